@@ -1,0 +1,20 @@
+// Shared Jest settings for every project: SWC transform (no type-checking at test time; `typecheck` does that)
+// and the @vmdash/* aliases of tsconfig.base.json.
+const path = require('node:path');
+
+const libs = path.join(__dirname, 'libs');
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  moduleNameMapper: {
+    '^@vmdash/([^/]+)$': `${libs}/$1/src`,
+    '^@vmdash/([^/]+)/(.+)$': `${libs}/$1/src/$2`,
+  },
+  testMatch: ['**/?(*.)spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,3 @@
+export * from './plan-types';
+export * from './user-groups';
+export * from './sources';
