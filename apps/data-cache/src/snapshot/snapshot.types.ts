@@ -1,0 +1,118 @@
+import type { Severity } from '@vmdash/domain';
+
+/**
+ * Read-model records of the data-cache service. Field names are the JSON names of the Data API
+ * (interface-spec.md face A; record fields decided in docs/decisions/0004-data-api-records.md).
+ * Dates are ISO 8601 strings (UTC, e.g. "2024-01-31T10:00:00.000Z"); a date the source lacks is null.
+ */
+
+/** An alpha asset (Rapid7 Nexpose node or Greenbone/OpenVAS host). */
+export interface AlphaAsset {
+  /** Nexpose `device-id`; for sources without one, an id allocated once and kept stable (>= 1_000_000_000). */
+  asset_id: number;
+  hostname: string | null;
+  fqdn: string | null;
+  ip_address: string | null;
+  /** Owner from the asset inventory CSV, or "unassigned". */
+  owner: string;
+  /** Business-unit team from the asset inventory CSV, or null when unmatched. */
+  bu_team: string | null;
+  os: string | null;
+  last_seen: string | null;
+  /** Scanner formats this asset was seen in, e.g. ["nexpose","openvas"]. */
+  sources: string[];
+}
+
+/** An alpha finding: one CVE on one asset (several scanner checks naming the same CVE merge into one finding). */
+export interface AlphaFinding {
+  asset_id: number;
+  cve_id: string;
+  title: string;
+  severity: Severity;
+  /** CVSS base score 0.0–10.0 (v3 when the source has it, else v2), null when absent. */
+  cvss: number | null;
+  first_seen: string | null;
+  last_seen: string | null;
+  /** True when cve_id is in CISA's KEV catalog. */
+  kev: boolean;
+  /** KEV `dateAdded` (YYYY-MM-DD) when kev is true, else null. */
+  kev_date_added: string | null;
+  description: string | null;
+  solution: string | null;
+  /** Scanner check ids that reported this CVE (Nexpose vulnerability ids, OpenVAS NVT OIDs). */
+  scanner_refs: string[];
+}
+
+/** A beta host (Tenable Nessus ReportHost). */
+export interface BetaHost {
+  /** Allocated once per host identity and kept stable across refreshes (1, 2, 3, ...). */
+  host_id: number;
+  hostname: string | null;
+  fqdn: string | null;
+  ip_address: string | null;
+  owner: string;
+  bu_team: string | null;
+  os: string | null;
+  last_seen: string | null;
+}
+
+/** A beta finding: one plugin result on one host and port. */
+export interface BetaFinding {
+  host_id: number;
+  /** Nessus plugin id, as a string (the spec's scanner_id). */
+  scanner_id: string;
+  /** Allocated once per (host, plugin, port, protocol) and kept stable across refreshes. */
+  active_host_findings_id: number;
+  title: string;
+  severity: Severity;
+  cvss: number | null;
+  cve_ids: string[];
+  kev: boolean;
+  /** Earliest KEV `dateAdded` among cve_ids, null when none is in KEV. */
+  kev_date_added: string | null;
+  first_seen: string | null;
+  last_seen: string | null;
+  port: number;
+  protocol: string;
+  service: string | null;
+  plugin_family: string | null;
+  description: string | null;
+  solution: string | null;
+}
+
+/** A record a source file held that the import left out, with the reason (shown in the refresh answer). */
+export interface SkippedRecord {
+  file: string;
+  reason: string;
+  /** What was skipped, e.g. "host 192.168.1.1001" or "vulnerability ssh-weak-cipher". */
+  subject: string;
+}
+
+/** A complete, immutable snapshot of one source, the unit a refresh builds, stores and switches to. */
+export interface AlphaSnapshot {
+  source: 'alpha';
+  assets: AlphaAsset[];
+  findings: AlphaFinding[];
+  skipped: SkippedRecord[];
+  /** True when built from the generated demo dataset instead of real scanner exports. */
+  synthetic: boolean;
+}
+
+export interface BetaSnapshot {
+  source: 'beta';
+  hosts: BetaHost[];
+  findings: BetaFinding[];
+  skipped: SkippedRecord[];
+  synthetic: boolean;
+}
+
+/**
+ * Stable identifiers carried from one refresh to the next: identity key -> id (and the first time it was seen).
+ * Keys: hosts "ip:<ip>" / "name:<lowercase fqdn or hostname>"; findings "<host_id>|<scanner_id>|<port>|<protocol>".
+ */
+export interface IdentityRegistry {
+  hosts: Record<string, { id: number; first_seen: string | null }>;
+  findings: Record<string, { id: number; first_seen: string | null }>;
+  next_host_id: number;
+  next_finding_id: number;
+}

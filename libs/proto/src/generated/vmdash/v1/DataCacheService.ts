@@ -1,0 +1,192 @@
+// Original file: vmdash/v1/data_cache.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AlphaAsset as _vmdash_v1_AlphaAsset, AlphaAsset__Output as _vmdash_v1_AlphaAsset__Output } from '../../vmdash/v1/AlphaAsset';
+import type { AlphaAssetPage as _vmdash_v1_AlphaAssetPage, AlphaAssetPage__Output as _vmdash_v1_AlphaAssetPage__Output } from '../../vmdash/v1/AlphaAssetPage';
+import type { AlphaFinding as _vmdash_v1_AlphaFinding, AlphaFinding__Output as _vmdash_v1_AlphaFinding__Output } from '../../vmdash/v1/AlphaFinding';
+import type { AlphaVulnerabilitiesRequest as _vmdash_v1_AlphaVulnerabilitiesRequest, AlphaVulnerabilitiesRequest__Output as _vmdash_v1_AlphaVulnerabilitiesRequest__Output } from '../../vmdash/v1/AlphaVulnerabilitiesRequest';
+import type { AlphaVulnerabilityKey as _vmdash_v1_AlphaVulnerabilityKey, AlphaVulnerabilityKey__Output as _vmdash_v1_AlphaVulnerabilityKey__Output } from '../../vmdash/v1/AlphaVulnerabilityKey';
+import type { BetaFinding as _vmdash_v1_BetaFinding, BetaFinding__Output as _vmdash_v1_BetaFinding__Output } from '../../vmdash/v1/BetaFinding';
+import type { BetaFindingList as _vmdash_v1_BetaFindingList, BetaFindingList__Output as _vmdash_v1_BetaFindingList__Output } from '../../vmdash/v1/BetaFindingList';
+import type { BetaHost as _vmdash_v1_BetaHost, BetaHost__Output as _vmdash_v1_BetaHost__Output } from '../../vmdash/v1/BetaHost';
+import type { BetaHostPage as _vmdash_v1_BetaHostPage, BetaHostPage__Output as _vmdash_v1_BetaHostPage__Output } from '../../vmdash/v1/BetaHostPage';
+import type { BetaHostRequest as _vmdash_v1_BetaHostRequest, BetaHostRequest__Output as _vmdash_v1_BetaHostRequest__Output } from '../../vmdash/v1/BetaHostRequest';
+import type { BetaHostsRequest as _vmdash_v1_BetaHostsRequest, BetaHostsRequest__Output as _vmdash_v1_BetaHostsRequest__Output } from '../../vmdash/v1/BetaHostsRequest';
+import type { BetaVulnerabilitiesRequest as _vmdash_v1_BetaVulnerabilitiesRequest, BetaVulnerabilitiesRequest__Output as _vmdash_v1_BetaVulnerabilitiesRequest__Output } from '../../vmdash/v1/BetaVulnerabilitiesRequest';
+import type { BetaVulnerabilityKey as _vmdash_v1_BetaVulnerabilityKey, BetaVulnerabilityKey__Output as _vmdash_v1_BetaVulnerabilityKey__Output } from '../../vmdash/v1/BetaVulnerabilityKey';
+import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from '../../vmdash/v1/Empty';
+import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from '../../vmdash/v1/KnownBetaHosts';
+import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmdash_v1_OwnerFilter__Output } from '../../vmdash/v1/OwnerFilter';
+import type { OwnerList as _vmdash_v1_OwnerList, OwnerList__Output as _vmdash_v1_OwnerList__Output } from '../../vmdash/v1/OwnerList';
+import type { PageRequest as _vmdash_v1_PageRequest, PageRequest__Output as _vmdash_v1_PageRequest__Output } from '../../vmdash/v1/PageRequest';
+import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from '../../vmdash/v1/RefreshReport';
+
+export interface DataCacheServiceClient extends grpc.Client {
+  FindKnownBetaHosts(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_KnownBetaHosts__Output>): grpc.ClientUnaryCall;
+  FindKnownBetaHosts(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_KnownBetaHosts__Output>): grpc.ClientUnaryCall;
+  FindKnownBetaHosts(argument: _vmdash_v1_BetaHostsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_KnownBetaHosts__Output>): grpc.ClientUnaryCall;
+  FindKnownBetaHosts(argument: _vmdash_v1_BetaHostsRequest, callback: grpc.requestCallback<_vmdash_v1_KnownBetaHosts__Output>): grpc.ClientUnaryCall;
+  findKnownBetaHosts(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_KnownBetaHosts__Output>): grpc.ClientUnaryCall;
+  findKnownBetaHosts(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_KnownBetaHosts__Output>): grpc.ClientUnaryCall;
+  findKnownBetaHosts(argument: _vmdash_v1_BetaHostsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_KnownBetaHosts__Output>): grpc.ClientUnaryCall;
+  findKnownBetaHosts(argument: _vmdash_v1_BetaHostsRequest, callback: grpc.requestCallback<_vmdash_v1_KnownBetaHosts__Output>): grpc.ClientUnaryCall;
+  
+  GetAlphaAssetPage(argument: _vmdash_v1_PageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_AlphaAssetPage__Output>): grpc.ClientUnaryCall;
+  GetAlphaAssetPage(argument: _vmdash_v1_PageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_AlphaAssetPage__Output>): grpc.ClientUnaryCall;
+  GetAlphaAssetPage(argument: _vmdash_v1_PageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_AlphaAssetPage__Output>): grpc.ClientUnaryCall;
+  GetAlphaAssetPage(argument: _vmdash_v1_PageRequest, callback: grpc.requestCallback<_vmdash_v1_AlphaAssetPage__Output>): grpc.ClientUnaryCall;
+  getAlphaAssetPage(argument: _vmdash_v1_PageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_AlphaAssetPage__Output>): grpc.ClientUnaryCall;
+  getAlphaAssetPage(argument: _vmdash_v1_PageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_AlphaAssetPage__Output>): grpc.ClientUnaryCall;
+  getAlphaAssetPage(argument: _vmdash_v1_PageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_AlphaAssetPage__Output>): grpc.ClientUnaryCall;
+  getAlphaAssetPage(argument: _vmdash_v1_PageRequest, callback: grpc.requestCallback<_vmdash_v1_AlphaAssetPage__Output>): grpc.ClientUnaryCall;
+  
+  GetAlphaVulnerability(argument: _vmdash_v1_AlphaVulnerabilityKey, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_AlphaFinding__Output>): grpc.ClientUnaryCall;
+  GetAlphaVulnerability(argument: _vmdash_v1_AlphaVulnerabilityKey, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_AlphaFinding__Output>): grpc.ClientUnaryCall;
+  GetAlphaVulnerability(argument: _vmdash_v1_AlphaVulnerabilityKey, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_AlphaFinding__Output>): grpc.ClientUnaryCall;
+  GetAlphaVulnerability(argument: _vmdash_v1_AlphaVulnerabilityKey, callback: grpc.requestCallback<_vmdash_v1_AlphaFinding__Output>): grpc.ClientUnaryCall;
+  getAlphaVulnerability(argument: _vmdash_v1_AlphaVulnerabilityKey, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_AlphaFinding__Output>): grpc.ClientUnaryCall;
+  getAlphaVulnerability(argument: _vmdash_v1_AlphaVulnerabilityKey, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_AlphaFinding__Output>): grpc.ClientUnaryCall;
+  getAlphaVulnerability(argument: _vmdash_v1_AlphaVulnerabilityKey, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_AlphaFinding__Output>): grpc.ClientUnaryCall;
+  getAlphaVulnerability(argument: _vmdash_v1_AlphaVulnerabilityKey, callback: grpc.requestCallback<_vmdash_v1_AlphaFinding__Output>): grpc.ClientUnaryCall;
+  
+  GetBetaAsset(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaHost__Output>): grpc.ClientUnaryCall;
+  GetBetaAsset(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaHost__Output>): grpc.ClientUnaryCall;
+  GetBetaAsset(argument: _vmdash_v1_BetaHostRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaHost__Output>): grpc.ClientUnaryCall;
+  GetBetaAsset(argument: _vmdash_v1_BetaHostRequest, callback: grpc.requestCallback<_vmdash_v1_BetaHost__Output>): grpc.ClientUnaryCall;
+  getBetaAsset(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaHost__Output>): grpc.ClientUnaryCall;
+  getBetaAsset(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaHost__Output>): grpc.ClientUnaryCall;
+  getBetaAsset(argument: _vmdash_v1_BetaHostRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaHost__Output>): grpc.ClientUnaryCall;
+  getBetaAsset(argument: _vmdash_v1_BetaHostRequest, callback: grpc.requestCallback<_vmdash_v1_BetaHost__Output>): grpc.ClientUnaryCall;
+  
+  GetBetaAssetPage(argument: _vmdash_v1_PageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaHostPage__Output>): grpc.ClientUnaryCall;
+  GetBetaAssetPage(argument: _vmdash_v1_PageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaHostPage__Output>): grpc.ClientUnaryCall;
+  GetBetaAssetPage(argument: _vmdash_v1_PageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaHostPage__Output>): grpc.ClientUnaryCall;
+  GetBetaAssetPage(argument: _vmdash_v1_PageRequest, callback: grpc.requestCallback<_vmdash_v1_BetaHostPage__Output>): grpc.ClientUnaryCall;
+  getBetaAssetPage(argument: _vmdash_v1_PageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaHostPage__Output>): grpc.ClientUnaryCall;
+  getBetaAssetPage(argument: _vmdash_v1_PageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaHostPage__Output>): grpc.ClientUnaryCall;
+  getBetaAssetPage(argument: _vmdash_v1_PageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaHostPage__Output>): grpc.ClientUnaryCall;
+  getBetaAssetPage(argument: _vmdash_v1_PageRequest, callback: grpc.requestCallback<_vmdash_v1_BetaHostPage__Output>): grpc.ClientUnaryCall;
+  
+  GetBetaVulnerability(argument: _vmdash_v1_BetaVulnerabilityKey, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  GetBetaVulnerability(argument: _vmdash_v1_BetaVulnerabilityKey, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  GetBetaVulnerability(argument: _vmdash_v1_BetaVulnerabilityKey, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  GetBetaVulnerability(argument: _vmdash_v1_BetaVulnerabilityKey, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  getBetaVulnerability(argument: _vmdash_v1_BetaVulnerabilityKey, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  getBetaVulnerability(argument: _vmdash_v1_BetaVulnerabilityKey, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  getBetaVulnerability(argument: _vmdash_v1_BetaVulnerabilityKey, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  getBetaVulnerability(argument: _vmdash_v1_BetaVulnerabilityKey, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  
+  ListAlphaOwners(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  ListAlphaOwners(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  ListAlphaOwners(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  ListAlphaOwners(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  listAlphaOwners(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  listAlphaOwners(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  listAlphaOwners(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  listAlphaOwners(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  
+  ListBetaOwners(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  ListBetaOwners(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  ListBetaOwners(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  ListBetaOwners(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  listBetaOwners(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  listBetaOwners(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  listBetaOwners(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  listBetaOwners(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
+  
+  RefreshAlpha(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  RefreshAlpha(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  RefreshAlpha(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  RefreshAlpha(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  refreshAlpha(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  refreshAlpha(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  refreshAlpha(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  refreshAlpha(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  
+  RefreshBeta(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  RefreshBeta(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  RefreshBeta(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  RefreshBeta(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  refreshBeta(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  refreshBeta(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  refreshBeta(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  refreshBeta(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
+  
+  StreamAlphaAssets(argument: _vmdash_v1_OwnerFilter, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_AlphaAsset__Output>;
+  StreamAlphaAssets(argument: _vmdash_v1_OwnerFilter, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_AlphaAsset__Output>;
+  streamAlphaAssets(argument: _vmdash_v1_OwnerFilter, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_AlphaAsset__Output>;
+  streamAlphaAssets(argument: _vmdash_v1_OwnerFilter, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_AlphaAsset__Output>;
+  
+  StreamAlphaVulnerabilities(argument: _vmdash_v1_AlphaVulnerabilitiesRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_AlphaFinding__Output>;
+  StreamAlphaVulnerabilities(argument: _vmdash_v1_AlphaVulnerabilitiesRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_AlphaFinding__Output>;
+  streamAlphaVulnerabilities(argument: _vmdash_v1_AlphaVulnerabilitiesRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_AlphaFinding__Output>;
+  streamAlphaVulnerabilities(argument: _vmdash_v1_AlphaVulnerabilitiesRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_AlphaFinding__Output>;
+  
+  StreamBetaAssets(argument: _vmdash_v1_OwnerFilter, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaHost__Output>;
+  StreamBetaAssets(argument: _vmdash_v1_OwnerFilter, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaHost__Output>;
+  streamBetaAssets(argument: _vmdash_v1_OwnerFilter, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaHost__Output>;
+  streamBetaAssets(argument: _vmdash_v1_OwnerFilter, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaHost__Output>;
+  
+  StreamBetaVulnerabilities(argument: _vmdash_v1_BetaVulnerabilitiesRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
+  StreamBetaVulnerabilities(argument: _vmdash_v1_BetaVulnerabilitiesRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
+  streamBetaVulnerabilities(argument: _vmdash_v1_BetaVulnerabilitiesRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
+  streamBetaVulnerabilities(argument: _vmdash_v1_BetaVulnerabilitiesRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
+  
+  StreamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
+  StreamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
+  streamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
+  streamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
+  
+}
+
+export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementation {
+  FindKnownBetaHosts: grpc.handleUnaryCall<_vmdash_v1_BetaHostsRequest__Output, _vmdash_v1_KnownBetaHosts>;
+  
+  GetAlphaAssetPage: grpc.handleUnaryCall<_vmdash_v1_PageRequest__Output, _vmdash_v1_AlphaAssetPage>;
+  
+  GetAlphaVulnerability: grpc.handleUnaryCall<_vmdash_v1_AlphaVulnerabilityKey__Output, _vmdash_v1_AlphaFinding>;
+  
+  GetBetaAsset: grpc.handleUnaryCall<_vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaHost>;
+  
+  GetBetaAssetPage: grpc.handleUnaryCall<_vmdash_v1_PageRequest__Output, _vmdash_v1_BetaHostPage>;
+  
+  GetBetaVulnerability: grpc.handleUnaryCall<_vmdash_v1_BetaVulnerabilityKey__Output, _vmdash_v1_BetaFindingList>;
+  
+  ListAlphaOwners: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_OwnerList>;
+  
+  ListBetaOwners: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_OwnerList>;
+  
+  RefreshAlpha: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport>;
+  
+  RefreshBeta: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport>;
+  
+  StreamAlphaAssets: grpc.handleServerStreamingCall<_vmdash_v1_OwnerFilter__Output, _vmdash_v1_AlphaAsset>;
+  
+  StreamAlphaVulnerabilities: grpc.handleServerStreamingCall<_vmdash_v1_AlphaVulnerabilitiesRequest__Output, _vmdash_v1_AlphaFinding>;
+  
+  StreamBetaAssets: grpc.handleServerStreamingCall<_vmdash_v1_OwnerFilter__Output, _vmdash_v1_BetaHost>;
+  
+  StreamBetaVulnerabilities: grpc.handleServerStreamingCall<_vmdash_v1_BetaVulnerabilitiesRequest__Output, _vmdash_v1_BetaFinding>;
+  
+  StreamBetaVulnerabilitiesByHost: grpc.handleServerStreamingCall<_vmdash_v1_BetaHostsRequest__Output, _vmdash_v1_BetaFinding>;
+  
+}
+
+export interface DataCacheServiceDefinition extends grpc.ServiceDefinition {
+  FindKnownBetaHosts: MethodDefinition<_vmdash_v1_BetaHostsRequest, _vmdash_v1_KnownBetaHosts, _vmdash_v1_BetaHostsRequest__Output, _vmdash_v1_KnownBetaHosts__Output>
+  GetAlphaAssetPage: MethodDefinition<_vmdash_v1_PageRequest, _vmdash_v1_AlphaAssetPage, _vmdash_v1_PageRequest__Output, _vmdash_v1_AlphaAssetPage__Output>
+  GetAlphaVulnerability: MethodDefinition<_vmdash_v1_AlphaVulnerabilityKey, _vmdash_v1_AlphaFinding, _vmdash_v1_AlphaVulnerabilityKey__Output, _vmdash_v1_AlphaFinding__Output>
+  GetBetaAsset: MethodDefinition<_vmdash_v1_BetaHostRequest, _vmdash_v1_BetaHost, _vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaHost__Output>
+  GetBetaAssetPage: MethodDefinition<_vmdash_v1_PageRequest, _vmdash_v1_BetaHostPage, _vmdash_v1_PageRequest__Output, _vmdash_v1_BetaHostPage__Output>
+  GetBetaVulnerability: MethodDefinition<_vmdash_v1_BetaVulnerabilityKey, _vmdash_v1_BetaFindingList, _vmdash_v1_BetaVulnerabilityKey__Output, _vmdash_v1_BetaFindingList__Output>
+  ListAlphaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
+  ListBetaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
+  RefreshAlpha: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_RefreshReport, _vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport__Output>
+  RefreshBeta: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_RefreshReport, _vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport__Output>
+  StreamAlphaAssets: MethodDefinition<_vmdash_v1_OwnerFilter, _vmdash_v1_AlphaAsset, _vmdash_v1_OwnerFilter__Output, _vmdash_v1_AlphaAsset__Output>
+  StreamAlphaVulnerabilities: MethodDefinition<_vmdash_v1_AlphaVulnerabilitiesRequest, _vmdash_v1_AlphaFinding, _vmdash_v1_AlphaVulnerabilitiesRequest__Output, _vmdash_v1_AlphaFinding__Output>
+  StreamBetaAssets: MethodDefinition<_vmdash_v1_OwnerFilter, _vmdash_v1_BetaHost, _vmdash_v1_OwnerFilter__Output, _vmdash_v1_BetaHost__Output>
+  StreamBetaVulnerabilities: MethodDefinition<_vmdash_v1_BetaVulnerabilitiesRequest, _vmdash_v1_BetaFinding, _vmdash_v1_BetaVulnerabilitiesRequest__Output, _vmdash_v1_BetaFinding__Output>
+  StreamBetaVulnerabilitiesByHost: MethodDefinition<_vmdash_v1_BetaHostsRequest, _vmdash_v1_BetaFinding, _vmdash_v1_BetaHostsRequest__Output, _vmdash_v1_BetaFinding__Output>
+}
