@@ -1,3 +1,4 @@
 export * from './plan-types';
 export * from './user-groups';
 export * from './sources';
+export * from './errors';

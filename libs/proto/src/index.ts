@@ -1,4 +1,4 @@
-export { loadVmdashProtos, vmdashProtoFiles, loaderOptions, type VmdashV1 } from './load-protos';
+export { loadVmdashProtos, loadVmdashPackageDefinition, loaderOptions, type VmdashV1 } from './load-protos';
 export { findProtoRoot } from './proto-root';
 
 export type { DataCacheServiceClient, DataCacheServiceHandlers } from './generated/vmdash/v1/DataCacheService';

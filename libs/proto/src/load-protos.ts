@@ -1,6 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
-import path from 'node:path';
 import loaderOptions from './loader-options.json';
 import type { ProtoGrpcType as ActionPlanProto } from './generated/action_plan';
 import type { ProtoGrpcType as DataCacheProto } from './generated/data_cache';
@@ -12,6 +11,13 @@ export type VmdashV1 = DataCacheProto['vmdash']['v1'] & ActionPlanProto['vmdash'
 const PROTO_FILES = ['vmdash/v1/data_cache.proto', 'vmdash/v1/action_plan.proto'];
 
 let cached: VmdashV1 | undefined;
+let cachedDefinition: protoLoader.PackageDefinition | undefined;
+
+/** The proto-loader package definition of every vmdash proto (for server reflection). Loaded once. */
+export function loadVmdashPackageDefinition(): protoLoader.PackageDefinition {
+  cachedDefinition ??= protoLoader.loadSync(PROTO_FILES, runtimeLoaderOptions(findProtoRoot()));
+  return cachedDefinition;
+}
 
 /** proto-loader options from loader-options.json (where types are named as strings for the generator's flags). */
 function runtimeLoaderOptions(root: string): protoLoader.Options {
@@ -30,17 +36,9 @@ function runtimeLoaderOptions(root: string): protoLoader.Options {
  */
 export function loadVmdashProtos(): VmdashV1 {
   if (cached) return cached;
-  const root = findProtoRoot();
-  const definition = protoLoader.loadSync(PROTO_FILES, runtimeLoaderOptions(root));
-  const loaded = grpc.loadPackageDefinition(definition) as unknown as DataCacheProto & ActionPlanProto;
+  const loaded = grpc.loadPackageDefinition(loadVmdashPackageDefinition()) as unknown as DataCacheProto & ActionPlanProto;
   cached = loaded.vmdash.v1;
   return cached;
-}
-
-/** Absolute paths of the proto files (for reflection). */
-export function vmdashProtoFiles(): string[] {
-  const root = findProtoRoot();
-  return PROTO_FILES.map((file) => path.join(root, file));
 }
 
 export { loaderOptions };

@@ -1,0 +1,79 @@
+/**
+ * Typed domain errors. Services throw these from their rules and repositories; libs/grpc maps them to gRPC status
+ * codes at the edge of a service, and the gateway maps those to HTTP once (ARCHITECTURE.md, Contracts).
+ */
+
+/** One invalid input field: `loc` as in FastAPI's validation body (e.g. ["body","host_ids",3]), a message and a type. */
+export interface FieldViolation {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
+/** Base class: `code` is a stable machine-readable name. */
+export abstract class DomainError extends Error {
+  abstract readonly code: 'invalid_argument' | 'not_found' | 'conflict' | 'unauthenticated' | 'permission_denied' | 'unavailable' | 'resource_exhausted';
+}
+
+/** Input breaks a rule (-> gRPC INVALID_ARGUMENT -> HTTP 422 on the data API, 400 on the dashboard). */
+export class ValidationError extends DomainError {
+  readonly code = 'invalid_argument' as const;
+  constructor(message: string, readonly violations: FieldViolation[] = []) {
+    super(message);
+    this.name = 'ValidationError';
+  }
+}
+
+/** The named record does not exist (-> NOT_FOUND -> 404). */
+export class NotFoundError extends DomainError {
+  readonly code = 'not_found' as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** The request conflicts with the stored state (-> FAILED_PRECONDITION -> 409). */
+export class ConflictError extends DomainError {
+  readonly code = 'conflict' as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
+/** No valid caller identity (-> UNAUTHENTICATED -> 401). */
+export class UnauthenticatedError extends DomainError {
+  readonly code = 'unauthenticated' as const;
+  constructor(message = 'Not authenticated') {
+    super(message);
+    this.name = 'UnauthenticatedError';
+  }
+}
+
+/** The caller lacks the right (-> PERMISSION_DENIED -> 403). */
+export class PermissionDeniedError extends DomainError {
+  readonly code = 'permission_denied' as const;
+  constructor(message = 'Insufficient permissions') {
+    super(message);
+    this.name = 'PermissionDeniedError';
+  }
+}
+
+/** A dependency is not ready, e.g. no snapshot loaded yet (-> UNAVAILABLE -> 503). */
+export class UnavailableError extends DomainError {
+  readonly code = 'unavailable' as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnavailableError';
+  }
+}
+
+/** A limit was reached (-> RESOURCE_EXHAUSTED -> 429). */
+export class ResourceExhaustedError extends DomainError {
+  readonly code = 'resource_exhausted' as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ResourceExhaustedError';
+  }
+}

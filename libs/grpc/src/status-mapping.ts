@@ -1,0 +1,69 @@
+import { status } from '@grpc/grpc-js';
+import { DomainError, type FieldViolation } from '@vmdash/domain';
+
+/** Which HTTP face maps the status: the data API answers 422 for invalid input, the dashboard 400. */
+export type HttpFace = 'data' | 'dashboard';
+
+/** Trailing metadata key carrying field violations as JSON (FieldViolation[]). */
+export const FIELD_VIOLATIONS_KEY = 'x-field-violations';
+
+const DOMAIN_TO_GRPC: Record<DomainError['code'], status> = {
+  invalid_argument: status.INVALID_ARGUMENT,
+  not_found: status.NOT_FOUND,
+  conflict: status.FAILED_PRECONDITION,
+  unauthenticated: status.UNAUTHENTICATED,
+  permission_denied: status.PERMISSION_DENIED,
+  unavailable: status.UNAVAILABLE,
+  resource_exhausted: status.RESOURCE_EXHAUSTED,
+};
+
+/** gRPC status code for a domain error code (ARCHITECTURE.md, Contracts). */
+export function grpcStatusForDomainError(error: DomainError): status {
+  return DOMAIN_TO_GRPC[error.code];
+}
+
+/**
+ * The one place that maps gRPC status codes to HTTP (ARCHITECTURE.md, Contracts): INVALID_ARGUMENT -> 422 (data API)
+ * or 400 (dashboard), UNAUTHENTICATED -> 401, PERMISSION_DENIED -> 403, NOT_FOUND -> 404,
+ * ALREADY_EXISTS/FAILED_PRECONDITION -> 409, RESOURCE_EXHAUSTED -> 429, UNAVAILABLE -> 503, DEADLINE_EXCEEDED -> 504,
+ * anything else -> 500.
+ */
+export function httpStatusForGrpc(code: status, face: HttpFace): number {
+  switch (code) {
+    case status.OK:
+      return 200;
+    case status.INVALID_ARGUMENT:
+    case status.OUT_OF_RANGE:
+      return face === 'data' ? 422 : 400;
+    case status.UNAUTHENTICATED:
+      return 401;
+    case status.PERMISSION_DENIED:
+      return 403;
+    case status.NOT_FOUND:
+      return 404;
+    case status.ALREADY_EXISTS:
+    case status.FAILED_PRECONDITION:
+    case status.ABORTED:
+      return 409;
+    case status.RESOURCE_EXHAUSTED:
+      return 429;
+    case status.UNAVAILABLE:
+      return 503;
+    case status.DEADLINE_EXCEEDED:
+      return 504;
+    default:
+      return 500;
+  }
+}
+
+/** Reads the field violations a service attached to an error, or [] when none (or malformed). */
+export function fieldViolationsOf(error: { metadata?: { get(key: string): unknown[] } }): FieldViolation[] {
+  const raw = error.metadata?.get(FIELD_VIOLATIONS_KEY)[0];
+  if (typeof raw !== 'string') return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? (parsed as FieldViolation[]) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,118 @@
+import * as grpc from '@grpc/grpc-js';
+import * as protoLoader from '@grpc/proto-loader';
+import { NotFoundError, ValidationError } from '@vmdash/domain';
+import { createLogger } from '@vmdash/observability';
+import { loadVmdashPackageDefinition, loadVmdashProtos, type BetaFinding, type BetaHost, type DataCacheServiceClient } from '@vmdash/proto';
+import { protoPath as healthProtoPath } from 'grpc-health-check';
+import {
+  callUnary,
+  createGrpcClient,
+  fieldViolationsOf,
+  httpStatusForGrpc,
+  serverStreamHandler,
+  startGrpcServer,
+  unaryHandler,
+  type RunningGrpcServer,
+} from '../src';
+
+const logger = createLogger('grpc-test', 'silent');
+const v1 = loadVmdashProtos();
+
+function finding(i: number): BetaFinding {
+  return { host_id: 1, scanner_id: String(i), active_host_findings_id: i, title: 'x'.repeat(200), severity: 'low', port: 0, protocol: 'tcp', cve_ids: [], kev: false };
+}
+
+describe('gRPC server bootstrap', () => {
+  let server: RunningGrpcServer;
+  let client: DataCacheServiceClient;
+  let releaseSlowCall: () => void = () => undefined;
+
+  beforeEach(async () => {
+    server = await startGrpcServer({
+      host: '127.0.0.1',
+      port: 0,
+      logger,
+      packageDefinition: loadVmdashPackageDefinition(),
+      services: [
+        {
+          name: 'vmdash.v1.DataCacheService',
+          definition: v1.DataCacheService.service,
+          implementation: {
+            GetBetaAsset: unaryHandler<{ host_id: number }, BetaHost>(logger, async ({ host_id }) => {
+              if (host_id === 0) throw new ValidationError('bad', [{ loc: ['path', 'host_id'], msg: 'must be positive', type: 'value_error' }]);
+              if (host_id === 404) throw new NotFoundError('host 404 not found');
+              if (host_id === 500) throw new Error('database password is hunter2');
+              if (host_id === 7) await new Promise<void>((resolve) => (releaseSlowCall = resolve));
+              return { host_id, owner: 'o', hostname: 'h' };
+            }),
+            StreamBetaVulnerabilitiesByHost: serverStreamHandler(logger, function* () {
+              for (let i = 0; i < 20_000; i++) yield finding(i);
+            }),
+          },
+        },
+      ],
+    });
+    client = createGrpcClient(v1.DataCacheService, `127.0.0.1:${server.port}`, { deadlineMs: 2000 });
+  });
+
+  afterEach(async () => {
+    client.close();
+    await server.shutdown(100);
+  });
+
+  it('when the service is started, then grpc.health.v1 reports NOT_SERVING until it is set serving', async () => {
+    const healthPackage = grpc.loadPackageDefinition(protoLoader.loadSync(healthProtoPath, { enums: String })) as unknown as {
+      grpc: { health: { v1: { Health: new (a: string, c: grpc.ChannelCredentials) => grpc.Client & { check: (...args: unknown[]) => void } } } };
+    };
+    const health = new healthPackage.grpc.health.v1.Health(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
+    const check = (service: string) =>
+      new Promise<string>((resolve, reject) => health.check({ service }, (e: Error | null, r: { status: string }) => (e ? reject(e) : resolve(r.status))));
+    expect(await check('vmdash.v1.DataCacheService')).toBe('NOT_SERVING');
+    server.setServing(true);
+    expect(await check('vmdash.v1.DataCacheService')).toBe('SERVING');
+    expect(await check('')).toBe('SERVING');
+    health.close();
+  });
+
+  it('when a handler throws a validation error, then the client gets INVALID_ARGUMENT with the field violations', async () => {
+    const error = await callUnary(client.GetBetaAsset.bind(client), { host_id: 0 }).catch((e: grpc.ServiceError) => e);
+    expect((error as grpc.ServiceError).code).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(fieldViolationsOf(error as grpc.ServiceError)).toEqual([{ loc: ['path', 'host_id'], msg: 'must be positive', type: 'value_error' }]);
+    expect(httpStatusForGrpc((error as grpc.ServiceError).code, 'data')).toBe(422);
+    expect(httpStatusForGrpc((error as grpc.ServiceError).code, 'dashboard')).toBe(400);
+  });
+
+  it('when a handler throws an unexpected error, then the client gets INTERNAL without the internal message', async () => {
+    const error = (await callUnary(client.GetBetaAsset.bind(client), { host_id: 500 }).catch((e) => e)) as grpc.ServiceError;
+    expect(error.code).toBe(grpc.status.INTERNAL);
+    expect(error.details).not.toContain('hunter2');
+    const notFound = (await callUnary(client.GetBetaAsset.bind(client), { host_id: 404 }).catch((e) => e)) as grpc.ServiceError;
+    expect([notFound.code, notFound.details]).toEqual([grpc.status.NOT_FOUND, 'host 404 not found']);
+  });
+
+  it('when a stream is larger than the 4 MiB message limit in total, then every item arrives', async () => {
+    let count = 0;
+    await new Promise<void>((resolve, reject) => {
+      const stream = client.StreamBetaVulnerabilitiesByHost({ host_ids: [1] }, { deadline: Date.now() + 20_000 });
+      stream.on('data', () => count++);
+      stream.on('end', resolve);
+      stream.on('error', reject);
+    });
+    expect(count).toBe(20_000);
+  });
+
+  it('when a call outlives its deadline, then the client gets DEADLINE_EXCEEDED', async () => {
+    const error = (await callUnary(client.GetBetaAsset.bind(client), { host_id: 7 }, { deadline: Date.now() + 200 }).catch((e) => e)) as grpc.ServiceError;
+    expect(error.code).toBe(grpc.status.DEADLINE_EXCEEDED);
+    releaseSlowCall();
+  });
+
+  it('when shutdown starts during a call, then the call in flight still completes', async () => {
+    const inFlight = callUnary(client.GetBetaAsset.bind(client), { host_id: 7 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopping = server.shutdown(5_000);
+    releaseSlowCall();
+    await expect(inFlight).resolves.toMatchObject({ host_id: 7 });
+    await stopping;
+  });
+});

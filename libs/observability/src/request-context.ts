@@ -1,0 +1,30 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+/** Header (HTTP) and metadata key (gRPC) that carries the request id from the gateway through every service. */
+export const REQUEST_ID_KEY = 'x-request-id';
+
+/** What travels with one request through async calls of a process. */
+export interface RequestContext {
+  requestId: string;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `fn` with `context` visible to `currentRequestId()` in everything it awaits. */
+export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return storage.run(context, fn);
+}
+
+/** The request id of the running request, or undefined outside one. */
+export function currentRequestId(): string | undefined {
+  return storage.getStore()?.requestId;
+}
+
+/**
+ * Accepts an incoming request id when it is a short token of safe characters (so it cannot forge log lines),
+ * else makes a new UUID.
+ */
+export function acceptRequestId(incoming: unknown): string {
+  return typeof incoming === 'string' && /^[A-Za-z0-9._-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+}
