@@ -1,5 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
-import { currentRequestId, REQUEST_ID_KEY } from '@vmdash/observability';
+import { INTERNAL_TOKEN_KEY } from '@vmdash/identity';
+import { currentInternalToken, currentRequestId, REQUEST_ID_KEY } from '@vmdash/observability';
 
 /** Default deadline of a unary call, ms. Streams get their own, longer deadline from the caller. */
 export const DEFAULT_DEADLINE_MS = 5_000;
@@ -20,12 +21,17 @@ export function deadlineInterceptor(deadlineMs: number): grpc.Interceptor {
   };
 }
 
-/** Client interceptor: forwards the running request's id as `x-request-id` metadata. */
-export const requestIdInterceptor: grpc.Interceptor = (options, nextCall) =>
+/**
+ * Client interceptor: forwards the running request's id (`x-request-id`) and the caller's internal identity token
+ * (`x-internal-token`) from the request context, so a call made while serving a request acts for the same caller.
+ */
+export const requestContextInterceptor: grpc.Interceptor = (options, nextCall) =>
   new grpc.InterceptingCall(nextCall(options), {
     start(metadata, listener, next) {
       const requestId = currentRequestId();
       if (requestId && metadata.get(REQUEST_ID_KEY).length === 0) metadata.set(REQUEST_ID_KEY, requestId);
+      const token = currentInternalToken();
+      if (token && metadata.get(INTERNAL_TOKEN_KEY).length === 0) metadata.set(INTERNAL_TOKEN_KEY, token);
       next(metadata, listener);
     },
   });
@@ -38,7 +44,7 @@ type ClientConstructor<C> = new (address: string, credentials: grpc.ChannelCrede
  */
 export function createGrpcClient<C extends grpc.Client>(Client: ClientConstructor<C>, address: string, options: GrpcClientOptions = {}): C {
   return new Client(address, grpc.credentials.createInsecure(), {
-    interceptors: [deadlineInterceptor(options.deadlineMs ?? DEFAULT_DEADLINE_MS), requestIdInterceptor, ...(options.interceptors ?? [])],
+    interceptors: [deadlineInterceptor(options.deadlineMs ?? DEFAULT_DEADLINE_MS), requestContextInterceptor, ...(options.interceptors ?? [])],
     'grpc.max_receive_message_length': options.maxReceiveMessageLength ?? 4 * 1024 * 1024,
     'grpc.keepalive_time_ms': 30_000,
   });

@@ -1,71 +1,96 @@
 import type * as grpc from '@grpc/grpc-js';
+import { INTERNAL_TOKEN_KEY, verifyInternalToken, type CallerIdentity } from '@vmdash/identity';
 import { acceptRequestId, REQUEST_ID_KEY, runWithRequestContext, type Logger } from '@vmdash/observability';
-import { once } from 'node:events';
 import { toGrpcError } from './service-errors';
 
 /** What a handler learns about its call besides the request message. */
 export interface CallContext {
   requestId: string;
+  /** The verified caller (from the gateway's internal token). */
+  caller: CallerIdentity;
   metadata: grpc.Metadata;
   /** Aborted when the client cancels or the deadline passes; long work should stop then. */
   signal: AbortSignal;
 }
 
-function contextOf(call: grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>): CallContext {
-  const controller = new AbortController();
-  call.once('cancelled', () => controller.abort());
-  return {
-    requestId: acceptRequestId(call.metadata.get(REQUEST_ID_KEY)[0]),
-    metadata: call.metadata,
-    signal: controller.signal,
-  };
+/** Handler adapters of one service; the only way its RPCs are registered, so no RPC skips the identity check. */
+export interface Handlers {
+  unary<Req, Res>(fn: (request: Req, context: CallContext) => Promise<Res>): grpc.handleUnaryCall<Req, Res>;
+  serverStream<Req, Res>(fn: (request: Req, context: CallContext) => AsyncIterable<Res> | Iterable<Res>): grpc.handleServerStreamingCall<Req, Res>;
 }
 
-/**
- * Adapts an async function to a grpc-js unary handler: runs it in the request's context (request id from metadata),
- * and maps what it throws to a gRPC status (domain errors keep their code and text; others become INTERNAL, logged).
- */
-export function unaryHandler<Req, Res>(
-  logger: Logger,
-  fn: (request: Req, context: CallContext) => Promise<Res>,
-): grpc.handleUnaryCall<Req, Res> {
-  return (call, callback) => {
-    const context = contextOf(call);
-    runWithRequestContext({ requestId: context.requestId }, () => fn(call.request, context)).then(
-      (response) => callback(null, response),
-      (error: unknown) => {
-        const { grpcError, internal } = toGrpcError(error);
-        if (internal) logger.error({ err: error, requestId: context.requestId, method: call.getPath() }, 'handler failed');
-        callback(grpcError);
-      },
-    );
-  };
-}
+type AnyCall = grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>;
 
-/**
- * Adapts an async iterable producer to a server-streaming handler. Writes respect backpressure (waits for 'drain'),
- * so a large listing is never buffered whole; stops producing when the client cancels. An error thrown by the
- * producer ends the stream with the mapped status.
- */
-export function serverStreamHandler<Req, Res>(
-  logger: Logger,
-  fn: (request: Req, context: CallContext) => AsyncIterable<Res> | Iterable<Res>,
-): grpc.handleServerStreamingCall<Req, Res> {
-  return (call) => {
-    const context = contextOf(call);
-    const pump = async () => {
-      for await (const item of fn(call.request, context)) {
-        if (context.signal.aborted) return;
-        if (!call.write(item)) {
-          await Promise.race([once(call, 'drain'), once(call, 'cancelled'), once(call, 'close')]);
-        }
-      }
-      call.end();
+/** Resolves when the stream can take more writes, or when it will never again (cancelled or closed). */
+function writable(call: grpc.ServerWritableStream<unknown, unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const event of ['drain', 'cancelled', 'close']) call.off(event, done);
+      resolve();
     };
-    runWithRequestContext({ requestId: context.requestId }, pump).catch((error: unknown) => {
-      const { grpcError, internal } = toGrpcError(error);
-      if (internal) logger.error({ err: error, requestId: context.requestId, method: call.getPath() }, 'stream failed');
-      if (!context.signal.aborted) call.emit('error', grpcError);
-    });
+    for (const event of ['drain', 'cancelled', 'close']) call.once(event, done);
+  });
+}
+
+/**
+ * Builds the handler adapters of a service. Every call: verifies the caller's internal token with the gateway's
+ * public key (missing or invalid -> UNAUTHENTICATED; ARCHITECTURE.md, Identity), runs the handler in the request's
+ * context (request id and token forwarded on outbound calls), and maps what it throws to a gRPC status (domain errors
+ * keep their code and text; others become INTERNAL and are logged).
+ * @param internalTokenPublicKey PEM of the gateway's ES256 public key
+ */
+export function createHandlers(logger: Logger, internalTokenPublicKey: string): Handlers {
+  const begin = (call: AnyCall): { context: CallContext; token: string } => {
+    const controller = new AbortController();
+    call.once('cancelled', () => controller.abort());
+    const token = call.metadata.get(INTERNAL_TOKEN_KEY)[0];
+    const caller = verifyInternalToken(token, internalTokenPublicKey);
+    return {
+      context: { requestId: acceptRequestId(call.metadata.get(REQUEST_ID_KEY)[0]), caller, metadata: call.metadata, signal: controller.signal },
+      token: token as string,
+    };
+  };
+  const fail = (call: AnyCall, error: unknown, requestId?: string) => {
+    const { grpcError, internal } = toGrpcError(error);
+    if (internal) logger.error({ err: error, requestId, method: call.getPath() }, 'handler failed');
+    return grpcError;
+  };
+
+  return {
+    unary: (fn) => (call, callback) => {
+      let started: ReturnType<typeof begin>;
+      try {
+        started = begin(call);
+      } catch (error) {
+        callback(fail(call, error));
+        return;
+      }
+      const { context, token } = started;
+      runWithRequestContext({ requestId: context.requestId, internalToken: token }, () => fn(call.request, context)).then(
+        (response) => callback(null, response),
+        (error: unknown) => callback(fail(call, error, context.requestId)),
+      );
+    },
+    serverStream: (fn) => (call) => {
+      let started: ReturnType<typeof begin>;
+      try {
+        started = begin(call);
+      } catch (error) {
+        call.emit('error', fail(call, error));
+        return;
+      }
+      const { context, token } = started;
+      const pump = async () => {
+        for await (const item of fn(call.request, context)) {
+          if (context.signal.aborted) return;
+          if (!call.write(item)) await writable(call);
+        }
+        call.end();
+      };
+      runWithRequestContext({ requestId: context.requestId, internalToken: token }, pump).catch((error: unknown) => {
+        const grpcError = fail(call, error, context.requestId);
+        if (!context.signal.aborted) call.emit('error', grpcError);
+      });
+    },
   };
 }

@@ -4,19 +4,20 @@ import { NotFoundError, ValidationError } from '@vmdash/domain';
 import { createLogger } from '@vmdash/observability';
 import { loadVmdashPackageDefinition, loadVmdashProtos, type BetaFinding, type BetaHost, type DataCacheServiceClient } from '@vmdash/proto';
 import { protoPath as healthProtoPath } from 'grpc-health-check';
-import {
-  callUnary,
-  createGrpcClient,
-  fieldViolationsOf,
-  httpStatusForGrpc,
-  serverStreamHandler,
-  startGrpcServer,
-  unaryHandler,
-  type RunningGrpcServer,
-} from '../src';
+import { signInternalToken } from '@vmdash/identity';
+import { runWithRequestContext } from '@vmdash/observability';
+import { generateKeyPairSync } from 'node:crypto';
+import { callUnary, createGrpcClient, createHandlers, fieldViolationsOf, httpStatusForGrpc, startGrpcServer, type RunningGrpcServer } from '../src';
 
 const logger = createLogger('grpc-test', 'silent');
 const v1 = loadVmdashProtos();
+const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const publicKey = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+const privateKey = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const handlers = createHandlers(logger, publicKey);
+const asCaller = <T>(fn: () => Promise<T>) =>
+  runWithRequestContext({ requestId: 'r1', internalToken: signInternalToken({ subject: 'tester', scopes: ['data:read'] }, privateKey) }, fn);
+let seenCaller: string | undefined;
 
 function finding(i: number): BetaFinding {
   return { host_id: 1, scanner_id: String(i), active_host_findings_id: i, title: 'x'.repeat(200), severity: 'low', port: 0, protocol: 'tcp', cve_ids: [], kev: false };
@@ -38,14 +39,15 @@ describe('gRPC server bootstrap', () => {
           name: 'vmdash.v1.DataCacheService',
           definition: v1.DataCacheService.service,
           implementation: {
-            GetBetaAsset: unaryHandler<{ host_id: number }, BetaHost>(logger, async ({ host_id }) => {
+            GetBetaAsset: handlers.unary<{ host_id: number }, BetaHost>(async ({ host_id }, { caller }) => {
+              seenCaller = caller.subject;
               if (host_id === 0) throw new ValidationError('bad', [{ loc: ['path', 'host_id'], msg: 'must be positive', type: 'value_error' }]);
               if (host_id === 404) throw new NotFoundError('host 404 not found');
               if (host_id === 500) throw new Error('database password is hunter2');
               if (host_id === 7) await new Promise<void>((resolve) => (releaseSlowCall = resolve));
               return { host_id, owner: 'o', hostname: 'h' };
             }),
-            StreamBetaVulnerabilitiesByHost: serverStreamHandler(logger, function* () {
+            StreamBetaVulnerabilitiesByHost: handlers.serverStream(function* () {
               for (let i = 0; i < 20_000; i++) yield finding(i);
             }),
           },
@@ -75,7 +77,7 @@ describe('gRPC server bootstrap', () => {
   });
 
   it('when a handler throws a validation error, then the client gets INVALID_ARGUMENT with the field violations', async () => {
-    const error = await callUnary(client.GetBetaAsset.bind(client), { host_id: 0 }).catch((e: grpc.ServiceError) => e);
+    const error = await asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 0 })).catch((e: grpc.ServiceError) => e);
     expect((error as grpc.ServiceError).code).toBe(grpc.status.INVALID_ARGUMENT);
     expect(fieldViolationsOf(error as grpc.ServiceError)).toEqual([{ loc: ['path', 'host_id'], msg: 'must be positive', type: 'value_error' }]);
     expect(httpStatusForGrpc((error as grpc.ServiceError).code, 'data')).toBe(422);
@@ -83,17 +85,19 @@ describe('gRPC server bootstrap', () => {
   });
 
   it('when a handler throws an unexpected error, then the client gets INTERNAL without the internal message', async () => {
-    const error = (await callUnary(client.GetBetaAsset.bind(client), { host_id: 500 }).catch((e) => e)) as grpc.ServiceError;
+    const error = (await asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 500 })).catch((e) => e)) as grpc.ServiceError;
     expect(error.code).toBe(grpc.status.INTERNAL);
     expect(error.details).not.toContain('hunter2');
-    const notFound = (await callUnary(client.GetBetaAsset.bind(client), { host_id: 404 }).catch((e) => e)) as grpc.ServiceError;
+    const notFound = (await asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 404 })).catch((e) => e)) as grpc.ServiceError;
     expect([notFound.code, notFound.details]).toEqual([grpc.status.NOT_FOUND, 'host 404 not found']);
   });
 
   it('when a stream is larger than the 4 MiB message limit in total, then every item arrives', async () => {
     let count = 0;
     await new Promise<void>((resolve, reject) => {
-      const stream = client.StreamBetaVulnerabilitiesByHost({ host_ids: [1] }, { deadline: Date.now() + 20_000 });
+      const stream = runWithRequestContext({ requestId: 'r2', internalToken: signInternalToken({ subject: 's', scopes: [] }, privateKey) }, () =>
+        client.StreamBetaVulnerabilitiesByHost({ host_ids: [1] }, { deadline: Date.now() + 20_000 }),
+      );
       stream.on('data', () => count++);
       stream.on('end', resolve);
       stream.on('error', reject);
@@ -101,14 +105,21 @@ describe('gRPC server bootstrap', () => {
     expect(count).toBe(20_000);
   });
 
+  it('when a call carries no internal token, then the service refuses it with UNAUTHENTICATED', async () => {
+    const error = (await callUnary(client.GetBetaAsset.bind(client), { host_id: 1 }).catch((e) => e)) as grpc.ServiceError;
+    expect(error.code).toBe(grpc.status.UNAUTHENTICATED);
+    const ok = await asCaller(() => callUnary<{ host_id: number }, BetaHost>(client.GetBetaAsset.bind(client), { host_id: 1 }));
+    expect([ok.host_id, seenCaller]).toEqual([1, 'tester']);
+  });
+
   it('when a call outlives its deadline, then the client gets DEADLINE_EXCEEDED', async () => {
-    const error = (await callUnary(client.GetBetaAsset.bind(client), { host_id: 7 }, { deadline: Date.now() + 200 }).catch((e) => e)) as grpc.ServiceError;
+    const error = (await asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 7 }, { deadline: Date.now() + 200 })).catch((e) => e)) as grpc.ServiceError;
     expect(error.code).toBe(grpc.status.DEADLINE_EXCEEDED);
     releaseSlowCall();
   });
 
   it('when shutdown starts during a call, then the call in flight still completes', async () => {
-    const inFlight = callUnary(client.GetBetaAsset.bind(client), { host_id: 7 });
+    const inFlight = asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 7 }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const stopping = server.shutdown(5_000);
     releaseSlowCall();

@@ -7,6 +7,8 @@ export const REQUEST_ID_KEY = 'x-request-id';
 /** What travels with one request through async calls of a process. */
 export interface RequestContext {
   requestId: string;
+  /** The caller's signed internal identity token, forwarded on every outbound gRPC call of this request. */
+  internalToken?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -19,6 +21,11 @@ export function runWithRequestContext<T>(context: RequestContext, fn: () => T): 
 /** The request id of the running request, or undefined outside one. */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
+}
+
+/** The internal identity token of the running request, or undefined outside one. */
+export function currentInternalToken(): string | undefined {
+  return storage.getStore()?.internalToken;
 }
 
 /**

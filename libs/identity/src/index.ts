@@ -1,0 +1,1 @@
+export { signInternalToken, verifyInternalToken, INTERNAL_TOKEN_KEY, type CallerIdentity } from './internal-token';

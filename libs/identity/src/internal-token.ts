@@ -1,0 +1,78 @@
+import jwt from 'jsonwebtoken';
+import { UnauthenticatedError } from '@vmdash/domain';
+
+/** gRPC metadata key of the internal identity token the gateway forwards to every service. */
+export const INTERNAL_TOKEN_KEY = 'x-internal-token';
+
+/** Issuer and audience of internal tokens; only the gateway issues them, only vmdash services accept them. */
+const INTERNAL_ISSUER = 'vmdash-gateway';
+const INTERNAL_AUDIENCE = 'vmdash-services';
+/** Internal tokens are short-lived: one request's worth of calls (seconds). */
+const INTERNAL_TOKEN_TTL_SECONDS = 60;
+/** ES256 (ECDSA P-256): services hold only the public key, so no service can mint an identity (RFC 7518 3.4). */
+const INTERNAL_ALGORITHM = 'ES256';
+
+/**
+ * The caller as every service sees it. For data API callers `subject` is the bearer token's `sub` and `scopes` its
+ * scopes; for dashboard users `subject` is the user id with `group` and `teams`. During impersonation `subject` is
+ * the impersonated user and `actor` the Admin (RFC 8693 section 4.1, the `act` claim).
+ */
+export interface CallerIdentity {
+  subject: string;
+  scopes: string[];
+  group?: string;
+  teams?: string[];
+  actor?: { subject: string };
+}
+
+interface InternalClaims {
+  sub: string;
+  scope: string;
+  group?: string;
+  teams?: string[];
+  act?: { sub: string };
+}
+
+/**
+ * Signs a short-lived (60 s) internal token for `identity` with the gateway's ES256 private key (PEM).
+ * @returns a compact JWS (RFC 7515)
+ */
+export function signInternalToken(identity: CallerIdentity, privateKeyPem: string): string {
+  const claims: InternalClaims = { sub: identity.subject, scope: identity.scopes.join(' ') };
+  if (identity.group) claims.group = identity.group;
+  if (identity.teams) claims.teams = identity.teams;
+  if (identity.actor) claims.act = { sub: identity.actor.subject };
+  return jwt.sign(claims, privateKeyPem, {
+    algorithm: INTERNAL_ALGORITHM,
+    issuer: INTERNAL_ISSUER,
+    audience: INTERNAL_AUDIENCE,
+    expiresIn: INTERNAL_TOKEN_TTL_SECONDS,
+  });
+}
+
+/**
+ * Verifies an internal token with the gateway's public key (PEM): algorithm pinned to ES256, issuer, audience and
+ * expiry required.
+ * @throws UnauthenticatedError when the token is missing, malformed, expired, or signed by another key.
+ */
+export function verifyInternalToken(token: unknown, publicKeyPem: string): CallerIdentity {
+  if (typeof token !== 'string' || token.length === 0) throw new UnauthenticatedError('Missing internal identity token');
+  let claims: InternalClaims;
+  try {
+    claims = jwt.verify(token, publicKeyPem, {
+      algorithms: [INTERNAL_ALGORITHM],
+      issuer: INTERNAL_ISSUER,
+      audience: INTERNAL_AUDIENCE,
+    }) as InternalClaims;
+  } catch {
+    throw new UnauthenticatedError('Invalid internal identity token');
+  }
+  if (typeof claims.sub !== 'string' || typeof claims.scope !== 'string') throw new UnauthenticatedError('Invalid internal identity token');
+  return {
+    subject: claims.sub,
+    scopes: claims.scope.split(' ').filter(Boolean),
+    ...(claims.group ? { group: claims.group } : {}),
+    ...(claims.teams ? { teams: claims.teams } : {}),
+    ...(claims.act ? { actor: { subject: claims.act.sub } } : {}),
+  };
+}
