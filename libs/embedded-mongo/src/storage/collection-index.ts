@@ -1,0 +1,142 @@
+/**
+ * One secondary index of a collection: index keys -> ids of the documents holding them.
+ *
+ * Keys are the canonical value keys of query/value-key.ts, so an equality lookup is a Map lookup. Arrays make the index
+ * multikey (one key per element); a compound index forms the cartesian product of its fields' values and, like
+ * MongoDB, refuses documents with arrays in more than one indexed field. A missing field is indexed as null unless the
+ * index is sparse (then documents missing every indexed field are left out); a partial index holds only documents
+ * matching its `partialFilterExpression`.
+ */
+import type { Document } from 'bson';
+import { ErrorCode, MongoCommandError } from '../errors';
+import { compileFilter, type CompiledFilter } from '../query/filter';
+import { valuesAtPath } from '../query/paths';
+import { valueKey } from '../query/value-key';
+import type { IndexSpec } from './index-spec';
+
+/** The canonical key of a document's `_id`, identifying the document inside a collection. */
+export type DocId = string;
+
+/** One index entry of a document: its key string and the field values it was made from (for `keyValue`). */
+export interface IndexEntry {
+  readonly key: string;
+  readonly values: readonly unknown[];
+}
+
+function uniqueByKey(values: unknown[]): unknown[] {
+  const seen = new Map<string, unknown>();
+  for (const value of values) {
+    const key = valueKey(value);
+    if (!seen.has(key)) seen.set(key, value);
+  }
+  return [...seen.values()];
+}
+
+/** A secondary index (see module doc). */
+export class CollectionIndex {
+  readonly fields: readonly string[];
+  private readonly entries = new Map<string, Set<DocId>>();
+  /** First-field key -> ids, for equality lookups on a prefix of a compound index. */
+  private readonly byFirstField: Map<string, Set<DocId>> | undefined;
+  private readonly partial: CompiledFilter | undefined;
+
+  constructor(readonly spec: IndexSpec) {
+    this.fields = Object.keys(spec.key);
+    this.byFirstField = this.fields.length > 1 ? new Map() : undefined;
+    this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  /** True when lookups may use this index for any document (not sparse or partial: those hold a subset). */
+  get coversAllDocuments(): boolean {
+    return !this.spec.sparse && !this.partial;
+  }
+
+  /** The key string of a tuple of field values. */
+  keyOf(values: readonly unknown[]): string {
+    return values.length === 1 ? valueKey(values[0]) : JSON.stringify(values.map(valueKey));
+  }
+
+  /**
+   * The entries of `doc` in this index, or undefined when the document is not indexed (sparse or partial).
+   * Throws CannotIndexParallelArrays (171) for arrays in two fields of a compound index.
+   */
+  entriesOf(doc: Document): IndexEntry[] | undefined {
+    if (this.partial && !this.partial.test(doc)) return undefined;
+    const perField = this.fields.map((field) => uniqueByKey(valuesAtPath(doc, field)));
+    if (this.spec.sparse && perField.every((values) => values.length === 0)) return undefined;
+    const multi = this.fields.filter((_, i) => (perField[i] as unknown[]).length > 1);
+    if (multi.length > 1) {
+      throw new MongoCommandError(ErrorCode.CannotIndexParallelArrays, `cannot index parallel arrays [${multi[1]}] [${multi[0]}]`);
+    }
+    let tuples: unknown[][] = [[]];
+    for (const values of perField) {
+      const choices = values.length === 0 ? [null] : values;
+      tuples = tuples.flatMap((tuple) => choices.map((value) => [...tuple, value]));
+    }
+    return tuples.map((values) => ({ key: this.keyOf(values), values }));
+  }
+
+  /** Adds a document's entries; no uniqueness check (see Collection for checks). */
+  add(id: DocId, entries: readonly IndexEntry[] | undefined): void {
+    if (!entries) return;
+    for (const entry of entries) {
+      addTo(this.entries, entry.key, id);
+      if (this.byFirstField) addTo(this.byFirstField, valueKey(entry.values[0]), id);
+    }
+  }
+
+  /** Removes a document's entries. */
+  remove(id: DocId, entries: readonly IndexEntry[] | undefined): void {
+    if (!entries) return;
+    for (const entry of entries) {
+      removeFrom(this.entries, entry.key, id);
+      if (this.byFirstField) removeFrom(this.byFirstField, valueKey(entry.values[0]), id);
+    }
+  }
+
+  /** For a unique index: the first entry of `entries` already held by another document than `id`. */
+  conflictOf(id: DocId, entries: readonly IndexEntry[] | undefined): IndexEntry | undefined {
+    if (!this.spec.unique || !entries) return undefined;
+    return entries.find((entry) => {
+      const holders = this.entries.get(entry.key);
+      if (!holders) return false;
+      for (const holder of holders) if (holder !== id) return true;
+      return false;
+    });
+  }
+
+  /** Ids of documents whose indexed fields equal `values` (one value per field, in index order). */
+  lookup(values: readonly unknown[]): ReadonlySet<DocId> {
+    return this.entries.get(this.keyOf(values)) ?? EMPTY;
+  }
+
+  /** Ids of documents whose first indexed field equals `value`. */
+  lookupFirstField(value: unknown): ReadonlySet<DocId> {
+    if (!this.byFirstField) return this.lookup([value]);
+    return this.byFirstField.get(valueKey(value)) ?? EMPTY;
+  }
+
+  /** Number of distinct keys, for tests and listIndexes-like introspection. */
+  get keyCount(): number {
+    return this.entries.size;
+  }
+}
+
+const EMPTY: ReadonlySet<DocId> = new Set();
+
+function addTo(map: Map<string, Set<DocId>>, key: string, id: DocId): void {
+  const ids = map.get(key);
+  if (ids) ids.add(id);
+  else map.set(key, new Set([id]));
+}
+
+function removeFrom(map: Map<string, Set<DocId>>, key: string, id: DocId): void {
+  const ids = map.get(key);
+  if (!ids) return;
+  ids.delete(id);
+  if (ids.size === 0) map.delete(key);
+}
