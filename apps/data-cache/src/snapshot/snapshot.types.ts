@@ -107,12 +107,31 @@ export interface BetaSnapshot {
 }
 
 /**
- * Stable identifiers carried from one refresh to the next: identity key -> id (and the first time it was seen).
- * Keys: hosts "ip:<ip>" / "name:<lowercase fqdn or hostname>"; findings "<host_id>|<scanner_id>|<port>|<protocol>".
+ * Stable identifiers carried from one refresh to the next (one registry per source, kept beside the snapshot).
+ * Maps rather than plain objects: a beta registry holds one entry per finding ever seen (millions in the benchmark
+ * dataset), which Maps store compactly and look up fast; `serializeIdentityRegistry` turns it into plain arrays that
+ * can be stored in chunks (a MongoDB document holds at most 16 MB).
  */
 export interface IdentityRegistry {
-  hosts: Record<string, { id: number; first_seen: string | null }>;
-  findings: Record<string, { id: number; first_seen: string | null }>;
+  source: 'alpha' | 'beta';
+  /**
+   * Host identity key -> host_id (beta) or asset_id (alpha). Keys: "ip:<address>" and "name:<lowercase fqdn or
+   * hostname>"; every key a host had keeps pointing at it, so a host found again by any of them keeps its id.
+   */
+  hosts: Map<string, number>;
+  /**
+   * Finding identity key -> id and first sighting. beta: "<host_id>|<scanner_id>|<port>|<protocol>" (the id is the
+   * active_host_findings_id); alpha: "<asset_id>|<cve_id>" (the id is internal, alpha findings are keyed by CVE).
+   */
+  findings: Map<string, FindingIdentity>;
+  /** Next id to allocate to a new host (alpha starts at 1_000_000_000, above Nexpose device ids; beta at 1). */
   next_host_id: number;
+  /** Next id to allocate to a new finding (from 1). */
   next_finding_id: number;
+}
+
+/** Id of a finding and when it was first seen (ISO 8601; the earliest scan date any refresh observed for it). */
+export interface FindingIdentity {
+  id: number;
+  first_seen: string;
 }

@@ -1,0 +1,79 @@
+import type { AlphaAsset, AlphaFinding, AlphaSnapshot } from '../snapshot/snapshot.types';
+import { FIRST_ALLOCATED_ASSET_ID } from '../snapshot/identity-registry';
+import { DEMO_CVES } from './demo-catalog';
+import { demoFirstSeen, demoHostBasics } from './demo-hosts';
+import { DemoRandom } from './demo-random';
+
+/** Size and seed of an alpha demo dataset. */
+export interface DemoAlphaOptions {
+  assets: number;
+  /** CVEs per asset, at most `DEMO_CVES.length` (each asset has a CVE once). */
+  findingsPerAsset: number;
+  seed: number;
+}
+
+/** The dataset `npm start` serves when no ALPHA_SOURCES are configured. */
+export const DEMO_ALPHA_DEFAULTS: Readonly<DemoAlphaOptions> = Object.freeze({ assets: 50, findingsPerAsset: 6, seed: 1 });
+
+/** Every this-many-th demo asset is seen by OpenVAS only and has an allocated id (>= 1_000_000_000). */
+const OPENVAS_ONLY_EVERY = 10;
+/** Every this-many-th demo asset is seen by both scanners. */
+const BOTH_SCANNERS_EVERY = 4;
+const FINDINGS_STREAM = 0x27d4eb2f;
+
+/** Alpha id of the `index`-th demo asset: a Nexpose-like device-id, or an allocated id for OpenVAS-only assets. */
+export function demoAssetId(index: number): number {
+  return index % OPENVAS_ONLY_EVERY === OPENVAS_ONLY_EVERY - 1 ? FIRST_ALLOCATED_ASSET_ID + index : index + 1;
+}
+
+/** Alpha demo assets, one at a time (the same fleet as the beta demo for the same seed). */
+export function* demoAlphaAssets(options: DemoAlphaOptions): Generator<AlphaAsset> {
+  for (let i = 0; i < options.assets; i += 1) {
+    const host = demoHostBasics(i, options.seed);
+    const openVasOnly = demoAssetId(i) >= FIRST_ALLOCATED_ASSET_ID;
+    yield {
+      asset_id: demoAssetId(i),
+      ...host,
+      sources: openVasOnly ? ['openvas'] : i % BOTH_SCANNERS_EVERY === 0 ? ['nexpose', 'openvas'] : ['nexpose'],
+    };
+  }
+}
+
+/** Alpha demo findings, asset by asset, one at a time: distinct CVEs per asset from `DEMO_CVES`. */
+export function* demoAlphaFindings(options: DemoAlphaOptions): Generator<AlphaFinding> {
+  const perAsset = Math.min(options.findingsPerAsset, DEMO_CVES.length);
+  for (let i = 0; i < options.assets; i += 1) {
+    const host = demoHostBasics(i, options.seed);
+    const rng = new DemoRandom(options.seed ^ FINDINGS_STREAM, i);
+    const start = rng.int(DEMO_CVES.length);
+    for (let j = 0; j < perAsset; j += 1) {
+      const cve = DEMO_CVES[(start + j) % DEMO_CVES.length];
+      yield {
+        asset_id: demoAssetId(i),
+        cve_id: cve.cve_id,
+        title: cve.title,
+        severity: cve.severity,
+        cvss: cve.cvss,
+        first_seen: demoFirstSeen(host.last_seen, rng),
+        last_seen: host.last_seen,
+        kev: cve.kev_date_added !== null,
+        kev_date_added: cve.kev_date_added,
+        description: `Synthetic demo finding: ${cve.title}.`,
+        solution: cve.solution,
+        scanner_refs: [cve.scanner_ref],
+      };
+    }
+  }
+}
+
+/** A complete alpha demo snapshot, marked synthetic. Deterministic: the same options give the same snapshot. */
+export function generateDemoAlphaSnapshot(options: Partial<DemoAlphaOptions> = {}): AlphaSnapshot {
+  const resolved = { ...DEMO_ALPHA_DEFAULTS, ...options };
+  return {
+    source: 'alpha',
+    assets: Array.from(demoAlphaAssets(resolved)),
+    findings: Array.from(demoAlphaFindings(resolved)),
+    skipped: [],
+    synthetic: true,
+  };
+}

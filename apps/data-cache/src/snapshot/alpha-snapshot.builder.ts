@@ -1,0 +1,116 @@
+import type { AlphaFindingObservation, AlphaImportItem } from '../importers/observations';
+import { laterDate } from '../importers/scan-values';
+import { importAlphaFile } from '../importers/scan-format';
+import type { BuildSnapshotInput, BuildSnapshotResult } from './beta-snapshot.builder';
+import { HostMerger, type MergeableHost } from './host-merger';
+import { assignHostIds, cloneIdentityRegistry, createIdentityRegistry, findingIdentity } from './identity-registry';
+import type { AlphaAsset, AlphaFinding, AlphaSnapshot, SkippedRecord } from './snapshot.types';
+
+/** Inputs of an alpha build: as for beta, with files of Nexpose and OpenVAS XML in any mix. */
+export interface BuildAlphaSnapshotInput extends Omit<BuildSnapshotInput, 'importFile'> {
+  importFile?: (file: string) => AsyncIterable<AlphaImportItem>;
+}
+
+interface AssetAcc extends MergeableHost {
+  sources: Set<string>;
+  /** Nexpose device-ids of the merged nodes, in order of appearance. */
+  deviceIds: number[];
+  /** Findings by CVE id; asset ids are filled in at the end. */
+  findings: Map<string, AlphaFinding>;
+}
+
+/**
+ * Builds the alpha snapshot from Rapid7 Nexpose and Greenbone/OpenVAS XML files (told apart by root element):
+ * assets merged across files (IP, then FQDN or hostname), one finding per asset and CVE (several checks naming the
+ * same CVE merge, their ids in scanner_refs; the highest CVSS describes it; latest last_seen), asset ids from the
+ * Nexpose device-id (the first one when merged nodes carry several), else kept stable through `previous` or
+ * allocated from 1_000_000_000; first_seen from the registry; owner, bu_team and kev as for beta.
+ * Deterministic for the same files, registry and `now`; `previous` is not changed.
+ *
+ * @throws SourceFileError (from the importers) when any file is unreadable, malformed or of another format.
+ */
+export async function buildAlphaSnapshot(input: BuildAlphaSnapshotInput): Promise<BuildSnapshotResult<AlphaSnapshot>> {
+  const importFile = input.importFile ?? importAlphaFile;
+  const merger = new HostMerger<AssetAcc>();
+  const skipped: SkippedRecord[] = [];
+  for (const file of input.files) {
+    for await (const item of importFile(file)) {
+      if (item.kind === 'skipped') {
+        skipped.push(item.record);
+        continue;
+      }
+      const asset = merger.merge(item, () => ({
+        ip_address: item.ip_address,
+        fqdn: item.fqdn,
+        hostname: item.hostname,
+        os: item.os,
+        last_seen: item.last_seen,
+        sources: new Set(),
+        deviceIds: [],
+        findings: new Map(),
+      }));
+      asset.sources.add(item.format);
+      if (item.device_id !== null && !asset.deviceIds.includes(item.device_id)) asset.deviceIds.push(item.device_id);
+      for (const finding of item.findings) addFinding(asset, finding, item.last_seen);
+    }
+  }
+
+  const registry = cloneIdentityRegistry(input.previous ?? createIdentityRegistry('alpha'));
+  const assetIds = assignHostIds(merger.hosts, registry, (i) => merger.hosts[i].deviceIds[0] ?? null);
+  const now = input.now.toISOString();
+  const assets: AlphaAsset[] = [];
+  const findings: AlphaFinding[] = [];
+  merger.hosts.forEach((acc, i) => {
+    const assetId = assetIds[i];
+    assets.push({
+      asset_id: assetId,
+      hostname: acc.hostname,
+      fqdn: acc.fqdn,
+      ip_address: acc.ip_address,
+      ...input.inventory.ownerOf(acc),
+      os: acc.os,
+      last_seen: acc.last_seen,
+      sources: [...acc.sources].sort(),
+    });
+    for (const finding of acc.findings.values()) {
+      finding.asset_id = assetId;
+      finding.first_seen = findingIdentity(registry, `${assetId}|${finding.cve_id}`, finding.last_seen, now).first_seen;
+      finding.kev_date_added = input.kev.dateAdded(finding.cve_id);
+      finding.kev = finding.kev_date_added !== null;
+      findings.push(finding);
+    }
+  });
+  skipped.push(...input.inventory.skipped);
+  return { snapshot: { source: 'alpha', assets, findings, skipped, synthetic: false }, registry };
+}
+
+function addFinding(asset: AssetAcc, observation: AlphaFindingObservation, seen: string | null): void {
+  const known = asset.findings.get(observation.cve_id);
+  if (known === undefined) {
+    asset.findings.set(observation.cve_id, {
+      asset_id: 0,
+      cve_id: observation.cve_id,
+      title: observation.title,
+      severity: observation.severity,
+      cvss: observation.cvss,
+      first_seen: null,
+      last_seen: seen,
+      kev: false,
+      kev_date_added: null,
+      description: observation.description,
+      solution: observation.solution,
+      scanner_refs: [observation.scanner_ref],
+    });
+    return;
+  }
+  if (!known.scanner_refs.includes(observation.scanner_ref)) known.scanner_refs.push(observation.scanner_ref);
+  known.last_seen = laterDate(known.last_seen, seen);
+  // Of several checks naming one CVE, the one scoring it highest describes it (null scores lowest; ties keep the first).
+  if ((observation.cvss ?? -1) > (known.cvss ?? -1)) {
+    known.title = observation.title;
+    known.severity = observation.severity;
+    known.cvss = observation.cvss;
+    known.description = observation.description;
+    known.solution = observation.solution;
+  }
+}

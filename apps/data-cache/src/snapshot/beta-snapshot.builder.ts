@@ -1,0 +1,131 @@
+import type { AssetInventory } from '../enrichment/asset-inventory';
+import type { KevCatalog } from '../enrichment/kev-catalog';
+import type { BetaFindingObservation, BetaImportItem } from '../importers/observations';
+import { laterDate } from '../importers/scan-values';
+import { importBetaFile } from '../importers/scan-format';
+import { HostMerger, type MergeableHost } from './host-merger';
+import { assignHostIds, cloneIdentityRegistry, createIdentityRegistry, findingIdentity } from './identity-registry';
+import type { BetaFinding, BetaHost, BetaSnapshot, IdentityRegistry, SkippedRecord } from './snapshot.types';
+
+/** Inputs of one snapshot build. The files are read through the importers; nothing else is read or written. */
+export interface BuildSnapshotInput {
+  /** Source files in import order (see `resolveSourceFiles`). */
+  files: readonly string[];
+  inventory: AssetInventory;
+  kev: KevCatalog;
+  /** The registry the previous build returned, or null on the first build (ids start afresh). */
+  previous: IdentityRegistry | null;
+  /** Build time; stands in for first_seen of findings whose source has no date. */
+  now: Date;
+  /** Reads one file; defaults to the source's importer (tests and benchmarks may wrap it). */
+  importFile?: (file: string) => AsyncIterable<BetaImportItem>;
+}
+
+/** A built snapshot and the registry to pass as `previous` to the next build (store both, or neither). */
+export interface BuildSnapshotResult<S> {
+  snapshot: S;
+  registry: IdentityRegistry;
+}
+
+interface HostAcc extends MergeableHost {
+  /** Findings by "<scanner_id>|<port>|<protocol>"; ids are filled in once host ids are known. */
+  findings: Map<string, BetaFinding>;
+}
+
+/**
+ * Builds the beta snapshot from Nessus v2 files: hosts merged across files (IP, then FQDN or hostname), findings as
+ * the union per host, plugin, port and protocol (the same finding twice -> one, with the latest last_seen), host ids
+ * and active_host_findings_ids kept stable through `previous`, owner and bu_team from the inventory, kev flags from
+ * the catalog. Deterministic for the same files, registry and `now`; `previous` is not changed.
+ *
+ * @throws SourceFileError (from the importers) when any file is unreadable, malformed or of another format; the
+ *   whole build fails, so a refresh keeps the previous snapshot.
+ */
+export async function buildBetaSnapshot(input: BuildSnapshotInput): Promise<BuildSnapshotResult<BetaSnapshot>> {
+  const importFile = input.importFile ?? importBetaFile;
+  const merger = new HostMerger<HostAcc>();
+  const skipped: SkippedRecord[] = [];
+  for (const file of input.files) {
+    for await (const item of importFile(file)) {
+      if (item.kind === 'skipped') {
+        skipped.push(item.record);
+        continue;
+      }
+      const host = merger.merge(item, () => ({
+        ip_address: item.ip_address,
+        fqdn: item.fqdn,
+        hostname: item.hostname,
+        os: item.os,
+        last_seen: item.last_seen,
+        findings: new Map(),
+      }));
+      for (const finding of item.findings) addFinding(host, finding, item.last_seen);
+    }
+  }
+
+  const registry = cloneIdentityRegistry(input.previous ?? createIdentityRegistry('beta'));
+  const hostIds = assignHostIds(merger.hosts, registry);
+  const now = input.now.toISOString();
+  const hosts: BetaHost[] = [];
+  const findings: BetaFinding[] = [];
+  merger.hosts.forEach((acc, i) => {
+    const hostId = hostIds[i];
+    hosts.push({
+      host_id: hostId,
+      hostname: acc.hostname,
+      fqdn: acc.fqdn,
+      ip_address: acc.ip_address,
+      ...input.inventory.ownerOf(acc),
+      os: acc.os,
+      last_seen: acc.last_seen,
+    });
+    for (const finding of acc.findings.values()) {
+      const identity = findingIdentity(registry, `${hostId}|${finding.scanner_id}|${finding.port}|${finding.protocol}`, finding.last_seen, now);
+      finding.host_id = hostId;
+      finding.active_host_findings_id = identity.id;
+      finding.first_seen = identity.first_seen;
+      finding.kev_date_added = input.kev.earliestDateAdded(finding.cve_ids);
+      finding.kev = finding.kev_date_added !== null;
+      findings.push(finding);
+    }
+    // The accumulator's map is no longer needed; dropping it early lowers the peak on large builds.
+    acc.findings.clear();
+  });
+  skipped.push(...input.inventory.skipped);
+  return { snapshot: { source: 'beta', hosts, findings, skipped, synthetic: false }, registry };
+}
+
+function addFinding(host: HostAcc, observation: BetaFindingObservation, seen: string | null): void {
+  const key = `${observation.scanner_id}|${observation.port}|${observation.protocol}`;
+  const known = host.findings.get(key);
+  if (known === undefined) {
+    // Fields in the record's declared order: one object shape for every finding (and a readable JSON order).
+    host.findings.set(key, {
+      host_id: 0,
+      scanner_id: observation.scanner_id,
+      active_host_findings_id: 0,
+      title: observation.title,
+      severity: observation.severity,
+      cvss: observation.cvss,
+      cve_ids: observation.cve_ids,
+      kev: false,
+      kev_date_added: null,
+      first_seen: null,
+      last_seen: seen,
+      port: observation.port,
+      protocol: observation.protocol,
+      service: observation.service,
+      plugin_family: observation.plugin_family,
+      description: observation.description,
+      solution: observation.solution,
+    });
+    return;
+  }
+  // The same finding again (another file, or duplicate output): the more recent sighting describes it.
+  const cves = new Set([...known.cve_ids, ...observation.cve_ids]);
+  if (seen !== null && (known.last_seen === null || seen >= known.last_seen)) {
+    Object.assign(known, observation);
+    known.last_seen = laterDate(known.last_seen, seen);
+  }
+  known.cve_ids = [...cves];
+}
