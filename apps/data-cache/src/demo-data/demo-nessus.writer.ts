@@ -27,7 +27,7 @@ export function* demoNessusXmlChunks(options: DemoBetaOptions): Generator<string
       tag('operating-system', host.os),
       tag('host-ip', host.ip_address),
       tag('host-fqdn', host.fqdn),
-      tag('netbios-name', host.hostname?.toUpperCase() ?? null),
+      tag('netbios-name', host.hostname),
       tag('HOST_START', nessusDate(host.last_seen === null ? null : new Date(Date.parse(host.last_seen) - 1_800_000).toISOString())),
       '</HostProperties>\n',
     ];
