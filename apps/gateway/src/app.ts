@@ -1,0 +1,104 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { KeyObject } from 'node:crypto';
+import express, { type Express, type Response } from 'express';
+import type { Logger } from '@vmdash/observability';
+import type { ActionPlanServiceClient, DataCacheServiceClient } from '@vmdash/proto';
+import { pinoHttp } from 'pino-http';
+import swaggerUi from 'swagger-ui-express';
+import { createBearerAuth } from './auth/bearer-auth';
+import { actionPlanRoutes } from './data-api/action-plans/action-plans.routes';
+import { alphaRoutes } from './data-api/alpha/alpha.routes';
+import { betaRoutes } from './data-api/beta/beta.routes';
+import { cacheRoutes } from './data-api/cache/cache.routes';
+import type { DependencyHealth } from './data-api/health/dependency-health';
+import { healthRoutes } from './data-api/health/health.routes';
+import type { DataApiDeps } from './data-api/shared/data-api.deps';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { mountRoutes } from './http/mount-routes';
+import { requestIdMiddleware, requestIdOf } from './http/request-id';
+import type { Route } from './http/route';
+import { buildOpenApiDocument } from './openapi/openapi-document';
+
+/** Default deadline of streamed listings and long unary calls, ms (5 minutes). */
+export const DEFAULT_LONG_CALL_DEADLINE_MS = 300_000;
+
+/** Everything the gateway's HTTP app needs; tests pass fake or real gRPC clients. */
+export interface GatewayAppDeps {
+  logger: Logger;
+  dataCache: DataCacheServiceClient;
+  actionPlan: ActionPlanServiceClient;
+  dependencyHealth: DependencyHealth;
+  /** Bearer-token checks: RS256 keys by kid, required issuer and audience. */
+  bearer: { publicKeys: Readonly<Record<string, KeyObject>>; issuer: string; audience: string; clockToleranceSeconds?: number };
+  /** PEM of the ES256 key that signs internal caller tokens (its public half is given to every service). */
+  internalTokenPrivateKey: string;
+  /** Deadline of streams, refreshes and bulk creates, ms (default 5 minutes). */
+  longCallDeadlineMs?: number;
+  /** Express `trust proxy` (default false). */
+  trustProxy?: boolean | number | string;
+  /** Readiness for /readyz (default: always ready); the shell turns it false while shutting down. */
+  isReady?: () => boolean;
+}
+
+/** Every route of face A, in the order of the specification's table. */
+export function dataApiRoutes(deps: DataApiDeps): Route[] {
+  return [...alphaRoutes(deps), ...cacheRoutes(deps), ...betaRoutes(deps), ...actionPlanRoutes(deps), ...healthRoutes(deps)];
+}
+
+/**
+ * Builds the gateway's Express app: request id, access log (pino-http; no headers, so no Authorization or cookies),
+ * unauthenticated probes `/livez` and `/readyz` (Kubernetes; not part of face A), `/openapi.json` and Swagger UI at
+ * `/docs`, then every Data API route behind bearer authentication, and the 404 and error handlers.
+ * The app holds no state besides the token memo: start it with `app.listen` or `startGateway`.
+ */
+export function createGatewayApp(deps: GatewayAppDeps): Express {
+  const routes = dataApiRoutes({
+    dataCache: deps.dataCache,
+    actionPlan: deps.actionPlan,
+    dependencyHealth: deps.dependencyHealth,
+    longCallDeadlineMs: deps.longCallDeadlineMs ?? DEFAULT_LONG_CALL_DEADLINE_MS,
+  });
+  const openApiDocument = buildOpenApiDocument(routes);
+  const auth = createBearerAuth({ ...deps.bearer, internalTokenPrivateKey: deps.internalTokenPrivateKey });
+  const isReady = deps.isReady ?? (() => true);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', deps.trustProxy ?? false);
+
+  app.use(requestIdMiddleware);
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (_req: IncomingMessage, res: ServerResponse) => requestIdOf(res as Response),
+      wrapSerializers: false,
+      serializers: {
+        // Method and path only: headers (Authorization, cookies) and query strings never reach the log.
+        req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0] }),
+        res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/livez' || req.url === '/readyz' },
+    }),
+  );
+
+  app.get('/livez', (_req, res) => {
+    res.json({ status: 'alive' });
+  });
+  app.get('/readyz', (_req, res) => {
+    const ready = isReady();
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready' });
+  });
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
+  app.use('/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'vmdash Data API' }));
+
+  const router = express.Router();
+  mountRoutes(router, routes, auth, deps.logger);
+  app.use(router);
+  app.use(notFoundHandler);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,49 @@
+import { commonEnvSchema, millisecondsSchema, portSchema } from '@vmdash/config';
+import { z } from 'zod';
+
+/**
+ * Express's `trust proxy` setting from an environment string: "true"/"false", a hop count ("1"), or a comma-separated
+ * list of addresses or subnets ("loopback, 10.0.0.0/8"). Default false: X-Forwarded-* headers are ignored unless an
+ * operator says which proxies to believe (they decide `req.ip` in the access log).
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value): boolean | number | string => {
+    const trimmed = value.trim();
+    if (trimmed === 'true') return true;
+    if (trimmed === 'false' || trimmed === '') return false;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    return trimmed;
+  });
+
+/** host:port of a gRPC service. */
+const grpcAddressSchema = z.string().regex(/^[^\s:]+:\d{1,5}$/, 'must be host:port');
+
+/**
+ * Environment of the gateway (ARCHITECTURE.md convention 3: one typed schema, validated at start).
+ * The key files have no default: the launcher (tools/dev) or the deployment's Secret must name them.
+ */
+export const gatewayEnvSchema = commonEnvSchema.extend({
+  /** HTTP port of the Data API (ARCHITECTURE.md, Persistence: PORT, default 8080). */
+  PORT: portSchema.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_CACHE_ADDR: grpcAddressSchema.default('127.0.0.1:50051'),
+  ACTION_PLAN_ADDR: grpcAddressSchema.default('127.0.0.1:50052'),
+  /** Required `iss` of bearer tokens. */
+  JWT_ISSUER: z.string().min(1).default('vmdash'),
+  /** Required `aud` of bearer tokens. */
+  JWT_AUDIENCE: z.string().min(1).default('vmdash-data-api'),
+  /** JSON file `{"<kid>": "<RSA public key PEM>", ...}`: the keys bearer tokens may be signed with (RS256). */
+  JWT_PUBLIC_KEYS_FILE: z.string().min(1),
+  /** PEM file of the ES256 private key that signs internal caller tokens (libs/identity). */
+  INTERNAL_TOKEN_PRIVATE_KEY_FILE: z.string().min(1),
+  TRUST_PROXY: trustProxySchema,
+  /** Deadline of plain unary gRPC calls, ms. */
+  GRPC_DEADLINE_MS: millisecondsSchema.default(5_000),
+  /** Deadline of streamed listings and of long unary calls (cache refresh, bulk plan creation), ms. */
+  GRPC_LONG_DEADLINE_MS: millisecondsSchema.default(300_000),
+});
+
+/** Typed gateway configuration. */
+export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

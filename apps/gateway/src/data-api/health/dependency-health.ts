@@ -1,0 +1,69 @@
+import * as grpc from '@grpc/grpc-js';
+import * as protoLoader from '@grpc/proto-loader';
+import { protoPath as healthProtoPath } from 'grpc-health-check';
+
+/**
+ * State of one dependency as grpc.health.v1 reports it, or UNREACHABLE when the check itself failed (connection
+ * refused, deadline passed).
+ */
+export type DependencyStatus = 'SERVING' | 'NOT_SERVING' | 'UNKNOWN' | 'SERVICE_UNKNOWN' | 'UNREACHABLE';
+
+/** Every state a dependency can be reported in. */
+export const DEPENDENCY_STATUSES: readonly DependencyStatus[] = ['SERVING', 'NOT_SERVING', 'UNKNOWN', 'SERVICE_UNKNOWN', 'UNREACHABLE'];
+
+/** One gRPC dependency of the gateway: its name in /health, its address and the service name checked there. */
+export interface DependencyTarget {
+  name: string;
+  address: string;
+  /** Fully-qualified gRPC service name, e.g. "vmdash.v1.DataCacheService". */
+  service: string;
+}
+
+/** Checks the gateway's dependencies; `close` releases the channels. */
+export interface DependencyHealth {
+  check(): Promise<Record<string, DependencyStatus>>;
+  close(): void;
+}
+
+interface HealthClient extends grpc.Client {
+  Check(request: { service: string }, options: grpc.CallOptions, callback: (error: grpc.ServiceError | null, response?: { status: string }) => void): void;
+}
+
+type HealthClientConstructor = new (address: string, credentials: grpc.ChannelCredentials) => HealthClient;
+
+let healthClientConstructor: HealthClientConstructor | undefined;
+
+/** The grpc.health.v1.Health client, loaded once from grpc-health-check's proto file. */
+function loadHealthClient(): HealthClientConstructor {
+  if (healthClientConstructor) return healthClientConstructor;
+  const definition = protoLoader.loadSync(healthProtoPath, { keepCase: true, enums: String, defaults: true });
+  const loaded = grpc.loadPackageDefinition(definition) as unknown as { grpc: { health: { v1: { Health: HealthClientConstructor } } } };
+  healthClientConstructor = loaded.grpc.health.v1.Health;
+  return healthClientConstructor;
+}
+
+/**
+ * Checks each dependency with a grpc.health.v1 `Check` call under a short deadline, all at once.
+ * @param timeoutMs deadline of each check (default 1 s)
+ */
+export function createDependencyHealth(targets: readonly DependencyTarget[], timeoutMs = 1_000): DependencyHealth {
+  const Health = loadHealthClient();
+  const clients = targets.map((target) => ({ target, client: new Health(target.address, grpc.credentials.createInsecure()) }));
+  const checkOne = (client: HealthClient, service: string) =>
+    new Promise<DependencyStatus>((resolve) => {
+      client.Check({ service }, { deadline: Date.now() + timeoutMs }, (error, response) => {
+        if (error) return resolve(error.code === grpc.status.NOT_FOUND ? 'SERVICE_UNKNOWN' : 'UNREACHABLE');
+        const status = response?.status as DependencyStatus | undefined;
+        resolve(status && DEPENDENCY_STATUSES.includes(status) ? status : 'UNKNOWN');
+      });
+    });
+  return {
+    async check() {
+      const statuses = await Promise.all(clients.map(({ target, client }) => checkOne(client, target.service)));
+      return Object.fromEntries(clients.map(({ target }, index) => [target.name, statuses[index]]));
+    },
+    close() {
+      for (const { client } of clients) client.close();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { z } from '../../openapi/zod';
+import { DEPENDENCY_STATUSES } from './dependency-health';
+
+const dependencyStatus = z.enum(DEPENDENCY_STATUSES as [string, ...string[]]);
+
+/** Answer of GET /health: ok when every gRPC dependency is SERVING, else degraded (HTTP 503). */
+export const HealthRecord = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    dependencies: z.record(z.string(), dependencyStatus).openapi({
+      description: 'grpc.health.v1 state of each dependency (UNREACHABLE when the check failed)',
+      example: { 'data-cache': 'SERVING', 'action-plan': 'SERVING' },
+    }),
+  })
+  .openapi('Health');
+
+/** Answer of GET /is-alive. */
+export const AliveRecord = z.object({ status: z.literal('alive') }).openapi('Alive');

@@ -1,0 +1,84 @@
+import type { KeyObject } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from '@vmdash/observability';
+import { createGatewayApp } from './app';
+import { createGatewayClients } from './grpc-clients';
+
+/** Everything `startGateway` needs, with keys already loaded (main.ts reads them from the configured files). */
+export interface GatewaySettings {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  dataCacheAddr: string;
+  actionPlanAddr: string;
+  bearer: { publicKeys: Readonly<Record<string, KeyObject>>; issuer: string; audience: string; clockToleranceSeconds?: number };
+  /** PEM of the ES256 internal-token signing key. */
+  internalTokenPrivateKey: string;
+  trustProxy?: boolean | number | string;
+  unaryDeadlineMs?: number;
+  longCallDeadlineMs?: number;
+  /** How long `stop` lets in-flight requests finish before closing their connections, ms. */
+  shutdownGraceMs: number;
+  /** Pause between reporting not-ready and closing the listener, so load balancers stop sending (ms, default 0). */
+  drainDelayMs?: number;
+}
+
+/** A running gateway: its address and its graceful stop. */
+export interface RunningGateway {
+  server: Server;
+  port: number;
+  /** Base URL, e.g. http://127.0.0.1:8080 */
+  url: string;
+  /**
+   * Stops in the order of ARCHITECTURE.md convention 4: /readyz turns 503, (optional drain delay), the listener
+   * closes and idle keep-alive connections with it, in-flight requests finish (connections still open after
+   * `shutdownGraceMs` are closed), then the gRPC channels close.
+   */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the gateway: gRPC clients, the Express app and its HTTP listener.
+ * @throws Error when the address cannot be bound.
+ */
+export async function startGateway(settings: GatewaySettings, logger: Logger): Promise<RunningGateway> {
+  const clients = createGatewayClients(settings);
+  let ready = true;
+  const app = createGatewayApp({
+    logger,
+    dataCache: clients.dataCache,
+    actionPlan: clients.actionPlan,
+    dependencyHealth: clients.dependencyHealth,
+    bearer: settings.bearer,
+    internalTokenPrivateKey: settings.internalTokenPrivateKey,
+    longCallDeadlineMs: settings.longCallDeadlineMs,
+    trustProxy: settings.trustProxy,
+    isReady: () => ready,
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(settings.port, settings.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;
+  logger.info({ port, dataCache: settings.dataCacheAddr, actionPlan: settings.actionPlanAddr }, 'gateway listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      ready = false;
+      if (settings.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, settings.drainDelayMs));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => {
+        logger.warn({ graceMs: settings.shutdownGraceMs }, 'grace period over, closing open connections');
+        server.closeAllConnections();
+      }, settings.shutdownGraceMs);
+      await closed;
+      clearTimeout(timer);
+      clients.close();
+    })();
+    return stopping;
+  };
+  return { server, port, url: `http://${urlHost}:${port}`, stop };
+}

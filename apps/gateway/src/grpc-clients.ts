@@ -1,0 +1,46 @@
+import { createGrpcClient } from '@vmdash/grpc';
+import { loadVmdashProtos, type ActionPlanServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
+import { createDependencyHealth, type DependencyHealth } from './data-api/health/dependency-health';
+
+/** Where the gateway's gRPC dependencies listen and the default deadline of unary calls. */
+export interface GatewayClientOptions {
+  /** host:port of data-cache. */
+  dataCacheAddr: string;
+  /** host:port of action-plan. */
+  actionPlanAddr: string;
+  /** Deadline of unary calls that do not set one, ms (libs/grpc default 5 s). */
+  unaryDeadlineMs?: number;
+}
+
+/** The gateway's gRPC clients; `close` releases every channel. */
+export interface GatewayClients {
+  dataCache: DataCacheServiceClient;
+  actionPlan: ActionPlanServiceClient;
+  dependencyHealth: DependencyHealth;
+  close(): void;
+}
+
+/**
+ * Creates the data-cache and action-plan clients (deadline and request-context interceptors of libs/grpc: every call
+ * carries the request id and the caller's internal token) and the grpc.health.v1 checks of both services.
+ */
+export function createGatewayClients(options: GatewayClientOptions): GatewayClients {
+  const v1 = loadVmdashProtos();
+  const clientOptions = { deadlineMs: options.unaryDeadlineMs };
+  const dataCache = createGrpcClient(v1.DataCacheService, options.dataCacheAddr, clientOptions);
+  const actionPlan = createGrpcClient(v1.ActionPlanService, options.actionPlanAddr, clientOptions);
+  const dependencyHealth = createDependencyHealth([
+    { name: 'data-cache', address: options.dataCacheAddr, service: 'vmdash.v1.DataCacheService' },
+    { name: 'action-plan', address: options.actionPlanAddr, service: 'vmdash.v1.ActionPlanService' },
+  ]);
+  return {
+    dataCache,
+    actionPlan,
+    dependencyHealth,
+    close() {
+      dataCache.close();
+      actionPlan.close();
+      dependencyHealth.close();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from '../openapi/zod';
+import type { PydanticIssueParams } from './validation-errors';
+
+/** Largest integer id the Data API accepts (ids are int64 on the wire, numbers in JSON: the safe-integer range). */
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
+/** Largest page number (the page field is int32 on the wire). */
+export const MAX_PAGE = 2_147_483_647;
+/** Longest string accepted in a request field (ids, owners, references). */
+export const MAX_STRING_LENGTH = 256;
+
+/**
+ * Parses a path or query string as pydantic does in lax mode: optional surrounding spaces and sign, decimal digits.
+ * Anything else ("abc", "1.5", "0x10", "1e3") is left as the string, so the integer schema rejects it and the
+ * mapping reports `int_parsing`. A repeated query key keeps its last value, as FastAPI does.
+ */
+function parseIntegerString(value: unknown): unknown {
+  const last = Array.isArray(value) ? value[value.length - 1] : value;
+  return typeof last === 'string' && /^\s*[+-]?\d+\s*$/.test(last) ? Number(last) : last;
+}
+
+/** A path parameter that is an integer >= 1 (ids and page numbers). */
+export function pathInteger(description: string, max = MAX_ID) {
+  return z.preprocess(parseIntegerString, z.int().min(1).max(max)).openapi({ description, example: 1 });
+}
+
+/** An optional integer query parameter in [min, max] with a default. */
+export function queryInteger(description: string, bounds: { min: number; max: number; default: number }) {
+  return z
+    .preprocess(parseIntegerString, z.int().min(bounds.min).max(bounds.max).optional())
+    .transform((value) => value ?? bounds.default)
+    .openapi({ description, default: bounds.default, minimum: bounds.min, maximum: bounds.max, type: 'integer' });
+}
+
+/** A request string of at most MAX_STRING_LENGTH characters. */
+export function boundedString(description: string) {
+  return z.string().max(MAX_STRING_LENGTH).openapi({ description });
+}
+
+/** An integer id in a request body (>= 1). */
+export function bodyId(description: string) {
+  return z.int().min(1).max(MAX_ID).openapi({ description, example: 1 });
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Why `text` is not a calendar date of ISO 8601's extended form YYYY-MM-DD, in the words pydantic (speedate) uses,
+ * or undefined when it is one. February 29 only in leap years.
+ */
+export function calendarDateProblem(text: string): string | undefined {
+  if (text.length < 10) return 'input is too short';
+  if (text.length > 10) return 'unexpected extra characters at the end of the input';
+  if (!/^\d{4}$/.test(text.slice(0, 4))) return 'invalid character in year';
+  if (text[4] !== '-' || text[7] !== '-') return 'invalid date separator, expected `-`';
+  if (!/^\d{2}$/.test(text.slice(5, 7))) return 'invalid character in month';
+  if (!/^\d{2}$/.test(text.slice(8, 10))) return 'invalid character in day';
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7));
+  const day = Number(text.slice(8, 10));
+  if (month < 1 || month > 12) return 'month value is outside expected range of 1-12';
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1];
+  if (day < 1 || day > days) return 'day value is outside expected range';
+  return undefined;
+}
+
+/** A calendar date string YYYY-MM-DD (interface-spec.md: commit_date); a bad one is pydantic's `date_parsing`. */
+export function calendarDate(description: string) {
+  return z
+    .string()
+    .superRefine((text, ctx) => {
+      const problem = calendarDateProblem(text);
+      if (problem === undefined) return;
+      const params: PydanticIssueParams = { type: 'date_parsing', ctx: { error: problem } };
+      ctx.addIssue({ code: 'custom', message: `Input should be a valid date in the format YYYY-MM-DD, ${problem}`, params });
+    })
+    .openapi({ description, format: 'date', example: '2025-06-30' });
+}

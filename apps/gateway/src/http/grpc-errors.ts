@@ -1,0 +1,47 @@
+import { status, type ServiceError } from '@grpc/grpc-js';
+import { fieldViolationsOf, httpStatusForGrpc } from '@vmdash/grpc';
+import { NOT_AUTHENTICATED_BODY, NOT_ENOUGH_PERMISSIONS_BODY } from '../auth/bearer-auth';
+import { fastApiErrorsFromViolations } from './validation-errors';
+
+/** True for the error a gRPC client call fails with (a status code and its details). */
+export function isServiceError(error: unknown): error is ServiceError {
+  return (
+    error instanceof Error &&
+    typeof (error as Partial<ServiceError>).code === 'number' &&
+    typeof (error as Partial<ServiceError>).details === 'string' &&
+    (error as Partial<ServiceError>).metadata !== undefined
+  );
+}
+
+/** An HTTP answer for a failed gRPC call. */
+export interface MappedGrpcError {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Fixed texts of server-side failures: a service's transport details (addresses, causes) stay in the logs. */
+const SERVER_ERROR_TEXTS: Record<number, string> = {
+  500: 'Internal Server Error',
+  503: 'Service unavailable',
+  504: 'Upstream service timed out',
+};
+
+/**
+ * Maps a failed gRPC call to the Data API's answer, with the status of libs/grpc `httpStatusForGrpc` (the one
+ * mapping, ARCHITECTURE.md Contracts). INVALID_ARGUMENT -> 422 with FastAPI's body built from the service's field
+ * violations; NOT_FOUND, conflicts and limits -> `{"detail": <the service's message>}` (domain messages, written for
+ * callers); 401 and 403 -> the gateway's own bodies; 5xx -> fixed texts.
+ */
+export function mapGrpcError(error: ServiceError): MappedGrpcError {
+  const httpStatus = httpStatusForGrpc(error.code, 'data');
+  if (httpStatus === 422) return { status: 422, body: { detail: fastApiErrorsFromViolations(fieldViolationsOf(error), error.details) } };
+  if (httpStatus === 401) return { status: 401, body: NOT_AUTHENTICATED_BODY, headers: { 'WWW-Authenticate': 'Bearer' } };
+  if (httpStatus === 403) return { status: 403, body: NOT_ENOUGH_PERMISSIONS_BODY };
+  if (httpStatus >= 500) return { status: httpStatus, body: { detail: SERVER_ERROR_TEXTS[httpStatus] ?? SERVER_ERROR_TEXTS[500] } };
+  return { status: httpStatus, body: { detail: error.details || defaultText(error.code) } };
+}
+
+function defaultText(code: status): string {
+  return code === status.NOT_FOUND ? 'Not Found' : code === status.RESOURCE_EXHAUSTED ? 'Too Many Requests' : 'Conflict';
+}

@@ -1,0 +1,102 @@
+import type { ClientReadableStream } from '@grpc/grpc-js';
+import type { Response } from 'express';
+
+/** Items are written to the socket in batches of about this many characters (fewer, larger writes). */
+const FLUSH_CHARS = 64 * 1024;
+
+/** What a streamed response ended as, for the caller's logging. */
+export type StreamOutcome = { kind: 'completed'; items: number } | { kind: 'client-gone'; items: number } | { kind: 'failed-after-start'; items: number; error: Error };
+
+/**
+ * Writes a server-streaming gRPC call to an HTTP response as one JSON array, item by item, never holding the whole
+ * list (ARCHITECTURE.md, Contracts: large lists are streamed).
+ *
+ * - Nothing is sent before the first item or the end of the stream, so a call that fails before its first item
+ *   rejects with the gRPC error and the caller answers with the mapped status (e.g. NOT_FOUND -> 404).
+ * - Backpressure: when the socket's buffer is full (`write` returns false) the gRPC stream is paused, which stops
+ *   reading from the HTTP/2 stream and so slows the server down; it resumes on `drain`.
+ * - When the client goes away before the end, the gRPC call is cancelled.
+ * - When the call fails after bytes were sent, the socket is destroyed: the client sees a broken response, never a
+ *   truncated array that could pass for a complete one.
+ * @param map turns one gRPC message into its JSON record
+ * @returns how the response ended; rejects only with an error that happened before anything was sent
+ */
+export function pipeJsonArray<T>(call: ClientReadableStream<T>, res: Response, map: (item: T) => unknown): Promise<StreamOutcome> {
+  return new Promise<StreamOutcome>((resolve, reject) => {
+    let items = 0;
+    let settled = false;
+    let buffer = '';
+    let flushScheduled = false;
+    let waitingForDrain = false;
+
+    const settle = (outcome: StreamOutcome | Error) => {
+      if (settled) return;
+      settled = true;
+      res.off('close', onClose);
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
+
+    const flush = () => {
+      flushScheduled = false;
+      if (buffer.length === 0 || res.destroyed) return;
+      const chunk = buffer;
+      buffer = '';
+      if (!res.headersSent) res.status(200).setHeader('Content-Type', 'application/json; charset=utf-8');
+      if (!res.write(chunk) && !waitingForDrain) {
+        waitingForDrain = true;
+        call.pause();
+        res.once('drain', () => {
+          waitingForDrain = false;
+          call.resume();
+        });
+      }
+    };
+
+    const fail = (error: Error) => {
+      if (settled) return;
+      // Nothing sent yet (items may have arrived, but are still buffered): the caller can answer with a status.
+      if (!res.headersSent) {
+        buffer = '';
+        return settle(error);
+      }
+      // Bytes are out: a status can no longer be sent, and ending the array would make a partial list look whole.
+      res.destroy();
+      settle({ kind: 'failed-after-start', items, error });
+    };
+
+    const onClose = () => {
+      if (settled || res.writableFinished) return;
+      call.cancel();
+      settle({ kind: 'client-gone', items });
+    };
+    res.on('close', onClose);
+
+    call.on('data', (item: T) => {
+      if (settled) return;
+      let json: string;
+      try {
+        json = JSON.stringify(map(item));
+      } catch (error) {
+        call.cancel();
+        return fail(error as Error);
+      }
+      buffer += (items === 0 ? '[' : ',') + json;
+      items += 1;
+      if (buffer.length >= FLUSH_CHARS) flush();
+      else if (!flushScheduled) {
+        // Slow streams still reach the client promptly: what is buffered goes out once this burst of events is over.
+        flushScheduled = true;
+        setImmediate(flush);
+      }
+    });
+    call.on('error', (error: Error) => fail(error));
+    call.on('end', () => {
+      if (settled) return;
+      buffer += items === 0 ? '[]' : ']';
+      flush();
+      res.end();
+      settle({ kind: 'completed', items });
+    });
+  });
+}

@@ -1,0 +1,232 @@
+import type { Handlers } from '@vmdash/grpc';
+import { NotFoundError, UnavailableError, ValidationError } from '@vmdash/domain';
+import type {
+  AlphaAsset,
+  AlphaFinding,
+  AlphaVulnerabilitiesRequest__Output,
+  AlphaVulnerabilityKey__Output,
+  BetaFinding,
+  BetaHost,
+  BetaHostRequest__Output,
+  BetaHostsRequest__Output,
+  BetaVulnerabilitiesRequest__Output,
+  BetaVulnerabilityKey__Output,
+  DataCacheServiceHandlers,
+  OwnerFilter__Output,
+  PageRequest__Output,
+  RefreshReport,
+} from '@vmdash/proto';
+import type { CallContext } from '@vmdash/grpc';
+
+/** Host ids with special behaviour in the fake data-cache. */
+export const FAKE_HOSTS = {
+  /** Streams `bigHostFindings` findings. */
+  big: 42,
+  /** Unknown: NOT_FOUND before the first item. */
+  unknown: 404,
+  /** UNAVAILABLE before the first item. */
+  unavailable: 503,
+  /** Sends some findings, waits, then fails (INTERNAL) after the gateway has started answering. */
+  failsMidway: 500,
+  /** Streams findings without end until cancelled, counting what it produced (backpressure and cancellation). */
+  endless: 777,
+  /** GetBetaVulnerability answers INVALID_ARGUMENT with field violations. */
+  invalid: 422,
+} as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the fake saw of one call. */
+export interface SeenCall {
+  method: string;
+  request: unknown;
+  subject: string;
+  scopes: string[];
+  requestId: string;
+}
+
+/** A test double of the data-cache gRPC service (libs/grpc handlers, so internal tokens are really verified). */
+export class FakeDataCache {
+  readonly calls: SeenCall[] = [];
+  /** Findings streamed for FAKE_HOSTS.big. */
+  bigHostFindings = 50_000;
+  /** Findings produced so far for FAKE_HOSTS.endless, and whether its call was cancelled. */
+  endlessProduced = 0;
+  endlessCancelled = false;
+
+  readonly alphaAssets: AlphaAsset[] = [
+    { asset_id: 1, hostname: 'web-1', fqdn: 'web-1.example.com', ip_address: '10.0.0.1', owner: 'alice', bu_team: 'Payments', os: 'Linux', last_seen: '2025-01-01T00:00:00Z', sources: ['nexpose'] },
+    { asset_id: 2, hostname: 'db-1', ip_address: '10.0.0.2', owner: 'alice', bu_team: 'Payments', os: 'Linux', sources: ['openvas'] },
+    { asset_id: 3, owner: 'unassigned', sources: ['openvas'] },
+  ];
+
+  readonly betaHosts: BetaHost[] = [
+    { host_id: 1, hostname: 'app-1', ip_address: '10.1.0.1', owner: 'bob', bu_team: 'Retail', os: 'Windows', last_seen: '2025-01-02T00:00:00Z' },
+    { host_id: 2, hostname: 'app-2', ip_address: '10.1.0.2', owner: 'bob' },
+    { host_id: 3, owner: 'unassigned' },
+    { host_id: FAKE_HOSTS.big, owner: 'carol' },
+    { host_id: FAKE_HOSTS.failsMidway, owner: 'carol' },
+    { host_id: FAKE_HOSTS.endless, owner: 'carol' },
+  ];
+
+  constructor(private readonly handlers: Handlers) {}
+
+  private seen(method: string, request: unknown, context: CallContext): void {
+    this.calls.push({ method, request, subject: context.caller.subject, scopes: context.caller.scopes, requestId: context.requestId });
+  }
+
+  /** The last call of `method`, if any. */
+  lastCall(method: string): SeenCall | undefined {
+    return [...this.calls].reverse().find((call) => call.method === method);
+  }
+
+  alphaFinding(asset_id: number, cve_id: string): AlphaFinding {
+    return { asset_id, cve_id, title: `Finding ${cve_id}`, severity: 'high', cvss: 7.5, kev: cve_id === 'CVE-2021-44228', kev_date_added: cve_id === 'CVE-2021-44228' ? '2021-12-10' : undefined, scanner_refs: [] };
+  }
+
+  betaFinding(host_id: number, index: number): BetaFinding {
+    return {
+      host_id,
+      scanner_id: String(10_000 + (index % 1000)),
+      active_host_findings_id: host_id * 1_000_000 + index,
+      title: `Plugin ${index}`,
+      severity: 'medium',
+      cvss: index % 2 === 0 ? 5.0 : undefined,
+      cve_ids: [`CVE-2024-${String(index).padStart(5, '0')}`],
+      kev: false,
+      port: 443,
+      protocol: 'tcp',
+    };
+  }
+
+  private async *betaFindingsOf(host_id: number, signal: AbortSignal): AsyncGenerator<BetaFinding> {
+    if (host_id === FAKE_HOSTS.unavailable) throw new UnavailableError('beta snapshot not loaded');
+    if (host_id === FAKE_HOSTS.big) {
+      for (let i = 0; i < this.bigHostFindings; i++) yield this.betaFinding(host_id, i);
+      return;
+    }
+    if (host_id === FAKE_HOSTS.failsMidway) {
+      for (let i = 0; i < 100; i++) yield this.betaFinding(host_id, i);
+      await sleep(300);
+      throw new Error('disk on fire');
+    }
+    if (host_id === FAKE_HOSTS.endless) {
+      signal.addEventListener('abort', () => (this.endlessCancelled = true));
+      for (let i = 0; !signal.aborted; i++) {
+        this.endlessProduced += 1;
+        yield this.betaFinding(host_id, i);
+      }
+      return;
+    }
+    if (!this.betaHosts.some((host) => host.host_id === host_id)) throw new NotFoundError(`Host ${host_id} not found`);
+    yield this.betaFinding(host_id, 0);
+    yield this.betaFinding(host_id, 1);
+  }
+
+  private page<T>(items: T[], request: PageRequest__Output) {
+    const start = (request.page - 1) * request.page_size;
+    return { page: request.page, page_size: request.page_size, total: items.length, items: items.slice(start, start + request.page_size) };
+  }
+
+  private report(source: string): RefreshReport {
+    return {
+      source,
+      snapshot_id: `${source}-1`,
+      assets: 3,
+      findings: 6,
+      skipped: [{ reason: 'no address', count: 1 }],
+      skipped_total: 1,
+      duration_ms: 12,
+      started_at: '2025-01-01T00:00:00.000Z',
+      finished_at: '2025-01-01T00:00:00.012Z',
+      synthetic: false,
+      joined_in_flight: false,
+    };
+  }
+
+  /** The service implementation to pass to startGrpcServer. */
+  implementation(): DataCacheServiceHandlers {
+    const { handlers } = this;
+    const owners = (assets: { owner?: string; bu_team?: string }[]) => {
+      const byOwner = new Map<string, { teams: Set<string>; count: number }>();
+      for (const asset of assets) {
+        const entry = byOwner.get(asset.owner ?? '') ?? { teams: new Set<string>(), count: 0 };
+        if (asset.bu_team) entry.teams.add(asset.bu_team);
+        entry.count += 1;
+        byOwner.set(asset.owner ?? '', entry);
+      }
+      return { owners: [...byOwner].map(([owner, { teams, count }]) => ({ owner, bu_teams: [...teams], asset_count: count })) };
+    };
+    return {
+      ListAlphaOwners: handlers.unary(async (request, context) => {
+        this.seen('ListAlphaOwners', request, context);
+        return owners(this.alphaAssets);
+      }),
+      StreamAlphaAssets: handlers.serverStream((request: OwnerFilter__Output, context) => {
+        this.seen('StreamAlphaAssets', request, context);
+        return this.alphaAssets.filter((asset) => request.owners.length === 0 || request.owners.includes(asset.owner ?? ''));
+      }),
+      GetAlphaAssetPage: handlers.unary(async (request: PageRequest__Output, context) => {
+        this.seen('GetAlphaAssetPage', request, context);
+        return this.page(this.alphaAssets, request);
+      }),
+      GetAlphaVulnerability: handlers.unary(async (request: AlphaVulnerabilityKey__Output, context) => {
+        this.seen('GetAlphaVulnerability', request, context);
+        if (!this.alphaAssets.some((asset) => asset.asset_id === request.asset_id)) throw new NotFoundError('Asset not found');
+        return this.alphaFinding(request.asset_id, request.cve_id);
+      }),
+      StreamAlphaVulnerabilities: handlers.serverStream((request: AlphaVulnerabilitiesRequest__Output, context) => {
+        this.seen('StreamAlphaVulnerabilities', request, context);
+        return request.assets.flatMap((asset) => asset.cve_ids.map((cve) => this.alphaFinding(asset.asset_id, cve)));
+      }),
+      RefreshAlpha: handlers.unary(async (request, context) => {
+        this.seen('RefreshAlpha', request, context);
+        return this.report('alpha');
+      }),
+      ListBetaOwners: handlers.unary(async (request, context) => {
+        this.seen('ListBetaOwners', request, context);
+        return owners(this.betaHosts);
+      }),
+      StreamBetaAssets: handlers.serverStream((request: OwnerFilter__Output, context) => {
+        this.seen('StreamBetaAssets', request, context);
+        return this.betaHosts.filter((host) => request.owners.length === 0 || request.owners.includes(host.owner ?? ''));
+      }),
+      GetBetaAssetPage: handlers.unary(async (request: PageRequest__Output, context) => {
+        this.seen('GetBetaAssetPage', request, context);
+        return this.page(this.betaHosts, request);
+      }),
+      GetBetaAsset: handlers.unary(async (request: BetaHostRequest__Output, context) => {
+        this.seen('GetBetaAsset', request, context);
+        if (request.host_id === FAKE_HOSTS.unavailable) throw new UnavailableError('beta snapshot not loaded');
+        const host = this.betaHosts.find((candidate) => candidate.host_id === request.host_id);
+        if (!host) throw new NotFoundError('Host not found');
+        return host;
+      }),
+      GetBetaVulnerability: handlers.unary(async (request: BetaVulnerabilityKey__Output, context) => {
+        this.seen('GetBetaVulnerability', request, context);
+        if (request.host_id === FAKE_HOSTS.invalid) throw new ValidationError('bad scanner id', [{ loc: ['path', 'scanner_id'], msg: 'Unknown plugin id', type: 'value_error' }]);
+        if (!this.betaHosts.some((host) => host.host_id === request.host_id)) throw new NotFoundError('Host not found');
+        return { items: [{ ...this.betaFinding(request.host_id, 0), scanner_id: request.scanner_id }] };
+      }),
+      StreamBetaVulnerabilities: handlers.serverStream((request: BetaVulnerabilitiesRequest__Output, context) => {
+        this.seen('StreamBetaVulnerabilities', request, context);
+        return request.assets.flatMap((asset) => asset.scanner_ids.map((scanner_id) => ({ ...this.betaFinding(asset.host_id, 0), scanner_id })));
+      }),
+      StreamBetaVulnerabilitiesByHost: handlers.serverStream((request: BetaHostsRequest__Output, context) => {
+        this.seen('StreamBetaVulnerabilitiesByHost', request, context);
+        const self = this;
+        return (async function* () {
+          for (const host_id of request.host_ids) yield* self.betaFindingsOf(host_id, context.signal);
+        })();
+      }),
+      FindKnownBetaHosts: handlers.unary(async (request: BetaHostsRequest__Output, context) => {
+        this.seen('FindKnownBetaHosts', request, context);
+        return { host_ids: request.host_ids.filter((id) => this.betaHosts.some((host) => host.host_id === id)) };
+      }),
+      RefreshBeta: handlers.unary(async (request, context) => {
+        this.seen('RefreshBeta', request, context);
+        return this.report('beta');
+      }),
+    };
+  }
+}
