@@ -70,7 +70,7 @@ export function importNessusFile(file: string): AsyncGenerator<BetaImportItem> {
         const key = `${finding.scanner_id}|${finding.port}|${finding.protocol}`;
         const seen = host.findings.get(key);
         if (seen === undefined) host.findings.set(key, finding);
-        else seen.cve_ids = [...new Set([...seen.cve_ids, ...finding.cve_ids])];
+        else seen.cve_ids = pool.internList([...new Set([...seen.cve_ids, ...finding.cve_ids])]);
       },
       onClose(name) {
         if (name !== 'ReportHost' || host === null) return;
@@ -133,7 +133,7 @@ function readReportItem(item: XmlElement, pool: StringPool): BetaFindingObservat
     title: pool.intern(normalizeInline(a.pluginName) ?? normalizeInline(text('plugin_name')) ?? `Nessus plugin ${scannerId}`),
     severity: severityFromNessusLevel(a.severity) ?? severityFromWord(text('risk_factor')) ?? 'info',
     cvss: parseCvssScore(text('cvss3_base_score')) ?? parseCvssScore(text('cvss_base_score')),
-    cve_ids: [...new Set(childElements(item, 'cve').flatMap((cve) => parseCveList(textContent(cve))))].map((c) => pool.intern(c)),
+    cve_ids: pool.internList([...new Set(childElements(item, 'cve').flatMap((cve) => parseCveList(textContent(cve))))]),
     port: parseNonNegativeInt(a.port) ?? 0,
     protocol: pool.intern(nonEmpty(a.protocol)?.toLowerCase() ?? 'tcp'),
     service: pool.internOrNull(nonEmpty(a.svc_name)),

@@ -20,9 +20,13 @@ export function detachOrNull(value: string | null): string | null {
   return value === null ? null : detach(value);
 }
 
-/** Interns detached copies of strings: equal values share one copy. One pool per import of a file. */
+/**
+ * Interns detached copies of strings (and string lists): equal values share one copy. One pool per import of a file.
+ * Pooled lists are shared between records, so nothing may change them in place (snapshots are immutable).
+ */
 export class StringPool {
   private readonly values = new Map<string, string>();
+  private readonly lists = new Map<string, string[]>();
 
   /** The pooled copy of `value`. */
   intern(value: string): string {
@@ -37,5 +41,17 @@ export class StringPool {
   /** `intern` for nullable values. */
   internOrNull(value: string | null): string | null {
     return value === null ? null : this.intern(value);
+  }
+
+  /** The pooled list equal to `items` (same strings, same order), its strings pooled too. */
+  internList(items: readonly string[]): string[] {
+    // NUL cannot occur in XML text, so joined keys of different lists never collide.
+    const key = items.join('\u0000');
+    let pooled = this.lists.get(key);
+    if (pooled === undefined) {
+      pooled = items.map((item) => this.intern(item));
+      this.lists.set(detach(key), pooled);
+    }
+    return pooled;
   }
 }
