@@ -56,6 +56,10 @@ describe('asset inventory', () => {
     await expect(loadAssetInventory(file)).rejects.toThrow(/lacks the column\(s\) owner/);
   });
 
+  it('when the file does not exist, then SourceFileError says it cannot be read', async () => {
+    await expect(loadAssetInventory(path.join(dir, 'missing.csv'))).rejects.toThrow(/missing\.csv: cannot read the asset inventory: ENOENT/);
+  });
+
   it('when the CSV is malformed, then SourceFileError is thrown', async () => {
     const file = path.join(dir, 'broken.csv');
     await writeFile(file, 'hostname,ip_address,owner\n"a,10.0.0.1,x\n');

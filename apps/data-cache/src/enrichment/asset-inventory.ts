@@ -37,6 +37,8 @@ export const INVENTORY_REQUIRED_COLUMNS = ['hostname', 'ip_address', 'owner'] as
 export class AssetInventory {
   private readonly byIp = new Map<string, InventoryEntry>();
   private readonly byName = new Map<string, InventoryEntry>();
+  /** Number of usable rows. */
+  readonly size: number;
 
   /**
    * @param entries rows in file order
@@ -53,9 +55,6 @@ export class AssetInventory {
     }
     this.size = entries.length;
   }
-
-  /** Number of usable rows. */
-  readonly size: number;
 
   /** An inventory that matches nothing (when ASSET_INVENTORY is not configured): every asset is unassigned. */
   static empty(): AssetInventory {
@@ -93,19 +92,21 @@ export async function loadAssetInventory(file: string): Promise<AssetInventory> 
   const entries: InventoryEntry[] = [];
   const skipped: SkippedRecord[] = [];
   const header: { columns: string[] | null } = { columns: null };
-  const parser = createReadStream(file).pipe(
-    parse({
-      bom: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-      columns: (names: string[]) => {
-        header.columns = names.map((n) => n.trim().toLowerCase());
-        return header.columns;
-      },
-    }),
-  );
+  const parser = parse({
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    info: true,
+    columns: (names: string[]) => {
+      header.columns = names.map((n) => n.trim().toLowerCase());
+      return header.columns;
+    },
+  });
+  const source = createReadStream(file);
+  // pipe() does not forward errors: a missing file must end the parser's iteration with the error, not crash.
+  source.on('error', (err) => parser.destroy(err));
+  source.pipe(parser);
   try {
     for await (const item of parser as AsyncIterable<{ info: { lines: number }; record: Record<string, string | undefined> }>) {
       const { record, info } = item;
