@@ -1,7 +1,9 @@
 import { AssetInventory, loadAssetInventory } from '../src/enrichment/asset-inventory';
 import { KevCatalog, loadKevCatalog } from '../src/enrichment/kev-catalog';
 import { SourceFileError } from '../src/importers/source.errors';
-import { buildBetaSnapshot, type BuildSnapshotInput } from '../src/snapshot/beta-snapshot.builder';
+import type { BetaImportItem } from '../src/importers/observations';
+import { buildBetaSnapshot } from '../src/snapshot/beta-snapshot.builder';
+import type { BuildSnapshotInput } from '../src/snapshot/snapshot-build.types';
 import type { BetaSnapshot, IdentityRegistry } from '../src/snapshot/snapshot.types';
 import { fixturePath, REAL } from './test-paths';
 
@@ -11,7 +13,7 @@ describe('beta snapshot builder on the real Nessus exports', () => {
   let inventory: AssetInventory;
   let kev: KevCatalog;
   const realFiles = (): string[] => [REAL.nessusManyVuln(), REAL.nessusUnknown(), REAL.nessusWithCwe()];
-  const build = (files: string[], previous: IdentityRegistry | null = null, extra: Partial<BuildSnapshotInput> = {}) =>
+  const build = (files: string[], previous: IdentityRegistry | null = null, extra: Partial<BuildSnapshotInput<BetaImportItem>> = {}) =>
     buildBetaSnapshot({ files, inventory, kev, previous, now: NOW, ...extra });
 
   beforeAll(async () => {

@@ -1,15 +1,13 @@
 import type { AlphaFindingObservation, AlphaImportItem } from '../importers/observations';
 import { laterDate } from '../importers/scan-values';
 import { importAlphaFile } from '../importers/scan-format';
-import type { BuildSnapshotInput, BuildSnapshotResult } from './beta-snapshot.builder';
+import type { BuildSnapshotInput, BuildSnapshotResult } from './snapshot-build.types';
 import { HostMerger, type MergeableHost } from './host-merger';
 import { assignHostIds, cloneIdentityRegistry, createIdentityRegistry, findingIdentity } from './identity-registry';
 import type { AlphaAsset, AlphaFinding, AlphaSnapshot, SkippedRecord } from './snapshot.types';
 
-/** Inputs of an alpha build: as for beta, with files of Nexpose and OpenVAS XML in any mix. */
-export interface BuildAlphaSnapshotInput extends Omit<BuildSnapshotInput, 'importFile'> {
-  importFile?: (file: string) => AsyncIterable<AlphaImportItem>;
-}
+/** Inputs of an alpha build: files of Nexpose and OpenVAS XML in any mix. */
+export type BuildAlphaSnapshotInput = BuildSnapshotInput<AlphaImportItem>;
 
 interface AssetAcc extends MergeableHost {
   sources: Set<string>;

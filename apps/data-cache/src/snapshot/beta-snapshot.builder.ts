@@ -1,31 +1,10 @@
-import type { AssetInventory } from '../enrichment/asset-inventory';
-import type { KevCatalog } from '../enrichment/kev-catalog';
 import type { BetaFindingObservation, BetaImportItem } from '../importers/observations';
 import { laterDate } from '../importers/scan-values';
 import { importBetaFile } from '../importers/scan-format';
 import { HostMerger, type MergeableHost } from './host-merger';
 import { assignHostIds, cloneIdentityRegistry, createIdentityRegistry, findingIdentity } from './identity-registry';
-import type { BetaFinding, BetaHost, BetaSnapshot, IdentityRegistry, SkippedRecord } from './snapshot.types';
-
-/** Inputs of one snapshot build. The files are read through the importers; nothing else is read or written. */
-export interface BuildSnapshotInput {
-  /** Source files in import order (see `resolveSourceFiles`). */
-  files: readonly string[];
-  inventory: AssetInventory;
-  kev: KevCatalog;
-  /** The registry the previous build returned, or null on the first build (ids start afresh). */
-  previous: IdentityRegistry | null;
-  /** Build time; stands in for first_seen of findings whose source has no date. */
-  now: Date;
-  /** Reads one file; defaults to the source's importer (tests and benchmarks may wrap it). */
-  importFile?: (file: string) => AsyncIterable<BetaImportItem>;
-}
-
-/** A built snapshot and the registry to pass as `previous` to the next build (store both, or neither). */
-export interface BuildSnapshotResult<S> {
-  snapshot: S;
-  registry: IdentityRegistry;
-}
+import type { BuildSnapshotInput, BuildSnapshotResult } from './snapshot-build.types';
+import type { BetaFinding, BetaHost, BetaSnapshot, SkippedRecord } from './snapshot.types';
 
 interface HostAcc extends MergeableHost {
   /** Findings by "<scanner_id>|<port>|<protocol>"; ids are filled in once host ids are known. */
@@ -41,7 +20,9 @@ interface HostAcc extends MergeableHost {
  * @throws SourceFileError (from the importers) when any file is unreadable, malformed or of another format; the
  *   whole build fails, so a refresh keeps the previous snapshot.
  */
-export async function buildBetaSnapshot(input: BuildSnapshotInput): Promise<BuildSnapshotResult<BetaSnapshot>> {
+export async function buildBetaSnapshot(
+  input: BuildSnapshotInput<BetaImportItem>,
+): Promise<BuildSnapshotResult<BetaSnapshot>> {
   const importFile = input.importFile ?? importBetaFile;
   const merger = new HostMerger<HostAcc>();
   const skipped: SkippedRecord[] = [];

@@ -1,0 +1,23 @@
+import type { AssetInventory } from '../enrichment/asset-inventory';
+import type { KevCatalog } from '../enrichment/kev-catalog';
+import type { IdentityRegistry } from './snapshot.types';
+
+/** Inputs of one snapshot build. The files are read through the importers; nothing else is read or written. */
+export interface BuildSnapshotInput<Item> {
+  /** Source files in import order (see `resolveSourceFiles`). */
+  files: readonly string[];
+  inventory: AssetInventory;
+  kev: KevCatalog;
+  /** The registry the previous build returned, or null on the first build (ids start afresh). */
+  previous: IdentityRegistry | null;
+  /** Build time; stands in for first_seen of findings whose source has no date. */
+  now: Date;
+  /** Reads one file; defaults to the source's importer (tests and benchmarks may wrap it). */
+  importFile?: (file: string) => AsyncIterable<Item>;
+}
+
+/** A built snapshot and the registry to pass as `previous` to the next build (store both, or neither). */
+export interface BuildSnapshotResult<S> {
+  snapshot: S;
+  registry: IdentityRegistry;
+}
