@@ -1,0 +1,1 @@
+export { connectMongo, isMongoUp, type MongoConnectOptions } from './mongo-connection';

@@ -1,0 +1,93 @@
+import type { Logger } from '@vmdash/observability';
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { EventBus } from './event-bus';
+import type { EventPayload, EventSubject } from './subjects';
+
+interface OutboxEntry {
+  _id: string;
+  subject: string;
+  payload: unknown;
+  created_at: Date;
+  attempts: number;
+  last_error: string | null;
+}
+
+const outboxSchema = new Schema<OutboxEntry>(
+  {
+    _id: { type: String, required: true },
+    subject: { type: String, required: true },
+    payload: { type: Schema.Types.Mixed, required: true },
+    created_at: { type: Date, required: true, index: true },
+    attempts: { type: Number, default: 0 },
+    last_error: { type: String, default: null },
+  },
+  { collection: 'event_outbox', versionKey: false },
+);
+
+/** Publishes events so that none is lost while NATS is unreachable (ARCHITECTURE.md, Events: the outbox). */
+export interface EventOutbox {
+  /**
+   * Publishes now; when JetStream does not acknowledge, stores the event in the service's `event_outbox` collection
+   * for the relay to publish later with the same message id. Never throws for a NATS failure.
+   */
+  publish<S extends EventSubject>(subject: S, payload: EventPayload<S>, msgId: string): Promise<void>;
+  /** Publishes what waits in the outbox, oldest first; returns how many were published. */
+  relayPending(): Promise<number>;
+  /** Stops the background relay. */
+  stop(): void;
+}
+
+/**
+ * Creates the outbox of a service on its own database, with a background relay every `relayIntervalMs`.
+ * The relay re-sends with the original message id, so JetStream's duplicate window and idempotent consumers keep
+ * each event once.
+ */
+export function createEventOutbox(connection: Connection, bus: EventBus, logger: Logger, relayIntervalMs = 2000): EventOutbox {
+  const model: Model<OutboxEntry> = connection.models.OutboxEntry ?? connection.model<OutboxEntry>('OutboxEntry', outboxSchema);
+  let relaying = false;
+
+  const relayPending = async (): Promise<number> => {
+    if (relaying || !bus.isConnected()) return 0;
+    relaying = true;
+    let published = 0;
+    try {
+      const pending = await model.find().sort({ created_at: 1 }).limit(500).lean();
+      for (const entry of pending) {
+        try {
+          await bus.publish(entry.subject as EventSubject, entry.payload as never, entry._id);
+          await model.deleteOne({ _id: entry._id });
+          published++;
+        } catch (error) {
+          await model.updateOne({ _id: entry._id }, { $inc: { attempts: 1 }, $set: { last_error: String(error) } });
+          break;
+        }
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'outbox relay failed');
+    } finally {
+      relaying = false;
+    }
+    if (published > 0) logger.info({ published }, 'outbox relayed events');
+    return published;
+  };
+
+  const timer = setInterval(() => void relayPending(), relayIntervalMs);
+  timer.unref();
+
+  return {
+    async publish(subject, payload, msgId) {
+      try {
+        await bus.publish(subject, payload, msgId);
+      } catch (error) {
+        logger.warn({ err: error, subject, msgId }, 'publish failed, keeping event in the outbox');
+        await model.updateOne(
+          { _id: msgId },
+          { $setOnInsert: { subject, payload, created_at: new Date(), attempts: 1, last_error: String(error) } },
+          { upsert: true },
+        );
+      }
+    },
+    relayPending,
+    stop: () => clearInterval(timer),
+  };
+}
