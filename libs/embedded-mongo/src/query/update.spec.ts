@@ -12,6 +12,11 @@ describe('applyUpdate (mingo differences fixed here)', () => {
     expect(apply({ _id: 1 }, { $set: { a: 2 }, $setOnInsert: { b: 1 } }, true)).toEqual({ _id: 1, a: 2, b: 1 });
   });
 
+  it('when an upsert seed does not satisfy range conditions of the filter, then the update still applies', () => {
+    const result = applyUpdate({ key: 'k' }, parseUpdate({ $set: { v: 1 } }), { inserting: true, filter: { key: 'k', n: { $gt: 5 } } });
+    expect(result.doc).toEqual({ key: 'k', v: 1 });
+  });
+
   it('when $push with $each and $slice targets a missing field, then the slice applies', () => {
     expect(apply({ _id: 1 }, { $push: { tags: { $each: ['a', 'b', 'c'], $slice: -2 } } })).toEqual({ _id: 1, tags: ['b', 'c'] });
   });

@@ -146,7 +146,9 @@ export function applyUpdate(doc: Document, spec: UpdateSpec, options: ApplyUpdat
       const modifier = prepareModifier(next, spec.modifier, options.inserting === true);
       if (Object.keys(modifier).length > 0) {
         const queryOptions = options.variables ? mingoOptions({ variables: options.variables }) : mingoOptions();
-        mingoUpdate(next, modifier, options.arrayFilters, options.filter, { cloneMode: 'copy', queryOptions });
+        // mingo only updates when the document matches `condition`; an upsert's seed need not match its filter.
+        const condition = options.inserting ? undefined : options.filter;
+        mingoUpdate(next, modifier, options.arrayFilters, condition, { cloneMode: 'copy', queryOptions });
       }
     }
   } catch (error) {
