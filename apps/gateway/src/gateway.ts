@@ -69,12 +69,16 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
       ready = false;
       if (settings.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, settings.drainDelayMs));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections turn idle when their last response ends; close them then rather than after the
+      // keep-alive timeout, so stop returns as soon as the in-flight requests are done.
       server.closeIdleConnections();
+      const sweeper = setInterval(() => server.closeIdleConnections(), 50);
       const timer = setTimeout(() => {
         logger.warn({ graceMs: settings.shutdownGraceMs }, 'grace period over, closing open connections');
         server.closeAllConnections();
       }, settings.shutdownGraceMs);
       await closed;
+      clearInterval(sweeper);
       clearTimeout(timer);
       clients.close();
     })();

@@ -3,6 +3,12 @@ import type { Response } from 'express';
 
 /** Items are written to the socket in batches of about this many characters (fewer, larger writes). */
 const FLUSH_CHARS = 64 * 1024;
+/**
+ * Longest time an item waits in the batch, ms. gRPC delivers a few messages per event-loop turn; flushing every turn
+ * made one tiny HTTP chunk per two items, a short timer makes batches of tens of kilobytes (measured on 50,000
+ * findings: 25,000 chunks -> about 500, a fifth less time).
+ */
+const FLUSH_DELAY_MS = 10;
 
 /** What a streamed response ended as, for the caller's logging. */
 export type StreamOutcome = { kind: 'completed'; items: number } | { kind: 'client-gone'; items: number } | { kind: 'failed-after-start'; items: number; error: Error };
@@ -26,19 +32,21 @@ export function pipeJsonArray<T>(call: ClientReadableStream<T>, res: Response, m
     let items = 0;
     let settled = false;
     let buffer = '';
-    let flushScheduled = false;
+    let flushTimer: NodeJS.Timeout | undefined;
     let waitingForDrain = false;
 
     const settle = (outcome: StreamOutcome | Error) => {
       if (settled) return;
       settled = true;
+      clearTimeout(flushTimer);
       res.off('close', onClose);
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
     };
 
     const flush = () => {
-      flushScheduled = false;
+      clearTimeout(flushTimer);
+      flushTimer = undefined;
       if (buffer.length === 0 || res.destroyed) return;
       const chunk = buffer;
       buffer = '';
@@ -83,12 +91,9 @@ export function pipeJsonArray<T>(call: ClientReadableStream<T>, res: Response, m
       }
       buffer += (items === 0 ? '[' : ',') + json;
       items += 1;
+      // Slow streams still reach the client promptly: what is buffered goes out within FLUSH_DELAY_MS.
       if (buffer.length >= FLUSH_CHARS) flush();
-      else if (!flushScheduled) {
-        // Slow streams still reach the client promptly: what is buffered goes out once this burst of events is over.
-        flushScheduled = true;
-        setImmediate(flush);
-      }
+      else flushTimer ??= setTimeout(flush, FLUSH_DELAY_MS);
     });
     call.on('error', (error: Error) => fail(error));
     call.on('end', () => {

@@ -32,6 +32,8 @@ export const FAKE_HOSTS = {
   endless: 777,
   /** GetBetaVulnerability answers INVALID_ARGUMENT with field violations. */
   invalid: 422,
+  /** Sends 100 findings, pauses 300 ms, sends 100 more and ends (a request still in flight). */
+  slow: 888,
 } as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,6 +69,7 @@ export class FakeDataCache {
     { host_id: FAKE_HOSTS.big, owner: 'carol' },
     { host_id: FAKE_HOSTS.failsMidway, owner: 'carol' },
     { host_id: FAKE_HOSTS.endless, owner: 'carol' },
+    { host_id: FAKE_HOSTS.slow, owner: 'carol' },
   ];
 
   constructor(private readonly handlers: Handlers) {}
@@ -109,6 +112,13 @@ export class FakeDataCache {
       for (let i = 0; i < 100; i++) yield this.betaFinding(host_id, i);
       await sleep(300);
       throw new Error('disk on fire');
+    }
+    if (host_id === FAKE_HOSTS.slow) {
+      for (let i = 0; i < 200; i++) {
+        if (i === 100) await sleep(300);
+        yield this.betaFinding(host_id, i);
+      }
+      return;
     }
     if (host_id === FAKE_HOSTS.endless) {
       signal.addEventListener('abort', () => (this.endlessCancelled = true));

@@ -41,7 +41,7 @@ export interface GatewayHarness {
 }
 
 /** Starts the fakes (with real internal-token checks) and the gateway wired to them. */
-export async function startHarness(): Promise<GatewayHarness> {
+export async function startHarness(options: { shutdownGraceMs?: number } = {}): Promise<GatewayHarness> {
   const logger = createLogger('gateway-test', 'silent');
   const keys = makeTestKeys();
   const v1 = loadVmdashProtos();
@@ -74,7 +74,7 @@ export async function startHarness(): Promise<GatewayHarness> {
       actionPlanAddr: `127.0.0.1:${actionPlanServer.port}`,
       bearer: { publicKeys: parsePublicKeySet(JSON.stringify({ [keys.kid]: keys.bearerPublicKeyPem })), issuer: TEST_ISSUER, audience: TEST_AUDIENCE },
       internalTokenPrivateKey: keys.internalPrivateKeyPem,
-      shutdownGraceMs: 1_000,
+      shutdownGraceMs: options.shutdownGraceMs ?? 1_000,
     },
     logger,
   );

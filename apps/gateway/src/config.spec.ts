@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig } from '@vmdash/config';
+import { gatewayEnvSchema } from './config';
+
+const keys = { JWT_PUBLIC_KEYS_FILE: '/keys/jwt.json', INTERNAL_TOKEN_PRIVATE_KEY_FILE: '/keys/internal.pem' };
+
+describe('gateway configuration', () => {
+  it('when only the key files are given, then the defaults of the architecture apply', () => {
+    expect(loadConfig('gateway', gatewayEnvSchema, keys)).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_CACHE_ADDR: '127.0.0.1:50051',
+      ACTION_PLAN_ADDR: '127.0.0.1:50052',
+      JWT_ISSUER: 'vmdash',
+      JWT_AUDIENCE: 'vmdash-data-api',
+      TRUST_PROXY: false,
+      GRPC_DEADLINE_MS: 5_000,
+      GRPC_LONG_DEADLINE_MS: 300_000,
+    });
+  });
+
+  it('when TRUST_PROXY is a boolean, a hop count or a list, then Express gets that value', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig('gateway', gatewayEnvSchema, { ...keys, TRUST_PROXY }).TRUST_PROXY;
+    expect([trust('true'), trust('2'), trust('loopback, 10.0.0.0/8')]).toEqual([true, 2, 'loopback, 10.0.0.0/8']);
+  });
+
+  it('when the key files are missing or an address is malformed, then start-up fails naming each variable', () => {
+    let error: unknown;
+    try {
+      loadConfig('gateway', gatewayEnvSchema, { DATA_CACHE_ADDR: 'data-cache' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toMatch(/JWT_PUBLIC_KEYS_FILE/);
+    expect((error as ConfigError).message).toMatch(/INTERNAL_TOKEN_PRIVATE_KEY_FILE/);
+    expect((error as ConfigError).message).toMatch(/DATA_CACHE_ADDR: must be host:port/);
+  });
+});

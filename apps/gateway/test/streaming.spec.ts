@@ -1,0 +1,150 @@
+import http from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createLogger } from '@vmdash/observability';
+import { createGatewayApp } from '../src/app';
+import { parsePublicKeySet } from '../src/auth/public-key-set';
+import { BetaFindingRecord } from '../src/data-api/beta/beta.schemas';
+import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
+import { FAKE_HOSTS } from './support/fake-data-cache';
+import { startHarness, type GatewayHarness } from './support/gateway-harness';
+import { TEST_AUDIENCE, TEST_ISSUER } from './support/keys';
+
+/** Polls `read` until it returns the same value three times in a row (the producer has stalled), or `timeoutMs`. */
+async function settledValue(read: () => number, timeoutMs = 10_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let last = -1;
+  let same = 0;
+  while (Date.now() < deadline && same < 3) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const value = read();
+    same = value === last ? same + 1 : 0;
+    last = value;
+  }
+  return last;
+}
+
+/** Resolves once `predicate` holds; rejects after `timeoutMs`. */
+async function eventually(predicate: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('streamed JSON arrays', () => {
+  let h: GatewayHarness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h.stop();
+  });
+
+  it('when a host has 50,000 findings, then the whole array arrives, chunked, and parses', async () => {
+    const response = await fetch(`${h.url}/beta-vulnerabilities-by-host/${FAKE_HOSTS.big}`, { headers: { authorization: `Bearer ${h.token()}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('content-length')).toBeNull();
+    const findings = (await response.json()) as unknown[];
+    expect(findings).toHaveLength(50_000);
+    expect(BetaFindingRecord.strict().parse(findings[0])).toMatchObject({ host_id: FAKE_HOSTS.big, active_host_findings_id: FAKE_HOSTS.big * 1_000_000 });
+    expect(findings[49_999]).toMatchObject({ active_host_findings_id: FAKE_HOSTS.big * 1_000_000 + 49_999 });
+  });
+
+  it('when the host is unknown, then the service\'s NOT_FOUND before the first item is a 404', async () => {
+    const answer = await h.request('GET', `/beta-vulnerabilities-by-host/${FAKE_HOSTS.unknown}`);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ detail: `Host ${FAKE_HOSTS.unknown} not found` });
+  });
+
+  it('when the service is UNAVAILABLE before the first item, then it is a 503', async () => {
+    const answer = await h.request('POST', '/beta-vulnerabilities-by-host', { body: { host_ids: [FAKE_HOSTS.unavailable] } });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ detail: 'Service unavailable' });
+    expect((await h.request('GET', `/beta-asset/${FAKE_HOSTS.unavailable}`)).status).toBe(503);
+  });
+
+  it('when the stream fails after items were sent, then the connection breaks instead of ending a truncated array', async () => {
+    const response = await fetch(`${h.url}/beta-vulnerabilities-by-host/${FAKE_HOSTS.failsMidway}`, { headers: { authorization: `Bearer ${h.token()}` } });
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
+  });
+
+  it('when the client stops reading, then the service is paused (backpressure), and when it leaves, the call is cancelled', async () => {
+    const request = http.get(`${h.url}/beta-vulnerabilities-by-host/${FAKE_HOSTS.endless}`, { headers: { authorization: `Bearer ${h.token()}` } });
+    const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
+    expect(response.statusCode).toBe(200);
+    const first = await new Promise<Buffer>((resolve) => response.once('data', resolve));
+    response.pause();
+    expect(first.toString('utf8', 0, 1)).toBe('[');
+    // Without backpressure the endless producer would never stall; with it, it stops once the buffers between are full.
+    const produced = await settledValue(() => h.dataCache.endlessProduced);
+    expect(produced).toBeGreaterThan(0);
+    expect(produced).toBeLessThan(500_000);
+    request.destroy();
+    await eventually(() => h.dataCache.endlessCancelled);
+  });
+});
+
+describe('a dependency that is down', () => {
+  let h: GatewayHarness;
+  let server: Server;
+  let clients: GatewayClients;
+  let url: string;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    // A port nobody listens on: take a free one and release it.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const deadPort = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    clients = createGatewayClients({ dataCacheAddr: `127.0.0.1:${deadPort}`, actionPlanAddr: `127.0.0.1:${deadPort}`, unaryDeadlineMs: 2_000 });
+    const app = createGatewayApp({
+      logger: createLogger('gateway-test', 'silent'),
+      ...clients,
+      bearer: { publicKeys: parsePublicKeySet(JSON.stringify({ [h.keys.kid]: h.keys.bearerPublicKeyPem })), issuer: TEST_ISSUER, audience: TEST_AUDIENCE },
+      internalTokenPrivateKey: h.keys.internalPrivateKeyPem,
+    });
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    clients.close();
+    await h.stop();
+  });
+
+  const get = (path: string) => fetch(`${url}${path}`, { headers: { authorization: `Bearer ${h.token()}` } });
+
+  it('when data-cache cannot be reached, then unary and streamed routes answer 503', async () => {
+    const unary = await get('/beta-asset/1');
+    expect(unary.status).toBe(503);
+    expect(await unary.json()).toEqual({ detail: 'Service unavailable' });
+    expect((await get('/beta-assets')).status).toBe(503);
+  });
+
+  it('when both services cannot be reached, then /health is 503 and reports them UNREACHABLE', async () => {
+    const health = await get('/health');
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'degraded', dependencies: { 'data-cache': 'UNREACHABLE', 'action-plan': 'UNREACHABLE' } });
+  });
+});
+
+describe('graceful stop', () => {
+  it('when the gateway stops during a stream, then the stream completes and later connections are refused', async () => {
+    // The grace period is far longer than the stream takes: stop must wait for it, not cut it.
+    const h = await startHarness({ shutdownGraceMs: 60_000 });
+    // The slow host's stream pauses after its first 100 items, so it is still in flight when stop begins.
+    const response = await fetch(`${h.url}/beta-vulnerabilities-by-host/${FAKE_HOSTS.slow}`, { headers: { authorization: `Bearer ${h.token()}` } });
+    expect(response.status).toBe(200);
+    const stopped = h.stop();
+    expect(((await response.json()) as unknown[]).length).toBe(200);
+    await stopped;
+    await expect(fetch(`${h.url}/is-alive`)).rejects.toThrow();
+  });
+});
