@@ -79,6 +79,8 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
         res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      // pino-http invents an Error (with a stack) for every 5xx; the error handler already logged the real cause.
+      customErrorObject: (_req, _res, _error, value: { res: unknown; responseTime: unknown }) => ({ res: value.res, responseTime: value.responseTime }),
       autoLogging: { ignore: (req) => req.url === '/livez' || req.url === '/readyz' },
     }),
   );

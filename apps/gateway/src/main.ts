@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createPrivateKey } from 'node:crypto';
-import { loadConfig } from '@vmdash/config';
+import { ConfigError, loadConfig } from '@vmdash/config';
 import { exitOnShutdownSignal } from '@vmdash/grpc';
 import { createLogger } from '@vmdash/observability';
 import { parsePublicKeySet } from './auth/public-key-set';
@@ -47,6 +47,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Configuration and key problems end here: one clear line, exit code 1 (fail fast).
-  process.stderr.write(`gateway: ${(error as Error).message}\n`);
+  const message = error instanceof ConfigError ? error.message : `gateway: ${(error as Error).message}`;
+  process.stderr.write(`${message}\n`);
   process.exit(1);
 });

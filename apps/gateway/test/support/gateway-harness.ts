@@ -1,5 +1,5 @@
 import { createHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
-import { createLogger } from '@vmdash/observability';
+import { createLogger, type Logger } from '@vmdash/observability';
 import { loadVmdashPackageDefinition, loadVmdashProtos } from '@vmdash/proto';
 import { parsePublicKeySet } from '../../src/auth/public-key-set';
 import { startGateway, type RunningGateway } from '../../src/gateway';
@@ -41,7 +41,7 @@ export interface GatewayHarness {
 }
 
 /** Starts the fakes (with real internal-token checks) and the gateway wired to them. */
-export async function startHarness(options: { shutdownGraceMs?: number } = {}): Promise<GatewayHarness> {
+export async function startHarness(options: { shutdownGraceMs?: number; gatewayLogger?: Logger } = {}): Promise<GatewayHarness> {
   const logger = createLogger('gateway-test', 'silent');
   const keys = makeTestKeys();
   const v1 = loadVmdashProtos();
@@ -76,7 +76,7 @@ export async function startHarness(options: { shutdownGraceMs?: number } = {}): 
       internalTokenPrivateKey: keys.internalPrivateKeyPem,
       shutdownGraceMs: options.shutdownGraceMs ?? 1_000,
     },
-    logger,
+    options.gatewayLogger ?? logger,
   );
   const defaultToken = mintToken(keys);
 
