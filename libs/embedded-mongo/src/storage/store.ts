@@ -17,7 +17,7 @@ export function checkNamespace(db: string, coll?: string): void {
   if (!db || /[/\\. "$\0]/.test(db) || db.length > 63) {
     throw new MongoCommandError(ErrorCode.InvalidNamespace, `Invalid database name: '${db}'`);
   }
-  if (coll !== undefined && (!NAME_PATTERN.test(coll) || coll.startsWith('system.') || coll.startsWith('.') || coll.endsWith('.'))) {
+  if (coll !== undefined && (!NAME_PATTERN.test(coll) || coll.startsWith('.') || coll.endsWith('.'))) {
     throw new MongoCommandError(ErrorCode.InvalidNamespace, `Invalid collection name: ${coll}`);
   }
 }
@@ -60,6 +60,7 @@ export class Store {
   /** Creates a collection; throws NamespaceExists (48) when it exists, InvalidNamespace (73) for a bad name. */
   createCollection(db: string, name: string, options: Document): Collection {
     checkNamespace(db, name);
+    if (name.startsWith('system.')) throw new MongoCommandError(ErrorCode.InvalidNamespace, `Invalid collection name: ${name} (system collections are reserved)`);
     if (this.catalog.get(db, name)) {
       throw new MongoCommandError(ErrorCode.NamespaceExists, `Collection ${db}.${name} already exists.`);
     }
