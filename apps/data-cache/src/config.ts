@@ -1,0 +1,35 @@
+import { commonEnvSchema, grpcListenEnvSchema, loadConfig, mongoEnvSchema } from '@vmdash/config';
+import { z } from 'zod';
+
+/** Optional path: an empty string counts as unset. */
+const optionalPath = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+/**
+ * Environment of the data-cache service. Without ALPHA_SOURCES / BETA_SOURCES the source serves the generated demo
+ * dataset (labelled synthetic in every refresh answer).
+ */
+export const dataCacheEnvSchema = commonEnvSchema
+  .extend(mongoEnvSchema.shape)
+  .extend(grpcListenEnvSchema.shape)
+  .extend({
+    GRPC_PORT: grpcListenEnvSchema.shape.GRPC_PORT.default(50051),
+    /** Comma-separated globs of Nexpose and OpenVAS XML exports. */
+    ALPHA_SOURCES: optionalPath,
+    /** Comma-separated globs of Nessus v2 exports. */
+    BETA_SOURCES: optionalPath,
+    /** Asset inventory CSV (hostname, ip_address, owner, bu_team, environment). */
+    ASSET_INVENTORY: optionalPath,
+    /** CISA KEV catalog JSON. */
+    KEV_CATALOG: optionalPath,
+    /** PEM file of the gateway's ES256 public key (verifies internal caller tokens). */
+    INTERNAL_TOKEN_PUBLIC_KEY_FILE: z.string().min(1),
+    /** How often each replica re-checks which snapshot is active, in case it missed a NATS event (ms). */
+    SNAPSHOT_POLL_MS: z.coerce.number().int().positive().default(30_000),
+  });
+
+export type DataCacheConfig = z.infer<typeof dataCacheEnvSchema>;
+
+/** @throws ConfigError naming every missing or malformed variable. */
+export function loadDataCacheConfig(env: NodeJS.ProcessEnv = process.env): DataCacheConfig {
+  return loadConfig('data-cache', dataCacheEnvSchema, env);
+}

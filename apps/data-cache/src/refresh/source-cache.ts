@@ -1,0 +1,144 @@
+import { ConflictError, UnavailableError } from '@vmdash/domain';
+import type { Logger } from '@vmdash/observability';
+import { SourceError } from '../importers/source.errors';
+import type { AnySnapshot, SnapshotRepository } from '../snapshot-store/snapshot.repository';
+import type { SnapshotBuilder } from './snapshot-source';
+
+/** Answer of POST /cache/refresh-alpha|beta: counts, skipped records by reason, timing (ms, ISO 8601). */
+export interface RefreshReport {
+  source: AnySnapshot['source'];
+  snapshot_id: string;
+  assets: number;
+  findings: number;
+  skipped: { reason: string; count: number }[];
+  skipped_total: number;
+  duration_ms: number;
+  started_at: string;
+  finished_at: string;
+  synthetic: boolean;
+  /** True for callers that joined a refresh already running (single-flight). */
+  joined_in_flight: boolean;
+}
+
+export interface SourceCacheDeps<S extends AnySnapshot, M> {
+  source: S['source'];
+  repository: SnapshotRepository;
+  build: SnapshotBuilder<S>;
+  toReadModel: (snapshotId: string, snapshot: S) => M;
+  /** Tells the other replicas that `snapshotId` is now active (NATS `cache.snapshot.activated`, via the outbox). */
+  announce: (snapshotId: string) => Promise<void>;
+  logger: Logger;
+}
+
+/**
+ * One source's cache on this replica: the read model served now, the single-flight refresh that builds, stores and
+ * activates the next snapshot, and the switch to snapshots other replicas activated (ARCHITECTURE.md, Data sources).
+ * Readers take `current` once per request; a refresh replaces it only when the new model is complete, so no reader
+ * ever sees an empty or mixed cache.
+ */
+export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }> {
+  private model: M | null = null;
+  private inFlight: Promise<RefreshReport> | null = null;
+  private following: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: SourceCacheDeps<S, M>) {}
+
+  /** The read model served now, or null before the first snapshot is loaded. */
+  get current(): M | null {
+    return this.model;
+  }
+
+  /**
+   * The read model served now.
+   * @throws UnavailableError (503) while no snapshot has been loaded yet.
+   */
+  require(): M {
+    if (!this.model) throw new UnavailableError(`the ${this.deps.source} cache is not loaded yet`);
+    return this.model;
+  }
+
+  /** Loads the active snapshot from MongoDB, or builds the first one when none was ever stored. */
+  async start(): Promise<void> {
+    const activeId = await this.deps.repository.activeSnapshotId(this.deps.source);
+    if (activeId) await this.switchTo(activeId);
+    else await this.refresh();
+  }
+
+  /**
+   * Re-imports the source: builds a complete snapshot, stores it, activates it, serves it and announces it.
+   * Concurrent calls share one refresh (the joiners' reports say so). The previous snapshot keeps serving until the
+   * new one is ready, and keeps serving when the refresh fails.
+   * @throws ConflictError (409) naming the file and reason when a source file is missing or malformed.
+   */
+  refresh(): Promise<RefreshReport> {
+    if (this.inFlight) return this.inFlight.then((report) => ({ ...report, joined_in_flight: true }));
+    this.inFlight = this.runRefresh().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  /**
+   * Switches to whatever snapshot MongoDB names active, if it is not the one served (on a NATS event from another
+   * replica, or on the periodic check). Calls are serialised.
+   */
+  follow(): Promise<void> {
+    this.following = this.following.then(async () => {
+      const activeId = await this.deps.repository.activeSnapshotId(this.deps.source);
+      if (activeId && activeId !== this.model?.snapshotId && !this.inFlight) await this.switchTo(activeId);
+    }).catch((error: unknown) => this.deps.logger.warn({ err: error, source: this.deps.source }, 'could not follow the active snapshot'));
+    return this.following;
+  }
+
+  private async switchTo(snapshotId: string): Promise<void> {
+    const snapshot = (await this.deps.repository.loadSnapshot(snapshotId)) as S;
+    this.model = this.deps.toReadModel(snapshotId, snapshot);
+    this.deps.logger.info({ source: this.deps.source, snapshotId }, 'serving snapshot');
+  }
+
+  private async runRefresh(): Promise<RefreshReport> {
+    const started = new Date();
+    const { source, repository, logger } = this.deps;
+    const previousId = await repository.activeSnapshotId(source);
+    const previous = previousId ? await repository.loadRegistry(previousId) : null;
+    let built;
+    try {
+      built = await this.deps.build(previous);
+    } catch (error) {
+      if (error instanceof SourceError) {
+        logger.warn({ source, reason: error.message }, 'refresh failed; previous snapshot keeps serving');
+        throw new ConflictError(`Refresh of ${source} failed: ${error.message}. The previous snapshot keeps serving.`);
+      }
+      throw error;
+    }
+    const { snapshot, registry } = built;
+    const snapshotId = await repository.save(snapshot, registry);
+    const model = this.deps.toReadModel(snapshotId, snapshot);
+    await repository.activate(source, snapshotId);
+    this.model = model;
+    await this.deps.announce(snapshotId);
+    void repository.prune(source).catch((error: unknown) => logger.warn({ err: error, source }, 'snapshot prune failed'));
+    const finished = new Date();
+    const report = summarize(source, snapshotId, snapshot, started, finished);
+    logger.info({ ...report, skipped: undefined }, 'refresh complete');
+    return report;
+  }
+}
+
+function summarize(source: AnySnapshot['source'], snapshotId: string, snapshot: AnySnapshot, started: Date, finished: Date): RefreshReport {
+  const reasons = new Map<string, number>();
+  for (const record of snapshot.skipped) reasons.set(record.reason, (reasons.get(record.reason) ?? 0) + 1);
+  return {
+    source,
+    snapshot_id: snapshotId,
+    assets: snapshot.source === 'alpha' ? snapshot.assets.length : snapshot.hosts.length,
+    findings: snapshot.findings.length,
+    skipped: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+    skipped_total: snapshot.skipped.length,
+    duration_ms: finished.getTime() - started.getTime(),
+    started_at: started.toISOString(),
+    finished_at: finished.toISOString(),
+    synthetic: snapshot.synthetic,
+    joined_in_flight: false,
+  };
+}
