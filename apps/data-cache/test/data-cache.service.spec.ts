@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { callUnary } from '@vmdash/grpc';
-import type { AlphaAsset, AlphaFinding, BetaFinding, BetaHost, RefreshReport } from '@vmdash/proto';
+import type { AlphaAsset__Output, AlphaFinding__Output, BetaFinding__Output, BetaHost__Output, RefreshReport__Output } from '@vmdash/proto';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,17 +34,17 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
 
   it('when it starts with real sources, then it serves their hosts and findings with owners and KEV flags', async () => {
     const { client } = await harness.startReplica(env);
-    const hosts = await harness.as(() => collectStream<BetaHost>(client.StreamBetaAssets({ owners: [] })));
+    const hosts = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
     expect(hosts.length).toBeGreaterThan(0);
     expect(new Set(hosts.map((h) => h.host_id)).size).toBe(hosts.length);
-    const findings = await harness.as(() => collectStream<BetaFinding>(client.StreamBetaVulnerabilitiesByHost({ host_ids: hosts.map((h) => h.host_id) })));
+    const findings = await harness.as(() => collectStream<BetaFinding__Output>(client.StreamBetaVulnerabilitiesByHost({ host_ids: hosts.map((h) => h.host_id) })));
     expect(findings.length).toBeGreaterThan(hosts.length);
     expect(findings.every((f) => typeof f.active_host_findings_id === 'number' && f.active_host_findings_id > 0)).toBe(true);
     const testphp = hosts.find((h) => h.ip_address === '44.228.249.3');
     expect(testphp).toMatchObject({ fqdn: 'testphp.vulnweb.com', owner: 'web-frontend', bu_team: 'digital-channels' });
-    const alphaAssets = await harness.as(() => collectStream<AlphaAsset>(client.StreamAlphaAssets({ owners: [] })));
+    const alphaAssets = await harness.as(() => collectStream<AlphaAsset__Output>(client.StreamAlphaAssets({ owners: [] })));
     const kevFindings = await harness.as(() =>
-      collectStream<AlphaFinding>(client.StreamAlphaVulnerabilities({ assets: alphaAssets.map((a) => ({ asset_id: a.asset_id, cve_ids: ['CVE-2012-1823'] })) })),
+      collectStream<AlphaFinding__Output>(client.StreamAlphaVulnerabilities({ assets: alphaAssets.map((a) => ({ asset_id: a.asset_id, cve_ids: ['CVE-2012-1823'] })) })),
     );
     expect(kevFindings.length).toBeGreaterThan(0);
     expect(kevFindings[0]).toMatchObject({ cve_id: 'CVE-2012-1823', kev: true, kev_date_added: '2022-03-25' });
@@ -52,27 +52,27 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
 
   it('when a refresh runs, then ids stay stable and concurrent refreshes share one run', async () => {
     const { client } = await harness.startReplica(env);
-    const before = await harness.as(() => collectStream<BetaHost>(client.StreamBetaAssets({ owners: [] })));
+    const before = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
     const [a, b] = await harness.as(() =>
-      Promise.all([callUnary<object, RefreshReport>(client.RefreshBeta.bind(client), {}), callUnary<object, RefreshReport>(client.RefreshBeta.bind(client), {})]),
+      Promise.all([callUnary<object, RefreshReport__Output>(client.RefreshBeta.bind(client), {}), callUnary<object, RefreshReport__Output>(client.RefreshBeta.bind(client), {})]),
     );
     expect(a.snapshot_id).toBe(b.snapshot_id);
     expect([a.joined_in_flight, b.joined_in_flight].sort()).toEqual([false, true]);
     expect(a.assets).toBe(before.length);
-    const after = await harness.as(() => collectStream<BetaHost>(client.StreamBetaAssets({ owners: [] })));
+    const after = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
     expect(after.map((h) => [h.host_id, h.ip_address])).toEqual(before.map((h) => [h.host_id, h.ip_address]));
   });
 
   it('when a source file is broken, then the refresh fails with a clear error and the previous snapshot keeps serving', async () => {
     const { client } = await harness.startReplica(env);
-    const before = await harness.as(() => collectStream<BetaHost>(client.StreamBetaAssets({ owners: [] })));
+    const before = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
     const broken = path.join(sources, 'zz-broken.nessus');
     writeFileSync(broken, '<?xml version="1.0"?><NessusClientData_v2><Report name="x"><ReportHost name="10.0.0.1">');
     try {
       const error = (await harness.as(() => callUnary(client.RefreshBeta.bind(client), {})).catch((e) => e)) as grpc.ServiceError;
       expect(error.code).toBe(grpc.status.FAILED_PRECONDITION);
       expect(error.details).toContain('zz-broken.nessus');
-      const after = await harness.as(() => collectStream<BetaHost>(client.StreamBetaAssets({ owners: [] })));
+      const after = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
       expect(after).toEqual(before);
     } finally {
       rmSync(broken);
@@ -82,7 +82,7 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
   it('when one replica refreshes, then another replica switches to the new snapshot', async () => {
     const first = await harness.startReplica(env);
     const second = await harness.startReplica(env);
-    const report = await harness.as(() => callUnary<object, RefreshReport>(first.client.RefreshBeta.bind(first.client), {}));
+    const report = await harness.as(() => callUnary<object, RefreshReport__Output>(first.client.RefreshBeta.bind(first.client), {}));
     const deadline = Date.now() + 10_000;
     while (second.service.beta.current?.snapshotId !== report.snapshot_id && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
