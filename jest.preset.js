@@ -17,4 +17,5 @@ module.exports = {
   testMatch: ['**/?(*.)spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
+  globalSetup: path.join(__dirname, 'tools/testing/jest-global-setup.ts'),
 };

@@ -1,0 +1,154 @@
+/**
+ * `npm start`: runs the whole vmdash system on this machine (development).
+ * Starts embedded MongoDB unless MONGO_URL is set, makes sure NATS answers (NATS_URL), builds the apps, starts each as
+ * its own process, waits until the gateway reports every dependency SERVING, then prints the URL and a bearer token.
+ * Ctrl-C (SIGINT) or SIGTERM stops everything in order.
+ */
+import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { ensureDevKeys } from './dev-keys';
+import { ALL_DATA_API_SCOPES, signDevToken } from './dev-token';
+import { ensureNats, isPortOpen, type NatsHandle } from './ensure-nats';
+
+const root = path.resolve(__dirname, '../..');
+const dataDir = path.join(root, '.data');
+const log = (line: string) => console.log(`[vmdash] ${line}`);
+
+interface AppSpec {
+  name: string;
+  env: Record<string, string | undefined>;
+}
+
+async function startMongo(): Promise<{ url: string; embedded: EmbeddedMongo | null }> {
+  if (process.env.MONGO_URL) return { url: process.env.MONGO_URL.replace(/\/+$/, ''), embedded: null };
+  const wanted = Number(process.env.MONGO_PORT ?? 27017);
+  const port = (await isPortOpen('127.0.0.1', wanted)) ? 0 : wanted;
+  const embedded = await startEmbeddedMongo({ port, dbPath: process.env.MONGO_DBPATH ?? path.join(dataDir, 'mongo') });
+  log(`embedded MongoDB (development only) at ${embedded.uri}`);
+  return { url: embedded.uri.replace(/\/+$/, ''), embedded };
+}
+
+function build(apps: string[]): void {
+  log(`building ${apps.join(', ')}`);
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', apps.join(','), '--outputStyle=static'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+  });
+  if (result.status !== 0) throw new Error('build failed (run `npx nx run-many -t build` to see why)');
+}
+
+function startApp(app: AppSpec, onExit: (app: string, code: number | null) => void): ChildProcess {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/apps', app.name, 'main.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PROTO_ROOT: path.join(root, 'protos'), ...app.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${app.name.padEnd(11)}| ${line}\n`));
+  }
+  child.once('exit', (code) => onExit(app.name, code));
+  return child;
+}
+
+async function waitForHealth(url: string, token: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const response = await fetch(`${url}/health`, { headers: { authorization: `Bearer ${token}` } });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the gateway did not report healthy within ${timeoutMs / 1000} s`);
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const keys = ensureDevKeys(path.join(dataDir, 'keys'));
+  const mongo = await startMongo();
+  const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  let nats: NatsHandle;
+  try {
+    nats = await ensureNats(natsUrl, path.join(dataDir, 'nats'), log);
+  } catch (error) {
+    log((error as Error).message);
+    await mongo.embedded?.stop();
+    process.exit(1);
+  }
+  const apps: AppSpec[] = [
+    {
+      name: 'data-cache',
+      env: { GRPC_PORT: '50051', MONGO_URL: `${mongo.url}/vmdash_data_cache`, NATS_URL: natsUrl, INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile },
+    },
+    {
+      name: 'action-plan',
+      env: { GRPC_PORT: '50052', MONGO_URL: `${mongo.url}/vmdash_action_plan`, NATS_URL: natsUrl, DATA_CACHE_ADDR: '127.0.0.1:50051', INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile },
+    },
+    {
+      name: 'gateway',
+      env: {
+        PORT: String(port),
+        NATS_URL: natsUrl,
+        DATA_CACHE_ADDR: '127.0.0.1:50051',
+        ACTION_PLAN_ADDR: '127.0.0.1:50052',
+        JWT_PUBLIC_KEYS_FILE: keys.jwtPublicKeysFile,
+        INTERNAL_TOKEN_PRIVATE_KEY_FILE: keys.internalPrivateKeyFile,
+      },
+    },
+  ];
+  build(apps.map((app) => app.name));
+
+  const children = new Map<string, ChildProcess>();
+  let stopping = false;
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping');
+    for (const name of ['gateway', 'action-plan', 'data-cache']) {
+      const child = children.get(name);
+      if (!child || child.exitCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    }
+    nats.process?.kill('SIGTERM');
+    await mongo.embedded?.stop();
+    process.exit(code);
+  };
+  const onExit = (name: string, code: number | null) => {
+    if (!stopping) {
+      log(`${name} exited (code ${code}); stopping the rest`);
+      void stopAll(1);
+    }
+  };
+  for (const app of apps) children.set(app.name, startApp(app, onExit));
+  process.once('SIGINT', () => void stopAll(0));
+  process.once('SIGTERM', () => void stopAll(0));
+
+  const url = `http://127.0.0.1:${port}`;
+  const token = signDevToken(keys, { subject: 'dev-user', scopes: ALL_DATA_API_SCOPES, ttlSeconds: 12 * 3600, issuer: 'vmdash', audience: 'vmdash-data-api' });
+  await waitForHealth(url, token, 180_000);
+  const synthetic = !process.env.ALPHA_SOURCES || !process.env.BETA_SOURCES;
+  console.log(
+    [
+      '',
+      `vmdash is running: ${url}  (API docs: ${url}/docs)`,
+      synthetic ? 'data: generated demo dataset (synthetic) for sources without ALPHA_SOURCES / BETA_SOURCES' : 'data: configured scanner exports',
+      'bearer token (12 h, every Data API scope; `npm run token` prints another):',
+      token,
+      '',
+      `try: curl -H "Authorization: Bearer $TOKEN" ${url}/beta-assets/1`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`[vmdash] ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm start` bootstrap: installs the project's dependencies when they are missing (a fresh clone), then hands over
+// to tools/dev/start-system.ts. Uses nothing but Node itself, because nothing else may be installed yet.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+if (!existsSync(tsx) || !existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
+  console.log('[vmdash] installing dependencies (npm ci)');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const child = spawn(tsx, [path.join(root, 'tools/dev/start-system.ts')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
