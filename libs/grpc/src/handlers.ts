@@ -81,9 +81,19 @@ export function createHandlers(logger: Logger, internalTokenPublicKey: string): 
       }
       const { context, token } = started;
       const pump = async () => {
-        for await (const item of fn(call.request, context)) {
-          if (context.signal.aborted) return;
-          if (!call.write(item)) await writable(call);
+        const items = fn(call.request, context);
+        if (Symbol.asyncIterator in items) {
+          for await (const item of items) {
+            if (context.signal.aborted) return;
+            if (!call.write(item)) await writable(call);
+          }
+        } else {
+          // Synchronous producers (in-memory read models) are written without a promise per item; only a full
+          // socket buffer makes the pump wait.
+          for (const item of items) {
+            if (context.signal.aborted) return;
+            if (!call.write(item)) await writable(call);
+          }
         }
         call.end();
       };
