@@ -11,7 +11,9 @@ describe('Data API on real scanner exports', () => {
     await system?.stop();
   });
 
-  const json = async (method: string, route: string, body?: unknown) => {
+  // The answers' shapes are what these tests check, so they are read untyped.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json = async (method: string, route: string, body?: unknown): Promise<{ status: number; body: any }> => {
     const response = await system.request(method, route, body);
     return { status: response.status, body: await response.json() };
   };
