@@ -32,3 +32,43 @@ export type { UpdatePlanRequest, UpdatePlanRequest__Output } from './generated/v
 export type { PlanUpdates, PlanUpdates__Output } from './generated/vmdash/v1/PlanUpdates';
 export type { BulkCreatePlansRequest, BulkCreatePlansRequest__Output } from './generated/vmdash/v1/BulkCreatePlansRequest';
 export type { BulkCreatePlansResponse, BulkCreatePlansResponse__Output } from './generated/vmdash/v1/BulkCreatePlansResponse';
+
+// Dashboard identity (dashboard.proto). Enums are exported as values too: their members are the strings the loader
+// yields (enums as String).
+export type { DashboardAuthServiceClient, DashboardAuthServiceHandlers } from './generated/vmdash/v1/DashboardAuthService';
+export type { DashboardUser, DashboardUser__Output } from './generated/vmdash/v1/DashboardUser';
+export type { UserRecord, UserRecord__Output } from './generated/vmdash/v1/UserRecord';
+export { LoginOutcome, type LoginOutcome__Output } from './generated/vmdash/v1/LoginOutcome';
+export type { LoginRequest, LoginRequest__Output } from './generated/vmdash/v1/LoginRequest';
+export type { LoginResponse, LoginResponse__Output } from './generated/vmdash/v1/LoginResponse';
+export type { LogoutRequest, LogoutRequest__Output } from './generated/vmdash/v1/LogoutRequest';
+export type { LogoutResponse, LogoutResponse__Output } from './generated/vmdash/v1/LogoutResponse';
+export { SessionState, type SessionState__Output } from './generated/vmdash/v1/SessionState';
+export { TeamScope, type TeamScope__Output } from './generated/vmdash/v1/TeamScope';
+export type { ResolveSessionRequest, ResolveSessionRequest__Output } from './generated/vmdash/v1/ResolveSessionRequest';
+export type { ResolveSessionResponse, ResolveSessionResponse__Output } from './generated/vmdash/v1/ResolveSessionResponse';
+export { ChangePasswordOutcome, type ChangePasswordOutcome__Output } from './generated/vmdash/v1/ChangePasswordOutcome';
+export type { ChangePasswordRequest, ChangePasswordRequest__Output } from './generated/vmdash/v1/ChangePasswordRequest';
+export type { ChangePasswordResponse, ChangePasswordResponse__Output } from './generated/vmdash/v1/ChangePasswordResponse';
+export type { CleanupSessionsRequest, CleanupSessionsRequest__Output } from './generated/vmdash/v1/CleanupSessionsRequest';
+export type { CleanupSessionsResponse, CleanupSessionsResponse__Output } from './generated/vmdash/v1/CleanupSessionsResponse';
+export { ImpersonateOutcome, type ImpersonateOutcome__Output } from './generated/vmdash/v1/ImpersonateOutcome';
+export type { ImpersonateRequest, ImpersonateRequest__Output } from './generated/vmdash/v1/ImpersonateRequest';
+export type { ImpersonateResponse, ImpersonateResponse__Output } from './generated/vmdash/v1/ImpersonateResponse';
+export { StopImpersonationOutcome, type StopImpersonationOutcome__Output } from './generated/vmdash/v1/StopImpersonationOutcome';
+export type { StopImpersonationRequest, StopImpersonationRequest__Output } from './generated/vmdash/v1/StopImpersonationRequest';
+export type { StopImpersonationResponse, StopImpersonationResponse__Output } from './generated/vmdash/v1/StopImpersonationResponse';
+export type { SetTeamScopeRequest, SetTeamScopeRequest__Output } from './generated/vmdash/v1/SetTeamScopeRequest';
+export type { SetTeamScopeResponse, SetTeamScopeResponse__Output } from './generated/vmdash/v1/SetTeamScopeResponse';
+export type { ListUsersRequest, ListUsersRequest__Output } from './generated/vmdash/v1/ListUsersRequest';
+export type { UserList, UserList__Output } from './generated/vmdash/v1/UserList';
+export { CreateUserOutcome, type CreateUserOutcome__Output } from './generated/vmdash/v1/CreateUserOutcome';
+export type { CreateUserRequest, CreateUserRequest__Output } from './generated/vmdash/v1/CreateUserRequest';
+export type { CreateUserResponse, CreateUserResponse__Output } from './generated/vmdash/v1/CreateUserResponse';
+export { UpdateUserOutcome, type UpdateUserOutcome__Output } from './generated/vmdash/v1/UpdateUserOutcome';
+export type { UpdateUserRequest, UpdateUserRequest__Output } from './generated/vmdash/v1/UpdateUserRequest';
+export type { UpdateUserResponse, UpdateUserResponse__Output } from './generated/vmdash/v1/UpdateUserResponse';
+export type { TeamList, TeamList__Output } from './generated/vmdash/v1/TeamList';
+export type { QueryAuditRequest, QueryAuditRequest__Output } from './generated/vmdash/v1/QueryAuditRequest';
+export type { AuditEntry, AuditEntry__Output } from './generated/vmdash/v1/AuditEntry';
+export type { AuditPage, AuditPage__Output } from './generated/vmdash/v1/AuditPage';

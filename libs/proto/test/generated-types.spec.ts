@@ -31,8 +31,9 @@ describe('generated proto types', () => {
     }
   });
 
-  it('when the protos are loaded, then both services expose their RPCs', () => {
+  it('when the protos are loaded, then every service exposes its RPCs', () => {
     const v1 = loadVmdashProtos();
+    expect(Object.keys(v1.DashboardAuthService.service)).toEqual(expect.arrayContaining(['Login', 'Logout', 'ResolveSession', 'ChangePassword', 'QueryAudit']));
     expect(Object.keys(v1.DataCacheService.service)).toContain('StreamBetaVulnerabilitiesByHost');
     expect(Object.keys(v1.ActionPlanService.service)).toEqual(['CreatePlan', 'ListPlans', 'UpdatePlan', 'BulkCreatePlans']);
   });

@@ -1,0 +1,13 @@
+// Original file: vmdash/v1/dashboard.proto
+
+import type { TeamScope as _vmdash_v1_TeamScope, TeamScope__Output as _vmdash_v1_TeamScope__Output } from '../../vmdash/v1/TeamScope';
+
+export interface SetTeamScopeRequest {
+  'session_id'?: (string);
+  'scope'?: (_vmdash_v1_TeamScope);
+}
+
+export interface SetTeamScopeRequest__Output {
+  'session_id': (string);
+  'scope': (_vmdash_v1_TeamScope__Output);
+}
