@@ -2,6 +2,9 @@ import * as grpc from '@grpc/grpc-js';
 import { INTERNAL_TOKEN_KEY } from '@vmdash/identity';
 import { currentInternalToken, currentRequestId, REQUEST_ID_KEY } from '@vmdash/observability';
 
+/** Longest pause between reconnection attempts to a service that went away, ms. */
+const MAX_RECONNECT_BACKOFF_MS = 2_000;
+
 /** Default deadline of a unary call, ms. Streams get their own, longer deadline from the caller. */
 export const DEFAULT_DEADLINE_MS = 5_000;
 
@@ -47,6 +50,11 @@ export function createGrpcClient<C extends grpc.Client>(Client: ClientConstructo
     interceptors: [deadlineInterceptor(options.deadlineMs ?? DEFAULT_DEADLINE_MS), requestContextInterceptor, ...(options.interceptors ?? [])],
     'grpc.max_receive_message_length': options.maxReceiveMessageLength ?? 4 * 1024 * 1024,
     'grpc.keepalive_time_ms': 30_000,
+    // A restarted or rescheduled service is found again within seconds (gRPC's default backoff grows to 120 s)...
+    'grpc.initial_reconnect_backoff_ms': 250,
+    'grpc.max_reconnect_backoff_ms': MAX_RECONNECT_BACKOFF_MS,
+    // ...and calls made meanwhile wait for it until their deadline instead of failing at once with UNAVAILABLE.
+    'grpc.service_config': JSON.stringify({ methodConfig: [{ name: [{}], waitForReady: true }] }),
   });
 }
 
