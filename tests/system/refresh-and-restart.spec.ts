@@ -56,8 +56,8 @@ describe('cache refresh and service restarts', () => {
 
     expect(refresh.status).toBe(200);
     expect(await refresh.json()).toMatchObject({ assets: 9, findings: 304 });
-    expect(new Set(seen.filter((s) => !s.startsWith('f')))).toEqual(new Set(['7', '9'].filter((n) => seen.includes(n))));
-    expect(seen.every((s) => ['7', '9', 'f296', 'f304'].includes(s))).toBe(true);
+    expect(seen.length).toBeGreaterThanOrEqual(6);
+    expect(seen.filter((answer) => !['7', '9', 'f296', 'f304'].includes(answer))).toEqual([]);
     const after = await hosts();
     expect(after).toHaveLength(9);
     // The hosts of the first file kept their ids.
