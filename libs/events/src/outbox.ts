@@ -1,7 +1,7 @@
 import type { Logger } from '@vmdash/observability';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { EventBus } from './event-bus';
-import type { EventPayload, EventSubject } from './subjects';
+import { EVENT_SCHEMAS, type EventPayload, type EventSubject } from './subjects';
 
 interface OutboxEntry {
   _id: string;
@@ -24,6 +24,24 @@ const outboxSchema = new Schema<OutboxEntry>(
   { collection: 'event_outbox', versionKey: false },
 );
 
+function outboxModelOf(connection: Connection): Model<OutboxEntry> {
+  return connection.models.OutboxEntry ?? connection.model<OutboxEntry>('OutboxEntry', outboxSchema);
+}
+
+/**
+ * Stores an event in a service's outbox without trying NATS, for the service's relay to publish (with `msgId`) the
+ * next time it runs. For tools that write to a service's database but hold no NATS connection (e.g. a CLI).
+ * @throws when the payload fails its subject's schema, or the write fails
+ */
+export async function enqueueOutboxEvent<S extends EventSubject>(connection: Connection, subject: S, payload: EventPayload<S>, msgId: string): Promise<void> {
+  const data = EVENT_SCHEMAS[subject].parse(payload);
+  await outboxModelOf(connection).updateOne(
+    { _id: msgId },
+    { $setOnInsert: { subject, payload: data, created_at: new Date(), attempts: 0, last_error: null } },
+    { upsert: true },
+  );
+}
+
 /** Publishes events so that none is lost while NATS is unreachable (ARCHITECTURE.md, Events: the outbox). */
 export interface EventOutbox {
   /**
@@ -43,7 +61,7 @@ export interface EventOutbox {
  * each event once.
  */
 export function createEventOutbox(connection: Connection, bus: EventBus, logger: Logger, relayIntervalMs = 2000): EventOutbox {
-  const model: Model<OutboxEntry> = connection.models.OutboxEntry ?? connection.model<OutboxEntry>('OutboxEntry', outboxSchema);
+  const model = outboxModelOf(connection);
   let relaying = false;
 
   const relayPending = async (): Promise<number> => {

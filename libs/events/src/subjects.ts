@@ -4,7 +4,49 @@ import { z } from 'zod';
  * Every NATS subject vmdash publishes, named `<domain>.<entity>.<past-tense verb>` (ARCHITECTURE.md convention 9),
  * with the zod schema of its payload. Publishing and consuming go through these, so a payload is checked on both ends.
  */
+/**
+ * Payload of every `audit.*` event: the audit record of interface-spec.md ("Dashboard records": userId, username,
+ * action, entityType, entityId, details, ipAddress) plus the event's id and time. The dashboard stores each event once,
+ * keyed by `event_id` (also the JetStream message id). Passwords, hashes, session ids and tokens never go in here.
+ */
+export const auditEventSchema = z.object({
+  /** Unique id of the event (UUID); the message id it is published with. */
+  event_id: z.string().min(1).max(128),
+  /** When it happened, ISO 8601 UTC; stored as the entry's timestamp. */
+  occurred_at: z.iso.datetime(),
+  /** The acting user's id; null when no user is known (e.g. a failed login with an unknown username). */
+  userId: z.string().max(128).nullable(),
+  /** The acting user's name, or the name that was tried. */
+  username: z.string().max(256),
+  /** e.g. login, login_failed, logout, password_change, impersonation_start, impersonation_stop, user_create, user_update */
+  action: z.string().min(1).max(64),
+  /** "auth" for authentication events, "user" for user management. */
+  entityType: z.string().min(1).max(64),
+  entityId: z.string().max(128).nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ipAddress: z.string().max(64).nullable(),
+});
+
+/** An audit event as published and consumed. */
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
 export const EVENT_SCHEMAS = {
+  /** A dashboard user signed in (audit action login, details {group}). */
+  'audit.auth.logged_in': auditEventSchema,
+  /** A sign-in failed (audit action login_failed, details {reason}). */
+  'audit.auth.login_failed': auditEventSchema,
+  /** A session was ended by logout (audit action logout). */
+  'audit.auth.logged_out': auditEventSchema,
+  /** A user changed their password (audit action password_change). */
+  'audit.auth.password_changed': auditEventSchema,
+  /** An Admin started acting as another user (audit action impersonation_start). */
+  'audit.auth.impersonation_started': auditEventSchema,
+  /** An Admin stopped acting as another user (audit action impersonation_stop). */
+  'audit.auth.impersonation_stopped': auditEventSchema,
+  /** An Admin (or the first-start bootstrap, or the CLI) created a user (audit action user_create). */
+  'audit.auth.user_created': auditEventSchema,
+  /** An Admin changed a user's is_active, group, bu_teams or password (audit action user_update). */
+  'audit.auth.user_updated': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),
@@ -35,6 +77,14 @@ export const EVENT_SCHEMAS = {
 
 export type EventSubject = keyof typeof EVENT_SCHEMAS;
 export type EventPayload<S extends EventSubject> = z.infer<(typeof EVENT_SCHEMAS)[S]>;
+
+/** Subjects whose payload is an audit event (`audit.*`). */
+export type AuditSubject = Extract<EventSubject, `audit.${string}`>;
+
+/** True when `subject` is one of EVENT_SCHEMAS (e.g. to validate what a wildcard consumer receives). */
+export function isEventSubject(subject: string): subject is EventSubject {
+  return Object.prototype.hasOwnProperty.call(EVENT_SCHEMAS, subject);
+}
 
 /** JetStream streams by concern (ARCHITECTURE.md, Events). */
 export const STREAMS = {
