@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sharedData } from './support/shared-data';
-import { startSystem, type RunningSystem } from './support/system-harness';
+import { startSystem, type RunningSystem } from '../../tools/testing/system-harness';
 
 interface Host {
   host_id: number;

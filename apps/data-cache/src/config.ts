@@ -23,6 +23,9 @@ export const dataCacheEnvSchema = commonEnvSchema
     KEV_CATALOG: optionalPath,
     /** PEM file of the gateway's ES256 public key (verifies internal caller tokens). */
     INTERNAL_TOKEN_PUBLIC_KEY_FILE: z.string().min(1),
+    /** Size of the generated beta demo dataset served without BETA_SOURCES (development and benchmarks). */
+    DEMO_BETA_HOSTS: z.coerce.number().int().positive().default(50),
+    DEMO_BETA_FINDINGS_PER_HOST: z.coerce.number().int().positive().default(12),
     /** How often each replica re-checks which snapshot is active, in case it missed a NATS event (ms). */
     SNAPSHOT_POLL_MS: z.coerce.number().int().positive().default(30_000),
   });

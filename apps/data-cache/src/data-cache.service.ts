@@ -57,7 +57,12 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
       beta: new SourceCache<BetaSnapshot, BetaReadModel>({
         source: 'beta',
         repository,
-        build: betaSnapshotBuilder({ globs: config.BETA_SOURCES, inventoryFile: config.ASSET_INVENTORY, kevFile: config.KEV_CATALOG }),
+        build: betaSnapshotBuilder({
+          globs: config.BETA_SOURCES,
+          inventoryFile: config.ASSET_INVENTORY,
+          kevFile: config.KEV_CATALOG,
+          demo: { hosts: config.DEMO_BETA_HOSTS, findingsPerHost: config.DEMO_BETA_FINDINGS_PER_HOST },
+        }),
         toReadModel: (id, snapshot) => new BetaReadModel(id, snapshot),
         announce: announce('beta'),
         logger,

@@ -15,6 +15,8 @@ export interface SnapshotSourceConfig {
   globs?: string;
   inventoryFile?: string;
   kevFile?: string;
+  /** Size of the generated demo dataset (beta only; alpha's demo has a fixed size). */
+  demo?: { hosts: number; findingsPerHost: number };
 }
 
 /** Builds the next snapshot of one source from its previous identity registry. */
@@ -44,7 +46,7 @@ export function alphaSnapshotBuilder(config: SnapshotSourceConfig): SnapshotBuil
 /** The beta builder: the configured Nessus files, or the demo dataset (see alphaSnapshotBuilder). */
 export function betaSnapshotBuilder(config: SnapshotSourceConfig): SnapshotBuilder<BetaSnapshot> {
   return async (previous) => {
-    if (!config.globs) return { snapshot: generateDemoBetaSnapshot(), registry: previous ?? createIdentityRegistry('beta') };
+    if (!config.globs) return { snapshot: generateDemoBetaSnapshot(config.demo), registry: previous ?? createIdentityRegistry('beta') };
     const [files, { inventory, kev }] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
     return buildBetaSnapshot({ files, inventory, kev, previous, now: new Date() });
   };

@@ -7,11 +7,11 @@ import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { freePort } from './free-port';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 const KID = 'system-test-key';
 export const ALL_SCOPES = ['data:read', 'plans:write', 'cache:refresh'];
 
-type AppName = 'data-cache' | 'action-plan' | 'gateway';
+export type AppName = 'data-cache' | 'action-plan' | 'gateway';
 
 /** The whole system started as separate processes from its build output (dist/apps), as `npm start` runs it. */
 export interface RunningSystem {
@@ -20,6 +20,8 @@ export interface RunningSystem {
   token(options?: { scopes?: string[]; sub?: string }): string;
   /** fetch against the gateway with a bearer token (every scope unless `token` is given). */
   request(method: string, route: string, body?: unknown, token?: string): Promise<Response>;
+  /** Process id of a running app (for memory measurements). */
+  pid(app: AppName): number | undefined;
   /** Sends SIGTERM to an app, waits for its exit code, and returns it. */
   stopApp(app: AppName): Promise<number | null>;
   startApp(app: AppName): Promise<void>;
@@ -34,6 +36,10 @@ export interface SystemOptions {
   betaSources?: string;
   inventory?: string;
   kev?: string;
+  /** Extra environment per app (e.g. the demo dataset size of data-cache for benchmarks). */
+  env?: Partial<Record<AppName, Record<string, string>>>;
+  /** How long to wait for the first healthy answer, ms (a large generated dataset takes a while). */
+  startTimeoutMs?: number;
 }
 
 /**
@@ -69,6 +75,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       ...(options.betaSources ? { BETA_SOURCES: options.betaSources } : {}),
       ...(options.inventory ? { ASSET_INVENTORY: options.inventory } : {}),
       ...(options.kev ? { KEV_CATALOG: options.kev } : {}),
+      ...options.env?.['data-cache'],
     },
     'action-plan': {
       ...common,
@@ -78,6 +85,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       DATA_CACHE_ADDR: `127.0.0.1:${dataCachePort}`,
       INTERNAL_TOKEN_PUBLIC_KEY_FILE: files.internalPublic,
       SHUTDOWN_DRAIN_DELAY_MS: '100',
+      ...options.env?.['action-plan'],
     },
     gateway: {
       ...common,
@@ -87,6 +95,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       ACTION_PLAN_ADDR: `127.0.0.1:${actionPlanPort}`,
       JWT_PUBLIC_KEYS_FILE: files.jwtKeys,
       INTERNAL_TOKEN_PRIVATE_KEY_FILE: files.internalPrivate,
+      ...options.env?.gateway,
     },
   };
 
@@ -135,10 +144,11 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   await startApp('data-cache');
   await startApp('action-plan');
   await startApp('gateway');
-  await waitHealthy();
+  await waitHealthy(options.startTimeoutMs);
 
   return {
     url,
+    pid: (app) => children.get(app)?.pid,
     token,
     request,
     stopApp,
