@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditEvent, AuditSubject } from '@vmdash/events';
+
+/** Audit actions of the identity area (interface-spec.md, Events; entityType "auth", or "user" for user management). */
+export type AuditAction =
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'password_change'
+  | 'impersonation_start'
+  | 'impersonation_stop'
+  | 'user_create'
+  | 'user_update';
+
+/** The NATS subject of each action (`audit.auth.<past-tense verb>`, ARCHITECTURE.md convention 9). */
+export const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
+  login: 'audit.auth.logged_in',
+  login_failed: 'audit.auth.login_failed',
+  logout: 'audit.auth.logged_out',
+  password_change: 'audit.auth.password_changed',
+  impersonation_start: 'audit.auth.impersonation_started',
+  impersonation_stop: 'audit.auth.impersonation_stopped',
+  user_create: 'audit.auth.user_created',
+  user_update: 'audit.auth.user_updated',
+};
+
+/** One entry to audit. Never a password, hash, session id or token in here. */
+export interface AuditRecord {
+  action: AuditAction;
+  userId: string | null;
+  username: string;
+  entityType: 'auth' | 'user';
+  entityId: string | null;
+  details?: Record<string, unknown>;
+  ipAddress: string | null;
+}
+
+/** Publishes an audit event with its id as the message id (the outbox keeps it when NATS cannot take it now). */
+export type AuditPublish = (subject: AuditSubject, event: AuditEvent, msgId: string) => Promise<void>;
+
+/** Writes the audit trail: each record becomes an `audit.auth.*` event that the audit consumer stores once. */
+export interface AuditTrail {
+  record(record: AuditRecord): Promise<void>;
+}
+
+/** Longest client address kept (an IPv6 address with zone fits). */
+const MAX_ADDRESS_LENGTH = 64;
+
+export function createAuditTrail(publish: AuditPublish, now: () => Date = () => new Date()): AuditTrail {
+  return {
+    async record(record) {
+      const event: AuditEvent = {
+        event_id: randomUUID(),
+        occurred_at: now().toISOString(),
+        userId: record.userId,
+        username: record.username,
+        action: record.action,
+        entityType: record.entityType,
+        entityId: record.entityId,
+        details: record.details ?? {},
+        ipAddress: record.ipAddress ? record.ipAddress.slice(0, MAX_ADDRESS_LENGTH) : null,
+      };
+      await publish(AUDIT_SUBJECTS[record.action], event, event.event_id);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { ValidationError } from '@vmdash/domain';
+import type { Handlers } from '@vmdash/grpc';
+import type { AuditPage, DashboardAuthServiceHandlers, QueryAuditRequest__Output } from '@vmdash/proto';
+import { requireUser } from '../caller/caller-policy';
+import type { AuditFilter, AuditRepository } from './audit.repository';
+
+/** Largest audit page. */
+export const MAX_AUDIT_PAGE_SIZE = 200;
+
+function dateOf(value: string | undefined, field: string): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new ValidationError(`${field} is not a date`, [{ loc: ['query', field], msg: 'invalid date', type: 'value_error' }]);
+  return date;
+}
+
+/** QueryAudit: Admin reads the audit log, filtered by user id, username, action and time, newest first, paged. */
+export function createAuditHandlers(handlers: Handlers, repository: AuditRepository): Pick<DashboardAuthServiceHandlers, 'QueryAudit'> {
+  return {
+    QueryAudit: handlers.unary<QueryAuditRequest__Output, AuditPage>(async (request, context) => {
+      requireUser(context.caller, ['Admin']);
+      if (request.page < 1 || request.page_size < 1 || request.page_size > MAX_AUDIT_PAGE_SIZE) {
+        throw new ValidationError('page must be >= 1 and page_size 1..200', [{ loc: ['query', 'page'], msg: 'out of range', type: 'value_error' }]);
+      }
+      const filter: AuditFilter = {
+        ...(request.user_id !== undefined ? { userId: request.user_id } : {}),
+        ...(request.username !== undefined ? { username: request.username } : {}),
+        ...(request.action !== undefined ? { action: request.action } : {}),
+      };
+      const from = dateOf(request.from, 'from');
+      const to = dateOf(request.to, 'to');
+      if (from) filter.from = from;
+      if (to) filter.to = to;
+      const { entries, total } = await repository.query(filter, request.page, request.page_size);
+      return {
+        entries: entries.map((entry) => ({
+          id: entry.id,
+          user_id: entry.userId ?? undefined,
+          username: entry.username,
+          action: entry.action,
+          entity_type: entry.entityType,
+          entity_id: entry.entityId ?? undefined,
+          details_json: JSON.stringify(entry.details),
+          ip_address: entry.ipAddress ?? undefined,
+          timestamp: entry.timestamp.toISOString(),
+        })),
+        page: request.page,
+        page_size: request.page_size,
+        total,
+      };
+    }),
+  };
+}

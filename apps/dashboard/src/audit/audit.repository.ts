@@ -1,0 +1,94 @@
+import type { AuditEvent } from '@vmdash/events';
+import mongoose, { type Model } from 'mongoose';
+import { usernameKey } from '../users/username';
+import type { AuditDocument } from './audit.model';
+
+/** A stored audit entry as callers see it. */
+export interface StoredAuditEntry {
+  id: string;
+  userId: string | null;
+  username: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  details: Record<string, unknown>;
+  ipAddress: string | null;
+  timestamp: Date;
+}
+
+/** Filters of an audit query; every one optional, `from` and `to` inclusive. */
+export interface AuditFilter {
+  userId?: string;
+  username?: string;
+  action?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** Storage of audit entries. */
+export interface AuditRepository {
+  /** Stores the entry of `event` unless one with its event id exists; true when it was new. */
+  storeOnce(event: AuditEvent, now: Date): Promise<boolean>;
+  /** One page (1-based) of matching entries, newest first, and how many match in all. */
+  query(filter: AuditFilter, page: number, pageSize: number): Promise<{ entries: StoredAuditEntry[]; total: number }>;
+}
+
+function toStoredEntry(doc: AuditDocument): StoredAuditEntry {
+  return {
+    id: doc._id,
+    userId: doc.userId ?? null,
+    username: doc.username,
+    action: doc.action,
+    entityType: doc.entityType,
+    entityId: doc.entityId ?? null,
+    details: doc.details ?? {},
+    ipAddress: doc.ipAddress ?? null,
+    timestamp: doc.timestamp,
+  };
+}
+
+export function createAuditRepository(model: Model<AuditDocument>): AuditRepository {
+  return {
+    async storeOnce(event, now) {
+      // An upsert that only inserts: a second delivery of the same event id changes nothing.
+      const result = await model.updateOne(
+        { _id: event.event_id },
+        {
+          $setOnInsert: {
+            userId: event.userId,
+            username: event.username,
+            username_key: usernameKey(event.username),
+            action: event.action,
+            entityType: event.entityType,
+            entityId: event.entityId,
+            details: event.details,
+            ipAddress: event.ipAddress,
+            timestamp: new Date(event.occurred_at),
+            stored_at: now,
+          },
+        },
+        { upsert: true },
+      );
+      return result.upsertedCount > 0;
+    },
+    async query(filter, page, pageSize) {
+      const conditions: Record<string, unknown> = {};
+      if (filter.userId !== undefined) conditions.userId = filter.userId;
+      if (filter.username !== undefined) conditions.username_key = usernameKey(filter.username);
+      if (filter.action !== undefined) conditions.action = filter.action;
+      if (filter.from || filter.to) {
+        conditions.timestamp = mongoose.trusted({ ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) });
+      }
+      const [docs, total] = await Promise.all([
+        model
+          .find(conditions)
+          .sort({ timestamp: -1, _id: -1 })
+          .skip((page - 1) * pageSize)
+          .limit(pageSize)
+          .lean<AuditDocument[]>(),
+        model.countDocuments(conditions),
+      ]);
+      return { entries: docs.map(toStoredEntry), total };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { commonEnvSchema, grpcListenEnvSchema, loadConfig, millisecondsSchema, mongoEnvSchema } from '@vmdash/config';
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './users/password-rules';
+import { USERNAME_PATTERN } from './users/username';
+
+/**
+ * Environment of the dashboard service (ARCHITECTURE.md convention 3). MONGO_URL and the internal-token key have no
+ * default. ADMIN_USERNAME / ADMIN_PASSWORD create the first Admin when the user collection is empty; there is no
+ * default password anywhere (the development launcher generates one and prints it).
+ */
+export const dashboardEnvSchema = commonEnvSchema
+  .extend(mongoEnvSchema.shape)
+  .extend(grpcListenEnvSchema.shape)
+  .extend({
+    GRPC_PORT: grpcListenEnvSchema.shape.GRPC_PORT.default(50053),
+    /** PEM file of the gateway's ES256 public key (verifies internal caller tokens). */
+    INTERNAL_TOKEN_PUBLIC_KEY_FILE: z.string().min(1),
+    /** First Admin, created at a start that finds no user at all. */
+    ADMIN_USERNAME: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(USERNAME_PATTERN, 'must be 3-64 of A-Z a-z 0-9 . _ @ -').optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).max(MAX_PASSWORD_LENGTH).optional(),
+    ),
+    ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().default('admin@vmdash.local')),
+    /** Durable name of the audit consumer; replicas share it (each event is stored by one of them). */
+    AUDIT_CONSUMER_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).default('dashboard-audit'),
+    /**
+     * Where a newly created audit consumer starts (ISO 8601); default the stream's beginning, so a fresh database
+     * receives every audit event the AUDIT stream still holds. Tests set it to skip older events.
+     */
+    AUDIT_REPLAY_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime().optional()),
+    /** Let NATS delete the audit consumer after this long without a client, ms (default never; tests set it). */
+    AUDIT_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
+    /** Pause between reporting NOT_SERVING and closing the server on shutdown, ms. */
+    SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
+    /** Lifetime of a trusted-device token (OWASP device cookie), days. */
+    TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together' });
+    }
+  });
+
+/** Typed configuration of the dashboard service. */
+export type DashboardConfig = z.infer<typeof dashboardEnvSchema>;
+
+/** @throws ConfigError naming every missing or malformed variable. */
+export function loadDashboardConfig(env: NodeJS.ProcessEnv = process.env): DashboardConfig {
+  return loadConfig('dashboard', dashboardEnvSchema, env);
+}

@@ -1,0 +1,108 @@
+import { failedLoginKeyOf, auditableUsername } from '../users/username';
+import type { StoredUser } from '../users/user.repository';
+import { ATTEMPT_WINDOW_MS } from './login-attempt.repository';
+import { SESSION_TTL_MS, type SessionDeps } from './session.deps';
+import { newToken, TOKEN_PATTERN, tokenHash } from './session-token';
+
+/** Failed logins an account takes per hour from browsers it does not trust (ASVS 4.0.3 2.2.1: at most 100). */
+export const ACCOUNT_FAILURE_LIMIT = 100;
+/** Failed logins one trusted device may make per hour (a stolen device token buys few guesses). */
+export const DEVICE_FAILURE_LIMIT = 10;
+
+/** A login request as the gateway forwards it (fields already checked to be non-empty strings). */
+export interface LoginInput {
+  username: string;
+  password: string;
+  clientAddress: string;
+  deviceToken?: string;
+}
+
+/** What a login came to; texts and statuses are the gateway's business. */
+export type LoginResult =
+  | { outcome: 'succeeded'; user: StoredUser; sessionId: string; expiresAt: Date; newDeviceToken?: string }
+  | { outcome: 'invalid_credentials' | 'account_disabled' | 'too_many_attempts' };
+
+/**
+ * POST /api/auth/login behind the gateway (interface-spec.md B): after the gateway's "both fields present" check,
+ * in the specification's order: user exists (else invalid_credentials, audit reason user_not_found), account active
+ * (else account_disabled, reason account_disabled), password matches (else invalid_credentials, reason
+ * invalid_password). On success: a session of 32 random bytes with expires_at 24 h ahead, last_login set, audit
+ * login with details {group}.
+ *
+ * Before those checks, the account's failed-login cap (ASVS 2.2.1): every attempt counts against the username's key
+ * (case variants share it, unknown names count too, so the cap reveals nothing) until it succeeds; at 100 in the
+ * last hour, browsers the account does not trust are refused without a password check (too_many_attempts). A
+ * browser holding the account's trusted-device token is exempt from that cap and has its own (10 per hour), so an
+ * attacker cannot lock the owner out. Every path runs exactly one argon2 verification (a dummy one when there is no
+ * user), so unknown user, disabled account and wrong password cost about the same.
+ */
+export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Promise<LoginResult> {
+  const { users, sessions, attempts, devices, hasher, audit } = deps;
+
+  const failed = async (input: LoginInput, reason: string, user: StoredUser | null) =>
+    audit.record({
+      action: 'login_failed',
+      userId: user?.id ?? null,
+      username: user?.username ?? auditableUsername(input.username),
+      entityType: 'auth',
+      entityId: user?.id ?? null,
+      details: { reason },
+      ipAddress: input.clientAddress,
+    });
+
+  return async (input) => {
+    const now = deps.now();
+    const user = await users.findByUsername(input.username);
+    const deviceHash = input.deviceToken && TOKEN_PATTERN.test(input.deviceToken) ? tokenHash(input.deviceToken) : undefined;
+    const trusted = user !== null && deviceHash !== undefined && (await devices.isTrustedFor(deviceHash, user.id, now));
+
+    const accountKey = failedLoginKeyOf(input.username);
+    const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
+    const reserved = [await attempts.reserve(accountKey, now)];
+    if (trusted) reserved.push(await attempts.reserve(`device:${deviceHash}`, now));
+    const releaseAll = () => Promise.all(reserved.map((id) => attempts.release(id)));
+    const count = trusted ? await attempts.countSince(`device:${deviceHash}`, since) : await attempts.countSince(accountKey, since);
+    if (count > (trusted ? DEVICE_FAILURE_LIMIT : ACCOUNT_FAILURE_LIMIT)) {
+      await releaseAll();
+      await failed(input, 'too_many_attempts', user);
+      return { outcome: 'too_many_attempts' };
+    }
+
+    if (!user) {
+      await hasher.verifyDummy(input.password);
+      await failed(input, 'user_not_found', null);
+      return { outcome: 'invalid_credentials' };
+    }
+    const matches = await hasher.verify(user.password_hash, input.password);
+    if (!user.is_active) {
+      await failed(input, 'account_disabled', user);
+      return { outcome: 'account_disabled' };
+    }
+    if (!matches) {
+      await failed(input, 'invalid_password', user);
+      return { outcome: 'invalid_credentials' };
+    }
+
+    await releaseAll();
+    const sessionId = newToken();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await sessions.create({ token_hash: tokenHash(sessionId), user_id: user.id, created_at: now, expires_at: expiresAt });
+    const rehashed = hasher.needsRehash(user.password_hash) ? await hasher.hash(input.password) : undefined;
+    await users.recordLogin(user.id, now, rehashed);
+    let newDeviceToken: string | undefined;
+    if (!trusted) {
+      newDeviceToken = newToken();
+      await devices.add({ token_hash: tokenHash(newDeviceToken), user_id: user.id, expires_at: new Date(now.getTime() + deps.trustedDeviceTtlMs) });
+    }
+    await audit.record({
+      action: 'login',
+      userId: user.id,
+      username: user.username,
+      entityType: 'auth',
+      entityId: user.id,
+      details: { group: user.user_group },
+      ipAddress: input.clientAddress,
+    });
+    return { outcome: 'succeeded', user: { ...user, last_login: now }, sessionId, expiresAt, ...(newDeviceToken ? { newDeviceToken } : {}) };
+  };
+}

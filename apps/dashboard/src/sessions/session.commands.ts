@@ -1,0 +1,152 @@
+import type { UserCaller } from '../caller/caller-policy';
+import { sessionOwnerOf } from '../caller/caller-policy';
+import type { StoredUser } from '../users/user.repository';
+import type { SessionDeps } from './session.deps';
+import type { StoredSession } from './session.repository';
+import { TOKEN_PATTERN, tokenHash } from './session-token';
+
+/** What a session id stands for right now. */
+export type Resolution =
+  | {
+      state: 'active';
+      session: StoredSession;
+      /** The identity requests act with (the impersonated user while impersonating). */
+      user: StoredUser;
+      /** The Admin owning the session, while impersonating. */
+      realUser?: StoredUser;
+      /** 'all' only for an Admin acting as itself who chose it. */
+      teamScope: 'own' | 'all';
+    }
+  | { state: 'expired' | 'account_disabled' };
+
+/** Outcomes of a password change (texts are the gateway's). */
+export type ChangePasswordResult =
+  | { outcome: 'changed'; sessionsEnded: number }
+  | { outcome: 'current_password_incorrect' | 'account_disabled' | 'impersonating' | 'session_expired' };
+
+/** The session use cases besides login and impersonation. */
+export interface SessionCommands {
+  /** Deletes the session (if any) and audits logout for its user; true when one existed. */
+  logout(sessionId: string, clientAddress: string): Promise<boolean>;
+  /**
+   * The session's state, checked in code on every call (interface-spec.md, GET /api/auth/me): no session or
+   * expires_at passed -> expired; ended because its user was disabled, or user missing or disabled ->
+   * account_disabled. An impersonation whose target is gone, disabled or now an Admin, or whose Admin is no longer an
+   * Admin, is dropped (the session continues as its owner).
+   */
+  resolve(sessionId: string): Promise<Resolution>;
+  /**
+   * Changes the caller's password (interface-spec.md, change-password): account active, current password matches,
+   * then the new hash is stored, the current session kept and every other session of the user ended; audit
+   * password_change. Refused while impersonating.
+   */
+  changePassword(sessionId: string, caller: UserCaller, currentPassword: string, newPassword: string, clientAddress: string): Promise<ChangePasswordResult>;
+  /** Deletes every expired session (POST /api/auth/cleanup-sessions); returns how many. */
+  cleanupExpired(): Promise<number>;
+  /** Sets the team scope of an Admin's own session; returns the scope and the Admin's bu_teams, or null when the session is gone. */
+  setTeamScope(sessionId: string, caller: UserCaller, scope: 'own' | 'all'): Promise<{ scope: 'own' | 'all'; buTeams: string[] } | null>;
+}
+
+/** A valid-looking session id's stored hash, or undefined for anything that cannot be a session id. */
+export function hashOfSessionId(sessionId: string): string | undefined {
+  return TOKEN_PATTERN.test(sessionId) ? tokenHash(sessionId) : undefined;
+}
+
+/** The active session `sessionId` of `owner`, or null when it does not exist, expired, ended or is someone else's. */
+export async function ownedActiveSession(deps: SessionDeps, sessionId: string, owner: string): Promise<StoredSession | null> {
+  const hash = hashOfSessionId(sessionId);
+  if (!hash) return null;
+  const session = await deps.sessions.find(hash);
+  if (!session || session.ended_reason !== null || session.expires_at.getTime() <= deps.now().getTime() || session.user_id !== owner) return null;
+  return session;
+}
+
+export function createSessionCommands(deps: SessionDeps): SessionCommands {
+  const { users, sessions, hasher, audit, logger } = deps;
+
+  const dropImpersonation = async (session: StoredSession, owner: StoredUser, reason: string) => {
+    await sessions.setImpersonation(session.token_hash, null);
+    logger.info({ userId: owner.id, reason }, 'impersonation dropped');
+    await audit.record({
+      action: 'impersonation_stop',
+      userId: owner.id,
+      username: owner.username,
+      entityType: 'auth',
+      entityId: session.impersonate_user_id,
+      details: { reason },
+      ipAddress: null,
+    });
+  };
+
+  return {
+    async logout(sessionId, clientAddress) {
+      const hash = hashOfSessionId(sessionId);
+      if (!hash) return false;
+      const session = await sessions.delete(hash);
+      if (!session) return false;
+      const user = await users.findById(session.user_id);
+      if (user) {
+        await audit.record({ action: 'logout', userId: user.id, username: user.username, entityType: 'auth', entityId: user.id, ipAddress: clientAddress });
+      }
+      return true;
+    },
+
+    async resolve(sessionId) {
+      const hash = hashOfSessionId(sessionId);
+      const session = hash ? await sessions.find(hash) : null;
+      if (!session) return { state: 'expired' };
+      if (session.ended_reason === 'account_disabled') return { state: 'account_disabled' };
+      if (session.expires_at.getTime() <= deps.now().getTime()) return { state: 'expired' };
+      const owner = await users.findById(session.user_id);
+      if (!owner || !owner.is_active) return { state: 'account_disabled' };
+      if (session.impersonate_user_id !== null) {
+        const target = await users.findById(session.impersonate_user_id);
+        if (owner.user_group !== 'Admin') {
+          await dropImpersonation(session, owner, 'admin_no_longer_admin');
+        } else if (!target || !target.is_active || target.user_group === 'Admin') {
+          await dropImpersonation(session, owner, 'target_unavailable');
+        } else {
+          return { state: 'active', session, user: target, realUser: owner, teamScope: 'own' };
+        }
+        return { state: 'active', session: { ...session, impersonate_user_id: null }, user: owner, teamScope: owner.user_group === 'Admin' ? session.team_scope : 'own' };
+      }
+      return { state: 'active', session, user: owner, teamScope: owner.user_group === 'Admin' ? session.team_scope : 'own' };
+    },
+
+    async changePassword(sessionId, caller, currentPassword, newPassword, clientAddress) {
+      const session = await ownedActiveSession(deps, sessionId, sessionOwnerOf(caller));
+      if (!session) return { outcome: 'session_expired' };
+      if (session.impersonate_user_id !== null || caller.actorSubject !== undefined) return { outcome: 'impersonating' };
+      const user = await users.findById(session.user_id);
+      if (!user || !user.is_active) {
+        // Same cost as a wrong password.
+        await hasher.verifyDummy(currentPassword);
+        return { outcome: 'account_disabled' };
+      }
+      if (!(await hasher.verify(user.password_hash, currentPassword))) return { outcome: 'current_password_incorrect' };
+      await users.update(user.id, { password_hash: await hasher.hash(newPassword) }, deps.now());
+      const sessionsEnded = await sessions.deleteOthersOf(user.id, session.token_hash);
+      await audit.record({
+        action: 'password_change',
+        userId: user.id,
+        username: user.username,
+        entityType: 'auth',
+        entityId: user.id,
+        details: { otherSessionsEnded: sessionsEnded },
+        ipAddress: clientAddress,
+      });
+      return { outcome: 'changed', sessionsEnded };
+    },
+
+    cleanupExpired: () => sessions.deleteExpired(deps.now()),
+
+    async setTeamScope(sessionId, caller, scope) {
+      const session = await ownedActiveSession(deps, sessionId, caller.subject);
+      if (!session || caller.actorSubject !== undefined) return null;
+      const user = await users.findById(session.user_id);
+      if (!user || user.user_group !== 'Admin') return null;
+      await sessions.setTeamScope(session.token_hash, scope);
+      return { scope, buTeams: user.bu_teams };
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { Logger } from '@vmdash/observability';
+import type { AuditTrail } from '../audit/audit-trail';
+import type { PasswordHasher } from '../users/password-hasher';
+import type { UserRepository } from '../users/user.repository';
+import type { LoginAttemptRepository } from './login-attempt.repository';
+import type { SessionRepository } from './session.repository';
+import type { TrustedDeviceRepository } from './trusted-device.repository';
+
+/** Session lifetime (interface-spec.md, Limits: 24 hours, cookie and stored session). */
+export const SESSION_TTL_MS = 24 * 3_600_000;
+
+/** What the session use cases work with: repositories, the hasher, the audit trail and a clock. */
+export interface SessionDeps {
+  users: UserRepository;
+  sessions: SessionRepository;
+  attempts: LoginAttemptRepository;
+  devices: TrustedDeviceRepository;
+  hasher: PasswordHasher;
+  audit: AuditTrail;
+  logger: Logger;
+  /** Lifetime of a trusted-device token, ms. */
+  trustedDeviceTtlMs: number;
+  now(): Date;
+}

@@ -1,0 +1,88 @@
+import mongoose, { type Model } from 'mongoose';
+import type { SessionDocument, StoredTeamScope } from './session.model';
+
+/** A session as the rest of the service sees it. */
+export interface StoredSession {
+  token_hash: string;
+  user_id: string;
+  created_at: Date;
+  expires_at: Date;
+  impersonate_user_id: string | null;
+  team_scope: StoredTeamScope;
+  ended_reason: 'account_disabled' | null;
+}
+
+/** Storage of sessions, addressed by the SHA-256 of the session id. */
+export interface SessionRepository {
+  create(session: { token_hash: string; user_id: string; created_at: Date; expires_at: Date }): Promise<void>;
+  find(tokenHash: string): Promise<StoredSession | null>;
+  /** Deletes one session; returns it, or null when there was none. */
+  delete(tokenHash: string): Promise<StoredSession | null>;
+  /** Deletes every session of `userId` except `keepTokenHash`; returns how many. */
+  deleteOthersOf(userId: string, keepTokenHash: string): Promise<number>;
+  /** Deletes every session of `userId`; returns how many. */
+  deleteAllOf(userId: string): Promise<number>;
+  /** Ends every live session of `userId` because the account was disabled (see SessionDocument.ended_reason). */
+  endAllOf(userId: string, now: Date): Promise<number>;
+  /** Deletes sessions whose expires_at is at or before `now`; returns how many. */
+  deleteExpired(now: Date): Promise<number>;
+  setImpersonation(tokenHash: string, targetUserId: string | null): Promise<void>;
+  setTeamScope(tokenHash: string, scope: StoredTeamScope): Promise<void>;
+}
+
+function toStoredSession(doc: SessionDocument): StoredSession {
+  return {
+    token_hash: doc.token_hash,
+    user_id: doc.user_id,
+    created_at: doc.created_at,
+    expires_at: doc.expires_at,
+    impersonate_user_id: doc.impersonate_user_id ?? null,
+    team_scope: doc.team_scope ?? 'own',
+    ended_reason: doc.ended_reason ?? null,
+  };
+}
+
+/**
+ * The session repository over the `sessions` collection. Operators written here are marked `mongoose.trusted`
+ * (libs/db turns sanitizeFilter on: an object with `$` keys would otherwise be taken as a value).
+ */
+export function createSessionRepository(model: Model<SessionDocument>): SessionRepository {
+  return {
+    async create(session) {
+      await model.create({ ...session, impersonate_user_id: null, team_scope: 'own', ended_reason: null });
+    },
+    async find(tokenHash) {
+      const doc = await model.findOne({ token_hash: tokenHash }).lean<SessionDocument>();
+      return doc ? toStoredSession(doc) : null;
+    },
+    async delete(tokenHash) {
+      const doc = await model.findOneAndDelete({ token_hash: tokenHash }).lean<SessionDocument>();
+      return doc ? toStoredSession(doc) : null;
+    },
+    async deleteOthersOf(userId, keepTokenHash) {
+      const result = await model.deleteMany({ user_id: userId, token_hash: mongoose.trusted({ $ne: keepTokenHash }) });
+      return result.deletedCount;
+    },
+    async deleteAllOf(userId) {
+      const result = await model.deleteMany({ user_id: userId });
+      return result.deletedCount;
+    },
+    async endAllOf(userId, now) {
+      const result = await model.updateMany(
+        { user_id: userId, ended_reason: null, expires_at: mongoose.trusted({ $gt: now }) },
+        { $set: { ended_reason: 'account_disabled' } },
+      );
+      return result.modifiedCount;
+    },
+    async deleteExpired(now) {
+      const result = await model.deleteMany({ expires_at: mongoose.trusted({ $lte: now }) });
+      return result.deletedCount;
+    },
+    async setImpersonation(tokenHash, targetUserId) {
+      await model.updateOne({ token_hash: tokenHash }, { $set: { impersonate_user_id: targetUserId } });
+    },
+    async setTeamScope(tokenHash, scope) {
+      await model.updateOne({ token_hash: tokenHash }, { $set: { team_scope: scope } });
+    },
+  };
+}

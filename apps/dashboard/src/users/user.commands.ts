@@ -1,0 +1,172 @@
+import { ValidationError, type UserGroup, USER_GROUPS } from '@vmdash/domain';
+import type { Logger } from '@vmdash/observability';
+import type { AuditTrail } from '../audit/audit-trail';
+import type { UserCaller } from '../caller/caller-policy';
+import type { SessionRepository } from '../sessions/session.repository';
+import type { TrustedDeviceRepository } from '../sessions/trusted-device.repository';
+import type { PasswordHasher } from './password-hasher';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
+import { USERNAME_PATTERN } from './username';
+import type { StoredUser, UserChanges, UserRepository } from './user.repository';
+
+/** Most business-unit teams per user, and the longest team name. */
+export const MAX_TEAMS = 200;
+export const MAX_TEAM_LENGTH = 128;
+/** Longest email address (RFC 5321 path limit) and beta name. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 128;
+
+/** A new user as an Admin (or the bootstrap) asks for it. */
+export interface CreateUserInput {
+  username: string;
+  email: string;
+  password: string;
+  group: string;
+  bu_teams: string[];
+  beta_first_name?: string;
+  beta_last_name?: string;
+}
+
+/** An update; absent keys stay. */
+export interface UpdateUserInput {
+  is_active?: boolean;
+  group?: string;
+  bu_teams?: string[];
+  password?: string;
+}
+
+export type CreateUserResult = { outcome: 'created'; user: StoredUser } | { outcome: 'username_taken' };
+export type UpdateUserResult = { outcome: 'updated'; user: StoredUser } | { outcome: 'not_found' | 'self_lockout' };
+
+/** Who performs a user-management change, for the audit trail. */
+export interface Actor {
+  id: string | null;
+  username: string;
+  clientAddress: string | null;
+}
+
+/** Admin user management (GET/POST /api/users, PATCH /api/users/{id}), audit-logged. */
+export interface UserCommands {
+  list(): Promise<StoredUser[]>;
+  create(input: CreateUserInput, actor: Actor): Promise<CreateUserResult>;
+  /**
+   * Applies is_active, group, bu_teams and password. Disabling ends all the user's sessions (and forgets their
+   * trusted devices); a new password set by an Admin ends all their sessions too. An Admin may not disable or
+   * demote itself.
+   */
+  update(id: string, input: UpdateUserInput, caller: UserCaller, actor: Actor): Promise<UpdateUserResult>;
+  /**
+   * Creates the first Admin when there is no user at all (first start with ADMIN_USERNAME / ADMIN_PASSWORD, or the
+   * CLI); returns 'exists' when users already exist or another replica created it first.
+   */
+  bootstrapAdmin(input: { username: string; email: string; password: string }, via: string): Promise<'created' | 'exists'>;
+}
+
+const isEmail = (value: string) => value.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+const isGroup = (value: string): value is UserGroup => USER_GROUPS.includes(value as UserGroup);
+
+/** The gateway validates every field first; these checks keep the service's own invariants (defence in depth). */
+function checkPassword(password: string, field: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+    throw new ValidationError(`${field} must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`, [{ loc: ['body', field], msg: 'bad length', type: 'value_error' }]);
+  }
+}
+
+function checkTeams(teams: string[]): void {
+  if (teams.length > MAX_TEAMS || teams.some((team) => team.length === 0 || team.length > MAX_TEAM_LENGTH)) {
+    throw new ValidationError('bu_teams is invalid', [{ loc: ['body', 'bu_teams'], msg: 'invalid teams', type: 'value_error' }]);
+  }
+}
+
+export function createUserCommands(deps: {
+  users: UserRepository;
+  sessions: SessionRepository;
+  devices: TrustedDeviceRepository;
+  hasher: PasswordHasher;
+  audit: AuditTrail;
+  logger: Logger;
+  now(): Date;
+}): UserCommands {
+  const { users, sessions, devices, hasher, audit } = deps;
+
+  const create = async (input: CreateUserInput, actor: Actor): Promise<CreateUserResult> => {
+    if (!USERNAME_PATTERN.test(input.username)) throw new ValidationError('username is invalid', [{ loc: ['body', 'username'], msg: 'invalid', type: 'value_error' }]);
+    if (!isEmail(input.email)) throw new ValidationError('email is invalid', [{ loc: ['body', 'email'], msg: 'invalid', type: 'value_error' }]);
+    if (!isGroup(input.group)) throw new ValidationError('group is invalid', [{ loc: ['body', 'group'], msg: 'invalid', type: 'value_error' }]);
+    checkPassword(input.password, 'password');
+    checkTeams(input.bu_teams);
+    const inserted = await users.insert(
+      {
+        username: input.username,
+        email: input.email,
+        password_hash: await hasher.hash(input.password),
+        user_group: input.group,
+        bu_teams: [...new Set(input.bu_teams)],
+        beta_first_name: input.beta_first_name?.slice(0, MAX_NAME_LENGTH) ?? null,
+        beta_last_name: input.beta_last_name?.slice(0, MAX_NAME_LENGTH) ?? null,
+      },
+      deps.now(),
+    );
+    if (inserted === 'username_taken') return { outcome: 'username_taken' };
+    await audit.record({
+      action: 'user_create',
+      userId: actor.id,
+      username: actor.username,
+      entityType: 'user',
+      entityId: inserted.id,
+      details: { username: inserted.username, group: inserted.user_group, bu_teams: inserted.bu_teams },
+      ipAddress: actor.clientAddress,
+    });
+    return { outcome: 'created', user: inserted };
+  };
+
+  return {
+    list: () => users.list(),
+    create,
+
+    async update(id, input, caller, actor) {
+      const existing = await users.findById(id);
+      if (!existing) return { outcome: 'not_found' };
+      if (id === caller.subject && (input.is_active === false || (input.group !== undefined && input.group !== 'Admin'))) return { outcome: 'self_lockout' };
+      const changes: UserChanges = {};
+      if (input.is_active !== undefined) changes.is_active = input.is_active;
+      if (input.group !== undefined) {
+        if (!isGroup(input.group)) throw new ValidationError('group is invalid', [{ loc: ['body', 'group'], msg: 'invalid', type: 'value_error' }]);
+        changes.user_group = input.group;
+      }
+      if (input.bu_teams !== undefined) {
+        checkTeams(input.bu_teams);
+        changes.bu_teams = [...new Set(input.bu_teams)];
+      }
+      if (input.password !== undefined) {
+        checkPassword(input.password, 'password');
+        changes.password_hash = await hasher.hash(input.password);
+      }
+      const updated = await users.update(id, changes, deps.now());
+      if (!updated) return { outcome: 'not_found' };
+      let sessionsEnded = 0;
+      if (changes.is_active === false) {
+        sessionsEnded = await sessions.endAllOf(id, deps.now());
+        await devices.forgetAllOf(id);
+      } else if (changes.password_hash !== undefined) {
+        sessionsEnded = await sessions.deleteAllOf(id);
+        await devices.forgetAllOf(id);
+      }
+      // The fields that changed and their new values, never the password itself.
+      const details: Record<string, unknown> = { username: updated.username, changed: Object.keys(input).sort(), sessionsEnded };
+      if (input.is_active !== undefined) details.is_active = input.is_active;
+      if (input.group !== undefined) details.group = input.group;
+      if (input.bu_teams !== undefined) details.bu_teams = changes.bu_teams;
+      await audit.record({ action: 'user_update', userId: actor.id, username: actor.username, entityType: 'user', entityId: id, details, ipAddress: actor.clientAddress });
+      return { outcome: 'updated', user: updated };
+    },
+
+    async bootstrapAdmin(input, via) {
+      if ((await users.count()) > 0) return 'exists';
+      const result = await create({ ...input, group: 'Admin', bu_teams: [] }, { id: null, username: via, clientAddress: null });
+      if (result.outcome === 'username_taken') return 'exists';
+      deps.logger.info({ username: input.username, via }, 'first Admin created');
+      return 'created';
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import * as grpc from '@grpc/grpc-js';
+import { randomUUID } from 'node:crypto';
+import { connectEventBus, type AuditEvent } from '@vmdash/events';
+import { callUnary } from '@vmdash/grpc';
+import { createLogger } from '@vmdash/observability';
+import type { AuditPage__Output, DashboardAuthServiceClient, LoginResponse__Output, ResolveSessionResponse__Output, UserList__Output } from '@vmdash/proto';
+import { ADMIN, createDashboardHarness, eventually, type DashboardHarness } from './support/dashboard-harness';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+
+describe('dashboard service (embedded MongoDB, real NATS)', () => {
+  let h: DashboardHarness;
+  let client: DashboardAuthServiceClient;
+  let adminIdentity: { subject: string; scopes: string[]; group: string };
+
+  beforeAll(async () => {
+    h = await createDashboardHarness();
+    ({ client } = await h.start());
+    const login = await h.call<object, LoginResponse__Output>(client, 'Login', { username: ADMIN.username, password: ADMIN.password, client_address: '192.0.2.1' });
+    expect(login.outcome).toBe('LOGIN_OUTCOME_SUCCEEDED');
+    adminIdentity = { subject: login.user?.id ?? '', scopes: ['dashboard'], group: 'Admin' };
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const auditOf = (filter: Record<string, unknown>) =>
+    h.call<object, AuditPage__Output>(client, 'QueryAudit', { page: 1, page_size: 200, ...filter }, adminIdentity);
+
+  it('when the first start names ADMIN_USERNAME and ADMIN_PASSWORD, then that Admin exists once, also after a restart, and its creation is audited', async () => {
+    const second = await h.start();
+    const users = await h.call<object, UserList__Output>(second.client, 'ListUsers', {}, adminIdentity);
+    expect(users.users.map((user) => [user.username, user.group, user.is_active])).toEqual([[ADMIN.username, 'Admin', true]]);
+    const created = await eventually(() => auditOf({ action: 'user_create' }), (page) => page.total >= 1);
+    expect(created.entries[0]).toMatchObject({ username: 'bootstrap', entity_type: 'user', entity_id: adminIdentity.subject });
+  });
+
+  it('when a call lacks a valid internal token or comes from the wrong kind of caller, then it is refused', async () => {
+    const noToken = await callUnary(client.Login.bind(client), { username: 'x', password: 'y' }).catch((error: grpc.ServiceError) => error);
+    expect((noToken as grpc.ServiceError).code).toBe(grpc.status.UNAUTHENTICATED);
+    const userCallsLogin = await h.call(client, 'Login', { username: 'x', password: 'y' }, adminIdentity).catch((error: grpc.ServiceError) => error);
+    expect((userCallsLogin as grpc.ServiceError).code).toBe(grpc.status.PERMISSION_DENIED);
+    const gatewayListsUsers = await h.call(client, 'ListUsers', {}).catch((error: grpc.ServiceError) => error);
+    expect((gatewayListsUsers as grpc.ServiceError).code).toBe(grpc.status.PERMISSION_DENIED);
+    const readOnlyListsUsers = await h.call(client, 'ListUsers', {}, { subject: randomUUID(), scopes: ['dashboard'], group: 'Read_Only' }).catch((error: grpc.ServiceError) => error);
+    expect((readOnlyListsUsers as grpc.ServiceError).code).toBe(grpc.status.PERMISSION_DENIED);
+    const dataApiToken = await h.call(client, 'ResolveSession', { session_id: 'a'.repeat(64) }, { subject: 'tester', scopes: ['data:read'] }).catch((error: grpc.ServiceError) => error);
+    expect((dataApiToken as grpc.ServiceError).code).toBe(grpc.status.PERMISSION_DENIED);
+  });
+
+  it('when the clock passes expires_at, then the stored session no longer resolves, and cleanup deletes it', async () => {
+    const login = await h.call<object, LoginResponse__Output>(client, 'Login', { username: ADMIN.username.toUpperCase(), password: ADMIN.password, client_address: '192.0.2.1' });
+    expect(login.session_id).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Date(login.expires_at).getTime() - Date.now()).toBeGreaterThan(24 * 3_600_000 - 60_000);
+    const active = await h.call<object, ResolveSessionResponse__Output>(client, 'ResolveSession', { session_id: login.session_id });
+    expect(active.state).toBe('SESSION_STATE_ACTIVE');
+    h.clockOffsetMs = 24 * 3_600_000 + 1_000;
+    try {
+      const expired = await h.call<object, ResolveSessionResponse__Output>(client, 'ResolveSession', { session_id: login.session_id });
+      expect(expired.state).toBe('SESSION_STATE_EXPIRED');
+      const cleanup = await h.call<object, { deleted: number }>(client, 'CleanupSessions', {}, adminIdentity);
+      expect(cleanup.deleted).toBeGreaterThanOrEqual(2);
+    } finally {
+      h.clockOffsetMs = 0;
+    }
+  });
+
+  it('when audit events are published while the dashboard is stopped, then after its start every entry is stored once', async () => {
+    const run = randomUUID();
+    const bus = await connectEventBus(NATS_URL, 'dashboard-test', createLogger('dashboard-test', 'silent'));
+    const event = (n: number): AuditEvent => ({
+      event_id: `${run}-${n}`,
+      occurred_at: new Date().toISOString(),
+      userId: null,
+      username: `offline-${run}`,
+      action: 'login_failed',
+      entityType: 'auth',
+      entityId: null,
+      details: { reason: 'user_not_found' },
+      ipAddress: '198.51.100.4',
+    });
+    await h.stopServices();
+    try {
+      for (let n = 0; n < 10; n++) await bus.publish('audit.auth.login_failed', event(n), `${run}-${n}`);
+      // A retry within the duplicate window (same message id) and a republish after it (new message id, same event).
+      await bus.publish('audit.auth.login_failed', event(3), `${run}-3`);
+      await bus.publish('audit.auth.login_failed', event(4), `${run}-4-republished`);
+    } finally {
+      await bus.close();
+    }
+    ({ client } = await h.start());
+    const page = await eventually(() => auditOf({ username: `OFFLINE-${run}` }), (result) => result.total >= 10);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const settled = await auditOf({ username: `offline-${run}` });
+    expect(settled.total).toBe(10);
+    expect(settled.entries.map((entry) => entry.id).sort()).toEqual(page.entries.map((entry) => entry.id).sort());
+    expect(new Set(settled.entries.map((entry) => entry.id)).size).toBe(10);
+  });
+});
