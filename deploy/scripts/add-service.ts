@@ -146,7 +146,7 @@ function replicasEntryFor(doc: Document, name: string): { name: string; count: n
   return typeof model.count === 'number' ? { name, count: model.count } : undefined;
 }
 
-/** CLI: `npx tsx deploy/scripts/add-service.ts <name> --grpc-port <port>`. */
+/** CLI: `npx tsx deploy/scripts/add-service.ts <name> --grpc-port <port> [--deploy-root <dir>]`. */
 async function main(): Promise<void> {
   const { Command } = await import('commander');
   const program = new Command()
@@ -154,10 +154,11 @@ async function main(): Promise<void> {
     .description('Add a gRPC service to deploy/: Kubernetes base folder, overlay images, compose service')
     .argument('<name>', 'app name (the folder under apps/)')
     .requiredOption('--grpc-port <port>', 'gRPC port of the service', (value) => Number(value))
+    .option('--deploy-root <dir>', 'the deploy/ folder to change', path.resolve(__dirname, '..'))
     .parse();
   const [name] = program.args;
-  const { grpcPort } = program.opts<{ grpcPort: number }>();
-  const result = addService({ deployRoot: path.resolve(__dirname, '..'), name, grpcPort });
+  const { grpcPort, deployRoot } = program.opts<{ grpcPort: number; deployRoot: string }>();
+  const result = addService({ deployRoot: path.resolve(deployRoot), name, grpcPort });
   process.stdout.write(`changed:\n${result.changed.map((file) => `  deploy/${file}`).join('\n')}\nnext:\n`);
   process.stdout.write(`${result.nextSteps.map((step) => `  - ${step}`).join('\n')}\n`);
 }

@@ -43,7 +43,7 @@ describe('compose.yaml', () => {
   it('when a variable is misspelt or a required one is missing, then the schema check names both', () => {
     const schema = appEnvSchema(repoRoot, 'gateway');
     if (!schema) throw new Error('apps/gateway/src/config.ts missing');
-    const env = { ...(compose.services.gateway.environment ?? {}), DATA_CACHE_ADRR: 'data-cache:50051' };
+    const env: Record<string, string> = { ...compose.services.gateway.environment, DATA_CACHE_ADRR: 'data-cache:50051' };
     delete env.JWT_PUBLIC_KEYS_FILE;
     expect(envProblems(schema, env)).toEqual(expect.arrayContaining(['JWT_PUBLIC_KEYS_FILE is required but not set', 'DATA_CACHE_ADRR is not a variable of the app']));
   });
