@@ -145,7 +145,14 @@ export class Journal {
       }
     }
     this.flushing = undefined;
-    if (!this.closed && this.size > (this.options.compactAfterBytes ?? 64 * 1024 * 1024)) this.compact();
+    if (!this.closed && this.size > (this.options.compactAfterBytes ?? 64 * 1024 * 1024)) {
+      try {
+        this.compact();
+      } catch (error) {
+        // The journal still holds everything; compaction is retried after the next flush.
+        this.options.logger.error({ err: error }, 'journal compaction failed');
+      }
+    }
   }
 
   /**

@@ -94,6 +94,24 @@ describe('commands through the driver', () => {
     ]);
   });
 
+  it('when bulkWrite mixes inserts, updates, replacements and deletes, then each kind is counted', async () => {
+    const coll = db.collection('bulk');
+    await coll.insertMany([{ k: 1 }, { k: 2 }, { k: 3 }]);
+    const result = await coll.bulkWrite([
+      { insertOne: { document: { k: 4 } } },
+      { updateOne: { filter: { k: 1 }, update: { $set: { seen: true } } } },
+      { updateOne: { filter: { k: 9 }, update: { $set: { seen: true } }, upsert: true } },
+      { replaceOne: { filter: { k: 2 }, replacement: { k: 2, replaced: true } } },
+      { deleteMany: { filter: { k: { $gte: 3, $lt: 5 } } } },
+    ]);
+    expect(result).toMatchObject({ insertedCount: 1, matchedCount: 2, modifiedCount: 2, upsertedCount: 1, deletedCount: 2 });
+    expect((await coll.find({}, { projection: { _id: 0 } }).sort({ k: 1 }).toArray())).toEqual([
+      { k: 1, seen: true },
+      { k: 2, replaced: true },
+      { k: 9, seen: true },
+    ]);
+  });
+
   it('when findAndModify removes, then the removed document is returned', async () => {
     await db.collection('fam').insertMany([{ k: 1 }, { k: 2 }]);
     const reply = await db.command({ findAndModify: 'fam', query: {}, sort: { k: -1 }, remove: true });
