@@ -1,0 +1,178 @@
+import { ConflictError, NotFoundError, UnavailableError } from '@vmdash/domain';
+import type { Logger } from '@vmdash/observability';
+import type { HostDirectory } from '../hosts/host-directory';
+import type { PlanEvents } from './plan.events';
+import { CONTENDED_FAILURE, STORAGE_FAILURE, type PlanRepository, type StoredPlan } from './plan.repository';
+import {
+  checkBulkPlan,
+  decidePlanChange,
+  validateBulkHostIds,
+  validateHostId,
+  validatePlanFields,
+  validateUpdates,
+  type PlanFieldsInput,
+  type PlanUpdatesInput,
+} from './plan.rules';
+
+/** Plans written per bulk round trip group; 10,000 hosts are 10 groups of a few round trips each. */
+const BULK_WRITE_CHUNK = 1_000;
+/** Times an update re-reads the plan when a concurrent change got in first, before answering 409. */
+const MAX_UPDATE_ATTEMPTS = 5;
+/** Stale pending plans handled per sweep query. */
+const RECOVERY_BATCH = 500;
+/** updated_by of events the recovery sweep publishes. */
+export const RECOVERY_ACTOR = 'action-plan:recovery';
+
+/** Reason of hosts a bulk create did not try after a storage error. */
+export const NOT_ATTEMPTED = 'Not attempted: a storage error stopped the bulk create; retry this host';
+
+/** Per-host answer of a bulk create (request order, each host once). */
+export interface BulkCreateResult {
+  created: { host_id: number; action_plan_id: string }[];
+  failed: { host_id: number; reason: string }[];
+}
+
+/** The use cases of the service; the gRPC handlers only translate messages to and from these. */
+export interface PlanCommands {
+  /**
+   * Creates a plan for a host (PUT /hosts/{host_id}/action-plans); it supersedes the active plan of its slot.
+   * @throws ValidationError (rules of plan.rules.ts), NotFoundError "Host <id> not found", UnavailableError
+   *   (data-cache or storage down), ConflictError (slot contended beyond retries)
+   */
+  createPlan(hostId: number, fields: PlanFieldsInput | null | undefined, by: string): Promise<StoredPlan>;
+  /**
+   * The host's plans, active and inactive, newest first. A host with stored plans answers them even if data-cache no
+   * longer lists it (history outlives the scans); a host without plans is checked: unknown -> NotFoundError.
+   * @throws ValidationError, NotFoundError, UnavailableError
+   */
+  listPlans(hostId: number): Promise<StoredPlan[]>;
+  /**
+   * Applies PATCH `updates` to a plan of the host (rules: plan.rules.ts decidePlanChange).
+   * @throws ValidationError, NotFoundError "Action plan <id> not found for host <host_id>", ConflictError (inactive
+   *   plan, or concurrent changes beyond retries)
+   */
+  updatePlan(hostId: number, actionPlanId: string, updates: PlanUpdatesInput | null | undefined, by: string): Promise<StoredPlan>;
+  /**
+   * Creates the same plan for many hosts, each on its own: unknown hosts and per-host storage failures are listed in
+   * `failed`, the others are created. Repeated host ids are handled once.
+   * @throws ValidationError (the plan or the host list is invalid: nothing is created), UnavailableError (data-cache
+   *   cannot verify the hosts: nothing is created)
+   */
+  bulkCreate(hostIds: readonly number[], fields: PlanFieldsInput | null | undefined, by: string): Promise<BulkCreateResult>;
+  /** Rolls back creates left unfinished before `cutoff` (crashes, failed roll-backs); returns how many. */
+  recoverStalePending(cutoff: Date): Promise<number>;
+}
+
+export interface PlanCommandDeps {
+  repository: PlanRepository;
+  hosts: HostDirectory;
+  events: PlanEvents;
+  logger: Logger;
+}
+
+function hostNotFound(hostId: number): NotFoundError {
+  return new NotFoundError(`Host ${hostId} not found`);
+}
+
+/** The plan use cases over their dependencies. */
+export function createPlanCommands({ repository, hosts, events, logger }: PlanCommandDeps): PlanCommands {
+  return {
+    async createPlan(hostId, input, by) {
+      validateHostId(hostId);
+      const fields = validatePlanFields(input);
+      const known = await hosts.knownHosts([hostId]);
+      if (!known.has(hostId)) throw hostNotFound(hostId);
+      const [outcome] = await repository.createPlans([{ host_id: hostId, fields }], by);
+      // After the database write: the created plan and any plan it made inactive are announced.
+      await events.announceCreates([outcome], by);
+      if (outcome.ok) return outcome.plan;
+      throw outcome.reason === CONTENDED_FAILURE ? new ConflictError(outcome.reason) : new UnavailableError(outcome.reason);
+    },
+
+    async listPlans(hostId) {
+      validateHostId(hostId);
+      const plans = await repository.listByHost(hostId);
+      if (plans.length > 0) return plans;
+      const known = await hosts.knownHosts([hostId]);
+      if (!known.has(hostId)) throw hostNotFound(hostId);
+      return [];
+    },
+
+    async updatePlan(hostId, actionPlanId, updates, by) {
+      validateHostId(hostId);
+      validateUpdates(updates);
+      for (let attempt = 0; attempt < MAX_UPDATE_ATTEMPTS; attempt++) {
+        const plan = await repository.findOnHost(hostId, actionPlanId);
+        if (!plan) throw new NotFoundError(`Action plan ${actionPlanId} not found for host ${hostId}`);
+        const change = decidePlanChange(plan, updates ?? {});
+        if (change.changedFields.length === 0) return plan;
+        const updated = await repository.applyChange(plan, change, by);
+        if (!updated) continue; // changed meanwhile (another PATCH, or superseded): decide again on the new state
+        await events.announceUpdate(updated, change.changedFields, by);
+        return updated;
+      }
+      throw new ConflictError(`Action plan ${actionPlanId} is being changed concurrently; retry`);
+    },
+
+    async bulkCreate(hostIds, input, by) {
+      const fields = validatePlanFields(input);
+      const distinct = validateBulkHostIds(hostIds);
+      checkBulkPlan(fields, distinct.length);
+      const result: BulkCreateResult = { created: [], failed: [] };
+      if (distinct.length === 0) return result;
+
+      // Verify every host before writing anything: if data-cache cannot answer, nothing is created.
+      const known = await hosts.knownHosts(distinct);
+      const outcomeOf = new Map<number, { action_plan_id?: string; reason?: string }>();
+      const toCreate = distinct.filter((hostId) => {
+        if (known.has(hostId)) return true;
+        outcomeOf.set(hostId, { reason: `Host ${hostId} not found` });
+        return false;
+      });
+
+      let stopped = false;
+      // The events of one chunk go out while the next chunk is written (at most one chunk's events in flight).
+      let announcing: Promise<void> = Promise.resolve();
+      for (let i = 0; i < toCreate.length; i += BULK_WRITE_CHUNK) {
+        const chunk = toCreate.slice(i, i + BULK_WRITE_CHUNK);
+        if (stopped) {
+          for (const hostId of chunk) outcomeOf.set(hostId, { reason: NOT_ATTEMPTED });
+          continue;
+        }
+        const outcomes = await repository.createPlans(chunk.map((host_id) => ({ host_id, fields })), by);
+        await announcing;
+        announcing = events.announceCreates(outcomes, by);
+        for (const outcome of outcomes) {
+          outcomeOf.set(outcome.host_id, outcome.ok ? { action_plan_id: outcome.plan.action_plan_id } : { reason: outcome.reason });
+        }
+        // A whole chunk failing in storage means the database is not answering: stop rather than wait for it once
+        // per remaining chunk. A failure of single hosts does not stop the others.
+        stopped = outcomes.every((outcome) => !outcome.ok && outcome.reason === STORAGE_FAILURE);
+      }
+      await announcing;
+      if (stopped) logger.warn({ hosts: distinct.length }, 'bulk create stopped by a storage error');
+
+      for (const hostId of distinct) {
+        const outcome = outcomeOf.get(hostId);
+        if (outcome?.action_plan_id) result.created.push({ host_id: hostId, action_plan_id: outcome.action_plan_id });
+        else result.failed.push({ host_id: hostId, reason: outcome?.reason ?? NOT_ATTEMPTED });
+      }
+      return result;
+    },
+
+    async recoverStalePending(cutoff) {
+      let recovered = 0;
+      for (;;) {
+        const stale = await repository.findStalePending(cutoff, RECOVERY_BATCH);
+        for (const pending of stale) {
+          const finalized = await repository.abandonPending(pending);
+          await events.announceDeactivations(finalized, RECOVERY_ACTOR);
+          recovered++;
+        }
+        if (stale.length < RECOVERY_BATCH) break;
+      }
+      if (recovered > 0) logger.info({ recovered }, 'rolled back unfinished plan creates');
+      return recovered;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { trusted, type Model } from 'mongoose';
+import type { Logger } from '@vmdash/observability';
+import type { PlanChange } from './plan.rules';
+import type { PlanDocument } from './plan.model';
+import { createSupersedingWriter, toStoredPlan, type CreateOutcome, type NewPlan, type PendingPlanRef, type StoredPlan, type SupersededPlan } from './plan.supersede';
+
+export { CONTENDED_FAILURE, STORAGE_FAILURE, type CreateOutcome, type NewPlan, type PendingPlanRef, type StoredPlan, type SupersededPlan } from './plan.supersede';
+
+/*
+ * Storage of action plans (collection `action_plans`): mongoose stays in here and in plan.supersede.ts (the create
+ * path and its roll-back); callers get plain objects. libs/db turns on sanitizeFilter, so the operators built here
+ * (never from input) are marked with mongoose.trusted().
+ */
+
+/** Plans of the service (collection `action_plans`). */
+export interface PlanRepository {
+  /**
+   * Creates plans with the supersede rule (plan.supersede.ts: order of writes), each plan on its own: one plan's
+   * failure does not stop the others. A few bulk round trips for the whole list; give a few thousand plans at most.
+   * @param by subject of the caller (created_by, and updated_by of the plans superseded)
+   * @returns one outcome per plan, in the order given; storage errors are outcomes (STORAGE_FAILURE), not throws
+   */
+  createPlans(plans: NewPlan[], by: string): Promise<CreateOutcome[]>;
+  /** The host's plans, active and inactive, newest first (created_at, then insertion order). */
+  listByHost(hostId: number): Promise<StoredPlan[]>;
+  /** The plan `actionPlanId` if it belongs to `hostId` and is not pending, else null. */
+  findOnHost(hostId: number, actionPlanId: string): Promise<StoredPlan | null>;
+  /**
+   * Applies `change` to an active plan if nobody changed it since `plan` was read (same revision).
+   * @returns the plan after the change, or null when it changed meanwhile (read again and decide again)
+   */
+  applyChange(plan: StoredPlan, change: PlanChange, by: string): Promise<StoredPlan | null>;
+  /** Pending plans created before `cutoff` (left by crashes or failed creates), oldest first, at most `limit`. */
+  findStalePending(cutoff: Date, limit: number): Promise<PendingPlanRef[]>;
+  /**
+   * Rolls back an unfinished create: the plans it made inactive become active again (the newest of them, if the
+   * slot is free; the others, and all of them when a newer plan holds the slot, stay inactive and name the slot's
+   * active plan as their successor), and the pending plan is removed.
+   * @returns the plans that stay inactive under a new successor (their deactivation is final: announce it)
+   */
+  abandonPending(pending: PendingPlanRef): Promise<SupersededPlan[]>;
+}
+
+/** The repository over the plan model (see plan.model.ts; indexes must exist before use). */
+export function createPlanRepository(model: Model<PlanDocument>, logger: Logger): PlanRepository {
+  const writer = createSupersedingWriter(model, logger);
+  return {
+    createPlans: (plans: NewPlan[], by: string): Promise<CreateOutcome[]> => writer.createPlans(plans, by),
+
+    async listByHost(hostId) {
+      const docs = await model
+        .find({ host_id: hostId, status: trusted({ $in: ['active', 'inactive'] }) })
+        .sort({ created_at: -1, _id: -1 })
+        .lean<PlanDocument[]>();
+      return docs.map(toStoredPlan);
+    },
+
+    async findOnHost(hostId, actionPlanId) {
+      const doc = await model.findOne({ action_plan_id: actionPlanId, host_id: hostId, status: trusted({ $in: ['active', 'inactive'] }) }).lean<PlanDocument>();
+      return doc ? toStoredPlan(doc) : null;
+    },
+
+    async applyChange(plan, change, by) {
+      const now = new Date();
+      const set: Partial<PlanDocument> = { ...change.set, updated_at: now, updated_by: by };
+      if (change.deactivate) Object.assign(set, { status: 'inactive', deactivated_at: now });
+      const doc = await model
+        .findOneAndUpdate(
+          { action_plan_id: plan.action_plan_id, host_id: plan.host_id, status: 'active', revision: plan.revision },
+          { $set: set, $inc: { revision: 1 } },
+          { returnDocument: 'after' },
+        )
+        .lean<PlanDocument>();
+      return doc ? toStoredPlan(doc) : null;
+    },
+
+    async findStalePending(cutoff, limit) {
+      const docs = await model
+        .find({ status: 'pending', created_at: trusted({ $lt: cutoff }) }, { action_plan_id: 1, host_id: 1, slot: 1 })
+        .sort({ created_at: 1 })
+        .limit(limit)
+        .lean<PlanDocument[]>();
+      return docs.map(({ action_plan_id, host_id, slot }) => ({ action_plan_id, host_id, slot }));
+    },
+
+    abandonPending: writer.abandonPending,
+  };
+}

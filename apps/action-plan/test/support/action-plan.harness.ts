@@ -1,0 +1,190 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type * as grpc from '@grpc/grpc-js';
+import { loadConfig } from '@vmdash/config';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
+import { callUnary, createGrpcClient, createHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
+import { signInternalToken } from '@vmdash/identity';
+import { createLogger, runWithRequestContext } from '@vmdash/observability';
+import { loadVmdashPackageDefinition, loadVmdashProtos, type ActionPlanServiceClient, type BetaHostsRequest__Output, type KnownBetaHosts } from '@vmdash/proto';
+import { MongoClient, type Db } from 'mongodb';
+import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
+import { createActionPlanService, type ActionPlanService } from '../../src/action-plan.service';
+import { actionPlanEnvSchema, type ActionPlanConfig } from '../../src/config';
+
+/*
+ * Component-test harness (ARCHITECTURE.md convention 10): the real action-plan service in-process on port 0, against
+ * the embedded MongoDB and the real NATS, with a fake data-cache gRPC server and a real gRPC client that carries a
+ * signed internal token.
+ */
+
+export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const logger = createLogger('action-plan-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+const v1 = loadVmdashProtos();
+
+const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const publicKeyPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+const privateKeyPem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+/** A signed internal token for `subject`, as the gateway forwards it. */
+export function tokenFor(subject: string, key = privateKeyPem): string {
+  return signInternalToken({ subject, scopes: ['data:read', 'plans:write'] }, key);
+}
+
+/** A fake data-cache that answers FindKnownBetaHosts: every host is known except those in `unknown`. */
+export interface FakeDataCache {
+  address: string;
+  unknown: Set<number>;
+  /** Host ids of each FindKnownBetaHosts call, and the caller subject the forwarded token named. */
+  calls: { hostIds: number[]; subject: string }[];
+  /** Answer with this error instead (e.g. UNAVAILABLE: no snapshot loaded yet). */
+  failWith?: grpc.status;
+  /** Hold each answer until this resolves (in-flight calls during shutdown). */
+  gate?: Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function startFakeDataCache(): Promise<FakeDataCache> {
+  const handlers = createHandlers(logger, publicKeyPem);
+  const fake: Partial<FakeDataCache> & { unknown: Set<number>; calls: FakeDataCache['calls'] } = { unknown: new Set(), calls: [] };
+  const server: RunningGrpcServer = await startGrpcServer({
+    host: '127.0.0.1',
+    port: 0,
+    logger,
+    packageDefinition: loadVmdashPackageDefinition(),
+    services: [
+      {
+        name: 'vmdash.v1.DataCacheService',
+        definition: v1.DataCacheService.service,
+        implementation: {
+          FindKnownBetaHosts: handlers.unary<BetaHostsRequest__Output, KnownBetaHosts>(async (request, context) => {
+            fake.calls.push({ hostIds: request.host_ids, subject: context.caller.subject });
+            await fake.gate;
+            if (fake.failWith !== undefined) throw Object.assign(new Error('fake failure'), { code: fake.failWith, details: 'no beta snapshot loaded' });
+            return { host_ids: request.host_ids.filter((id) => !fake.unknown.has(id)) };
+          }),
+        },
+      },
+    ],
+  });
+  server.setServing(true);
+  fake.address = `127.0.0.1:${server.port}`;
+  fake.stop = () => server.shutdown(100);
+  return fake as FakeDataCache;
+}
+
+/** An event seen on NATS. */
+export interface SeenEvent {
+  subject: string;
+  msgId: string | undefined;
+  payload: Record<string, unknown>;
+}
+
+/** Everything one test file needs. */
+export interface Harness {
+  mongo: EmbeddedMongo;
+  /** The service's database through the plain driver (to inspect or to stage crash states). */
+  db: Db;
+  dataCache: FakeDataCache;
+  config: ActionPlanConfig;
+  service: ActionPlanService;
+  port: number;
+  client: ActionPlanServiceClient;
+  /** Every plans.* event published since the harness started. */
+  events: SeenEvent[];
+  /** Calls `method` as `subject` (default "planner"); `token: null` sends no token. */
+  call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options?: { subject?: string; token?: string | null }): Promise<Res>;
+  /** Waits until `count` events match `predicate` (or throws after a few seconds). */
+  waitForEvents(predicate: (event: SeenEvent) => boolean, count: number): Promise<SeenEvent[]>;
+  /** Stops the service and starts a new instance on the same database (and client). */
+  restartService(env?: Record<string, string>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts mongo, NATS subscriber, fake data-cache and the service. `env` overrides configuration. */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const mongo = await startEmbeddedMongo({ port: 0 });
+  const dbName = `action_plan_test_${randomUUID().slice(0, 8)}`;
+  const mongoClient = await MongoClient.connect(`${mongo.uri}${dbName}`);
+  const dataCache = await startFakeDataCache();
+  const keyDir = mkdtempSync(join(tmpdir(), 'action-plan-test-'));
+  const keyFile = join(keyDir, 'internal-token.pub.pem');
+  writeFileSync(keyFile, publicKeyPem);
+
+  const nats: NatsConnection = await connect({ servers: NATS_URL });
+  const codec = JSONCodec<Record<string, unknown>>();
+  const events: SeenEvent[] = [];
+  const subscription: Subscription = nats.subscribe('plans.action_plan.>');
+  void (async () => {
+    for await (const message of subscription) {
+      events.push({ subject: message.subject, msgId: message.headers?.get('Nats-Msg-Id') || undefined, payload: codec.decode(message.data) });
+    }
+  })();
+
+  const configFor = (overrides: Record<string, string>) =>
+    loadConfig('action-plan', actionPlanEnvSchema, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      MONGO_URL: `${mongo.uri}${dbName}`,
+      NATS_URL,
+      GRPC_HOST: '127.0.0.1',
+      GRPC_PORT: '0',
+      DATA_CACHE_ADDR: dataCache.address,
+      INTERNAL_TOKEN_PUBLIC_KEY_FILE: keyFile,
+      SHUTDOWN_DRAIN_DELAY_MS: '0',
+      SHUTDOWN_GRACE_MS: '5000',
+      ...env,
+      ...overrides,
+    });
+
+  const config = configFor({});
+  const service = createActionPlanService(config, logger);
+  const { port } = await service.start();
+
+  const h: Harness = {
+    mongo,
+    db: mongoClient.db(dbName),
+    dataCache,
+    config,
+    service,
+    port,
+    client: createGrpcClient(v1.ActionPlanService, `127.0.0.1:${port}`, { deadlineMs: 60_000 }),
+    events,
+    call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options: { subject?: string; token?: string | null } = {}) {
+      const client = h.client as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>;
+      const invoke = () => callUnary<Req, Res>(client[method].bind(h.client) as never, request);
+      const token = options.token === undefined ? tokenFor(options.subject ?? 'planner') : options.token;
+      if (token === null) return invoke();
+      return runWithRequestContext({ requestId: randomUUID(), internalToken: token }, invoke);
+    },
+    async waitForEvents(predicate, count) {
+      for (let waited = 0; waited < 10_000; waited += 20) {
+        const matching = events.filter(predicate);
+        if (matching.length >= count) return matching;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`expected ${count} matching events, saw ${events.filter(predicate).length}`);
+    },
+    async restartService(overrides = {}) {
+      await h.service.stop();
+      h.client.close();
+      h.config = configFor(overrides);
+      h.service = createActionPlanService(h.config, logger);
+      h.port = (await h.service.start()).port;
+      h.client = createGrpcClient(v1.ActionPlanService, `127.0.0.1:${h.port}`, { deadlineMs: 60_000 });
+    },
+    async close() {
+      h.client.close();
+      await h.service.stop();
+      await dataCache.stop();
+      subscription.unsubscribe();
+      await nats.drain();
+      await mongoClient.close();
+      await mongo.stop();
+      rmSync(keyDir, { recursive: true, force: true });
+    },
+  };
+  return h;
+}
