@@ -10,8 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 if (!existsSync(tsx) || !existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
-  console.log('[vmdash] installing dependencies (npm ci)');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // npm install rather than npm ci: see .ci/run and docs/decisions/0001-service-layout.md.
+  console.log('[vmdash] installing dependencies (npm install)');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
