@@ -244,14 +244,17 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
     }
     stillInactive.push(...older);
     const repointed: SupersededPlan[] = [];
-    if (stillInactive.length > 0) {
-      const holder = await model.findOne({ host_id: pending.host_id, slot: pending.slot, status: 'active' }, { action_plan_id: 1 }).lean<PlanDocument>();
-      for (const doc of holder ? stillInactive : []) {
+    const holder =
+      stillInactive.length > 0
+        ? await model.findOne({ host_id: pending.host_id, slot: pending.slot, status: 'active' }, { action_plan_id: 1 }).lean<PlanDocument>()
+        : null;
+    if (holder) {
+      for (const doc of stillInactive) {
         const result = await model.updateOne(
           { action_plan_id: doc.action_plan_id, status: 'inactive', superseded_by: pending.action_plan_id },
-          { $set: { superseded_by: holder?.action_plan_id } },
+          { $set: { superseded_by: holder.action_plan_id } },
         );
-        if (result.modifiedCount === 1 && holder) {
+        if (result.modifiedCount === 1) {
           repointed.push({ action_plan_id: doc.action_plan_id, host_id: doc.host_id, superseded_by: holder.action_plan_id, deactivated_at: doc.deactivated_at ?? new Date() });
         }
       }
