@@ -6,6 +6,8 @@ import type { ActionPlanServiceClient, DataCacheServiceClient } from '@vmdash/pr
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { createBearerAuth } from './auth/bearer-auth';
+import { createDashboardApi } from './dashboard-api/dashboard-api';
+import type { DashboardApiDeps } from './dashboard-api/dashboard-api.deps';
 import { actionPlanRoutes } from './data-api/action-plans/action-plans.routes';
 import { alphaRoutes } from './data-api/alpha/alpha.routes';
 import { betaRoutes } from './data-api/beta/beta.routes';
@@ -38,6 +40,8 @@ export interface GatewayAppDeps {
   trustProxy?: boolean | number | string;
   /** Readiness for /readyz (default: always ready); the shell turns it false while shutting down. */
   isReady?: () => boolean;
+  /** The dashboard API under /api (face B); without it the gateway serves the Data API only. */
+  dashboard?: Omit<DashboardApiDeps, 'logger' | 'internalTokenPrivateKey'>;
 }
 
 /** Every route of face A, in the order of the specification's table. */
@@ -48,7 +52,8 @@ export function dataApiRoutes(deps: DataApiDeps): Route[] {
 /**
  * Builds the gateway's Express app: request id, access log (pino-http; no headers, so no Authorization or cookies),
  * unauthenticated probes `/livez` and `/readyz` (Kubernetes; not part of face A), `/openapi.json` and Swagger UI at
- * `/docs`, then every Data API route behind bearer authentication, and the 404 and error handlers.
+ * `/docs`, the dashboard API under /api (cookie sessions; `/api/openapi.json`, `/api/docs`) when configured, then every
+ * Data API route behind bearer authentication, and the 404 and error handlers.
  * The app holds no state besides the token memo: start it with `app.listen` or `startGateway`.
  */
 export function createGatewayApp(deps: GatewayAppDeps): Express {
@@ -96,6 +101,16 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
     res.json(openApiDocument);
   });
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'vmdash Data API' }));
+
+  if (deps.dashboard) {
+    // Face B: its own routes, document and error bodies under /api; the Data API's routes are untouched.
+    const dashboardApi = createDashboardApi({ ...deps.dashboard, logger: deps.logger, internalTokenPrivateKey: deps.internalTokenPrivateKey });
+    app.get('/api/openapi.json', (_req, res) => {
+      res.json(dashboardApi.openApiDocument);
+    });
+    app.use('/api/docs', swaggerUi.serveFiles(dashboardApi.openApiDocument), swaggerUi.setup(dashboardApi.openApiDocument, { customSiteTitle: 'vmdash dashboard API' }));
+    app.use('/api', dashboardApi.router);
+  }
 
   const router = express.Router();
   mountRoutes(router, routes, auth, deps.logger);

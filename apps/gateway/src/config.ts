@@ -17,6 +17,13 @@ const trustProxySchema = z
     return trimmed;
   });
 
+/** Comma-separated origins (scheme://host[:port]), e.g. "https://dashboard.example.com, http://localhost:5173". */
+const originListSchema = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port] without a path')));
+
 /** host:port of a gRPC service. */
 const grpcAddressSchema = z.string().regex(/^[^\s:]+:\d{1,5}$/, 'must be host:port');
 
@@ -39,6 +46,14 @@ export const gatewayEnvSchema = commonEnvSchema.extend({
   /** PEM file of the ES256 private key that signs internal caller tokens (libs/identity). */
   INTERNAL_TOKEN_PRIVATE_KEY_FILE: z.string().min(1),
   TRUST_PROXY: trustProxySchema,
+  /** The dashboard service (sessions, users, audit) behind /api. */
+  DASHBOARD_ADDR: grpcAddressSchema.default('127.0.0.1:50053'),
+  /** Redis holding the dashboard API's rate-limit counts, shared by every gateway replica (docs/decisions/0005). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').default('redis://127.0.0.1:6379'),
+  /** Key prefix of the rate-limit counts in Redis (one Redis may serve several deployments). */
+  RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('vmdash:rl:'),
+  /** Origins besides the gateway's own allowed to send state-changing dashboard requests (CSRF check). */
+  DASHBOARD_ALLOWED_ORIGINS: originListSchema,
   /** Deadline of plain unary gRPC calls, ms. */
   GRPC_DEADLINE_MS: millisecondsSchema.default(5_000),
   /** Deadline of streamed listings and of long unary calls (cache refresh, bulk plan creation), ms. */

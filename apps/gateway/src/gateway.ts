@@ -3,7 +3,24 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '@vmdash/observability';
 import { createGatewayApp } from './app';
+import { createRedisRateLimitStores, type RedisRateLimitStores } from './dashboard-api/http/redis-rate-limit-store';
 import { createGatewayClients } from './grpc-clients';
+
+/** The dashboard API's settings (face B under /api). */
+export interface DashboardSettings {
+  /** host:port of the dashboard service. */
+  addr: string;
+  /** Redis of the rate-limit counts, e.g. redis://127.0.0.1:6379. */
+  redisUrl: string;
+  /** Key prefix of the counts (default "vmdash:rl:"). */
+  rateLimitKeyPrefix?: string;
+  /** Origins besides the gateway's own allowed to send state-changing requests. */
+  allowedOrigins?: readonly string[];
+  /** `secure` cookies: true when NODE_ENV is production. */
+  secureCookies: boolean;
+  /** How long start waits for Redis before serving anyway (rate-limited routes fail until it answers), ms (default 5 s). */
+  redisWaitMs?: number;
+}
 
 /** Everything `startGateway` needs, with keys already loaded (main.ts reads them from the configured files). */
 export interface GatewaySettings {
@@ -22,6 +39,8 @@ export interface GatewaySettings {
   shutdownGraceMs: number;
   /** Pause between reporting not-ready and closing the listener, so load balancers stop sending (ms, default 0). */
   drainDelayMs?: number;
+  /** The dashboard API; without it only the Data API is served. */
+  dashboard?: DashboardSettings;
 }
 
 /** A running gateway: its address and its graceful stop. */
@@ -33,7 +52,7 @@ export interface RunningGateway {
   /**
    * Stops in the order of ARCHITECTURE.md convention 4: /readyz turns 503, (optional drain delay), the listener
    * closes and idle keep-alive connections with it, in-flight requests finish (connections still open after
-   * `shutdownGraceMs` are closed), then the gRPC channels close.
+   * `shutdownGraceMs` are closed), then the gRPC channels and the Redis connection close.
    */
   stop(): Promise<void>;
 }
@@ -43,7 +62,12 @@ export interface RunningGateway {
  * @throws Error when the address cannot be bound.
  */
 export async function startGateway(settings: GatewaySettings, logger: Logger): Promise<RunningGateway> {
-  const clients = createGatewayClients(settings);
+  const clients = createGatewayClients({ ...settings, dashboardAddr: settings.dashboard?.addr });
+  let stores: RedisRateLimitStores | undefined;
+  if (settings.dashboard) {
+    stores = createRedisRateLimitStores(settings.dashboard.redisUrl, settings.dashboard.rateLimitKeyPrefix ?? 'vmdash:rl:', logger);
+    if (!(await stores.whenReady(settings.dashboard.redisWaitMs ?? 5_000))) logger.warn({ redis: settings.dashboard.redisUrl }, 'redis not reachable yet; rate-limited routes fail until it is');
+  }
   let ready = true;
   const app = createGatewayApp({
     logger,
@@ -55,6 +79,16 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
     longCallDeadlineMs: settings.longCallDeadlineMs,
     trustProxy: settings.trustProxy,
     isReady: () => ready,
+    ...(settings.dashboard && clients.dashboardAuth && stores
+      ? {
+          dashboard: {
+            client: clients.dashboardAuth,
+            cookies: { secure: settings.dashboard.secureCookies },
+            allowedOrigins: settings.dashboard.allowedOrigins ?? [],
+            rateLimitStore: stores.storeFor,
+          },
+        }
+      : {}),
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(settings.port, settings.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
@@ -81,6 +115,7 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
       clearInterval(sweeper);
       clearTimeout(timer);
       clients.close();
+      await stores?.close().catch((error: unknown) => logger.warn({ err: error }, 'redis close failed'));
     })();
     return stopping;
   };

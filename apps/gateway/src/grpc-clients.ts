@@ -1,5 +1,5 @@
 import { createGrpcClient } from '@vmdash/grpc';
-import { loadVmdashProtos, type ActionPlanServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
+import { loadVmdashProtos, type ActionPlanServiceClient, type DashboardAuthServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
 import { createDependencyHealth, type DependencyHealth } from './data-api/health/dependency-health';
 
 /** Where the gateway's gRPC dependencies listen and the default deadline of unary calls. */
@@ -8,6 +8,8 @@ export interface GatewayClientOptions {
   dataCacheAddr: string;
   /** host:port of action-plan. */
   actionPlanAddr: string;
+  /** host:port of the dashboard service; without it the gateway serves no /api routes. */
+  dashboardAddr?: string;
   /** Deadline of unary calls that do not set one, ms (libs/grpc default 5 s). */
   unaryDeadlineMs?: number;
 }
@@ -16,12 +18,14 @@ export interface GatewayClientOptions {
 export interface GatewayClients {
   dataCache: DataCacheServiceClient;
   actionPlan: ActionPlanServiceClient;
+  /** The dashboard client (only when dashboardAddr was given). */
+  dashboardAuth?: DashboardAuthServiceClient;
   dependencyHealth: DependencyHealth;
   close(): void;
 }
 
 /**
- * Creates the data-cache and action-plan clients (deadline and request-context interceptors of libs/grpc: every call
+ * Creates the data-cache, action-plan and (when configured) dashboard clients (deadline and request-context interceptors of libs/grpc: every call
  * carries the request id and the caller's internal token) and the grpc.health.v1 checks of both services.
  */
 export function createGatewayClients(options: GatewayClientOptions): GatewayClients {
@@ -29,6 +33,7 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
   const clientOptions = { deadlineMs: options.unaryDeadlineMs };
   const dataCache = createGrpcClient(v1.DataCacheService, options.dataCacheAddr, clientOptions);
   const actionPlan = createGrpcClient(v1.ActionPlanService, options.actionPlanAddr, clientOptions);
+  const dashboard = options.dashboardAddr ? createGrpcClient(v1.DashboardAuthService, options.dashboardAddr, clientOptions) : undefined;
   const dependencyHealth = createDependencyHealth([
     { name: 'data-cache', address: options.dataCacheAddr, service: 'vmdash.v1.DataCacheService' },
     { name: 'action-plan', address: options.actionPlanAddr, service: 'vmdash.v1.ActionPlanService' },
@@ -36,10 +41,12 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
   return {
     dataCache,
     actionPlan,
+    ...(dashboard ? { dashboardAuth: dashboard } : {}),
     dependencyHealth,
     close() {
       dataCache.close();
       actionPlan.close();
+      dashboard?.close();
       dependencyHealth.close();
     },
   };

@@ -38,10 +38,17 @@ async function main(): Promise<void> {
       unaryDeadlineMs: config.GRPC_DEADLINE_MS,
       longCallDeadlineMs: config.GRPC_LONG_DEADLINE_MS,
       shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+      dashboard: {
+        addr: config.DASHBOARD_ADDR,
+        redisUrl: config.REDIS_URL,
+        rateLimitKeyPrefix: config.RATE_LIMIT_KEY_PREFIX,
+        allowedOrigins: config.DASHBOARD_ALLOWED_ORIGINS,
+        secureCookies: config.NODE_ENV === 'production',
+      },
     },
     logger,
   );
-  logger.info({ url: gateway.url, openapi: `${gateway.url}/openapi.json`, docs: `${gateway.url}/docs` }, 'Data API ready');
+  logger.info({ url: gateway.url, openapi: `${gateway.url}/openapi.json`, docs: `${gateway.url}/docs`, dashboardApi: `${gateway.url}/api/openapi.json` }, 'Data API and dashboard API ready');
   exitOnShutdownSignal(logger, gateway.stop, config.SHUTDOWN_GRACE_MS + 5_000);
 }
 

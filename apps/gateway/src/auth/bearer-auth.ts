@@ -4,7 +4,7 @@ import passportStatic from 'passport';
 import { Strategy as BearerStrategy } from 'passport-http-bearer';
 import { AuthenticatedCallerCache } from './authenticated-caller.cache';
 import { createBearerVerifier, type BearerVerifierOptions } from './bearer-token.verifier';
-import type { Scope } from './scopes';
+import type { Scope } from '@vmdash/domain';
 
 /** Body of every 401 of the Data API (FastAPI's HTTPBearer wording). */
 export const NOT_AUTHENTICATED_BODY = { detail: 'Not authenticated' } as const;

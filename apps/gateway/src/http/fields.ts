@@ -1,4 +1,5 @@
 import { z } from '../openapi/zod';
+import { calendarDateProblem } from '@vmdash/domain';
 import type { PydanticIssueParams } from './validation-errors';
 
 /** Largest integer id the Data API accepts (ids are int64 on the wire, numbers in JSON: the safe-integer range). */
@@ -41,28 +42,6 @@ export function bodyId(description: string) {
   return z.int().min(1).max(MAX_ID).openapi({ description, example: 1 });
 }
 
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/**
- * Why `text` is not a calendar date of ISO 8601's extended form YYYY-MM-DD, in the words pydantic (speedate) uses,
- * or undefined when it is one. February 29 only in leap years.
- */
-export function calendarDateProblem(text: string): string | undefined {
-  if (text.length < 10) return 'input is too short';
-  if (text.length > 10) return 'unexpected extra characters at the end of the input';
-  if (!/^\d{4}$/.test(text.slice(0, 4))) return 'invalid character in year';
-  if (text[4] !== '-' || text[7] !== '-') return 'invalid date separator, expected `-`';
-  if (!/^\d{2}$/.test(text.slice(5, 7))) return 'invalid character in month';
-  if (!/^\d{2}$/.test(text.slice(8, 10))) return 'invalid character in day';
-  const year = Number(text.slice(0, 4));
-  const month = Number(text.slice(5, 7));
-  const day = Number(text.slice(8, 10));
-  if (month < 1 || month > 12) return 'month value is outside expected range of 1-12';
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1];
-  if (day < 1 || day > days) return 'day value is outside expected range';
-  return undefined;
-}
 
 /** A calendar date string YYYY-MM-DD (interface-spec.md: commit_date); a bad one is pydantic's `date_parsing`. */
 export function calendarDate(description: string) {

@@ -1,7 +1,7 @@
 import type { ClientReadableStream } from '@grpc/grpc-js';
 import type { Response } from 'express';
 import type { z } from 'zod';
-import type { Scope } from '../auth/scopes';
+import type { Scope } from '@vmdash/domain';
 import { pipeJsonArray, type StreamOutcome } from './json-array-stream';
 
 /** HTTP methods of the Data API. */

@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { NOT_AUTHENTICATED_BODY, NOT_ENOUGH_PERMISSIONS_BODY } from '../auth/bearer-auth';
-import { SCOPES } from '../auth/scopes';
+import { SCOPES } from '@vmdash/domain';
 import type { Route } from '../http/route';
 import { z } from './zod';
 

@@ -1,0 +1,39 @@
+import { unaryCall } from '../../http/grpc-call';
+import type { DashboardApiDeps } from '../dashboard-api.deps';
+import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
+import { CHOSEN_TEXTS } from '../http/dashboard-texts';
+import { AuditPageBody, AuditQuery, toAuditEntryJson } from './audit.schemas';
+
+/** GET /api/audit: Admin reads the audit log (issue "Dashboard sign-in"; shape not shown in the specification). */
+export function auditRoutes(deps: DashboardApiDeps): DashboardRoute[] {
+  return [
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/audit',
+      access: { kind: 'groups', groups: ['Admin'] },
+      query: AuditQuery,
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: CHOSEN_TEXTS.auditFailed,
+      docs: {
+        operationId: 'listAuditEntries',
+        summary: 'The audit log, newest first',
+        description:
+          'Entries arrive through NATS (audit.auth.* events stored by the dashboard\'s durable consumer), so an entry may appear a moment after its action. Unknown query keys and bad values answer 400 "Invalid query parameters".',
+        tag: 'audit',
+        responses: { 200: { description: 'One page', schema: AuditPageBody } },
+      },
+      handle: async ({ query }) => {
+        const page = await unaryCall(deps.client, 'QueryAudit', {
+          ...(query.userId !== undefined ? { user_id: query.userId } : {}),
+          ...(query.username !== undefined ? { username: query.username } : {}),
+          ...(query.action !== undefined ? { action: query.action } : {}),
+          ...(query.from !== undefined ? { from: query.from } : {}),
+          ...(query.to !== undefined ? { to: query.to } : {}),
+          page: query.page,
+          page_size: query.pageSize,
+        });
+        return { status: 200, body: { entries: page.entries.map(toAuditEntryJson), page: page.page, pageSize: page.page_size, total: page.total } };
+      },
+    }),
+  ];
+}

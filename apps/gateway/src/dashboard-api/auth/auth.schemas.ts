@@ -1,0 +1,106 @@
+import { z } from '../../openapi/zod';
+import { CHOSEN_TEXTS, SPEC_TEXTS } from '../http/dashboard-texts';
+import { characterCount, UserBody } from '../http/dashboard-schemas';
+
+/** Longest password accepted anywhere (the dashboard's MAX_PASSWORD_LENGTH): whole, never truncated. */
+export const MAX_PASSWORD_LENGTH = 1024;
+/** interface-spec.md, Limits: new password at least 8 characters. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const loginRequired = SPEC_TEXTS.loginFieldsRequired;
+
+/**
+ * Body of POST /api/auth/login. A field that is missing, empty or not a string (an operator object such as
+ * `{"$ne": null}` included) is "Username and password are required" (400): such a body names no user, and never
+ * reaches the dashboard. Other keys are ignored.
+ */
+export const LoginRequest = z
+  .object(
+    {
+      username: z.string({ error: loginRequired }).min(1, loginRequired).openapi({ description: 'Compared case-insensitively', example: 'jdoe' }),
+      password: z.string({ error: loginRequired }).min(1, loginRequired).openapi({ description: 'Any Unicode text; used whole', format: 'password' }),
+    },
+    { error: loginRequired },
+  )
+  .openapi('LoginRequest');
+
+export const LoginResponse = z.object({ message: z.literal(SPEC_TEXTS.loginSucceeded), user: UserBody }).openapi('LoginResponse');
+
+/** GET /api/auth/me: the user; while impersonating also `impersonating: true` and the Admin as `realUser`. */
+export const MeResponse = z
+  .object({
+    user: UserBody,
+    impersonating: z.literal(true).optional().openapi({ description: 'Present (true) only while an Admin impersonates `user`' }),
+    realUser: UserBody.optional().openapi({ description: 'The Admin behind the session, only while impersonating' }),
+  })
+  .openapi('MeResponse');
+
+/** GET /api/auth/profile (interface-spec.md: id, username, email, group, created_at, last_login). */
+export const ProfileResponse = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    group: z.string(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    last_login: z.string().nullable().openapi({ format: 'date-time', description: 'null before the first login' }),
+  })
+  .openapi('Profile');
+
+const passwordsRequired = SPEC_TEXTS.passwordFieldsRequired;
+
+/**
+ * Body of POST /api/auth/change-password, checked in the specification's order: both present (400 "Current password
+ * and new password are required"), then the new one at least 8 characters (Unicode code points; 400 "New password
+ * must be at least 8 characters"); at most 1024 (400 "New password must be at most 1024 characters", not shown in
+ * the specification).
+ */
+export const ChangePasswordRequest = z
+  .object(
+    {
+      currentPassword: z.string({ error: passwordsRequired }).min(1, passwordsRequired).openapi({ format: 'password' }),
+      newPassword: z
+        .string({ error: passwordsRequired })
+        .min(1, passwordsRequired)
+        .refine((value) => characterCount(value) >= MIN_PASSWORD_LENGTH, SPEC_TEXTS.newPasswordTooShort)
+        .refine((value) => characterCount(value) <= MAX_PASSWORD_LENGTH, CHOSEN_TEXTS.newPasswordTooLong)
+        .openapi({ format: 'password', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH }),
+    },
+    { error: passwordsRequired },
+  )
+  .openapi('ChangePasswordRequest');
+
+/** Body of POST /api/auth/impersonate (not shown in the specification): the id of the user to act as. */
+export const ImpersonateRequest = z
+  .object(
+    { userId: z.string({ error: CHOSEN_TEXTS.userIdRequired }).min(1, CHOSEN_TEXTS.userIdRequired).max(128, CHOSEN_TEXTS.userNotFound).openapi({ description: 'Id of a user who is not an Admin' }) },
+    { error: CHOSEN_TEXTS.userIdRequired },
+  )
+  .openapi('ImpersonateRequest');
+
+export const ImpersonateResponse = z
+  .object({
+    message: z.literal(CHOSEN_TEXTS.impersonationStarted),
+    impersonating: z.literal(true),
+    user: UserBody.openapi({ description: 'The user requests now act as' }),
+    realUser: UserBody.openapi({ description: 'The Admin' }),
+  })
+  .openapi('ImpersonateResponse');
+
+export const StopImpersonateResponse = z
+  .object({ message: z.literal(CHOSEN_TEXTS.impersonationStopped), user: UserBody.openapi({ description: 'The Admin, acting as itself again' }) })
+  .openapi('StopImpersonateResponse');
+
+/** Body of POST /api/auth/team-scope: an Admin's choice between its own teams and every team. */
+export const TeamScopeRequest = z
+  .object({ scope: z.enum(['own', 'all'], { error: CHOSEN_TEXTS.teamScopeInvalid }) }, { error: CHOSEN_TEXTS.teamScopeInvalid })
+  .openapi('TeamScopeRequest');
+
+export const TeamScopeResponse = z
+  .object({
+    scope: z.enum(['own', 'all']).openapi({ description: '"all" only for an Admin who chose it' }),
+    teams: z.array(z.string()).openapi({ description: "The user's own bu_teams" }),
+  })
+  .openapi('TeamScope');
+
+export const TeamScopeUpdatedResponse = TeamScopeResponse.extend({ message: z.literal(CHOSEN_TEXTS.teamScopeUpdated) }).openapi('TeamScopeUpdated');

@@ -1,0 +1,27 @@
+import type { Store } from 'express-rate-limit';
+import type { Logger } from '@vmdash/observability';
+import type { DashboardAuthServiceClient } from '@vmdash/proto';
+import type { CookiePolicy } from './http/session-cookie';
+
+/** The two limiters of the dashboard API (interface-spec.md, Limits). */
+export type RateLimitName = 'login' | 'password-change';
+
+/** What the dashboard API's routes need. */
+export interface DashboardApiDeps {
+  logger: Logger;
+  /** The dashboard service (libs/grpc client: deadline, request id and internal token from the request context). */
+  client: DashboardAuthServiceClient;
+  /** PEM of the ES256 key that signs internal caller tokens. */
+  internalTokenPrivateKey: string;
+  cookies: CookiePolicy;
+  /**
+   * Origins (scheme://host[:port]) besides the gateway's own that may send state-changing requests, e.g. the
+   * dashboard's web front end on another port. Everything else that a browser marks as cross-site is refused.
+   */
+  allowedOrigins: readonly string[];
+  /**
+   * A store for one limiter's counts. Production and tests use Redis (shared by every gateway replica, kept across
+   * restarts; docs/decisions/0005-rate-limit-store.md); each limiter gets its own store and key prefix.
+   */
+  rateLimitStore(name: RateLimitName): Store;
+}

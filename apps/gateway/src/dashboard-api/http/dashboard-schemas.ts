@@ -1,0 +1,40 @@
+import { USER_GROUPS } from '@vmdash/domain';
+import type { DashboardUser__Output, UserRecord__Output } from '@vmdash/proto';
+import { z } from '../../openapi/zod';
+
+/** Body of every error answer: `{"error": "<text>"}` (interface-spec.md, Errors). */
+export const ErrorBody = z.object({ error: z.string() }).openapi('Error');
+
+/** Body of a 403 by the permission guard (interface-spec.md: "403 adds required and current"). */
+export const PermissionErrorBody = z
+  .object({
+    error: z.literal('Insufficient permissions'),
+    required: z.array(z.enum(USER_GROUPS)).openapi({ description: 'Groups that may call the route' }),
+    current: z.string().openapi({ description: "The caller's group (the impersonated user's while impersonating)" }),
+  })
+  .openapi('PermissionError');
+
+/** Body of a plain success answer: `{"message": "<text>"}`. */
+export const MessageBody = z.object({ message: z.string() }).openapi('Message');
+
+/** The user of login and me answers (interface-spec.md, "Dashboard records": id, username, email, group). */
+export const UserBody = z
+  .object({
+    id: z.string().openapi({ description: 'User id (UUID)' }),
+    username: z.string(),
+    email: z.string(),
+    group: z.enum(USER_GROUPS),
+  })
+  .openapi('User');
+
+/** JSON of a user for login and me. */
+export function toUserJson(user: DashboardUser__Output | UserRecord__Output): z.output<typeof UserBody> {
+  return { id: user.id, username: user.username, email: user.email, group: user.group as z.output<typeof UserBody>['group'] };
+}
+
+/** Code points of a string (a password of 8 emoji has 8 characters, not 16 UTF-16 units). */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _char of text) count++;
+  return count;
+}
