@@ -53,6 +53,14 @@ describe('action-plan: identity, dependencies and lifecycle', () => {
     expect(await h.db.collection('action_plans').countDocuments({ host_id: 300 })).toBe(0);
   });
 
+  it('when the caller may only read, then creating is PERMISSION_DENIED and nothing is stored, while reading works', async () => {
+    const readOnly = tokenFor('auditor', undefined, ['data:read']);
+    const error = await failure(h.call('CreatePlan', { host_id: 302, plan: decommission }, { token: readOnly }));
+    expect(error.code).toBe(grpc.status.PERMISSION_DENIED);
+    expect(await h.db.collection('action_plans').countDocuments({ host_id: 302 })).toBe(0);
+    await expect(h.call('ListPlans', { host_id: 302 }, { token: readOnly })).resolves.toBeDefined();
+  });
+
   it('when data-cache answers UNAVAILABLE, then creating is UNAVAILABLE and nothing is stored', async () => {
     h.dataCache.failWith = grpc.status.UNAVAILABLE;
     try {

@@ -2,3 +2,5 @@ export * from './plan-types';
 export * from './user-groups';
 export * from './sources';
 export * from './errors';
+export * from './calendar-date';
+export * from './scopes';

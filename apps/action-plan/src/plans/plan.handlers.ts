@@ -1,4 +1,5 @@
 import type { Handlers } from '@vmdash/grpc';
+import { requireScope } from '@vmdash/identity';
 import type {
   ActionPlan,
   ActionPlanList,
@@ -34,22 +35,27 @@ export function toActionPlanMessage(plan: StoredPlan): ActionPlan {
 
 /**
  * vmdash.v1.ActionPlanService over the plan use cases: a thin adapter (ARCHITECTURE.md convention 6). `handlers`
- * verifies the caller's internal token on every call and maps thrown domain errors to gRPC status codes; the
- * caller's subject becomes created_by / updated_by.
+ * verifies the caller's internal token on every call and maps thrown domain errors to gRPC status codes; each RPC
+ * checks the caller's scope again (plans:write, data:read for the history); the caller's subject becomes
+ * created_by / updated_by.
  */
 export function createPlanHandlers(handlers: Handlers, commands: PlanCommands): ActionPlanServiceHandlers {
   return {
-    CreatePlan: handlers.unary<CreatePlanRequest__Output, ActionPlan>(async (request, context) =>
-      toActionPlanMessage(await commands.createPlan(request.host_id, request.plan, context.caller.subject)),
-    ),
-    ListPlans: handlers.unary<ListPlansRequest__Output, ActionPlanList>(async (request) => ({
-      items: (await commands.listPlans(request.host_id)).map(toActionPlanMessage),
-    })),
-    UpdatePlan: handlers.unary<UpdatePlanRequest__Output, ActionPlan>(async (request, context) =>
-      toActionPlanMessage(await commands.updatePlan(request.host_id, request.action_plan_id, request.updates, context.caller.subject)),
-    ),
-    BulkCreatePlans: handlers.unary<BulkCreatePlansRequest__Output, BulkCreatePlansResponse>((request, context) =>
-      commands.bulkCreate(request.host_ids, request.plan, context.caller.subject),
-    ),
+    CreatePlan: handlers.unary<CreatePlanRequest__Output, ActionPlan>(async (request, { caller }) => {
+      requireScope(caller, 'plans:write');
+      return toActionPlanMessage(await commands.createPlan(request.host_id, request.plan, caller.subject));
+    }),
+    ListPlans: handlers.unary<ListPlansRequest__Output, ActionPlanList>(async (request, { caller }) => {
+      requireScope(caller, 'data:read');
+      return { items: (await commands.listPlans(request.host_id)).map(toActionPlanMessage) };
+    }),
+    UpdatePlan: handlers.unary<UpdatePlanRequest__Output, ActionPlan>(async (request, { caller }) => {
+      requireScope(caller, 'plans:write');
+      return toActionPlanMessage(await commands.updatePlan(request.host_id, request.action_plan_id, request.updates, caller.subject));
+    }),
+    BulkCreatePlans: handlers.unary<BulkCreatePlansRequest__Output, BulkCreatePlansResponse>(async (request, { caller }) => {
+      requireScope(caller, 'plans:write');
+      return commands.bulkCreate(request.host_ids, request.plan, caller.subject);
+    }),
   };
 }

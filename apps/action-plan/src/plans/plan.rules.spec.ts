@@ -1,6 +1,5 @@
 import { ConflictError, ValidationError, type FieldViolation } from '@vmdash/domain';
 import {
-  calendarDateProblem,
   checkBulkPlan,
   decidePlanChange,
   MAX_BULK_HOSTS,
@@ -86,16 +85,6 @@ describe('validatePlanFields', () => {
 
   it('when the plan is missing, then the body is reported missing', () => {
     expect(locsOf(() => validatePlanFields(undefined))).toEqual([[['body'], 'missing']]);
-  });
-});
-
-describe('calendarDateProblem', () => {
-  it('when dates are real or not, then only real ones pass', () => {
-    expect(calendarDateProblem('2000-02-29')).toBeUndefined();
-    expect(calendarDateProblem('1900-02-29')).toBe('day value is outside expected range');
-    expect(calendarDateProblem('2025-04-31')).toBe('day value is outside expected range');
-    expect(calendarDateProblem('2025-00-10')).toBe('month value is outside expected range of 1-12');
-    expect(calendarDateProblem('2025/06/30')).toBe('invalid date separator, expected `-`');
   });
 });
 

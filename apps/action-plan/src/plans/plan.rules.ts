@@ -1,4 +1,5 @@
 import {
+  calendarDateProblem,
   ConflictError,
   isPlanType,
   PLAN_PATCHABLE_KEYS,
@@ -52,29 +53,6 @@ const REFERENCE_FIELDS = {
 } as const satisfies Record<string, readonly PlanType[]>;
 
 type ReferenceField = keyof typeof REFERENCE_FIELDS;
-
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/**
- * Why `text` is not a calendar date in ISO 8601's extended form YYYY-MM-DD (February 29 only in leap years), in
- * pydantic's (speedate's) words, or undefined when it is one. Same wording as the gateway's check.
- */
-export function calendarDateProblem(text: string): string | undefined {
-  if (text.length < 10) return 'input is too short';
-  if (text.length > 10) return 'unexpected extra characters at the end of the input';
-  if (!/^\d{4}$/.test(text.slice(0, 4))) return 'invalid character in year';
-  if (text[4] !== '-' || text[7] !== '-') return 'invalid date separator, expected `-`';
-  if (!/^\d{2}$/.test(text.slice(5, 7))) return 'invalid character in month';
-  if (!/^\d{2}$/.test(text.slice(8, 10))) return 'invalid character in day';
-  const year = Number(text.slice(0, 4));
-  const month = Number(text.slice(5, 7));
-  const day = Number(text.slice(8, 10));
-  if (month < 1 || month > 12) return 'month value is outside expected range of 1-12';
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1];
-  if (day < 1 || day > days) return 'day value is outside expected range';
-  return undefined;
-}
 
 /** True for whole-host plan types (decommission, scan_exclusion): they name no finding. */
 export function isWholeHostPlanType(planType: PlanType): boolean {

@@ -28,9 +28,9 @@ const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 const publicKeyPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
 const privateKeyPem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
-/** A signed internal token for `subject`, as the gateway forwards it. */
-export function tokenFor(subject: string, key = privateKeyPem): string {
-  return signInternalToken({ subject, scopes: ['data:read', 'plans:write'] }, key);
+/** A signed internal token for `subject`, as the gateway forwards it (by default with data:read and plans:write). */
+export function tokenFor(subject: string, key = privateKeyPem, scopes = ['data:read', 'plans:write']): string {
+  return signInternalToken({ subject, scopes }, key);
 }
 
 /** A fake data-cache that answers FindKnownBetaHosts: every host is known except those in `unknown`. */

@@ -36,10 +36,19 @@ export function setDeviceCookie(res: Response, token: string, maxAgeSeconds: num
   res.cookie(DEVICE_COOKIE, token, { httpOnly: true, secure: policy.secure, sameSite: 'strict', path: DEVICE_COOKIE_PATH, maxAge: maxAgeSeconds * 1000 });
 }
 
-/** A cookie's value when the request carries it as a plain string (cookie-parser's JSON cookies are ignored). */
+/** Stands for a cookie that is present but not plain text (cookie-parser turns `j:{...}` values into objects). */
+const NOT_TEXT = '(not text)';
+
+/**
+ * A cookie's value: undefined when the request has none (or an empty one, as a cleared cookie reads); a cookie that
+ * cookie-parser decoded into a JSON value counts as present but invalid (it cannot name anything).
+ */
 function cookieOf(req: Request, name: string): string | undefined {
-  const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
+  const cookies = req.cookies as Record<string, unknown> | undefined;
+  if (!cookies || !Object.prototype.hasOwnProperty.call(cookies, name)) return undefined;
+  const value = cookies[name];
+  if (typeof value !== 'string') return NOT_TEXT;
+  return value.length > 0 ? value : undefined;
 }
 
 /** The `session_id` cookie of a request, if any. */
