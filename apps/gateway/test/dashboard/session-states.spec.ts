@@ -55,7 +55,7 @@ describe('dashboard sessions through the gateway: the state table', () => {
     expect(expires).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 86_400_000 - 1000);
     const profile = await browser.request('GET', '/api/auth/profile');
     expect(profile.status).toBe(200);
-    expect(Date.parse(profile.body && (profile.body as { last_login: string }).last_login)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse((profile.body as { last_login: string }).last_login)).toBeGreaterThanOrEqual(before - 1000);
     const audit = await auditOf(`userId=${user.id}&action=login`, (page) => page.total === 1);
     expect(audit.entries[0]).toMatchObject({ action: 'login', userId: user.id, username: user.username, entityType: 'auth', details: { group: 'Standard_User' }, ipAddress: browser.address });
   });
