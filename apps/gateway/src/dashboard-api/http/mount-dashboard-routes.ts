@@ -19,18 +19,21 @@ export const DASHBOARD_BODY_LIMIT = '16kb';
 
 const ROUTE_KEY = 'dashboardRoute';
 
-/** The 400 text for a failed validation: the issue's own text when it is one of the API's texts, else the route's. */
-function issueText(issues: readonly z.core.$ZodIssue[], fallback: string): string {
+/**
+ * The 400 text for a failed validation: the first issue's own text when it is one of the API's texts, "Unknown field:
+ * <name>" for an unknown body key, else the route's text.
+ */
+function issueText(issues: readonly z.core.$ZodIssue[], fallback: string, nameUnknownKeys: boolean): string {
   const first = issues[0];
   if (!first) return fallback;
-  if (first.code === 'unrecognized_keys') return `Unknown field: ${first.keys.join(', ').slice(0, 64)}`;
+  if (first.code === 'unrecognized_keys') return nameUnknownKeys ? `Unknown field: ${first.keys.join(', ').slice(0, 64)}` : fallback;
   return KNOWN_TEXTS.has(first.message) ? first.message : fallback;
 }
 
-function parsePart(schema: z.ZodType | undefined, raw: unknown, fallback: string): { ok: true; value: unknown } | { ok: false; text: string } {
+function parsePart(schema: z.ZodType | undefined, raw: unknown, fallback: string, nameUnknownKeys = false): { ok: true; value: unknown } | { ok: false; text: string } {
   if (!schema) return { ok: true, value: undefined };
   const parsed = schema.safeParse(raw);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, text: issueText(parsed.error.issues, fallback) };
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, text: issueText(parsed.error.issues, fallback, nameUnknownKeys) };
 }
 
 /** Validates params, query and body (400 with the first problem's text), then runs the handler in the request context. */
@@ -39,7 +42,7 @@ function routeHandler(route: DashboardRoute, serviceToken: () => string): Reques
     const params = parsePart(route.params, req.params, CHOSEN_TEXTS.invalidQuery);
     const query = parsePart(route.query, req.query, route.invalidInputText);
     // A body that is absent (no JSON content type) is validated as {} so a missing field reads as missing.
-    const body = parsePart(route.body, req.body ?? {}, route.invalidInputText);
+    const body = parsePart(route.body, req.body ?? {}, route.invalidInputText, true);
     for (const part of [params, query, body]) {
       if (!part.ok) return void res.status(400).json({ error: part.text });
     }

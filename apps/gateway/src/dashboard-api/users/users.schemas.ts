@@ -16,7 +16,7 @@ const password = (missing: string) =>
     .refine((value) => characterCount(value) >= MIN_PASSWORD_LENGTH, CHOSEN_TEXTS.passwordTooShort)
     .refine((value) => characterCount(value) <= MAX_PASSWORD_LENGTH, CHOSEN_TEXTS.passwordTooLong)
     .openapi({ format: 'password', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH });
-const group = (missing: string) => z.enum(USER_GROUPS, { error: missing });
+const group = (missing: string) => z.enum(USER_GROUPS, { error: (issue) => (issue.input === undefined ? missing : CHOSEN_TEXTS.invalidGroup) });
 const betaName = z.string({ error: CHOSEN_TEXTS.invalidBetaName }).max(128, CHOSEN_TEXTS.invalidBetaName);
 
 /**
