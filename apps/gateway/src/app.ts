@@ -66,6 +66,13 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
   const openApiDocument = buildOpenApiDocument(routes);
   const auth = createBearerAuth({ ...deps.bearer, internalTokenPrivateKey: deps.internalTokenPrivateKey });
   const isReady = deps.isReady ?? (() => true);
+  const dashboardApi = deps.dashboard
+    ? createDashboardApi({ ...deps.dashboard, logger: deps.logger, internalTokenPrivateKey: deps.internalTokenPrivateKey })
+    : undefined;
+  // swagger-ui-express's `serve` answers with the document of the last `setup` call: the dashboard's page is set up
+  // first (and served with its own `serveFiles`), the Data API's last.
+  const dashboardDocs = dashboardApi ? swaggerUi.setup(dashboardApi.openApiDocument, { customSiteTitle: 'vmdash dashboard API' }) : undefined;
+  const dataApiDocs = swaggerUi.setup(openApiDocument, { customSiteTitle: 'vmdash Data API' });
 
   const app = express();
   app.disable('x-powered-by');
@@ -100,15 +107,14 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
   app.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
-  app.use('/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'vmdash Data API' }));
+  app.use('/docs', swaggerUi.serve, dataApiDocs);
 
-  if (deps.dashboard) {
+  if (dashboardApi && dashboardDocs) {
     // Face B: its own routes, document and error bodies under /api; the Data API's routes are untouched.
-    const dashboardApi = createDashboardApi({ ...deps.dashboard, logger: deps.logger, internalTokenPrivateKey: deps.internalTokenPrivateKey });
     app.get('/api/openapi.json', (_req, res) => {
       res.json(dashboardApi.openApiDocument);
     });
-    app.use('/api/docs', swaggerUi.serveFiles(dashboardApi.openApiDocument), swaggerUi.setup(dashboardApi.openApiDocument, { customSiteTitle: 'vmdash dashboard API' }));
+    app.use('/api/docs', swaggerUi.serveFiles(dashboardApi.openApiDocument), dashboardDocs);
     app.use('/api', dashboardApi.router);
   }
 

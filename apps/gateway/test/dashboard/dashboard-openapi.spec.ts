@@ -1,0 +1,129 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MemoryStore } from 'express-rate-limit';
+import { createLogger } from '@vmdash/observability';
+import { createGatewayApp } from '../../src/app';
+import { parsePublicKeySet } from '../../src/auth/public-key-set';
+import { createGatewayClients, type GatewayClients } from '../../src/grpc-clients';
+
+/** Every dashboard route this gateway serves, with who may call it. */
+const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin'][] = [
+  ['post', '/api/auth/login', 'public'],
+  ['post', '/api/auth/logout', 'public'],
+  ['get', '/api/auth/me', 'public'],
+  ['get', '/api/auth/profile', 'session'],
+  ['post', '/api/auth/change-password', 'session'],
+  ['post', '/api/auth/cleanup-sessions', 'Admin'],
+  ['post', '/api/auth/impersonate', 'Admin'],
+  ['post', '/api/auth/stop-impersonate', 'session'],
+  ['get', '/api/auth/team-scope', 'session'],
+  ['post', '/api/auth/team-scope', 'Admin'],
+  ['get', '/api/users', 'Admin'],
+  ['post', '/api/users', 'Admin'],
+  ['patch', '/api/users/{id}', 'Admin'],
+  ['get', '/api/audit', 'Admin'],
+];
+
+interface Operation {
+  description?: string;
+  security: Record<string, string[]>[];
+  requestBody?: { content: { 'application/json': { schema: { $ref?: string } } } };
+  responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: { 'application/json': { example?: unknown } } }>;
+}
+interface Document {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>; securitySchemes: Record<string, unknown> };
+}
+
+describe('the dashboard API OpenAPI document', () => {
+  let server: Server;
+  let clients: GatewayClients;
+  let url: string;
+  let doc: Document;
+
+  beforeAll(async () => {
+    const bearerKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const internalKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    // No service is called here; the clients never connect and the limits count in memory.
+    clients = createGatewayClients({ dataCacheAddr: '127.0.0.1:1', actionPlanAddr: '127.0.0.1:1', dashboardAddr: '127.0.0.1:1' });
+    const app = createGatewayApp({
+      logger: createLogger('gateway-test', 'silent'),
+      ...clients,
+      bearer: { publicKeys: parsePublicKeySet(JSON.stringify({ k1: bearerKey })), issuer: 'vmdash', audience: 'vmdash-data-api' },
+      internalTokenPrivateKey: internalKey,
+      dashboard: {
+        client: clients.dashboardAuth!,
+        cookies: { secure: false },
+        allowedOrigins: [],
+        rateLimitStore: () => new MemoryStore(),
+      },
+    });
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const response = await fetch(`${url}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    doc = (await response.json()) as Document;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    clients.close();
+  });
+
+  it('when fetched, then it is OpenAPI 3.1.0, version 1.0.0, listing exactly the dashboard routes, apart from the Data API document', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info).toMatchObject({ title: 'vmdash dashboard API', version: '1.0.0' });
+    const listed = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+    expect(listed.sort()).toEqual(FACE_B.map(([method, path]) => `${method} ${path}`).sort());
+    const dataApi = (await (await fetch(`${url}/openapi.json`)).json()) as Document;
+    expect(Object.keys(dataApi.paths).some((path) => path.startsWith('/api'))).toBe(false);
+    expect((await fetch(`${url}/api/docs/`)).status).toBe(200);
+    // Each Swagger UI page loads its own document.
+    expect(await (await fetch(`${url}/api/docs/swagger-ui-init.js`)).text()).toContain('vmdash dashboard API');
+    expect(await (await fetch(`${url}/docs/swagger-ui-init.js`)).text()).toContain('vmdash Data API');
+  });
+
+  it('when an operation is read, then its security, guard answers, limiter answers and 500 text are documented', () => {
+    expect(doc.components.securitySchemes.SessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'session_id' });
+    for (const [method, path, access] of FACE_B) {
+      const operation = doc.paths[path][method];
+      expect([path, operation.security]).toEqual([path, access === 'public' ? [] : [{ SessionCookie: access === 'Admin' ? ['Admin'] : [] }]]);
+      expect(operation.responses['500'].content?.['application/json'].example).toEqual({ error: expect.any(String) });
+      if (access !== 'public') expect(operation.responses['401']).toBeDefined();
+      if (access === 'Admin') expect(operation.responses['403'].content?.['application/json'].example).toMatchObject({ error: 'Insufficient permissions', required: ['Admin'] });
+    }
+    const login = doc.paths['/api/auth/login'].post;
+    expect(login.responses['429'].content?.['application/json'].example).toEqual({ error: 'Too many login attempts. Please try again in 15 minutes.' });
+    expect(Object.keys(login.responses['429'].headers ?? {})).toEqual(['RateLimit', 'RateLimit-Policy']);
+    expect(doc.paths['/api/auth/change-password'].post.responses['429'].content?.['application/json'].example).toEqual({
+      error: 'Too many password change attempts. Please try again later.',
+    });
+    expect(doc.paths['/api/users'].post.responses['201']).toBeDefined();
+  });
+
+  it('when the "not shown" parts of the specification are looked for, then the document states each choice', () => {
+    const text = JSON.stringify(doc);
+    for (const choice of [
+      'Request body too large',
+      'Cross-site request refused',
+      'Cannot impersonate yourself',
+      'Cannot impersonate another Admin',
+      'User ID is required',
+      'Not currently impersonating',
+      'Cannot change password while impersonating',
+      'vmdash_device',
+      'RateLimit-Policy',
+      'Logout failed',
+    ]) {
+      expect([choice, text.includes(choice)]).toEqual([choice, true]);
+    }
+    const impersonate = doc.components.schemas.ImpersonateRequest;
+    expect(impersonate.properties).toHaveProperty('userId');
+    expect(doc.components.schemas.AuditPage.properties).toHaveProperty('entries');
+    expect(doc.components.schemas.MeResponse.properties).toEqual(expect.objectContaining({ impersonating: expect.anything(), realUser: expect.anything() }));
+  });
+});
