@@ -35,8 +35,8 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
   const actionPlan = createGrpcClient(v1.ActionPlanService, options.actionPlanAddr, clientOptions);
   const dashboard = options.dashboardAddr ? createGrpcClient(v1.DashboardAuthService, options.dashboardAddr, clientOptions) : undefined;
   const dependencyHealth = createDependencyHealth([
-    { name: 'data-cache', address: options.dataCacheAddr, service: 'vmdash.v1.DataCacheService' },
-    { name: 'action-plan', address: options.actionPlanAddr, service: 'vmdash.v1.ActionPlanService' },
+    { name: 'data-cache', client: dataCache, service: 'vmdash.v1.DataCacheService' },
+    { name: 'action-plan', client: actionPlan, service: 'vmdash.v1.ActionPlanService' },
   ]);
   return {
     dataCache,
@@ -47,7 +47,6 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
       dataCache.close();
       actionPlan.close();
       dashboard?.close();
-      dependencyHealth.close();
     },
   };
 }

@@ -50,11 +50,10 @@ export function createGrpcClient<C extends grpc.Client>(Client: ClientConstructo
     interceptors: [deadlineInterceptor(options.deadlineMs ?? DEFAULT_DEADLINE_MS), requestContextInterceptor, ...(options.interceptors ?? [])],
     'grpc.max_receive_message_length': options.maxReceiveMessageLength ?? 4 * 1024 * 1024,
     'grpc.keepalive_time_ms': 30_000,
-    // A restarted or rescheduled service is found again within seconds (gRPC's default backoff grows to 120 s)...
+    // A restarted or rescheduled service is found again within seconds (gRPC's default backoff grows to 120 s).
+    // Calls made while it is away fail fast with UNAVAILABLE (503 at the gateway) rather than wait for their deadline.
     'grpc.initial_reconnect_backoff_ms': 250,
     'grpc.max_reconnect_backoff_ms': MAX_RECONNECT_BACKOFF_MS,
-    // ...and calls made meanwhile wait for it until their deadline instead of failing at once with UNAVAILABLE.
-    'grpc.service_config': JSON.stringify({ methodConfig: [{ name: [{}], waitForReady: true }] }),
   });
 }
 

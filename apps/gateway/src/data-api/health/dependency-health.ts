@@ -11,25 +11,29 @@ export type DependencyStatus = 'SERVING' | 'NOT_SERVING' | 'UNKNOWN' | 'SERVICE_
 /** Every state a dependency can be reported in. */
 export const DEPENDENCY_STATUSES: readonly DependencyStatus[] = ['SERVING', 'NOT_SERVING', 'UNKNOWN', 'SERVICE_UNKNOWN', 'UNREACHABLE'];
 
-/** One gRPC dependency of the gateway: its name in /health, its address and the service name checked there. */
+/**
+ * One gRPC dependency of the gateway: its name in /health, the client whose channel the check uses, and the service
+ * name checked there. Checking over the very channel the data calls use makes SERVING mean "this gateway can reach
+ * it now", not merely "it is up" (after a restart a separate channel could be connected while the data channel still
+ * waits out its reconnection backoff).
+ */
 export interface DependencyTarget {
   name: string;
-  address: string;
+  client: grpc.Client;
   /** Fully-qualified gRPC service name, e.g. "vmdash.v1.DataCacheService". */
   service: string;
 }
 
-/** Checks the gateway's dependencies; `close` releases the channels. */
+/** Checks the gateway's dependencies (over the clients' own channels, which their owners close). */
 export interface DependencyHealth {
   check(): Promise<Record<string, DependencyStatus>>;
-  close(): void;
 }
 
 interface HealthClient extends grpc.Client {
   Check(request: { service: string }, options: grpc.CallOptions, callback: (error: grpc.ServiceError | null, response?: { status: string }) => void): void;
 }
 
-type HealthClientConstructor = new (address: string, credentials: grpc.ChannelCredentials) => HealthClient;
+type HealthClientConstructor = new (address: string, credentials: grpc.ChannelCredentials, options?: grpc.ClientOptions) => HealthClient;
 
 let healthClientConstructor: HealthClientConstructor | undefined;
 
@@ -48,7 +52,10 @@ function loadHealthClient(): HealthClientConstructor {
  */
 export function createDependencyHealth(targets: readonly DependencyTarget[], timeoutMs = 1_000): DependencyHealth {
   const Health = loadHealthClient();
-  const clients = targets.map((target) => ({ target, client: new Health(target.address, grpc.credentials.createInsecure()) }));
+  const clients = targets.map((target) => ({
+    target,
+    client: new Health('unused', grpc.credentials.createInsecure(), { channelOverride: target.client.getChannel() }),
+  }));
   const checkOne = (client: HealthClient, service: string) =>
     new Promise<DependencyStatus>((resolve) => {
       client.Check({ service }, { deadline: Date.now() + timeoutMs }, (error, response) => {
@@ -61,9 +68,6 @@ export function createDependencyHealth(targets: readonly DependencyTarget[], tim
     async check() {
       const statuses = await Promise.all(clients.map(({ target, client }) => checkOne(client, target.service)));
       return Object.fromEntries(clients.map(({ target }, index) => [target.name, statuses[index]]));
-    },
-    close() {
-      for (const { client } of clients) client.close();
     },
   };
 }

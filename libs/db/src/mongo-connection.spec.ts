@@ -1,0 +1,42 @@
+import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
+import { createLogger } from '@vmdash/observability';
+import { Schema, type Connection } from 'mongoose';
+import { connectMongo, isMongoUp } from './mongo-connection';
+
+describe('connectMongo', () => {
+  let mongo: EmbeddedMongo;
+  let connection: Connection;
+  beforeAll(async () => {
+    mongo = await startEmbeddedMongo({ port: 0 });
+    connection = await connectMongo(`${mongo.uri.replace(/\/+$/, '')}/db_lib_test`, { logger: createLogger('db-test', 'silent') });
+  });
+  afterAll(async () => {
+    await connection.close();
+    await mongo.stop();
+  });
+
+  const User = () => connection.models.User ?? connection.model('User', new Schema({ username: String, group: String }));
+
+  it('when connected, then the connection is up and named after the URL path', () => {
+    expect(isMongoUp(connection)).toBe(true);
+    expect(connection.name).toBe('db_lib_test');
+  });
+
+  it('when a filter value from input is an operator object, then the query is refused instead of run as an operator', async () => {
+    await User().create([{ username: 'alice', group: 'Admin' }, { username: 'bob', group: 'Read_Only' }]);
+    const fromRequestBody: unknown = { $ne: null };
+    // sanitizeFilter turns it into {$eq: {$ne: null}}, which a String path cannot cast: a CastError, never a match.
+    await expect(User().findOne({ username: fromRequestBody }).lean()).rejects.toThrow(/Cast to string failed/);
+    expect(await User().countDocuments({ username: 'alice' })).toBe(1);
+  });
+
+  it('when a filter names a path the schema does not have, then the query throws instead of matching everything', async () => {
+    await expect(User().findOne({ usrname: 'alice' })).rejects.toThrow(/usrname/);
+  });
+
+  it('when the connection is closed, then it reports down', async () => {
+    const other = await connectMongo(`${mongo.uri.replace(/\/+$/, '')}/db_lib_test2`, { logger: createLogger('db-test', 'silent') });
+    await other.close();
+    expect(isMongoUp(other)).toBe(false);
+  });
+});
