@@ -3,7 +3,8 @@
  *   npx tsx tools/bench/data-api.bench.ts [--hosts 100000] [--findings-per-host 20] [--seconds 15]
  * 1. Snapshot build, store and load, with peak memory, in-process on embedded MongoDB.
  * 2. The whole system as processes (npm start's shape) on the same generated dataset, through the gateway:
- *    GET /beta-vulnerabilities-by-host/{id} throughput and p99 beside the same lookup answered in-process;
+ *    GET /beta-vulnerabilities-by-host/{id} throughput and p99 beside the same lookup answered in-process (one HTTP
+ *    server holding the read model) and the raw read-model lookup;
  *    POST /beta-vulnerabilities-by-host for 1,000 hosts; GET/POST /beta-assets with the gateway's peak RSS;
  *    bulk create of plans for 10,000 hosts.
  */
@@ -12,7 +13,10 @@ import { Command } from 'commander';
 import { startEmbeddedMongo } from '@vmdash/embedded-mongo';
 import { connectMongo } from '@vmdash/db';
 import { createLogger } from '@vmdash/observability';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { generateDemoBetaSnapshot } from '../../apps/data-cache/src/demo-data/demo-beta.generator';
 import { BetaReadModel } from '../../apps/data-cache/src/read-model/beta-read-model';
@@ -63,8 +67,8 @@ async function snapshotPhase(): Promise<BetaReadModel> {
   return model;
 }
 
-/** The in-process side of the comparison: look up a random host's findings and serialise them as the gateway would. */
-function inProcessLookups(model: BetaReadModel): { perSecond: number; p99Ms: number } {
+/** The raw lookup: a random host's findings from the read model, serialised as JSON, in a loop on one thread. */
+function rawLookups(model: BetaReadModel): { perSecond: number; p99Ms: number } {
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
   while (performance.now() < end) {
@@ -74,6 +78,20 @@ function inProcessLookups(model: BetaReadModel): { perSecond: number; p99Ms: num
   }
   latencies.sort((a, b) => a - b);
   return { perSecond: latencies.length / seconds, p99Ms: latencies[Math.floor(latencies.length * 0.99)] };
+}
+
+/** Starts support/in-process-lookup-server.ts on the same dataset and resolves with its URL once it listens. */
+function inProcessServer(): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/in-process-lookup-server.ts'), '--hosts', String(hosts), '--findings-per-host', String(findingsPerHost)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`in-process server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (text) => {
+      const port = /^listening (\d+)$/.exec(text)?.[1];
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill() });
+    });
+  });
 }
 
 async function systemPhase(model: BetaReadModel): Promise<void> {
@@ -92,10 +110,19 @@ async function systemPhase(model: BetaReadModel): Promise<void> {
       duration: seconds,
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/beta-vulnerabilities-by-host/${1 + Math.floor(Math.random() * hosts)}`, headers: { authorization: `Bearer ${token}` } }) }],
     });
-    const local = inProcessLookups(model);
+    const local = await inProcessServer();
+    const direct = await autocannon({
+      url: local.url,
+      connections: 16,
+      duration: seconds,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/beta-vulnerabilities-by-host/${1 + Math.floor(Math.random() * hosts)}` }) }],
+    });
+    local.stop();
+    const raw = rawLookups(model);
     line('| GET /beta-vulnerabilities-by-host/{id} | requests/s | p99 |\n|---|---|---|');
-    line(`| through the gateway (16 connections, ${seconds} s, non-2xx: ${result.non2xx}) | ${result.requests.average.toFixed(0)} | ${result.latency.p99} ms |`);
-    line(`| in-process lookup + JSON serialisation (one thread) | ${local.perSecond.toFixed(0)} | ${local.p99Ms.toFixed(3)} ms |`);
+    line(`| through the gateway: HTTP -> gateway -> gRPC -> data-cache (16 connections, ${seconds} s, non-2xx: ${result.non2xx}) | ${result.requests.average.toFixed(0)} | ${result.latency.p99} ms |`);
+    line(`| answered in-process: one HTTP server holding the read model (16 connections, non-2xx: ${direct.non2xx}) | ${direct.requests.average.toFixed(0)} | ${direct.latency.p99} ms |`);
+    line(`| raw read-model lookup + JSON.stringify, no HTTP (one thread) | ${raw.perSecond.toFixed(0)} | ${raw.p99Ms.toFixed(3)} ms |`);
 
     const thousand = Array.from({ length: 1000 }, (_, i) => 1 + ((i * 97) % hosts));
     const runs: number[] = [];
