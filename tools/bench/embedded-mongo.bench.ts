@@ -7,7 +7,10 @@
  * - inserts/s with insertMany in batches of 1000, and with single insertOne calls awaited one after another;
  * - point finds/s (findOne by equality) on an indexed field, and the same find on an unindexed field (a collection
  *   scan per find), which shows that the index is used;
- * - the same inserts with a data directory (journal, fsync before each acknowledgement).
+ * - updates/s with `$set` on 10k documents: updateOne by `_id` and by the indexed field, awaited one after another,
+ *   and the same updates by the indexed field as one unordered bulkWrite (one `update` command of many statements,
+ *   as the action-plan service sends them);
+ * - the same inserts and updates with a data directory (journal, fsync before each acknowledgement).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -21,6 +24,7 @@ const BATCH = 1000;
 const SINGLE_INSERTS = 5000;
 const INDEXED_FINDS = 5000;
 const UNINDEXED_FINDS = 50;
+const UPDATES = 10_000;
 
 const doc = (i: number) => ({ seq: i, key: `k${i}`, plain: `p${i}`, group: i % 100, score: (i * 7919) % 1000 });
 
@@ -43,6 +47,44 @@ async function insertSingles(coll: Collection, count: number): Promise<void> {
   for (let i = 0; i < count; i++) await coll.insertOne(doc(DOCS + i));
 }
 
+/** The `_id`s of the first `count` documents (seq 0..count-1), in seq order. */
+async function idsOfFirst(coll: Collection, count: number): Promise<unknown[]> {
+  const docs = await coll.find({ seq: { $lt: count } }, { projection: { _id: 1, seq: 1 } }).toArray();
+  docs.sort((a, b) => Number(a['seq']) - Number(b['seq']));
+  return docs.map((d) => d['_id']);
+}
+
+async function updateRows(coll: Collection, mode: string, round: number): Promise<string[]> {
+  const ids = await idsOfFirst(coll, UPDATES);
+  const rows: string[] = [];
+  rows.push(
+    await timed(`updateOne by _id, $set, one at a time, ${mode}`, UPDATES, async () => {
+      for (let i = 0; i < UPDATES; i++) {
+        const result = await coll.updateOne({ _id: ids[i] as never }, { $set: { score: round * 10 + 1, note: `a${i}` } });
+        if (result.modifiedCount !== 1) throw new Error('update by _id missed');
+      }
+    }),
+  );
+  rows.push(
+    await timed(`updateOne by indexed field (key), $set, one at a time, ${mode}`, UPDATES, async () => {
+      for (let i = 0; i < UPDATES; i++) {
+        const result = await coll.updateOne({ key: `k${i}` }, { $set: { score: round * 10 + 2, note: `b${i}` } });
+        if (result.modifiedCount !== 1) throw new Error('update by key missed');
+      }
+    }),
+  );
+  rows.push(
+    await timed(`bulkWrite of ${UPDATES} updateOne by key, $set + $inc, ${mode}`, UPDATES, async () => {
+      const ops = Array.from({ length: UPDATES }, (_, i) => ({
+        updateOne: { filter: { key: `k${i}` }, update: { $set: { score: round * 10 + 3, note: `c${i}` }, $inc: { group: 1 } } },
+      }));
+      const result = await coll.bulkWrite(ops, { ordered: false });
+      if (result.modifiedCount !== UPDATES) throw new Error(`bulk update modified ${result.modifiedCount}`);
+    }),
+  );
+  return rows;
+}
+
 async function run(dbPath: string | undefined): Promise<string[]> {
   const server = await startEmbeddedMongo({ port: 0, dbPath });
   const client = await MongoClient.connect(server.uri);
@@ -53,6 +95,7 @@ async function run(dbPath: string | undefined): Promise<string[]> {
     await coll.createIndex({ key: 1 });
     rows.push(await timed(`insertMany, batches of ${BATCH}, ${mode}`, DOCS, () => insertBatches(coll, DOCS)));
     rows.push(await timed(`insertOne, one at a time, ${mode}`, SINGLE_INSERTS, () => insertSingles(coll, SINGLE_INSERTS)));
+    rows.push(...(await updateRows(coll, mode, dbPath ? 2 : 1)));
     if (!dbPath) {
       rows.push(
         await timed('findOne on indexed field (key)', INDEXED_FINDS, async () => {
