@@ -10,7 +10,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureDevKeys } from './dev-keys';
 import { ALL_DATA_API_SCOPES, signDevToken } from './dev-token';
+import { ensureDevAdminPassword } from './dev-admin';
 import { ensureNats, isPortOpen, type NatsHandle } from './ensure-nats';
+import { ensureRedis, type RedisHandle } from './ensure-redis';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = path.join(root, '.data');
@@ -67,6 +69,24 @@ async function waitForHealth(url: string, token: string, timeoutMs: number): Pro
   throw new Error(`the gateway did not report healthy within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Waits until the dashboard answers through the gateway: GET /api/auth/me with a well-formed cookie that names no
+ * session asks the dashboard, which answers 401 when it is up (500 while it is not).
+ */
+async function waitForDashboard(url: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const response = await fetch(`${url}/api/auth/me`, { headers: { cookie: `session_id=${'0'.repeat(64)}` } });
+      if (response.status === 401) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the dashboard did not answer within ${timeoutMs / 1000} s`);
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const keys = ensureDevKeys(path.join(dataDir, 'keys'));
@@ -80,6 +100,19 @@ async function main(): Promise<void> {
     await mongo.embedded?.stop();
     process.exit(1);
   }
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let redis: RedisHandle;
+  try {
+    redis = await ensureRedis(redisUrl, path.join(dataDir, 'redis'), log);
+  } catch (error) {
+    log((error as Error).message);
+    nats.process?.kill('SIGTERM');
+    await mongo.embedded?.stop();
+    process.exit(1);
+  }
+  // The first dashboard Admin (development only): ADMIN_USERNAME / ADMIN_PASSWORD when set, else "admin" with a
+  // generated password kept in .data/ (it must match the user created at the first start).
+  const admin = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? ensureDevAdminPassword(path.join(dataDir, 'keys')) };
   const apps: AppSpec[] = [
     {
       name: 'data-cache',
@@ -90,12 +123,25 @@ async function main(): Promise<void> {
       env: { GRPC_PORT: '50052', MONGO_URL: `${mongo.url}/vmdash_action_plan`, NATS_URL: natsUrl, DATA_CACHE_ADDR: '127.0.0.1:50051', INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile },
     },
     {
+      name: 'dashboard',
+      env: {
+        GRPC_PORT: '50053',
+        MONGO_URL: `${mongo.url}/vmdash_dashboard`,
+        NATS_URL: natsUrl,
+        INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile,
+        ADMIN_USERNAME: admin.username,
+        ADMIN_PASSWORD: admin.password,
+      },
+    },
+    {
       name: 'gateway',
       env: {
         PORT: String(port),
         NATS_URL: natsUrl,
         DATA_CACHE_ADDR: '127.0.0.1:50051',
         ACTION_PLAN_ADDR: '127.0.0.1:50052',
+        DASHBOARD_ADDR: '127.0.0.1:50053',
+        REDIS_URL: redisUrl,
         JWT_PUBLIC_KEYS_FILE: keys.jwtPublicKeysFile,
         INTERNAL_TOKEN_PRIVATE_KEY_FILE: keys.internalPrivateKeyFile,
       },
@@ -109,7 +155,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log('stopping');
-    for (const name of ['gateway', 'action-plan', 'data-cache']) {
+    for (const name of ['gateway', 'dashboard', 'action-plan', 'data-cache']) {
       const child = children.get(name);
       if (!child || child.exitCode !== null) continue;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -117,6 +163,7 @@ async function main(): Promise<void> {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     }
     nats.process?.kill('SIGTERM');
+    redis.process?.kill('SIGTERM');
     await mongo.embedded?.stop();
     process.exit(code);
   };
@@ -133,6 +180,7 @@ async function main(): Promise<void> {
   const url = `http://127.0.0.1:${port}`;
   const token = signDevToken(keys, { subject: 'dev-user', scopes: ALL_DATA_API_SCOPES, ttlSeconds: 12 * 3600, issuer: 'vmdash', audience: 'vmdash-data-api' });
   await waitForHealth(url, token, 180_000);
+  await waitForDashboard(url, 60_000);
   const synthetic = !process.env.ALPHA_SOURCES || !process.env.BETA_SOURCES;
   console.log(
     [
@@ -143,6 +191,10 @@ async function main(): Promise<void> {
       token,
       '',
       `try: curl -H "Authorization: Bearer $TOKEN" ${url}/beta-assets/1`,
+      '',
+      `dashboard API: ${url}/api  (docs: ${url}/api/docs)`,
+      `dashboard Admin (development only): ${admin.username} / ${admin.password}`,
+      `try: curl -c cookies -H 'content-type: application/json' -d '{"username":"${admin.username}","password":"<password>"}' ${url}/api/auth/login`,
       '',
     ].join('\n'),
   );

@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     throw new Error(`the password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`);
   }
 
-  const logger = createLogger('create-admin', process.env.LOG_LEVEL ?? 'warn');
+  const logger = createLogger('create-admin', process.env.LOG_LEVEL ?? 'error');
   const connection = await connectMongo(mongoUrl, { logger });
   try {
     const users = userModelOf(connection);

@@ -9,7 +9,7 @@ export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeC
 
 /** Hashes and checks passwords. */
 export interface PasswordHasher {
-  /** PHC string `$argon2id$v=19$m=19456,t=2,p=1$...` of the NFKC-normalised password. */
+  /** PHC string `$argon2id$v=19$m=19456,p=1,t=2$<salt>$<hash>` of the NFKC-normalised password. */
   hash(password: string): Promise<string>;
   /** True when `password` matches `hash`; false for a wrong password or a malformed hash. */
   verify(hash: string, password: string): Promise<boolean>;

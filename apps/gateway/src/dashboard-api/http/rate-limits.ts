@@ -12,13 +12,6 @@ export const RATE_LIMITS: Record<RateLimitName, { windowMs: number; limit: numbe
   'password-change': { windowMs: 15 * 60_000, limit: 5, text: SPEC_TEXTS.tooManyPasswordChanges },
 };
 
-/**
- * The client address as express-rate-limit keys it: `req.ip` (TRUST_PROXY decides whether X-Forwarded-For counts, so
- * a client behind no trusted proxy cannot choose it), IPv6 addresses grouped by /56.
- */
-function addressKey(ip: string | undefined): string {
-  return `ip:${ipKeyGenerator(ip ?? 'unknown')}`;
-}
 
 /**
  * The two limiters (express-rate-limit): 429 with the specification's text, the IETF draft-8 `RateLimit` and
@@ -48,10 +41,12 @@ export function createRateLimiters(deps: Pick<DashboardApiDeps, 'rateLimitStore'
       logger: limiterLogger,
     });
   return {
-    login: build('login', (req) => addressKey(req.ip)),
+    // The client address: req.ip (TRUST_PROXY decides whether X-Forwarded-For counts, so a client behind no trusted
+    // proxy cannot choose it), IPv6 addresses grouped by /56 (ipKeyGenerator).
+    login: build('login', (req) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`),
     'password-change': build('password-change', (req, res) => {
       const session = sessionOf(res);
-      return session ? `session:${createHash('sha256').update(session.sessionId).digest('hex')}` : addressKey(req.ip);
+      return session ? `session:${createHash('sha256').update(session.sessionId).digest('hex')}` : `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
     }),
   };
 }

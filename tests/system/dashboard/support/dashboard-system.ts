@@ -1,14 +1,19 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
 import { createTestInternalKeys, type TestInternalKeys } from '@vmdash/identity/testing';
 import { REDACTED_PATHS } from '@vmdash/observability';
-// System tests start the dashboard service in-process next to the gateway, as their black box (apps/gateway/README.md).
-import { loadDashboardConfig } from '../../../../dashboard/src/config';
-import { createDashboardService, type DashboardService } from '../../../../dashboard/src/dashboard.service';
-import { parsePublicKeySet } from '../../../src/auth/public-key-set';
-import { startGateway, type RunningGateway } from '../../../src/gateway';
+// The dashboard service and the gateway run in-process (port 0), as one black box reached over HTTP only.
+import { loadDashboardConfig } from '../../../../apps/dashboard/src/config';
+import { createDashboardService, type DashboardService } from '../../../../apps/dashboard/src/dashboard.service';
+import { parsePublicKeySet } from '../../../../apps/gateway/src/auth/public-key-set';
+import { startGateway, type RunningGateway } from '../../../../apps/gateway/src/gateway';
 
 /** The first Admin of every test system. */
 export const ADMIN = { username: 'root-admin', password: 'Admin password 1!' };
@@ -111,6 +116,8 @@ export interface DashboardSystem {
   createUser(group: string, fields?: { username?: string; password?: string; bu_teams?: string[] }): Promise<{ id: string; username: string; password: string }>;
   /** Starts another gateway on the same dashboard and Redis prefix. */
   startGateway(options?: GatewayOptions): Promise<RunningGateway>;
+  /** Starts a gateway as its own process (`tsx apps/gateway/src/main.ts`, trust proxy loopback); its base URL and stop. */
+  startGatewayProcess(): Promise<{ url: string; stop(): Promise<void> }>;
   stopDashboard(): Promise<void>;
   startDashboard(): Promise<void>;
   stop(): Promise<void>;
@@ -193,6 +200,53 @@ export async function startDashboardSystem(options: GatewayOptions = {}): Promis
       gateways.push(gateway);
       return gateway;
     },
+    async startGatewayProcess() {
+      const dir = mkdtempSync(path.join(tmpdir(), 'vmdash-gateway-'));
+      writeFileSync(path.join(dir, 'jwt.json'), JSON.stringify({ k1: bearerKey }));
+      writeFileSync(path.join(dir, 'internal.pem'), keys.privateKeyPem, { mode: 0o600 });
+      const port = await freePort();
+      const root = path.resolve(__dirname, '../../../..');
+      const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'apps/gateway/src/main.ts')], {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'warn',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          TRUST_PROXY: 'loopback',
+          DASHBOARD_ADDR: `127.0.0.1:${dashboardPort}`,
+          DATA_CACHE_ADDR: '127.0.0.1:1',
+          ACTION_PLAN_ADDR: '127.0.0.1:1',
+          REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+          RATE_LIMIT_KEY_PREFIX: rateLimitKeyPrefix,
+          JWT_PUBLIC_KEYS_FILE: path.join(dir, 'jwt.json'),
+          INTERNAL_TOKEN_PRIVATE_KEY_FILE: path.join(dir, 'internal.pem'),
+          SHUTDOWN_GRACE_MS: '1000',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+      const url = `http://127.0.0.1:${port}`;
+      const end = Date.now() + 60_000;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`gateway process exited: ${stderr}`);
+        const live = await fetch(`${url}/livez`).then((response) => response.ok, () => false);
+        if (live) break;
+        if (Date.now() > end) throw new Error(`gateway process did not start: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return {
+        url,
+        stop: async () => {
+          if (child.exitCode !== null) return;
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          await exited;
+        },
+      };
+    },
     browser: (gateway = system.gateway) => new Browser(gateway.url),
     async admin() {
       const browser = system.browser();
@@ -218,6 +272,18 @@ export async function startDashboardSystem(options: GatewayOptions = {}): Promis
   system.gateway = await system.startGateway(options);
   system.url = system.gateway.url;
   return system;
+}
+
+/** A TCP port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** Polls `read` until `done` holds (or times out). */

@@ -3,9 +3,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryStore } from 'express-rate-limit';
 import { createLogger } from '@vmdash/observability';
-import { createGatewayApp } from '../../src/app';
-import { parsePublicKeySet } from '../../src/auth/public-key-set';
-import { createGatewayClients, type GatewayClients } from '../../src/grpc-clients';
+import { createGatewayApp } from '../src/app';
+import { parsePublicKeySet } from '../src/auth/public-key-set';
+import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
 
 /** Every dashboard route this gateway serves, with who may call it. */
 const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin'][] = [

@@ -1,0 +1,147 @@
+import { createLogger } from '@vmdash/observability';
+import type { AuditRecord, AuditTrail } from '../audit/audit-trail';
+import type { PasswordHasher } from '../users/password-hasher';
+import type { StoredUser, UserRepository } from '../users/user.repository';
+import { usernameKey } from '../users/username';
+import type { LoginAttemptRepository } from './login-attempt.repository';
+import { ACCOUNT_FAILURE_LIMIT, createLoginCommand, DEVICE_FAILURE_LIMIT } from './login.command';
+import type { SessionRepository } from './session.repository';
+import type { TrustedDeviceRepository } from './trusted-device.repository';
+
+/** In-memory fakes of the repositories, and a hasher that counts its (simulated) argon2 runs. */
+function setup() {
+  const users = new Map<string, StoredUser>();
+  const attempts = new Map<string, { key: string; at: Date }>();
+  const devices = new Map<string, string>();
+  const audits: AuditRecord[] = [];
+  const work = { verifications: 0 };
+  let nextId = 0;
+  const user = (username: string, password: string, is_active = true): StoredUser => {
+    const stored: StoredUser = {
+      id: `u${users.size + 1}`,
+      username,
+      email: `${username}@example.test`,
+      password_hash: `hash:${password}`,
+      user_group: 'Standard_User',
+      is_active,
+      created_at: new Date(0),
+      last_login: null,
+      bu_teams: [],
+      beta_first_name: null,
+      beta_last_name: null,
+    };
+    users.set(stored.id, stored);
+    return stored;
+  };
+  const hasher: PasswordHasher = {
+    hash: async (password) => `hash:${password}`,
+    verify: async (hash, password) => {
+      work.verifications++;
+      return hash === `hash:${password}`;
+    },
+    verifyDummy: async () => {
+      work.verifications++;
+      return false;
+    },
+    needsRehash: () => false,
+  };
+  const userRepository = {
+    findByUsername: async (name: string) => [...users.values()].find((u) => usernameKey(u.username) === usernameKey(name)) ?? null,
+    findById: async (id: string) => users.get(id) ?? null,
+    recordLogin: async () => undefined,
+  } as unknown as UserRepository;
+  const attemptRepository: LoginAttemptRepository = {
+    reserve: async (key, at) => {
+      const id = String(nextId++);
+      attempts.set(id, { key, at });
+      return id;
+    },
+    countSince: async (key, since) => [...attempts.values()].filter((a) => a.key === key && a.at >= since).length,
+    release: async (id) => void attempts.delete(id),
+  };
+  const deviceRepository: TrustedDeviceRepository = {
+    add: async (device) => void devices.set(device.token_hash, device.user_id),
+    isTrustedFor: async (hash, userId) => devices.get(hash) === userId,
+    forgetAllOf: async () => undefined,
+  };
+  const audit: AuditTrail = { record: async (record) => void audits.push(record) };
+  const login = createLoginCommand({
+    users: userRepository,
+    sessions: { create: async () => undefined } as unknown as SessionRepository,
+    attempts: attemptRepository,
+    devices: deviceRepository,
+    hasher,
+    audit,
+    logger: createLogger('test', 'silent'),
+    trustedDeviceTtlMs: 86_400_000,
+    now: () => new Date(),
+  });
+  return { user, login, work, audits, attempts };
+}
+
+const input = (username: string, password: string, deviceToken?: string) => ({ username, password, clientAddress: '192.0.2.9', ...(deviceToken ? { deviceToken } : {}) });
+
+describe('login (the dashboard side of POST /api/auth/login)', () => {
+  it('when the user is unknown, disabled, or the password wrong or right, then exactly one password verification runs (equal cost) and the audit reason is the spec\'s', async () => {
+    const { user, login, work, audits } = setup();
+    user('alice', 'right password');
+    user('bob', 'bob password', false);
+    const cases: [string, string, string][] = [
+      ['nobody', 'x', 'invalid_credentials'],
+      ['bob', 'bob password', 'account_disabled'],
+      ['bob', 'wrong', 'account_disabled'],
+      ['alice', 'wrong', 'invalid_credentials'],
+      ['ALICE', 'right password', 'succeeded'],
+    ];
+    for (const [username, password, outcome] of cases) {
+      const before = work.verifications;
+      const result = await login(input(username, password));
+      expect([username, password, result.outcome, work.verifications - before]).toEqual([username, password, outcome, 1]);
+    }
+    expect(audits.map((record) => [record.action, record.details])).toEqual([
+      ['login_failed', { reason: 'user_not_found' }],
+      ['login_failed', { reason: 'account_disabled' }],
+      ['login_failed', { reason: 'account_disabled' }],
+      ['login_failed', { reason: 'invalid_password' }],
+      ['login', { group: 'Standard_User' }],
+    ]);
+  });
+
+  it('when 100 attempts failed within the hour, then the 101st is refused without a password check, for known and unknown names alike and for every case variant', async () => {
+    for (const name of ['Carol', 'no-such-user']) {
+      const { user, login, work, audits } = setup();
+      if (name === 'Carol') user('Carol', 'carol password');
+      for (let n = 0; n < ACCOUNT_FAILURE_LIMIT; n++) expect((await login(input(n % 2 ? name.toUpperCase() : name.toLowerCase(), `guess ${n}`))).outcome).not.toBe('too_many_attempts');
+      const before = work.verifications;
+      expect((await login(input(name, name === 'Carol' ? 'carol password' : 'x'))).outcome).toBe('too_many_attempts');
+      expect(work.verifications).toBe(before);
+      expect(audits.at(-1)?.details).toEqual({ reason: 'too_many_attempts' });
+    }
+  });
+
+  it('when the browser holds the account\'s trusted-device token, then the account cap does not apply but the device has its own', async () => {
+    const { user, login } = setup();
+    user('dave', 'dave password');
+    const first = await login(input('dave', 'dave password'));
+    if (first.outcome !== 'succeeded' || !first.newDeviceToken) throw new Error('expected a device token');
+    const device = first.newDeviceToken;
+    for (let n = 0; n < ACCOUNT_FAILURE_LIMIT; n++) await login(input('dave', `attacker guess ${n}`));
+    expect((await login(input('dave', 'dave password'))).outcome).toBe('too_many_attempts');
+    const trusted = await login(input('dave', 'dave password', device));
+    expect(trusted.outcome).toBe('succeeded');
+    expect(trusted.outcome === 'succeeded' ? trusted.newDeviceToken : 'not succeeded').toBeUndefined();
+    for (let n = 0; n < DEVICE_FAILURE_LIMIT; n++) expect((await login(input('dave', `typo ${n}`, device))).outcome).toBe('invalid_credentials');
+    expect((await login(input('dave', 'dave password', device))).outcome).toBe('too_many_attempts');
+    // A device token of another account is no trust at all.
+    expect((await login(input('dave', 'dave password', 'f'.repeat(64)))).outcome).toBe('too_many_attempts');
+  });
+
+  it('when a login succeeds, then its reserved attempt is released and does not count as a failure', async () => {
+    const { user, login, attempts } = setup();
+    user('erin', 'erin password');
+    await login(input('erin', 'erin password'));
+    expect(attempts.size).toBe(0);
+    await login(input('erin', 'wrong'));
+    expect(attempts.size).toBe(1);
+  });
+});
