@@ -1,0 +1,1 @@
+module.exports = { ...require('../jest.preset.js'), displayName: 'tools', rootDir: __dirname, testPathIgnorePatterns: ['/node_modules/'] };
