@@ -23,6 +23,15 @@ describe('gateway configuration', () => {
     expect([trust('true'), trust('2'), trust('loopback, 10.0.0.0/8')]).toEqual([true, 2, 'loopback, 10.0.0.0/8']);
   });
 
+  it('when the dashboard settings are given, then origins are a list and a bad origin or Redis URL fails start-up', () => {
+    const config = loadConfig('gateway', gatewayEnvSchema, { ...keys, DASHBOARD_ALLOWED_ORIGINS: 'https://dash.example.com, http://localhost:5173' });
+    expect(config).toMatchObject({ DASHBOARD_ADDR: '127.0.0.1:50053', REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_KEY_PREFIX: 'vmdash:rl:' });
+    expect(config.DASHBOARD_ALLOWED_ORIGINS).toEqual(['https://dash.example.com', 'http://localhost:5173']);
+    expect(loadConfig('gateway', gatewayEnvSchema, keys).DASHBOARD_ALLOWED_ORIGINS).toEqual([]);
+    expect(() => loadConfig('gateway', gatewayEnvSchema, { ...keys, DASHBOARD_ALLOWED_ORIGINS: 'https://dash.example.com/app' })).toThrow(/DASHBOARD_ALLOWED_ORIGINS/);
+    expect(() => loadConfig('gateway', gatewayEnvSchema, { ...keys, REDIS_URL: 'http://redis' })).toThrow(/REDIS_URL/);
+  });
+
   it('when the key files are missing or an address is malformed, then start-up fails naming each variable', () => {
     let error: unknown;
     try {

@@ -2,7 +2,7 @@ import { unaryCall } from '../../http/grpc-call';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { lookUpSession, signedIn, type SessionLookupDeps } from '../http/dashboard-session';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
-import { MessageBody, toUserJson } from '../http/dashboard-schemas';
+import { MessageBody, present, toUserJson } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS, SPEC_TEXTS } from '../http/dashboard-texts';
 import { clearSessionCookie, sessionCookieOf, setDeviceCookie, setSessionCookie } from '../http/session-cookie';
 import {
@@ -66,10 +66,10 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
           }
         }
         const { response } = attempt;
-        if (!response.user || !/^[0-9a-f]{64}$/.test(response.session_id)) throw new Error('login succeeded without a session');
+        if (!/^[0-9a-f]{64}$/.test(response.session_id)) throw new Error('login succeeded without a session');
         setSessionCookie(res, response.session_id, cookies);
         if (response.device_token) setDeviceCookie(res, response.device_token, response.device_token_max_age_seconds, cookies);
-        return { status: 200, body: { message: SPEC_TEXTS.loginSucceeded, user: toUserJson(response.user) } };
+        return { status: 200, body: { message: SPEC_TEXTS.loginSucceeded, user: toUserJson(present(response.user, 'the user')) } };
       },
     }),
 
@@ -227,7 +227,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         const result = await unaryCall(client, 'Impersonate', { session_id: signedIn(session).sessionId, target_user_id: body.userId, client_address: clientAddress });
         switch (result.outcome) {
           case 'IMPERSONATE_OUTCOME_STARTED':
-            return { status: 200, body: { message: CHOSEN_TEXTS.impersonationStarted, impersonating: true, user: toUserJson(result.user!), realUser: toUserJson(result.real_user!) } };
+            return { status: 200, body: { message: CHOSEN_TEXTS.impersonationStarted, impersonating: true, user: toUserJson(present(result.user, 'the user')), realUser: toUserJson(present(result.real_user, 'the Admin')) } };
           case 'IMPERSONATE_OUTCOME_TARGET_NOT_FOUND':
             return { status: 400, body: error(CHOSEN_TEXTS.userNotFound) };
           case 'IMPERSONATE_OUTCOME_TARGET_IS_SELF':
@@ -259,7 +259,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
       },
       handle: async ({ session, clientAddress }) => {
         const result = await unaryCall(client, 'StopImpersonation', { session_id: signedIn(session).sessionId, client_address: clientAddress });
-        if (result.outcome === 'STOP_IMPERSONATION_OUTCOME_STOPPED') return { status: 200, body: { message: CHOSEN_TEXTS.impersonationStopped, user: toUserJson(result.user!) } };
+        if (result.outcome === 'STOP_IMPERSONATION_OUTCOME_STOPPED') return { status: 200, body: { message: CHOSEN_TEXTS.impersonationStopped, user: toUserJson(present(result.user, 'the Admin')) } };
         if (result.outcome === 'STOP_IMPERSONATION_OUTCOME_NOT_IMPERSONATING') return { status: 400, body: error(CHOSEN_TEXTS.notImpersonating) };
         return { status: 401, body: error(SPEC_TEXTS.authenticationRequired) };
       },

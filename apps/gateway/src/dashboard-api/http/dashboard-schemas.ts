@@ -32,6 +32,15 @@ export function toUserJson(user: DashboardUser__Output | UserRecord__Output): z.
   return { id: user.id, username: user.username, email: user.email, group: user.group as z.output<typeof UserBody>['group'] };
 }
 
+/**
+ * A message field the dashboard sets together with a success outcome.
+ * @throws Error when it is missing (a broken contract, answered as the route's 500)
+ */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`the dashboard answered success without ${what}`);
+  return value;
+}
+
 /** Code points of a string (a password of 8 emoji has 8 characters, not 16 UTF-16 units). */
 export function characterCount(text: string): number {
   let count = 0;

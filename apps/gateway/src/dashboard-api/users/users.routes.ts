@@ -2,6 +2,7 @@ import { unaryCall } from '../../http/grpc-call';
 import { z } from '../../openapi/zod';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
+import { present } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { CreateUserRequest, toUserRecordJson, UpdateUserRequest, UserIdParams, UserRecordBody } from './users.schemas';
 
@@ -41,8 +42,7 @@ export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       handle: async ({ body, clientAddress }) => {
         const result = await unaryCall(client, 'CreateUser', { ...body, client_address: clientAddress });
         if (result.outcome === 'CREATE_USER_OUTCOME_USERNAME_TAKEN') return { status: 409, body: { error: CHOSEN_TEXTS.usernameTaken } };
-        if (!result.user) throw new Error('create user answered without a user');
-        return { status: 201, body: toUserRecordJson(result.user) };
+        return { status: 201, body: toUserRecordJson(present(result.user, 'the user')) };
       },
     }),
     defineDashboardRoute({
@@ -72,7 +72,7 @@ export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         });
         switch (result.outcome) {
           case 'UPDATE_USER_OUTCOME_UPDATED':
-            return { status: 200, body: toUserRecordJson(result.user!) };
+            return { status: 200, body: toUserRecordJson(present(result.user, 'the user')) };
           case 'UPDATE_USER_OUTCOME_NOT_FOUND':
             return { status: 404, body: { error: CHOSEN_TEXTS.userNotFound } };
           case 'UPDATE_USER_OUTCOME_SELF_LOCKOUT':
