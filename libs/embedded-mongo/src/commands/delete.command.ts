@@ -24,8 +24,7 @@ async function deleteCommand(context: CommandContext): Promise<Document> {
     refuseCollation(statement['collation']);
     const collection = store.collection(context.db, name);
     if (!collection) return;
-    const { docs } = matchDocuments(collection, statement['q'], variables);
-    const targets = limit === 1 ? docs.slice(0, 1) : docs;
+    const targets = matchDocuments(collection, statement['q'], variables, limit === 1 ? 1 : undefined).docs;
     for (const doc of targets) store.remove(collection, doc);
     n += targets.length;
   });

@@ -28,7 +28,9 @@ async function findAndModify(context: CommandContext): Promise<Document> {
 
   const { store } = context.server;
   const collection = store.collection(context.db, name);
-  const [target] = sortDocuments(matchDocuments(collection, query, variables).docs, parseSort(context.command['sort']));
+  const sort = parseSort(context.command['sort']);
+  // Without a sort the first match is the target: the scan stops there.
+  const [target] = sortDocuments(matchDocuments(collection, query, variables, sort ? undefined : 1).docs, sort);
   const project = (doc: Document | undefined): Document | null => (doc ? (selectDocuments([doc], query, { projection: fields })[0] ?? null) : null);
 
   let reply: Document;

@@ -13,10 +13,19 @@ export interface MatchResult {
   readonly plan: Plan;
 }
 
-/** Documents of `collection` (none when undefined) matching `filter`. Throws BadValue (2) for an invalid filter. */
-export function matchDocuments(collection: Collection | undefined, filter: Document | undefined, variables?: Document): MatchResult {
+/**
+ * Documents of `collection` (none when undefined) matching `filter`, at most `limit` of them (the first in candidate
+ * order; undefined: all). Throws BadValue (2) for an invalid filter.
+ */
+export function matchDocuments(collection: Collection | undefined, filter: Document | undefined, variables?: Document, limit?: number): MatchResult {
   const compiled = compileFilter(filter ?? {}, variables);
   if (!collection) return { docs: [], plan: { stage: 'COLLSCAN', keysExamined: 0, candidates: [] } };
   const plan = planQuery(collection, compiled.filter);
-  return { docs: plan.candidates.filter((doc) => compiled.test(doc)), plan };
+  if (limit === undefined) return { docs: plan.candidates.filter((doc) => compiled.test(doc)), plan };
+  const docs: Document[] = [];
+  for (const doc of plan.candidates) {
+    if (docs.length >= limit) break;
+    if (compiled.test(doc)) docs.push(doc);
+  }
+  return { docs, plan };
 }

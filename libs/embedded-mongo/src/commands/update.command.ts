@@ -52,8 +52,7 @@ export function runUpdateStatement(
   if (statement.multi && spec.kind === 'replacement') {
     throw new MongoCommandError(ErrorCode.FailedToParse, 'multi update is not supported for replacement-style update');
   }
-  const { docs } = matchDocuments(collection, statement.q, variables);
-  const targets = statement.multi ? docs : docs.slice(0, 1);
+  const targets = matchDocuments(collection, statement.q, variables, statement.multi ? undefined : 1).docs;
   if (targets.length === 0) {
     if (!statement.upsert) return { matched: 0, modified: 0 };
     const doc = buildUpsertDocument(statement.q, spec, statement.arrayFilters, variables);

@@ -2,9 +2,9 @@
  * Compiled query filters (MongoDB query predicates) on top of mingo's `Query`.
  */
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import type { Query } from 'mingo/query';
 import { ErrorCode, MongoCommandError, toCommandError } from '../errors';
-import { mingoOptions } from './mingo-options';
+import { createQuery } from './mingo-options';
 
 /** A compiled filter: `test(doc)` is true when the document matches. */
 export interface CompiledFilter {
@@ -24,7 +24,7 @@ export function compileFilter(filter: unknown, variables?: Document): CompiledFi
   const doc = (filter ?? {}) as Document;
   let query: Query;
   try {
-    query = new Query(doc, mingoOptions(variables ? { variables } : {}));
+    query = createQuery(doc, variables ? { variables } : {});
   } catch (error) {
     throw toCommandError(error);
   }

@@ -2,12 +2,11 @@
  * Sort, skip, limit and projection of `find` results.
  */
 import type { Document } from 'bson';
-import { Query } from 'mingo';
 import { ErrorCode, MongoCommandError, toCommandError } from '../errors';
 import { isPlainDocument } from './bson-values';
 import { sortDocuments, type SortSpec } from './bson-order';
 import { cloneDocument } from './clone';
-import { mingoOptions } from './mingo-options';
+import { createQuery } from './mingo-options';
 
 /** What to return of the matching documents. */
 export interface Selection {
@@ -40,7 +39,7 @@ export function selectDocuments(matched: readonly Document[], filter: Document, 
   if (!projection || Object.keys(projection).length === 0) return page;
   checkProjection(projection);
   try {
-    return new Query(filter, mingoOptions()).find<Document>(page.map(cloneDocument), projection).all();
+    return createQuery(filter, {}, true).find<Document>(page.map(cloneDocument), projection).all();
   } catch (error) {
     throw toCommandError(error);
   }

@@ -7,7 +7,7 @@
  */
 import { isPlainDocument } from './bson-values';
 
-function collect(value: unknown, segments: string[], position: number, out: unknown[]): void {
+function collect(value: unknown, segments: readonly string[], position: number, out: unknown[]): void {
   if (position === segments.length) {
     if (Array.isArray(value) && value.length > 0) out.push(...value);
     else out.push(value);
@@ -32,8 +32,13 @@ function collect(value: unknown, segments: string[], position: number, out: unkn
 
 /** Every value found at `path` in `doc` (empty when the path is missing). */
 export function valuesAtPath(doc: unknown, path: string): unknown[] {
+  return valuesAtSegments(doc, path.split('.'));
+}
+
+/** `valuesAtPath` for a path already split at its dots (indexes split their paths once). */
+export function valuesAtSegments(doc: unknown, segments: readonly string[]): unknown[] {
   const out: unknown[] = [];
-  collect(doc, path.split('.'), 0, out);
+  collect(doc, segments, 0, out);
   return out.filter((v) => v !== undefined);
 }
 

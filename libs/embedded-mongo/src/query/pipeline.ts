@@ -2,11 +2,10 @@
  * Aggregation pipelines on top of mingo's `Aggregator`.
  */
 import type { Document } from 'bson';
-import { Aggregator } from 'mingo';
 import { ErrorCode, MongoCommandError, toCommandError } from '../errors';
 import { isPlainDocument } from './bson-values';
 import { cloneDocument } from './clone';
-import { mingoOptions } from './mingo-options';
+import { createAggregator } from './mingo-options';
 
 /** Stages that never write into their input documents, so stored documents can be passed without copying. */
 const NON_MUTATING_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$group', '$sortByCount', '$sample']);
@@ -46,7 +45,7 @@ export function runPipeline(input: readonly Document[], pipeline: Document[], re
   const docs = copy ? input.map(cloneDocument) : input.slice();
   const collectionResolver = (name: string): Document[] => (copy ? resolve(name).map(cloneDocument) : resolve(name));
   try {
-    const aggregator = new Aggregator(pipeline, mingoOptions({ collectionResolver, ...(variables ? { variables } : {}) }));
+    const aggregator = createAggregator(pipeline, { collectionResolver, ...(variables ? { variables } : {}) });
     return aggregator.run<Document>(docs);
   } catch (error) {
     throw toCommandError(error);

@@ -21,6 +21,17 @@ describe('applyUpdate (mingo differences fixed here)', () => {
     expect(apply({ _id: 1 }, { $push: { tags: { $each: ['a', 'b', 'c'], $slice: -2 } } })).toEqual({ _id: 1, tags: ['b', 'c'] });
   });
 
+  it('when $push with $each targets a field the filter requires to be missing, then the values are pushed', () => {
+    const result = applyUpdate({ _id: 1 }, parseUpdate({ $push: { tags: { $each: ['a'] } } }), { filter: { tags: { $exists: false } } });
+    expect(result).toEqual({ doc: { _id: 1, tags: ['a'] }, changed: true });
+  });
+
+  it('when the positional $ operator is used, then the element matched by the filter is updated', () => {
+    const doc = { _id: 1, items: [{ id: 1, q: 1 }, { id: 2, q: 1 }] };
+    const result = applyUpdate(doc, parseUpdate({ $inc: { 'items.$.q': 5 } }), { filter: { 'items.id': 2 } });
+    expect(result.doc).toEqual({ _id: 1, items: [{ id: 1, q: 1 }, { id: 2, q: 6 }] });
+  });
+
   it('when $addToSet with $each targets a missing field, then duplicates are dropped', () => {
     expect(apply({ _id: 1 }, { $addToSet: { tags: { $each: ['a', 'a', 'b'] } } })).toEqual({ _id: 1, tags: ['a', 'b'] });
   });

@@ -1,20 +1,23 @@
 /**
  * Applying MongoDB update documents (operators, replacement, aggregation pipeline) to a stored document.
  *
- * mingo's `update()` does the operator semantics. Differences from MongoDB that vmdash code meets are fixed here, in
- * one place (each has a unit test in update.spec.ts):
+ * mingo's `update()` does the operator semantics, except for the common `$set`/`$unset`/`$inc` on plain paths, which
+ * simple-update.ts applies with exactly mingo's results (much faster: mingo rebuilds its operator tables per call).
+ * Differences from MongoDB that vmdash code meets are fixed here, in one place (each has a unit test in
+ * update.spec.ts):
  * - `$setOnInsert` is not a mingo operator: it is applied as `$set` when an upsert inserts and dropped otherwise.
  * - `$push`/`$addToSet` with `$each` on a missing field: mingo copies `$each` as is, skipping `$slice`, `$sort` and
  *   `$addToSet`'s de-duplication; the field is created as an empty array first, so the modifiers apply.
  * - `$set: { _id: <same value> }` (sent by some clients on full-document saves) is a no-op in MongoDB; mingo refuses it.
  */
 import { calculateObjectSize, type Document } from 'bson';
-import { Aggregator, update as mingoUpdate } from 'mingo';
+import { update as mingoUpdate } from 'mingo';
 import { ErrorCode, MongoCommandError, toCommandError } from '../errors';
 import { hasOperatorKeys, isPlainDocument } from './bson-values';
 import { cloneDocument } from './clone';
-import { mingoOptions } from './mingo-options';
+import { createAggregator, mingoOptions } from './mingo-options';
 import { valueAtPath } from './paths';
+import { applySimpleUpdate } from './simple-update';
 import { valueKey } from './value-key';
 
 /** MongoDB's maximum BSON document size (16 MiB). */
@@ -71,7 +74,7 @@ export interface ApplyUpdateOptions {
   readonly variables?: Document;
 }
 
-/** The result of applying an update: the new document (a new object) and whether it differs from the input. */
+/** The result of applying an update: the new document and whether it differs from the input (if so, a new object). */
 export interface AppliedUpdate {
   readonly doc: Document;
   readonly changed: boolean;
@@ -79,11 +82,19 @@ export interface AppliedUpdate {
 
 function withIdFirst(doc: Document, id: unknown): Document {
   if (id === undefined) return doc;
+  for (const first in doc) {
+    if (first === '_id' && doc['_id'] === id) return doc;
+    break;
+  }
   const { _id: _ignored, ...rest } = doc;
   return { _id: id, ...rest };
 }
 
+/** The modifier to apply: `$setOnInsert` folded into `$set` or dropped, a same-value `$set` of `_id` dropped. */
 function prepareModifier(doc: Document, modifier: Document, inserting: boolean): Document {
+  const setArg = modifier['$set'] as Document | undefined;
+  const plain = !('$setOnInsert' in modifier) && !(setArg && '_id' in setArg);
+  if (plain && Object.values(modifier).every((arg) => Object.keys(arg as Document).length > 0)) return modifier;
   const prepared: Document = {};
   for (const [op, arg] of Object.entries(modifier)) {
     if (op === '$setOnInsert') continue;
@@ -103,20 +114,34 @@ function prepareModifier(doc: Document, modifier: Document, inserting: boolean):
   if (set && '_id' in set && doc['_id'] !== undefined && valueKey(set['_id']) === valueKey(doc['_id'])) {
     delete set['_id'];
   }
-  // mingo skips $each modifiers when the array does not exist yet: start from an empty array (see module doc).
-  for (const op of ['$push', '$addToSet']) {
-    const spec = prepared[op] as Document | undefined;
-    if (!spec) continue;
-    for (const [path, value] of Object.entries(spec)) {
-      if (!path.includes('$') && isPlainDocument(value) && '$each' in value && valueAtPath(doc, path) === undefined) {
-        mingoUpdate(doc, { $set: { [path]: [] } }, undefined, undefined, { cloneMode: 'none' });
-      }
-    }
-  }
   for (const op of Object.keys(prepared)) {
     if (Object.keys(prepared[op] as Document).length === 0) delete prepared[op];
   }
   return prepared;
+}
+
+/** True when a path of the modifier uses the positional `$` operator, which needs the statement's filter. */
+function usesPositional(modifier: Document): boolean {
+  return Object.values(modifier).some((spec) => Object.keys(spec as Document).some((path) => path.split('.').includes('$')));
+}
+
+/** Applies `modifier` with mingo to `next` (a copy it may modify). */
+function applyWithMingo(next: Document, modifier: Document, options: ApplyUpdateOptions): void {
+  // mingo skips $each modifiers when the array does not exist yet: start from an empty array (see module doc).
+  for (const op of ['$push', '$addToSet']) {
+    const spec = modifier[op] as Document | undefined;
+    if (!spec) continue;
+    for (const [path, value] of Object.entries(spec)) {
+      if (!path.includes('$') && isPlainDocument(value) && '$each' in value && valueAtPath(next, path) === undefined) {
+        mingoUpdate(next, { $set: { [path]: [] } }, undefined, undefined, { cloneMode: 'none' });
+      }
+    }
+  }
+  const queryOptions = options.variables ? mingoOptions({ variables: options.variables }) : mingoOptions();
+  // mingo updates only documents matching `condition`. The target already matched the statement's filter (an upsert's
+  // seed need not match it), so the filter is passed only where the positional `$` needs it.
+  const condition = !options.inserting && options.filter && usesPositional(modifier) ? options.filter : undefined;
+  mingoUpdate(next, modifier, options.arrayFilters, condition, { cloneMode: 'copy', queryOptions });
 }
 
 function checkSize(doc: Document): void {
@@ -134,21 +159,23 @@ function checkSize(doc: Document): void {
 export function applyUpdate(doc: Document, spec: UpdateSpec, options: ApplyUpdateOptions = {}): AppliedUpdate {
   const originalId = doc['_id'];
   let next: Document;
+  let changed: boolean | undefined;
   try {
     if (spec.kind === 'replacement') {
       next = cloneDocument(spec.replacement);
     } else if (spec.kind === 'pipeline') {
       const variables = options.variables ? { variables: options.variables } : {};
-      const [result] = new Aggregator(spec.stages, mingoOptions(variables)).run([cloneDocument(doc)]);
+      const [result] = createAggregator(spec.stages, variables).run([cloneDocument(doc)]);
       next = result ?? {};
     } else {
-      next = cloneDocument(doc);
-      const modifier = prepareModifier(next, spec.modifier, options.inserting === true);
-      if (Object.keys(modifier).length > 0) {
-        const queryOptions = options.variables ? mingoOptions({ variables: options.variables }) : mingoOptions();
-        // mingo only updates when the document matches `condition`; an upsert's seed need not match its filter.
-        const condition = options.inserting ? undefined : options.filter;
-        mingoUpdate(next, modifier, options.arrayFilters, condition, { cloneMode: 'copy', queryOptions });
+      const modifier = prepareModifier(doc, spec.modifier, options.inserting === true);
+      const simple = applySimpleUpdate(doc, modifier);
+      if (simple) {
+        next = simple.doc;
+        changed = simple.changed;
+      } else {
+        next = cloneDocument(doc);
+        applyWithMingo(next, modifier, options);
       }
     }
   } catch (error) {
@@ -169,7 +196,7 @@ export function applyUpdate(doc: Document, spec: UpdateSpec, options: ApplyUpdat
     next = withIdFirst(next, next['_id']);
   }
   checkSize(next);
-  return { doc: next, changed: valueKey(next) !== valueKey(doc) };
+  return { doc: next, changed: changed ?? valueKey(next) !== valueKey(doc) };
 }
 
 function setPath(target: Document, path: string, value: unknown): void {

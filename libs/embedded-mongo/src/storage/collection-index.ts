@@ -5,12 +5,13 @@
  * multikey (one key per element); a compound index forms the cartesian product of its fields' values and, like
  * MongoDB, refuses documents with arrays in more than one indexed field. A missing field is indexed as null unless the
  * index is sparse (then documents missing every indexed field are left out); a partial index holds only documents
- * matching its `partialFilterExpression`.
+ * matching its `partialFilterExpression`. The entries of each indexed document are kept, so removing or replacing a
+ * document does not compute them again, and a replacement that keeps a document's keys leaves the index untouched.
  */
 import type { Document } from 'bson';
 import { ErrorCode, MongoCommandError } from '../errors';
 import { compileFilter, type CompiledFilter } from '../query/filter';
-import { valuesAtPath } from '../query/paths';
+import { valuesAtSegments } from '../query/paths';
 import { valueKey } from '../query/value-key';
 import type { IndexSpec } from './index-spec';
 
@@ -23,7 +24,16 @@ export interface IndexEntry {
   readonly values: readonly unknown[];
 }
 
+/** True when two entry lists hold the same keys in the same order (undefined: the document is not indexed). */
+export function sameEntries(a: readonly IndexEntry[] | undefined, b: readonly IndexEntry[] | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if ((a[i] as IndexEntry).key !== (b[i] as IndexEntry).key) return false;
+  return true;
+}
+
 function uniqueByKey(values: unknown[]): unknown[] {
+  if (values.length < 2) return values;
   const seen = new Map<string, unknown>();
   for (const value of values) {
     const key = valueKey(value);
@@ -35,13 +45,17 @@ function uniqueByKey(values: unknown[]): unknown[] {
 /** A secondary index (see module doc). */
 export class CollectionIndex {
   readonly fields: readonly string[];
+  private readonly segments: ReadonlyArray<readonly string[]>;
   private readonly entries = new Map<string, Set<DocId>>();
+  /** The entries of each indexed document. */
+  private readonly entriesById = new Map<DocId, readonly IndexEntry[]>();
   /** First-field key -> ids, for equality lookups on a prefix of a compound index. */
   private readonly byFirstField: Map<string, Set<DocId>> | undefined;
   private readonly partial: CompiledFilter | undefined;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
+    this.segments = this.fields.map((field) => field.split('.'));
     this.byFirstField = this.fields.length > 1 ? new Map() : undefined;
     this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
   }
@@ -66,8 +80,13 @@ export class CollectionIndex {
    */
   entriesOf(doc: Document): IndexEntry[] | undefined {
     if (this.partial && !this.partial.test(doc)) return undefined;
-    const perField = this.fields.map((field) => uniqueByKey(valuesAtPath(doc, field)));
+    const perField = this.segments.map((segments) => uniqueByKey(valuesAtSegments(doc, segments)));
     if (this.spec.sparse && perField.every((values) => values.length === 0)) return undefined;
+    if (perField.every((values) => values.length < 2)) {
+      // The usual case, no arrays: one entry (a missing field is indexed as null).
+      const values = perField.map((found) => (found.length === 0 ? null : found[0]));
+      return [{ key: this.keyOf(values), values }];
+    }
     const multi = this.fields.filter((_, i) => (perField[i] as unknown[]).length > 1);
     if (multi.length > 1) {
       throw new MongoCommandError(ErrorCode.CannotIndexParallelArrays, `cannot index parallel arrays [${multi[1]}] [${multi[0]}]`);
@@ -80,18 +99,31 @@ export class CollectionIndex {
     return tuples.map((values) => ({ key: this.keyOf(values), values }));
   }
 
-  /** Adds a document's entries; no uniqueness check (see Collection for checks). */
-  add(id: DocId, entries: readonly IndexEntry[] | undefined): void {
+  /** The entries the document `id` is indexed under (undefined: not indexed). */
+  entriesFor(id: DocId): readonly IndexEntry[] | undefined {
+    return this.entriesById.get(id);
+  }
+
+  /** Indexes document `id` under `entries` (replacing what it had); no uniqueness check (see Collection for checks). */
+  set(id: DocId, entries: readonly IndexEntry[] | undefined): void {
+    const previous = this.entriesById.get(id);
+    if (previous !== undefined || entries !== undefined) {
+      if (sameEntries(previous, entries)) return;
+      this.remove(id);
+    }
     if (!entries) return;
+    this.entriesById.set(id, entries);
     for (const entry of entries) {
       addTo(this.entries, entry.key, id);
       if (this.byFirstField) addTo(this.byFirstField, valueKey(entry.values[0]), id);
     }
   }
 
-  /** Removes a document's entries. */
-  remove(id: DocId, entries: readonly IndexEntry[] | undefined): void {
+  /** Removes document `id` from the index. */
+  remove(id: DocId): void {
+    const entries = this.entriesById.get(id);
     if (!entries) return;
+    this.entriesById.delete(id);
     for (const entry of entries) {
       removeFrom(this.entries, entry.key, id);
       if (this.byFirstField) removeFrom(this.byFirstField, valueKey(entry.values[0]), id);

@@ -59,6 +59,21 @@ describe('Collection constraints', () => {
     expect(() => collection.checkReplace({ _id: 1, a: 1, b: 2 })).not.toThrow();
   });
 
+  it('when documents are replaced and removed, then index lookups follow their current keys', () => {
+    const collection = collectionWith({ key: { a: 1, b: 1 } }, { key: { s: 1 }, partialFilterExpression: { live: true } });
+    const ids = (values: unknown[]) => [...(collection.index('a_1_b_1')?.lookup(values) ?? [])];
+    const live = () => [...(collection.index('s_1')?.lookup(['x']) ?? [])];
+    insert(collection, { _id: 1, a: 1, b: 'x', s: 'x', live: true });
+    collection.put({ _id: 1, a: 1, b: 'x', s: 'x', live: true, other: 2 }, collection.checkReplace({ _id: 1, a: 1, b: 'x', s: 'x', live: true, other: 2 }));
+    expect([ids([1, 'x']), live()]).toEqual([['n:1'], ['n:1']]);
+    collection.put({ _id: 1, a: 2, b: 'x', s: 'x', live: false });
+    expect([ids([1, 'x']), ids([2, 'x']), live()]).toEqual([[], ['n:1'], []]);
+    collection.put({ _id: 1, a: 2, b: ['x', 'y'], s: 'x', live: true });
+    expect([ids([2, 'x']), ids([2, 'y']), live()]).toEqual([['n:1'], ['n:1'], ['n:1']]);
+    collection.removeById('n:1');
+    expect([ids([2, 'x']), ids([2, 'y']), live(), collection.index('a_1_b_1')?.keyCount]).toEqual([[], [], [], 0]);
+  });
+
   it('when two indexed fields of a compound index are arrays, then CannotIndexParallelArrays is thrown', () => {
     const collection = collectionWith({ key: { a: 1, b: 1 } });
     expect(() => insert(collection, { _id: 1, a: [1, 2], b: [3, 4] })).toThrow(expect.objectContaining({ code: ErrorCode.CannotIndexParallelArrays }));

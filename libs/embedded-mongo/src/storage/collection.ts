@@ -4,7 +4,8 @@
  * Stored documents are never mutated in place: writers replace them with new objects, so cursors and replies can
  * keep references. Two kinds of methods: `check*` validate a write against `_id` and unique indexes and throw
  * DuplicateKey (11000); `put`, `removeById`, `addIndex`, `removeIndex` change state without uniqueness checks (the
- * journal replay relies on that, see apply-record.ts).
+ * journal replay relies on that, see journal-record.ts). A check returns the index entries it computed, which `put`
+ * then uses instead of computing them again.
  */
 import { UUID, type Document } from 'bson';
 import { ErrorCode, MongoCommandError } from '../errors';
@@ -20,6 +21,9 @@ export function docIdOf(doc: Document): DocId {
   if (Array.isArray(id)) throw new MongoCommandError(ErrorCode.BadValue, "The '_id' value cannot be of type array");
   return valueKey(id);
 }
+
+/** The index entries of a document checked for a write, per index (undefined: the document is not in that index). */
+export type CheckedEntries = ReadonlyMap<CollectionIndex, IndexEntry[] | undefined>;
 
 /** See module doc. */
 export class Collection {
@@ -65,42 +69,54 @@ export class Collection {
     return this.indexes.get(name);
   }
 
-  /** Throws DuplicateKey (11000) if `doc` cannot be inserted, CannotIndexParallelArrays (171) if not indexable. */
-  checkInsert(doc: Document): void {
+  /**
+   * Throws DuplicateKey (11000) if `doc` cannot be inserted, CannotIndexParallelArrays (171) if not indexable.
+   * Returns the document's index entries for `put`.
+   */
+  checkInsert(doc: Document): CheckedEntries {
     const id = docIdOf(doc);
     if (this.docs.has(id)) {
       throw duplicateKeyError(this.ns, ID_INDEX_NAME, { _id: 1 }, [doc['_id']]);
     }
-    this.checkUnique(id, doc);
+    return this.checkUnique(id, doc);
   }
 
-  /** Throws DuplicateKey (11000) if `next` cannot replace the stored document with the same `_id`. */
-  checkReplace(next: Document): void {
-    this.checkUnique(docIdOf(next), next);
+  /**
+   * Throws DuplicateKey (11000) if `next` cannot replace the stored document with the same `_id`. Returns the
+   * document's index entries for `put`.
+   */
+  checkReplace(next: Document): CheckedEntries {
+    return this.checkUnique(docIdOf(next), next);
   }
 
-  private checkUnique(id: DocId, doc: Document): void {
+  private checkUnique(id: DocId, doc: Document): CheckedEntries {
+    const checked = new Map<CollectionIndex, IndexEntry[] | undefined>();
     for (const index of this.indexes.values()) {
       const entries = index.entriesOf(doc);
       const conflict = index.conflictOf(id, entries);
       if (conflict) throw duplicateKeyError(this.ns, index.name, index.spec.key, conflict.values);
+      checked.set(index, entries);
     }
+    return checked;
   }
 
-  /** Inserts or replaces (by `_id`) a document, keeping indexes in step. No uniqueness check. */
-  put(doc: Document): void {
+  /**
+   * Inserts or replaces (by `_id`) a document, keeping indexes in step. No uniqueness check. `checked`: the entries
+   * a check of this very document returned (computed here when absent).
+   */
+  put(doc: Document, checked?: CheckedEntries): void {
     const id = docIdOf(doc);
-    const previous = this.docs.get(id);
-    if (previous) this.unindex(id, previous);
     this.docs.set(id, doc);
-    this.indexDoc(id, doc);
+    for (const index of this.indexes.values()) {
+      index.set(id, checked && checked.has(index) ? checked.get(index) : safeEntries(index, doc, false));
+    }
   }
 
   /** Removes a document by `_id` key; returns it, or undefined when absent. */
   removeById(id: DocId): Document | undefined {
     const doc = this.docs.get(id);
     if (!doc) return undefined;
-    this.unindex(id, doc);
+    for (const index of this.indexes.values()) index.remove(id);
     this.docs.delete(id);
     return doc;
   }
@@ -117,7 +133,7 @@ export class Collection {
         const conflict = index.conflictOf(id, entries);
         if (conflict) throw duplicateKeyError(this.ns, spec.name, spec.key, conflict.values);
       }
-      index.add(id, entries);
+      index.set(id, entries);
     }
     this.indexes.set(spec.name, index);
   }
@@ -126,13 +142,6 @@ export class Collection {
     return this.indexes.delete(name);
   }
 
-  private indexDoc(id: DocId, doc: Document): void {
-    for (const index of this.indexes.values()) index.add(id, safeEntries(index, doc, false));
-  }
-
-  private unindex(id: DocId, doc: Document): void {
-    for (const index of this.indexes.values()) index.remove(id, safeEntries(index, doc, false));
-  }
 }
 
 /** Entries of `doc`; when not strict, a document the index cannot hold (parallel arrays) is left out of it. */

@@ -71,15 +71,13 @@ export class Store {
 
   /** Inserts a document (`_id` set by the caller); throws DuplicateKey (11000). */
   insert(collection: Collection, doc: Document): void {
-    collection.checkInsert(doc);
-    collection.put(doc);
+    collection.put(doc, collection.checkInsert(doc));
     this.log({ op: 'put', db: collection.db, coll: collection.name, doc });
   }
 
   /** Replaces the stored document having `next`'s `_id`; throws DuplicateKey (11000). */
   replace(collection: Collection, next: Document): void {
-    collection.checkReplace(next);
-    collection.put(next);
+    collection.put(next, collection.checkReplace(next));
     this.log({ op: 'put', db: collection.db, coll: collection.name, doc: next });
   }
 
