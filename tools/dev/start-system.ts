@@ -174,8 +174,10 @@ async function main(): Promise<void> {
     }
   };
   for (const app of apps) children.set(app.name, startApp(app, onExit));
-  process.once('SIGINT', () => void stopAll(0));
-  process.once('SIGTERM', () => void stopAll(0));
+  // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and forwarded by start.mjs), and a second
+  // signal without a handler would kill the launcher before its apps and the embedded MongoDB have stopped.
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
 
   const url = `http://127.0.0.1:${port}`;
   const token = signDevToken(keys, { subject: 'dev-user', scopes: ALL_DATA_API_SCOPES, ttlSeconds: 12 * 3600, issuer: 'vmdash', audience: 'vmdash-data-api' });
