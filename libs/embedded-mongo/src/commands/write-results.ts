@@ -14,17 +14,24 @@ export function writeErrorOf(index: number, error: unknown): Document {
 }
 
 /**
- * The document as stored by an insert: `_id` generated (ObjectId) when missing and moved first. Throws BadValue (2)
- * for documents over 16 MiB and for array, regex or undefined `_id`s, as MongoDB does.
+ * The document as stored by an insert (the same object when `_id` comes first, else a new one): `_id` generated
+ * (ObjectId) when missing and moved first. Throws BadValue (2) for documents over 16 MiB and for array, regex or
+ * undefined `_id`s, as MongoDB does.
  */
 export function prepareForInsert(doc: Document): Document {
   const size = calculateObjectSize(doc);
   if (size > MAX_BSON_OBJECT_SIZE) {
     throw new MongoCommandError(ErrorCode.BadValue, `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_OBJECT_SIZE}`);
   }
-  const { _id: id, ...rest } = doc;
+  const id = doc['_id'];
   if (Array.isArray(id)) throw new MongoCommandError(ErrorCode.BadValue, "The '_id' value cannot be of type array");
   if (id instanceof RegExp) throw new MongoCommandError(ErrorCode.BadValue, "can't use a regex for _id");
+  // Drivers send `_id` first: such a document is stored as decoded, without a copy.
+  for (const first in doc) {
+    if (first === '_id' && id !== undefined) return doc;
+    break;
+  }
+  const { _id: _ignored, ...rest } = doc;
   return { _id: id === undefined ? new ObjectId() : id, ...rest };
 }
 

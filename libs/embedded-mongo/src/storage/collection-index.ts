@@ -42,15 +42,21 @@ function uniqueByKey(values: unknown[]): unknown[] {
   return [...seen.values()];
 }
 
+/**
+ * The documents holding one key: a single id (the usual case, always for unique keys) or, for several, a Set. Saves
+ * one Set per key, which made the garbage collector a good part of an insert's cost.
+ */
+type Holders = DocId | Set<DocId>;
+
 /** A secondary index (see module doc). */
 export class CollectionIndex {
   readonly fields: readonly string[];
   private readonly segments: ReadonlyArray<readonly string[]>;
-  private readonly entries = new Map<string, Set<DocId>>();
+  private readonly entries = new Map<string, Holders>();
   /** The entries of each indexed document. */
   private readonly entriesById = new Map<DocId, readonly IndexEntry[]>();
   /** First-field key -> ids, for equality lookups on a prefix of a compound index. */
-  private readonly byFirstField: Map<string, Set<DocId>> | undefined;
+  private readonly byFirstField: Map<string, Holders> | undefined;
   private readonly partial: CompiledFilter | undefined;
 
   constructor(readonly spec: IndexSpec) {
@@ -134,22 +140,20 @@ export class CollectionIndex {
   conflictOf(id: DocId, entries: readonly IndexEntry[] | undefined): IndexEntry | undefined {
     if (!this.spec.unique || !entries) return undefined;
     return entries.find((entry) => {
-      const holders = this.entries.get(entry.key);
-      if (!holders) return false;
-      for (const holder of holders) if (holder !== id) return true;
+      for (const holder of idsOf(this.entries.get(entry.key))) if (holder !== id) return true;
       return false;
     });
   }
 
   /** Ids of documents whose indexed fields equal `values` (one value per field, in index order). */
-  lookup(values: readonly unknown[]): ReadonlySet<DocId> {
-    return this.entries.get(this.keyOf(values)) ?? EMPTY;
+  lookup(values: readonly unknown[]): Iterable<DocId> {
+    return idsOf(this.entries.get(this.keyOf(values)));
   }
 
   /** Ids of documents whose first indexed field equals `value`. */
-  lookupFirstField(value: unknown): ReadonlySet<DocId> {
+  lookupFirstField(value: unknown): Iterable<DocId> {
     if (!this.byFirstField) return this.lookup([value]);
-    return this.byFirstField.get(valueKey(value)) ?? EMPTY;
+    return idsOf(this.byFirstField.get(valueKey(value)));
   }
 
   /** Number of distinct keys, for tests and listIndexes-like introspection. */
@@ -158,17 +162,28 @@ export class CollectionIndex {
   }
 }
 
-const EMPTY: ReadonlySet<DocId> = new Set();
+const NONE: readonly DocId[] = [];
 
-function addTo(map: Map<string, Set<DocId>>, key: string, id: DocId): void {
-  const ids = map.get(key);
-  if (ids) ids.add(id);
-  else map.set(key, new Set([id]));
+function idsOf(holders: Holders | undefined): Iterable<DocId> {
+  if (holders === undefined) return NONE;
+  return typeof holders === 'string' ? [holders] : holders;
 }
 
-function removeFrom(map: Map<string, Set<DocId>>, key: string, id: DocId): void {
-  const ids = map.get(key);
-  if (!ids) return;
-  ids.delete(id);
-  if (ids.size === 0) map.delete(key);
+function addTo(map: Map<string, Holders>, key: string, id: DocId): void {
+  const holders = map.get(key);
+  if (holders === undefined) map.set(key, id);
+  else if (typeof holders !== 'string') holders.add(id);
+  else if (holders !== id) map.set(key, new Set([holders, id]));
+}
+
+function removeFrom(map: Map<string, Holders>, key: string, id: DocId): void {
+  const holders = map.get(key);
+  if (holders === undefined) return;
+  if (typeof holders === 'string') {
+    if (holders === id) map.delete(key);
+    return;
+  }
+  holders.delete(id);
+  if (holders.size === 1) map.set(key, holders.values().next().value as DocId);
+  else if (holders.size === 0) map.delete(key);
 }

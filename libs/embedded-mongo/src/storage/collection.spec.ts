@@ -74,6 +74,18 @@ describe('Collection constraints', () => {
     expect([ids([2, 'x']), ids([2, 'y']), live(), collection.index('a_1_b_1')?.keyCount]).toEqual([[], [], [], 0]);
   });
 
+  it('when documents share keys and one is removed, then the others are still found under those keys', () => {
+    const collection = collectionWith({ key: { a: 1, b: 1 } });
+    insert(collection, { _id: 1, a: 1, b: [1, 2] });
+    insert(collection, { _id: 2, a: 1, b: 2 });
+    insert(collection, { _id: 3, a: 1, b: 2 });
+    const index = collection.index('a_1_b_1');
+    expect([[...(index?.lookup([1, 2]) ?? [])], [...(index?.lookupFirstField(1) ?? [])]]).toEqual([['n:1', 'n:2', 'n:3'], ['n:1', 'n:2', 'n:3']]);
+    collection.removeById('n:2');
+    collection.removeById('n:1');
+    expect([[...(index?.lookup([1, 2]) ?? [])], [...(index?.lookupFirstField(1) ?? [])], index?.keyCount]).toEqual([['n:3'], ['n:3'], 1]);
+  });
+
   it('when two indexed fields of a compound index are arrays, then CannotIndexParallelArrays is thrown', () => {
     const collection = collectionWith({ key: { a: 1, b: 1 } });
     expect(() => insert(collection, { _id: 1, a: [1, 2], b: [3, 4] })).toThrow(expect.objectContaining({ code: ErrorCode.CannotIndexParallelArrays }));
