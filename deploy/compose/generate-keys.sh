@@ -4,22 +4,33 @@
 #   jwt-public-keys.json           {"compose": "<its public key PEM>"}: JWT_PUBLIC_KEYS_FILE of the gateway
 #   internal-token-private.pem     EC P-256 key that signs internal caller tokens: INTERNAL_TOKEN_PRIVATE_KEY_FILE
 #   internal-token-public.pem      its public key: INTERNAL_TOKEN_PUBLIC_KEY_FILE of every gRPC service
-# The files are world-readable because compose bind-mounts them into containers running as uid 10001; the folder
-# itself is private to you. Kubernetes uses Secrets instead (deploy/README.md, "Secrets"). Needs openssl and node.
+#   dashboard-admin.env            ADMIN_USERNAME=admin and a random ADMIN_PASSWORD: the first dashboard Admin, created
+#                                  when the dashboard's database has no user (compose.yaml reads it as an env_file)
+# The key files are world-readable because compose bind-mounts them into containers running as uid 10001; the folder
+# itself is private to you, and dashboard-admin.env (read by compose itself) is yours only. Kubernetes uses Secrets
+# instead (deploy/README.md, "Secrets"). Needs openssl and node.
 set -eu
 keys="$(cd "$(dirname "$0")" && pwd)/keys"
-if [ -f "$keys/jwt-public-keys.json" ] && [ "${1:-}" != "--force" ]; then
-  echo "keys exist in $keys (pass --force to replace them)"
-  exit 0
-fi
+force="${1:-}"
 mkdir -p "$keys"
 chmod 700 "$keys"
-openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:3072 -out "$keys/jwt-signing-private.pem" 2>/dev/null
-openssl pkey -in "$keys/jwt-signing-private.pem" -pubout -out "$keys/jwt-signing-public.pem"
-node -e 'const fs = require("node:fs"); const [pub, out] = process.argv.slice(1);
-  fs.writeFileSync(out, JSON.stringify({ compose: fs.readFileSync(pub, "utf8") }, null, 2) + "\n");' \
-  "$keys/jwt-signing-public.pem" "$keys/jwt-public-keys.json"
-openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out "$keys/internal-token-private.pem"
-openssl pkey -in "$keys/internal-token-private.pem" -pubout -out "$keys/internal-token-public.pem"
-chmod 644 "$keys"/*.pem "$keys"/*.json
-echo "wrote $keys"
+if [ -f "$keys/jwt-public-keys.json" ] && [ "$force" != "--force" ]; then
+  echo "keys exist in $keys (pass --force to replace them)"
+else
+  openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:3072 -out "$keys/jwt-signing-private.pem" 2>/dev/null
+  openssl pkey -in "$keys/jwt-signing-private.pem" -pubout -out "$keys/jwt-signing-public.pem"
+  node -e 'const fs = require("node:fs"); const [pub, out] = process.argv.slice(1);
+    fs.writeFileSync(out, JSON.stringify({ compose: fs.readFileSync(pub, "utf8") }, null, 2) + "\n");' \
+    "$keys/jwt-signing-public.pem" "$keys/jwt-public-keys.json"
+  openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out "$keys/internal-token-private.pem"
+  openssl pkey -in "$keys/internal-token-private.pem" -pubout -out "$keys/internal-token-public.pem"
+  chmod 644 "$keys"/*.pem "$keys"/*.json
+  echo "wrote $keys"
+fi
+# Also written when missing beside older keys. Replacing it later changes nothing for an Admin that already exists.
+if [ ! -f "$keys/dashboard-admin.env" ] || [ "$force" = "--force" ]; then
+  password="$(openssl rand -base64 18 | tr '+/' '-_')"
+  (umask 077 && printf 'ADMIN_USERNAME=admin\nADMIN_PASSWORD=%s\n' "$password" > "$keys/dashboard-admin.env")
+  chmod 600 "$keys/dashboard-admin.env"
+  echo "first dashboard Admin: admin, password in $keys/dashboard-admin.env (change it after the first login)"
+fi

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, isSeq, parse, parseDocument, type Document } from 'yaml';
+import { isMap, isScalar, isSeq, parse, parseDocument, type Document, type YAMLMap } from 'yaml';
 
 /** What to add: a gRPC service built from apps/<name>, listening on `grpcPort`. */
 export interface AddServiceOptions {
@@ -26,8 +26,9 @@ const NAME_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /**
  * Adds a gRPC service to every deployment target in one step (ARCHITECTURE.md convention 13): a base folder with a
  * hardened Deployment, Service, ServiceAccount and ConfigMap from templates/grpc-service, its entry in the base
- * kustomization, an `images` entry in every overlay that lists images, its development MongoDB Secret, and a
- * compose service. The Dockerfile needs nothing: it takes the app as a build argument.
+ * kustomization, an `images` entry in every overlay that lists images, its development MongoDB Secret, a compose
+ * service, and the app as an implicit dependency of the deploy project (its tests read the app's config schema). The
+ * Dockerfile needs nothing: it takes the app as a build argument.
  * @throws Error when the name is not kebab-case (at most 40 characters), the port is outside 1024-65535, or the
  * name or port is already taken; nothing is written then.
  */
@@ -75,6 +76,14 @@ export function addService(options: AddServiceOptions): AddServiceResult {
     write(devDependencies, appendToList(readDocument(devDependencies), 'secretGenerator', secret));
   }
 
+  // deploy's tests read apps/<name>/src/config.ts: the dependency makes Nx re-run them when that schema changes.
+  const project = path.join(deployRoot, 'project.json');
+  if (existsSync(project)) {
+    const json = JSON.parse(readFileSync(project, 'utf8')) as { implicitDependencies?: string[] };
+    json.implicitDependencies = [...(json.implicitDependencies ?? []).filter((dependency) => dependency !== name), name];
+    write(project, `${JSON.stringify(json, null, 2)}\n`);
+  }
+
   const compose = path.join(deployRoot, 'compose', 'compose.yaml');
   const composeText = readFileSync(compose, 'utf8');
   if (!composeText.includes(COMPOSE_MARKER)) throw new Error(`compose.yaml lost its marker line "${COMPOSE_MARKER.trim()}"`);
@@ -83,7 +92,7 @@ export function addService(options: AddServiceOptions): AddServiceResult {
   return {
     changed,
     nextSteps: [
-      `add the app's own variables to k8s/base/${name}/kustomization.yaml (configMapGenerator) and compose.yaml`,
+      `add the app's own variables to k8s/base/${name}/kustomization.yaml (configMapGenerator) and compose.yaml; Secret-backed ones as secretKeyRef, documented in README.md "Secrets", with a stand-in in test/support/app-config.ts`,
       `create the Secret ${name}-mongodb (key url) in each namespace, or drop MONGO_URL if the app keeps no data`,
       `give the gateway the address: <NAME>_ADDR=${name}:${grpcPort} in k8s/base/gateway and compose.yaml`,
       `size resources and replicas; add hpa.yaml and pdb.yaml (copy data-cache's) if it scales on its own`,
@@ -118,10 +127,11 @@ function appendToList(doc: Document, key: string, item: unknown): string {
 }
 
 /**
- * The overlay's `images` entry for a new app, modelled on its existing vmdash entries: same registry prefix and tag.
- * Undefined when the overlay lists no vmdash image.
+ * The overlay's `images` entry for a new app, modelled on its existing vmdash entries: same registry prefix and tag
+ * (written in the same quoting style, so a tag like "1.0" stays a string). Undefined when the overlay lists no vmdash
+ * image.
  */
-function imageEntryFor(doc: Document, name: string): Record<string, string> | undefined {
+function imageEntryFor(doc: Document, name: string): YAMLMap | undefined {
   const images = doc.get('images');
   if (!isSeq(images)) return undefined;
   for (const node of images.items) {
@@ -131,9 +141,13 @@ function imageEntryFor(doc: Document, name: string): Record<string, string> | un
     if (!match) continue;
     const entry: Record<string, string> = { name: `vmdash/${name}` };
     if (model.newName) entry.newName = model.newName.replace(new RegExp(`${match[1]}$`), name);
-    if (model.newTag) entry.newTag = model.newTag;
+    if (model.newTag) entry.newTag = String(model.newTag);
     if (model.digest) throw new Error(`overlay pins vmdash/${match[1]} by digest: add vmdash/${name} by hand`);
-    return entry;
+    const created = doc.createNode(entry) as YAMLMap;
+    const modelTag = node.get('newTag', true);
+    const createdTag = created.get('newTag', true);
+    if (isScalar(modelTag) && isScalar(createdTag)) createdTag.type = modelTag.type;
+    return created;
   }
   return undefined;
 }

@@ -29,24 +29,28 @@ afterEach(() => rmSync(workDir, { recursive: true, force: true }));
 
 describe('add-service', () => {
   it('when the command adds a gRPC service, then both overlays and compose deploy it and every rule still holds', () => {
-    execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(deployRoot, 'scripts', 'add-service.ts'), 'dashboard', '--grpc-port', '50053', '--deploy-root', copy], {
+    execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(deployRoot, 'scripts', 'add-service.ts'), 'reports', '--grpc-port', '50054', '--deploy-root', copy], {
       cwd: repoRoot,
       stdio: 'pipe',
     });
     const isDocumented = documentedIn(path.join(copy, 'README.md'));
     for (const [overlay, namespace, image] of [
-      ['production', 'vmdash', 'registry.example.com/vmdash/dashboard:1.0.0'],
-      ['development', 'vmdash-dev', 'vmdash/dashboard:dev'],
+      ['production', 'vmdash', 'registry.example.com/vmdash/reports:1.0.0'],
+      ['development', 'vmdash-dev', 'vmdash/reports:dev'],
     ]) {
       const objects = renderKustomization(path.join(copy, 'k8s', 'overlays', overlay));
       expect(objects.flatMap(schemaProblems)).toEqual([]);
       expect(manifestProblems(objects, { requireImageTags: true, namespace, isDocumented })).toEqual([]);
-      const dashboard = deploymentsOf(objects).find((d) => d.metadata.name === 'dashboard');
-      expect(dashboard?.spec?.template.spec?.containers[0]).toMatchObject({ image, readinessProbe: { grpc: { port: 50053 } } });
-      expect(objects.filter((o) => o.kind === 'Service' && o.metadata.name === 'dashboard')).toHaveLength(1);
+      const reports = deploymentsOf(objects).find((d) => d.metadata.name === 'reports');
+      expect(reports?.spec?.template.spec?.containers[0]).toMatchObject({ image, readinessProbe: { grpc: { port: 50054 } } });
+      expect(objects.filter((o) => o.kind === 'Service' && o.metadata.name === 'reports')).toHaveLength(1);
     }
+    // The tag keeps the quoting of the entries before it, so a tag like "2.0" cannot turn into the number 2.
+    expect(readFileSync(path.join(copy, 'k8s', 'overlays', 'production', 'kustomization.yaml'), 'utf8')).toContain('newName: registry.example.com/vmdash/reports\n    newTag: "1.0.0"');
+    const project = JSON.parse(readFileSync(path.join(copy, 'project.json'), 'utf8')) as { implicitDependencies: string[] };
+    expect(project.implicitDependencies).toEqual(['gateway', 'data-cache', 'action-plan', 'dashboard', 'reports']);
     const compose = readCompose(path.join(copy, 'compose', 'compose.yaml'));
-    expect(compose.services.dashboard.environment).toMatchObject({ GRPC_PORT: '50053', MONGO_URL: 'mongodb://mongo:27017/vmdash-dashboard' });
+    expect(compose.services.reports.environment).toMatchObject({ GRPC_PORT: '50054', MONGO_URL: 'mongodb://mongo:27017/vmdash-reports' });
     expect(composeProblems(compose, readFileSync(path.join(copy, 'compose', 'generate-keys.sh'), 'utf8'))).toEqual([]);
   });
 
@@ -54,6 +58,7 @@ describe('add-service', () => {
     const before = readdirSync(path.join(copy, 'k8s', 'base')).sort();
     const baseKustomization = readFileSync(path.join(copy, 'k8s', 'base', 'kustomization.yaml'), 'utf8');
     expect(() => addService({ deployRoot: copy, name: 'action-plan', grpcPort: 50099 })).toThrow('k8s/base/action-plan already exists');
+    expect(() => addService({ deployRoot: copy, name: 'reports', grpcPort: 50053 })).toThrow('port 50053 is already used by dashboard');
     expect(() => addService({ deployRoot: copy, name: 'reports', grpcPort: 50051 })).toThrow('port 50051 is already used by data-cache');
     expect(() => addService({ deployRoot: copy, name: 'Reports_Service', grpcPort: 50060 })).toThrow('must be kebab-case');
     expect(() => addService({ deployRoot: copy, name: 'reports', grpcPort: 80 })).toThrow('1024-65535');

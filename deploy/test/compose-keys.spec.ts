@@ -4,8 +4,11 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
+import { appEnvSchema, envProblems } from './support/app-config';
+import { readCompose, withDefaults } from './support/compose-rules';
 
 const composeDir = path.resolve(__dirname, '..', 'compose');
+const repoRoot = path.resolve(__dirname, '..', '..');
 let dir: string;
 
 beforeAll(() => {
@@ -17,6 +20,9 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const key = (file: string) => readFileSync(path.join(dir, 'keys', file), 'utf8');
+/** KEY=value lines of an env file, as compose reads the unquoted ones generate-keys.sh writes. */
+const parseEnv = (text: string): Record<string, string> =>
+  Object.fromEntries(text.split('\n').filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
 
 describe('compose key material', () => {
   it('when generated, then the gateway gets an RSA key set and an EC P-256 internal-token key pair', () => {
@@ -43,9 +49,27 @@ describe('compose key material', () => {
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(60);
   });
 
-  it('when keys exist, then a second run keeps them', () => {
-    const before = key('jwt-public-keys.json');
+  it('when generated, then the dashboard starts with a first Admin and a random password only you can read', () => {
+    const admin = parseEnv(key('dashboard-admin.env'));
+    expect(Object.keys(admin).sort()).toEqual(['ADMIN_PASSWORD', 'ADMIN_USERNAME']);
+    expect(admin.ADMIN_PASSWORD).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(statSync(path.join(dir, 'keys', 'dashboard-admin.env')).mode & 0o777).toBe(0o600);
+    const { environment = {} } = readCompose(path.join(composeDir, 'compose.yaml')).services.dashboard;
+    const env = { ...Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, withDefaults(String(value))])), ...admin };
+    expect(envProblems(appEnvSchema(repoRoot, 'dashboard'), env)).toEqual([]);
+  });
+
+  it('when keys exist, then a second run keeps them and the Admin password', () => {
+    const before = [key('jwt-public-keys.json'), key('dashboard-admin.env')];
     expect(execFileSync('sh', [path.join(dir, 'generate-keys.sh')], { encoding: 'utf8' })).toMatch(/keys exist/);
+    expect([key('jwt-public-keys.json'), key('dashboard-admin.env')]).toEqual(before);
+  });
+
+  it('when only the Admin file is missing (keys from before the dashboard), then a run adds it and keeps the keys', () => {
+    const before = key('jwt-public-keys.json');
+    rmSync(path.join(dir, 'keys', 'dashboard-admin.env'));
+    expect(execFileSync('sh', [path.join(dir, 'generate-keys.sh')], { encoding: 'utf8' })).toMatch(/first dashboard Admin: admin/);
     expect(key('jwt-public-keys.json')).toBe(before);
+    expect(parseEnv(key('dashboard-admin.env')).ADMIN_USERNAME).toBe('admin');
   });
 });

@@ -3,7 +3,7 @@ import { renderKustomization, type RenderedObject } from './support/kustomize';
 import { schemaProblems } from './support/k8s-schema';
 import { containerEnvironment, deploymentsOf, manifestProblems } from './support/manifest-rules';
 import { documentedIn } from './support/operator-docs';
-import { appEnvSchema, envProblems } from './support/app-config';
+import { appEnvSchema, envProblems, repositoryApps, withSecretStandIns } from './support/app-config';
 
 const deployRoot = path.resolve(__dirname, '..');
 const repoRoot = path.resolve(deployRoot, '..');
@@ -22,7 +22,19 @@ const render = (name: string) => {
   return rendered.get(name) ?? [];
 };
 const find = (objects: RenderedObject[], kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name);
-const appNames = ['gateway', 'data-cache', 'action-plan'];
+/** Every app of apps/ is deployed: a new app without manifests fails here. */
+const appNames = repositoryApps(repoRoot);
+const secretRef = (objects: RenderedObject[], app: string, variable: string) => {
+  const deployment = deploymentsOf(objects).find((d) => d.metadata.name === app);
+  if (!deployment) throw new Error(`${app} missing`);
+  return containerEnvironment(objects, deployment).get(variable);
+};
+/** The decoded value of a rendered (generated) Secret's key. */
+const secretValue = (objects: RenderedObject[], reference: string | undefined) => {
+  const [, name, key] = /^<secret:([^/]+)\/(.+)>$/.exec(reference ?? '') ?? [];
+  const secret = find(objects, 'Secret', name ?? '') as (RenderedObject & { data: Record<string, string> }) | undefined;
+  return secret ? Buffer.from(secret.data[key ?? ''] ?? '', 'base64').toString() : undefined;
+};
 
 describe.each(targets)('kustomize build $dir', (target) => {
   it('when rendered, then every object is valid against the Kubernetes 1.33 schema of its kind', () => {
@@ -37,6 +49,7 @@ describe.each(targets)('kustomize build $dir', (target) => {
 
   it('when rendered, then each app has its Deployment, Service, ServiceAccount and ConfigMap', () => {
     const objects = render(target.name);
+    expect(appNames).toEqual(expect.arrayContaining(['gateway', 'data-cache', 'action-plan', 'dashboard']));
     for (const app of appNames) {
       for (const kind of ['Deployment', 'Service', 'ServiceAccount']) expect(find(objects, kind, app)).toBeDefined();
       expect(objects.some((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith(`${app}-config`))).toBe(true);
@@ -82,8 +95,10 @@ describe('the rules themselves', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         'Deployment/gateway: Secret vmdash-jwt-public-keys (key jwt-public-keys.json) neither rendered nor documented',
+        'Deployment/gateway: Secret gateway-redis (key url) neither rendered nor documented',
         'Deployment/data-cache: Secret data-cache-mongodb (key url) neither rendered nor documented',
         'Deployment/data-cache: PersistentVolumeClaim data-cache-sources is not documented',
+        'Deployment/dashboard: Secret dashboard-admin (key password) neither rendered nor documented',
       ]),
     );
   });
@@ -113,7 +128,17 @@ describe('production overlay', () => {
 
   it('when rendered, then NetworkPolicies let only the gateway take traffic from outside vmdash', () => {
     const policies = render('production').filter((o) => o.kind === 'NetworkPolicy').map((o) => o.metadata.name);
-    expect(policies.sort()).toEqual(['vmdash-default-deny-ingress', 'vmdash-gateway-http', 'vmdash-internal']);
+    expect(policies.sort()).toEqual(['vmdash-default-deny-ingress', 'vmdash-gateway-http', 'vmdash-internal', 'vmdash-redis']);
+  });
+
+  it('when rendered, then Redis and the first Admin are Secrets the operator provides, nothing generated', () => {
+    const objects = render('production');
+    expect(objects.filter((o) => o.kind === 'Secret')).toEqual([]);
+    expect(secretRef(objects, 'gateway', 'REDIS_URL')).toBe('<secret:gateway-redis/url>');
+    expect(secretRef(objects, 'dashboard', 'MONGO_URL')).toBe('<secret:dashboard-mongodb/url>');
+    expect(secretRef(objects, 'dashboard', 'ADMIN_USERNAME')).toBe('<secret:dashboard-admin/username>');
+    expect(secretRef(objects, 'dashboard', 'ADMIN_PASSWORD')).toBe('<secret:dashboard-admin/password>');
+    expect(find(objects, 'Deployment', 'redis')).toBeUndefined();
   });
 });
 
@@ -122,28 +147,40 @@ describe.each(['production', 'development'])('%s environment', (overlay) => {
     const objects = render(overlay);
     const deployment = deploymentsOf(objects).find((d) => d.metadata.name === app);
     if (!deployment) throw new Error(`${app} missing`);
-    // Secret values are the operator's; a well-formed stand-in shows the rest of the environment is complete.
-    const env = Object.fromEntries(
-      [...containerEnvironment(objects, deployment)].map(([key, value]) => [key, value.startsWith('<secret:') && key === 'MONGO_URL' ? 'mongodb://mongo.example:27017/vmdash' : value]),
+    // Secret values are the operator's; well-formed stand-ins show the rest of the environment is complete.
+    expect(envProblems(appEnvSchema(repoRoot, app), withSecretStandIns(containerEnvironment(objects, deployment)))).toEqual([]);
+  });
+
+  it('when an app names another by *_ADDR, then a Service of that name serves that port', () => {
+    const objects = render(overlay);
+    const addresses = deploymentsOf(objects).flatMap((deployment) =>
+      [...containerEnvironment(objects, deployment)].filter(([key]) => key.endsWith('_ADDR')).map(([key, value]) => `${deployment.metadata.name} ${key}=${value}`),
     );
-    const schema = appEnvSchema(repoRoot, app);
-    if (schema) expect(envProblems(schema, env)).toEqual([]);
-    else expect(app).toBe('action-plan'); // still being written: only it may lack apps/<app>/src/config.ts
+    expect(addresses).toEqual(expect.arrayContaining(['gateway DASHBOARD_ADDR=dashboard:50053', 'action-plan DATA_CACHE_ADDR=data-cache:50051']));
+    for (const line of addresses) {
+      const [host, port] = line.split('=')[1].split(':');
+      const service = find(objects, 'Service', host) as (RenderedObject & { spec: { ports: { port: number }[] } }) | undefined;
+      expect([line, service?.spec.ports.map((p) => p.port)]).toEqual([line, expect.arrayContaining([Number(port)])]);
+    }
   });
 });
 
 describe('development overlay', () => {
-  it('when rendered, then MongoDB and NATS run in the namespace and each service gets its MongoDB URL', () => {
+  it('when rendered, then MongoDB, NATS and Redis run in the namespace and each service gets its MongoDB URL', () => {
     const objects = render('development');
-    expect(find(objects, 'Deployment', 'mongo')).toBeDefined();
-    expect(find(objects, 'Deployment', 'nats')).toBeDefined();
-    for (const app of ['data-cache', 'action-plan']) {
-      const deployment = deploymentsOf(objects).find((d) => d.metadata.name === app);
-      if (!deployment) throw new Error(`${app} missing`);
-      const url = containerEnvironment(objects, deployment).get('MONGO_URL') ?? '';
-      const [, secretName] = /^<secret:([^/]+)\/url>$/.exec(url) ?? [];
-      const secret = find(objects, 'Secret', secretName ?? '') as (RenderedObject & { data: Record<string, string> }) | undefined;
-      expect(Buffer.from(secret?.data.url ?? '', 'base64').toString()).toBe(`mongodb://mongo:27017/vmdash-${app}`);
+    for (const dependency of ['mongo', 'nats', 'redis']) {
+      expect(find(objects, 'Deployment', dependency)).toBeDefined();
+      expect(find(objects, 'Service', dependency)).toBeDefined();
     }
+    for (const app of ['data-cache', 'action-plan', 'dashboard']) {
+      expect(secretValue(objects, secretRef(objects, app, 'MONGO_URL'))).toBe(`mongodb://mongo:27017/vmdash-${app}`);
+    }
+    expect(secretValue(objects, secretRef(objects, 'gateway', 'REDIS_URL'))).toBe('redis://redis:6379');
+  });
+
+  it('when rendered, then the first Admin is still a Secret the operator creates: no password in the repository', () => {
+    const objects = render('development');
+    expect(secretRef(objects, 'dashboard', 'ADMIN_PASSWORD')).toBe('<secret:dashboard-admin/password>');
+    expect(find(objects, 'Secret', 'dashboard-admin')).toBeUndefined();
   });
 });

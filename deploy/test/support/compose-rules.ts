@@ -10,6 +10,8 @@ export interface ComposeService {
   cap_drop?: string[];
   security_opt?: string[];
   environment?: Record<string, string>;
+  /** Files of further variables, relative to the compose file (read by compose itself, not mounted). */
+  env_file?: string | (string | { path: string })[];
   secrets?: string[];
   healthcheck?: { test?: string[] };
   depends_on?: Record<string, { condition?: string }>;
@@ -27,6 +29,12 @@ export function readCompose(file: string): ComposeFile {
   return parse(readFileSync(file, 'utf8'), { merge: true }) as ComposeFile;
 }
 
+/** The env_file paths of a service, as written. */
+export function envFiles(service: ComposeService): string[] {
+  const files = service.env_file === undefined ? [] : Array.isArray(service.env_file) ? service.env_file : [service.env_file];
+  return files.map((file) => (typeof file === 'string' ? file : file.path));
+}
+
 /** Apps of a compose file: the services built from deploy/docker/Dockerfile, by name. */
 export function composeApps(compose: ComposeFile): [string, ComposeService][] {
   return Object.entries(compose.services).filter(([, service]) => service.build?.args?.APP !== undefined);
@@ -42,9 +50,10 @@ export function withDefaults(value: string): string {
 
 /**
  * Checks the compose file's app services: built from the shared Dockerfile with APP = the service name, hardened like
- * the Kubernetes pods, a health check on the app's own port, key files mounted as compose secrets that
- * `keysScript` writes, `*_ADDR` variables that name a compose service on its gRPC port, `depends_on` with
- * `service_healthy` on everything an app connects to, and a stop grace period that covers SHUTDOWN_GRACE_MS.
+ * the Kubernetes pods, a health check on the app's own port, key files mounted as compose secrets and env files that
+ * `keysScript` writes (never committed values), `*_ADDR` variables that name a compose service on its gRPC port,
+ * `depends_on` with `service_healthy` on everything an app connects to (MongoDB, NATS, Redis, gRPC services), and a
+ * stop grace period that covers SHUTDOWN_GRACE_MS.
  * @returns one line per problem; empty when every rule holds.
  */
 export function composeProblems(compose: ComposeFile, keysScript: string): string[] {
@@ -64,13 +73,18 @@ export function composeProblems(compose: ComposeFile, keysScript: string): strin
       : ['CMD', 'node', 'healthcheck.cjs', 'http', `http://127.0.0.1:${env.PORT}/readyz`];
     if (JSON.stringify(service.healthcheck?.test) !== JSON.stringify(expectedCheck)) report(`healthcheck ${JSON.stringify(service.healthcheck?.test)} is not ${JSON.stringify(expectedCheck)}`);
 
+    const writtenByKeysScript = (file: string | undefined) => file?.startsWith('./keys/') === true && keysScript.includes(`$keys/${file.slice('./keys/'.length)}`);
+    for (const file of envFiles(service)) {
+      if (!writtenByKeysScript(file)) report(`env_file ${file} is not a file that generate-keys.sh writes`);
+    }
+
     const needs = new Set<string>();
     for (const [key, value] of Object.entries(env)) {
       if (key.endsWith('_FILE')) {
         const secret = /^\/run\/secrets\/([a-z0-9_]+)$/.exec(value)?.[1];
         const file = secret ? compose.secrets?.[secret]?.file : undefined;
         if (!secret || !service.secrets?.includes(secret)) report(`${key} is not a secret of the service`);
-        else if (!file?.startsWith('./keys/') || !keysScript.includes(`$keys/${file.slice('./keys/'.length)}`)) report(`${key}: secret ${secret} is not a file that generate-keys.sh writes`);
+        else if (!writtenByKeysScript(file)) report(`${key}: secret ${secret} is not a file that generate-keys.sh writes`);
       }
       if (key.endsWith('_ADDR')) {
         const [host, port] = value.split(':');
@@ -80,6 +94,7 @@ export function composeProblems(compose: ComposeFile, keysScript: string): strin
     }
     if (env.MONGO_URL) needs.add(/^mongodb:\/\/([^:/]+)/.exec(env.MONGO_URL)?.[1] ?? '?');
     if (env.NATS_URL) needs.add(/^nats:\/\/([^:/]+)/.exec(env.NATS_URL)?.[1] ?? '?');
+    if (env.REDIS_URL) needs.add(/^rediss?:\/\/(?:[^@/]*@)?([^:/]+)/.exec(env.REDIS_URL)?.[1] ?? '?');
     for (const dependency of needs) {
       if (!compose.services[dependency]) report(`connects to ${dependency}, which is no compose service`);
       else if (service.depends_on?.[dependency]?.condition !== 'service_healthy') report(`does not wait for ${dependency} to be healthy`);
