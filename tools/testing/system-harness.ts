@@ -71,6 +71,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       GRPC_PORT: String(dataCachePort),
       MONGO_URL: `${base}/data_cache_${suffix}`,
       INTERNAL_TOKEN_PUBLIC_KEY_FILE: files.internalPublic,
+      SHUTDOWN_DRAIN_DELAY_MS: '100',
       ...(options.alphaSources ? { ALPHA_SOURCES: options.alphaSources } : {}),
       ...(options.betaSources ? { BETA_SOURCES: options.betaSources } : {}),
       ...(options.inventory ? { ASSET_INVENTORY: options.inventory } : {}),

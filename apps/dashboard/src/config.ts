@@ -1,4 +1,4 @@
-import { commonEnvSchema, grpcListenEnvSchema, loadConfig, millisecondsSchema, mongoEnvSchema } from '@vmdash/config';
+import { grpcServiceEnvSchema, loadConfig, millisecondsSchema, portSchema } from '@vmdash/config';
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './users/password-rules';
 import { USERNAME_PATTERN } from './users/username';
@@ -8,13 +8,9 @@ import { USERNAME_PATTERN } from './users/username';
  * default. ADMIN_USERNAME / ADMIN_PASSWORD create the first Admin when the user collection is empty; there is no
  * default password anywhere (the development launcher generates one and prints it).
  */
-export const dashboardEnvSchema = commonEnvSchema
-  .extend(mongoEnvSchema.shape)
-  .extend(grpcListenEnvSchema.shape)
+export const dashboardEnvSchema = grpcServiceEnvSchema
   .extend({
-    GRPC_PORT: grpcListenEnvSchema.shape.GRPC_PORT.default(50053),
-    /** PEM file of the gateway's ES256 public key (verifies internal caller tokens). */
-    INTERNAL_TOKEN_PUBLIC_KEY_FILE: z.string().min(1),
+    GRPC_PORT: portSchema.default(50053),
     /** First Admin, created at a start that finds no user at all. */
     ADMIN_USERNAME: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(USERNAME_PATTERN, 'must be 3-64 of A-Z a-z 0-9 . _ @ -').optional()),
     ADMIN_PASSWORD: z.preprocess(
@@ -31,8 +27,6 @@ export const dashboardEnvSchema = commonEnvSchema
     AUDIT_REPLAY_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime().optional()),
     /** Let NATS delete the audit consumer after this long without a client, ms (default never; tests set it). */
     AUDIT_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
-    /** Pause between reporting NOT_SERVING and closing the server on shutdown, ms. */
-    SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
     /** Lifetime of a trusted-device token (OWASP device cookie), days. */
     TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   })

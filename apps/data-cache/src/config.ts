@@ -1,4 +1,4 @@
-import { commonEnvSchema, grpcListenEnvSchema, loadConfig, mongoEnvSchema } from '@vmdash/config';
+import { grpcServiceEnvSchema, loadConfig, portSchema } from '@vmdash/config';
 import { z } from 'zod';
 
 /** Optional path: an empty string counts as unset. */
@@ -8,11 +8,9 @@ const optionalPath = z.preprocess((value) => (value === '' ? undefined : value),
  * Environment of the data-cache service. Without ALPHA_SOURCES / BETA_SOURCES the source serves the generated demo
  * dataset (labelled synthetic in every refresh answer).
  */
-export const dataCacheEnvSchema = commonEnvSchema
-  .extend(mongoEnvSchema.shape)
-  .extend(grpcListenEnvSchema.shape)
+export const dataCacheEnvSchema = grpcServiceEnvSchema
   .extend({
-    GRPC_PORT: grpcListenEnvSchema.shape.GRPC_PORT.default(50051),
+    GRPC_PORT: portSchema.default(50051),
     /** Comma-separated globs of Nexpose and OpenVAS XML exports. */
     ALPHA_SOURCES: optionalPath,
     /** Comma-separated globs of Nessus v2 exports. */
@@ -21,8 +19,6 @@ export const dataCacheEnvSchema = commonEnvSchema
     ASSET_INVENTORY: optionalPath,
     /** CISA KEV catalog JSON. */
     KEV_CATALOG: optionalPath,
-    /** PEM file of the gateway's ES256 public key (verifies internal caller tokens). */
-    INTERNAL_TOKEN_PUBLIC_KEY_FILE: z.string().min(1),
     /** Size of the generated beta demo dataset served without BETA_SOURCES (development and benchmarks). */
     DEMO_BETA_HOSTS: z.coerce.number().int().positive().default(50),
     DEMO_BETA_FINDINGS_PER_HOST: z.coerce.number().int().positive().default(12),

@@ -1,4 +1,4 @@
-import { commonEnvSchema, millisecondsSchema, portSchema } from '@vmdash/config';
+import { commonEnvSchema, grpcAddressSchema, millisecondsSchema, portSchema } from '@vmdash/config';
 import { z } from 'zod';
 
 /**
@@ -23,9 +23,6 @@ const originListSchema = z
   .default('')
   .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port] without a path')));
-
-/** host:port of a gRPC service. */
-const grpcAddressSchema = z.string().regex(/^[^\s:]+:\d{1,5}$/, 'must be host:port');
 
 /**
  * Environment of the gateway (ARCHITECTURE.md convention 3: one typed schema, validated at start).

@@ -6,6 +6,9 @@ export const nodeEnvSchema = z.enum(['development', 'test', 'production']).defau
 /** Integer TCP port from an environment string (0 = pick a free port). */
 export const portSchema = z.coerce.number().int().min(0).max(65535);
 
+/** host:port of a gRPC service, e.g. "data-cache:50051". */
+export const grpcAddressSchema = z.string().regex(/^[^\s:]+:\d{1,5}$/, 'must be host:port');
+
 /** Positive integer milliseconds from an environment string. */
 export const millisecondsSchema = z.coerce.number().int().positive();
 
@@ -26,8 +29,16 @@ export const mongoEnvSchema = z.object({
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URL'),
 });
 
-/** gRPC listen address of a service: GRPC_HOST and GRPC_PORT. */
-export const grpcListenEnvSchema = z.object({
-  GRPC_HOST: z.string().default('0.0.0.0'),
+/**
+ * Environment every vmdash gRPC service shares besides commonEnvSchema and MONGO_URL: where it listens, the gateway's
+ * public key that verifies internal caller tokens, and how long it reports NOT_SERVING before it stops taking calls.
+ * Apps extend it with their own GRPC_PORT default.
+ */
+export const grpcServiceEnvSchema = commonEnvSchema.extend(mongoEnvSchema.shape).extend({
+  GRPC_HOST: z.string().min(1).default('0.0.0.0'),
   GRPC_PORT: portSchema,
+  /** PEM file of the gateway's ES256 public key (verifies internal caller tokens, libs/identity). */
+  INTERNAL_TOKEN_PUBLIC_KEY_FILE: z.string().min(1),
+  /** Pause between reporting NOT_SERVING and closing the server on shutdown, so load balancers stop sending, ms. */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
 });

@@ -37,6 +37,7 @@ export async function createDataCacheHarness(): Promise<DataCacheHarness> {
         GRPC_PORT: '0',
         INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.publicKeyFile,
         SHUTDOWN_GRACE_MS: '2000',
+        SHUTDOWN_DRAIN_DELAY_MS: '0',
         LOG_LEVEL: 'silent',
         ...env,
       });

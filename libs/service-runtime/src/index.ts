@@ -1,0 +1,1 @@
+export { createGrpcService, type GrpcService, type GrpcServiceSettings, type ServiceDependencies, type ServiceWiring } from './grpc-service';
