@@ -57,6 +57,16 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
+/** host:port of a Redis URL, for logs: the URL itself may carry a password (OWASP ASVS 7.1.1). */
+function redisEndpoint(url: string): string {
+  try {
+    const { hostname, port } = new URL(url);
+    return `${hostname}:${port || 6379}`;
+  } catch {
+    return '(unparseable REDIS_URL)';
+  }
+}
+
 /**
  * Starts the gateway: gRPC clients, the Express app and its HTTP listener.
  * @throws Error when the address cannot be bound.
@@ -66,7 +76,7 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
   let stores: RedisRateLimitStores | undefined;
   if (settings.dashboard) {
     stores = createRedisRateLimitStores(settings.dashboard.redisUrl, settings.dashboard.rateLimitKeyPrefix ?? 'vmdash:rl:', logger);
-    if (!(await stores.whenReady(settings.dashboard.redisWaitMs ?? 5_000))) logger.warn({ redis: settings.dashboard.redisUrl }, 'redis not reachable yet; rate-limited routes fail until it is');
+    if (!(await stores.whenReady(settings.dashboard.redisWaitMs ?? 5_000))) logger.warn({ redis: redisEndpoint(settings.dashboard.redisUrl) }, 'redis not reachable yet; rate-limited routes fail until it is');
   }
   let ready = true;
   const app = createGatewayApp({
