@@ -9,7 +9,7 @@ import {
   type JetStreamManager,
   type NatsConnection,
 } from 'nats';
-import { EVENT_SCHEMAS, STREAMS, type EventPayload, type EventSubject } from './subjects';
+import { EVENT_SCHEMAS, STREAM_MAX_AGE_MS, STREAMS, type EventPayload, type EventSubject, type StreamName } from './subjects';
 
 const codec = JSONCodec<unknown>();
 
@@ -46,15 +46,22 @@ function safeDecode(data: Uint8Array): unknown {
   }
 }
 
-/** Creates the streams of STREAMS if missing, or updates their subjects (idempotent; every service may call it). */
+/** Creates the streams of STREAMS if missing, or updates their subjects and limits (idempotent; every service may call it, at once). */
 export async function ensureStreams(jsm: JetStreamManager): Promise<void> {
   for (const [name, subjects] of Object.entries(STREAMS)) {
-    const config = { name, subjects: [...subjects], storage: StorageType.File, retention: RetentionPolicy.Limits, duplicate_window: 2 * 60 * 1_000_000_000 };
+    const config = {
+      name,
+      subjects: [...subjects],
+      storage: StorageType.File,
+      retention: RetentionPolicy.Limits,
+      duplicate_window: 2 * 60 * 1_000_000_000,
+      max_age: STREAM_MAX_AGE_MS[name as StreamName] * 1_000_000,
+    };
+    // Add first, update when it exists: two services starting at once must not both decide to add.
     try {
-      await jsm.streams.info(name);
-      await jsm.streams.update(name, config);
-    } catch {
       await jsm.streams.add(config);
+    } catch {
+      await jsm.streams.update(name, config);
     }
   }
 }

@@ -94,3 +94,16 @@ export const STREAMS = {
 } as const;
 
 export type StreamName = keyof typeof STREAMS;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How long each stream keeps events, ms. Streams carry events between services; the records that must last (audit
+ * entries, plans) live in the owning service's database. The windows cover a consumer that is down for a long
+ * weekend several times over, and a new dashboard database replays at most this much audit history.
+ */
+export const STREAM_MAX_AGE_MS: Record<StreamName, number> = {
+  AUDIT: 30 * DAY_MS,
+  NOTIFY: 30 * DAY_MS,
+  DOMAIN: 7 * DAY_MS,
+};

@@ -1,21 +1,15 @@
 import { PermissionDeniedError, USER_GROUPS, type UserGroup } from '@vmdash/domain';
-import type { CallerIdentity } from '@vmdash/identity';
+import { DASHBOARD_USER_SCOPE, GATEWAY_SERVICE_IDENTITY, SESSION_RPC_SCOPE, type CallerIdentity } from '@vmdash/identity';
 
 /**
  * Who may call which RPC of DashboardAuthService (dashboard.proto header). The gateway signs every internal token;
  * these checks keep a token minted for one purpose from serving another.
  */
 
-/** Subject of the gateway's own identity, used before any user is known (login, logout, session lookup). */
-export const GATEWAY_SUBJECT = 'system:gateway';
-/** Scope of the gateway's identity for the session RPCs. */
-export const SESSION_RPC_SCOPE = 'dashboard:auth';
-/** Scope every dashboard user's internal token carries. */
-export const DASHBOARD_USER_SCOPE = 'dashboard';
 
 /** @throws PermissionDeniedError unless the caller is the gateway's service identity with scope dashboard:auth. */
 export function requireGatewayService(caller: CallerIdentity): void {
-  if (caller.subject !== GATEWAY_SUBJECT || !caller.scopes.includes(SESSION_RPC_SCOPE) || caller.group !== undefined || caller.actor !== undefined) {
+  if (caller.subject !== GATEWAY_SERVICE_IDENTITY.subject || !caller.scopes.includes(SESSION_RPC_SCOPE) || caller.group !== undefined || caller.actor !== undefined) {
     throw new PermissionDeniedError('This call needs the gateway service identity');
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
 import { callUnary, createGrpcClient } from '@vmdash/grpc';
-import type { CallerIdentity } from '@vmdash/identity';
+import { GATEWAY_SERVICE_IDENTITY, type CallerIdentity } from '@vmdash/identity';
 import { createTestInternalKeys, type TestInternalKeys } from '@vmdash/identity/testing';
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
 import { loadVmdashProtos, type DashboardAuthServiceClient } from '@vmdash/proto';
@@ -9,7 +9,7 @@ import { loadDashboardConfig } from '../../src/config';
 import { createDashboardService, type DashboardService } from '../../src/dashboard.service';
 
 /** The gateway's service identity (dashboard.proto header). */
-export const GATEWAY_IDENTITY: CallerIdentity = { subject: 'system:gateway', scopes: ['dashboard:auth'] };
+export const GATEWAY_IDENTITY: CallerIdentity = GATEWAY_SERVICE_IDENTITY;
 
 /** One embedded MongoDB, key pair and database shared by the dashboard instances a test file starts. */
 export interface DashboardHarness {

@@ -6,7 +6,7 @@ import type { DashboardAuthServiceClient, UserRecord__Output } from '@vmdash/pro
 import { unaryCall } from '../../http/grpc-call';
 import { requestIdOf } from '../../http/request-id';
 import { SPEC_TEXTS } from './dashboard-texts';
-import { ALL_TEAMS, DASHBOARD_USER_SCOPE } from './service-identity';
+import { ALL_TEAMS, DASHBOARD_USER_SCOPE } from '@vmdash/identity';
 import { clearSessionCookie, sessionCookieOf, type CookiePolicy } from './session-cookie';
 
 /** A session id as the dashboard issues it: 64 hex characters (anything else cannot name a session). */
