@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import { INTERNAL_TOKEN_KEY, verifyInternalToken, type CallerIdentity } from '@vmdash/identity';
+import { createInternalTokenVerifier, INTERNAL_TOKEN_KEY, type CallerIdentity } from '@vmdash/identity';
 import { acceptRequestId, REQUEST_ID_KEY, runWithRequestContext, type Logger } from '@vmdash/observability';
 import { toGrpcError } from './service-errors';
 
@@ -40,11 +40,12 @@ function writable(call: grpc.ServerWritableStream<unknown, unknown>): Promise<vo
  * @param internalTokenPublicKey PEM of the gateway's ES256 public key
  */
 export function createHandlers(logger: Logger, internalTokenPublicKey: string): Handlers {
+  const verifyCaller = createInternalTokenVerifier(internalTokenPublicKey);
   const begin = (call: AnyCall): { context: CallContext; token: string } => {
     const controller = new AbortController();
     call.once('cancelled', () => controller.abort());
     const token = call.metadata.get(INTERNAL_TOKEN_KEY)[0];
-    const caller = verifyInternalToken(token, internalTokenPublicKey);
+    const caller = verifyCaller(token);
     return {
       context: { requestId: acceptRequestId(call.metadata.get(REQUEST_ID_KEY)[0]), caller, metadata: call.metadata, signal: controller.signal },
       token: token as string,

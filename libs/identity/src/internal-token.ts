@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import type { KeyObject } from 'node:crypto';
 import { UnauthenticatedError } from '@vmdash/domain';
 
 /** gRPC metadata key of the internal identity token the gateway forwards to every service. */
@@ -51,11 +52,11 @@ export function signInternalToken(identity: CallerIdentity, privateKeyPem: strin
 }
 
 /**
- * Verifies an internal token with the gateway's public key (PEM): algorithm pinned to ES256, issuer, audience and
- * expiry required.
+ * Verifies an internal token with the gateway's public key (PEM, or a parsed KeyObject to skip parsing per call):
+ * algorithm pinned to ES256, issuer, audience and expiry required. `nowMs` is the clock expiry is judged by.
  * @throws UnauthenticatedError when the token is missing, malformed, expired, or signed by another key.
  */
-export function verifyInternalToken(token: unknown, publicKeyPem: string): CallerIdentity {
+export function verifyInternalToken(token: unknown, publicKeyPem: string | KeyObject, nowMs: number = Date.now()): CallerIdentity {
   if (typeof token !== 'string' || token.length === 0) throw new UnauthenticatedError('Missing internal identity token');
   let claims: InternalClaims;
   try {
@@ -63,6 +64,7 @@ export function verifyInternalToken(token: unknown, publicKeyPem: string): Calle
       algorithms: [INTERNAL_ALGORITHM],
       issuer: INTERNAL_ISSUER,
       audience: INTERNAL_AUDIENCE,
+      clockTimestamp: Math.floor(nowMs / 1000),
     }) as InternalClaims;
   } catch {
     throw new UnauthenticatedError('Invalid internal identity token');
