@@ -1,5 +1,4 @@
-export { loadVmdashProtos, loadVmdashPackageDefinition, loaderOptions, type VmdashV1 } from './load-protos';
-export { findProtoRoot } from './proto-root';
+export { loadVmdashProtos, loadVmdashPackageDefinition, type VmdashV1 } from './load-protos';
 
 export type { DataCacheServiceClient, DataCacheServiceHandlers } from './generated/vmdash/v1/DataCacheService';
 export type { ActionPlanServiceClient, ActionPlanServiceHandlers } from './generated/vmdash/v1/ActionPlanService';

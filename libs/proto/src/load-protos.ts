@@ -42,4 +42,3 @@ export function loadVmdashProtos(): VmdashV1 {
   return cached;
 }
 
-export { loaderOptions };

@@ -2,9 +2,7 @@ import {
   assignHostIds,
   cloneIdentityRegistry,
   createIdentityRegistry,
-  deserializeIdentityRegistry,
   findingIdentity,
-  serializeIdentityRegistry,
 } from './identity-registry';
 
 const host = (ip_address: string | null, hostname: string | null = null, fqdn: string | null = null) => ({ ip_address, hostname, fqdn });
@@ -42,13 +40,5 @@ describe('identity registry', () => {
     expect(findingIdentity(next, '1|19506|0|tcp', '2024-01-01T00:00:00.000Z', 'now')).toEqual({ id: 1, first_seen: '2024-01-01T00:00:00.000Z' });
     expect(previous.findings.get('1|19506|0|tcp')?.first_seen).toBe('2024-05-01T00:00:00.000Z');
     expect(findingIdentity(next, '1|19506|0|tcp', '2024-09-01T00:00:00.000Z', 'now').first_seen).toBe('2024-01-01T00:00:00.000Z');
-  });
-
-  it('when a registry is serialized and read back, then it is the same registry', () => {
-    const registry = createIdentityRegistry('beta');
-    assignHostIds([host('10.0.0.1', 'a'), host('10.0.0.2')], registry);
-    findingIdentity(registry, '1|10114|0|udp', null, '2025-01-01T00:00:00.000Z');
-    const round = deserializeIdentityRegistry(JSON.parse(JSON.stringify(serializeIdentityRegistry(registry))));
-    expect(round).toEqual(registry);
   });
 });

@@ -20,37 +20,6 @@ export function cloneIdentityRegistry(registry: IdentityRegistry): IdentityRegis
   return { ...registry, hosts: new Map(registry.hosts), findings: new Map(registry.findings) };
 }
 
-/** JSON-friendly form of a registry: entries as tuples, ready to store (and to split into chunks). */
-export interface SerializedIdentityRegistry {
-  source: IdentityRegistry['source'];
-  next_host_id: number;
-  next_finding_id: number;
-  hosts: Array<[key: string, id: number]>;
-  findings: Array<[key: string, id: number, first_seen: string]>;
-}
-
-/** The registry as plain arrays (insertion order kept). */
-export function serializeIdentityRegistry(registry: IdentityRegistry): SerializedIdentityRegistry {
-  return {
-    source: registry.source,
-    next_host_id: registry.next_host_id,
-    next_finding_id: registry.next_finding_id,
-    hosts: [...registry.hosts],
-    findings: Array.from(registry.findings, ([key, f]): [string, number, string] => [key, f.id, f.first_seen]),
-  };
-}
-
-/** Inverse of `serializeIdentityRegistry`. */
-export function deserializeIdentityRegistry(data: SerializedIdentityRegistry): IdentityRegistry {
-  return {
-    source: data.source,
-    next_host_id: data.next_host_id,
-    next_finding_id: data.next_finding_id,
-    hosts: new Map(data.hosts),
-    findings: new Map(data.findings.map(([key, id, first_seen]): [string, FindingIdentity] => [key, { id, first_seen }])),
-  };
-}
-
 /** Identity key of a host's IP address, or null. */
 export function ipKey(host: HostIdentityFields): string | null {
   return host.ip_address === null ? null : `ip:${host.ip_address}`;

@@ -109,8 +109,8 @@ export interface BetaSnapshot {
 /**
  * Stable identifiers carried from one refresh to the next (one registry per source, kept beside the snapshot).
  * Maps rather than plain objects: a beta registry holds one entry per finding ever seen (millions in the benchmark
- * dataset), which Maps store compactly and look up fast; `serializeIdentityRegistry` turns it into plain arrays that
- * can be stored in chunks (a MongoDB document holds at most 16 MB).
+ * dataset), which Maps store compactly and look up fast; SnapshotRepository stores its entries as plain arrays in
+ * chunks beside the snapshot (a MongoDB document holds at most 16 MB).
  */
 export interface IdentityRegistry {
   source: 'alpha' | 'beta';
