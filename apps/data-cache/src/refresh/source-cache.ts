@@ -99,6 +99,8 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
   private async runRefresh(): Promise<RefreshReport> {
     const started = new Date();
     const { source, repository, logger } = this.deps;
+    // The identity registry is read from the store on each refresh instead of kept in memory between refreshes:
+    // for a large source it is millions of entries that only a refresh needs.
     const previousId = await repository.activeSnapshotId(source);
     const previous = previousId ? await repository.loadRegistry(previousId) : null;
     let built;
