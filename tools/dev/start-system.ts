@@ -11,8 +11,9 @@ import { createInterface } from 'node:readline';
 import { ensureDevKeys } from './dev-keys';
 import { ALL_DATA_API_SCOPES, signDevToken } from './dev-token';
 import { ensureDevAdminPassword } from './dev-admin';
-import { ensureNats, isPortOpen, type NatsHandle } from './ensure-nats';
-import { ensureRedis, type RedisHandle } from './ensure-redis';
+import { ensureNats } from './ensure-nats';
+import { ensureRedis } from './ensure-redis';
+import { isPortOpen, type LocalServerHandle } from './local-server';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = path.join(root, '.data');
@@ -92,7 +93,7 @@ async function main(): Promise<void> {
   const keys = ensureDevKeys(path.join(dataDir, 'keys'));
   const mongo = await startMongo();
   const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-  let nats: NatsHandle;
+  let nats: LocalServerHandle;
   try {
     nats = await ensureNats(natsUrl, path.join(dataDir, 'nats'), log);
   } catch (error) {
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  let redis: RedisHandle;
+  let redis: LocalServerHandle;
   try {
     redis = await ensureRedis(redisUrl, path.join(dataDir, 'redis'), log);
   } catch (error) {
