@@ -1,10 +1,10 @@
-import type { AlphaFindingObservation, AlphaImportItem } from '../importers/observations';
+import type { AlphaAssetObservation, AlphaFindingObservation, AlphaImportItem } from '../importers/observations';
 import { laterDate } from '../importers/scan-values';
 import { importAlphaFile } from '../importers/scan-format';
 import type { BuildSnapshotInput, BuildSnapshotResult } from './snapshot-build.types';
-import { HostMerger, type MergeableHost } from './host-merger';
+import { mergeImportedHosts, type MergeableHost } from './host-merger';
 import { assignHostIds, cloneIdentityRegistry, createIdentityRegistry, findingIdentity } from './identity-registry';
-import type { AlphaAsset, AlphaFinding, AlphaSnapshot, SkippedRecord } from './snapshot.types';
+import type { AlphaAsset, AlphaFinding, AlphaSnapshot } from './snapshot.types';
 
 /** Inputs of an alpha build: files of Nexpose and OpenVAS XML in any mix. */
 export type BuildAlphaSnapshotInput = BuildSnapshotInput<AlphaImportItem>;
@@ -29,36 +29,23 @@ interface AssetAcc extends MergeableHost {
  */
 export async function buildAlphaSnapshot(input: BuildAlphaSnapshotInput): Promise<BuildSnapshotResult<AlphaSnapshot>> {
   const importFile = input.importFile ?? importAlphaFile;
-  const merger = new HostMerger<AssetAcc>();
-  const skipped: SkippedRecord[] = [];
-  for (const file of input.files) {
-    for await (const item of importFile(file)) {
-      if (item.kind === 'skipped') {
-        skipped.push(item.record);
-        continue;
-      }
-      const asset = merger.merge(item, () => ({
-        ip_address: item.ip_address,
-        fqdn: item.fqdn,
-        hostname: item.hostname,
-        os: item.os,
-        last_seen: item.last_seen,
-        sources: new Set(),
-        deviceIds: [],
-        findings: new Map(),
-      }));
+  const { hosts: mergedHosts, skipped } = await mergeImportedHosts(
+    input.files,
+    importFile,
+    (): Omit<AssetAcc, keyof MergeableHost> => ({ sources: new Set(), deviceIds: [], findings: new Map() }),
+    (asset, item: AlphaAssetObservation) => {
       asset.sources.add(item.format);
       if (item.device_id !== null && !asset.deviceIds.includes(item.device_id)) asset.deviceIds.push(item.device_id);
       for (const finding of item.findings) addFinding(asset, finding, item.last_seen);
-    }
-  }
+    },
+  );
 
   const registry = cloneIdentityRegistry(input.previous ?? createIdentityRegistry('alpha'));
-  const assetIds = assignHostIds(merger.hosts, registry, (i) => merger.hosts[i].deviceIds[0] ?? null);
+  const assetIds = assignHostIds(mergedHosts, registry, (i) => mergedHosts[i].deviceIds[0] ?? null);
   const now = input.now.toISOString();
   const assets: AlphaAsset[] = [];
   const findings: AlphaFinding[] = [];
-  merger.hosts.forEach((acc, i) => {
+  mergedHosts.forEach((acc, i) => {
     const assetId = assetIds[i];
     assets.push({
       asset_id: assetId,

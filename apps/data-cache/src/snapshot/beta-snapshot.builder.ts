@@ -1,10 +1,10 @@
-import type { BetaFindingObservation, BetaImportItem } from '../importers/observations';
+import type { BetaFindingObservation, BetaHostObservation, BetaImportItem } from '../importers/observations';
 import { laterDate } from '../importers/scan-values';
 import { importBetaFile } from '../importers/scan-format';
-import { HostMerger, type MergeableHost } from './host-merger';
+import { mergeImportedHosts, type MergeableHost } from './host-merger';
 import { assignHostIds, cloneIdentityRegistry, createIdentityRegistry, findingIdentity } from './identity-registry';
 import type { BuildSnapshotInput, BuildSnapshotResult } from './snapshot-build.types';
-import type { BetaFinding, BetaHost, BetaSnapshot, SkippedRecord } from './snapshot.types';
+import type { BetaFinding, BetaHost, BetaSnapshot } from './snapshot.types';
 
 interface HostAcc extends MergeableHost {
   /** Findings by "<scanner_id>|<port>|<protocol>"; ids are filled in once host ids are known. */
@@ -24,32 +24,21 @@ export async function buildBetaSnapshot(
   input: BuildSnapshotInput<BetaImportItem>,
 ): Promise<BuildSnapshotResult<BetaSnapshot>> {
   const importFile = input.importFile ?? importBetaFile;
-  const merger = new HostMerger<HostAcc>();
-  const skipped: SkippedRecord[] = [];
-  for (const file of input.files) {
-    for await (const item of importFile(file)) {
-      if (item.kind === 'skipped') {
-        skipped.push(item.record);
-        continue;
-      }
-      const host = merger.merge(item, () => ({
-        ip_address: item.ip_address,
-        fqdn: item.fqdn,
-        hostname: item.hostname,
-        os: item.os,
-        last_seen: item.last_seen,
-        findings: new Map(),
-      }));
-      for (const finding of item.findings) addFinding(host, finding, item.last_seen);
-    }
-  }
+  const { hosts: mergedHosts, skipped } = await mergeImportedHosts(
+    input.files,
+    importFile,
+    (): Pick<HostAcc, 'findings'> => ({ findings: new Map() }),
+    (host, observation: BetaHostObservation) => {
+      for (const finding of observation.findings) addFinding(host, finding, observation.last_seen);
+    },
+  );
 
   const registry = cloneIdentityRegistry(input.previous ?? createIdentityRegistry('beta'));
-  const hostIds = assignHostIds(merger.hosts, registry);
+  const hostIds = assignHostIds(mergedHosts, registry);
   const now = input.now.toISOString();
   const hosts: BetaHost[] = [];
   const findings: BetaFinding[] = [];
-  merger.hosts.forEach((acc, i) => {
+  mergedHosts.forEach((acc, i) => {
     const hostId = hostIds[i];
     hosts.push({
       host_id: hostId,

@@ -1,4 +1,5 @@
-import type { HostIdentityFields } from '../importers/observations';
+import type { HostIdentityFields, SkippedObservation } from '../importers/observations';
+import type { SkippedRecord } from './snapshot.types';
 import { ipKey, nameKeys } from './identity-registry';
 
 /** Host fields every merged host carries. */
@@ -68,4 +69,39 @@ export function mergeHostFields(host: MergeableHost, observation: MergeableHost)
   host.hostname = pick(host.hostname, observation.hostname);
   host.os = pick(host.os, observation.os);
   if (newer) host.last_seen = observation.last_seen;
+}
+
+/**
+ * Reads every file through `importFile` in order and merges its host observations (see HostMerger): skipped records
+ * are collected with their reasons; `extra` gives a new host its source-specific accumulators; `absorb` adds an
+ * observation's findings to the host it joined.
+ * @throws SourceFileError (from the importers) when a file is unreadable, malformed or of another format.
+ */
+export async function mergeImportedHosts<Obs extends MergeableHost, Extra extends object>(
+  files: readonly string[],
+  importFile: (file: string) => AsyncIterable<Obs | SkippedObservation>,
+  extra: () => Extra,
+  absorb: (host: MergeableHost & Extra, observation: Obs) => void,
+): Promise<{ hosts: (MergeableHost & Extra)[]; skipped: SkippedRecord[] }> {
+  const merger = new HostMerger<MergeableHost & Extra>();
+  const skipped: SkippedRecord[] = [];
+  for (const file of files) {
+    for await (const item of importFile(file)) {
+      if ('kind' in item && item.kind === 'skipped') {
+        skipped.push((item as SkippedObservation).record);
+        continue;
+      }
+      const observation = item as Obs;
+      const host = merger.merge(observation, () => ({
+        ip_address: observation.ip_address,
+        fqdn: observation.fqdn,
+        hostname: observation.hostname,
+        os: observation.os,
+        last_seen: observation.last_seen,
+        ...extra(),
+      }));
+      absorb(host, observation);
+    }
+  }
+  return { hosts: merger.hosts, skipped };
 }
