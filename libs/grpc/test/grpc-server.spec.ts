@@ -4,19 +4,16 @@ import { NotFoundError, ValidationError } from '@vmdash/domain';
 import { createLogger } from '@vmdash/observability';
 import { loadVmdashPackageDefinition, loadVmdashProtos, type BetaFinding, type BetaHost, type DataCacheServiceClient } from '@vmdash/proto';
 import { protoPath as healthProtoPath } from 'grpc-health-check';
-import { signInternalToken } from '@vmdash/identity';
 import { runWithRequestContext } from '@vmdash/observability';
-import { generateKeyPairSync } from 'node:crypto';
+import { createTestInternalKeys } from '@vmdash/testing';
 import { callUnary, createGrpcClient, createHandlers, fieldViolationsOf, httpStatusForGrpc, startGrpcServer, type RunningGrpcServer } from '../src';
 
 const logger = createLogger('grpc-test', 'silent');
 const v1 = loadVmdashProtos();
-const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const publicKey = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-const privateKey = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-const handlers = createHandlers(logger, publicKey);
+const keys = createTestInternalKeys();
+const handlers = createHandlers(logger, keys.publicKeyPem);
 const asCaller = <T>(fn: () => Promise<T>) =>
-  runWithRequestContext({ requestId: 'r1', internalToken: signInternalToken({ subject: 'tester', scopes: ['data:read'] }, privateKey) }, fn);
+  runWithRequestContext({ requestId: 'r1', internalToken: keys.tokenFor({ subject: 'tester', scopes: ['data:read'] }) }, fn);
 let seenCaller: string | undefined;
 
 function finding(i: number): BetaFinding {
@@ -95,7 +92,7 @@ describe('gRPC server bootstrap', () => {
   it('when a stream is larger than the 4 MiB message limit in total, then every item arrives', async () => {
     let count = 0;
     await new Promise<void>((resolve, reject) => {
-      const stream = runWithRequestContext({ requestId: 'r2', internalToken: signInternalToken({ subject: 's', scopes: [] }, privateKey) }, () =>
+      const stream = runWithRequestContext({ requestId: 'r2', internalToken: keys.tokenFor({ subject: 's', scopes: [] }) }, () =>
         client.StreamBetaVulnerabilitiesByHost({ host_ids: [1] }, { deadline: Date.now() + 20_000 }),
       );
       stream.on('data', () => count++);

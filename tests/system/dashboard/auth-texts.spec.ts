@@ -1,4 +1,5 @@
-import { eventually, startDashboardSystem, type Answer, type DashboardSystem } from './support/dashboard-system';
+import { eventually } from '@vmdash/testing';
+import { startDashboardSystem, type Answer, type DashboardSystem } from './support/dashboard-system';
 
 const pair = (answer: Answer) => [answer.status, answer.body];
 
@@ -111,6 +112,6 @@ describe('dashboard auth routes: every error text', () => {
       await system.startDashboard();
     }
     // The gateway's channel reconnects on its own once the service is back.
-    await eventually(() => browser.request('GET', '/api/auth/me', { headers: sessionCookie }), (answer) => answer.status === 200, 30_000);
+    await eventually(() => browser.request('GET', '/api/auth/me', { headers: sessionCookie }), (answer) => answer.status === 200, { timeoutMs: 30_000 });
   });
 });
