@@ -6,6 +6,7 @@ import { createLogger } from '@vmdash/observability';
 import { createGatewayApp } from '../src/app';
 import { parsePublicKeySet } from '../src/auth/public-key-set';
 import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
+import { expectMatchesSnapshot } from './openapi/openapi-snapshot';
 
 /** Every dashboard route this gateway serves, with who may call it. */
 const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin'][] = [
@@ -85,6 +86,10 @@ describe('the dashboard API OpenAPI document', () => {
     // Each Swagger UI page loads its own document.
     expect(await (await fetch(`${url}/api/docs/swagger-ui-init.js`)).text()).toContain('vmdash dashboard API');
     expect(await (await fetch(`${url}/docs/swagger-ui-init.js`)).text()).toContain('vmdash Data API');
+  });
+
+  it('when generated, then it equals the checked-in copy test/openapi/dashboard-api.openapi.json (changed on purpose only)', () => {
+    expectMatchesSnapshot(doc, 'dashboard-api.openapi.json');
   });
 
   it('when an operation is read, then its security, guard answers, limiter answers and 500 text are documented', () => {
