@@ -1,4 +1,5 @@
 import { unaryCall } from '../../http/grpc-call';
+import { jsonResult } from '../../http/route-result';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
@@ -22,17 +23,22 @@ export function auditRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         tag: 'audit',
         responses: { 200: { description: 'One page', schema: AuditPageBody } },
       },
-      handle: async ({ query }) => {
-        const page = await unaryCall(deps.client, 'QueryAudit', {
-          ...(query.userId !== undefined ? { user_id: query.userId } : {}),
-          ...(query.username !== undefined ? { username: query.username } : {}),
-          ...(query.action !== undefined ? { action: query.action } : {}),
-          ...(query.from !== undefined ? { from: query.from } : {}),
-          ...(query.to !== undefined ? { to: query.to } : {}),
-          page: query.page,
-          page_size: query.pageSize,
-        });
-        return { status: 200, body: { entries: page.entries.map(toAuditEntryJson), page: page.page, pageSize: page.page_size, total: page.total } };
+      handle: async ({ query, call }) => {
+        const page = await unaryCall(
+          deps.client,
+          'QueryAudit',
+          {
+            ...(query.userId !== undefined ? { user_id: query.userId } : {}),
+            ...(query.username !== undefined ? { username: query.username } : {}),
+            ...(query.action !== undefined ? { action: query.action } : {}),
+            ...(query.from !== undefined ? { from: query.from } : {}),
+            ...(query.to !== undefined ? { to: query.to } : {}),
+            page: query.page,
+            page_size: query.pageSize,
+          },
+          call,
+        );
+        return jsonResult({ entries: page.entries.map(toAuditEntryJson), page: page.page, pageSize: page.page_size, total: page.total });
       },
     }),
   ];
