@@ -46,3 +46,6 @@ export function pageOf<T extends z.ZodType>(item: T, name: string) {
 export function toPageJson<T>(page: { page: number; page_size: number; total: number }, items: T[]): { page: number; page_size: number; total: number; items: T[] } {
   return { page: page.page, page_size: page.page_size, total: page.total, items };
 }
+
+/** Query keys that a list spelled otherwise before this convention, each with the key that replaced it. */
+export const RETIRED_QUERY_KEYS: Readonly<Record<string, string>> = { pageSize: 'page_size' };

@@ -1,4 +1,5 @@
 import { unaryCall } from '../../http/grpc-call';
+import { toPageJson } from '../../http/paging';
 import { jsonResult } from '../../http/route-result';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
@@ -19,7 +20,7 @@ export function auditRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'listAuditEntries',
         summary: 'The audit log, newest first',
         description:
-          'Entries arrive through NATS (audit.auth.* events stored by the dashboard\'s durable consumer), so an entry may appear a moment after its action. Unknown query keys and bad values answer 400 "Invalid query parameters".',
+          'Entries arrive through NATS (audit.auth.* events stored by the dashboard\'s durable consumer), so an entry may appear a moment after its action. Paged as every list: `page` (1-based) and `page_size` in the query, `{page, page_size, total, items}` answered. An unknown query key answers 400 "Unknown query parameter <key>" (the former `pageSize` adds ": use page_size"); a bad value 400 "Invalid query parameters".',
         tag: 'audit',
         responses: { 200: { description: 'One page', schema: AuditPageBody } },
       },
@@ -34,11 +35,11 @@ export function auditRoutes(deps: DashboardApiDeps): DashboardRoute[] {
             ...(query.from !== undefined ? { from: query.from } : {}),
             ...(query.to !== undefined ? { to: query.to } : {}),
             page: query.page,
-            page_size: query.pageSize,
+            page_size: query.page_size,
           },
           call,
         );
-        return jsonResult({ entries: page.entries.map(toAuditEntryJson), page: page.page, pageSize: page.page_size, total: page.total });
+        return jsonResult(toPageJson(page, page.entries.map(toAuditEntryJson)));
       },
     }),
   ];

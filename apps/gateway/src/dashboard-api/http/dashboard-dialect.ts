@@ -5,6 +5,7 @@ import type { Logger } from '@vmdash/observability';
 import type { z } from 'zod';
 import { isServiceError } from '../../http/grpc-errors';
 import type { Dialect } from '../../http/mount-routes';
+import { RETIRED_QUERY_KEYS } from '../../http/paging';
 import { requestIdOf } from '../../http/request-id';
 import type { InputProblem } from '../../http/route-input';
 import type { RateLimitName } from '../dashboard-api.deps';
@@ -20,8 +21,15 @@ export const DASHBOARD_BODY_LIMIT_BYTES = 16 * 1024;
 /** Longest unknown key a 400 text repeats. */
 const MAX_NAMED_KEY = 64;
 
+/** "Unknown query parameter pageSize: use page_size": the first unknown key, and the key that replaced it if any. */
+function unknownQueryText(key: string): string {
+  const replacement = RETIRED_QUERY_KEYS[key];
+  return `Unknown query parameter ${key.slice(0, MAX_NAMED_KEY)}${replacement ? `: use ${replacement}` : ''}`;
+}
+
 /**
- * The 400 text of the first invalid part: an unknown body field is named ("Unknown field: <name>"); otherwise the first issue's own text when it is one of the API's texts, else the
+ * The 400 text of the first invalid part: an unknown query key or body field is named ("Unknown query parameter
+ * <key>", "Unknown field: <name>"); otherwise the first issue's own text when it is one of the API's texts, else the
  * route's text (for path parameters, "Invalid query parameters").
  */
 function refusalText(problem: InputProblem, route: DashboardRoute): string {
@@ -29,6 +37,7 @@ function refusalText(problem: InputProblem, route: DashboardRoute): string {
   const first: z.core.$ZodIssue | undefined = problem.kind === 'invalid' ? problem.issues[0] : undefined;
   if (!first) return fallback;
   if (first.code === 'unrecognized_keys') {
+    if (problem.location === 'query') return unknownQueryText(first.keys[0] ?? '');
     if (problem.location === 'body') return `Unknown field: ${first.keys.join(', ').slice(0, MAX_NAMED_KEY)}`;
     return fallback;
   }
