@@ -6,6 +6,7 @@ import { createLogger } from '@vmdash/observability';
 import { createGatewayApp } from '../src/app';
 import { parsePublicKeySet } from '../src/auth/public-key-set';
 import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
+import { redoclyProblems } from './openapi/openapi-lint';
 import { expectMatchesSnapshot } from './openapi/openapi-snapshot';
 
 /** Every dashboard route this gateway serves, with who may call it. */
@@ -90,6 +91,10 @@ describe('the dashboard API OpenAPI document', () => {
 
   it('when generated, then it equals the checked-in copy test/openapi/dashboard-api.openapi.json (changed on purpose only)', () => {
     expectMatchesSnapshot(doc, 'dashboard-api.openapi.json');
+  });
+
+  it('when linted with Redocly\'s recommended rules (test/openapi/redocly.yaml), then it has no problem, not even a warning', async () => {
+    expect(await redoclyProblems(doc)).toEqual([]);
   });
 
   it('when an operation is read, then its security, guard answers, limiter answers and 500 text are documented', () => {

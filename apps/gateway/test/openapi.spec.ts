@@ -6,6 +6,7 @@ import { createLogger } from '@vmdash/observability';
 import { createGatewayApp } from '../src/app';
 import { parsePublicKeySet } from '../src/auth/public-key-set';
 import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
+import { redoclyProblems } from './openapi/openapi-lint';
 import { expectMatchesSnapshot } from './openapi/openapi-snapshot';
 
 /** Face A of interface-spec.md: every method and path, with the scope this gateway requires. */
@@ -137,6 +138,10 @@ describe('the OpenAPI document', () => {
 
   it('when generated, then it equals the checked-in copy test/openapi/data-api.openapi.json (changed on purpose only)', () => {
     expectMatchesSnapshot(doc, 'data-api.openapi.json');
+  });
+
+  it('when linted with Redocly\'s recommended rules (test/openapi/redocly.yaml), then it has no problem, not even a warning', async () => {
+    expect(await redoclyProblems(doc)).toEqual([]);
   });
 
   it('when Swagger UI is asked for, then it is served without a token', async () => {

@@ -6,6 +6,15 @@ import type { ResponseDoc, Route } from '../http/route-table';
 /** The generated document (OpenAPI 3.1 object). */
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
+/**
+ * Where the documented paths are served: the gateway that serves the document (a URL relative to the document, as
+ * OpenAPI allows), so Swagger UI and clients call the deployment they read it from.
+ */
+const SERVERS = [{ url: '/', description: 'The gateway that serves this document' }];
+
+/** The licence of both APIs: proprietary (the repository's package.json: "license": "UNLICENSED"). */
+const LICENSE = { name: 'Proprietary (UNLICENSED): all rights reserved' };
+
 /** Sentence added to the description of a route whose success answer is streamed. */
 const STREAMED_NOTE = 'The JSON array is streamed item by item.';
 
@@ -77,6 +86,7 @@ export function buildOpenApiDocument<R extends Route>(routes: readonly R[], dial
   }
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: dialect.title, version: '1.0.0', description: dialect.description },
+    info: { title: dialect.title, version: '1.0.0', description: dialect.description, license: LICENSE },
+    servers: SERVERS,
   });
 }
