@@ -1,10 +1,11 @@
+import { AUDIT_DEFAULT_PAGE_SIZE, AUDIT_MAX_PAGE, AUDIT_MAX_PAGE_SIZE, MAX_USER_ID_LENGTH } from '@vmdash/domain';
 import type { AuditEntry__Output } from '@vmdash/proto';
 import { z } from '../../openapi/zod';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 
 /** One query value: a repeated key keeps its last value (as the data API does). */
 const lastOf = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
-const text = (description: string, max = 128) => z.preprocess(lastOf, z.string().min(1).max(max).optional()).openapi({ description, type: 'string' });
+const text = (description: string, max = MAX_USER_ID_LENGTH) => z.preprocess(lastOf, z.string().min(1).max(max).optional()).openapi({ description, type: 'string' });
 const integer = (description: string, min: number, max: number, fallback: number) =>
   z
     .preprocess((value) => {
@@ -23,8 +24,8 @@ export const AuditQuery = z.strictObject(
     action: z.preprocess(lastOf, z.string().regex(/^[a-z_.]{1,64}$/).optional()).openapi({ description: 'e.g. login, login_failed, logout, password_change, impersonation_start', type: 'string' }),
     from: time('Entries at or after this time (ISO 8601 with offset)'),
     to: time('Entries at or before this time (ISO 8601 with offset)'),
-    page: integer('1-based page', 1, 1_000_000, 1),
-    pageSize: integer('Entries per page', 1, 200, 50),
+    page: integer('1-based page', 1, AUDIT_MAX_PAGE, 1),
+    pageSize: integer('Entries per page', 1, AUDIT_MAX_PAGE_SIZE, AUDIT_DEFAULT_PAGE_SIZE),
   },
   { error: CHOSEN_TEXTS.invalidQuery },
 );

@@ -1,13 +1,7 @@
+import { DEFAULT_PAGE_SIZE, MAX_LIST_ITEMS, MAX_PAGE, MAX_PAGE_SIZE } from '@vmdash/domain';
 import type { Owner__Output } from '@vmdash/proto';
-import { boundedString, MAX_PAGE, pathInteger, queryInteger } from '../../http/fields';
+import { boundedString, pathInteger, queryInteger } from '../../http/fields';
 import { z } from '../../openapi/zod';
-
-/** Most items of any list in a request body (owners, host ids, assets, ids per asset). */
-export const MAX_LIST_ITEMS = 10_000;
-/** Page size of paged listings when the query does not say. */
-export const DEFAULT_PAGE_SIZE = 100;
-/** Largest page size a caller may ask for. */
-export const MAX_PAGE_SIZE = 1_000;
 
 /** Path of a paged listing: the 1-based page number. */
 export const PageParams = z.object({ page: pathInteger('1-based page number; a page past the end has no items', MAX_PAGE) });
