@@ -1,6 +1,7 @@
 import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
 import { createLogger } from '@vmdash/observability';
 import { Schema, type Connection } from 'mongoose';
+import { modelOn } from './model-on';
 import { connectMongo, isMongoUp } from './mongo-connection';
 
 describe('connectMongo', () => {
@@ -15,7 +16,8 @@ describe('connectMongo', () => {
     await mongo.stop();
   });
 
-  const User = () => connection.models.User ?? connection.model('User', new Schema({ username: String, group: String }));
+  const userSchema = new Schema({ username: String, group: String });
+  const User = () => modelOn(connection, 'User', userSchema);
 
   it('when connected, then the connection is up and named after the URL path', () => {
     expect(isMongoUp(connection)).toBe(true);

@@ -1,5 +1,6 @@
 import { z } from '../openapi/zod';
-import { MAX_PAGE, pathInteger, queryInteger } from './fields';
+import { MAX_PAGE } from '@vmdash/domain';
+import { pathInteger, queryInteger } from './fields';
 
 /**
  * The one paging convention of every list of both APIs (docs/architecture.md, "Adding a route"): `page` (1-based) and

@@ -1,14 +1,15 @@
+import { AUDIT_DEFAULT_PAGE_SIZE, AUDIT_MAX_PAGE_SIZE, MAX_USER_ID_LENGTH } from '@vmdash/domain';
 import type { AuditEntry__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 
 /** One query value: a repeated key keeps its last value (as the data API does). */
 const lastOf = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
-const text = (description: string, max = 128) => z.preprocess(lastOf, z.string().min(1).max(max).optional()).openapi({ description, type: 'string' });
+const text = (description: string, max = MAX_USER_ID_LENGTH) => z.preprocess(lastOf, z.string().min(1).max(max).optional()).openapi({ description, type: 'string' });
 const time = (description: string) => z.preprocess(lastOf, z.iso.datetime({ offset: true }).optional()).openapi({ description, type: 'string', format: 'date-time' });
 
-/** Page sizes of the audit log: 50 by default, at most 200 (the dashboard service's limit). */
-const AUDIT_PAGE_SIZES = { defaultPageSize: 50, maxPageSize: 200 };
+/** Page sizes of the audit log (libs/domain limits, shared with the dashboard service). */
+const AUDIT_PAGE_SIZES = { defaultPageSize: AUDIT_DEFAULT_PAGE_SIZE, maxPageSize: AUDIT_MAX_PAGE_SIZE };
 
 /**
  * Query of GET /api/audit (not shown in the specification): filters by user, action and time, paged with the one

@@ -1,8 +1,8 @@
+import { MAX_LIST_ITEMS } from '@vmdash/domain';
 import type { AlphaAsset__Output, AlphaFinding__Output } from '@vmdash/proto';
 import { bodyId, boundedString, pathInteger } from '../../http/fields';
 import { z } from '../../openapi/zod';
 import { pageOf } from '../../http/paging';
-import { MAX_LIST_ITEMS } from '../shared/shared.schemas';
 
 /** An alpha asset (Rapid7 Nexpose node or Greenbone/OpenVAS host); unset fields are null. */
 export const AlphaAssetRecord = z

@@ -1,14 +1,8 @@
+import { DEFAULT_PAGE_SIZE, MAX_LIST_ITEMS, MAX_PAGE_SIZE } from '@vmdash/domain';
 import type { Owner__Output } from '@vmdash/proto';
 import { boundedString } from '../../http/fields';
 import { pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
-
-/** Most items of any list in a request body (owners, host ids, assets, ids per asset). */
-export const MAX_LIST_ITEMS = 10_000;
-/** Page size of paged listings when the query does not say. */
-export const DEFAULT_PAGE_SIZE = 100;
-/** Largest page size a caller may ask for. */
-export const MAX_PAGE_SIZE = 1_000;
 
 /** Query of a paged listing (its page is in the path): `page_size`. */
 export const PageQuery = pageQuery({ defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE }).pick({ page_size: true });
