@@ -1,13 +1,14 @@
 /**
  * `npm start`: runs the whole vmdash system on this machine (development).
  * Starts embedded MongoDB unless MONGO_URL is set, makes sure NATS answers (NATS_URL), builds the apps, starts each as
- * its own process, waits until the gateway reports every dependency SERVING, then prints the URL and a bearer token.
+ * its own process (restarted with backoff when it exits), waits until the gateway reports every dependency SERVING,
+ * then prints the URL and a bearer token.
  * Ctrl-C (SIGINT) or SIGTERM stops everything in order.
  */
 import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { superviseApps } from './app-supervisor';
 import { ensureDevKeys } from './dev-keys';
 import { ALL_DATA_API_SCOPES, signDevToken } from './dev-token';
 import { ensureDevAdminPassword } from './dev-admin';
@@ -41,19 +42,6 @@ function build(apps: string[]): void {
     env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
   });
   if (result.status !== 0) throw new Error('build failed (run `npx nx run-many -t build` to see why)');
-}
-
-function startApp(app: AppSpec, onExit: (app: string, code: number | null) => void): ChildProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/apps', app.name, 'main.js')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PROTO_ROOT: path.join(root, 'protos'), ...app.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${app.name.padEnd(11)}| ${line}\n`));
-  }
-  child.once('exit', (code) => onExit(app.name, code));
-  return child;
 }
 
 async function waitForHealth(url: string, token: string, timeoutMs: number): Promise<void> {
@@ -150,31 +138,28 @@ async function main(): Promise<void> {
   ];
   build(apps.map((app) => app.name));
 
-  const children = new Map<string, ChildProcess>();
+  // Each app is its own process, restarted with backoff when it exits (as the kubelet would), until Ctrl-C.
+  const supervisor = superviseApps(
+    apps.map((app) => ({
+      name: app.name,
+      command: process.execPath,
+      args: ['--enable-source-maps', path.join(root, 'dist/apps', app.name, 'main.js')],
+      cwd: root,
+      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PROTO_ROOT: path.join(root, 'protos'), ...app.env },
+    })),
+    { log, output: (app, line) => process.stdout.write(`${app.padEnd(11)}| ${line}\n`) },
+  );
   let stopping = false;
   const stopAll = async (code: number) => {
     if (stopping) return;
     stopping = true;
     log('stopping');
-    for (const name of ['gateway', 'dashboard', 'action-plan', 'data-cache']) {
-      const child = children.get(name);
-      if (!child || child.exitCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    }
+    await supervisor.stop(['gateway', 'dashboard', 'action-plan', 'data-cache']);
     nats.process?.kill('SIGTERM');
     redis.process?.kill('SIGTERM');
     await mongo.embedded?.stop();
     process.exit(code);
   };
-  const onExit = (name: string, code: number | null) => {
-    if (!stopping) {
-      log(`${name} exited (code ${code}); stopping the rest`);
-      void stopAll(1);
-    }
-  };
-  for (const app of apps) children.set(app.name, startApp(app, onExit));
   // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and forwarded by start.mjs), and a second
   // signal without a handler would kill the launcher before its apps and the embedded MongoDB have stopped.
   process.on('SIGINT', () => void stopAll(0));

@@ -1,7 +1,6 @@
 import { grpcServiceEnvSchema, loadConfig, millisecondsSchema, portSchema } from '@vmdash/config';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '@vmdash/domain';
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './users/password-rules';
-import { USERNAME_PATTERN } from './users/username';
 
 /**
  * Environment of the dashboard service (ARCHITECTURE.md convention 3). MONGO_URL and the internal-token key have no

@@ -8,18 +8,10 @@ import swaggerUi from 'swagger-ui-express';
 import { createBearerAuth } from './auth/bearer-auth';
 import { createDashboardApi } from './dashboard-api/dashboard-api';
 import type { DashboardApiDeps } from './dashboard-api/dashboard-api.deps';
-import { actionPlanRoutes } from './data-api/action-plans/action-plans.routes';
-import { alphaRoutes } from './data-api/alpha/alpha.routes';
-import { betaRoutes } from './data-api/beta/beta.routes';
-import { cacheRoutes } from './data-api/cache/cache.routes';
+import { createDataApi } from './data-api/data-api';
 import type { DependencyHealth } from './data-api/health/dependency-health';
-import { healthRoutes } from './data-api/health/health.routes';
-import type { DataApiDeps } from './data-api/shared/data-api.deps';
-import { errorHandler, notFoundHandler } from './http/error-handler';
-import { mountRoutes } from './http/mount-routes';
 import { requestIdMiddleware, requestIdOf } from './http/request-id';
-import type { Route } from './http/route';
-import { buildOpenApiDocument } from './openapi/openapi-document';
+import type { DeadlineSettings } from './http/route-table';
 
 /** Default deadline of streamed listings and long unary calls, ms (5 minutes). */
 export const DEFAULT_LONG_CALL_DEADLINE_MS = 300_000;
@@ -34,7 +26,10 @@ export interface GatewayAppDeps {
   bearer: { publicKeys: Readonly<Record<string, KeyObject>>; issuer: string; audience: string; clockToleranceSeconds?: number };
   /** PEM of the ES256 key that signs internal caller tokens (its public half is given to every service). */
   internalTokenPrivateKey: string;
-  /** Deadline of streams, refreshes and bulk creates, ms (default 5 minutes). */
+  /**
+   * Deadline of the routes of the `stream` and `bulk` classes (streams, refreshes, bulk creates), ms (default 5
+   * minutes); `lookup` routes use the gRPC clients' default deadline.
+   */
   longCallDeadlineMs?: number;
   /** Express `trust proxy` (default false). */
   trustProxy?: boolean | number | string;
@@ -42,11 +37,6 @@ export interface GatewayAppDeps {
   isReady?: () => boolean;
   /** The dashboard API under /api (face B); without it the gateway serves the Data API only. */
   dashboard?: Omit<DashboardApiDeps, 'logger' | 'internalTokenPrivateKey'>;
-}
-
-/** Every route of face A, in the order of the specification's table. */
-export function dataApiRoutes(deps: DataApiDeps): Route[] {
-  return [...alphaRoutes(deps), ...cacheRoutes(deps), ...betaRoutes(deps), ...actionPlanRoutes(deps), ...healthRoutes(deps)];
 }
 
 /**
@@ -57,22 +47,24 @@ export function dataApiRoutes(deps: DataApiDeps): Route[] {
  * The app holds no state besides the token memo: start it with `app.listen` or `startGateway`.
  */
 export function createGatewayApp(deps: GatewayAppDeps): Express {
-  const routes = dataApiRoutes({
+  const longCallDeadlineMs = deps.longCallDeadlineMs ?? DEFAULT_LONG_CALL_DEADLINE_MS;
+  const deadlines: DeadlineSettings = { stream: longCallDeadlineMs, bulk: longCallDeadlineMs };
+  const dataApi = createDataApi({
     dataCache: deps.dataCache,
     actionPlan: deps.actionPlan,
     dependencyHealth: deps.dependencyHealth,
-    longCallDeadlineMs: deps.longCallDeadlineMs ?? DEFAULT_LONG_CALL_DEADLINE_MS,
+    auth: createBearerAuth({ ...deps.bearer, internalTokenPrivateKey: deps.internalTokenPrivateKey }),
+    logger: deps.logger,
+    deadlines,
   });
-  const openApiDocument = buildOpenApiDocument(routes);
-  const auth = createBearerAuth({ ...deps.bearer, internalTokenPrivateKey: deps.internalTokenPrivateKey });
   const isReady = deps.isReady ?? (() => true);
   const dashboardApi = deps.dashboard
-    ? createDashboardApi({ ...deps.dashboard, logger: deps.logger, internalTokenPrivateKey: deps.internalTokenPrivateKey })
+    ? createDashboardApi({ ...deps.dashboard, logger: deps.logger, internalTokenPrivateKey: deps.internalTokenPrivateKey, deadlines })
     : undefined;
   // swagger-ui-express's `serve` answers with the document of the last `setup` call: the dashboard's page is set up
   // first (and served with its own `serveFiles`), the Data API's last.
   const dashboardDocs = dashboardApi ? swaggerUi.setup(dashboardApi.openApiDocument, { customSiteTitle: 'vmdash dashboard API' }) : undefined;
-  const dataApiDocs = swaggerUi.setup(openApiDocument, { customSiteTitle: 'vmdash Data API' });
+  const dataApiDocs = swaggerUi.setup(dataApi.openApiDocument, { customSiteTitle: 'vmdash Data API' });
 
   const app = express();
   app.disable('x-powered-by');
@@ -105,7 +97,7 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready' });
   });
   app.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument);
+    res.json(dataApi.openApiDocument);
   });
   app.use('/docs', swaggerUi.serve, dataApiDocs);
 
@@ -115,13 +107,10 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
       res.json(dashboardApi.openApiDocument);
     });
     app.use('/api/docs', swaggerUi.serveFiles(dashboardApi.openApiDocument), dashboardDocs);
-    app.use('/api', dashboardApi.router);
+    app.use(dashboardApi.basePath, dashboardApi.router);
   }
 
-  const router = express.Router();
-  mountRoutes(router, routes, auth, deps.logger);
-  app.use(router);
-  app.use(notFoundHandler);
-  app.use(errorHandler(deps.logger));
+  // Last: the Data API's router answers every path nothing above took (its 404 included).
+  app.use(dataApi.basePath, dataApi.router);
   return app;
 }

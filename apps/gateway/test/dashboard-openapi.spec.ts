@@ -6,6 +6,8 @@ import { createTestBearerKeys, createTestInternalKeys, TEST_AUDIENCE, TEST_ISSUE
 import { createGatewayApp } from '../src/app';
 import { parsePublicKeySet } from '../src/auth/public-key-set';
 import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
+import { redoclyProblems } from './openapi/openapi-lint';
+import { expectMatchesSnapshot } from './openapi/openapi-snapshot';
 
 /** Every dashboard route this gateway serves, with who may call it. */
 const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin'][] = [
@@ -87,6 +89,14 @@ describe('the dashboard API OpenAPI document', () => {
     expect(await (await fetch(`${url}/docs/swagger-ui-init.js`)).text()).toContain('vmdash Data API');
   });
 
+  it('when generated, then it equals the checked-in copy test/openapi/dashboard-api.openapi.json (changed on purpose only)', () => {
+    expectMatchesSnapshot(doc, 'dashboard-api.openapi.json');
+  });
+
+  it('when linted with Redocly\'s recommended rules (test/openapi/redocly.yaml), then it has no problem, not even a warning', async () => {
+    expect(await redoclyProblems(doc)).toEqual([]);
+  });
+
   it('when an operation is read, then its security, guard answers, limiter answers and 500 text are documented', () => {
     expect(doc.components.securitySchemes.SessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'session_id' });
     for (const [method, path, access] of FACE_B) {
@@ -123,7 +133,8 @@ describe('the dashboard API OpenAPI document', () => {
     }
     const impersonate = doc.components.schemas.ImpersonateRequest;
     expect(impersonate.properties).toHaveProperty('userId');
-    expect(doc.components.schemas.AuditPage.properties).toHaveProperty('entries');
+    // Every list answers the one paging convention.
+    expect(Object.keys(doc.components.schemas.AuditPage.properties ?? {})).toEqual(['page', 'page_size', 'total', 'items']);
     expect(doc.components.schemas.MeResponse.properties).toEqual(expect.objectContaining({ impersonating: expect.anything(), realUser: expect.anything() }));
   });
 });

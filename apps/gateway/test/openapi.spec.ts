@@ -6,6 +6,8 @@ import { createTestBearerKeys, createTestInternalKeys, TEST_AUDIENCE, TEST_ISSUE
 import { createGatewayApp } from '../src/app';
 import { parsePublicKeySet } from '../src/auth/public-key-set';
 import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
+import { redoclyProblems } from './openapi/openapi-lint';
+import { expectMatchesSnapshot } from './openapi/openapi-snapshot';
 
 /** Face A of interface-spec.md: every method and path, with the scope this gateway requires. */
 const FACE_A: [string, string, string][] = [
@@ -132,6 +134,14 @@ describe('the OpenAPI document', () => {
     expect(doc.components.schemas.AlphaAsset.properties?.hostname).toMatchObject({ type: ['string', 'null'] });
     expect(doc.components.schemas.ActionPlan.properties?.scanner_id).toMatchObject({ type: ['string', 'null'] });
     expect(doc.components.schemas.BetaFinding.properties?.cvss).toMatchObject({ type: ['number', 'null'] });
+  });
+
+  it('when generated, then it equals the checked-in copy test/openapi/data-api.openapi.json (changed on purpose only)', () => {
+    expectMatchesSnapshot(doc, 'data-api.openapi.json');
+  });
+
+  it('when linted with Redocly\'s recommended rules (test/openapi/redocly.yaml), then it has no problem, not even a warning', async () => {
+    expect(await redoclyProblems(doc)).toEqual([]);
   });
 
   it('when Swagger UI is asked for, then it is served without a token', async () => {

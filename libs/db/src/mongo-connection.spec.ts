@@ -1,6 +1,7 @@
 import { createLogger } from '@vmdash/observability';
 import { startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
 import { Schema, type Connection } from 'mongoose';
+import { modelOn } from './model-on';
 import { connectMongo, isMongoUp } from './mongo-connection';
 
 describe('connectMongo', () => {
@@ -17,7 +18,8 @@ describe('connectMongo', () => {
     await environment.stop();
   });
 
-  const User = () => connection.models.User ?? connection.model('User', new Schema({ username: String, group: String }));
+  const userSchema = new Schema({ username: String, group: String });
+  const User = () => modelOn(connection, 'User', userSchema);
 
   it('when connected, then the connection is up and named after the URL path', () => {
     expect(isMongoUp(connection)).toBe(true);

@@ -4,3 +4,4 @@ export * from './sources';
 export * from './errors';
 export * from './calendar-date';
 export * from './scopes';
+export * from './limits';

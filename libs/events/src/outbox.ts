@@ -1,31 +1,25 @@
+import { modelOn, mongooseSchemaOf } from '@vmdash/db';
 import type { Logger } from '@vmdash/observability';
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { z } from 'zod';
 import type { EventBus } from './event-bus';
 import { EVENT_SCHEMAS, type EventPayload, type EventSubject } from './subjects';
 
-interface OutboxEntry {
-  _id: string;
-  subject: string;
-  payload: unknown;
-  created_at: Date;
-  attempts: number;
-  last_error: string | null;
-}
+/** An event waiting in a service's `event_outbox` collection; `_id` is its message id. */
+const OutboxEntryShape = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  payload: z.unknown(),
+  created_at: z.date(),
+  attempts: z.number().default(0),
+  last_error: z.string().nullable(),
+});
 
-const outboxSchema = new Schema<OutboxEntry>(
-  {
-    _id: { type: String, required: true },
-    subject: { type: String, required: true },
-    payload: { type: Schema.Types.Mixed, required: true },
-    created_at: { type: Date, required: true, index: true },
-    attempts: { type: Number, default: 0 },
-    last_error: { type: String, default: null },
-  },
-  { collection: 'event_outbox', versionKey: false },
-);
+const outboxSchema = mongooseSchemaOf(OutboxEntryShape, { collection: 'event_outbox', versionKey: false });
+outboxSchema.index({ created_at: 1 });
 
-function outboxModelOf(connection: Connection): Model<OutboxEntry> {
-  return connection.models.OutboxEntry ?? connection.model<OutboxEntry>('OutboxEntry', outboxSchema);
+function outboxModelOf(connection: Connection): Model<z.output<typeof OutboxEntryShape>> {
+  return modelOn(connection, 'OutboxEntry', outboxSchema);
 }
 
 /**

@@ -14,7 +14,7 @@ function expectCleared(answer: Answer): void {
 }
 
 interface AuditPage {
-  entries: { action: string; userId: string | null; username: string; entityType: string; entityId: string | null; details: Record<string, unknown>; ipAddress: string | null }[];
+  items: { action: string; userId: string | null; username: string; entityType: string; entityId: string | null; details: Record<string, unknown>; ipAddress: string | null }[];
   total: number;
 }
 
@@ -58,7 +58,7 @@ describe('dashboard sessions through the gateway: the state table', () => {
     expect(profile.status).toBe(200);
     expect(Date.parse((profile.body as { last_login: string }).last_login)).toBeGreaterThanOrEqual(before - 1000);
     const audit = await auditOf(`userId=${user.id}&action=login`, (page) => page.total === 1);
-    expect(audit.entries[0]).toMatchObject({ action: 'login', userId: user.id, username: user.username, entityType: 'auth', details: { group: 'Standard_User' }, ipAddress: browser.address });
+    expect(audit.items[0]).toMatchObject({ action: 'login', userId: user.id, username: user.username, entityType: 'auth', details: { group: 'Standard_User' }, ipAddress: browser.address });
   });
 
   it('when an active session logs out (active -> deleted), then the session no longer works, logout is audited and the cookie is cleared', async () => {
@@ -73,7 +73,7 @@ describe('dashboard sessions through the gateway: the state table', () => {
     const me = await browser.request('GET', '/api/auth/me', { headers: { cookie: `session_id=${sessionId}` } });
     expect([me.status, me.body]).toEqual([401, { error: 'Session expired' }]);
     const audit = await auditOf(`userId=${user.id}&action=logout`, (page) => page.total === 1);
-    expect(audit.entries[0]).toMatchObject({ action: 'logout', username: user.username, entityType: 'auth' });
+    expect(audit.items[0]).toMatchObject({ action: 'logout', username: user.username, entityType: 'auth' });
   });
 
   it('when logout comes without a cookie or with one that names no session, then it answers 200 and clears the cookie anyway', async () => {
@@ -143,8 +143,8 @@ describe('dashboard sessions through the gateway: the state table', () => {
     expect(started.status).toBe(200);
     const stopped = await admin.request('POST', '/api/auth/stop-impersonate');
     expect(stopped.status).toBe(200);
-    const audit = await auditOf(`username=${ADMIN.username}`, (page) => page.entries.filter((entry) => entry.entityId === target.id && entry.action.startsWith('impersonation')).length === 2);
-    const moves = audit.entries.filter((entry) => entry.entityId === target.id && entry.action.startsWith('impersonation')).map((entry) => entry.action);
+    const audit = await auditOf(`username=${ADMIN.username}`, (page) => page.items.filter((entry) => entry.entityId === target.id && entry.action.startsWith('impersonation')).length === 2);
+    const moves = audit.items.filter((entry) => entry.entityId === target.id && entry.action.startsWith('impersonation')).map((entry) => entry.action);
     expect(moves).toEqual(['impersonation_stop', 'impersonation_start']);
   });
 });

@@ -4,10 +4,10 @@ import { ADMIN, startDashboardSystem, type Answer, type Browser, type DashboardS
 const pair = (answer: Answer) => [answer.status, answer.body];
 
 interface AuditPage {
-  entries: { id: string; action: string; userId: string | null; username: string; entityType: string; entityId: string | null; details: Record<string, unknown>; timestamp: string }[];
   page: number;
-  pageSize: number;
+  page_size: number;
   total: number;
+  items: { id: string; action: string; userId: string | null; username: string; entityType: string; entityId: string | null; details: Record<string, unknown>; timestamp: string }[];
 }
 
 describe('user management and the audit log through the gateway', () => {
@@ -87,10 +87,10 @@ describe('user management and the audit log through the gateway', () => {
     const user = await system.createUser('Read_Only');
     await admin.request('PATCH', `/api/users/${user.id}`, { body: { group: 'Leadership', password: 'another password' } });
     const page = await eventually(
-      async () => (await admin.request('GET', `/api/audit?userId=${adminId}&pageSize=200`)).body as AuditPage,
-      (result) => result.entries.filter((entry) => entry.entityId === user.id).length === 2,
+      async () => (await admin.request('GET', `/api/audit?userId=${adminId}&page_size=200`)).body as AuditPage,
+      (result) => result.items.filter((entry) => entry.entityId === user.id).length === 2,
     );
-    const entries = page.entries.filter((entry) => entry.entityId === user.id);
+    const entries = page.items.filter((entry) => entry.entityId === user.id);
     expect(entries.map((entry) => [entry.action, entry.entityType, entry.username])).toEqual([
       ['user_update', 'user', ADMIN.username],
       ['user_create', 'user', ADMIN.username],
@@ -99,25 +99,33 @@ describe('user management and the audit log through the gateway', () => {
     expect(JSON.stringify(entries)).not.toMatch(/another password|argon2/);
   });
 
-  it('when the audit log is queried, then it filters by user, name, action and time, pages newest first, and refuses bad queries', async () => {
+  it('when the audit log is queried, then it filters by user, name, action and time, pages newest first with page and page_size, and refuses bad queries naming unknown keys', async () => {
     const user = await system.createUser('Read_Only');
     const browser = system.browser();
     for (const password of ['wrong one', 'wrong two', user.password]) await browser.login(user.username.toUpperCase(), password);
     const query = (q: string) => admin.request('GET', `/api/audit?${q}`);
     const failures = await eventually(async () => (await query(`username=${user.username}&action=login_failed`)).body as AuditPage, (page) => page.total === 2);
-    expect(failures.entries.map((entry) => [entry.userId, entry.details.reason])).toEqual([
+    expect(failures.items.map((entry) => [entry.userId, entry.details.reason])).toEqual([
       [user.id, 'invalid_password'],
       [user.id, 'invalid_password'],
     ]);
     const all = await eventually(async () => (await query(`userId=${user.id}`)).body as AuditPage, (page) => page.total === 3);
-    expect(all.entries.map((entry) => entry.action)).toEqual(['login', 'login_failed', 'login_failed']);
-    const second = (await query(`userId=${user.id}&pageSize=1&page=2`)).body as AuditPage;
-    expect([second.page, second.pageSize, second.total, second.entries.map((entry) => entry.id)]).toEqual([2, 1, 3, [all.entries[1].id]]);
-    const from = all.entries[0].timestamp;
+    expect(all.items.map((entry) => entry.action)).toEqual(['login', 'login_failed', 'login_failed']);
+    const second = (await query(`userId=${user.id}&page_size=1&page=2`)).body as AuditPage;
+    expect(second).toEqual({ page: 2, page_size: 1, total: 3, items: [all.items[1]] });
+    const from = all.items[0].timestamp;
     expect(((await query(`userId=${user.id}&from=${encodeURIComponent(from)}`)).body as AuditPage).total).toBe(1);
     expect(((await query(`userId=${user.id}&to=${encodeURIComponent('2000-01-01T00:00:00Z')}`)).body as AuditPage).total).toBe(0);
-    for (const bad of ['pageSize=0', 'pageSize=201', 'page=x', 'from=yesterday', 'action=DROP%20TABLE', 'userId[$ne]=x', 'sort=timestamp']) {
+    for (const bad of ['page_size=0', 'page_size=201', 'page=0', 'page=x', 'from=yesterday', 'action=DROP%20TABLE']) {
       expect([bad, ...pair(await query(bad))]).toEqual([bad, 400, { error: 'Invalid query parameters' }]);
+    }
+    // The paging convention of every list: the former spelling is refused with the key to use instead.
+    for (const [unknown, text] of [
+      ['pageSize=1', 'Unknown query parameter pageSize: use page_size'],
+      ['sort=timestamp', 'Unknown query parameter sort'],
+      ['userId[$ne]=x', 'Unknown query parameter userId[$ne]'],
+    ]) {
+      expect([unknown, ...pair(await query(unknown))]).toEqual([unknown, 400, { error: text }]);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { trusted, type Model } from 'mongoose';
 import type { Logger } from '@vmdash/observability';
 import type { PlanChange } from './plan.rules';
-import type { PlanDocument } from './plan.model';
+import type { PlanDocument } from './plan.shape';
 import { createSupersedingWriter, toStoredPlan, type CreateOutcome, type NewPlan, type PendingPlanRef, type StoredPlan, type SupersededPlan } from './plan.supersede';
 
 export { CONTENDED_FAILURE, STORAGE_FAILURE, type CreateOutcome, type NewPlan, type PendingPlanRef, type StoredPlan, type SupersededPlan } from './plan.supersede';

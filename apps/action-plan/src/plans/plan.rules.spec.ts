@@ -1,8 +1,7 @@
-import { ConflictError, ValidationError, type FieldViolation } from '@vmdash/domain';
+import { ConflictError, MAX_LIST_ITEMS, ValidationError, type FieldViolation } from '@vmdash/domain';
 import {
   checkBulkPlan,
   decidePlanChange,
-  MAX_BULK_HOSTS,
   planSlotOf,
   validateBulkHostIds,
   validateHostId,
@@ -103,7 +102,7 @@ describe('host ids', () => {
   });
 
   it('when there are more than the limit of host ids, then the list is too_long', () => {
-    const ids = Array.from({ length: MAX_BULK_HOSTS + 1 }, (_v, i) => i + 1);
+    const ids = Array.from({ length: MAX_LIST_ITEMS + 1 }, (_v, i) => i + 1);
     expect(locsOf(() => validateBulkHostIds(ids))).toEqual([[['body', 'host_ids'], 'too_long']]);
   });
 

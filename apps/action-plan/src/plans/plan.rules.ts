@@ -2,6 +2,9 @@ import {
   calendarDateProblem,
   ConflictError,
   isPlanType,
+  MAX_ID,
+  MAX_LIST_ITEMS,
+  MAX_STRING_LENGTH,
   PLAN_PATCHABLE_KEYS,
   PLAN_TYPES,
   ValidationError,
@@ -9,6 +12,7 @@ import {
   type FieldViolation,
   type PlanType,
 } from '@vmdash/domain';
+import type { PlanFields, StoredPlan } from './plan.shape';
 
 /*
  * Domain rules of host action plans (interface-spec.md, "Data API request records": usage rules by plan_type).
@@ -16,35 +20,17 @@ import {
  * Violations use FastAPI/pydantic v2 wording (`type`, `msg`, `loc`), so the gateway can answer them as a 422 body.
  */
 
-/** Longest accepted string field (scanner_id, tracker_vnr, risk_exc); the gateway uses the same bound. */
-export const MAX_STRING_LENGTH = 256;
-/** Most hosts in one bulk create (the gateway's MAX_LIST_ITEMS). */
-export const MAX_BULK_HOSTS = 10_000;
-/** Largest id accepted: ids travel as int64 and are JavaScript numbers, so the safe-integer range. */
-export const MAX_ID = Number.MAX_SAFE_INTEGER;
-
 /** Where a field sits in the HTTP request, FastAPI style: ["body"] for PUT and bulk, ["body","updates"] for PATCH. */
 export type Loc = (string | number)[];
 
-/** Fields of a new plan as the caller sent them (gRPC PlanFields; unset optionals are undefined or null). */
-export interface PlanFieldsInput {
-  plan_type: string;
-  commit_date: string;
-  scanner_id?: string | null;
-  active_host_findings_id?: number | null;
-  tracker_vnr?: string | null;
-  risk_exc?: string | null;
-}
+/** The fields of a new plan every caller must send; the others are optional. */
+type RequiredPlanField = 'plan_type' | 'commit_date';
 
-/** Fields of a new plan after the rules: plan_type is one of the five, absent optionals are null. */
-export interface PlanFields {
-  plan_type: PlanType;
-  commit_date: string;
-  scanner_id: string | null;
-  active_host_findings_id: number | null;
-  tracker_vnr: string | null;
-  risk_exc: string | null;
-}
+/**
+ * Fields of a new plan as the caller sent them (gRPC PlanFields): plan_type any string (checked here), the optional
+ * fields unset (undefined) or null.
+ */
+export type PlanFieldsInput = { [K in RequiredPlanField]: string } & { [K in Exclude<keyof PlanFields, RequiredPlanField>]?: PlanFields[K] };
 
 /** The optional reference fields and the plan types that take them (spec: "Optional fields" column). */
 const REFERENCE_FIELDS = {
@@ -97,7 +83,7 @@ function notAllowed(field: string, planType: PlanType, why: string): string {
  * - false_positive, risk_acceptance: scanner_id required; active_host_findings_id may accompany it.
  * - tracker_vnr only on false_positive; risk_exc only on risk_acceptance and scan_exclusion: refused elsewhere
  *   (a reference the caller sent must not be silently dropped).
- * - strings: 1..256 characters; ids: integers >= 1.
+ * - strings: 1..MAX_STRING_LENGTH characters; ids: integers 1..MAX_ID.
  * @param loc location prefix of the fields, e.g. ["body"]
  * @throws ValidationError listing every violation (loc e.g. ["body","scanner_id"])
  */
@@ -162,13 +148,13 @@ export function validateHostId(hostId: number): number {
 
 /**
  * The host ids of a bulk create, each once in first-seen order (a repeated id gets one plan and one result).
- * @throws ValidationError when more than MAX_BULK_HOSTS ids are given (`too_long`, loc ["body","host_ids"]) or an id
+ * @throws ValidationError when more than MAX_LIST_ITEMS ids are given (`too_long`, loc ["body","host_ids"]) or an id
  *   is not a positive integer (loc ["body","host_ids",<index>]).
  */
 export function validateBulkHostIds(hostIds: readonly number[]): number[] {
-  if (hostIds.length > MAX_BULK_HOSTS) {
+  if (hostIds.length > MAX_LIST_ITEMS) {
     throw new ValidationError('Too many hosts', [
-      { loc: ['body', 'host_ids'], msg: `List should have at most ${MAX_BULK_HOSTS} items after validation, not ${hostIds.length}`, type: 'too_long' },
+      { loc: ['body', 'host_ids'], msg: `List should have at most ${MAX_LIST_ITEMS} items after validation, not ${hostIds.length}`, type: 'too_long' },
     ]);
   }
   const violations: FieldViolation[] = [];
@@ -216,14 +202,7 @@ export interface PlanUpdatesInput {
 }
 
 /** What a plan looks like to the update rules. */
-export interface UpdatablePlan {
-  action_plan_id: string;
-  plan_type: PlanType;
-  status: 'active' | 'inactive';
-  commit_date: string;
-  tracker_vnr: string | null;
-  risk_exc: string | null;
-}
+export type UpdatablePlan = Pick<StoredPlan, 'action_plan_id' | 'plan_type' | 'status' | 'commit_date' | 'tracker_vnr' | 'risk_exc'>;
 
 /** The change an update makes: fields to set (only those whose value changes) and whether the plan is deactivated. */
 export interface PlanChange {
@@ -235,7 +214,7 @@ export interface PlanChange {
 
 /**
  * Checks a PATCH's `updates` on its own (before the plan is read): at least one of PLAN_PATCHABLE_KEYS, commit_date
- * a calendar date, references 1..256 characters or null.
+ * a calendar date, references 1..MAX_STRING_LENGTH characters or null.
  * @throws ValidationError (loc under ["body","updates"])
  */
 export function validateUpdates(updates: PlanUpdatesInput | null | undefined): void {

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { trusted, type AnyBulkWriteOperation, type Model } from 'mongoose';
-import type { PlanType } from '@vmdash/domain';
+import { storedFieldsOf } from '@vmdash/db';
 import type { Logger } from '@vmdash/observability';
-import { planSlotOf, type PlanFields } from './plan.rules';
-import { ACTIVE_SLOT_INDEX, type PlanDocument } from './plan.model';
+import { planSlotOf } from './plan.rules';
+import { ACTIVE_SLOT_INDEX } from './plan.model';
+import { StoredPlanShape, type PlanDocument, type PlanFields, type StoredPlan } from './plan.shape';
+
+export type { StoredPlan } from './plan.shape';
 
 /*
  * Creating plans with the supersede rule, without transactions (ARCHITECTURE.md, Persistence). Part of the
@@ -31,33 +34,8 @@ import { ACTIVE_SLOT_INDEX, type PlanDocument } from './plan.model';
  * records the alternatives.
  */
 
-/** A stored plan as the rest of the service sees it (never pending). */
-export interface StoredPlan {
-  action_plan_id: string;
-  host_id: number;
-  plan_type: PlanType;
-  commit_date: string;
-  scanner_id: string | null;
-  active_host_findings_id: number | null;
-  tracker_vnr: string | null;
-  risk_exc: string | null;
-  status: 'active' | 'inactive';
-  created_at: Date;
-  updated_at: Date;
-  created_by: string;
-  updated_by: string;
-  deactivated_at: Date | null;
-  superseded_by: string | null;
-  revision: number;
-}
-
 /** A plan some create made inactive: the plan, who replaced it and when. */
-export interface SupersededPlan {
-  action_plan_id: string;
-  host_id: number;
-  superseded_by: string;
-  deactivated_at: Date;
-}
+export type SupersededPlan = { [K in 'action_plan_id' | 'host_id' | 'superseded_by' | 'deactivated_at']: NonNullable<StoredPlan[K]> };
 
 /** What became of one plan of `createPlans`. */
 export type CreateOutcome =
@@ -72,11 +50,7 @@ export interface NewPlan {
 }
 
 /** A pending plan as the roll-back needs it. */
-export interface PendingPlanRef {
-  action_plan_id: string;
-  host_id: number;
-  slot: string;
-}
+export type PendingPlanRef = Pick<PlanDocument, 'action_plan_id' | 'host_id' | 'slot'>;
 
 /** Failure reasons of `createPlans` (texts the bulk answer carries). */
 export const STORAGE_FAILURE = 'Storage error: the plan was not stored';
@@ -104,26 +78,9 @@ function isSlotTaken(writeError: { code?: number; errmsg?: string; message?: str
   return writeError.code === DUPLICATE_KEY && String(writeError.errmsg ?? writeError.message ?? '').includes(ACTIVE_SLOT_INDEX);
 }
 
-/** A stored document as a plain plan. */
+/** A stored document as a plain plan: every field of StoredPlanShape (a pending plan reads as active). */
 export function toStoredPlan(doc: PlanDocument): StoredPlan {
-  return {
-    action_plan_id: doc.action_plan_id,
-    host_id: doc.host_id,
-    plan_type: doc.plan_type,
-    commit_date: doc.commit_date,
-    scanner_id: doc.scanner_id ?? null,
-    active_host_findings_id: doc.active_host_findings_id ?? null,
-    tracker_vnr: doc.tracker_vnr ?? null,
-    risk_exc: doc.risk_exc ?? null,
-    status: doc.status === 'inactive' ? 'inactive' : 'active',
-    created_at: doc.created_at,
-    updated_at: doc.updated_at,
-    created_by: doc.created_by,
-    updated_by: doc.updated_by,
-    deactivated_at: doc.deactivated_at ?? null,
-    superseded_by: doc.superseded_by ?? null,
-    revision: doc.revision ?? 0,
-  };
+  return storedFieldsOf(StoredPlanShape, { ...doc, status: doc.status === 'inactive' ? 'inactive' : 'active' });
 }
 
 const slotKey = (hostId: number, slot: string) => `${hostId}|${slot}`;
@@ -272,21 +229,20 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
   const createPlans = async (plans: NewPlan[], by: string): Promise<CreateOutcome[]> => {
     const now = new Date();
     const docs = plans.map(
-      ({ host_id, fields }) =>
-        ({
-          action_plan_id: randomUUID(),
-          host_id,
-          ...fields,
-          status: 'pending',
-          slot: planSlotOf(fields),
-          created_at: now,
-          updated_at: now,
-          created_by: by,
-          updated_by: by,
-          deactivated_at: null,
-          superseded_by: null,
-          revision: 0,
-        }) as Omit<PlanDocument, '_id'> as PlanDocument,
+      ({ host_id, fields }): PlanDocument => ({
+        action_plan_id: randomUUID(),
+        host_id,
+        ...fields,
+        status: 'pending',
+        slot: planSlotOf(fields),
+        created_at: now,
+        updated_at: now,
+        created_by: by,
+        updated_by: by,
+        deactivated_at: null,
+        superseded_by: null,
+        revision: 0,
+      }),
     );
     const failures = new Map<string, string>();
     const activated = new Set<string>();

@@ -1,11 +1,8 @@
-import { ValidationError } from '@vmdash/domain';
+import { AUDIT_MAX_PAGE_SIZE, ValidationError } from '@vmdash/domain';
 import type { Handlers } from '@vmdash/grpc';
 import type { AuditPage, DashboardAuthServiceHandlers, QueryAuditRequest__Output } from '@vmdash/proto';
 import { requireUser } from '../caller/caller-policy';
 import type { AuditFilter, AuditRepository } from './audit.repository';
-
-/** Largest audit page. */
-export const MAX_AUDIT_PAGE_SIZE = 200;
 
 function dateOf(value: string | undefined, field: string): Date | undefined {
   if (value === undefined) return undefined;
@@ -19,8 +16,8 @@ export function createAuditHandlers(handlers: Handlers, repository: AuditReposit
   return {
     QueryAudit: handlers.unary<QueryAuditRequest__Output, AuditPage>(async (request, context) => {
       requireUser(context.caller, ['Admin']);
-      if (request.page < 1 || request.page_size < 1 || request.page_size > MAX_AUDIT_PAGE_SIZE) {
-        throw new ValidationError('page must be >= 1 and page_size 1..200', [{ loc: ['query', 'page'], msg: 'out of range', type: 'value_error' }]);
+      if (request.page < 1 || request.page_size < 1 || request.page_size > AUDIT_MAX_PAGE_SIZE) {
+        throw new ValidationError(`page must be >= 1 and page_size 1..${AUDIT_MAX_PAGE_SIZE}`, [{ loc: ['query', 'page'], msg: 'out of range', type: 'value_error' }]);
       }
       const filter: AuditFilter = {
         ...(request.user_id !== undefined ? { userId: request.user_id } : {}),

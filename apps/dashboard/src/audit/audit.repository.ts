@@ -1,20 +1,15 @@
+import { storedFieldsOf } from '@vmdash/db';
 import type { AuditEvent } from '@vmdash/events';
 import mongoose, { type Model } from 'mongoose';
+import { z } from 'zod';
 import { usernameKey } from '../users/username';
-import type { AuditDocument } from './audit.model';
+import { AuditEntryShape, type AuditDocument } from './audit.model';
 
-/** A stored audit entry as callers see it. */
-export interface StoredAuditEntry {
-  id: string;
-  userId: string | null;
-  username: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  details: Record<string, unknown>;
-  ipAddress: string | null;
-  timestamp: Date;
-}
+/** A stored audit entry as callers see it: `_id` (the event id) as `id`, without the internal key and store time. */
+const StoredAuditEntryShape = AuditEntryShape.omit({ _id: true, username_key: true, stored_at: true }).extend({ id: z.string() });
+
+/** A stored audit entry as callers see it (see StoredAuditEntryShape). */
+export type StoredAuditEntry = z.output<typeof StoredAuditEntryShape>;
 
 /** Filters of an audit query; every one optional, `from` and `to` inclusive. */
 export interface AuditFilter {
@@ -33,42 +28,28 @@ export interface AuditRepository {
   query(filter: AuditFilter, page: number, pageSize: number): Promise<{ entries: StoredAuditEntry[]; total: number }>;
 }
 
-function toStoredEntry(doc: AuditDocument): StoredAuditEntry {
-  return {
-    id: doc._id,
-    userId: doc.userId ?? null,
-    username: doc.username,
-    action: doc.action,
-    entityType: doc.entityType,
-    entityId: doc.entityId ?? null,
-    details: doc.details ?? {},
-    ipAddress: doc.ipAddress ?? null,
-    timestamp: doc.timestamp,
-  };
+/** A stored document as a plain entry: every field of StoredAuditEntryShape. */
+export function toStoredEntry(doc: AuditDocument): StoredAuditEntry {
+  return storedFieldsOf(StoredAuditEntryShape, { ...doc, id: doc._id });
 }
 
 export function createAuditRepository(model: Model<AuditDocument>): AuditRepository {
   return {
     async storeOnce(event, now) {
+      const entry: Omit<AuditDocument, '_id'> = {
+        userId: event.userId,
+        username: event.username,
+        username_key: usernameKey(event.username),
+        action: event.action,
+        entityType: event.entityType,
+        entityId: event.entityId,
+        details: event.details,
+        ipAddress: event.ipAddress,
+        timestamp: new Date(event.occurred_at),
+        stored_at: now,
+      };
       // An upsert that only inserts: a second delivery of the same event id changes nothing.
-      const result = await model.updateOne(
-        { _id: event.event_id },
-        {
-          $setOnInsert: {
-            userId: event.userId,
-            username: event.username,
-            username_key: usernameKey(event.username),
-            action: event.action,
-            entityType: event.entityType,
-            entityId: event.entityId,
-            details: event.details,
-            ipAddress: event.ipAddress,
-            timestamp: new Date(event.occurred_at),
-            stored_at: now,
-          },
-        },
-        { upsert: true },
-      );
+      const result = await model.updateOne({ _id: event.event_id }, { $setOnInsert: entry }, { upsert: true });
       return result.upsertedCount > 0;
     },
     async query(filter, page, pageSize) {

@@ -9,6 +9,7 @@
  */
 import { Command } from 'commander';
 import { connectMongo } from '@vmdash/db';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '@vmdash/domain';
 import { enqueueOutboxEvent } from '@vmdash/events';
 import { createLogger } from '@vmdash/observability';
 import { createAuditTrail } from '../audit/audit-trail';
@@ -16,11 +17,9 @@ import { sessionModelOf } from '../sessions/session.model';
 import { createSessionRepository } from '../sessions/session.repository';
 import { createTrustedDeviceRepository, trustedDeviceModelOf } from '../sessions/trusted-device.repository';
 import { createPasswordHasher } from '../users/password-hasher';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../users/password-rules';
 import { createUserCommands } from '../users/user.commands';
 import { userModelOf } from '../users/user.model';
 import { createUserRepository } from '../users/user.repository';
-import { USERNAME_PATTERN } from '../users/username';
 
 /** Reads one line from a terminal without echoing it. */
 function readHiddenLine(prompt: string): Promise<string> {

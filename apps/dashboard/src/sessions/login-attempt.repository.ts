@@ -1,25 +1,23 @@
-import mongoose, { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { modelOn, mongooseSchemaOf } from '@vmdash/db';
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { z } from 'zod';
 
 /** One login attempt that counts against a key (an account or a trusted device) until it proves successful. */
-interface LoginAttemptDocument {
-  _id: Types.ObjectId;
-  key: string;
-  at: Date;
-}
+const LoginAttemptShape = z.object({ key: z.string(), at: z.date() });
+
+/** A login attempt as stored (see LoginAttemptShape); mongoose adds an ObjectId `_id`. */
+type LoginAttemptDocument = z.output<typeof LoginAttemptShape>;
 
 /** How long an attempt counts (ASVS 4.0.3 2.2.1: at most 100 failed attempts per hour per account). */
 export const ATTEMPT_WINDOW_MS = 3_600_000;
 
-const attemptSchema = new Schema<LoginAttemptDocument>(
-  { key: { type: String, required: true }, at: { type: Date, required: true } },
-  { collection: 'login_attempts', versionKey: false, autoIndex: false, strict: 'throw' },
-);
+const attemptSchema = mongooseSchemaOf(LoginAttemptShape, { collection: 'login_attempts', versionKey: false, autoIndex: false, strict: 'throw' });
 attemptSchema.index({ key: 1, at: 1 }, { name: 'key_at' });
 attemptSchema.index({ at: 1 }, { expireAfterSeconds: ATTEMPT_WINDOW_MS / 1000, name: 'at_ttl' });
 
 /** The attempt model on the service's connection. */
 export function loginAttemptModelOf(connection: Connection): Model<LoginAttemptDocument> {
-  return (connection.models.LoginAttempt as Model<LoginAttemptDocument> | undefined) ?? connection.model<LoginAttemptDocument>('LoginAttempt', attemptSchema);
+  return modelOn(connection, 'LoginAttempt', attemptSchema);
 }
 
 /**

@@ -1,20 +1,13 @@
+import { storedFieldsOf } from '@vmdash/db';
 import mongoose, { type Model } from 'mongoose';
-import type { SessionDocument, StoredTeamScope } from './session.model';
+import { SessionShape, type SessionDocument, type StoredTeamScope } from './session.model';
 
-/** A session as the rest of the service sees it. */
-export interface StoredSession {
-  token_hash: string;
-  user_id: string;
-  created_at: Date;
-  expires_at: Date;
-  impersonate_user_id: string | null;
-  team_scope: StoredTeamScope;
-  ended_reason: 'account_disabled' | null;
-}
+/** A session as the rest of the service sees it: every field of SessionShape, without mongoose's `_id`. */
+export type StoredSession = SessionDocument;
 
 /** Storage of sessions, addressed by the SHA-256 of the session id. */
 export interface SessionRepository {
-  create(session: { token_hash: string; user_id: string; created_at: Date; expires_at: Date }): Promise<void>;
+  create(session: Pick<StoredSession, 'token_hash' | 'user_id' | 'created_at' | 'expires_at'>): Promise<void>;
   find(tokenHash: string): Promise<StoredSession | null>;
   /** Deletes one session; returns it, or null when there was none. */
   delete(tokenHash: string): Promise<StoredSession | null>;
@@ -22,7 +15,7 @@ export interface SessionRepository {
   deleteOthersOf(userId: string, keepTokenHash: string): Promise<number>;
   /** Deletes every session of `userId`; returns how many. */
   deleteAllOf(userId: string): Promise<number>;
-  /** Ends every live session of `userId` because the account was disabled (see SessionDocument.ended_reason). */
+  /** Ends every live session of `userId` because the account was disabled (see SessionShape: ended_reason). */
   endAllOf(userId: string, now: Date): Promise<number>;
   /** Deletes sessions whose expires_at is at or before `now`; returns how many. */
   deleteExpired(now: Date): Promise<number>;
@@ -30,16 +23,9 @@ export interface SessionRepository {
   setTeamScope(tokenHash: string, scope: StoredTeamScope): Promise<void>;
 }
 
+/** A stored document as a plain session: every field of SessionShape. */
 function toStoredSession(doc: SessionDocument): StoredSession {
-  return {
-    token_hash: doc.token_hash,
-    user_id: doc.user_id,
-    created_at: doc.created_at,
-    expires_at: doc.expires_at,
-    impersonate_user_id: doc.impersonate_user_id ?? null,
-    team_scope: doc.team_scope ?? 'own',
-    ended_reason: doc.ended_reason ?? null,
-  };
+  return storedFieldsOf(SessionShape, doc);
 }
 
 /**

@@ -1,32 +1,29 @@
-import mongoose, { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { modelOn, mongooseSchemaOf } from '@vmdash/db';
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { z } from 'zod';
 
 /**
  * A browser that signed in to an account before (OWASP Authentication Cheat Sheet, "Device Cookies"): it carries a
  * random token (only its SHA-256 is stored) and is not subject to the account's failed-login cap, so an attacker who
  * exhausts the cap from elsewhere cannot lock the account's owner out. Its own failures have their own cap.
  */
-interface TrustedDeviceDocument {
-  _id: Types.ObjectId;
-  token_hash: string;
-  user_id: string;
-  expires_at: Date;
-}
+const TrustedDeviceShape = z.object({ token_hash: z.string(), user_id: z.string(), expires_at: z.date() });
 
-const deviceSchema = new Schema<TrustedDeviceDocument>(
-  { token_hash: { type: String, required: true }, user_id: { type: String, required: true }, expires_at: { type: Date, required: true } },
-  { collection: 'trusted_devices', versionKey: false, autoIndex: false, strict: 'throw' },
-);
+/** A trusted device as stored (see TrustedDeviceShape); mongoose adds an ObjectId `_id`. */
+type TrustedDeviceDocument = z.output<typeof TrustedDeviceShape>;
+
+const deviceSchema = mongooseSchemaOf(TrustedDeviceShape, { collection: 'trusted_devices', versionKey: false, autoIndex: false, strict: 'throw' });
 deviceSchema.index({ token_hash: 1 }, { unique: true, name: 'token_hash_unique' });
 deviceSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0, name: 'expires_at_ttl' });
 
 /** The trusted-device model on the service's connection. */
 export function trustedDeviceModelOf(connection: Connection): Model<TrustedDeviceDocument> {
-  return (connection.models.TrustedDevice as Model<TrustedDeviceDocument> | undefined) ?? connection.model<TrustedDeviceDocument>('TrustedDevice', deviceSchema);
+  return modelOn(connection, 'TrustedDevice', deviceSchema);
 }
 
 /** Storage of trusted-device tokens, addressed by their SHA-256. */
 export interface TrustedDeviceRepository {
-  add(device: { token_hash: string; user_id: string; expires_at: Date }): Promise<void>;
+  add(device: TrustedDeviceDocument): Promise<void>;
   /** True when `tokenHash` names an unexpired device of `userId`. */
   isTrustedFor(tokenHash: string, userId: string, now: Date): Promise<boolean>;
   /** Forgets every device of a user (password changed or reset, account disabled). */

@@ -1,20 +1,23 @@
-import { ValidationError, type UserGroup, USER_GROUPS } from '@vmdash/domain';
+import {
+  EMAIL_PATTERN,
+  MAX_BETA_NAME_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_TEAM_NAME_LENGTH,
+  MAX_TEAMS,
+  MIN_PASSWORD_LENGTH,
+  USER_GROUPS,
+  USERNAME_PATTERN,
+  ValidationError,
+  type UserGroup,
+} from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { UserCaller } from '../caller/caller-policy';
 import type { SessionRepository } from '../sessions/session.repository';
 import type { TrustedDeviceRepository } from '../sessions/trusted-device.repository';
 import type { PasswordHasher } from './password-hasher';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
-import { USERNAME_PATTERN } from './username';
 import type { StoredUser, UserChanges, UserRepository } from './user.repository';
-
-/** Most business-unit teams per user, and the longest team name. */
-export const MAX_TEAMS = 200;
-export const MAX_TEAM_LENGTH = 128;
-/** Longest email address (RFC 5321 path limit) and beta name. */
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_NAME_LENGTH = 128;
 
 /** A new user as an Admin (or the bootstrap) asks for it. */
 export interface CreateUserInput {
@@ -62,7 +65,7 @@ export interface UserCommands {
   bootstrapAdmin(input: { username: string; email: string; password: string }, via: string): Promise<'created' | 'exists'>;
 }
 
-const isEmail = (value: string) => value.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+const isEmail = (value: string) => value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
 const isGroup = (value: string): value is UserGroup => USER_GROUPS.includes(value as UserGroup);
 
 /** The gateway validates every field first; these checks keep the service's own invariants (defence in depth). */
@@ -73,7 +76,7 @@ function checkPassword(password: string, field: string): void {
 }
 
 function checkTeams(teams: string[]): void {
-  if (teams.length > MAX_TEAMS || teams.some((team) => team.length === 0 || team.length > MAX_TEAM_LENGTH)) {
+  if (teams.length > MAX_TEAMS || teams.some((team) => team.length === 0 || team.length > MAX_TEAM_NAME_LENGTH)) {
     throw new ValidationError('bu_teams is invalid', [{ loc: ['body', 'bu_teams'], msg: 'invalid teams', type: 'value_error' }]);
   }
 }
@@ -102,8 +105,8 @@ export function createUserCommands(deps: {
         password_hash: await hasher.hash(input.password),
         user_group: input.group,
         bu_teams: [...new Set(input.bu_teams)],
-        beta_first_name: input.beta_first_name?.slice(0, MAX_NAME_LENGTH) ?? null,
-        beta_last_name: input.beta_last_name?.slice(0, MAX_NAME_LENGTH) ?? null,
+        beta_first_name: input.beta_first_name?.slice(0, MAX_BETA_NAME_LENGTH) ?? null,
+        beta_last_name: input.beta_last_name?.slice(0, MAX_BETA_NAME_LENGTH) ?? null,
       },
       deps.now(),
     );

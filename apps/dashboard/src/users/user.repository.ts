@@ -1,42 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { UserGroup } from '@vmdash/domain';
+import { storedFieldsOf } from '@vmdash/db';
 import type { Model } from 'mongoose';
-import type { UserDocument } from './user.model';
+import { z } from 'zod';
+import { UserShape, type UserDocument } from './user.model';
 import { usernameKey } from './username';
 
-/** A user as the rest of the service sees it (a plain object; mongoose stays in here). */
-export interface StoredUser {
-  id: string;
-  username: string;
-  email: string;
-  password_hash: string;
-  user_group: UserGroup;
-  is_active: boolean;
-  created_at: Date;
-  last_login: Date | null;
-  bu_teams: string[];
-  beta_first_name: string | null;
-  beta_last_name: string | null;
-}
+/** A user as the rest of the service sees it: the stored user with `_id` as `id`, without the internal keys. */
+const StoredUserShape = UserShape.omit({ _id: true, username_key: true, password_changed_at: true }).extend({ id: z.string() });
 
-/** Fields of a new user (already validated, password already hashed). */
-export interface NewUser {
-  username: string;
-  email: string;
-  password_hash: string;
-  user_group: UserGroup;
-  bu_teams: string[];
-  beta_first_name: string | null;
-  beta_last_name: string | null;
-}
+/** A user as the rest of the service sees it (a plain object; mongoose stays in here). */
+export type StoredUser = z.output<typeof StoredUserShape>;
+
+/** Fields of a new user (already validated, password already hashed); the repository sets the others. */
+export type NewUser = Pick<UserDocument, 'username' | 'email' | 'password_hash' | 'user_group' | 'bu_teams' | 'beta_first_name' | 'beta_last_name'>;
 
 /** Changes of a user update; absent keys stay as they are. */
-export interface UserChanges {
-  is_active?: boolean;
-  user_group?: UserGroup;
-  bu_teams?: string[];
-  password_hash?: string;
-}
+export type UserChanges = Partial<Pick<UserDocument, 'is_active' | 'user_group' | 'bu_teams' | 'password_hash'>>;
 
 /** Storage of users. */
 export interface UserRepository {
@@ -56,20 +35,9 @@ export interface UserRepository {
 
 const DUPLICATE_KEY = 11000;
 
-function toStoredUser(doc: UserDocument): StoredUser {
-  return {
-    id: doc._id,
-    username: doc.username,
-    email: doc.email,
-    password_hash: doc.password_hash,
-    user_group: doc.user_group,
-    is_active: doc.is_active,
-    created_at: doc.created_at,
-    last_login: doc.last_login ?? null,
-    bu_teams: doc.bu_teams ?? [],
-    beta_first_name: doc.beta_first_name ?? null,
-    beta_last_name: doc.beta_last_name ?? null,
-  };
+/** A stored document as a plain user: every field of StoredUserShape. */
+export function toStoredUser(doc: UserDocument): StoredUser {
+  return storedFieldsOf(StoredUserShape, { ...doc, id: doc._id });
 }
 
 /** The user repository over the `users` collection. Filters hold only plain values (sanitizeFilter, libs/db). */
@@ -91,17 +59,11 @@ export function createUserRepository(model: Model<UserDocument>): UserRepository
     async insert(user, now) {
       const doc: UserDocument = {
         _id: randomUUID(),
-        username: user.username,
+        ...user,
         username_key: usernameKey(user.username),
-        email: user.email,
-        password_hash: user.password_hash,
-        user_group: user.user_group,
         is_active: true,
         created_at: now,
         last_login: null,
-        bu_teams: user.bu_teams,
-        beta_first_name: user.beta_first_name,
-        beta_last_name: user.beta_last_name,
         password_changed_at: now,
       };
       try {

@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Usernames a user can be created with: 3 to 64 of ASCII letters, digits and `. _ @ -` (an email address fits).
- * ASCII only, so no two names differ by look-alike characters. Login accepts any string and simply finds no user.
- */
-export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
-
-/**
  * The comparison key of a username: Unicode NFKC, then lower case. Usernames are unique by this key, login looks
  * users up by it, and case variants ("Admin", "ADMIN") share one failed-login count.
  */

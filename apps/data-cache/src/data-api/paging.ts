@@ -1,12 +1,8 @@
-import { ValidationError } from '@vmdash/domain';
-
-/** Default and largest page size of GET /alpha-assets/{page} and /beta-assets/{page}. */
-export const DEFAULT_PAGE_SIZE = 100;
-export const MAX_PAGE_SIZE = 1000;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ValidationError } from '@vmdash/domain';
 
 /**
  * Checks a 1-based page request; page_size 0 (unset) means DEFAULT_PAGE_SIZE.
- * @throws ValidationError with FastAPI-style violations when page < 1 or page_size outside 1..1000.
+ * @throws ValidationError with FastAPI-style violations when page < 1 or page_size outside 1..MAX_PAGE_SIZE.
  */
 export function checkedPage(request: { page: number; page_size: number }): { page: number; pageSize: number } {
   const pageSize = request.page_size === 0 ? DEFAULT_PAGE_SIZE : request.page_size;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import type { Connection } from 'mongoose';
+import { trusted, type Connection } from 'mongoose';
 import type { AlphaSnapshot, BetaSnapshot, IdentityRegistry } from '../snapshot/snapshot.types';
 import { snapshotModels, type SnapshotModels, type SnapshotPart } from './snapshot.models';
 
@@ -127,8 +127,9 @@ export class SnapshotRepository {
       ...metas.filter((m) => m.status === 'building' && m.created_at.getTime() < staleBuilding),
     ].map((m) => m._id);
     if (doomed.length === 0) return 0;
-    await this.models.meta.deleteMany({ _id: { $in: doomed } });
-    await this.models.chunk.deleteMany({ snapshot_id: { $in: doomed } });
+    // Operators built here, never from input: marked trusted, or libs/db's sanitizeFilter would turn them into values.
+    await this.models.meta.deleteMany({ _id: trusted({ $in: doomed }) });
+    await this.models.chunk.deleteMany({ snapshot_id: trusted({ $in: doomed }) });
     return doomed.length;
   }
 

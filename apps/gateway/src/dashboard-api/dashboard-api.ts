@@ -1,33 +1,53 @@
 import type { Router } from 'express';
-import type { OpenApiDocument } from '../openapi/openapi-document';
+import { mountRoutes } from '../http/mount-routes';
+import type { DeadlineSettings } from '../http/route-table';
+import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { DashboardApiDeps } from './dashboard-api.deps';
-import { buildDashboardOpenApiDocument } from './dashboard-openapi';
+import { createDashboardDialect } from './http/dashboard-dialect';
+import { DASHBOARD_OPENAPI } from './http/dashboard-openapi';
 import type { DashboardRoute } from './http/dashboard-route';
-import { createDashboardRouter } from './http/mount-dashboard-routes';
+import type { SessionLookupDeps } from './http/dashboard-session';
 import { createRateLimiters } from './http/rate-limits';
 import { createServiceTokenSource } from './http/service-identity';
 import { userRoutes } from './users/users.routes';
 
-/** The dashboard API: its /api router and its OpenAPI document. */
+/** A feature's routes: one `<feature>.routes.ts` each; `sessions` looks a session up (for routes that read it themselves). */
+export type DashboardFeature = (deps: DashboardApiDeps, sessions: SessionLookupDeps) => DashboardRoute[];
+
+/** Every feature of the dashboard API (face B). */
+export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [authRoutes, userRoutes, auditRoutes];
+
+/** The dashboard API: its router (mounted at `basePath`, /api), its OpenAPI document and its route table. */
 export interface DashboardApi {
+  basePath: string;
   router: Router;
   openApiDocument: OpenApiDocument;
   routes: readonly DashboardRoute[];
 }
 
-/** Builds every dashboard route (auth, users, audit), the limiters and the router (mounted at / by the app). */
-export function createDashboardApi(deps: DashboardApiDeps): DashboardApi {
-  const serviceToken = createServiceTokenSource(deps.internalTokenPrivateKey);
-  const sessionDeps = { client: deps.client, internalTokenPrivateKey: deps.internalTokenPrivateKey, serviceToken };
-  const routes = [...authRoutes(deps, sessionDeps), ...userRoutes(deps), ...auditRoutes(deps)];
-  const router = createDashboardRouter(routes, {
-    ...sessionDeps,
-    logger: deps.logger,
-    cookies: deps.cookies,
-    allowedOrigins: deps.allowedOrigins,
-    limiters: createRateLimiters(deps, deps.logger),
+/** What the dashboard API needs: what its routes call, and the deadlines by class. */
+export interface DashboardApiSettings extends DashboardApiDeps {
+  deadlines: DeadlineSettings;
+}
+
+/** Builds the dashboard API's route table from its features, its limiters and dialect, mounts it and documents it. */
+export function createDashboardApi(settings: DashboardApiSettings, features: readonly DashboardFeature[] = DASHBOARD_FEATURES): DashboardApi {
+  const serviceToken = createServiceTokenSource(settings.internalTokenPrivateKey);
+  const sessions: SessionLookupDeps = { client: settings.client, internalTokenPrivateKey: settings.internalTokenPrivateKey, serviceToken };
+  const routes = features.flatMap((feature) => feature(settings, sessions));
+  const dialect = createDashboardDialect({
+    ...sessions,
+    logger: settings.logger,
+    cookies: settings.cookies,
+    allowedOrigins: settings.allowedOrigins,
+    limiters: createRateLimiters(settings, settings.logger),
   });
-  return { router, openApiDocument: buildDashboardOpenApiDocument(routes), routes };
+  return {
+    basePath: dialect.basePath,
+    router: mountRoutes(routes, dialect, { logger: settings.logger, deadlines: settings.deadlines }),
+    openApiDocument: buildOpenApiDocument(routes, DASHBOARD_OPENAPI),
+    routes,
+  };
 }

@@ -1,13 +1,6 @@
 import { z } from '../openapi/zod';
-import { calendarDateProblem } from '@vmdash/domain';
+import { calendarDateProblem, MAX_ID, MAX_STRING_LENGTH } from '@vmdash/domain';
 import type { PydanticIssueParams } from './validation-errors';
-
-/** Largest integer id the Data API accepts (ids are int64 on the wire, numbers in JSON: the safe-integer range). */
-export const MAX_ID = Number.MAX_SAFE_INTEGER;
-/** Largest page number (the page field is int32 on the wire). */
-export const MAX_PAGE = 2_147_483_647;
-/** Longest string accepted in a request field (ids, owners, references). */
-export const MAX_STRING_LENGTH = 256;
 
 /**
  * Parses a path or query string as pydantic does in lax mode: optional surrounding spaces and sign, decimal digits.

@@ -1,80 +1,130 @@
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from '@vmdash/observability';
 import { runWithRequestContext } from '@vmdash/observability';
-import type { z } from 'zod';
-import { callerOf, type BearerAuth } from '../auth/bearer-auth';
+import { BODY_KINDS, type BodyParserOptions } from './body-kinds';
 import { requestIdOf } from './request-id';
-import type { Route } from './route';
-import { fastApiErrorsFromZod, missingBodyError, type FastApiValidationError, type RequestLocation } from './validation-errors';
+import { validateInput, type AbsentBody, type InputProblem } from './route-input';
+import type { RouteResult } from './route-result';
+import type { AccessRule, DeadlineSettings, Route } from './route-table';
 
-/** Largest JSON body accepted (bulk requests of 10,000 hosts fit many times over); larger bodies get 413. */
-export const JSON_BODY_LIMIT = '2mb';
-
-/** Express path of an OpenAPI path: `/hosts/{host_id}` -> `/hosts/:host_id`. */
-export function expressPath(openApiPath: string): string {
-  return openApiPath.replace(/\{(\w+)\}/g, ':$1');
+/**
+ * What makes one API of the gateway different from the other: a thin adapter over the kernel. The Data API's is
+ * data-api/http/data-api-dialect.ts (bearer scope, FastAPI's 422, `{"detail": ...}`), the dashboard API's is
+ * dashboard-api/http/dashboard-dialect.ts (cross-site check, rate limits, session and groups, `{"error": ...}`).
+ */
+export interface Dialect<A extends AccessRule, C extends object, X> {
+  /** Where the API's paths start ("/" or "/api"); its router is mounted there and its route paths include it. */
+  basePath: string;
+  /** Middleware every request of the API passes first (e.g. the cookie parser). */
+  preamble: RequestHandler[];
+  /** The checks before a route's body is read, in order: its access rule (401/403) and the API's other guards. */
+  guards(route: Route<A, C> & X): RequestHandler[];
+  /** How bodies are read (a route's bodyLimitBytes replaces the limit), and whether an absent body is missing or `{}`. */
+  body: BodyParserOptions & { absent: AbsentBody };
+  /** Answers a request whose input did not validate (problems in request order, at least one). */
+  refuse(res: Response, route: Route<A, C> & X, problems: readonly InputProblem[]): void;
+  /** The internal token the handler's gRPC calls carry, and the API's own fields of the handler's input. */
+  requestScope(req: Request, res: Response): { internalToken: string; context: C };
+  /** Body of the 404 for a path the API does not have. */
+  notFoundBody: unknown;
+  /** Body of the 405 for a known path with another method (sent with `Allow`). */
+  methodNotAllowedBody: unknown;
+  /**
+   * Answers an error a route raised before anything was sent (body parser, gRPC call, bug), in the API's words;
+   * `route` is the route of the request, when one matched.
+   */
+  handleError(error: unknown, req: Request, res: Response, route: (Route<A, C> & X) | undefined): void;
 }
 
-function parsePart(schema: z.ZodType | undefined, raw: unknown, location: RequestLocation, errors: FastApiValidationError[]): unknown {
-  if (!schema) return undefined;
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  errors.push(...fastApiErrorsFromZod(parsed.error.issues, location, raw));
-  return undefined;
+/** What mounting needs besides the routes and their dialect. */
+export interface MountOptions {
+  logger: Logger;
+  deadlines: DeadlineSettings;
+}
+
+/** Express path of an OpenAPI path below the API's base: `/hosts/{host_id}` -> `/hosts/:host_id`. */
+function expressPath(path: string, basePath: string): string {
+  const base = basePath === '/' ? '' : basePath;
+  if (!path.startsWith(`${base}/`)) throw new Error(`route ${path} lies outside its API's base path ${basePath}`);
+  return path.slice(base.length).replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Sends a handler's result; a stream runs in the request context, since it opens its gRPC call only now. */
+async function sendResult(result: RouteResult, req: Request, res: Response, context: { requestId: string; internalToken: string }, logger: Logger): Promise<void> {
+  switch (result.kind) {
+    case 'json':
+      res.status(result.status).json(result.body);
+      return;
+    case 'stream': {
+      const outcome = await runWithRequestContext(context, () => result.write(res));
+      const { requestId } = context;
+      if (outcome.kind === 'failed-after-start') logger.error({ requestId, err: outcome.error, items: outcome.items, path: req.path }, 'stream failed after the response started');
+      else if (outcome.kind === 'client-gone') logger.info({ requestId, items: outcome.items, path: req.path }, 'client left during a stream; upstream call cancelled');
+    }
+  }
 }
 
 /**
- * The last step of every route: validates path, query and body together (all problems are reported at once, as
- * FastAPI does), answers 422 when any is invalid, else runs the handler inside the request context (request id and
- * internal token forwarded on gRPC calls) and sends its result. Errors go to the error handler.
+ * The last step of every route: validates path, query and body (the dialect answers problems), then runs the handler
+ * inside the request context (request id and internal token forwarded on its gRPC calls) with the call options of the
+ * route's deadline class, and sends its result. Errors go to the dialect's handleError.
  */
-function routeHandler(route: Route, logger: Logger): RequestHandler {
-  return async (req: Request, res: Response) => {
-    const errors: FastApiValidationError[] = [];
-    const params = parsePart(route.params, req.params, 'path', errors);
-    const query = parsePart(route.query, req.query, 'query', errors);
-    let body: unknown;
-    if (route.body) {
-      if (req.body === undefined) errors.push(missingBodyError());
-      else body = parsePart(route.body, req.body, 'body', errors);
-    }
-    if (errors.length > 0) {
-      res.status(422).json({ detail: errors });
-      return;
-    }
-    const requestId = requestIdOf(res);
-    const context = { requestId, internalToken: callerOf(res).internalToken };
-    const result = await runWithRequestContext(context, () => route.handle({ params, query, body }));
-    if (result.kind === 'json') {
-      res.status(result.status).json(result.body);
-      return;
-    }
-    const outcome = await runWithRequestContext(context, () => result.pipe(res));
-    if (outcome.kind === 'failed-after-start') logger.error({ requestId, err: outcome.error, items: outcome.items, path: req.path }, 'stream failed after the response started');
-    else if (outcome.kind === 'client-gone') logger.info({ requestId, items: outcome.items, path: req.path }, 'client left during a stream; upstream call cancelled');
+function routeHandler<A extends AccessRule, C extends object, X>(route: Route<A, C> & X, dialect: Dialect<A, C, X>, options: MountOptions): RequestHandler {
+  return async (req, res) => {
+    const checked = validateInput(route, req, dialect.body.absent);
+    if (!checked.ok) return dialect.refuse(res, route, checked.problems);
+    const scope = dialect.requestScope(req, res);
+    const context = { requestId: requestIdOf(res), internalToken: scope.internalToken };
+    const deadlineMs = options.deadlines[route.deadline ?? 'lookup'];
+    const call = deadlineMs === undefined ? {} : { deadline: Date.now() + deadlineMs };
+    const result = await runWithRequestContext(context, () => route.handle({ ...checked.input, call, req, res, ...scope.context }));
+    await sendResult(result, req, res, context, options.logger);
   };
 }
 
 /**
- * Mounts the Data API's routes. Each one runs: authenticate (401) -> scope (403) -> JSON body parser for routes with
- * a body (parsed only for authorised callers; 413 over JSON_BODY_LIMIT) -> validation (422) -> handler. A known path
- * with another method answers 405 with `Allow`, as FastAPI does.
+ * Serves a route table through its API's dialect and returns the router to mount at `dialect.basePath`. Each route
+ * runs: the dialect's guards -> the body parser of its kind, for routes with a body (only for callers the guards let
+ * through; the dialect's limit or the route's) -> validation -> handler. A known path with another method answers 405
+ * with `Allow` (HEAD included wherever GET is), an unknown path 404, each with the dialect's body; errors end in the
+ * dialect's handleError (a response already under way is cut instead: a broken body must not pass for a whole one).
  */
-export function mountRoutes(router: Router, routes: readonly Route[], auth: BearerAuth, logger: Logger): void {
-  const jsonBody = express.json({ limit: JSON_BODY_LIMIT, strict: false });
+export function mountRoutes<A extends AccessRule, C extends object, X>(routes: readonly (Route<A, C> & X)[], dialect: Dialect<A, C, X>, options: MountOptions): Router {
+  const router = express.Router();
+  if (dialect.preamble.length > 0) router.use(...dialect.preamble);
+  const routeOf = new WeakMap<Response, Route<A, C> & X>();
   const methodsByPath = new Map<string, string[]>();
   for (const route of routes) {
-    const path = expressPath(route.path);
-    const chain: RequestHandler[] = [auth.authenticate, auth.requireScope(route.scope)];
-    if (route.body) chain.push(jsonBody);
-    chain.push(routeHandler(route, logger));
+    const path = expressPath(route.path, dialect.basePath);
+    const chain: RequestHandler[] = [
+      (_req, res, next) => {
+        routeOf.set(res, route);
+        next();
+      },
+      ...dialect.guards(route),
+    ];
+    if (route.body) chain.push(BODY_KINDS[route.bodyKind ?? 'json'].parser({ limitBytes: route.bodyLimitBytes ?? dialect.body.limitBytes, strictJson: dialect.body.strictJson }));
+    chain.push(routeHandler(route, dialect, options));
     router[route.method](path, ...chain);
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), route.method.toUpperCase()]);
   }
   for (const [path, methods] of methodsByPath) {
     const allow = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
     router.all(path, (_req, res) => {
-      res.status(405).set('Allow', allow.join(', ')).json({ detail: 'Method Not Allowed' });
+      res.status(405).set('Allow', allow.join(', ')).json(dialect.methodNotAllowedBody);
     });
   }
+  router.use((_req, res) => {
+    res.status(404).json(dialect.notFoundBody);
+  });
+  const errors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    if (res.headersSent) {
+      options.logger.error({ err: error, requestId: requestIdOf(res) }, 'request failed after the response started');
+      res.destroy();
+      return;
+    }
+    dialect.handleError(error, req, res, routeOf.get(res));
+  };
+  router.use(errors);
+  return router;
 }

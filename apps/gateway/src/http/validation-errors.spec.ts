@@ -1,6 +1,7 @@
 import { z } from '../openapi/zod';
 import { calendarDate, pathInteger } from './fields';
-import { fastApiErrorsFromViolations, fastApiErrorsFromZod, jsonInvalidError, type RequestLocation } from './validation-errors';
+import type { RequestLocation } from './route-input';
+import { fastApiErrorsFromViolations, fastApiErrorsFromZod, jsonInvalidError } from './validation-errors';
 
 function errorsOf(schema: z.ZodType, input: unknown, location: RequestLocation = 'body') {
   const result = schema.safeParse(input);

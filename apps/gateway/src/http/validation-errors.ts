@@ -1,8 +1,7 @@
 import type { FieldViolation } from '@vmdash/domain';
 import type { z } from 'zod';
+import type { RequestLocation } from './route-input';
 
-/** Where an invalid value came from; the first element of `loc` (FastAPI's naming). */
-export type RequestLocation = 'path' | 'query' | 'body';
 
 /**
  * One entry of the Data API's 422 body: FastAPI's `RequestValidationError` detail with pydantic v2's error `type`

@@ -1,97 +1,92 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
-import { NOT_AUTHENTICATED_BODY, NOT_ENOUGH_PERMISSIONS_BODY } from '../auth/bearer-auth';
-import { SCOPES } from '@vmdash/domain';
-import type { Route } from '../http/route';
-import { z } from './zod';
+import type { z } from 'zod';
+import { BODY_KINDS } from '../http/body-kinds';
+import type { ResponseDoc, Route } from '../http/route-table';
 
 /** The generated document (OpenAPI 3.1 object). */
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
-/** Name of the security scheme in `components.securitySchemes`. */
-export const SECURITY_SCHEME_NAME = 'BearerToken';
+/**
+ * Where the documented paths are served: the gateway that serves the document (a URL relative to the document, as
+ * OpenAPI allows), so Swagger UI and clients call the deployment they read it from.
+ */
+const SERVERS = [{ url: '/', description: 'The gateway that serves this document' }];
 
-const API_DESCRIPTION = [
-  'Assets and vulnerabilities of the alpha and beta sources, cache refresh, and host action plans (face A of the vmdash interface specification).',
-  '',
-  'Every route needs `Authorization: Bearer <JWT>`: an RS256 token whose header names a known `kid`, with `iss`, `aud`, `exp` and `sub`, and a space-separated `scope` claim. Scopes:',
-  ...Object.entries(SCOPES).map(([scope, meaning]) => `- \`${scope}\`: ${meaning}`),
-  '',
-  'A missing or invalid token answers 401 `{"detail":"Not authenticated"}` with `WWW-Authenticate: Bearer`; a valid token without the route\'s scope answers 403 `{"detail":"Not enough permissions"}`. Invalid input answers 422 with FastAPI\'s body. Every answer carries `x-request-id` (the caller\'s, when it sent a safe one).',
-].join('\n');
+/** The licence of both APIs: proprietary (the repository's package.json: "license": "UNLICENSED"). */
+const LICENSE = { name: 'Proprietary (UNLICENSED): all rights reserved' };
+
+/** Sentence added to the description of a route whose success answer is streamed. */
+const STREAMED_NOTE = 'The JSON array is streamed item by item.';
+
+/** How the routes of one API are documented, once its shared components are registered. */
+export interface RouteDescriber<R extends Route> {
+  /** Body of the error answers a route documents without a schema. */
+  errorSchema: z.ZodType;
+  /** The answers every route of this kind can give (guards, validation, failures), by status. */
+  standardResponses(route: R): Record<number, ResponseConfig>;
+  /** What the operation's security requirement lists under the API's scheme (scopes, groups), or null for a public route. */
+  securityRoles(route: R): string[] | null;
+  /** A sentence on who may call, added to the description (e.g. the Data API's required scope). */
+  accessNote(route: R): string | undefined;
+}
 
 /**
- * Builds the Data API's OpenAPI 3.1.0 document (info.version 1.0.0) from the routes themselves: the zod schemas that
- * validate path, query and body and the 200 response schemas, plus the security scheme and the error answers each
- * route can give (401, 403, 404 where a record is looked up, 413 and 422 where there is input, 503).
- *
- * The security scheme is written as the specification words it (interface-spec.md, Authentication: "type apiKey:
- * the request header Authorization, whose value has the form Bearer <ACCESS_TOKEN>"); each operation lists the scope
- * it needs in its security requirement (OpenAPI 3.1 allows role names there for every scheme type).
+ * The OpenAPI side of an API's dialect: data-api/http/data-api-openapi.ts and dashboard-api/http/dashboard-openapi.ts.
  */
-export function buildOpenApiDocument(routes: readonly Route[]): OpenApiDocument {
-  const registry = new OpenAPIRegistry();
-  registry.registerComponent('securitySchemes', SECURITY_SCHEME_NAME, {
-    type: 'apiKey',
-    in: 'header',
-    name: 'Authorization',
-    description: 'The value is `Bearer <JWT>` (RS256, see the API description for the claims and scopes).',
-  });
-  const ValidationError = registry.register(
-    'ValidationError',
-    z.object({
-      loc: z.array(z.union([z.string(), z.int()])),
-      msg: z.string(),
-      type: z.string(),
-      input: z.unknown().optional(),
-      ctx: z.record(z.string(), z.unknown()).optional(),
-    }),
-  );
-  const HTTPValidationError = registry.register('HTTPValidationError', z.object({ detail: z.array(ValidationError) }));
-  const ErrorDetail = registry.register('ErrorDetail', z.object({ detail: z.string() }));
-  const errorResponse = (description: string, example?: unknown): ResponseConfig => ({
-    description,
-    content: { 'application/json': { schema: ErrorDetail, ...(example ? { example } : {}) } },
-  });
+export interface OpenApiDialect<R extends Route> {
+  title: string;
+  description: string;
+  /** The API's security scheme: an `apiKey` in a header or a cookie. */
+  securityScheme: { name: string; in: 'header' | 'cookie'; parameter: string; description: string };
+  /** Registers the API's shared schemas, in document order, and says how its routes read. */
+  register(registry: OpenAPIRegistry): RouteDescriber<R>;
+}
 
+/** A documented error answer: the error schema, with an example when given. */
+export function errorResponse(schema: z.ZodType, description: string, example?: unknown): ResponseConfig {
+  return { description, content: { 'application/json': { schema, ...(example ? { example } : {}) } } };
+}
+
+function documented(doc: ResponseDoc, errorSchema: z.ZodType): ResponseConfig {
+  if (!doc.schema) return errorResponse(errorSchema, doc.description, doc.example);
+  return { description: doc.description, content: { 'application/json': { schema: doc.schema, ...(doc.example ? { example: doc.example } : {}) } } };
+}
+
+/**
+ * Builds an API's OpenAPI 3.1.0 document (info.version 1.0.0, interface-spec "Versioning") from its route table: the
+ * zod schemas that validate each route's path, query and body, the route's own answers, and the answers the dialect
+ * adds for every route of its kind (a route's own answer replaces the dialect's of the same status).
+ */
+export function buildOpenApiDocument<R extends Route>(routes: readonly R[], dialect: OpenApiDialect<R>): OpenApiDocument {
+  const registry = new OpenAPIRegistry();
+  const scheme = dialect.securityScheme;
+  registry.registerComponent('securitySchemes', scheme.name, { type: 'apiKey', in: scheme.in, name: scheme.parameter, description: scheme.description });
+  const describer = dialect.register(registry);
   for (const route of routes) {
     const { docs } = route;
-    const responses: Record<string, ResponseConfig> = {
-      200: { description: docs.responseDescription, content: { 'application/json': { schema: route.response } } },
-      401: {
-        ...errorResponse('Missing or invalid bearer token', NOT_AUTHENTICATED_BODY),
-        headers: { 'WWW-Authenticate': { description: 'Bearer', schema: { type: 'string' } } },
-      },
-      403: errorResponse(`The token lacks the scope ${route.scope}`, NOT_ENOUGH_PERMISSIONS_BODY),
-    };
-    if (docs.notFound) responses[404] = errorResponse(docs.notFound);
-    if (route.body) responses[413] = errorResponse('Request body larger than 2 MB');
-    if (route.params || route.query || route.body) {
-      responses[422] = { description: 'Validation error', content: { 'application/json': { schema: HTTPValidationError } } };
-    }
-    responses[503] = errorResponse('A service behind the gateway is unavailable');
-    for (const [status, extra] of Object.entries(docs.otherResponses ?? {})) {
-      responses[status] = extra.schema ? { description: extra.description, content: { 'application/json': { schema: extra.schema } } } : { description: extra.description };
-    }
-    const notes = [docs.description, docs.streamed ? 'The JSON array is streamed item by item.' : undefined, `Requires scope \`${route.scope}\`.`];
+    const responses: Record<string, ResponseConfig> = describer.standardResponses(route);
+    for (const [status, doc] of Object.entries(docs.responses)) responses[status] = documented(doc, describer.errorSchema);
+    const description = [docs.description, docs.streamed ? STREAMED_NOTE : undefined, describer.accessNote(route)].filter(Boolean).join(' ');
+    const roles = describer.securityRoles(route);
     registry.registerPath({
       method: route.method,
       path: route.path,
       operationId: docs.operationId,
       summary: docs.summary,
-      description: notes.filter(Boolean).join(' '),
+      ...(description ? { description } : {}),
       tags: [docs.tag],
-      security: [{ [SECURITY_SCHEME_NAME]: [route.scope] }],
+      security: roles === null ? [] : [{ [scheme.name]: roles }],
       request: {
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { query: route.query } : {}),
-        ...(route.body ? { body: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
+        ...(route.body ? { body: { required: true, content: { [BODY_KINDS[route.bodyKind ?? 'json'].contentType]: { schema: route.body } } } } : {}),
       },
       responses,
     });
   }
-
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'vmdash Data API', version: '1.0.0', description: API_DESCRIPTION },
+    info: { title: dialect.title, version: '1.0.0', description: dialect.description, license: LICENSE },
+    servers: SERVERS,
   });
 }

@@ -1,4 +1,6 @@
 import { unaryCall } from '../../http/grpc-call';
+import { toPageJson } from '../../http/paging';
+import { jsonResult } from '../../http/route-result';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
@@ -18,21 +20,26 @@ export function auditRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'listAuditEntries',
         summary: 'The audit log, newest first',
         description:
-          'Entries arrive through NATS (audit.auth.* events stored by the dashboard\'s durable consumer), so an entry may appear a moment after its action. Unknown query keys and bad values answer 400 "Invalid query parameters".',
+          'Entries arrive through NATS (audit.auth.* events stored by the dashboard\'s durable consumer), so an entry may appear a moment after its action. Paged as every list: `page` (1-based) and `page_size` in the query, `{page, page_size, total, items}` answered. An unknown query key answers 400 "Unknown query parameter <key>" (the former `pageSize` adds ": use page_size"); a bad value 400 "Invalid query parameters".',
         tag: 'audit',
         responses: { 200: { description: 'One page', schema: AuditPageBody } },
       },
-      handle: async ({ query }) => {
-        const page = await unaryCall(deps.client, 'QueryAudit', {
-          ...(query.userId !== undefined ? { user_id: query.userId } : {}),
-          ...(query.username !== undefined ? { username: query.username } : {}),
-          ...(query.action !== undefined ? { action: query.action } : {}),
-          ...(query.from !== undefined ? { from: query.from } : {}),
-          ...(query.to !== undefined ? { to: query.to } : {}),
-          page: query.page,
-          page_size: query.pageSize,
-        });
-        return { status: 200, body: { entries: page.entries.map(toAuditEntryJson), page: page.page, pageSize: page.page_size, total: page.total } };
+      handle: async ({ query, call }) => {
+        const page = await unaryCall(
+          deps.client,
+          'QueryAudit',
+          {
+            ...(query.userId !== undefined ? { user_id: query.userId } : {}),
+            ...(query.username !== undefined ? { username: query.username } : {}),
+            ...(query.action !== undefined ? { action: query.action } : {}),
+            ...(query.from !== undefined ? { from: query.from } : {}),
+            ...(query.to !== undefined ? { to: query.to } : {}),
+            page: query.page,
+            page_size: query.page_size,
+          },
+          call,
+        );
+        return jsonResult(toPageJson(page, page.entries.map(toAuditEntryJson)));
       },
     }),
   ];

@@ -1,34 +1,30 @@
+import { AUDIT_DEFAULT_PAGE_SIZE, AUDIT_MAX_PAGE_SIZE, MAX_USER_ID_LENGTH } from '@vmdash/domain';
 import type { AuditEntry__Output } from '@vmdash/proto';
+import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
-import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 
 /** One query value: a repeated key keeps its last value (as the data API does). */
 const lastOf = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
-const text = (description: string, max = 128) => z.preprocess(lastOf, z.string().min(1).max(max).optional()).openapi({ description, type: 'string' });
-const integer = (description: string, min: number, max: number, fallback: number) =>
-  z
-    .preprocess((value) => {
-      const last = lastOf(value);
-      return typeof last === 'string' && /^\d{1,9}$/.test(last) ? Number(last) : last;
-    }, z.int().min(min).max(max).optional())
-    .transform((value) => value ?? fallback)
-    .openapi({ description, type: 'integer', minimum: min, maximum: max, default: fallback });
+const text = (description: string, max = MAX_USER_ID_LENGTH) => z.preprocess(lastOf, z.string().min(1).max(max).optional()).openapi({ description, type: 'string' });
 const time = (description: string) => z.preprocess(lastOf, z.iso.datetime({ offset: true }).optional()).openapi({ description, type: 'string', format: 'date-time' });
 
-/** Query of GET /api/audit (not shown in the specification): filters by user, action and time, paged, newest first. */
-export const AuditQuery = z.strictObject(
-  {
-    userId: text('Entries of this user id'),
-    username: text('Entries of this username (compared case-insensitively; also failed logins of unknown names)', 256),
-    action: z.preprocess(lastOf, z.string().regex(/^[a-z_.]{1,64}$/).optional()).openapi({ description: 'e.g. login, login_failed, logout, password_change, impersonation_start', type: 'string' }),
-    from: time('Entries at or after this time (ISO 8601 with offset)'),
-    to: time('Entries at or before this time (ISO 8601 with offset)'),
-    page: integer('1-based page', 1, 1_000_000, 1),
-    pageSize: integer('Entries per page', 1, 200, 50),
-  },
-  { error: CHOSEN_TEXTS.invalidQuery },
-);
+/** Page sizes of the audit log (libs/domain limits, shared with the dashboard service). */
+const AUDIT_PAGE_SIZES = { defaultPageSize: AUDIT_DEFAULT_PAGE_SIZE, maxPageSize: AUDIT_MAX_PAGE_SIZE };
 
+/**
+ * Query of GET /api/audit (not shown in the specification): filters by user, action and time, paged with the one
+ * paging convention (`page`, `page_size`), newest first. Unknown keys are refused.
+ */
+export const AuditQuery = z.strictObject({
+  userId: text('Entries of this user id'),
+  username: text('Entries of this username (compared case-insensitively; also failed logins of unknown names)', 256),
+  action: z.preprocess(lastOf, z.string().regex(/^[a-z_.]{1,64}$/).optional()).openapi({ description: 'e.g. login, login_failed, logout, password_change, impersonation_start', type: 'string' }),
+  from: time('Entries at or after this time (ISO 8601 with offset)'),
+  to: time('Entries at or before this time (ISO 8601 with offset)'),
+  ...pageQuery(AUDIT_PAGE_SIZES).shape,
+});
+
+/** One audit entry: the specification's audit record plus id and timestamp. */
 export const AuditEntryBody = z
   .object({
     id: z.string().openapi({ description: 'Event id' }),
@@ -43,9 +39,8 @@ export const AuditEntryBody = z
   })
   .openapi('AuditEntry');
 
-export const AuditPageBody = z
-  .object({ entries: z.array(AuditEntryBody), page: z.int(), pageSize: z.int(), total: z.int().openapi({ description: 'Matching entries over all pages' }) })
-  .openapi('AuditPage');
+/** A page of the audit log: `{page, page_size, total, items}`. */
+export const AuditPageBody = pageOf(AuditEntryBody, 'AuditPage');
 
 /** JSON of an audit entry (the spec's audit record plus id and timestamp). */
 export function toAuditEntryJson(entry: AuditEntry__Output): z.output<typeof AuditEntryBody> {

@@ -1,4 +1,5 @@
 import { unaryCall } from '../../http/grpc-call';
+import { jsonResult } from '../../http/route-result';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { lookUpSession, signedIn, type SessionLookupDeps } from '../http/dashboard-session';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
@@ -56,11 +57,11 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         if (!attempt.ok) {
           switch (attempt.outcome) {
             case 'LOGIN_OUTCOME_INVALID_CREDENTIALS':
-              return { status: 401, body: error(SPEC_TEXTS.invalidCredentials) };
+              return jsonResult(error(SPEC_TEXTS.invalidCredentials), 401);
             case 'LOGIN_OUTCOME_ACCOUNT_DISABLED':
-              return { status: 401, body: error(SPEC_TEXTS.accountDisabled) };
+              return jsonResult(error(SPEC_TEXTS.accountDisabled), 401);
             case 'LOGIN_OUTCOME_TOO_MANY_ATTEMPTS':
-              return { status: 429, body: error(SPEC_TEXTS.tooManyLogins) };
+              return jsonResult(error(SPEC_TEXTS.tooManyLogins), 429);
             default:
               throw new Error(`unexpected login outcome ${attempt.outcome}`);
           }
@@ -69,7 +70,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         if (!/^[0-9a-f]{64}$/.test(response.session_id)) throw new Error('login succeeded without a session');
         setSessionCookie(res, response.session_id, cookies);
         if (response.device_token) setDeviceCookie(res, response.device_token, response.device_token_max_age_seconds, cookies);
-        return { status: 200, body: { message: SPEC_TEXTS.loginSucceeded, user: toUserJson(present(response.user, 'the user')) } };
+        return jsonResult({ message: SPEC_TEXTS.loginSucceeded, user: toUserJson(present(response.user, 'the user')) });
       },
     }),
 
@@ -87,13 +88,13 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         tag,
         responses: { 200: { description: 'Signed out; the cookie is cleared', schema: MessageBody, example: { message: SPEC_TEXTS.loggedOut } } },
       },
-      handle: async ({ req, res, clientAddress }) => {
+      handle: async ({ req, res, clientAddress, call }) => {
         const sessionId = sessionCookieOf(req);
         clearSessionCookie(res, cookies);
         if (sessionId !== undefined && /^[0-9a-f]{64}$/.test(sessionId)) {
-          await unaryCall(client, 'Logout', { session_id: sessionId, client_address: clientAddress });
+          await unaryCall(client, 'Logout', { session_id: sessionId, client_address: clientAddress }, call);
         }
-        return { status: 200, body: { message: SPEC_TEXTS.loggedOut } };
+        return jsonResult({ message: SPEC_TEXTS.loggedOut });
       },
     }),
 
@@ -113,13 +114,13 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
       },
       handle: async ({ req, res }) => {
         const lookup = await lookUpSession(req, res, sessions);
-        if (lookup.state === 'none') return { status: 401, body: error(SPEC_TEXTS.notAuthenticated) };
+        if (lookup.state === 'none') return jsonResult(error(SPEC_TEXTS.notAuthenticated), 401);
         if (lookup.state !== 'active') {
           clearSessionCookie(res, cookies);
-          return { status: 401, body: error(lookup.state === 'expired' ? SPEC_TEXTS.sessionExpired : SPEC_TEXTS.accountDisabled) };
+          return jsonResult(error(lookup.state === 'expired' ? SPEC_TEXTS.sessionExpired : SPEC_TEXTS.accountDisabled), 401);
         }
         const { user, realUser } = lookup.session;
-        return { status: 200, body: realUser ? { user: toUserJson(user), impersonating: true, realUser: toUserJson(realUser) } : { user: toUserJson(user) } };
+        return jsonResult(realUser ? { user: toUserJson(user), impersonating: true, realUser: toUserJson(realUser) } : { user: toUserJson(user) });
       },
     }),
 
@@ -138,10 +139,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
       },
       handle: async ({ session }) => {
         const user = signedIn(session).user;
-        return {
-          status: 200,
-          body: { id: user.id, username: user.username, email: user.email, group: user.group, created_at: user.created_at, last_login: user.last_login ?? null },
-        };
+        return jsonResult({ id: user.id, username: user.username, email: user.email, group: user.group, created_at: user.created_at, last_login: user.last_login ?? null });
       },
     }),
 
@@ -164,26 +162,26 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
           401: { description: '"Authentication required", "Account is disabled" or "Current password is incorrect"' },
         },
       },
-      handle: async ({ body, res, session, clientAddress }) => {
+      handle: async ({ body, res, session, clientAddress, call }) => {
         const result = await unaryCall(client, 'ChangePassword', {
           session_id: signedIn(session).sessionId,
           current_password: body.currentPassword,
           new_password: body.newPassword,
           client_address: clientAddress,
-        });
+        }, call);
         switch (result.outcome) {
           case 'CHANGE_PASSWORD_OUTCOME_CHANGED':
-            return { status: 200, body: { message: SPEC_TEXTS.passwordChanged } };
+            return jsonResult({ message: SPEC_TEXTS.passwordChanged });
           case 'CHANGE_PASSWORD_OUTCOME_CURRENT_PASSWORD_INCORRECT':
-            return { status: 401, body: error(SPEC_TEXTS.currentPasswordIncorrect) };
+            return jsonResult(error(SPEC_TEXTS.currentPasswordIncorrect), 401);
           case 'CHANGE_PASSWORD_OUTCOME_ACCOUNT_DISABLED':
             clearSessionCookie(res, cookies);
-            return { status: 401, body: error(SPEC_TEXTS.accountDisabled) };
+            return jsonResult(error(SPEC_TEXTS.accountDisabled), 401);
           case 'CHANGE_PASSWORD_OUTCOME_IMPERSONATING':
-            return { status: 400, body: error(CHOSEN_TEXTS.passwordChangeWhileImpersonating) };
+            return jsonResult(error(CHOSEN_TEXTS.passwordChangeWhileImpersonating), 400);
           case 'CHANGE_PASSWORD_OUTCOME_SESSION_EXPIRED':
             clearSessionCookie(res, cookies);
-            return { status: 401, body: error(SPEC_TEXTS.authenticationRequired) };
+            return jsonResult(error(SPEC_TEXTS.authenticationRequired), 401);
           default:
             throw new Error(`unexpected change-password outcome ${result.outcome}`);
         }
@@ -202,9 +200,9 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         tag,
         responses: { 200: { description: 'Done', schema: MessageBody, example: { message: SPEC_TEXTS.sessionsCleaned } } },
       },
-      handle: async () => {
-        await unaryCall(client, 'CleanupSessions', {});
-        return { status: 200, body: { message: SPEC_TEXTS.sessionsCleaned } };
+      handle: async ({ call }) => {
+        await unaryCall(client, 'CleanupSessions', {}, call);
+        return jsonResult({ message: SPEC_TEXTS.sessionsCleaned });
       },
     }),
 
@@ -223,21 +221,21 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         tag,
         responses: { 200: { description: 'Impersonating', schema: ImpersonateResponse } },
       },
-      handle: async ({ body, session, clientAddress }) => {
-        const result = await unaryCall(client, 'Impersonate', { session_id: signedIn(session).sessionId, target_user_id: body.userId, client_address: clientAddress });
+      handle: async ({ body, session, clientAddress, call }) => {
+        const result = await unaryCall(client, 'Impersonate', { session_id: signedIn(session).sessionId, target_user_id: body.userId, client_address: clientAddress }, call);
         switch (result.outcome) {
           case 'IMPERSONATE_OUTCOME_STARTED':
-            return { status: 200, body: { message: CHOSEN_TEXTS.impersonationStarted, impersonating: true, user: toUserJson(present(result.user, 'the user')), realUser: toUserJson(present(result.real_user, 'the Admin')) } };
+            return jsonResult({ message: CHOSEN_TEXTS.impersonationStarted, impersonating: true, user: toUserJson(present(result.user, 'the user')), realUser: toUserJson(present(result.real_user, 'the Admin')) });
           case 'IMPERSONATE_OUTCOME_TARGET_NOT_FOUND':
-            return { status: 400, body: error(CHOSEN_TEXTS.userNotFound) };
+            return jsonResult(error(CHOSEN_TEXTS.userNotFound), 400);
           case 'IMPERSONATE_OUTCOME_TARGET_IS_SELF':
-            return { status: 400, body: error(CHOSEN_TEXTS.cannotImpersonateSelf) };
+            return jsonResult(error(CHOSEN_TEXTS.cannotImpersonateSelf), 400);
           case 'IMPERSONATE_OUTCOME_TARGET_IS_ADMIN':
-            return { status: 400, body: error(CHOSEN_TEXTS.cannotImpersonateAdmin) };
+            return jsonResult(error(CHOSEN_TEXTS.cannotImpersonateAdmin), 400);
           case 'IMPERSONATE_OUTCOME_TARGET_DISABLED':
-            return { status: 400, body: error(CHOSEN_TEXTS.cannotImpersonateDisabled) };
+            return jsonResult(error(CHOSEN_TEXTS.cannotImpersonateDisabled), 400);
           case 'IMPERSONATE_OUTCOME_SESSION_EXPIRED':
-            return { status: 401, body: error(SPEC_TEXTS.authenticationRequired) };
+            return jsonResult(error(SPEC_TEXTS.authenticationRequired), 401);
           default:
             throw new Error(`unexpected impersonate outcome ${result.outcome}`);
         }
@@ -257,11 +255,11 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         tag,
         responses: { 200: { description: 'The Admin acts as itself again', schema: StopImpersonateResponse } },
       },
-      handle: async ({ session, clientAddress }) => {
-        const result = await unaryCall(client, 'StopImpersonation', { session_id: signedIn(session).sessionId, client_address: clientAddress });
-        if (result.outcome === 'STOP_IMPERSONATION_OUTCOME_STOPPED') return { status: 200, body: { message: CHOSEN_TEXTS.impersonationStopped, user: toUserJson(present(result.user, 'the Admin')) } };
-        if (result.outcome === 'STOP_IMPERSONATION_OUTCOME_NOT_IMPERSONATING') return { status: 400, body: error(CHOSEN_TEXTS.notImpersonating) };
-        return { status: 401, body: error(SPEC_TEXTS.authenticationRequired) };
+      handle: async ({ session, clientAddress, call }) => {
+        const result = await unaryCall(client, 'StopImpersonation', { session_id: signedIn(session).sessionId, client_address: clientAddress }, call);
+        if (result.outcome === 'STOP_IMPERSONATION_OUTCOME_STOPPED') return jsonResult({ message: CHOSEN_TEXTS.impersonationStopped, user: toUserJson(present(result.user, 'the Admin')) });
+        if (result.outcome === 'STOP_IMPERSONATION_OUTCOME_NOT_IMPERSONATING') return jsonResult(error(CHOSEN_TEXTS.notImpersonating), 400);
+        return jsonResult(error(SPEC_TEXTS.authenticationRequired), 401);
       },
     }),
 
@@ -278,7 +276,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         tag,
         responses: { 200: { description: 'The scope', schema: TeamScopeResponse } },
       },
-      handle: async ({ session }) => ({ status: 200, body: { scope: signedIn(session).teamScope, teams: signedIn(session).user.bu_teams } }),
+      handle: async ({ session }) => jsonResult({ scope: signedIn(session).teamScope, teams: signedIn(session).user.bu_teams }),
     }),
 
     defineDashboardRoute({
@@ -296,9 +294,9 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         tag,
         responses: { 200: { description: 'Switched', schema: TeamScopeUpdatedResponse } },
       },
-      handle: async ({ body, session }) => {
-        const result = await unaryCall(client, 'SetTeamScope', { session_id: signedIn(session).sessionId, scope: body.scope === 'all' ? 'TEAM_SCOPE_ALL' : 'TEAM_SCOPE_OWN' });
-        return { status: 200, body: { message: CHOSEN_TEXTS.teamScopeUpdated, scope: result.scope === 'TEAM_SCOPE_ALL' ? 'all' : 'own', teams: result.bu_teams } };
+      handle: async ({ body, session, call }) => {
+        const result = await unaryCall(client, 'SetTeamScope', { session_id: signedIn(session).sessionId, scope: body.scope === 'all' ? 'TEAM_SCOPE_ALL' : 'TEAM_SCOPE_OWN' }, call);
+        return jsonResult({ message: CHOSEN_TEXTS.teamScopeUpdated, scope: result.scope === 'TEAM_SCOPE_ALL' ? 'all' : 'own', teams: result.bu_teams });
       },
     }),
   ];

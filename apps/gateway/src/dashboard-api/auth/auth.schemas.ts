@@ -1,11 +1,7 @@
+import { MAX_PASSWORD_LENGTH, MAX_USER_ID_LENGTH, MIN_PASSWORD_LENGTH } from '@vmdash/domain';
 import { z } from '../../openapi/zod';
 import { CHOSEN_TEXTS, SPEC_TEXTS } from '../http/dashboard-texts';
 import { characterCount, UserBody } from '../http/dashboard-schemas';
-
-/** Longest password accepted anywhere (the dashboard's MAX_PASSWORD_LENGTH): whole, never truncated. */
-export const MAX_PASSWORD_LENGTH = 1024;
-/** interface-spec.md, Limits: new password at least 8 characters. */
-export const MIN_PASSWORD_LENGTH = 8;
 
 const loginRequired = SPEC_TEXTS.loginFieldsRequired;
 
@@ -73,7 +69,7 @@ export const ChangePasswordRequest = z
 /** Body of POST /api/auth/impersonate (not shown in the specification): the id of the user to act as. */
 export const ImpersonateRequest = z
   .object(
-    { userId: z.string({ error: CHOSEN_TEXTS.userIdRequired }).min(1, CHOSEN_TEXTS.userIdRequired).max(128, CHOSEN_TEXTS.userNotFound).openapi({ description: 'Id of a user who is not an Admin' }) },
+    { userId: z.string({ error: CHOSEN_TEXTS.userIdRequired }).min(1, CHOSEN_TEXTS.userIdRequired).max(MAX_USER_ID_LENGTH, CHOSEN_TEXTS.userNotFound).openapi({ description: 'Id of a user who is not an Admin' }) },
     { error: CHOSEN_TEXTS.userIdRequired },
   )
   .openapi('ImpersonateRequest');

@@ -1,4 +1,5 @@
 import { unaryCall } from '../../http/grpc-call';
+import { jsonResult } from '../../http/route-result';
 import { z } from '../../openapi/zod';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
@@ -20,9 +21,9 @@ export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       invalidInputText: CHOSEN_TEXTS.invalidQuery,
       failureText: CHOSEN_TEXTS.usersFailed,
       docs: { operationId: 'listUsers', summary: 'Every user, by username', tag, responses: { 200: { description: 'The users', schema: z.array(UserRecordBody) } } },
-      handle: async () => {
-        const list = await unaryCall(client, 'ListUsers', {});
-        return { status: 200, body: list.users.map(toUserRecordJson) };
+      handle: async ({ call }) => {
+        const list = await unaryCall(client, 'ListUsers', {}, call);
+        return jsonResult(list.users.map(toUserRecordJson));
       },
     }),
     defineDashboardRoute({
@@ -39,10 +40,10 @@ export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         tag,
         responses: { 201: { description: 'Created', schema: UserRecordBody }, 409: { description: '"Username already exists" (compared case-insensitively)' } },
       },
-      handle: async ({ body, clientAddress }) => {
-        const result = await unaryCall(client, 'CreateUser', { ...body, client_address: clientAddress });
-        if (result.outcome === 'CREATE_USER_OUTCOME_USERNAME_TAKEN') return { status: 409, body: { error: CHOSEN_TEXTS.usernameTaken } };
-        return { status: 201, body: toUserRecordJson(present(result.user, 'the user')) };
+      handle: async ({ body, clientAddress, call }) => {
+        const result = await unaryCall(client, 'CreateUser', { ...body, client_address: clientAddress }, call);
+        if (result.outcome === 'CREATE_USER_OUTCOME_USERNAME_TAKEN') return jsonResult({ error: CHOSEN_TEXTS.usernameTaken }, 409);
+        return jsonResult(toUserRecordJson(present(result.user, 'the user')), 201);
       },
     }),
     defineDashboardRoute({
@@ -61,7 +62,7 @@ export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         tag,
         responses: { 200: { description: 'The updated user', schema: UserRecordBody }, 404: { description: '"User not found"' } },
       },
-      handle: async ({ params, body, clientAddress }) => {
+      handle: async ({ params, body, clientAddress, call }) => {
         const result = await unaryCall(client, 'UpdateUser', {
           id: params.id,
           ...(body.is_active !== undefined ? { is_active: body.is_active } : {}),
@@ -69,14 +70,14 @@ export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           ...(body.bu_teams !== undefined ? { bu_teams: { teams: body.bu_teams } } : {}),
           ...(body.password !== undefined ? { password: body.password } : {}),
           client_address: clientAddress,
-        });
+        }, call);
         switch (result.outcome) {
           case 'UPDATE_USER_OUTCOME_UPDATED':
-            return { status: 200, body: toUserRecordJson(present(result.user, 'the user')) };
+            return jsonResult(toUserRecordJson(present(result.user, 'the user')));
           case 'UPDATE_USER_OUTCOME_NOT_FOUND':
-            return { status: 404, body: { error: CHOSEN_TEXTS.userNotFound } };
+            return jsonResult({ error: CHOSEN_TEXTS.userNotFound }, 404);
           case 'UPDATE_USER_OUTCOME_SELF_LOCKOUT':
-            return { status: 400, body: { error: CHOSEN_TEXTS.cannotLockOutSelf } };
+            return jsonResult({ error: CHOSEN_TEXTS.cannotLockOutSelf }, 400);
           default:
             throw new Error(`unexpected update outcome ${result.outcome}`);
         }

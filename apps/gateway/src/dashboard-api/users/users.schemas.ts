@@ -1,14 +1,24 @@
-import { USER_GROUPS } from '@vmdash/domain';
+import {
+  EMAIL_PATTERN,
+  MAX_BETA_NAME_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_TEAM_NAME_LENGTH,
+  MAX_TEAMS,
+  MAX_USER_ID_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  USER_GROUPS,
+  USERNAME_PATTERN,
+} from '@vmdash/domain';
 import type { UserRecord__Output } from '@vmdash/proto';
 import { z } from '../../openapi/zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/auth.schemas';
 import { characterCount } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 
 const required = CHOSEN_TEXTS.userFieldsRequired;
 const teams = z
-  .array(z.string({ error: CHOSEN_TEXTS.invalidTeams }).min(1, CHOSEN_TEXTS.invalidTeams).max(128, CHOSEN_TEXTS.invalidTeams), { error: CHOSEN_TEXTS.invalidTeams })
-  .max(200, CHOSEN_TEXTS.invalidTeams)
+  .array(z.string({ error: CHOSEN_TEXTS.invalidTeams }).min(1, CHOSEN_TEXTS.invalidTeams).max(MAX_TEAM_NAME_LENGTH, CHOSEN_TEXTS.invalidTeams), { error: CHOSEN_TEXTS.invalidTeams })
+  .max(MAX_TEAMS, CHOSEN_TEXTS.invalidTeams)
   .openapi({ description: 'Business-unit teams the user is scoped to' });
 const password = (missing: string) =>
   z
@@ -17,7 +27,7 @@ const password = (missing: string) =>
     .refine((value) => characterCount(value) <= MAX_PASSWORD_LENGTH, CHOSEN_TEXTS.passwordTooLong)
     .openapi({ format: 'password', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH });
 const group = (missing: string) => z.enum(USER_GROUPS, { error: (issue) => (issue.input === undefined ? missing : CHOSEN_TEXTS.invalidGroup) });
-const betaName = z.string({ error: CHOSEN_TEXTS.invalidBetaName }).max(128, CHOSEN_TEXTS.invalidBetaName);
+const betaName = z.string({ error: CHOSEN_TEXTS.invalidBetaName }).max(MAX_BETA_NAME_LENGTH, CHOSEN_TEXTS.invalidBetaName);
 
 /**
  * Body of POST /api/users (issue "Dashboard sign-in": username, email, password, group, bu_teams). Strict: unknown keys
@@ -28,9 +38,9 @@ export const CreateUserRequest = z
     {
       username: z
         .string({ error: required })
-        .regex(/^[A-Za-z0-9._@-]{3,64}$/, CHOSEN_TEXTS.invalidUsername)
+        .regex(USERNAME_PATTERN, CHOSEN_TEXTS.invalidUsername)
         .openapi({ description: '3-64 of A-Z a-z 0-9 . _ @ -; unique, compared case-insensitively' }),
-      email: z.string({ error: required }).max(254, CHOSEN_TEXTS.invalidEmail).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CHOSEN_TEXTS.invalidEmail).openapi({ format: 'email' }),
+      email: z.string({ error: required }).max(MAX_EMAIL_LENGTH, CHOSEN_TEXTS.invalidEmail).regex(EMAIL_PATTERN, CHOSEN_TEXTS.invalidEmail).openapi({ format: 'email' }),
       password: password(required),
       group: group(required),
       bu_teams: teams.default([]),
@@ -56,7 +66,7 @@ export const UpdateUserRequest = z
   .openapi('UpdateUserRequest');
 
 /** Path of PATCH /api/users/{id}. */
-export const UserIdParams = z.object({ id: z.string().min(1).max(128).openapi({ description: 'User id' }) });
+export const UserIdParams = z.object({ id: z.string().min(1).max(MAX_USER_ID_LENGTH).openapi({ description: 'User id' }) });
 
 /** A user as user management shows it (the stored user without its password hash). */
 export const UserRecordBody = z

@@ -1,7 +1,8 @@
 import { unaryCall } from '../../http/grpc-call';
-import { defineRoute, jsonResult, type Route } from '../../http/route';
+import { jsonResult } from '../../http/route-result';
 import { z } from '../../openapi/zod';
-import { longCall, type DataApiDeps } from '../shared/data-api.deps';
+import { bearer, defineRoute, type DataApiRoute } from '../http/data-api-route';
+import type { DataApiDeps } from '../shared/data-api.deps';
 import {
   ActionPlanRecord,
   BulkCreatePlansRecord,
@@ -17,75 +18,82 @@ import {
 
 const tag = 'action plans';
 
-/** Host action plans (interface-spec.md face A): create, history, update, bulk create. Rules live in the action-plan service. */
-export function actionPlanRoutes(deps: DataApiDeps): Route[] {
+/** Host action plans (interface-spec, "A. Data API"): create, history, update, bulk create. Rules live in the action-plan service. */
+export function actionPlanRoutes(deps: DataApiDeps): DataApiRoute[] {
   const { actionPlan } = deps;
   return [
     defineRoute({
       method: 'put',
       path: '/hosts/{host_id}/action-plans',
-      scope: 'plans:write',
+      access: bearer('plans:write'),
       docs: {
         operationId: 'createActionPlan',
         summary: 'Create an action plan for a host',
         description: 'A new plan for the same host and finding (or the same host, for whole-host types) supersedes the active one.',
         tag,
-        responseDescription: 'The created plan',
-        notFound: 'No such host',
+        responses: { 200: { description: 'The created plan', schema: ActionPlanRecord }, 404: { description: 'No such host' } },
       },
       params: HostPlansParams,
       body: CreatePlanRequest,
-      response: ActionPlanRecord,
-      handle: async ({ params, body }) => {
-        const plan = await unaryCall(actionPlan, 'CreatePlan', { host_id: params.host_id, plan: toPlanFields(body) });
+      handle: async ({ params, body, call }) => {
+        const plan = await unaryCall(actionPlan, 'CreatePlan', { host_id: params.host_id, plan: toPlanFields(body) }, call);
         return jsonResult(toActionPlanJson(plan));
       },
     }),
     defineRoute({
       method: 'get',
       path: '/hosts/{host_id}/action-plans',
-      scope: 'data:read',
-      docs: { operationId: 'listActionPlans', summary: 'Full history of action plans of a host, active and inactive', tag, responseDescription: 'Plans, newest first', notFound: 'No such host' },
+      access: bearer('data:read'),
+      docs: {
+        operationId: 'listActionPlans',
+        summary: 'Full history of action plans of a host, active and inactive',
+        tag,
+        responses: { 200: { description: 'Plans, newest first', schema: z.array(ActionPlanRecord) }, 404: { description: 'No such host' } },
+      },
       params: HostPlansParams,
-      response: z.array(ActionPlanRecord),
-      handle: async ({ params }) => {
-        const list = await unaryCall(actionPlan, 'ListPlans', { host_id: params.host_id });
+      handle: async ({ params, call }) => {
+        const list = await unaryCall(actionPlan, 'ListPlans', { host_id: params.host_id }, call);
         return jsonResult(list.items.map(toActionPlanJson));
       },
     }),
     defineRoute({
       method: 'patch',
       path: '/hosts/{host_id}/action-plans',
-      scope: 'plans:write',
-      docs: { operationId: 'updateActionPlan', summary: 'Update an existing plan', tag, responseDescription: 'The updated plan', notFound: 'No such host, or no such plan on it' },
+      access: bearer('plans:write'),
+      docs: {
+        operationId: 'updateActionPlan',
+        summary: 'Update an existing plan',
+        tag,
+        responses: { 200: { description: 'The updated plan', schema: ActionPlanRecord }, 404: { description: 'No such host, or no such plan on it' } },
+      },
       params: HostPlansParams,
       body: UpdatePlanRequest,
-      response: ActionPlanRecord,
-      handle: async ({ params, body }) => {
-        const plan = await unaryCall(actionPlan, 'UpdatePlan', {
-          host_id: params.host_id,
-          action_plan_id: body.action_plan_id,
-          updates: toPlanUpdates(body.updates),
-        });
+      handle: async ({ params, body, call }) => {
+        const plan = await unaryCall(
+          actionPlan,
+          'UpdatePlan',
+          { host_id: params.host_id, action_plan_id: body.action_plan_id, updates: toPlanUpdates(body.updates) },
+          call,
+        );
         return jsonResult(toActionPlanJson(plan));
       },
     }),
     defineRoute({
       method: 'post',
       path: '/hosts/create-bulk-action-plans',
-      scope: 'plans:write',
+      access: bearer('plans:write'),
+      deadline: 'bulk',
       docs: {
         operationId: 'createBulkActionPlans',
         summary: 'Create plans for many hosts in one request',
         description: 'Each host succeeds or fails on its own; the answer lists both.',
         tag,
-        responseDescription: 'Per-host outcome',
+        responses: { 200: { description: 'Per-host outcome', schema: BulkCreatePlansRecord } },
       },
       body: BulkCreatePlansRequest,
-      response: BulkCreatePlansRecord,
-      handle: async ({ body }) => {
+      handle: async ({ body, call }) => {
         const { host_ids, ...fields } = body;
-        const response = await unaryCall(actionPlan, 'BulkCreatePlans', { host_ids, plan: toPlanFields(fields) }, longCall(deps));
+        const response = await unaryCall(actionPlan, 'BulkCreatePlans', { host_ids, plan: toPlanFields(fields) }, call);
         return jsonResult(toBulkCreateJson(response));
       },
     }),

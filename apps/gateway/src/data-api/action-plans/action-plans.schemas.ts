@@ -1,8 +1,7 @@
-import { PLAN_STATUSES, PLAN_TYPES, type PlanPatchableKey } from '@vmdash/domain';
+import { MAX_LIST_ITEMS, PLAN_STATUSES, PLAN_TYPES, type PlanPatchableKey } from '@vmdash/domain';
 import type { ActionPlan__Output, BulkCreatePlansResponse__Output, PlanFields, PlanUpdates } from '@vmdash/proto';
 import { bodyId, boundedString, calendarDate, pathInteger } from '../../http/fields';
 import { z } from '../../openapi/zod';
-import { MAX_LIST_ITEMS } from '../shared/shared.schemas';
 
 /** Path of the action-plan routes of one host. */
 export const HostPlansParams = z.object({ host_id: pathInteger('Beta host id') });

@@ -1,7 +1,8 @@
+import { MAX_LIST_ITEMS } from '@vmdash/domain';
 import type { AlphaAsset__Output, AlphaFinding__Output } from '@vmdash/proto';
 import { bodyId, boundedString, pathInteger } from '../../http/fields';
 import { z } from '../../openapi/zod';
-import { MAX_LIST_ITEMS, pageOf } from '../shared/shared.schemas';
+import { pageOf } from '../../http/paging';
 
 /** An alpha asset (Rapid7 Nexpose node or Greenbone/OpenVAS host); unset fields are null. */
 export const AlphaAssetRecord = z

@@ -1,7 +1,8 @@
+import { MAX_LIST_ITEMS } from '@vmdash/domain';
 import type { BetaFinding__Output, BetaHost__Output } from '@vmdash/proto';
 import { bodyId, boundedString, pathInteger } from '../../http/fields';
 import { z } from '../../openapi/zod';
-import { MAX_LIST_ITEMS, pageOf } from '../shared/shared.schemas';
+import { pageOf } from '../../http/paging';
 
 /** A beta host (Tenable Nessus ReportHost); unset fields are null. */
 export const BetaHostRecord = z

@@ -1,29 +1,30 @@
 import { unaryCall } from '../../http/grpc-call';
-import { defineRoute, jsonResult, type Route } from '../../http/route';
-import { longCall, type DataApiDeps } from '../shared/data-api.deps';
+import { jsonResult } from '../../http/route-result';
+import { bearer, defineRoute, type DataApiRoute } from '../http/data-api-route';
+import type { DataApiDeps } from '../shared/data-api.deps';
 import { RefreshReportRecord, toRefreshReportJson } from './cache.schemas';
 
 const tag = 'cache';
 
-/** POST /cache/refresh-alpha and /cache/refresh-beta: re-import a source (long deadline; concurrent calls share one refresh). */
-export function cacheRoutes(deps: DataApiDeps): Route[] {
+/** POST /cache/refresh-alpha and /cache/refresh-beta: re-import a source (bulk deadline; concurrent calls share one refresh). */
+export function cacheRoutes(deps: DataApiDeps): DataApiRoute[] {
   const { dataCache } = deps;
   return [
     defineRoute({
       method: 'post',
       path: '/cache/refresh-alpha',
-      scope: 'cache:refresh',
-      docs: { operationId: 'refreshAlphaCache', summary: 'Refresh alpha cache', tag, responseDescription: 'The refresh report' },
-      response: RefreshReportRecord,
-      handle: async () => jsonResult(toRefreshReportJson(await unaryCall(dataCache, 'RefreshAlpha', {}, longCall(deps)))),
+      access: bearer('cache:refresh'),
+      deadline: 'bulk',
+      docs: { operationId: 'refreshAlphaCache', summary: 'Refresh alpha cache', tag, responses: { 200: { description: 'The refresh report', schema: RefreshReportRecord } } },
+      handle: async ({ call }) => jsonResult(toRefreshReportJson(await unaryCall(dataCache, 'RefreshAlpha', {}, call))),
     }),
     defineRoute({
       method: 'post',
       path: '/cache/refresh-beta',
-      scope: 'cache:refresh',
-      docs: { operationId: 'refreshBetaCache', summary: 'Refresh beta cache', tag, responseDescription: 'The refresh report' },
-      response: RefreshReportRecord,
-      handle: async () => jsonResult(toRefreshReportJson(await unaryCall(dataCache, 'RefreshBeta', {}, longCall(deps)))),
+      access: bearer('cache:refresh'),
+      deadline: 'bulk',
+      docs: { operationId: 'refreshBetaCache', summary: 'Refresh beta cache', tag, responses: { 200: { description: 'The refresh report', schema: RefreshReportRecord } } },
+      handle: async ({ call }) => jsonResult(toRefreshReportJson(await unaryCall(dataCache, 'RefreshBeta', {}, call))),
     }),
   ];
 }

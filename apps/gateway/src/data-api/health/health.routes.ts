@@ -1,4 +1,5 @@
-import { defineRoute, jsonResult, type Route } from '../../http/route';
+import { jsonResult } from '../../http/route-result';
+import { bearer, defineRoute, type DataApiRoute } from '../http/data-api-route';
 import type { DataApiDeps } from '../shared/data-api.deps';
 import { AliveRecord, HealthRecord } from './health.schemas';
 
@@ -9,21 +10,22 @@ const tag = 'health';
  * GET /is-alive (the process). Both need a data:read token, as every Data API route (interface-spec.md,
  * Authentication); Kubernetes probes use the unauthenticated /livez and /readyz instead.
  */
-export function healthRoutes(deps: DataApiDeps): Route[] {
+export function healthRoutes(deps: DataApiDeps): DataApiRoute[] {
   return [
     defineRoute({
       method: 'get',
       path: '/health',
-      scope: 'data:read',
+      access: bearer('data:read'),
       docs: {
         operationId: 'health',
         summary: 'Health check',
         description: 'Answers 503 with status "degraded" when a dependency is not SERVING.',
         tag,
-        responseDescription: 'Every dependency is serving',
-        otherResponses: { 503: { description: 'A dependency is not serving (status "degraded")', schema: HealthRecord } },
+        responses: {
+          200: { description: 'Every dependency is serving', schema: HealthRecord },
+          503: { description: 'A dependency is not serving (status "degraded")', schema: HealthRecord },
+        },
       },
-      response: HealthRecord,
       handle: async () => {
         const dependencies = await deps.dependencyHealth.check();
         const ok = Object.values(dependencies).every((status) => status === 'SERVING');
@@ -33,9 +35,8 @@ export function healthRoutes(deps: DataApiDeps): Route[] {
     defineRoute({
       method: 'get',
       path: '/is-alive',
-      scope: 'data:read',
-      docs: { operationId: 'isAlive', summary: 'Liveness check', tag, responseDescription: 'The gateway process is running' },
-      response: AliveRecord,
+      access: bearer('data:read'),
+      docs: { operationId: 'isAlive', summary: 'Liveness check', tag, responses: { 200: { description: 'The gateway process is running', schema: AliveRecord } } },
       handle: async () => jsonResult({ status: 'alive' }),
     }),
   ];

@@ -1,21 +1,11 @@
+import { DEFAULT_PAGE_SIZE, MAX_LIST_ITEMS, MAX_PAGE_SIZE } from '@vmdash/domain';
 import type { Owner__Output } from '@vmdash/proto';
-import { boundedString, MAX_PAGE, pathInteger, queryInteger } from '../../http/fields';
+import { boundedString } from '../../http/fields';
+import { pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 
-/** Most items of any list in a request body (owners, host ids, assets, ids per asset). */
-export const MAX_LIST_ITEMS = 10_000;
-/** Page size of paged listings when the query does not say. */
-export const DEFAULT_PAGE_SIZE = 100;
-/** Largest page size a caller may ask for. */
-export const MAX_PAGE_SIZE = 1_000;
-
-/** Path of a paged listing: the 1-based page number. */
-export const PageParams = z.object({ page: pathInteger('1-based page number; a page past the end has no items', MAX_PAGE) });
-
-/** Query of a paged listing. */
-export const PageQuery = z.object({
-  page_size: queryInteger('Items per page', { min: 1, max: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
-});
+/** Query of a paged listing (its page is in the path): `page_size`. */
+export const PageQuery = pageQuery({ defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE }).pick({ page_size: true });
 
 /** Body of POST /alpha-assets and POST /beta-assets (interface-spec.md: "Owner list"). */
 export const OwnersRequest = z
@@ -36,16 +26,4 @@ export const OwnerRecord = z
 /** JSON of an owner. */
 export function toOwnerJson(owner: Owner__Output): z.output<typeof OwnerRecord> {
   return { owner: owner.owner, bu_teams: owner.bu_teams, asset_count: owner.asset_count };
-}
-
-/** A page of a listing: `{page, page_size, total, items}`, 1-based. */
-export function pageOf<T extends z.ZodType>(item: T, name: string) {
-  return z
-    .object({
-      page: z.int().openapi({ description: 'The page asked for (1-based)' }),
-      page_size: z.int(),
-      total: z.int().openapi({ description: 'Number of items over all pages' }),
-      items: z.array(item),
-    })
-    .openapi(name);
 }

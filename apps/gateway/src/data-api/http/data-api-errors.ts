@@ -1,8 +1,8 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Request, Response } from 'express';
 import type { Logger } from '@vmdash/observability';
-import { isServiceError, mapGrpcError } from './grpc-errors';
-import { requestIdOf } from './request-id';
-import { jsonInvalidError } from './validation-errors';
+import { isServiceError, mapGrpcError } from '../../http/grpc-errors';
+import { requestIdOf } from '../../http/request-id';
+import { jsonInvalidError } from '../../http/validation-errors';
 
 /** The error body-parser raises (http-errors with a `type`). */
 interface BodyParserError extends Error {
@@ -14,27 +14,16 @@ function isBodyParserError(error: unknown): error is BodyParserError {
   return error instanceof Error && typeof (error as Partial<BodyParserError>).type === 'string' && typeof (error as Partial<BodyParserError>).status === 'number';
 }
 
-/** 404 for paths the Data API does not have (FastAPI's body). */
-export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json({ detail: 'Not Found' });
-};
-
 /**
- * The last middleware: turns what a route threw into the Data API's answer.
- * - Body parser: malformed JSON -> 422 `json_invalid` (FastAPI); body over the limit -> 413; unsupported charset or
- *   encoding -> 415; any other 4xx of the parser keeps its status.
- * - gRPC errors -> mapGrpcError.
- * - Anything else -> 500 with a fixed text; the error is logged with the request id.
- * When part of the answer was already sent, the socket is destroyed rather than ending a broken body normally.
+ * Turns what a Data API route raised into the API's answer:
+ * - body parser: malformed JSON -> 422 `json_invalid` (FastAPI); body over the limit -> 413; unsupported charset or
+ *   encoding -> 415; any other 4xx of the parser keeps its status;
+ * - gRPC errors -> mapGrpcError;
+ * - anything else -> 500 with a fixed text; the error is logged with the request id.
  */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
+export function dataApiErrorHandler(logger: Logger): (error: unknown, req: Request, res: Response) => void {
+  return (error, req, res) => {
     const requestId = requestIdOf(res);
-    if (res.headersSent) {
-      logger.error({ err: error, requestId }, 'request failed after the response started');
-      res.destroy();
-      return;
-    }
     if (isBodyParserError(error)) {
       if (error.type === 'entity.parse.failed') return void res.status(422).json({ detail: [jsonInvalidError(error.message)] });
       if (error.type === 'entity.too.large') return void res.status(413).json({ detail: 'Request body too large' });

@@ -1,0 +1,131 @@
+import cookieParser from 'cookie-parser';
+import type { Request, RequestHandler, Response } from 'express';
+import { status as grpcStatus } from '@grpc/grpc-js';
+import type { Logger } from '@vmdash/observability';
+import type { z } from 'zod';
+import { isServiceError } from '../../http/grpc-errors';
+import type { Dialect } from '../../http/mount-routes';
+import { RETIRED_QUERY_KEYS } from '../../http/paging';
+import { requestIdOf } from '../../http/request-id';
+import type { InputProblem } from '../../http/route-input';
+import type { RateLimitName } from '../dashboard-api.deps';
+import { crossSiteGuard } from './cross-site-guard';
+import { requireGroups, requireSession, sessionOf, type SessionLookupDeps } from './dashboard-session';
+import type { DashboardAccess, DashboardContext, DashboardRoute, DashboardRouteFields } from './dashboard-route';
+import { CHOSEN_TEXTS, KNOWN_TEXTS, SPEC_TEXTS } from './dashboard-texts';
+import type { CookiePolicy } from './session-cookie';
+
+/** Largest JSON body of the dashboard API (a 1024-character password of 4-byte characters fits several times): 16 KB. */
+export const DASHBOARD_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Longest unknown key a 400 text repeats. */
+const MAX_NAMED_KEY = 64;
+
+/** "Unknown query parameter pageSize: use page_size": the first unknown key, and the key that replaced it if any. */
+function unknownQueryText(key: string): string {
+  const replacement = RETIRED_QUERY_KEYS[key];
+  return `Unknown query parameter ${key.slice(0, MAX_NAMED_KEY)}${replacement ? `: use ${replacement}` : ''}`;
+}
+
+/**
+ * The 400 text of the first invalid part: an unknown query key or body field is named ("Unknown query parameter
+ * <key>", "Unknown field: <name>"); otherwise the first issue's own text when it is one of the API's texts, else the
+ * route's text (for path parameters, "Invalid query parameters").
+ */
+function refusalText(problem: InputProblem, route: DashboardRoute): string {
+  const fallback = problem.location === 'path' ? CHOSEN_TEXTS.invalidQuery : route.invalidInputText;
+  const first: z.core.$ZodIssue | undefined = problem.kind === 'invalid' ? problem.issues[0] : undefined;
+  if (!first) return fallback;
+  if (first.code === 'unrecognized_keys') {
+    if (problem.location === 'query') return unknownQueryText(first.keys[0] ?? '');
+    if (problem.location === 'body') return `Unknown field: ${first.keys.join(', ').slice(0, MAX_NAMED_KEY)}`;
+    return fallback;
+  }
+  return KNOWN_TEXTS.has(first.message) ? first.message : fallback;
+}
+
+/** The body-parser error shape (http-errors with a `type`). */
+function bodyParserErrorType(error: unknown): string | undefined {
+  const type = (error as { type?: unknown } | null)?.type;
+  return error instanceof Error && typeof type === 'string' ? type : undefined;
+}
+
+/**
+ * Errors of the dashboard API, answered with `{"error": ...}` and statuses the specification lists: a malformed or
+ * too large body is 400 (the route's text for malformed JSON, since such a body has none of the fields; "Request body
+ * too large"); a refused internal identity 401; PERMISSION_DENIED 403 with required and current; INVALID_ARGUMENT 400;
+ * everything else (the service down, a timeout, a rate-limit store failure, a bug) the route's 500 text, with the
+ * cause logged and never sent.
+ */
+function dashboardErrorHandler(logger: Logger): (error: unknown, req: Request, res: Response, route: DashboardRoute | undefined) => void {
+  return (error, req, res, route) => {
+    const requestId = requestIdOf(res);
+    const parserType = bodyParserErrorType(error);
+    if (parserType === 'entity.too.large') return void res.status(400).json({ error: CHOSEN_TEXTS.bodyTooLarge });
+    if (parserType !== undefined && (error as { status?: number }).status !== undefined && (error as { status: number }).status < 500) {
+      return void res.status(400).json({ error: parserType === 'entity.parse.failed' && route ? route.invalidInputText : CHOSEN_TEXTS.invalidBody });
+    }
+    if (isServiceError(error)) {
+      if (error.code === grpcStatus.INVALID_ARGUMENT) return void res.status(400).json({ error: route?.invalidInputText ?? CHOSEN_TEXTS.invalidBody });
+      if (error.code === grpcStatus.PERMISSION_DENIED) {
+        const required = route?.access.kind === 'groups' ? [...route.access.groups] : [];
+        return void res.status(403).json({ error: SPEC_TEXTS.insufficientPermissions, required, current: sessionOf(res)?.user.group ?? '' });
+      }
+      if (error.code === grpcStatus.UNAUTHENTICATED) {
+        logger.error({ requestId, grpcDetails: error.details, path: req.path }, 'the dashboard refused the internal identity');
+        return void res.status(401).json({ error: SPEC_TEXTS.authenticationRequired });
+      }
+      logger.error({ requestId, grpcCode: error.code, grpcDetails: error.details, method: req.method, path: req.path }, 'dashboard call failed');
+    } else {
+      logger.error({ err: error, requestId, method: req.method, path: req.path }, 'dashboard request failed');
+    }
+    res.status(500).json({ error: route?.failureText ?? 'Internal Server Error' });
+  };
+}
+
+/** What the dashboard dialect needs. */
+export interface DashboardDialectDeps extends SessionLookupDeps {
+  logger: Logger;
+  cookies: CookiePolicy;
+  allowedOrigins: readonly string[];
+  limiters: Record<RateLimitName, RequestHandler>;
+}
+
+/**
+ * The dashboard API over the route kernel, mounted at /api. Each route runs: cross-site check for
+ * POST/PATCH/PUT/DELETE (403) -> login limiter (429) -> session guard (401) -> permission guard by group (403) ->
+ * password-change limiter (429) -> JSON body (an object or array, 16 KB) -> validation (400 with the first problem's
+ * text) -> handler. Handlers get the session and the client address; their gRPC calls carry the session's internal
+ * token, or the gateway's service token on public routes. Unknown paths answer 404 `{"error":"Not found"}`, other
+ * methods on a known path 405 `{"error":"Method not allowed"}` with `Allow`.
+ */
+export function createDashboardDialect(deps: DashboardDialectDeps): Dialect<DashboardAccess, DashboardContext, DashboardRouteFields> {
+  const crossSite = crossSiteGuard(deps.allowedOrigins);
+  const session = requireSession(deps);
+  return {
+    basePath: '/api',
+    // Unsigned cookies only: the session id is a random secret the dashboard looks up, not a value to trust.
+    preamble: [cookieParser()],
+    guards(route) {
+      const chain: RequestHandler[] = [crossSite];
+      if (route.rateLimit === 'login') chain.push(deps.limiters.login);
+      if (route.access.kind !== 'public') chain.push(session);
+      if (route.access.kind === 'groups') chain.push(requireGroups(route.access.groups));
+      if (route.rateLimit === 'password-change') chain.push(deps.limiters['password-change']);
+      return chain;
+    },
+    // An absent body (no JSON content type) is validated as {}, so a missing field reads as missing.
+    body: { limitBytes: DASHBOARD_BODY_LIMIT_BYTES, strictJson: true, absent: 'empty-object' },
+    refuse: (res, route, problems) => {
+      const [first] = problems;
+      res.status(400).json({ error: first ? refusalText(first, route) : route.invalidInputText });
+    },
+    requestScope: (req, res) => {
+      const current = sessionOf(res);
+      return { internalToken: current?.internalToken ?? deps.serviceToken(), context: { session: current, clientAddress: req.ip ?? '' } };
+    },
+    notFoundBody: { error: CHOSEN_TEXTS.notFound },
+    methodNotAllowedBody: { error: CHOSEN_TEXTS.methodNotAllowed },
+    handleError: dashboardErrorHandler(deps.logger),
+  };
+}

@@ -1,0 +1,48 @@
+import type { Router } from 'express';
+import type { Logger } from '@vmdash/observability';
+import type { BearerAuth } from '../auth/bearer-auth';
+import { mountRoutes } from '../http/mount-routes';
+import type { DeadlineSettings } from '../http/route-table';
+import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document';
+import { actionPlanRoutes } from './action-plans/action-plans.routes';
+import { alphaRoutes } from './alpha/alpha.routes';
+import { betaRoutes } from './beta/beta.routes';
+import { cacheRoutes } from './cache/cache.routes';
+import { healthRoutes } from './health/health.routes';
+import { createDataApiDialect } from './http/data-api-dialect';
+import { DATA_API_OPENAPI } from './http/data-api-openapi';
+import type { DataApiRoute } from './http/data-api-route';
+import type { DataApiDeps } from './shared/data-api.deps';
+
+/** A feature's routes: one `<feature>.routes.ts` each. */
+export type DataApiFeature = (deps: DataApiDeps) => DataApiRoute[];
+
+/** Every feature of face A, in the order of the specification's table (interface-spec, "A. Data API"). */
+export const DATA_API_FEATURES: readonly DataApiFeature[] = [alphaRoutes, cacheRoutes, betaRoutes, actionPlanRoutes, healthRoutes];
+
+/** The Data API: its router (mounted at `basePath`), its OpenAPI document and its route table. */
+export interface DataApi {
+  basePath: string;
+  router: Router;
+  openApiDocument: OpenApiDocument;
+  routes: readonly DataApiRoute[];
+}
+
+/** What the Data API needs: its gRPC clients, the bearer authentication, the log and the deadlines by class. */
+export interface DataApiSettings extends DataApiDeps {
+  auth: BearerAuth;
+  logger: Logger;
+  deadlines: DeadlineSettings;
+}
+
+/** Builds the Data API's route table from its features, mounts it through its dialect and documents it. */
+export function createDataApi(settings: DataApiSettings, features: readonly DataApiFeature[] = DATA_API_FEATURES): DataApi {
+  const routes = features.flatMap((feature) => feature(settings));
+  const dialect = createDataApiDialect(settings.auth, settings.logger);
+  return {
+    basePath: dialect.basePath,
+    router: mountRoutes(routes, dialect, { logger: settings.logger, deadlines: settings.deadlines }),
+    openApiDocument: buildOpenApiDocument(routes, DATA_API_OPENAPI),
+    routes,
+  };
+}

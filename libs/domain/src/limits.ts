@@ -1,0 +1,78 @@
+/*
+ * The bounds of both APIs, in one place: the gateway's request schemas and the services' own rules (defence in depth)
+ * import them, so a bound cannot differ between the two. The interface specification fixes few of them
+ * (interface-spec, Limits: the new password's minimum length; "Rate limits and page size of the data API: not
+ * shown"); each other value names the decision or standard it comes from.
+ */
+
+// ---- Data API (face A) ----
+
+/** Largest id accepted (hosts, assets, findings): int64 on the wire but numbers in JSON, so the safe-integer range. */
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
+
+/** Largest page number of GET /alpha-assets/{page} and /beta-assets/{page}: the page field is int32 on the wire. */
+export const MAX_PAGE = 2_147_483_647;
+
+/**
+ * Page size of the Data API's paged listings when the query does not say (interface-spec, Limits: page size not
+ * shown; chosen in docs/decisions/0004-data-cache-snapshots.md, Records).
+ */
+export const DEFAULT_PAGE_SIZE = 100;
+
+/** Largest page size a Data API caller may ask for (docs/decisions/0004-data-cache-snapshots.md, Records). */
+export const MAX_PAGE_SIZE = 1_000;
+
+/**
+ * Longest string in a Data API request field, in characters: owners, scanner and CVE ids, plan references
+ * (scanner_id, tracker_vnr, risk_exc; docs/decisions/0003-action-plan-rules.md, Limits).
+ */
+export const MAX_STRING_LENGTH = 256;
+
+/**
+ * Most items of any list in a Data API request body: owners, host ids, assets, ids per asset, hosts of a bulk plan
+ * create (docs/decisions/0001-service-layout.md, Streaming; docs/decisions/0003-action-plan-rules.md, Limits).
+ */
+export const MAX_LIST_ITEMS = 10_000;
+
+// ---- Dashboard API (face B) ----
+
+/** Shortest new password, in characters (interface-spec, Limits: "new password length: at least 8 characters"). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Longest password accepted, in characters. Far above OWASP ASVS 4.0.3 2.1.2's "at least 64 (up to 128)
+ * characters", and argon2id hashes the whole input (never truncated, unlike bcrypt's 72 bytes); the bound only caps
+ * the work one request can cause.
+ */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/**
+ * Usernames a user can be created with: 3 to 64 of ASCII letters, digits and `. _ @ -` (an email address fits).
+ * ASCII only, so no two names differ by look-alike characters. Login accepts any string and simply finds no user.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
+
+/** An email address as user management accepts it: `local@domain.tld` without spaces, at most MAX_EMAIL_LENGTH. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Longest email address, in characters (RFC 5321, 4.5.3.1.3: a path is at most 256 octets with its `<` `>`). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** Most business-unit teams (bu_teams) of one user. */
+export const MAX_TEAMS = 200;
+
+/** Longest business-unit team name, in characters. */
+export const MAX_TEAM_NAME_LENGTH = 128;
+
+/** Longest beta_first_name / beta_last_name of a user, in characters. */
+export const MAX_BETA_NAME_LENGTH = 128;
+
+/** Longest user id a dashboard request may name (ids are UUIDs, 36 characters; longer input names no user). */
+export const MAX_USER_ID_LENGTH = 128;
+
+/** Audit entries per page of GET /api/audit when the query does not say. */
+export const AUDIT_DEFAULT_PAGE_SIZE = 50;
+
+/** Largest audit page size. */
+export const AUDIT_MAX_PAGE_SIZE = 200;
+
