@@ -10,27 +10,31 @@ import tseslint from 'typescript-eslint';
  * What each kind of project may depend on (project.json `tags`), in production code:
  * - type:app (a service or the gateway): libraries only; never another app (the rule forbids that for any project).
  * - type:runtime (libs/service-runtime): the service skeleton, built from the data-access and util libraries.
- * - type:data-access: libraries that talk to another process (MongoDB, NATS, gRPC peers) and their contracts.
+ * - type:data-access: libraries that talk to another process (MongoDB, NATS, gRPC peers).
+ * - type:contract (libs/proto): the gRPC contract, generated types and the proto loader; anything above the domain
+ *   may name its RPCs and messages (e.g. the permission of each RPC in libs/identity).
  * - type:util: helpers without I/O of their own (configuration, logging, identity tokens).
  * - type:domain: the pure model (types, rules, errors); no I/O library at all.
  * - type:dev: development infrastructure that no service ships (the embedded MongoDB).
  * - type:testing: the test-support lib; only test code may import it (see TEST_FILES).
- * - type:tools, type:deploy, type:e2e: the development tools, the deployment checks and the system tests.
+ * - type:tools, type:deploy, type:e2e: the development tools, the deployment checks (which read the apps' settings
+ *   from the libraries that define them) and the system tests.
  */
 const PRODUCTION_CONSTRAINTS = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:runtime', 'type:data-access', 'type:util', 'type:domain'] },
-  { sourceTag: 'type:runtime', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:domain'] },
-  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:domain'] },
-  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:domain'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:runtime', 'type:data-access', 'type:contract', 'type:util', 'type:domain'] },
+  { sourceTag: 'type:runtime', onlyDependOnLibsWithTags: ['type:data-access', 'type:contract', 'type:util', 'type:domain'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:contract', 'type:util', 'type:domain'] },
+  { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:domain'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contract', 'type:domain'] },
   {
     sourceTag: 'type:domain',
     onlyDependOnLibsWithTags: ['type:domain'],
     bannedExternalImports: ['mongoose', 'mongodb', 'bson', 'nats', '@grpc/*', 'express', 'express-*', 'redis', 'rate-limit-redis', 'passport', 'passport-*', 'cookie-parser'],
   },
   { sourceTag: 'type:dev', onlyDependOnLibsWithTags: ['type:util', 'type:domain'] },
-  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:dev', 'type:runtime', 'type:data-access', 'type:util', 'type:domain'] },
-  { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:dev', 'type:data-access', 'type:util', 'type:domain'] },
-  { sourceTag: 'type:deploy', onlyDependOnLibsWithTags: ['type:util', 'type:domain'] },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:dev', 'type:runtime', 'type:data-access', 'type:contract', 'type:util', 'type:domain'] },
+  { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:dev', 'type:data-access', 'type:contract', 'type:util', 'type:domain'] },
+  { sourceTag: 'type:deploy', onlyDependOnLibsWithTags: ['type:data-access', 'type:contract', 'type:util', 'type:domain'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
 ];
 
