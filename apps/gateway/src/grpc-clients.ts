@@ -2,6 +2,13 @@ import { createGrpcClient } from '@vmdash/grpc';
 import { loadVmdashProtos, type ActionPlanServiceClient, type DashboardAuthServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
 import { createDependencyHealth, type DependencyHealth } from './data-api/health/dependency-health';
 
+/**
+ * Largest message the gateway takes from data-cache, bytes. Listings are streamed item by item, but one host's findings
+ * (ListBetaVulnerabilitiesOfHost, GET /beta-vulnerabilities-by-host/{host_id}) travel as one message: gRPC's default
+ * 4 MiB holds about 3,000 findings with long plugin descriptions, and a busy server can report more than that.
+ */
+const DATA_CACHE_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
 /** Where the gateway's gRPC dependencies listen and the default deadline of unary calls. */
 export interface GatewayClientOptions {
   /** host:port of data-cache. */
@@ -31,7 +38,7 @@ export interface GatewayClients {
 export function createGatewayClients(options: GatewayClientOptions): GatewayClients {
   const v1 = loadVmdashProtos();
   const clientOptions = { deadlineMs: options.unaryDeadlineMs };
-  const dataCache = createGrpcClient(v1.DataCacheService, options.dataCacheAddr, clientOptions);
+  const dataCache = createGrpcClient(v1.DataCacheService, options.dataCacheAddr, { ...clientOptions, maxReceiveMessageLength: DATA_CACHE_MAX_MESSAGE_BYTES });
   const actionPlan = createGrpcClient(v1.ActionPlanService, options.actionPlanAddr, clientOptions);
   const dashboard = options.dashboardAddr ? createGrpcClient(v1.DashboardAuthService, options.dashboardAddr, clientOptions) : undefined;
   const dependencyHealth = createDependencyHealth([

@@ -1,4 +1,5 @@
 export { loadVmdashProtos, loadVmdashPackageDefinition, type VmdashV1 } from './load-protos';
+export { vmdashServiceDefinition, type RpcMethodOf, type RpcName, type VmdashServiceHandlers, type VmdashServiceName } from './services';
 
 export type { DataCacheServiceClient, DataCacheServiceHandlers } from './generated/vmdash/v1/DataCacheService';
 export type { ActionPlanServiceClient, ActionPlanServiceHandlers } from './generated/vmdash/v1/ActionPlanService';

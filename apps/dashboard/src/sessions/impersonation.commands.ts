@@ -1,4 +1,4 @@
-import type { UserCaller } from '../caller/caller-policy';
+import type { DashboardUserCaller } from '@vmdash/identity';
 import type { StoredUser } from '../users/user.repository';
 import { ownedActiveSession } from './session.commands';
 import type { SessionDeps } from './session.deps';
@@ -16,9 +16,9 @@ export interface ImpersonationCommands {
    * itself (the handler checks the group; while impersonating the caller's group is the target's, so a second
    * impersonation is refused there). Refused for oneself, another Admin, an unknown or a disabled user.
    */
-  start(sessionId: string, admin: UserCaller, targetUserId: string, clientAddress: string): Promise<ImpersonateResult>;
+  start(sessionId: string, admin: DashboardUserCaller, targetUserId: string, clientAddress: string): Promise<ImpersonateResult>;
   /** Ends the impersonation of the caller's session; the caller is the impersonated identity with the Admin as actor. */
-  stop(sessionId: string, caller: UserCaller, clientAddress: string): Promise<StopImpersonationResult>;
+  stop(sessionId: string, caller: DashboardUserCaller, clientAddress: string): Promise<StopImpersonationResult>;
 }
 
 export function createImpersonationCommands(deps: SessionDeps): ImpersonationCommands {

@@ -117,16 +117,17 @@ export function betaRoutes(deps: DataApiDeps): DataApiRoute[] {
       method: 'get',
       path: '/beta-vulnerabilities-by-host/{host_id}',
       access: bearer('data:read'),
-      deadline: 'stream',
       docs: {
         operationId: 'listBetaVulnerabilitiesOfHost',
         summary: 'All active vulnerability details of a host',
         tag,
-        streamed: true,
         responses: { 200: { description: 'The active findings of the host', schema: z.array(BetaFindingRecord) }, 404: { description: 'No such host' } },
       },
       params: BetaHostParams,
-      handle: async ({ params, call }) => streamResult(() => dataCache.StreamBetaVulnerabilitiesByHost({ host_ids: [params.host_id] }, call), toBetaFindingJson),
+      handle: async ({ params, call }) => {
+        const list = await unaryCall(dataCache, 'ListBetaVulnerabilitiesOfHost', { host_id: params.host_id }, call);
+        return jsonResult(list.items.map(toBetaFindingJson));
+      },
     }),
     defineRoute({
       method: 'post',
