@@ -3,4 +3,4 @@ export { createGrpcClient, callUnary, type GrpcClientOptions } from './grpc-clie
 export { defineHandlers, defineSomeHandlers, type CallContext, type DefinedService, type ServiceImplementation } from './define-handlers';
 export { httpStatusForGrpc, fieldViolationsOf, FIELD_VIOLATIONS_KEY, type HttpFace } from './status-mapping';
 export { watchDependencies, type DependencyCheck } from './dependency-health';
-export { exitOnShutdownSignal } from './shutdown';
+export { runServiceMain, HARD_STOP_MARGIN_MS, type MainService } from './service-main';
