@@ -24,7 +24,7 @@ import { userModelOf } from './users/user.model';
 import { createUserRepository } from './users/user.repository';
 
 /** Options besides the environment (tests move the clock to expire sessions without waiting a day). */
-export interface DashboardServiceOptions {
+interface DashboardServiceOptions {
   now?: () => Date;
 }
 

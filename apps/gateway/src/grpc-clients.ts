@@ -10,7 +10,7 @@ import { createDependencyHealth, type DependencyHealth } from './data-api/health
 const DATA_CACHE_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 /** Where the gateway's gRPC dependencies listen and the default deadline of unary calls. */
-export interface GatewayClientOptions {
+interface GatewayClientOptions {
   /** host:port of data-cache. */
   dataCacheAddr: string;
   /** host:port of action-plan. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** NODE_ENV values; `production` turns on secure cookies and forbids development secrets. */
-export const nodeEnvSchema = z.enum(['development', 'test', 'production']).default('development');
+const nodeEnvSchema = z.enum(['development', 'test', 'production']).default('development');
 
 /** Integer TCP port from an environment string (0 = pick a free port). */
 export const portSchema = z.coerce.number().int().min(0).max(65535);

@@ -11,7 +11,7 @@ import { loggingInterceptor } from './logging-interceptor';
 /** Largest message the server accepts, bytes (gRPC's default, 4 MiB). */
 const MAX_RECEIVE_MESSAGE_BYTES = 4 * 1024 * 1024;
 
-export interface GrpcServerOptions {
+interface GrpcServerOptions {
   host: string;
   /** 0 picks a free port. */
   port: number;

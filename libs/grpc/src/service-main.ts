@@ -6,7 +6,7 @@ import type { z } from 'zod';
 export const HARD_STOP_MARGIN_MS = 5_000;
 
 /** The settings every app's configuration carries (libs/config commonEnvSchema). */
-export interface MainSettings {
+interface MainSettings {
   LOG_LEVEL: string;
   /** Pause between reporting not-ready and closing the listener on shutdown, ms. */
   SHUTDOWN_DRAIN_DELAY_MS: number;
@@ -22,7 +22,7 @@ export interface MainService {
 }
 
 /** What an app's main.ts hands runServiceMain. */
-export interface ServiceShell<C extends MainSettings> {
+interface ServiceShell<C extends MainSettings> {
   /** App name, e.g. "data-cache": the logs' service name and the prefix of a start-up error line. */
   name: string;
   /** The app's environment schema (its src/config.ts), built on libs/config commonEnvSchema. */

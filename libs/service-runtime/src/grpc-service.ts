@@ -20,7 +20,7 @@ export interface GrpcServiceSettings {
 }
 
 /** What the runtime hands the app's wiring: its database, the event bus and the outbox. */
-export interface ServiceDependencies {
+interface ServiceDependencies {
   connection: Connection;
   bus: EventBus;
   outbox: EventOutbox;
@@ -28,7 +28,7 @@ export interface ServiceDependencies {
 }
 
 /** What an app's wiring returns: its gRPC services and hooks into the lifecycle. */
-export interface ServiceWiring {
+interface ServiceWiring {
   /** The app's gRPC services (libs/grpc defineHandlers); every call is verified and admitted before its handler runs. */
   services: DefinedService[];
   /** Runs once the server is bound and before it reports SERVING (e.g. loading the data it serves). */

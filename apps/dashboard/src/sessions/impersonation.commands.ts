@@ -3,11 +3,11 @@ import type { StoredUser } from '../users/user.repository';
 import { ownedActiveSession } from './session.commands';
 import type { SessionDeps } from './session.deps';
 
-export type ImpersonateResult =
+type ImpersonateResult =
   | { outcome: 'started'; target: StoredUser; admin: StoredUser }
   | { outcome: 'target_not_found' | 'target_is_self' | 'target_is_admin' | 'target_disabled' | 'session_expired' };
 
-export type StopImpersonationResult = { outcome: 'stopped'; admin: StoredUser } | { outcome: 'not_impersonating' | 'session_expired' };
+type StopImpersonationResult = { outcome: 'stopped'; admin: StoredUser } | { outcome: 'not_impersonating' | 'session_expired' };
 
 /** Admin impersonation (interface-spec.md: "Admin only, never of another Admin or oneself"), audit logged. */
 export interface ImpersonationCommands {

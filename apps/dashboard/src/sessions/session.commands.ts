@@ -5,7 +5,7 @@ import type { StoredSession } from './session.repository';
 import { TOKEN_PATTERN, tokenHash } from './session-token';
 
 /** What a session id stands for right now. */
-export type Resolution =
+type Resolution =
   | {
       state: 'active';
       session: StoredSession;
@@ -19,7 +19,7 @@ export type Resolution =
   | { state: 'expired' | 'account_disabled' };
 
 /** Outcomes of a password change (texts are the gateway's). */
-export type ChangePasswordResult =
+type ChangePasswordResult =
   | { outcome: 'changed'; sessionsEnded: number }
   | { outcome: 'current_password_incorrect' | 'account_disabled' | 'impersonating' | 'session_expired' };
 
@@ -47,7 +47,7 @@ export interface SessionCommands {
 }
 
 /** A valid-looking session id's stored hash, or undefined for anything that cannot be a session id. */
-export function hashOfSessionId(sessionId: string): string | undefined {
+function hashOfSessionId(sessionId: string): string | undefined {
   return TOKEN_PATTERN.test(sessionId) ? tokenHash(sessionId) : undefined;
 }
 

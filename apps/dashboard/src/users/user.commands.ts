@@ -20,7 +20,7 @@ import type { PasswordHasher } from './password-hasher';
 import type { StoredUser, UserChanges, UserRepository } from './user.repository';
 
 /** A new user as an Admin (or the bootstrap) asks for it. */
-export interface CreateUserInput {
+interface CreateUserInput {
   username: string;
   email: string;
   password: string;
@@ -31,15 +31,15 @@ export interface CreateUserInput {
 }
 
 /** An update; absent keys stay. */
-export interface UpdateUserInput {
+interface UpdateUserInput {
   is_active?: boolean;
   group?: string;
   bu_teams?: string[];
   password?: string;
 }
 
-export type CreateUserResult = { outcome: 'created'; user: StoredUser } | { outcome: 'username_taken' };
-export type UpdateUserResult = { outcome: 'updated'; user: StoredUser } | { outcome: 'not_found' | 'self_lockout' };
+type CreateUserResult = { outcome: 'created'; user: StoredUser } | { outcome: 'username_taken' };
+type UpdateUserResult = { outcome: 'updated'; user: StoredUser } | { outcome: 'not_found' | 'self_lockout' };
 
 /** Who performs a user-management change, for the audit trail. */
 export interface Actor {
