@@ -23,8 +23,8 @@ export type AccessRule = { kind: 'public' } | { kind: 'bearer'; scope: Scope } |
 
 /**
  * How long a route's gRPC calls may take: `lookup` (single records, the gRPC clients' default deadline), `stream`
- * (streamed lists) and `bulk` (refreshes, bulk creates). The deadline of the class is fixed when the request arrives
- * and reaches the handler as `call`.
+ * (streamed lists) and `bulk` (refreshes, bulk creates, one host's findings in one answer). The deadline of the class
+ * is fixed when the request arrives and reaches the handler as `call`.
  */
 type DeadlineClass = 'lookup' | 'stream' | 'bulk';
 

@@ -118,6 +118,8 @@ export function betaRoutes(deps: DataApiDeps): DataApiRoute[] {
       method: 'get',
       path: '/beta-vulnerabilities-by-host/{host_id}',
       access: accessOf('vmdash.v1.DataCacheService/ListBetaVulnerabilitiesOfHost'),
+      // One message with every finding of the host: tens of megabytes for the largest hosts, so the long deadline.
+      deadline: 'bulk',
       docs: {
         operationId: 'listBetaVulnerabilitiesOfHost',
         summary: 'All active vulnerability details of a host',
