@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import type * as grpc from '@grpc/grpc-js';
 import { loadConfig } from '@vmdash/config';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
-import { callUnary, createGrpcClient, createHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
+import { callUnary, createGrpcClient, defineSomeHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
 import { signInternalToken } from '@vmdash/identity';
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
-import { loadVmdashPackageDefinition, loadVmdashProtos, type ActionPlanServiceClient, type BetaHostsRequest__Output, type KnownBetaHosts } from '@vmdash/proto';
+import { loadVmdashProtos, type ActionPlanServiceClient } from '@vmdash/proto';
 import { MongoClient, type Db } from 'mongodb';
 import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { createActionPlanService, type ActionPlanService } from '../../src/action-plan.service';
@@ -47,26 +47,21 @@ export interface FakeDataCache {
 }
 
 async function startFakeDataCache(): Promise<FakeDataCache> {
-  const handlers = createHandlers(logger, publicKeyPem);
   const fake: Partial<FakeDataCache> & { unknown: Set<number>; calls: FakeDataCache['calls'] } = { unknown: new Set(), calls: [] };
   const server: RunningGrpcServer = await startGrpcServer({
     host: '127.0.0.1',
     port: 0,
     logger,
-    packageDefinition: loadVmdashPackageDefinition(),
+    internalTokenPublicKey: publicKeyPem,
     services: [
-      {
-        name: 'vmdash.v1.DataCacheService',
-        definition: v1.DataCacheService.service,
-        implementation: {
-          FindKnownBetaHosts: handlers.unary<BetaHostsRequest__Output, KnownBetaHosts>(async (request, context) => {
-            fake.calls.push({ hostIds: request.host_ids, subject: context.caller.subject });
-            await fake.gate;
-            if (fake.failWith !== undefined) throw Object.assign(new Error('fake failure'), { code: fake.failWith, details: 'no beta snapshot loaded' });
-            return { host_ids: request.host_ids.filter((id) => !fake.unknown.has(id)) };
-          }),
+      defineSomeHandlers('vmdash.v1.DataCacheService', {
+        FindKnownBetaHosts: async (request, context) => {
+          fake.calls.push({ hostIds: request.host_ids, subject: context.caller.subject });
+          await fake.gate;
+          if (fake.failWith !== undefined) throw Object.assign(new Error('fake failure'), { code: fake.failWith, details: 'no beta snapshot loaded' });
+          return { host_ids: request.host_ids.filter((id) => !fake.unknown.has(id)) };
         },
-      },
+      }),
     ],
   });
   server.setServing(true);

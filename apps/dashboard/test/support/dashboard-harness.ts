@@ -50,6 +50,7 @@ export async function createDashboardHarness(): Promise<DashboardHarness> {
     async start(env = {}) {
       const config = loadDashboardConfig({
         MONGO_URL: mongoUrl,
+        ...(process.env.NATS_URL ? { NATS_URL: process.env.NATS_URL } : {}),
         GRPC_HOST: '127.0.0.1',
         GRPC_PORT: '0',
         INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.publicKeyFile,

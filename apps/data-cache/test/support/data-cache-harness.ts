@@ -33,6 +33,7 @@ export async function createDataCacheHarness(): Promise<DataCacheHarness> {
     async startReplica(env = {}) {
       const config = loadDataCacheConfig({
         MONGO_URL: mongoUrl,
+        ...(process.env.NATS_URL ? { NATS_URL: process.env.NATS_URL } : {}),
         GRPC_HOST: '127.0.0.1',
         GRPC_PORT: '0',
         INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.publicKeyFile,
