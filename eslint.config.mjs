@@ -101,7 +101,7 @@ export default tseslint.config(
   },
   {
     // A service feature's commands and rules hold the logic between the gRPC adapter and the repository: no gRPC,
-    // NATS or database library there (docs/architecture.md, Service skeleton).
+    // NATS or database library there (docs/architecture.md, The service skeleton).
     files: ['apps/*/src/**/*.commands.ts', 'apps/*/src/**/*.command.ts', 'apps/*/src/**/*.rules.ts'],
     rules: {
       'no-restricted-imports': [

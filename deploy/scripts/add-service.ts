@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, parse, parseDocument, type Document, type YAMLMap } from 'yaml';
 
 /** What to add: a gRPC service built from apps/<name>, listening on `grpcPort`. */
-export interface AddServiceOptions {
+interface AddServiceOptions {
   /** The deploy/ folder to change (a copy of it in tests). */
   deployRoot: string;
   /** Kebab-case app name, the folder under apps/ and the name of every Kubernetes object of the service. */
@@ -13,14 +13,14 @@ export interface AddServiceOptions {
 }
 
 /** Files written or changed, relative to `deployRoot`, and what is left for a person to decide. */
-export interface AddServiceResult {
+interface AddServiceResult {
   changed: string[];
   nextSteps: string[];
 }
 
 const TEMPLATES = path.join(__dirname, 'templates', 'grpc-service');
 /** Line of compose.yaml above which new services are inserted. */
-export const COMPOSE_MARKER = '  # add-service: new services go above this line';
+const COMPOSE_MARKER = '  # add-service: new services go above this line';
 const NAME_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /**

@@ -89,6 +89,13 @@ describe('Data API on real scanner exports', () => {
     expect(typeof missing.body.detail).toBe('string');
   });
 
+  it('when a bulk by-host request names an unknown host, then the host is left out, also when it is the only one', async () => {
+    expect(await json('POST', '/beta-vulnerabilities-by-host', { host_ids: [987654] })).toEqual({ status: 200, body: [] });
+    const [host] = (await json('GET', '/beta-assets')).body as { host_id: number }[];
+    const alone = await json('GET', `/beta-vulnerabilities-by-host/${host.host_id}`);
+    expect(await json('POST', '/beta-vulnerabilities-by-host', { host_ids: [987654, host.host_id] })).toEqual({ status: 200, body: alone.body });
+  });
+
   it('when the caches are refreshed, then the answer reports counts, skipped records with reasons and the duration', async () => {
     const alpha = await json('POST', '/cache/refresh-alpha');
     expect(alpha.status).toBe(200);

@@ -11,7 +11,7 @@ export interface SupervisedApp {
 }
 
 /** How the supervisor restarts apps and where it reports. */
-export interface SupervisorOptions {
+interface SupervisorOptions {
   /** A launcher line, e.g. "data-cache exited (code 1); restarting in 1 s". */
   log(line: string): void;
   /** One line an app printed on stdout or stderr. */

@@ -15,7 +15,7 @@ export interface DevKeys {
   internalPublicKeyFile: string;
 }
 
-export const DEV_KID = 'vmdash-dev-1';
+const DEV_KID = 'vmdash-dev-1';
 
 /**
  * Makes sure `dir` (default .data/keys) holds the development keys, generating them on first use with mode 0600.

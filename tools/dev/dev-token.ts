@@ -4,7 +4,7 @@ import { readDevJwtPrivateKey, type DevKeys } from './dev-keys';
 /** Every Data API scope (see apps/gateway README: scopes). */
 export const ALL_DATA_API_SCOPES = ['data:read', 'plans:write', 'cache:refresh'];
 
-export interface DevTokenOptions {
+interface DevTokenOptions {
   subject: string;
   scopes: string[];
   /** Lifetime in seconds. */

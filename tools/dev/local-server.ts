@@ -10,7 +10,7 @@ export interface LocalServerHandle {
 }
 
 /** How to find, install and start one kind of local server (NATS, Redis). */
-export interface LocalServerSpec {
+interface LocalServerSpec {
   /** Name of the Debian package and of its binary, e.g. "nats-server". */
   binary: string;
   /** Port when the URL names none. */

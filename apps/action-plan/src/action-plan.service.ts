@@ -1,5 +1,5 @@
+import { defineHandlers } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import { loadVmdashProtos } from '@vmdash/proto';
 import { createGrpcService, type GrpcService } from '@vmdash/service-runtime';
 import type { ActionPlanConfig } from './config';
 import { createDataCacheHostDirectory } from './hosts/host-directory';
@@ -8,9 +8,6 @@ import { createPlanEvents } from './plans/plan.events';
 import { createPlanHandlers } from './plans/plan.handlers';
 import { ensurePlanIndexes, planModelOf } from './plans/plan.model';
 import { createPlanRepository } from './plans/plan.repository';
-
-/** Name the service is reported under in grpc.health.v1. */
-export const ACTION_PLAN_SERVICE_NAME = 'vmdash.v1.ActionPlanService';
 
 /** The running action-plan service: the shared gRPC service lifecycle (libs/service-runtime). */
 export type ActionPlanService = GrpcService;
@@ -22,14 +19,14 @@ export type ActionPlanService = GrpcService;
  * work, and a failing data-cache must not take action-plan out of every load balancer with it.
  */
 export function createActionPlanService(config: ActionPlanConfig, logger: Logger): ActionPlanService {
-  return createGrpcService({ ...config, name: 'action-plan' }, logger, async ({ connection, outbox, handlers }) => {
+  return createGrpcService({ ...config, name: 'action-plan' }, logger, async ({ connection, outbox }) => {
     const model = planModelOf(connection);
     await ensurePlanIndexes(model);
     const hosts = createDataCacheHostDirectory(config.DATA_CACHE_ADDR, logger, config.DATA_CACHE_DEADLINE_MS);
     const commands = createPlanCommands({ repository: createPlanRepository(model, logger), hosts, events: createPlanEvents(outbox), logger });
     const recovery = recoverySweep(commands, config, logger);
     return {
-      services: [{ name: ACTION_PLAN_SERVICE_NAME, definition: loadVmdashProtos().ActionPlanService.service, implementation: createPlanHandlers(handlers, commands) }],
+      services: [defineHandlers('vmdash.v1.ActionPlanService', createPlanHandlers(commands))],
       beforeServing: async () => recovery.start(),
       stop: async () => {
         await recovery.stop();

@@ -2,7 +2,6 @@ import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import type { ActionPlan__Output, ActionPlanList__Output, CreatePlanRequest, PlanFields } from '@vmdash/proto';
 import { protoPath as healthProtoPath } from 'grpc-health-check';
-import { ACTION_PLAN_SERVICE_NAME } from '../src/action-plan.service';
 import { createTestInternalKeys, eventually } from '@vmdash/testing';
 import { startHarness, type Harness } from './support/action-plan.harness';
 
@@ -37,7 +36,7 @@ describe('action-plan: identity, dependencies and lifecycle', () => {
 
   it('when the service has started, then it is ready and grpc.health.v1 reports SERVING', async () => {
     expect(h.service.ready).toBe(true);
-    expect(await healthOf(h.port, ACTION_PLAN_SERVICE_NAME)).toBe('SERVING');
+    expect(await healthOf(h.port, 'vmdash.v1.ActionPlanService')).toBe('SERVING');
     expect(await healthOf(h.port, '')).toBe('SERVING');
   });
 
@@ -125,6 +124,6 @@ describe('action-plan: identity, dependencies and lifecycle', () => {
     await h.mongo.stop();
     await eventually(() => !h.service.ready, Boolean, { timeoutMs: 15_000 });
     expect(h.service.ready).toBe(false);
-    expect(await healthOf(h.port, ACTION_PLAN_SERVICE_NAME)).toBe('NOT_SERVING');
+    expect(await healthOf(h.port, 'vmdash.v1.ActionPlanService')).toBe('NOT_SERVING');
   });
 });

@@ -1,6 +1,6 @@
 import { enqueueOutboxEvent } from '@vmdash/events';
+import { defineHandlers } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import { loadVmdashProtos } from '@vmdash/proto';
 import { createGrpcService, type GrpcService } from '@vmdash/service-runtime';
 import { startAuditConsumer } from './audit/audit.consumer';
 import { createAuditHandlers } from './audit/audit.handlers';
@@ -23,11 +23,8 @@ import { createUserHandlers } from './users/user.handlers';
 import { userModelOf } from './users/user.model';
 import { createUserRepository } from './users/user.repository';
 
-/** Name the service is reported under in grpc.health.v1. */
-export const DASHBOARD_SERVICE_NAME = 'vmdash.v1.DashboardAuthService';
-
 /** Options besides the environment (tests move the clock to expire sessions without waiting a day). */
-export interface DashboardServiceOptions {
+interface DashboardServiceOptions {
   now?: () => Date;
 }
 
@@ -41,7 +38,7 @@ export type DashboardService = GrpcService;
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
   const now = options.now ?? (() => new Date());
-  return createGrpcService({ ...config, name: 'dashboard' }, logger, async ({ connection, bus, outbox, handlers }) => {
+  return createGrpcService({ ...config, name: 'dashboard' }, logger, async ({ connection, bus, outbox }) => {
     const models = {
       users: userModelOf(connection),
       sessions: sessionModelOf(connection),
@@ -89,20 +86,16 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
     );
     return {
       services: [
-        {
-          name: DASHBOARD_SERVICE_NAME,
-          definition: loadVmdashProtos().DashboardAuthService.service,
-          implementation: {
-            ...createSessionHandlers(handlers, {
-              login: createLoginCommand(deps),
-              sessions: createSessionCommands(deps),
-              impersonation: createImpersonationCommands(deps),
-              deviceTokenMaxAgeSeconds: config.TRUSTED_DEVICE_DAYS * 86_400,
-            }),
-            ...createUserHandlers(handlers, userCommands, users),
-            ...createAuditHandlers(handlers, auditEntries),
-          },
-        },
+        defineHandlers('vmdash.v1.DashboardAuthService', {
+          ...createSessionHandlers({
+            login: createLoginCommand(deps),
+            sessions: createSessionCommands(deps),
+            impersonation: createImpersonationCommands(deps),
+            deviceTokenMaxAgeSeconds: config.TRUSTED_DEVICE_DAYS * 86_400,
+          }),
+          ...createUserHandlers(userCommands, users),
+          ...createAuditHandlers(auditEntries),
+        }),
       ],
       stop: async () => {
         await consumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'audit consumer stop failed'));

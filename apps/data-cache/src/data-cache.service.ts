@@ -1,5 +1,5 @@
+import { defineHandlers } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import { loadVmdashProtos } from '@vmdash/proto';
 import { createGrpcService, type GrpcService } from '@vmdash/service-runtime';
 import type { DataCacheConfig } from './config';
 import { alphaHandlers } from './data-api/alpha.handlers';
@@ -10,9 +10,6 @@ import { alphaSnapshotBuilder, betaSnapshotBuilder } from './refresh/snapshot-so
 import { SourceCache } from './refresh/source-cache';
 import type { AlphaSnapshot, BetaSnapshot } from './snapshot/snapshot.types';
 import { SnapshotRepository } from './snapshot-store/snapshot.repository';
-
-/** Name the service is reported under in grpc.health.v1. */
-export const DATA_CACHE_SERVICE_NAME = 'vmdash.v1.DataCacheService';
 
 /** The running data-cache: the shared gRPC service lifecycle, and its two caches (for tests and benchmarks). */
 export interface DataCacheService extends GrpcService {
@@ -32,7 +29,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
     return caches;
   };
 
-  const service = createGrpcService({ ...config, name: 'data-cache' }, logger, async ({ connection, bus, outbox, handlers }) => {
+  const service = createGrpcService({ ...config, name: 'data-cache' }, logger, async ({ connection, bus, outbox }) => {
     const repository = new SnapshotRepository(connection);
     await repository.init();
     const announce = (source: 'alpha' | 'beta') => (snapshotId: string) =>
@@ -64,7 +61,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
     const poll = setInterval(() => void Promise.all([alpha.follow(), beta.follow()]), config.SNAPSHOT_POLL_MS);
     poll.unref();
     return {
-      services: [{ name: DATA_CACHE_SERVICE_NAME, definition: loadVmdashProtos().DataCacheService.service, implementation: { ...alphaHandlers(handlers, alpha), ...betaHandlers(handlers, beta) } }],
+      services: [defineHandlers('vmdash.v1.DataCacheService', { ...alphaHandlers(alpha), ...betaHandlers(beta) })],
       beforeServing: async () => {
         await Promise.all([alpha.start(), beta.start()]);
       },

@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { callUnary } from '@vmdash/grpc';
-import type { AlphaAsset__Output, AlphaFinding__Output, BetaFinding__Output, BetaHost__Output, RefreshReport__Output } from '@vmdash/proto';
+import type { AlphaAsset__Output, AlphaFinding__Output, BetaFinding__Output, BetaFindingList__Output, BetaHost__Output, RefreshReport__Output } from '@vmdash/proto';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,20 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
     await first.service.stop();
     const again = await harness.startReplica(env);
     expect(again.service.beta.current?.snapshotId).toBe(served);
+  });
+
+  it('when the findings of an unknown host are asked for, then the one-host lookup answers NOT_FOUND and the bulk lookup leaves the host out', async () => {
+    const { client } = await harness.startReplica(env);
+    const unknown = 99_999_999;
+    const [known] = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
+    const notFound = (await harness.as(() => callUnary(client.ListBetaVulnerabilitiesOfHost.bind(client), { host_id: unknown })).catch((e) => e)) as grpc.ServiceError;
+    expect([notFound.code, notFound.details]).toEqual([grpc.status.NOT_FOUND, `Host ${unknown} not found`]);
+    expect(await harness.as(() => collectStream<BetaFinding__Output>(client.StreamBetaVulnerabilitiesByHost({ host_ids: [unknown] })))).toEqual([]);
+
+    const ofKnown = await harness.as(() => callUnary<{ host_id: number }, BetaFindingList__Output>(client.ListBetaVulnerabilitiesOfHost.bind(client), { host_id: known.host_id }));
+    expect(ofKnown.items.length).toBeGreaterThan(0);
+    const bulk = await harness.as(() => collectStream<BetaFinding__Output>(client.StreamBetaVulnerabilitiesByHost({ host_ids: [unknown, known.host_id, unknown] })));
+    expect(bulk).toEqual(ofKnown.items);
   });
 
   it('when a host is unknown, then single lookups answer NOT_FOUND and a caller without data:read is refused', async () => {

@@ -14,10 +14,10 @@ import { requestIdMiddleware, requestIdOf } from './http/request-id';
 import type { DeadlineSettings } from './http/route-table';
 
 /** Default deadline of streamed listings and long unary calls, ms (5 minutes). */
-export const DEFAULT_LONG_CALL_DEADLINE_MS = 300_000;
+const DEFAULT_LONG_CALL_DEADLINE_MS = 300_000;
 
 /** Everything the gateway's HTTP app needs; tests pass fake or real gRPC clients. */
-export interface GatewayAppDeps {
+interface GatewayAppDeps {
   logger: Logger;
   dataCache: DataCacheServiceClient;
   actionPlan: ActionPlanServiceClient;

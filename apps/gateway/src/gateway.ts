@@ -7,7 +7,7 @@ import { createRedisRateLimitStores, type RedisRateLimitStores } from './dashboa
 import { createGatewayClients } from './grpc-clients';
 
 /** The dashboard API's settings (face B under /api). */
-export interface DashboardSettings {
+interface DashboardSettings {
   /** host:port of the dashboard service. */
   addr: string;
   /** Redis of the rate-limit counts, e.g. redis://127.0.0.1:6379. */
@@ -23,7 +23,7 @@ export interface DashboardSettings {
 }
 
 /** Everything `startGateway` needs, with keys already loaded (main.ts reads them from the configured files). */
-export interface GatewaySettings {
+interface GatewaySettings {
   host: string;
   /** 0 picks a free port. */
   port: number;

@@ -2,8 +2,16 @@ import { createGrpcClient } from '@vmdash/grpc';
 import { loadVmdashProtos, type ActionPlanServiceClient, type DashboardAuthServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
 import { createDependencyHealth, type DependencyHealth } from './data-api/health/dependency-health';
 
+/**
+ * Largest message the gateway takes from data-cache, bytes. Listings are streamed item by item, but one host's findings
+ * (ListBetaVulnerabilitiesOfHost, GET /beta-vulnerabilities-by-host/{host_id}) travel as one message. Findings of the
+ * sample Nessus exports encode to 464 bytes on average (781 for the host with the longest plugin texts), so gRPC's
+ * default 4 MiB would end at 5,000 to 9,000 findings; 64 MiB holds about 85,000 of the longest kind.
+ */
+const DATA_CACHE_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
 /** Where the gateway's gRPC dependencies listen and the default deadline of unary calls. */
-export interface GatewayClientOptions {
+interface GatewayClientOptions {
   /** host:port of data-cache. */
   dataCacheAddr: string;
   /** host:port of action-plan. */
@@ -31,7 +39,7 @@ export interface GatewayClients {
 export function createGatewayClients(options: GatewayClientOptions): GatewayClients {
   const v1 = loadVmdashProtos();
   const clientOptions = { deadlineMs: options.unaryDeadlineMs };
-  const dataCache = createGrpcClient(v1.DataCacheService, options.dataCacheAddr, clientOptions);
+  const dataCache = createGrpcClient(v1.DataCacheService, options.dataCacheAddr, { ...clientOptions, maxReceiveMessageLength: DATA_CACHE_MAX_MESSAGE_BYTES });
   const actionPlan = createGrpcClient(v1.ActionPlanService, options.actionPlanAddr, clientOptions);
   const dashboard = options.dashboardAddr ? createGrpcClient(v1.DashboardAuthService, options.dashboardAddr, clientOptions) : undefined;
   const dependencyHealth = createDependencyHealth([

@@ -17,6 +17,7 @@ import { unaryCall } from '../src/http/grpc-call';
 import { pageOf, pageQuery, toPageJson } from '../src/http/paging';
 import { requestIdMiddleware } from '../src/http/request-id';
 import { jsonResult } from '../src/http/route-result';
+import { accessOf } from '../src/http/rpc-access';
 import { z } from '../src/openapi/zod';
 import { redoclyProblems } from './openapi/openapi-lint';
 
@@ -38,12 +39,11 @@ const SetTeamsRequest = z.strictObject({ bu_teams: z.array(z.string().min(1).max
 
 // Step 2, src/dashboard-api/user-activity/user-activity.routes.ts: the routes, each a definition.
 function userActivityRoutes(deps: DashboardApiDeps): DashboardRoute[] {
-  const admin = { kind: 'groups', groups: ['Admin'] } as const;
   return [
     defineDashboardRoute({
       method: 'get',
       path: '/api/users/{id}/activity',
-      access: admin,
+      access: accessOf('vmdash.v1.DashboardAuthService/QueryAudit'),
       params: UserIdParams,
       query: ActivityQuery,
       invalidInputText: CHOSEN_TEXTS.invalidQuery,
@@ -58,7 +58,7 @@ function userActivityRoutes(deps: DashboardApiDeps): DashboardRoute[] {
     defineDashboardRoute({
       method: 'patch',
       path: '/api/users/{id}/teams',
-      access: admin,
+      access: accessOf('vmdash.v1.DashboardAuthService/UpdateUser'),
       params: UserIdParams,
       body: SetTeamsRequest,
       invalidInputText: SET_TEAMS_TEXT,

@@ -5,6 +5,7 @@ import { RefreshReportRecord } from '../src/data-api/cache/cache.schemas';
 import { HealthRecord } from '../src/data-api/health/health.schemas';
 import { OwnerRecord } from '../src/data-api/shared/shared.schemas';
 import { z } from '../src/openapi/zod';
+import { FAKE_HOSTS } from './support/fake-data-cache';
 import { startHarness, type GatewayHarness } from './support/gateway-harness';
 
 // Each answer is checked against the response schema the OpenAPI document publishes (strict: no extra keys).
@@ -118,6 +119,15 @@ describe('Data API routes through the gateway', () => {
     expect(strictArray(BetaFindingRecord).parse(host.body)).toHaveLength(2);
     const hosts = await h.request('POST', '/beta-vulnerabilities-by-host', { body: { host_ids: [1, 2] } });
     expect(strictArray(BetaFindingRecord).parse(hosts.body).map((f) => f.host_id)).toEqual([1, 1, 2, 2]);
+  });
+
+  it('when GET asks for the findings of an unknown host, then it answers 404, while a bulk request leaves unknown hosts out', async () => {
+    const missing = await h.request('GET', `/beta-vulnerabilities-by-host/${FAKE_HOSTS.unknown}`);
+    expect([missing.status, missing.body]).toEqual([404, { detail: `Host ${FAKE_HOSTS.unknown} not found` }]);
+    const onlyUnknown = await h.request('POST', '/beta-vulnerabilities-by-host', { body: { host_ids: [FAKE_HOSTS.unknown] } });
+    expect([onlyUnknown.status, onlyUnknown.body]).toEqual([200, []]);
+    const mixed = await h.request('POST', '/beta-vulnerabilities-by-host', { body: { host_ids: [FAKE_HOSTS.unknown, 2] } });
+    expect([mixed.status, strictArray(BetaFindingRecord).parse(mixed.body).map((f) => f.host_id)]).toEqual([200, [2, 2]]);
   });
 
   it('when a plan is created, listed, updated and bulk-created, then each answer is the plan record or the per-host outcome', async () => {

@@ -24,6 +24,15 @@ async function settledValue(read: () => number, timeoutMs = 10_000): Promise<num
   return last;
 }
 
+/** POST /beta-vulnerabilities-by-host for `hostIds` (a streamed answer) with fetch. */
+function findingsOfHosts(h: GatewayHarness, hostIds: number[]): Promise<Response> {
+  return fetch(`${h.url}/beta-vulnerabilities-by-host`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${h.token()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ host_ids: hostIds }),
+  });
+}
+
 describe('streamed JSON arrays', () => {
   let h: GatewayHarness;
   beforeAll(async () => {
@@ -34,7 +43,7 @@ describe('streamed JSON arrays', () => {
   });
 
   it('when a host has 50,000 findings, then the whole array arrives, chunked, and parses', async () => {
-    const response = await fetch(`${h.url}/beta-vulnerabilities-by-host/${FAKE_HOSTS.big}`, { headers: { authorization: `Bearer ${h.token()}` } });
+    const response = await findingsOfHosts(h, [FAKE_HOSTS.big]);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('content-length')).toBeNull();
@@ -44,10 +53,13 @@ describe('streamed JSON arrays', () => {
     expect(findings[49_999]).toMatchObject({ active_host_findings_id: FAKE_HOSTS.big * 1_000_000 + 49_999 });
   });
 
-  it('when the host is unknown, then the service\'s NOT_FOUND before the first item is a 404', async () => {
-    const answer = await h.request('GET', `/beta-vulnerabilities-by-host/${FAKE_HOSTS.unknown}`);
-    expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ detail: `Host ${FAKE_HOSTS.unknown} not found` });
+  it('when the one host asked for by GET has 50,000 findings, then they all arrive in one answer, equal to the streamed one', async () => {
+    const single = await fetch(`${h.url}/beta-vulnerabilities-by-host/${FAKE_HOSTS.big}`, { headers: { authorization: `Bearer ${h.token()}` } });
+    expect(single.status).toBe(200);
+    expect(single.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const text = await single.text();
+    expect((JSON.parse(text) as unknown[]).length).toBe(50_000);
+    expect(text).toBe(await (await findingsOfHosts(h, [FAKE_HOSTS.big])).text());
   });
 
   it('when the service is UNAVAILABLE before the first item, then it is a 503', async () => {
@@ -58,13 +70,14 @@ describe('streamed JSON arrays', () => {
   });
 
   it('when the stream fails after items were sent, then the connection breaks instead of ending a truncated array', async () => {
-    const response = await fetch(`${h.url}/beta-vulnerabilities-by-host/${FAKE_HOSTS.failsMidway}`, { headers: { authorization: `Bearer ${h.token()}` } });
+    const response = await findingsOfHosts(h, [FAKE_HOSTS.failsMidway]);
     expect(response.status).toBe(200);
     await expect(response.text()).rejects.toThrow();
   });
 
   it('when the client stops reading, then the service is paused (backpressure), and when it leaves, the call is cancelled', async () => {
-    const request = http.get(`${h.url}/beta-vulnerabilities-by-host/${FAKE_HOSTS.endless}`, { headers: { authorization: `Bearer ${h.token()}` } });
+    const request = http.request(`${h.url}/beta-vulnerabilities-by-host`, { method: 'POST', headers: { authorization: `Bearer ${h.token()}`, 'content-type': 'application/json' } });
+    request.end(JSON.stringify({ host_ids: [FAKE_HOSTS.endless] }));
     const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
     expect(response.statusCode).toBe(200);
     const first = await new Promise<Buffer>((resolve) => response.once('data', resolve));
@@ -127,7 +140,7 @@ describe('graceful stop', () => {
     // The grace period is far longer than the stream takes: stop must wait for it, not cut it.
     const h = await startHarness({ shutdownGraceMs: 60_000 });
     // The slow host's stream pauses after its first 100 items, so it is still in flight when stop begins.
-    const response = await fetch(`${h.url}/beta-vulnerabilities-by-host/${FAKE_HOSTS.slow}`, { headers: { authorization: `Bearer ${h.token()}` } });
+    const response = await findingsOfHosts(h, [FAKE_HOSTS.slow]);
     expect(response.status).toBe(200);
     const stopped = h.stop();
     expect(((await response.json()) as unknown[]).length).toBe(200);

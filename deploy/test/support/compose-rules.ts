@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { DEFAULT_DRAIN_DELAY_MS, HARD_STOP_MARGIN_SECONDS } from './manifest-rules';
 
 /** The parts of a compose service the rules read. */
 export interface ComposeService {
@@ -53,7 +54,7 @@ export function withDefaults(value: string): string {
  * the Kubernetes pods, a health check on the app's own port, key files mounted as compose secrets and env files that
  * `keysScript` writes (never committed values), `*_ADDR` variables that name a compose service on its gRPC port,
  * `depends_on` with `service_healthy` on everything an app connects to (MongoDB, NATS, Redis, gRPC services), and a
- * stop grace period that covers SHUTDOWN_GRACE_MS.
+ * stop grace period that covers SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS + the shell's hard-stop margin.
  * @returns one line per problem; empty when every rule holds.
  */
 export function composeProblems(compose: ComposeFile, keysScript: string): string[] {
@@ -102,8 +103,9 @@ export function composeProblems(compose: ComposeFile, keysScript: string): strin
     }
 
     const graceSeconds = Number(withDefaults(env.SHUTDOWN_GRACE_MS ?? '')) / 1000;
+    const drainSeconds = Number(withDefaults(env.SHUTDOWN_DRAIN_DELAY_MS ?? String(DEFAULT_DRAIN_DELAY_MS))) / 1000;
     const stopSeconds = Number(/^(\d+)s$/.exec(service.stop_grace_period ?? '')?.[1]);
-    if (!(stopSeconds >= graceSeconds + 5)) report(`stop_grace_period ${service.stop_grace_period} does not cover SHUTDOWN_GRACE_MS + 5 s`);
+    if (!(stopSeconds >= drainSeconds + graceSeconds + HARD_STOP_MARGIN_SECONDS)) report(`stop_grace_period ${service.stop_grace_period} does not cover SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS + ${HARD_STOP_MARGIN_SECONDS} s`);
   }
   return problems;
 }

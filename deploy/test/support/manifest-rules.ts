@@ -1,3 +1,5 @@
+import { commonEnvSchema } from '@vmdash/config';
+import { HARD_STOP_MARGIN_MS } from '@vmdash/grpc';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
@@ -23,8 +25,13 @@ export interface RuleOptions {
 
 /** Labels of the vmdash apps' components (the rules for app images and shutdown apply to them). */
 const APP_COMPONENTS = new Set(['edge', 'grpc-service']);
-/** Margin of exitOnShutdownSignal (libs/grpc): the process exits SHUTDOWN_GRACE_MS + 5 s after SIGTERM at the latest. */
-const HARD_STOP_MARGIN_SECONDS = 5;
+/**
+ * Margin of the apps' shell (libs/grpc runServiceMain): the process exits SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS
+ * + this margin after SIGTERM at the latest.
+ */
+export const HARD_STOP_MARGIN_SECONDS = HARD_STOP_MARGIN_MS / 1000;
+/** SHUTDOWN_DRAIN_DELAY_MS when a manifest does not set it: the default of libs/config's commonEnvSchema. */
+export const DEFAULT_DRAIN_DELAY_MS: number = commonEnvSchema.shape.SHUTDOWN_DRAIN_DELAY_MS.parse(undefined);
 /** Largest V8 heap, as a share of the memory limit, that leaves room for buffers, code and native memory. */
 const MAX_HEAP_SHARE = 0.8;
 
@@ -210,8 +217,9 @@ function appProblems(deployment: IDeployment, env: Map<string, string>, componen
   if (!Number.isFinite(graceMs)) problems.push('SHUTDOWN_GRACE_MS is not set');
   const command = container.lifecycle?.preStop?.exec?.command ?? [];
   const preStopSeconds = command[0] === 'sleep' ? Number(command[1]) : (container.lifecycle?.preStop?.sleep?.seconds ?? 0);
-  const needed = preStopSeconds + graceMs / 1000 + HARD_STOP_MARGIN_SECONDS;
-  if ((pod.terminationGracePeriodSeconds ?? 30) < needed) problems.push(`terminationGracePeriodSeconds ${pod.terminationGracePeriodSeconds ?? 30} < preStop + drain + margin (${needed})`);
+  const drainMs = Number(env.get('SHUTDOWN_DRAIN_DELAY_MS') ?? DEFAULT_DRAIN_DELAY_MS);
+  const needed = preStopSeconds + (drainMs + graceMs) / 1000 + HARD_STOP_MARGIN_SECONDS;
+  if ((pod.terminationGracePeriodSeconds ?? 30) < needed) problems.push(`terminationGracePeriodSeconds ${pod.terminationGracePeriodSeconds ?? 30} < preStop + drain delay + grace + margin (${needed})`);
 
   const heap = /--max-old-space-size=(\d+)/.exec(env.get('NODE_OPTIONS') ?? '');
   const limitMiB = memoryMiB(container.resources?.limits?.memory);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** NODE_ENV values; `production` turns on secure cookies and forbids development secrets. */
-export const nodeEnvSchema = z.enum(['development', 'test', 'production']).default('development');
+const nodeEnvSchema = z.enum(['development', 'test', 'production']).default('development');
 
 /** Integer TCP port from an environment string (0 = pick a free port). */
 export const portSchema = z.coerce.number().int().min(0).max(65535);
@@ -13,14 +13,17 @@ export const grpcAddressSchema = z.string().regex(/^[^\s:]+:\d{1,5}$/, 'must be 
 export const millisecondsSchema = z.coerce.number().int().positive();
 
 /**
- * Variables every app shares (ARCHITECTURE.md, Persistence: MONGO_URL, NATS_URL, LOG_LEVEL).
- * MONGO_URL has no default: the launcher or the deployment must say where the database is.
+ * Variables every app shares: NODE_ENV, LOG_LEVEL, NATS_URL, and the two durations of the shutdown every app's shell
+ * runs (libs/service-runtime runServiceMain). MONGO_URL is in mongoEnvSchema: the launcher or the deployment must say
+ * where the database is.
  */
 export const commonEnvSchema = z.object({
   NODE_ENV: nodeEnvSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
-  /** How long SIGTERM waits for in-flight calls before forcing the server down. */
+  /** Pause between reporting not-ready and closing the listener on shutdown, so load balancers stop sending, ms. */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
+  /** How long SIGTERM waits for in-flight calls, once the listener is closed, before forcing the server down, ms. */
   SHUTDOWN_GRACE_MS: millisecondsSchema.default(10_000),
 });
 
@@ -30,15 +33,12 @@ export const mongoEnvSchema = z.object({
 });
 
 /**
- * Environment every vmdash gRPC service shares besides commonEnvSchema and MONGO_URL: where it listens, the gateway's
- * public key that verifies internal caller tokens, and how long it reports NOT_SERVING before it stops taking calls.
- * Apps extend it with their own GRPC_PORT default.
+ * Environment every vmdash gRPC service shares besides commonEnvSchema and MONGO_URL: where it listens and the
+ * gateway's public key that verifies internal caller tokens. Apps extend it with their own GRPC_PORT default.
  */
 export const grpcServiceEnvSchema = commonEnvSchema.extend(mongoEnvSchema.shape).extend({
   GRPC_HOST: z.string().min(1).default('0.0.0.0'),
   GRPC_PORT: portSchema,
   /** PEM file of the gateway's ES256 public key (verifies internal caller tokens, libs/identity). */
   INTERNAL_TOKEN_PUBLIC_KEY_FILE: z.string().min(1),
-  /** Pause between reporting NOT_SERVING and closing the server on shutdown, so load balancers stop sending, ms. */
-  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
 });

@@ -1,3 +1,3 @@
-export { connectMongo, isMongoUp, type MongoConnectOptions } from './mongo-connection';
+export { connectMongo, isMongoUp } from './mongo-connection';
 export { modelOn } from './model-on';
-export { mongooseSchemaOf, storedFieldsOf, type Stored, type StoredShape } from './stored-shape';
+export { mongooseSchemaOf, storedFieldsOf, type Stored } from './stored-shape';

@@ -9,7 +9,7 @@ import type { Logger } from '@vmdash/observability';
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', 'throw');
 
-export interface MongoConnectOptions {
+interface MongoConnectOptions {
   logger: Logger;
   /** How long the first connection and each operation wait for a reachable server, ms. */
   serverSelectionTimeoutMs?: number;

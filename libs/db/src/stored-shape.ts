@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** Any zod object usable as a stored shape (see `mongooseSchemaOf` for the field types it accepts). */
-export type StoredShape = z.ZodObject<z.ZodRawShape>;
+type StoredShape = z.ZodObject<z.ZodRawShape>;
 
 /** The document type of a stored shape: every field as zod outputs it (a nullable field is `T | null`, never absent). */
 export type Stored<S extends StoredShape> = z.output<S>;

@@ -12,7 +12,7 @@ export interface FieldViolation {
 
 /** Base class: `code` is a stable machine-readable name. */
 export abstract class DomainError extends Error {
-  abstract readonly code: 'invalid_argument' | 'not_found' | 'conflict' | 'unauthenticated' | 'permission_denied' | 'unavailable' | 'resource_exhausted';
+  abstract readonly code: 'invalid_argument' | 'not_found' | 'conflict' | 'unauthenticated' | 'permission_denied' | 'unavailable';
 }
 
 /** Input breaks a rule (-> gRPC INVALID_ARGUMENT -> HTTP 422 on the data API, 400 on the dashboard). */
@@ -66,14 +66,5 @@ export class UnavailableError extends DomainError {
   constructor(message: string) {
     super(message);
     this.name = 'UnavailableError';
-  }
-}
-
-/** A limit was reached (-> RESOURCE_EXHAUSTED -> 429). */
-export class ResourceExhaustedError extends DomainError {
-  readonly code = 'resource_exhausted' as const;
-  constructor(message: string) {
-    super(message);
-    this.name = 'ResourceExhaustedError';
   }
 }

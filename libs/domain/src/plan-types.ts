@@ -12,7 +12,6 @@ export const WHOLE_HOST_PLAN_TYPES: readonly PlanType[] = ['decommission', 'scan
 
 /** Status of a stored action plan: a newer plan for the same host and finding makes the older one inactive. */
 export const PLAN_STATUSES = ['active', 'inactive'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 /** Keys of `updates` that PATCH /hosts/{host_id}/action-plans accepts (decision: docs/decisions/0003-action-plan-rules.md). */
 export const PLAN_PATCHABLE_KEYS = ['commit_date', 'tracker_vnr', 'risk_exc', 'deactivation'] as const;

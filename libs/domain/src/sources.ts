@@ -3,7 +3,6 @@
  * alpha: assets with integer asset_id and CVE findings; beta: hosts with integer host_id and plugin-keyed findings.
  */
 export const DATA_SOURCES = ['alpha', 'beta'] as const;
-export type DataSource = (typeof DATA_SOURCES)[number];
 
 /** Owner given to an asset that the asset inventory does not match (issue "Data API": unmatched assets). */
 export const UNASSIGNED_OWNER = 'unassigned';

@@ -35,8 +35,6 @@ export const ErrorCode = {
   UnknownCommandField: 40415,
 } as const;
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
-
 const codeNames = new Map<number, string>(
   Object.entries(ErrorCode)
     .filter(([name]) => !['UpdateResultTooLarge', 'UnknownCommandField'].includes(name))

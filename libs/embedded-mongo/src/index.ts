@@ -3,4 +3,3 @@
  * Not for production. See README.md.
  */
 export { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from './embedded-mongo';
-export { supportedCommands } from './commands/dispatcher';

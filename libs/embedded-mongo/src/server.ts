@@ -6,7 +6,7 @@ import type { ServerState } from './commands/command-context';
 import { Connection } from './connection';
 
 /** A listening wire-protocol server. */
-export interface WireServer {
+interface WireServer {
   readonly port: number;
   readonly host: string;
   /** Stops accepting, closes every connection, resolves when the listener is closed. */

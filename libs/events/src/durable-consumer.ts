@@ -16,7 +16,7 @@ export interface DeliveredEvent<S extends EventSubject = EventSubject> {
 }
 
 /** Options of a durable JetStream consumer (ARCHITECTURE.md, Events: durable consumers, explicit ack, idempotent handlers). */
-export interface DurableConsumerOptions {
+interface DurableConsumerOptions {
   stream: StreamName;
   /** Durable name: replicas of a service share it, so each event is handled by one of them. */
   durable: string;

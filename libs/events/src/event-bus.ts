@@ -14,7 +14,7 @@ import { EVENT_SCHEMAS, STREAM_MAX_AGE_MS, STREAMS, type EventPayload, type Even
 const codec = JSONCodec<unknown>();
 
 /** JetStream's acknowledgement: the stream sequence, and whether the message id was a duplicate (stored once). */
-export interface PublishReceipt {
+interface PublishReceipt {
   seq: number;
   duplicate: boolean;
 }
@@ -47,7 +47,7 @@ function safeDecode(data: Uint8Array): unknown {
 }
 
 /** Creates the streams of STREAMS if missing, or updates their subjects and limits (idempotent; every service may call it, at once). */
-export async function ensureStreams(jsm: JetStreamManager): Promise<void> {
+async function ensureStreams(jsm: JetStreamManager): Promise<void> {
   for (const [name, subjects] of Object.entries(STREAMS)) {
     const config = {
       name,

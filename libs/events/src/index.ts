@@ -1,4 +1,4 @@
-export { connectEventBus, type EventBus, type PublishReceipt } from './event-bus';
+export { connectEventBus, type EventBus } from './event-bus';
 export { createEventOutbox, enqueueOutboxEvent, type EventOutbox } from './outbox';
-export { EVENT_SCHEMAS, STREAMS, auditEventSchema, isEventSubject, type AuditEvent, type AuditSubject, type EventSubject, type EventPayload, type StreamName } from './subjects';
-export { startDurableConsumer, type DeliveredEvent, type DurableConsumer, type DurableConsumerOptions } from './durable-consumer';
+export { auditEventSchema, type AuditEvent, type AuditSubject, type EventPayload } from './subjects';
+export { startDurableConsumer, type DeliveredEvent, type DurableConsumer } from './durable-consumer';

@@ -1,7 +1,7 @@
 import type { Logger } from '@vmdash/observability';
 
 /** A dependency whose state decides whether the service is ready, e.g. MongoDB or NATS. */
-export interface DependencyCheck {
+interface DependencyCheck {
   name: string;
   /** True while the dependency is usable. Must be cheap (it runs every interval). */
   isUp(): boolean;

@@ -6,10 +6,10 @@ import { currentInternalToken, currentRequestId, REQUEST_ID_KEY } from '@vmdash/
 const MAX_RECONNECT_BACKOFF_MS = 2_000;
 
 /** Default deadline of a unary call, ms. Streams get their own, longer deadline from the caller. */
-export const DEFAULT_DEADLINE_MS = 5_000;
+const DEFAULT_DEADLINE_MS = 5_000;
 
 /** Options of a client: every call gets `deadlineMs` unless the caller sets a deadline itself. */
-export interface GrpcClientOptions {
+interface GrpcClientOptions {
   deadlineMs?: number;
   /** Extra client interceptors (e.g. the internal identity token). */
   interceptors?: grpc.Interceptor[];
@@ -17,7 +17,7 @@ export interface GrpcClientOptions {
 }
 
 /** Client interceptor: sets a deadline on calls that have none (ARCHITECTURE.md: every call carries a deadline). */
-export function deadlineInterceptor(deadlineMs: number): grpc.Interceptor {
+function deadlineInterceptor(deadlineMs: number): grpc.Interceptor {
   return (options, nextCall) => {
     if (options.deadline === undefined) options.deadline = Date.now() + deadlineMs;
     return new grpc.InterceptingCall(nextCall(options));
@@ -28,7 +28,7 @@ export function deadlineInterceptor(deadlineMs: number): grpc.Interceptor {
  * Client interceptor: forwards the running request's id (`x-request-id`) and the caller's internal identity token
  * (`x-internal-token`) from the request context, so a call made while serving a request acts for the same caller.
  */
-export const requestContextInterceptor: grpc.Interceptor = (options, nextCall) =>
+const requestContextInterceptor: grpc.Interceptor = (options, nextCall) =>
   new grpc.InterceptingCall(nextCall(options), {
     start(metadata, listener, next) {
       const requestId = currentRequestId();

@@ -1,30 +1,25 @@
 import * as grpc from '@grpc/grpc-js';
 import { ReflectionService } from '@grpc/reflection';
+import { createInternalTokenVerifier } from '@vmdash/identity';
 import type { Logger } from '@vmdash/observability';
+import { loadVmdashPackageDefinition } from '@vmdash/proto';
 import { HealthImplementation } from 'grpc-health-check';
-import type { PackageDefinition } from '@grpc/proto-loader';
+import type { DefinedService } from './define-handlers';
+import { grpcImplementationOf } from './grpc-implementation';
 import { loggingInterceptor } from './logging-interceptor';
 
-/** One gRPC service to serve: its definition, its handlers and the name grpc.health.v1 reports it under. */
-export interface ServedService {
-  /** Fully-qualified name, e.g. "vmdash.v1.DataCacheService" (the health check's service name). */
-  name: string;
-  definition: grpc.ServiceDefinition;
-  implementation: grpc.UntypedServiceImplementation;
-}
+/** Largest message the server accepts, bytes (gRPC's default, 4 MiB). */
+const MAX_RECEIVE_MESSAGE_BYTES = 4 * 1024 * 1024;
 
-export interface GrpcServerOptions {
+interface GrpcServerOptions {
   host: string;
   /** 0 picks a free port. */
   port: number;
   logger: Logger;
-  services: ServedService[];
-  /** For server reflection (grpcurl, grpcui). */
-  packageDefinition: PackageDefinition;
-  /** Extra server interceptors, run after the logging interceptor (e.g. internal identity checks). */
-  interceptors?: grpc.ServerInterceptor[];
-  /** Largest message the server accepts, bytes (default gRPC's 4 MiB). */
-  maxReceiveMessageLength?: number;
+  /** The services to serve, from defineHandlers: the only way RPCs are registered, so none skips the caller checks. */
+  services: DefinedService[];
+  /** PEM of the gateway's ES256 public key, which verifies every call's internal token (libs/identity). */
+  internalTokenPublicKey: string;
 }
 
 /** A started server: its bound port, its health reporter and its graceful shutdown. */
@@ -40,22 +35,24 @@ export interface RunningGrpcServer {
 }
 
 /**
- * Starts a gRPC server with grpc.health.v1 (grpc-health-check, NOT_SERVING until `setServing(true)`), server
- * reflection, and a logging interceptor. Binds insecure credentials: inside the cluster TLS is the mesh's job
+ * Starts a gRPC server with the given services (each call's caller verified and admitted, see grpcImplementationOf),
+ * grpc.health.v1 (grpc-health-check, NOT_SERVING until `setServing(true)`), server reflection of every vmdash proto,
+ * and a logging interceptor. Binds insecure credentials: inside the cluster TLS is the mesh's job
  * (docs/decisions/0001-service-layout.md).
  * @throws Error when the address cannot be bound.
  */
 export async function startGrpcServer(options: GrpcServerOptions): Promise<RunningGrpcServer> {
   const server = new grpc.Server({
-    interceptors: [loggingInterceptor(options.logger), ...(options.interceptors ?? [])],
-    'grpc.max_receive_message_length': options.maxReceiveMessageLength ?? 4 * 1024 * 1024,
+    interceptors: [loggingInterceptor(options.logger)],
+    'grpc.max_receive_message_length': MAX_RECEIVE_MESSAGE_BYTES,
     'grpc.keepalive_permit_without_calls': 1,
   });
   const serviceNames = ['', ...options.services.map((s) => s.name)];
   const health = new HealthImplementation(Object.fromEntries(serviceNames.map((name) => [name, 'NOT_SERVING'])));
   health.addToServer(server);
-  new ReflectionService(options.packageDefinition).addToServer(server);
-  for (const service of options.services) server.addService(service.definition, service.implementation);
+  new ReflectionService(loadVmdashPackageDefinition()).addToServer(server);
+  const verifyCaller = createInternalTokenVerifier(options.internalTokenPublicKey);
+  for (const service of options.services) server.addService(service.definition, grpcImplementationOf(service, options.logger, verifyCaller));
 
   const port = await new Promise<number>((resolve, reject) => {
     server.bindAsync(`${options.host}:${options.port}`, grpc.ServerCredentials.createInsecure(), (error, bound) =>

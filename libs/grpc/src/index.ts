@@ -1,6 +1,6 @@
-export { startGrpcServer, type GrpcServerOptions, type RunningGrpcServer, type ServedService } from './grpc-server';
-export { createGrpcClient, callUnary, type GrpcClientOptions } from './grpc-client';
-export { createHandlers, type CallContext, type Handlers } from './handlers';
-export { httpStatusForGrpc, fieldViolationsOf, FIELD_VIOLATIONS_KEY, type HttpFace } from './status-mapping';
-export { watchDependencies, type DependencyCheck } from './dependency-health';
-export { exitOnShutdownSignal } from './shutdown';
+export { startGrpcServer, type RunningGrpcServer } from './grpc-server';
+export { createGrpcClient, callUnary } from './grpc-client';
+export { defineHandlers, defineSomeHandlers, type CallContext, type DefinedService, type ServiceImplementation } from './define-handlers';
+export { httpStatusForGrpc, fieldViolationsOf, FIELD_VIOLATIONS_KEY } from './status-mapping';
+export { watchDependencies } from './dependency-health';
+export { runServiceMain, HARD_STOP_MARGIN_MS, type MainService } from './service-main';

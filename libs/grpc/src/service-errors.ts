@@ -3,7 +3,7 @@ import { DomainError, ValidationError } from '@vmdash/domain';
 import { FIELD_VIOLATIONS_KEY, grpcStatusForDomainError } from './status-mapping';
 
 /** A gRPC error for the wire: `code`, `details` (message) and metadata. */
-export type GrpcError = Partial<ServiceError> & { code: status; details: string };
+type GrpcError = Partial<ServiceError> & { code: status; details: string };
 
 /**
  * Turns anything a handler threw into a gRPC error. Domain errors keep their message and status (validation errors

@@ -2,7 +2,7 @@ import { status } from '@grpc/grpc-js';
 import { DomainError, type FieldViolation } from '@vmdash/domain';
 
 /** Which HTTP face maps the status: the data API answers 422 for invalid input, the dashboard 400. */
-export type HttpFace = 'data' | 'dashboard';
+type HttpFace = 'data' | 'dashboard';
 
 /** Trailing metadata key carrying field violations as JSON (FieldViolation[]). */
 export const FIELD_VIOLATIONS_KEY = 'x-field-violations';
@@ -14,7 +14,6 @@ const DOMAIN_TO_GRPC: Record<DomainError['code'], status> = {
   unauthenticated: status.UNAUTHENTICATED,
   permission_denied: status.PERMISSION_DENIED,
   unavailable: status.UNAVAILABLE,
-  resource_exhausted: status.RESOURCE_EXHAUSTED,
 };
 
 /** gRPC status code for a domain error code (ARCHITECTURE.md, Contracts). */

@@ -2,19 +2,20 @@ import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { NotFoundError, ValidationError } from '@vmdash/domain';
 import { createLogger } from '@vmdash/observability';
-import { loadVmdashPackageDefinition, loadVmdashProtos, type BetaFinding, type BetaHost, type DataCacheServiceClient } from '@vmdash/proto';
+import { loadVmdashProtos, type BetaFinding, type BetaHost, type DashboardAuthServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
 import { protoPath as healthProtoPath } from 'grpc-health-check';
+import type { CallerIdentity, DashboardUserCaller } from '@vmdash/identity';
 import { runWithRequestContext } from '@vmdash/observability';
 import { createTestInternalKeys } from '@vmdash/testing';
-import { callUnary, createGrpcClient, createHandlers, fieldViolationsOf, httpStatusForGrpc, startGrpcServer, type RunningGrpcServer } from '../src';
+import { callUnary, createGrpcClient, defineSomeHandlers, fieldViolationsOf, httpStatusForGrpc, startGrpcServer, type RunningGrpcServer } from '../src';
 
 const logger = createLogger('grpc-test', 'silent');
 const v1 = loadVmdashProtos();
 const keys = createTestInternalKeys();
-const handlers = createHandlers(logger, keys.publicKeyPem);
-const asCaller = <T>(fn: () => Promise<T>) =>
-  runWithRequestContext({ requestId: 'r1', internalToken: keys.tokenFor({ subject: 'tester', scopes: ['data:read'] }) }, fn);
+const asCaller = <T>(fn: () => T, identity: CallerIdentity = { subject: 'tester', scopes: ['data:read'] }) =>
+  runWithRequestContext({ requestId: 'r1', internalToken: keys.tokenFor(identity) }, fn);
 let seenCaller: string | undefined;
+let seenUser: DashboardUserCaller | undefined;
 
 function finding(i: number): BetaFinding {
   return { host_id: 1, scanner_id: String(i), active_host_findings_id: i, title: 'x'.repeat(200), severity: 'low', port: 0, protocol: 'tcp', cve_ids: [], kev: false };
@@ -23,6 +24,7 @@ function finding(i: number): BetaFinding {
 describe('gRPC server bootstrap', () => {
   let server: RunningGrpcServer;
   let client: DataCacheServiceClient;
+  let dashboard: DashboardAuthServiceClient;
   let releaseSlowCall: () => void = () => undefined;
 
   beforeEach(async () => {
@@ -30,32 +32,36 @@ describe('gRPC server bootstrap', () => {
       host: '127.0.0.1',
       port: 0,
       logger,
-      packageDefinition: loadVmdashPackageDefinition(),
+      internalTokenPublicKey: keys.publicKeyPem,
       services: [
-        {
-          name: 'vmdash.v1.DataCacheService',
-          definition: v1.DataCacheService.service,
-          implementation: {
-            GetBetaAsset: handlers.unary<{ host_id: number }, BetaHost>(async ({ host_id }, { caller }) => {
-              seenCaller = caller.subject;
-              if (host_id === 0) throw new ValidationError('bad', [{ loc: ['path', 'host_id'], msg: 'must be positive', type: 'value_error' }]);
-              if (host_id === 404) throw new NotFoundError('host 404 not found');
-              if (host_id === 500) throw new Error('database password is hunter2');
-              if (host_id === 7) await new Promise<void>((resolve) => (releaseSlowCall = resolve));
-              return { host_id, owner: 'o', hostname: 'h' };
-            }),
-            StreamBetaVulnerabilitiesByHost: handlers.serverStream(function* () {
-              for (let i = 0; i < 20_000; i++) yield finding(i);
-            }),
+        defineSomeHandlers('vmdash.v1.DataCacheService', {
+          GetBetaAsset: async ({ host_id }, { caller }): Promise<BetaHost> => {
+            seenCaller = caller.subject;
+            if (host_id === 0) throw new ValidationError('bad', [{ loc: ['path', 'host_id'], msg: 'must be positive', type: 'value_error' }]);
+            if (host_id === 404) throw new NotFoundError('host 404 not found');
+            if (host_id === 500) throw new Error('database password is hunter2');
+            if (host_id === 7) await new Promise<void>((resolve) => (releaseSlowCall = resolve));
+            return { host_id, owner: 'o', hostname: 'h' };
           },
-        },
+          StreamBetaVulnerabilitiesByHost: function* () {
+            for (let i = 0; i < 20_000; i++) yield finding(i);
+          },
+        }),
+        defineSomeHandlers('vmdash.v1.DashboardAuthService', {
+          ListUsers: async (_request, { user }) => {
+            seenUser = user;
+            return { users: [] };
+          },
+        }),
       ],
     });
     client = createGrpcClient(v1.DataCacheService, `127.0.0.1:${server.port}`, { deadlineMs: 2000 });
+    dashboard = createGrpcClient(v1.DashboardAuthService, `127.0.0.1:${server.port}`, { deadlineMs: 2000 });
   });
 
   afterEach(async () => {
     client.close();
+    dashboard.close();
     await server.shutdown(100);
   });
 
@@ -92,9 +98,7 @@ describe('gRPC server bootstrap', () => {
   it('when a stream is larger than the 4 MiB message limit in total, then every item arrives', async () => {
     let count = 0;
     await new Promise<void>((resolve, reject) => {
-      const stream = runWithRequestContext({ requestId: 'r2', internalToken: keys.tokenFor({ subject: 's', scopes: [] }) }, () =>
-        client.StreamBetaVulnerabilitiesByHost({ host_ids: [1] }, { deadline: Date.now() + 20_000 }),
-      );
+      const stream = asCaller(() => client.StreamBetaVulnerabilitiesByHost({ host_ids: [1] }, { deadline: Date.now() + 20_000 }));
       stream.on('data', () => count++);
       stream.on('end', resolve);
       stream.on('error', reject);
@@ -107,6 +111,31 @@ describe('gRPC server bootstrap', () => {
     expect(error.code).toBe(grpc.status.UNAUTHENTICATED);
     const ok = await asCaller(() => callUnary<{ host_id: number }, BetaHost>(client.GetBetaAsset.bind(client), { host_id: 1 }));
     expect([ok.host_id, seenCaller]).toEqual([1, 'tester']);
+  });
+
+  it('when the caller lacks the RPC\'s permission, then the service refuses it with PERMISSION_DENIED before the handler runs', async () => {
+    seenCaller = undefined;
+    const writer = { subject: 'writer', scopes: ['plans:write'] };
+    const unary = (await asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 1 }), writer).catch((e) => e)) as grpc.ServiceError;
+    expect([unary.code, unary.details, seenCaller]).toEqual([grpc.status.PERMISSION_DENIED, 'scope data:read required', undefined]);
+    const stream = asCaller(() => client.StreamBetaVulnerabilitiesByHost({ host_ids: [1] }), writer);
+    const streamError = await new Promise<grpc.ServiceError>((resolve) => stream.on('error', resolve));
+    expect(streamError.code).toBe(grpc.status.PERMISSION_DENIED);
+  });
+
+  it('when a dashboard RPC is called, then only a user of its groups passes, and its handler learns who acts and the Admin behind', async () => {
+    const listUsers = (identity: CallerIdentity) => asCaller(() => callUnary(dashboard.ListUsers.bind(dashboard), {}), identity).catch((e: grpc.ServiceError) => e);
+    const admin = { subject: 'u1', scopes: ['dashboard'], group: 'Admin', actor: { subject: 'a1' } };
+    expect(await listUsers(admin)).toEqual({ users: [] });
+    expect(seenUser).toEqual({ subject: 'u1', group: 'Admin', actorSubject: 'a1' });
+    for (const refused of [{ ...admin, group: 'Read_Only' }, { subject: 'system:gateway', scopes: ['dashboard:auth'] }, { subject: 'tester', scopes: ['data:read'] }]) {
+      expect(((await listUsers(refused)) as grpc.ServiceError).code).toBe(grpc.status.PERMISSION_DENIED);
+    }
+  });
+
+  it('when an RPC a test double left out is called, then the client gets UNIMPLEMENTED', async () => {
+    const error = (await asCaller(() => callUnary(client.ListBetaOwners.bind(client), {})).catch((e) => e)) as grpc.ServiceError;
+    expect(error.code).toBe(grpc.status.UNIMPLEMENTED);
   });
 
   it('when a call outlives its deadline, then the client gets DEADLINE_EXCEEDED', async () => {

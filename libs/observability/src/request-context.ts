@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 export const REQUEST_ID_KEY = 'x-request-id';
 
 /** What travels with one request through async calls of a process. */
-export interface RequestContext {
+interface RequestContext {
   requestId: string;
   /** The caller's signed internal identity token, forwarded on every outbound gRPC call of this request. */
   internalToken?: string;

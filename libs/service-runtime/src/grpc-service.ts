@@ -1,8 +1,7 @@
 import { connectMongo, isMongoUp } from '@vmdash/db';
 import { connectEventBus, createEventOutbox, type EventBus, type EventOutbox } from '@vmdash/events';
-import { createHandlers, startGrpcServer, watchDependencies, type Handlers, type RunningGrpcServer, type ServedService } from '@vmdash/grpc';
+import { startGrpcServer, watchDependencies, type DefinedService, type RunningGrpcServer } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import { loadVmdashPackageDefinition } from '@vmdash/proto';
 import type { Connection } from 'mongoose';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,19 +19,18 @@ export interface GrpcServiceSettings {
   SHUTDOWN_GRACE_MS: number;
 }
 
-/** What the runtime hands the app's wiring: its database, the event bus and outbox, and the handler adapters. */
-export interface ServiceDependencies {
+/** What the runtime hands the app's wiring: its database, the event bus and the outbox. */
+interface ServiceDependencies {
   connection: Connection;
   bus: EventBus;
   outbox: EventOutbox;
-  /** Adapters that verify the caller's internal token on every RPC (libs/grpc createHandlers). */
-  handlers: Handlers;
   logger: Logger;
 }
 
 /** What an app's wiring returns: its gRPC services and hooks into the lifecycle. */
-export interface ServiceWiring {
-  services: ServedService[];
+interface ServiceWiring {
+  /** The app's gRPC services (libs/grpc defineHandlers); every call is verified and admitted before its handler runs. */
+  services: DefinedService[];
   /** Runs once the server is bound and before it reports SERVING (e.g. loading the data it serves). */
   beforeServing?: () => Promise<void>;
   /** Stops the app's own background work; runs after the server drained, before NATS and MongoDB close. */
@@ -103,13 +101,13 @@ export function createGrpcService(settings: GrpcServiceSettings, logger: Logger,
       try {
         const bus = (o.bus = await connectEventBus(settings.NATS_URL, settings.name, logger));
         const outbox = (o.outbox = createEventOutbox(connection, bus, logger));
-        const wiring = (o.wiring = await wire({ connection, bus, outbox, handlers: createHandlers(logger, publicKey), logger }));
+        const wiring = (o.wiring = await wire({ connection, bus, outbox, logger }));
         const server = (o.server = await startGrpcServer({
           host: settings.GRPC_HOST,
           port: settings.GRPC_PORT,
           logger,
           services: wiring.services,
-          packageDefinition: loadVmdashPackageDefinition(),
+          internalTokenPublicKey: publicKey,
         }));
         await wiring.beforeServing?.();
         o.stopWatching = watchDependencies(

@@ -1,1 +1,1 @@
-export { createGrpcService, type GrpcService, type GrpcServiceSettings, type ServiceDependencies, type ServiceWiring } from './grpc-service';
+export { createGrpcService, type GrpcService } from './grpc-service';

@@ -3,7 +3,7 @@ import { startDashboardSystem, type Answer, type DashboardSystem } from './suppo
 
 const pair = (answer: Answer) => [answer.status, answer.body];
 
-/** interface-spec.md, "B. Dashboard backend authentication routes": every error text and status, through the gateway. */
+/** interface-spec, "B. Dashboard backend authentication routes": every error text and status, through the gateway. */
 describe('dashboard auth routes: every error text', () => {
   let system: DashboardSystem;
   let user: { id: string; username: string; password: string };

@@ -1,6 +1,6 @@
 import { Browser, newClientAddress, startDashboardSystem, type Answer, type DashboardSystem } from './support/dashboard-system';
 
-/** interface-spec.md, Limits: standard RateLimit headers are sent, legacy X-RateLimit headers are not. */
+/** interface-spec, Limits: standard RateLimit headers are sent, legacy X-RateLimit headers are not. */
 function expectStandardHeadersOnly(answer: Answer): void {
   expect(answer.headers.get('ratelimit')).toMatch(/^"(login|password-change)"; r=\d+; t=\d+$/);
   expect(answer.headers.get('ratelimit-policy')).toMatch(/^"(login|password-change)"; q=(20|5); w=900/);

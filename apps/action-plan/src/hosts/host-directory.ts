@@ -17,7 +17,7 @@ export interface HostDirectory {
 }
 
 /** Text of the UnavailableError (the gateway answers 503 with its own fixed text; this one is for logs and callers of the RPC). */
-export const HOST_DIRECTORY_UNAVAILABLE = 'Cannot verify hosts: the data-cache service is unavailable';
+const HOST_DIRECTORY_UNAVAILABLE = 'Cannot verify hosts: the data-cache service is unavailable';
 
 /** Host ids per FindKnownBetaHosts call: 5,000 int64s is ~50 KB, far below gRPC's 4 MB message limit. */
 const IDS_PER_CALL = 5_000;

@@ -24,10 +24,10 @@ const RECOVERY_BATCH = 500;
 export const RECOVERY_ACTOR = 'action-plan:recovery';
 
 /** Reason of hosts a bulk create did not try after a storage error. */
-export const NOT_ATTEMPTED = 'Not attempted: a storage error stopped the bulk create; retry this host';
+const NOT_ATTEMPTED = 'Not attempted: a storage error stopped the bulk create; retry this host';
 
 /** Per-host answer of a bulk create (request order, each host once). */
-export interface BulkCreateResult {
+interface BulkCreateResult {
   created: { host_id: number; action_plan_id: string }[];
   failed: { host_id: number; reason: string }[];
 }
@@ -63,7 +63,7 @@ export interface PlanCommands {
   recoverStalePending(cutoff: Date): Promise<number>;
 }
 
-export interface PlanCommandDeps {
+interface PlanCommandDeps {
   repository: PlanRepository;
   hosts: HostDirectory;
   events: PlanEvents;

@@ -21,7 +21,7 @@ import type { PlanFields, StoredPlan } from './plan.shape';
  */
 
 /** Where a field sits in the HTTP request, FastAPI style: ["body"] for PUT and bulk, ["body","updates"] for PATCH. */
-export type Loc = (string | number)[];
+type Loc = (string | number)[];
 
 /** The fields of a new plan every caller must send; the others are optional. */
 type RequiredPlanField = 'plan_type' | 'commit_date';
@@ -41,7 +41,7 @@ const REFERENCE_FIELDS = {
 type ReferenceField = keyof typeof REFERENCE_FIELDS;
 
 /** True for whole-host plan types (decommission, scan_exclusion): they name no finding. */
-export function isWholeHostPlanType(planType: PlanType): boolean {
+function isWholeHostPlanType(planType: PlanType): boolean {
   return WHOLE_HOST_PLAN_TYPES.includes(planType);
 }
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
  * Fields a caller gives a new plan (interface-spec, "Data API request records": create action plan request), as
  * stored: plan_type one of the five, commit_date a YYYY-MM-DD string, absent optional fields null.
  */
-export const PlanFieldsShape = z.object({
+const PlanFieldsShape = z.object({
   plan_type: z.enum(PLAN_TYPES),
   commit_date: z.string(),
   scanner_id: z.string().nullable(),
@@ -25,7 +25,7 @@ export const PlanFieldsShape = z.object({
  * Stored state of a plan. `pending` is internal: a new plan is inserted pending, then made active once the plan it
  * supersedes is inactive (plan.supersede.ts explains the order). Readers never see pending plans.
  */
-export const STORED_STATUSES = ['pending', ...PLAN_STATUSES] as const;
+const STORED_STATUSES = ['pending', ...PLAN_STATUSES] as const;
 
 /** A plan document in the `action_plans` collection. Timestamps are Dates; commit_date stays a YYYY-MM-DD string. */
 export const PlanShape = z.object({

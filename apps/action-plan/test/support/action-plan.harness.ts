@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type * as grpc from '@grpc/grpc-js';
 import { loadConfig } from '@vmdash/config';
 import type { EmbeddedMongo } from '@vmdash/embedded-mongo';
-import { callUnary, createGrpcClient, createHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
+import { callUnary, createGrpcClient, defineSomeHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
-import { loadVmdashPackageDefinition, loadVmdashProtos, type ActionPlanServiceClient, type BetaHostsRequest__Output, type KnownBetaHosts } from '@vmdash/proto';
+import { loadVmdashProtos, type ActionPlanServiceClient } from '@vmdash/proto';
 import { eventually, startTestEnvironment } from '@vmdash/testing';
 import { MongoClient, type Db } from 'mongodb';
 import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
@@ -12,7 +12,7 @@ import { createActionPlanService, type ActionPlanService } from '../../src/actio
 import { actionPlanEnvSchema, type ActionPlanConfig } from '../../src/config';
 
 /*
- * Component-test harness (ARCHITECTURE.md convention 10): the real action-plan service in-process on port 0, against
+ * Component-test harness (docs/architecture.md, Tests): the real action-plan service in-process on port 0, against
  * the embedded MongoDB and the real NATS, with a fake data-cache gRPC server and a real gRPC client that carries a
  * signed internal token.
  */
@@ -34,26 +34,21 @@ export interface FakeDataCache {
 }
 
 async function startFakeDataCache(publicKeyPem: string): Promise<FakeDataCache> {
-  const handlers = createHandlers(logger, publicKeyPem);
   const fake: Partial<FakeDataCache> & { unknown: Set<number>; calls: FakeDataCache['calls'] } = { unknown: new Set(), calls: [] };
   const server: RunningGrpcServer = await startGrpcServer({
     host: '127.0.0.1',
     port: 0,
     logger,
-    packageDefinition: loadVmdashPackageDefinition(),
+    internalTokenPublicKey: publicKeyPem,
     services: [
-      {
-        name: 'vmdash.v1.DataCacheService',
-        definition: v1.DataCacheService.service,
-        implementation: {
-          FindKnownBetaHosts: handlers.unary<BetaHostsRequest__Output, KnownBetaHosts>(async (request, context) => {
-            fake.calls.push({ hostIds: request.host_ids, subject: context.caller.subject });
-            await fake.gate;
-            if (fake.failWith !== undefined) throw Object.assign(new Error('fake failure'), { code: fake.failWith, details: 'no beta snapshot loaded' });
-            return { host_ids: request.host_ids.filter((id) => !fake.unknown.has(id)) };
-          }),
+      defineSomeHandlers('vmdash.v1.DataCacheService', {
+        FindKnownBetaHosts: async (request, context) => {
+          fake.calls.push({ hostIds: request.host_ids, subject: context.caller.subject });
+          await fake.gate;
+          if (fake.failWith !== undefined) throw Object.assign(new Error('fake failure'), { code: fake.failWith, details: 'no beta snapshot loaded' });
+          return { host_ids: request.host_ids.filter((id) => !fake.unknown.has(id)) };
         },
-      },
+      }),
     ],
   });
   server.setServing(true);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEvent, AuditSubject } from '@vmdash/events';
 
 /** Audit actions of the identity area (interface-spec.md, Events; entityType "auth", or "user" for user management). */
-export type AuditAction =
+type AuditAction =
   | 'login'
   | 'login_failed'
   | 'logout'
@@ -13,7 +13,7 @@ export type AuditAction =
   | 'user_update';
 
 /** The NATS subject of each action (`audit.auth.<past-tense verb>`, ARCHITECTURE.md convention 9). */
-export const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
+const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   login: 'audit.auth.logged_in',
   login_failed: 'audit.auth.login_failed',
   logout: 'audit.auth.logged_out',

@@ -3,7 +3,7 @@ import type { Logger } from '@vmdash/observability';
 import type { AuditRepository } from './audit.repository';
 
 /** Where the audit consumer reads from and how it identifies itself. */
-export interface AuditConsumerOptions {
+interface AuditConsumerOptions {
   durable: string;
   startAt?: Date;
   inactiveThresholdMs?: number;

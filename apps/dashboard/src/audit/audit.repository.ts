@@ -9,7 +9,7 @@ import { AuditEntryShape, type AuditDocument } from './audit.model';
 const StoredAuditEntryShape = AuditEntryShape.omit({ _id: true, username_key: true, stored_at: true }).extend({ id: z.string() });
 
 /** A stored audit entry as callers see it (see StoredAuditEntryShape). */
-export type StoredAuditEntry = z.output<typeof StoredAuditEntryShape>;
+type StoredAuditEntry = z.output<typeof StoredAuditEntryShape>;
 
 /** Filters of an audit query; every one optional, `from` and `to` inclusive. */
 export interface AuditFilter {

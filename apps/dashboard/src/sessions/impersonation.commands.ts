@@ -1,13 +1,13 @@
-import type { UserCaller } from '../caller/caller-policy';
+import type { DashboardUserCaller } from '@vmdash/identity';
 import type { StoredUser } from '../users/user.repository';
 import { ownedActiveSession } from './session.commands';
 import type { SessionDeps } from './session.deps';
 
-export type ImpersonateResult =
+type ImpersonateResult =
   | { outcome: 'started'; target: StoredUser; admin: StoredUser }
   | { outcome: 'target_not_found' | 'target_is_self' | 'target_is_admin' | 'target_disabled' | 'session_expired' };
 
-export type StopImpersonationResult = { outcome: 'stopped'; admin: StoredUser } | { outcome: 'not_impersonating' | 'session_expired' };
+type StopImpersonationResult = { outcome: 'stopped'; admin: StoredUser } | { outcome: 'not_impersonating' | 'session_expired' };
 
 /** Admin impersonation (interface-spec.md: "Admin only, never of another Admin or oneself"), audit logged. */
 export interface ImpersonationCommands {
@@ -16,9 +16,9 @@ export interface ImpersonationCommands {
    * itself (the handler checks the group; while impersonating the caller's group is the target's, so a second
    * impersonation is refused there). Refused for oneself, another Admin, an unknown or a disabled user.
    */
-  start(sessionId: string, admin: UserCaller, targetUserId: string, clientAddress: string): Promise<ImpersonateResult>;
+  start(sessionId: string, admin: DashboardUserCaller, targetUserId: string, clientAddress: string): Promise<ImpersonateResult>;
   /** Ends the impersonation of the caller's session; the caller is the impersonated identity with the Admin as actor. */
-  stop(sessionId: string, caller: UserCaller, clientAddress: string): Promise<StopImpersonationResult>;
+  stop(sessionId: string, caller: DashboardUserCaller, clientAddress: string): Promise<StopImpersonationResult>;
 }
 
 export function createImpersonationCommands(deps: SessionDeps): ImpersonationCommands {

@@ -10,7 +10,7 @@ export const ACCOUNT_FAILURE_LIMIT = 100;
 export const DEVICE_FAILURE_LIMIT = 10;
 
 /** A login request as the gateway forwards it (fields already checked to be non-empty strings). */
-export interface LoginInput {
+interface LoginInput {
   username: string;
   password: string;
   clientAddress: string;

@@ -1,12 +1,11 @@
-import type { UserCaller } from '../caller/caller-policy';
-import { sessionOwnerOf } from '../caller/caller-policy';
+import type { DashboardUserCaller } from '@vmdash/identity';
 import type { StoredUser } from '../users/user.repository';
 import type { SessionDeps } from './session.deps';
 import type { StoredSession } from './session.repository';
 import { TOKEN_PATTERN, tokenHash } from './session-token';
 
 /** What a session id stands for right now. */
-export type Resolution =
+type Resolution =
   | {
       state: 'active';
       session: StoredSession;
@@ -20,7 +19,7 @@ export type Resolution =
   | { state: 'expired' | 'account_disabled' };
 
 /** Outcomes of a password change (texts are the gateway's). */
-export type ChangePasswordResult =
+type ChangePasswordResult =
   | { outcome: 'changed'; sessionsEnded: number }
   | { outcome: 'current_password_incorrect' | 'account_disabled' | 'impersonating' | 'session_expired' };
 
@@ -40,16 +39,21 @@ export interface SessionCommands {
    * then the new hash is stored, the current session kept and every other session of the user ended; audit
    * password_change. Refused while impersonating.
    */
-  changePassword(sessionId: string, caller: UserCaller, currentPassword: string, newPassword: string, clientAddress: string): Promise<ChangePasswordResult>;
+  changePassword(sessionId: string, caller: DashboardUserCaller, currentPassword: string, newPassword: string, clientAddress: string): Promise<ChangePasswordResult>;
   /** Deletes every expired session (POST /api/auth/cleanup-sessions); returns how many. */
   cleanupExpired(): Promise<number>;
   /** Sets the team scope of an Admin's own session; returns the scope and the Admin's bu_teams, or null when the session is gone. */
-  setTeamScope(sessionId: string, caller: UserCaller, scope: 'own' | 'all'): Promise<{ scope: 'own' | 'all'; buTeams: string[] } | null>;
+  setTeamScope(sessionId: string, caller: DashboardUserCaller, scope: 'own' | 'all'): Promise<{ scope: 'own' | 'all'; buTeams: string[] } | null>;
 }
 
 /** A valid-looking session id's stored hash, or undefined for anything that cannot be a session id. */
-export function hashOfSessionId(sessionId: string): string | undefined {
+function hashOfSessionId(sessionId: string): string | undefined {
   return TOKEN_PATTERN.test(sessionId) ? tokenHash(sessionId) : undefined;
+}
+
+/** The owner of the caller's session: the Admin while impersonating, else the caller. */
+function sessionOwnerOf(caller: DashboardUserCaller): string {
+  return caller.actorSubject ?? caller.subject;
 }
 
 /** The active session `sessionId` of `owner`, or null when it does not exist, expired, ended or is someone else's. */

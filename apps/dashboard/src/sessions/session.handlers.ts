@@ -1,25 +1,6 @@
-import type { Handlers } from '@vmdash/grpc';
-import type {
-  ChangePasswordRequest__Output,
-  ChangePasswordResponse,
-  CleanupSessionsRequest__Output,
-  CleanupSessionsResponse,
-  DashboardAuthServiceHandlers,
-  ImpersonateRequest__Output,
-  ImpersonateResponse,
-  LoginRequest__Output,
-  LoginResponse,
-  LogoutRequest__Output,
-  LogoutResponse,
-  ResolveSessionRequest__Output,
-  ResolveSessionResponse,
-  SetTeamScopeRequest__Output,
-  SetTeamScopeResponse,
-  StopImpersonationRequest__Output,
-  StopImpersonationResponse,
-} from '@vmdash/proto';
 import { ValidationError } from '@vmdash/domain';
-import { requireGatewayService, requireUser } from '../caller/caller-policy';
+import type { ServiceImplementation } from '@vmdash/grpc';
+import type { LoginResponse } from '@vmdash/proto';
 import { toDashboardUser, toUserRecord } from '../users/user.messages';
 import type { ImpersonationCommands } from './impersonation.commands';
 import type { LoginResult } from './login.command';
@@ -39,18 +20,20 @@ function requireText(value: string, field: string): void {
 }
 
 /**
- * The session RPCs of vmdash.v1.DashboardAuthService: thin adapters (ARCHITECTURE.md convention 6). Login, Logout and
- * ResolveSession accept only the gateway's service identity; the others a dashboard user (Admin for cleanup,
- * impersonation and team scope). Outcomes travel as enum values, never as texts.
+ * The session RPCs of vmdash.v1.DashboardAuthService: thin adapters (docs/architecture.md, The service skeleton).
+ * Who may call them is their RPC_PERMISSIONS entry (Login, Logout and ResolveSession the gateway's service identity;
+ * the others a dashboard user, Admin for cleanup, impersonation and team scope), checked before a handler runs.
+ * Outcomes travel as enum values, never as texts.
  */
-export function createSessionHandlers(
-  handlers: Handlers,
-  deps: { login(input: { username: string; password: string; clientAddress: string; deviceToken?: string }): Promise<LoginResult>; sessions: SessionCommands; impersonation: ImpersonationCommands; deviceTokenMaxAgeSeconds: number },
-): Pick<DashboardAuthServiceHandlers, SessionHandlerNames> {
+export function createSessionHandlers(deps: {
+  login(input: { username: string; password: string; clientAddress: string; deviceToken?: string }): Promise<LoginResult>;
+  sessions: SessionCommands;
+  impersonation: ImpersonationCommands;
+  deviceTokenMaxAgeSeconds: number;
+}): Pick<ServiceImplementation<'vmdash.v1.DashboardAuthService'>, SessionHandlerNames> {
   const { sessions, impersonation } = deps;
   return {
-    Login: handlers.unary<LoginRequest__Output, LoginResponse>(async (request, context) => {
-      requireGatewayService(context.caller);
+    Login: async (request) => {
       requireText(request.username, 'username');
       requireText(request.password, 'password');
       const result = await deps.login({ username: request.username, password: request.password, clientAddress: request.client_address, deviceToken: request.device_token });
@@ -63,15 +46,11 @@ export function createSessionHandlers(
         device_token: result.newDeviceToken,
         device_token_max_age_seconds: deps.deviceTokenMaxAgeSeconds,
       };
-    }),
+    },
 
-    Logout: handlers.unary<LogoutRequest__Output, LogoutResponse>(async (request, context) => {
-      requireGatewayService(context.caller);
-      return { ended: await sessions.logout(request.session_id, request.client_address) };
-    }),
+    Logout: async (request) => ({ ended: await sessions.logout(request.session_id, request.client_address) }),
 
-    ResolveSession: handlers.unary<ResolveSessionRequest__Output, ResolveSessionResponse>(async (request, context) => {
-      requireGatewayService(context.caller);
+    ResolveSession: async (request) => {
       const resolution = await sessions.resolve(request.session_id);
       if (resolution.state !== 'active') return { state: resolution.state === 'expired' ? 'SESSION_STATE_EXPIRED' : 'SESSION_STATE_ACCOUNT_DISABLED' };
       return {
@@ -81,13 +60,12 @@ export function createSessionHandlers(
         team_scope: resolution.teamScope === 'all' ? 'TEAM_SCOPE_ALL' : 'TEAM_SCOPE_OWN',
         expires_at: resolution.session.expires_at.toISOString(),
       };
-    }),
+    },
 
-    ChangePassword: handlers.unary<ChangePasswordRequest__Output, ChangePasswordResponse>(async (request, context) => {
-      const caller = requireUser(context.caller);
+    ChangePassword: async (request, { user }) => {
       requireText(request.current_password, 'current_password');
       requireText(request.new_password, 'new_password');
-      const result = await sessions.changePassword(request.session_id, caller, request.current_password, request.new_password, request.client_address);
+      const result = await sessions.changePassword(request.session_id, user, request.current_password, request.new_password, request.client_address);
       switch (result.outcome) {
         case 'changed':
           return { outcome: 'CHANGE_PASSWORD_OUTCOME_CHANGED', sessions_ended: result.sessionsEnded };
@@ -100,17 +78,13 @@ export function createSessionHandlers(
         case 'session_expired':
           return { outcome: 'CHANGE_PASSWORD_OUTCOME_SESSION_EXPIRED' };
       }
-    }),
+    },
 
-    CleanupSessions: handlers.unary<CleanupSessionsRequest__Output, CleanupSessionsResponse>(async (_request, context) => {
-      requireUser(context.caller, ['Admin']);
-      return { deleted: await sessions.cleanupExpired() };
-    }),
+    CleanupSessions: async () => ({ deleted: await sessions.cleanupExpired() }),
 
-    Impersonate: handlers.unary<ImpersonateRequest__Output, ImpersonateResponse>(async (request, context) => {
-      const admin = requireUser(context.caller, ['Admin']);
+    Impersonate: async (request, { user }) => {
       requireText(request.target_user_id, 'target_user_id');
-      const result = await impersonation.start(request.session_id, admin, request.target_user_id, request.client_address);
+      const result = await impersonation.start(request.session_id, user, request.target_user_id, request.client_address);
       switch (result.outcome) {
         case 'started':
           return { outcome: 'IMPERSONATE_OUTCOME_STARTED', user: toDashboardUser(result.target), real_user: toDashboardUser(result.admin) };
@@ -125,23 +99,21 @@ export function createSessionHandlers(
         case 'session_expired':
           return { outcome: 'IMPERSONATE_OUTCOME_SESSION_EXPIRED' };
       }
-    }),
+    },
 
-    StopImpersonation: handlers.unary<StopImpersonationRequest__Output, StopImpersonationResponse>(async (request, context) => {
-      const caller = requireUser(context.caller);
-      const result = await impersonation.stop(request.session_id, caller, request.client_address);
+    StopImpersonation: async (request, { user }) => {
+      const result = await impersonation.stop(request.session_id, user, request.client_address);
       if (result.outcome === 'stopped') return { outcome: 'STOP_IMPERSONATION_OUTCOME_STOPPED', user: toDashboardUser(result.admin) };
       return { outcome: result.outcome === 'not_impersonating' ? 'STOP_IMPERSONATION_OUTCOME_NOT_IMPERSONATING' : 'STOP_IMPERSONATION_OUTCOME_SESSION_EXPIRED' };
-    }),
+    },
 
-    SetTeamScope: handlers.unary<SetTeamScopeRequest__Output, SetTeamScopeResponse>(async (request, context) => {
-      const admin = requireUser(context.caller, ['Admin']);
+    SetTeamScope: async (request, { user }) => {
       if (request.scope !== 'TEAM_SCOPE_OWN' && request.scope !== 'TEAM_SCOPE_ALL') {
         throw new ValidationError('scope is required', [{ loc: ['body', 'scope'], msg: 'Field required', type: 'missing' }]);
       }
-      const result = await sessions.setTeamScope(request.session_id, admin, request.scope === 'TEAM_SCOPE_ALL' ? 'all' : 'own');
+      const result = await sessions.setTeamScope(request.session_id, user, request.scope === 'TEAM_SCOPE_ALL' ? 'all' : 'own');
       if (!result) throw new ValidationError('The session is not an active Admin session');
       return { scope: result.scope === 'all' ? 'TEAM_SCOPE_ALL' : 'TEAM_SCOPE_OWN', bu_teams: result.buTeams };
-    }),
+    },
   };
 }

@@ -5,7 +5,7 @@ import * as argon2 from 'argon2';
  * argon2id with OWASP's Password Storage Cheat Sheet minimum: 19 MiB of memory, 2 iterations, 1 degree of
  * parallelism (RFC 9106 argon2id; ASVS 4.0.3 2.4.4 and 2.4.5 are met by argon2id's own salt and memory hardness).
  */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes and checks passwords. */
 export interface PasswordHasher {

@@ -11,16 +11,16 @@ import {
   ValidationError,
   type UserGroup,
 } from '@vmdash/domain';
+import type { DashboardUserCaller } from '@vmdash/identity';
 import type { Logger } from '@vmdash/observability';
 import type { AuditTrail } from '../audit/audit-trail';
-import type { UserCaller } from '../caller/caller-policy';
 import type { SessionRepository } from '../sessions/session.repository';
 import type { TrustedDeviceRepository } from '../sessions/trusted-device.repository';
 import type { PasswordHasher } from './password-hasher';
 import type { StoredUser, UserChanges, UserRepository } from './user.repository';
 
 /** A new user as an Admin (or the bootstrap) asks for it. */
-export interface CreateUserInput {
+interface CreateUserInput {
   username: string;
   email: string;
   password: string;
@@ -31,15 +31,15 @@ export interface CreateUserInput {
 }
 
 /** An update; absent keys stay. */
-export interface UpdateUserInput {
+interface UpdateUserInput {
   is_active?: boolean;
   group?: string;
   bu_teams?: string[];
   password?: string;
 }
 
-export type CreateUserResult = { outcome: 'created'; user: StoredUser } | { outcome: 'username_taken' };
-export type UpdateUserResult = { outcome: 'updated'; user: StoredUser } | { outcome: 'not_found' | 'self_lockout' };
+type CreateUserResult = { outcome: 'created'; user: StoredUser } | { outcome: 'username_taken' };
+type UpdateUserResult = { outcome: 'updated'; user: StoredUser } | { outcome: 'not_found' | 'self_lockout' };
 
 /** Who performs a user-management change, for the audit trail. */
 export interface Actor {
@@ -57,7 +57,7 @@ export interface UserCommands {
    * trusted devices); a new password set by an Admin ends all their sessions too. An Admin may not disable or
    * demote itself.
    */
-  update(id: string, input: UpdateUserInput, caller: UserCaller, actor: Actor): Promise<UpdateUserResult>;
+  update(id: string, input: UpdateUserInput, caller: DashboardUserCaller, actor: Actor): Promise<UpdateUserResult>;
   /**
    * Creates the first Admin when there is no user at all (first start with ADMIN_USERNAME / ADMIN_PASSWORD, or the
    * CLI); returns 'exists' when users already exist or another replica created it first.

@@ -12,7 +12,7 @@ const StoredUserShape = UserShape.omit({ _id: true, username_key: true, password
 export type StoredUser = z.output<typeof StoredUserShape>;
 
 /** Fields of a new user (already validated, password already hashed); the repository sets the others. */
-export type NewUser = Pick<UserDocument, 'username' | 'email' | 'password_hash' | 'user_group' | 'bu_teams' | 'beta_first_name' | 'beta_last_name'>;
+type NewUser = Pick<UserDocument, 'username' | 'email' | 'password_hash' | 'user_group' | 'bu_teams' | 'beta_first_name' | 'beta_last_name'>;
 
 /** Changes of a user update; absent keys stay as they are. */
 export type UserChanges = Partial<Pick<UserDocument, 'is_active' | 'user_group' | 'bu_teams' | 'password_hash'>>;

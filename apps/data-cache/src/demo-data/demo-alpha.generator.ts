@@ -5,7 +5,7 @@ import { demoFirstSeen, demoHostBasics } from './demo-hosts';
 import { DemoRandom } from './demo-random';
 
 /** Size and seed of an alpha demo dataset. */
-export interface DemoAlphaOptions {
+interface DemoAlphaOptions {
   assets: number;
   /** CVEs per asset, at most `DEMO_CVES.length` (each asset has a CVE once). */
   findingsPerAsset: number;
@@ -13,7 +13,7 @@ export interface DemoAlphaOptions {
 }
 
 /** The dataset `npm start` serves when no ALPHA_SOURCES are configured. */
-export const DEMO_ALPHA_DEFAULTS: Readonly<DemoAlphaOptions> = Object.freeze({ assets: 50, findingsPerAsset: 6, seed: 1 });
+const DEMO_ALPHA_DEFAULTS: Readonly<DemoAlphaOptions> = Object.freeze({ assets: 50, findingsPerAsset: 6, seed: 1 });
 
 /** Every this-many-th demo asset is seen by OpenVAS only and has an allocated id (>= 1_000_000_000). */
 const OPENVAS_ONLY_EVERY = 10;
@@ -22,12 +22,12 @@ const BOTH_SCANNERS_EVERY = 4;
 const FINDINGS_STREAM = 0x27d4eb2f;
 
 /** Alpha id of the `index`-th demo asset: a Nexpose-like device-id, or an allocated id for OpenVAS-only assets. */
-export function demoAssetId(index: number): number {
+function demoAssetId(index: number): number {
   return index % OPENVAS_ONLY_EVERY === OPENVAS_ONLY_EVERY - 1 ? FIRST_ALLOCATED_ASSET_ID + index : index + 1;
 }
 
 /** Alpha demo assets, one at a time (the same fleet as the beta demo for the same seed). */
-export function* demoAlphaAssets(options: DemoAlphaOptions): Generator<AlphaAsset> {
+function* demoAlphaAssets(options: DemoAlphaOptions): Generator<AlphaAsset> {
   for (let i = 0; i < options.assets; i += 1) {
     const host = demoHostBasics(i, options.seed);
     const openVasOnly = demoAssetId(i) >= FIRST_ALLOCATED_ASSET_ID;
@@ -40,7 +40,7 @@ export function* demoAlphaAssets(options: DemoAlphaOptions): Generator<AlphaAsse
 }
 
 /** Alpha demo findings, asset by asset, one at a time: distinct CVEs per asset from `DEMO_CVES`. */
-export function* demoAlphaFindings(options: DemoAlphaOptions): Generator<AlphaFinding> {
+function* demoAlphaFindings(options: DemoAlphaOptions): Generator<AlphaFinding> {
   const perAsset = Math.min(options.findingsPerAsset, DEMO_CVES.length);
   for (let i = 0; i < options.assets; i += 1) {
     const host = demoHostBasics(i, options.seed);

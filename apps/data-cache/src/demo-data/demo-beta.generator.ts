@@ -11,7 +11,7 @@ export interface DemoBetaOptions {
 }
 
 /** The dataset `npm start` serves when no BETA_SOURCES are configured. */
-export const DEMO_BETA_DEFAULTS: Readonly<DemoBetaOptions> = Object.freeze({ hosts: 50, findingsPerHost: 12, seed: 1 });
+const DEMO_BETA_DEFAULTS: Readonly<DemoBetaOptions> = Object.freeze({ hosts: 50, findingsPerHost: 12, seed: 1 });
 
 /** Seed offset of the findings' random streams (distinct from the hosts' streams of the same index). */
 const FINDINGS_STREAM = 0x5bd1e995;

@@ -7,7 +7,7 @@ import { UNASSIGNED_OWNER, type Severity } from '@vmdash/domain';
  */
 
 /** A Nessus plugin as the beta demo uses it. */
-export interface DemoPlugin {
+interface DemoPlugin {
   scanner_id: string;
   title: string;
   severity: Severity;
@@ -24,7 +24,7 @@ export interface DemoPlugin {
 }
 
 /** A CVE as the alpha demo uses it, with the Nexpose check that reports it. */
-export interface DemoCve {
+interface DemoCve {
   cve_id: string;
   title: string;
   severity: Severity;

@@ -3,12 +3,12 @@ import { DEMO_ENVIRONMENTS, DEMO_OWNERS, DEMO_ROLES } from './demo-catalog';
 import { DemoRandom } from './demo-random';
 
 /** The demo data's "today": fixed, so that the dataset does not depend on the clock. */
-export const DEMO_REFERENCE_TIME = Date.UTC(2025, 5, 30);
+const DEMO_REFERENCE_TIME = Date.UTC(2025, 5, 30);
 
 const DAY_SECONDS = 86_400;
 
 /** Host fields shared by the alpha and beta demos (one fleet, scanned by both sources). */
-export type DemoHostBasics = Omit<BetaHost, 'host_id' | 'last_seen'> & { last_seen: string };
+type DemoHostBasics = Omit<BetaHost, 'host_id' | 'last_seen'> & { last_seen: string };
 
 /**
  * The `index`-th demo host (0-based) for `seed`: hostname "<role>-<env>-<nnnnn>", FQDN under `corp.example`

@@ -7,7 +7,7 @@ import { SourceFileError } from '../importers/source.errors';
 import type { SkippedRecord } from '../snapshot/snapshot.types';
 
 /** One usable row of the asset inventory CSV. */
-export interface InventoryEntry {
+interface InventoryEntry {
   hostname: string | null;
   ip_address: string | null;
   owner: string;
@@ -18,16 +18,16 @@ export interface InventoryEntry {
 }
 
 /** Owner and business-unit team given to an asset. */
-export interface OwnerAssignment {
+interface OwnerAssignment {
   owner: string;
   bu_team: string | null;
 }
 
 /** What an asset gets when no inventory row matches it (issue "Data API": unmatched assets get owner `unassigned`). */
-export const UNASSIGNED: Readonly<OwnerAssignment> = Object.freeze({ owner: UNASSIGNED_OWNER, bu_team: null });
+const UNASSIGNED: Readonly<OwnerAssignment> = Object.freeze({ owner: UNASSIGNED_OWNER, bu_team: null });
 
 /** Columns the inventory CSV must have (bu_team and environment may be absent or empty). */
-export const INVENTORY_REQUIRED_COLUMNS = ['hostname', 'ip_address', 'owner'] as const;
+const INVENTORY_REQUIRED_COLUMNS = ['hostname', 'ip_address', 'owner'] as const;
 
 /**
  * The asset inventory: maps an asset to its owner and business-unit team. Matching (first hit wins): the asset's IP

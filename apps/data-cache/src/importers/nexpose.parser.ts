@@ -22,7 +22,7 @@ export const NEXPOSE_ROOT = 'NexposeReport';
  * Test statuses that are findings. The others seen in real exports (not-vulnerable, skipped-version, error, unknown)
  * are not. "vulnerable-potential" is Nexpose's status for an unconfirmed check that still counts as vulnerable.
  */
-export const NEXPOSE_VULNERABLE_STATUSES: ReadonlySet<string> = new Set([
+const NEXPOSE_VULNERABLE_STATUSES: ReadonlySet<string> = new Set([
   'vulnerable-exploited',
   'vulnerable-version',
   'vulnerable-potential',

@@ -13,8 +13,8 @@ const FORMAT_BY_ROOT: ReadonlyMap<string, ScanFormat> = new Map<string, ScanForm
 ]);
 
 /** Formats each source accepts (ARCHITECTURE.md, "Data sources"). */
-export const ALPHA_FORMATS: readonly ScanFormat[] = ['nexpose', 'openvas'];
-export const BETA_FORMATS: readonly ScanFormat[] = ['nessus'];
+const ALPHA_FORMATS: readonly ScanFormat[] = ['nexpose', 'openvas'];
+const BETA_FORMATS: readonly ScanFormat[] = ['nessus'];
 
 /**
  * The scanner format of `file`, from its root element (NessusClientData_v2, NexposeReport, OpenVAS report). Reads

@@ -10,7 +10,7 @@
 const MIN_SLICE_LENGTH = 13;
 
 /** A copy of `value` that shares no memory with the string it was cut from. */
-export function detach(value: string): string {
+function detach(value: string): string {
   // Concatenation then slice makes V8 flatten into a fresh buffer of value.length + 1 characters.
   return value.length < MIN_SLICE_LENGTH ? value : ` ${value}`.slice(1);
 }

@@ -16,7 +16,7 @@ export interface XmlElement {
 }
 
 /** Callbacks of one import over one file; `ancestors` lists the names of the open elements, root first. */
-export interface XmlStreamHandler {
+interface XmlStreamHandler {
   /** Accepted root element names; any other root fails the file (format detection and a clear error). */
   readonly roots: readonly string[];
   /** True when the element opening now should be captured whole and handed to `onElement` when it closes. */

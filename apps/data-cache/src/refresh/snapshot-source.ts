@@ -10,7 +10,7 @@ import type { BuildSnapshotResult } from '../snapshot/snapshot-build.types';
 import type { AlphaSnapshot, BetaSnapshot, IdentityRegistry } from '../snapshot/snapshot.types';
 
 /** Where a source's data comes from (data-cache config: ALPHA_SOURCES, BETA_SOURCES, ASSET_INVENTORY, KEV_CATALOG). */
-export interface SnapshotSourceConfig {
+interface SnapshotSourceConfig {
   /** Comma-separated file globs; undefined means the generated demo dataset (labelled synthetic). */
   globs?: string;
   inventoryFile?: string;

@@ -20,7 +20,7 @@ export interface RefreshReport {
   joined_in_flight: boolean;
 }
 
-export interface SourceCacheDeps<S extends AnySnapshot, M> {
+interface SourceCacheDeps<S extends AnySnapshot, M> {
   source: S['source'];
   repository: SnapshotRepository;
   build: SnapshotBuilder<S>;

@@ -3,7 +3,7 @@ import { DATA_SOURCES } from '@vmdash/domain';
 import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
 
-export const SNAPSHOT_PARTS = ['assets', 'findings', 'skipped', 'registry_hosts', 'registry_findings'] as const;
+const SNAPSHOT_PARTS = ['assets', 'findings', 'skipped', 'registry_hosts', 'registry_findings'] as const;
 export type SnapshotPart = (typeof SNAPSHOT_PARTS)[number];
 
 /** Stored description of one snapshot; `status` turns `complete` only after every chunk is written. */

@@ -7,7 +7,7 @@ import { assignHostIds, cloneIdentityRegistry, createIdentityRegistry, findingId
 import type { AlphaAsset, AlphaFinding, AlphaSnapshot } from './snapshot.types';
 
 /** Inputs of an alpha build: files of Nexpose and OpenVAS XML in any mix. */
-export type BuildAlphaSnapshotInput = BuildSnapshotInput<AlphaImportItem>;
+type BuildAlphaSnapshotInput = BuildSnapshotInput<AlphaImportItem>;
 
 interface AssetAcc extends MergeableHost {
   sources: Set<string>;

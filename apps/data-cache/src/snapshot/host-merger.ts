@@ -14,7 +14,7 @@ export interface MergeableHost extends HostIdentityFields {
  * Matching is not transitive: a later observation that carries both the address of host A and the name of host B
  * joins A, and B stays separate (merging two hosts would merge their ids).
  */
-export class HostMerger<T extends MergeableHost> {
+class HostMerger<T extends MergeableHost> {
   private readonly byKey = new Map<string, T>();
   /** Merged hosts in order of first appearance. */
   readonly hosts: T[] = [];
@@ -60,7 +60,7 @@ export class HostMerger<T extends MergeableHost> {
  * Folds an observation's fields into a merged host: the more recent observation (by last_seen) wins where both have
  * a value; either fills the other's gaps.
  */
-export function mergeHostFields(host: MergeableHost, observation: MergeableHost): void {
+function mergeHostFields(host: MergeableHost, observation: MergeableHost): void {
   const newer = observation.last_seen !== null && (host.last_seen === null || observation.last_seen >= host.last_seen);
   const pick = (current: string | null, incoming: string | null): string | null =>
     incoming === null ? current : current === null || newer ? incoming : current;

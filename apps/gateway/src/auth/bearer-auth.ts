@@ -12,7 +12,7 @@ export const NOT_AUTHENTICATED_BODY = { detail: 'Not authenticated' } as const;
 export const NOT_ENOUGH_PERMISSIONS_BODY = { detail: 'Not enough permissions' } as const;
 
 /** The caller of a request after authentication, with the internal token forwarded to services. */
-export interface AuthenticatedCaller {
+interface AuthenticatedCaller {
   subject: string;
   scopes: string[];
   /** ES256 internal token (libs/identity) for the gRPC calls made while serving this request. */
@@ -29,12 +29,12 @@ export function callerOf(res: Response): AuthenticatedCaller {
 }
 
 /** 401 with `WWW-Authenticate: Bearer` (RFC 6750 section 3) and `{"detail":"Not authenticated"}`. */
-export function sendNotAuthenticated(res: Response): void {
+function sendNotAuthenticated(res: Response): void {
   res.status(401).set('WWW-Authenticate', 'Bearer').json(NOT_AUTHENTICATED_BODY);
 }
 
 /** Options of the bearer authentication of the Data API. */
-export interface BearerAuthOptions extends BearerVerifierOptions {
+interface BearerAuthOptions extends BearerVerifierOptions {
   /** PEM of the ES256 key that signs internal caller tokens. */
   internalTokenPrivateKey: string;
 }

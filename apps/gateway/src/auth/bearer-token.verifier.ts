@@ -19,7 +19,7 @@ export interface BearerVerifierOptions {
 }
 
 /** A verified bearer: `sub`, the scopes of its `scope` claim, and when the token expires (epoch ms). */
-export interface VerifiedBearer {
+interface VerifiedBearer {
   subject: string;
   scopes: string[];
   expiresAtMs: number;

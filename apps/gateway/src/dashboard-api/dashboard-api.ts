@@ -14,13 +14,13 @@ import { createServiceTokenSource } from './http/service-identity';
 import { userRoutes } from './users/users.routes';
 
 /** A feature's routes: one `<feature>.routes.ts` each; `sessions` looks a session up (for routes that read it themselves). */
-export type DashboardFeature = (deps: DashboardApiDeps, sessions: SessionLookupDeps) => DashboardRoute[];
+type DashboardFeature = (deps: DashboardApiDeps, sessions: SessionLookupDeps) => DashboardRoute[];
 
 /** Every feature of the dashboard API (face B). */
 export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [authRoutes, userRoutes, auditRoutes];
 
 /** The dashboard API: its router (mounted at `basePath`, /api), its OpenAPI document and its route table. */
-export interface DashboardApi {
+interface DashboardApi {
   basePath: string;
   router: Router;
   openApiDocument: OpenApiDocument;
@@ -28,7 +28,7 @@ export interface DashboardApi {
 }
 
 /** What the dashboard API needs: what its routes call, and the deadlines by class. */
-export interface DashboardApiSettings extends DashboardApiDeps {
+interface DashboardApiSettings extends DashboardApiDeps {
   deadlines: DeadlineSettings;
 }
 

@@ -15,13 +15,13 @@ import type { DataApiRoute } from './http/data-api-route';
 import type { DataApiDeps } from './shared/data-api.deps';
 
 /** A feature's routes: one `<feature>.routes.ts` each. */
-export type DataApiFeature = (deps: DataApiDeps) => DataApiRoute[];
+type DataApiFeature = (deps: DataApiDeps) => DataApiRoute[];
 
 /** Every feature of face A, in the order of the specification's table (interface-spec, "A. Data API"). */
-export const DATA_API_FEATURES: readonly DataApiFeature[] = [alphaRoutes, cacheRoutes, betaRoutes, actionPlanRoutes, healthRoutes];
+const DATA_API_FEATURES: readonly DataApiFeature[] = [alphaRoutes, cacheRoutes, betaRoutes, actionPlanRoutes, healthRoutes];
 
 /** The Data API: its router (mounted at `basePath`), its OpenAPI document and its route table. */
-export interface DataApi {
+interface DataApi {
   basePath: string;
   router: Router;
   openApiDocument: OpenApiDocument;
@@ -29,7 +29,7 @@ export interface DataApi {
 }
 
 /** What the Data API needs: its gRPC clients, the bearer authentication, the log and the deadlines by class. */
-export interface DataApiSettings extends DataApiDeps {
+interface DataApiSettings extends DataApiDeps {
   auth: BearerAuth;
   logger: Logger;
   deadlines: DeadlineSettings;

@@ -14,7 +14,7 @@ export function isServiceError(error: unknown): error is ServiceError {
 }
 
 /** An HTTP answer for a failed gRPC call. */
-export interface MappedGrpcError {
+interface MappedGrpcError {
   status: number;
   body: unknown;
   headers?: Record<string, string>;

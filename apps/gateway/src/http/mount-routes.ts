@@ -37,7 +37,7 @@ export interface Dialect<A extends AccessRule, C extends object, X> {
 }
 
 /** What mounting needs besides the routes and their dialect. */
-export interface MountOptions {
+interface MountOptions {
   logger: Logger;
   deadlines: DeadlineSettings;
 }

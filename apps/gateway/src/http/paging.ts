@@ -11,7 +11,7 @@ import { pathInteger, queryInteger } from './fields';
 const PAGE_DESCRIPTION = '1-based page number; a page past the end has no items';
 
 /** Page sizes of one list: the size when the query names none and the largest a caller may ask for. */
-export interface PageSizes {
+interface PageSizes {
   defaultPageSize: number;
   maxPageSize: number;
 }

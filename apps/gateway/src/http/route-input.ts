@@ -9,7 +9,7 @@ export type RequestLocation = 'path' | 'query' | 'body';
 export type InputProblem = { kind: 'invalid'; location: RequestLocation; issues: readonly z.core.$ZodIssue[]; input: unknown } | { kind: 'missing'; location: 'body' };
 
 /** The validated parts of a request. */
-export interface ValidInput {
+interface ValidInput {
   params: unknown;
   query: unknown;
   body: unknown;

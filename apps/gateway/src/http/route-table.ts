@@ -12,7 +12,7 @@ import type { RouteResult } from './route-result';
  */
 
 /** HTTP methods a route may answer; every GET also answers HEAD. */
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Who may call a route: the one access field of a route definition. Each API's dialect turns the kinds it serves
@@ -23,10 +23,10 @@ export type AccessRule = { kind: 'public' } | { kind: 'bearer'; scope: Scope } |
 
 /**
  * How long a route's gRPC calls may take: `lookup` (single records, the gRPC clients' default deadline), `stream`
- * (streamed lists) and `bulk` (refreshes, bulk creates). The deadline of the class is fixed when the request arrives
- * and reaches the handler as `call`.
+ * (streamed lists) and `bulk` (refreshes, bulk creates, one host's findings in one answer). The deadline of the class
+ * is fixed when the request arrives and reaches the handler as `call`.
  */
-export type DeadlineClass = 'lookup' | 'stream' | 'bulk';
+type DeadlineClass = 'lookup' | 'stream' | 'bulk';
 
 /** Deadline of each class, ms; a class without one uses the gRPC clients' default deadline. */
 export type DeadlineSettings = Readonly<Partial<Record<DeadlineClass, number>>>;
@@ -46,7 +46,7 @@ export interface ResponseDoc {
 }
 
 /** What the OpenAPI document says of a route. */
-export interface RouteDocs {
+interface RouteDocs {
   operationId: string;
   summary: string;
   description?: string;
@@ -65,7 +65,7 @@ export interface RouteDocs {
  * (pass `call` to every gRPC call the handler makes), and the request and response for what a route needs beyond its
  * input (cookies, headers). The API's dialect adds its own fields (the dashboard's session and client address).
  */
-export interface RouteInput<P = unknown, Q = unknown, B = unknown> {
+interface RouteInput<P = unknown, Q = unknown, B = unknown> {
   params: P;
   query: Q;
   body: B;

@@ -8,17 +8,12 @@ import type { RequestLocation } from './route-input';
  * and `msg` (pydantic-core error messages), `loc` from the request part down to the field (array indexes as numbers),
  * the offending `input` and, for some types, `ctx`. Pydantic's documentation `url` is left out, as FastAPI does.
  */
-export interface FastApiValidationError {
+interface FastApiValidationError {
   type: string;
   loc: (string | number)[];
   msg: string;
   input?: unknown;
   ctx?: Record<string, unknown>;
-}
-
-/** The 422 body: `{"detail": [...]}` (interface-spec.md, Errors: "validation error body"). */
-export interface ValidationErrorBody {
-  detail: FastApiValidationError[];
 }
 
 /** Extra fields a schema's custom check (`ctx.addIssue({code: 'custom', params})`) passes to the mapping. */

@@ -19,7 +19,7 @@ const LICENSE = { name: 'Proprietary (UNLICENSED): all rights reserved' };
 const STREAMED_NOTE = 'The JSON array is streamed item by item.';
 
 /** How the routes of one API are documented, once its shared components are registered. */
-export interface RouteDescriber<R extends Route> {
+interface RouteDescriber<R extends Route> {
   /** Body of the error answers a route documents without a schema. */
   errorSchema: z.ZodType;
   /** The answers every route of this kind can give (guards, validation, failures), by status. */

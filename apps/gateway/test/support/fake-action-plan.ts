@@ -1,14 +1,6 @@
 import { NotFoundError, ValidationError, WHOLE_HOST_PLAN_TYPES, type PlanType } from '@vmdash/domain';
-import type { Handlers } from '@vmdash/grpc';
-import type {
-  ActionPlan,
-  ActionPlanServiceHandlers,
-  BulkCreatePlansRequest__Output,
-  CreatePlanRequest__Output,
-  ListPlansRequest__Output,
-  PlanFields__Output,
-  UpdatePlanRequest__Output,
-} from '@vmdash/proto';
+import type { CallContext, ServiceImplementation } from '@vmdash/grpc';
+import type { ActionPlan, PlanFields__Output } from '@vmdash/proto';
 import type { SeenCall } from './fake-data-cache';
 
 /**
@@ -20,8 +12,6 @@ export class FakeActionPlan {
   readonly knownHosts = new Set([1, 2, 3]);
   private readonly plans: ActionPlan[] = [];
   private nextId = 1;
-
-  constructor(private readonly handlers: Handlers) {}
 
   /** The last call of `method`, if any. */
   lastCall(method: string): SeenCall | undefined {
@@ -53,22 +43,21 @@ export class FakeActionPlan {
     return plan;
   }
 
-  /** The service implementation to pass to startGrpcServer. */
-  implementation(): ActionPlanServiceHandlers {
-    const { handlers } = this;
-    const seen = (method: string, request: unknown, context: { caller: { subject: string; scopes: string[] }; requestId: string }) =>
+  /** The service implementation (libs/grpc defineHandlers). */
+  implementation(): ServiceImplementation<'vmdash.v1.ActionPlanService'> {
+    const seen = (method: string, request: unknown, context: CallContext) =>
       this.calls.push({ method, request, subject: context.caller.subject, scopes: context.caller.scopes, requestId: context.requestId });
     return {
-      CreatePlan: handlers.unary(async (request: CreatePlanRequest__Output, context) => {
+      CreatePlan: async (request, context) => {
         seen('CreatePlan', request, context);
         return this.create(request.host_id, request.plan, context.caller.subject);
-      }),
-      ListPlans: handlers.unary(async (request: ListPlansRequest__Output, context) => {
+      },
+      ListPlans: async (request, context) => {
         seen('ListPlans', request, context);
         if (!this.knownHosts.has(request.host_id)) throw new NotFoundError('Host not found');
         return { items: this.plans.filter((plan) => plan.host_id === request.host_id).reverse() };
-      }),
-      UpdatePlan: handlers.unary(async (request: UpdatePlanRequest__Output, context) => {
+      },
+      UpdatePlan: async (request, context) => {
         seen('UpdatePlan', request, context);
         const plan = this.plans.find((candidate) => candidate.host_id === request.host_id && candidate.action_plan_id === request.action_plan_id);
         if (!plan) throw new NotFoundError('Action plan not found');
@@ -79,8 +68,8 @@ export class FakeActionPlan {
         if (updates?.deactivation) plan.status = 'inactive';
         plan.updated_at = new Date().toISOString();
         return plan;
-      }),
-      BulkCreatePlans: handlers.unary(async (request: BulkCreatePlansRequest__Output, context) => {
+      },
+      BulkCreatePlans: async (request, context) => {
         seen('BulkCreatePlans', request, context);
         const created: { host_id: number; action_plan_id: string }[] = [];
         const failed: { host_id: number; reason: string }[] = [];
@@ -89,7 +78,7 @@ export class FakeActionPlan {
           else created.push({ host_id, action_plan_id: this.create(host_id, request.plan, context.caller.subject).action_plan_id as string });
         }
         return { created, failed };
-      }),
+      },
     };
   }
 }

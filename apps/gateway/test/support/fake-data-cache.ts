@@ -1,28 +1,12 @@
-import type { Handlers } from '@vmdash/grpc';
 import { NotFoundError, UnavailableError, ValidationError } from '@vmdash/domain';
-import type {
-  AlphaAsset,
-  AlphaFinding,
-  AlphaVulnerabilitiesRequest__Output,
-  AlphaVulnerabilityKey__Output,
-  BetaFinding,
-  BetaHost,
-  BetaHostRequest__Output,
-  BetaHostsRequest__Output,
-  BetaVulnerabilitiesRequest__Output,
-  BetaVulnerabilityKey__Output,
-  DataCacheServiceHandlers,
-  OwnerFilter__Output,
-  PageRequest__Output,
-  RefreshReport,
-} from '@vmdash/proto';
-import type { CallContext } from '@vmdash/grpc';
+import type { CallContext, ServiceImplementation } from '@vmdash/grpc';
+import type { AlphaAsset, AlphaFinding, BetaFinding, BetaHost, PageRequest__Output, RefreshReport } from '@vmdash/proto';
 
 /** Host ids with special behaviour in the fake data-cache. */
 export const FAKE_HOSTS = {
-  /** Streams `bigHostFindings` findings. */
+  /** Has `bigHostFindings` findings. */
   big: 42,
-  /** Unknown: NOT_FOUND before the first item. */
+  /** Unknown: NOT_FOUND for one-host lookups, left out of bulk lookups. */
   unknown: 404,
   /** UNAVAILABLE before the first item. */
   unavailable: 503,
@@ -47,7 +31,7 @@ export interface SeenCall {
   requestId: string;
 }
 
-/** A test double of the data-cache gRPC service (libs/grpc handlers, so internal tokens are really verified). */
+/** A test double of the data-cache gRPC service (served through libs/grpc, so internal tokens are really verified). */
 export class FakeDataCache {
   readonly calls: SeenCall[] = [];
   /** Findings streamed for FAKE_HOSTS.big. */
@@ -71,8 +55,6 @@ export class FakeDataCache {
     { host_id: FAKE_HOSTS.endless, owner: 'carol' },
     { host_id: FAKE_HOSTS.slow, owner: 'carol' },
   ];
-
-  constructor(private readonly handlers: Handlers) {}
 
   private seen(method: string, request: unknown, context: CallContext): void {
     this.calls.push({ method, request, subject: context.caller.subject, scopes: context.caller.scopes, requestId: context.requestId });
@@ -128,7 +110,7 @@ export class FakeDataCache {
       }
       return;
     }
-    if (!this.betaHosts.some((host) => host.host_id === host_id)) throw new NotFoundError(`Host ${host_id} not found`);
+    if (!this.betaHosts.some((host) => host.host_id === host_id)) return;
     yield this.betaFinding(host_id, 0);
     yield this.betaFinding(host_id, 1);
   }
@@ -159,9 +141,8 @@ export class FakeDataCache {
     };
   }
 
-  /** The service implementation to pass to startGrpcServer. */
-  implementation(): DataCacheServiceHandlers {
-    const { handlers } = this;
+  /** The service implementation (libs/grpc defineHandlers). */
+  implementation(): ServiceImplementation<'vmdash.v1.DataCacheService'> {
     const owners = (assets: { owner?: string; bu_team?: string }[]) => {
       const byOwner = new Map<string, { teams: Set<string>; count: number }>();
       for (const asset of assets) {
@@ -173,72 +154,79 @@ export class FakeDataCache {
       return { owners: [...byOwner].map(([owner, { teams, count }]) => ({ owner, bu_teams: [...teams], asset_count: count })) };
     };
     return {
-      ListAlphaOwners: handlers.unary(async (request, context) => {
+      ListAlphaOwners: async (request, context) => {
         this.seen('ListAlphaOwners', request, context);
         return owners(this.alphaAssets);
-      }),
-      StreamAlphaAssets: handlers.serverStream((request: OwnerFilter__Output, context) => {
+      },
+      StreamAlphaAssets: (request, context) => {
         this.seen('StreamAlphaAssets', request, context);
         return this.alphaAssets.filter((asset) => request.owners.length === 0 || request.owners.includes(asset.owner ?? ''));
-      }),
-      GetAlphaAssetPage: handlers.unary(async (request: PageRequest__Output, context) => {
+      },
+      GetAlphaAssetPage: async (request, context) => {
         this.seen('GetAlphaAssetPage', request, context);
         return this.page(this.alphaAssets, request);
-      }),
-      GetAlphaVulnerability: handlers.unary(async (request: AlphaVulnerabilityKey__Output, context) => {
+      },
+      GetAlphaVulnerability: async (request, context) => {
         this.seen('GetAlphaVulnerability', request, context);
         if (!this.alphaAssets.some((asset) => asset.asset_id === request.asset_id)) throw new NotFoundError('Asset not found');
         return this.alphaFinding(request.asset_id, request.cve_id);
-      }),
-      StreamAlphaVulnerabilities: handlers.serverStream((request: AlphaVulnerabilitiesRequest__Output, context) => {
+      },
+      StreamAlphaVulnerabilities: (request, context) => {
         this.seen('StreamAlphaVulnerabilities', request, context);
         return request.assets.flatMap((asset) => asset.cve_ids.map((cve) => this.alphaFinding(asset.asset_id, cve)));
-      }),
-      RefreshAlpha: handlers.unary(async (request, context) => {
+      },
+      RefreshAlpha: async (request, context) => {
         this.seen('RefreshAlpha', request, context);
         return this.report('alpha');
-      }),
-      ListBetaOwners: handlers.unary(async (request, context) => {
+      },
+      ListBetaOwners: async (request, context) => {
         this.seen('ListBetaOwners', request, context);
         return owners(this.betaHosts);
-      }),
-      StreamBetaAssets: handlers.serverStream((request: OwnerFilter__Output, context) => {
+      },
+      StreamBetaAssets: (request, context) => {
         this.seen('StreamBetaAssets', request, context);
         return this.betaHosts.filter((host) => request.owners.length === 0 || request.owners.includes(host.owner ?? ''));
-      }),
-      GetBetaAssetPage: handlers.unary(async (request: PageRequest__Output, context) => {
+      },
+      GetBetaAssetPage: async (request, context) => {
         this.seen('GetBetaAssetPage', request, context);
         return this.page(this.betaHosts, request);
-      }),
-      GetBetaAsset: handlers.unary(async (request: BetaHostRequest__Output, context) => {
+      },
+      GetBetaAsset: async (request, context) => {
         this.seen('GetBetaAsset', request, context);
         if (request.host_id === FAKE_HOSTS.unavailable) throw new UnavailableError('beta snapshot not loaded');
         const host = this.betaHosts.find((candidate) => candidate.host_id === request.host_id);
         if (!host) throw new NotFoundError('Host not found');
         return host;
-      }),
-      GetBetaVulnerability: handlers.unary(async (request: BetaVulnerabilityKey__Output, context) => {
+      },
+      GetBetaVulnerability: async (request, context) => {
         this.seen('GetBetaVulnerability', request, context);
         if (request.host_id === FAKE_HOSTS.invalid) throw new ValidationError('bad scanner id', [{ loc: ['path', 'scanner_id'], msg: 'Unknown plugin id', type: 'value_error' }]);
         if (!this.betaHosts.some((host) => host.host_id === request.host_id)) throw new NotFoundError('Host not found');
         return { items: [{ ...this.betaFinding(request.host_id, 0), scanner_id: request.scanner_id }] };
-      }),
-      StreamBetaVulnerabilities: handlers.serverStream((request: BetaVulnerabilitiesRequest__Output, context) => {
+      },
+      StreamBetaVulnerabilities: (request, context) => {
         this.seen('StreamBetaVulnerabilities', request, context);
         return request.assets.flatMap((asset) => asset.scanner_ids.map((scanner_id) => ({ ...this.betaFinding(asset.host_id, 0), scanner_id })));
-      }),
-      StreamBetaVulnerabilitiesByHost: handlers.serverStream((request: BetaHostsRequest__Output, context) => {
+      },
+      ListBetaVulnerabilitiesOfHost: async (request, context) => {
+        this.seen('ListBetaVulnerabilitiesOfHost', request, context);
+        if (request.host_id === FAKE_HOSTS.unavailable) throw new UnavailableError('beta snapshot not loaded');
+        if (!this.betaHosts.some((host) => host.host_id === request.host_id)) throw new NotFoundError(`Host ${request.host_id} not found`);
+        const count = request.host_id === FAKE_HOSTS.big ? this.bigHostFindings : 2;
+        return { items: Array.from({ length: count }, (_, index) => this.betaFinding(request.host_id, index)) };
+      },
+      StreamBetaVulnerabilitiesByHost: (request, context) => {
         this.seen('StreamBetaVulnerabilitiesByHost', request, context);
         return this.betaFindingsOfHosts(request.host_ids, context.signal);
-      }),
-      FindKnownBetaHosts: handlers.unary(async (request: BetaHostsRequest__Output, context) => {
+      },
+      FindKnownBetaHosts: async (request, context) => {
         this.seen('FindKnownBetaHosts', request, context);
         return { host_ids: request.host_ids.filter((id) => this.betaHosts.some((host) => host.host_id === id)) };
-      }),
-      RefreshBeta: handlers.unary(async (request, context) => {
+      },
+      RefreshBeta: async (request, context) => {
         this.seen('RefreshBeta', request, context);
         return this.report('beta');
-      }),
+      },
     };
   }
 }

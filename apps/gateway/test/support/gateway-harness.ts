@@ -1,6 +1,5 @@
-import { createHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
+import { defineHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
 import { createLogger, type Logger } from '@vmdash/observability';
-import { loadVmdashPackageDefinition, loadVmdashProtos } from '@vmdash/proto';
 import {
   createTestBearerKeys,
   createTestInternalKeys,
@@ -46,24 +45,21 @@ export async function startHarness(options: { shutdownGraceMs?: number; gatewayL
   const logger = createLogger('gateway-test', 'silent');
   const bearer = createTestBearerKeys();
   const internal = createTestInternalKeys();
-  const v1 = loadVmdashProtos();
-  const handlers = createHandlers(logger, internal.publicKeyPem);
-  const dataCache = new FakeDataCache(handlers);
-  const actionPlan = new FakeActionPlan(handlers);
-  const packageDefinition = loadVmdashPackageDefinition();
+  const dataCache = new FakeDataCache();
+  const actionPlan = new FakeActionPlan();
   const dataCacheServer = await startGrpcServer({
     host: '127.0.0.1',
     port: 0,
     logger,
-    packageDefinition,
-    services: [{ name: 'vmdash.v1.DataCacheService', definition: v1.DataCacheService.service, implementation: dataCache.implementation() }],
+    internalTokenPublicKey: internal.publicKeyPem,
+    services: [defineHandlers('vmdash.v1.DataCacheService', dataCache.implementation())],
   });
   const actionPlanServer = await startGrpcServer({
     host: '127.0.0.1',
     port: 0,
     logger,
-    packageDefinition,
-    services: [{ name: 'vmdash.v1.ActionPlanService', definition: v1.ActionPlanService.service, implementation: actionPlan.implementation() }],
+    internalTokenPublicKey: internal.publicKeyPem,
+    services: [defineHandlers('vmdash.v1.ActionPlanService', actionPlan.implementation())],
   });
   dataCacheServer.setServing(true);
   actionPlanServer.setServing(true);

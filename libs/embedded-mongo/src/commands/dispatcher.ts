@@ -37,13 +37,8 @@ const handlers = new Map<string, CommandHandler>(
   }),
 );
 
-/** Names of every supported command (for docs and tests). */
-export function supportedCommands(): string[] {
-  return [...handlers.keys()];
-}
-
 /** One incoming command with its connection details. */
-export interface IncomingCommand {
+interface IncomingCommand {
   readonly command: Document;
   /** `$db`, or the database of an OP_QUERY's `<db>.$cmd`. */
   readonly db: string | undefined;

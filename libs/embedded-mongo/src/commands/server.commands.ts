@@ -14,9 +14,9 @@ import { MAX_MESSAGE_SIZE_BYTES } from '../wire/message-header';
 import type { CommandContext, CommandHandler } from './command-context';
 
 export const SERVER_VERSION = '6.0.0';
-export const MAX_WIRE_VERSION = 17;
+const MAX_WIRE_VERSION = 17;
 export const MAX_WRITE_BATCH_SIZE = 100_000;
-export const LOGICAL_SESSION_TIMEOUT_MINUTES = 30;
+const LOGICAL_SESSION_TIMEOUT_MINUTES = 30;
 
 function hello(context: CommandContext): Document {
   const legacy = context.name !== 'hello';

@@ -40,7 +40,7 @@ export function buildUpsertDocument(filter: Document, spec: UpdateSpec, arrayFil
  * Applies one update statement to `collection` (undefined: does not exist yet, created by an upsert).
  * Throws MongoCommandError for invalid updates and constraint violations.
  */
-export function runUpdateStatement(
+function runUpdateStatement(
   store: Store,
   db: string,
   collName: string,

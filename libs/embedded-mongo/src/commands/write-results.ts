@@ -8,7 +8,7 @@ import { MAX_BSON_OBJECT_SIZE } from '../query/update';
 import { MAX_WRITE_BATCH_SIZE } from './server.commands';
 
 /** One `writeErrors` entry as MongoDB reports it: index, code, errmsg and extra fields (keyPattern, keyValue). */
-export function writeErrorOf(index: number, error: unknown): Document {
+function writeErrorOf(index: number, error: unknown): Document {
   const mapped = toCommandError(error);
   return { index, code: mapped.code, errmsg: mapped.message, ...mapped.extra };
 }

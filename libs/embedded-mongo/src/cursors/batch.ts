@@ -7,7 +7,7 @@ import { calculateObjectSize, type Document } from 'bson';
 /** MongoDB's default number of documents in a first batch. */
 export const DEFAULT_FIRST_BATCH_SIZE = 101;
 /** MongoDB's batch byte limit (16 MiB). */
-export const MAX_BATCH_BYTES = 16 * 1024 * 1024;
+const MAX_BATCH_BYTES = 16 * 1024 * 1024;
 
 /** The documents of the batch starting at `start` (at most `maxCount`, undefined: no count limit). */
 export function takeBatch(docs: readonly Document[], start: number, maxCount: number | undefined, maxBytes = MAX_BATCH_BYTES): Document[] {

@@ -17,7 +17,7 @@ interface ServerCursor {
 }
 
 /** The `cursor` sub-document of a reply. */
-export interface CursorReply {
+interface CursorReply {
   readonly id: Long;
   readonly ns: string;
   readonly firstBatch?: Document[];

@@ -9,7 +9,7 @@ import { cloneDocument } from './clone';
 import { createQuery } from './mingo-options';
 
 /** What to return of the matching documents. */
-export interface Selection {
+interface Selection {
   readonly sort?: SortSpec;
   readonly skip?: number;
   /** 0 or undefined: no limit. */

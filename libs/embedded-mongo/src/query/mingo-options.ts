@@ -32,7 +32,7 @@ import { isPlainDocument } from './bson-values';
 import { $in, $nin } from './membership-operators';
 
 /** mingo's options type (not importable by path under this repo's `node10` module resolution). */
-export type MingoOptions = NonNullable<ConstructorParameters<typeof Query>[1]>;
+type MingoOptions = NonNullable<ConstructorParameters<typeof Query>[1]>;
 
 const QUERY_OPERATORS = { ...queryOperators, $in, $nin };
 

@@ -17,10 +17,10 @@ const REFUSED_STAGES = new Set([
 ]);
 
 /** Where `$lookup`, `$graphLookup` and `$unionWith` find other collections of the same database. */
-export type CollectionResolver = (name: string) => Document[];
+type CollectionResolver = (name: string) => Document[];
 
 /** Name of each stage (`$match`...); throws BadValue (2) for a malformed stage, NotImplemented (238) for refused ones. */
-export function stageNames(pipeline: unknown): string[] {
+function stageNames(pipeline: unknown): string[] {
   if (!Array.isArray(pipeline)) throw new MongoCommandError(ErrorCode.TypeMismatch, "'pipeline' option must be specified as an array");
   return pipeline.map((stage: unknown) => {
     const keys = isPlainDocument(stage) ? Object.keys(stage) : [];

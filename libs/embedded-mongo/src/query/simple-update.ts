@@ -33,7 +33,7 @@ const pathCache = new Map<string, readonly string[] | null>();
 const PATH_CACHE_SIZE = 10_000;
 
 /** The result of a fast-path update: the new document and whether any field differs from before. */
-export interface SimpleUpdateResult {
+interface SimpleUpdateResult {
   readonly doc: Document;
   readonly changed: boolean;
 }

@@ -65,7 +65,7 @@ export function parseUpdate(update: unknown): UpdateSpec {
 }
 
 /** Options of one update application. */
-export interface ApplyUpdateOptions {
+interface ApplyUpdateOptions {
   /** The statement's filter: needed by the positional `$` operator. */
   readonly filter?: Document;
   readonly arrayFilters?: Document[];
@@ -75,7 +75,7 @@ export interface ApplyUpdateOptions {
 }
 
 /** The result of applying an update: the new document and whether it differs from the input (if so, a new object). */
-export interface AppliedUpdate {
+interface AppliedUpdate {
   readonly doc: Document;
   readonly changed: boolean;
 }

@@ -9,7 +9,7 @@
 import { EJSON, type Document } from 'bson';
 import { bsonTypeOf, isPlainDocument } from './bson-values';
 
-export const NULL_KEY = 'null';
+const NULL_KEY = 'null';
 
 function numberKey(n: number): string {
   if (Object.is(n, -0)) return 'n:0';

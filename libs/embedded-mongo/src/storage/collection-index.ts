@@ -25,7 +25,7 @@ export interface IndexEntry {
 }
 
 /** True when two entry lists hold the same keys in the same order (undefined: the document is not indexed). */
-export function sameEntries(a: readonly IndexEntry[] | undefined, b: readonly IndexEntry[] | undefined): boolean {
+function sameEntries(a: readonly IndexEntry[] | undefined, b: readonly IndexEntry[] | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if ((a[i] as IndexEntry).key !== (b[i] as IndexEntry).key) return false;

@@ -23,7 +23,7 @@ export function docIdOf(doc: Document): DocId {
 }
 
 /** The index entries of a document checked for a write, per index (undefined: the document is not in that index). */
-export type CheckedEntries = ReadonlyMap<CollectionIndex, IndexEntry[] | undefined>;
+type CheckedEntries = ReadonlyMap<CollectionIndex, IndexEntry[] | undefined>;
 
 /** See module doc. */
 export class Collection {

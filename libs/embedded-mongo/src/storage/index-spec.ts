@@ -30,7 +30,7 @@ const IGNORED_OPTIONS = new Set(['background', 'v', 'ns', 'dropDups']);
 const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds']);
 
 /** MongoDB's default index name: `a_1_b_-1`. */
-export function defaultIndexName(key: Record<string, unknown>): string {
+function defaultIndexName(key: Record<string, unknown>): string {
   return Object.entries(key)
     .map(([field, dir]) => `${field}_${String(dir)}`)
     .join('_');

@@ -20,7 +20,7 @@ const JOURNAL_FILE = 'journal.bson';
 const SNAPSHOT_CHUNK_BYTES = 4 * 1024 * 1024;
 
 /** Options of a journal. */
-export interface JournalOptions {
+interface JournalOptions {
   readonly dir: string;
   readonly logger: Logger;
   /** Journal size (bytes) after which a snapshot is written and the journal truncated. Default 64 MiB. */

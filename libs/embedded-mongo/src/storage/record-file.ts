@@ -20,7 +20,7 @@ export function encodeRecord(doc: Document): Buffer {
 }
 
 /** The records of a file's content, and the length of its intact prefix (where a torn tail begins). */
-export interface DecodedRecords {
+interface DecodedRecords {
   readonly records: Document[];
   readonly validLength: number;
 }

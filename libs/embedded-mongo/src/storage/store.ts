@@ -23,7 +23,7 @@ export function checkNamespace(db: string, coll?: string): void {
 }
 
 /** Result of `createIndex`. */
-export type CreateIndexOutcome = 'created' | 'exists';
+type CreateIndexOutcome = 'created' | 'exists';
 
 /** See module doc. */
 export class Store {

@@ -19,7 +19,7 @@ function expiresAt(doc: Document, field: string, expireAfterSeconds: number): nu
 }
 
 /** Removes every expired document now; returns the number removed. */
-export function sweepExpired(store: Store, now = Date.now()): number {
+function sweepExpired(store: Store, now = Date.now()): number {
   let removed = 0;
   for (const collection of store.catalog.allCollections()) {
     for (const index of collection.secondaryIndexes()) {

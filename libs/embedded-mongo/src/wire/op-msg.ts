@@ -23,7 +23,7 @@ const KNOWN_REQUIRED_FLAGS = OpMsgFlags.checksumPresent | OpMsgFlags.moreToCome;
 export const REQUEST_BSON_OPTIONS = { promoteLongs: true, promoteValues: true, promoteBuffers: false, bsonRegExp: false } as const;
 
 /** A decoded OP_MSG request. */
-export interface OpMsgRequest {
+interface OpMsgRequest {
   readonly flags: number;
   /** The kind-0 document with every document sequence folded in. */
   readonly command: Document;

@@ -10,7 +10,7 @@ import { MessageDecodeError } from './message-header';
 import { REQUEST_BSON_OPTIONS } from './op-msg';
 
 /** A decoded OP_QUERY. */
-export interface OpQueryRequest {
+interface OpQueryRequest {
   readonly fullCollectionName: string;
   readonly query: Document;
 }

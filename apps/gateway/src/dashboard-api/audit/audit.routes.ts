@@ -1,6 +1,7 @@
 import { unaryCall } from '../../http/grpc-call';
 import { toPageJson } from '../../http/paging';
 import { jsonResult } from '../../http/route-result';
+import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
@@ -12,7 +13,7 @@ export function auditRoutes(deps: DashboardApiDeps): DashboardRoute[] {
     defineDashboardRoute({
       method: 'get',
       path: '/api/audit',
-      access: { kind: 'groups', groups: ['Admin'] },
+      access: accessOf('vmdash.v1.DashboardAuthService/QueryAudit'),
       query: AuditQuery,
       invalidInputText: CHOSEN_TEXTS.invalidQuery,
       failureText: CHOSEN_TEXTS.auditFailed,

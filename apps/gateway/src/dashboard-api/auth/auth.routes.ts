@@ -1,5 +1,6 @@
 import { unaryCall } from '../../http/grpc-call';
 import { jsonResult } from '../../http/route-result';
+import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { lookUpSession, signedIn, type SessionLookupDeps } from '../http/dashboard-session';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
@@ -36,7 +37,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
     defineDashboardRoute({
       method: 'post',
       path: '/api/auth/login',
-      access: { kind: 'public' },
+      access: accessOf('vmdash.v1.DashboardAuthService/Login'),
       rateLimit: 'login',
       body: LoginRequest,
       invalidInputText: SPEC_TEXTS.loginFieldsRequired,
@@ -77,7 +78,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
     defineDashboardRoute({
       method: 'post',
       path: '/api/auth/logout',
-      access: { kind: 'public' },
+      access: accessOf('vmdash.v1.DashboardAuthService/Logout'),
       invalidInputText: CHOSEN_TEXTS.invalidBody,
       failureText: CHOSEN_TEXTS.logoutFailed,
       docs: {
@@ -146,7 +147,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
     defineDashboardRoute({
       method: 'post',
       path: '/api/auth/change-password',
-      access: { kind: 'session' },
+      access: accessOf('vmdash.v1.DashboardAuthService/ChangePassword'),
       rateLimit: 'password-change',
       body: ChangePasswordRequest,
       invalidInputText: SPEC_TEXTS.passwordFieldsRequired,
@@ -191,7 +192,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
     defineDashboardRoute({
       method: 'post',
       path: '/api/auth/cleanup-sessions',
-      access: { kind: 'groups', groups: ['Admin'] },
+      access: accessOf('vmdash.v1.DashboardAuthService/CleanupSessions'),
       invalidInputText: CHOSEN_TEXTS.invalidBody,
       failureText: SPEC_TEXTS.cleanupFailed,
       docs: {
@@ -209,7 +210,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
     defineDashboardRoute({
       method: 'post',
       path: '/api/auth/impersonate',
-      access: { kind: 'groups', groups: ['Admin'] },
+      access: accessOf('vmdash.v1.DashboardAuthService/Impersonate'),
       body: ImpersonateRequest,
       invalidInputText: CHOSEN_TEXTS.userIdRequired,
       failureText: CHOSEN_TEXTS.impersonateFailed,
@@ -245,7 +246,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
     defineDashboardRoute({
       method: 'post',
       path: '/api/auth/stop-impersonate',
-      access: { kind: 'session' },
+      access: accessOf('vmdash.v1.DashboardAuthService/StopImpersonation'),
       invalidInputText: CHOSEN_TEXTS.invalidBody,
       failureText: CHOSEN_TEXTS.stopImpersonateFailed,
       docs: {
@@ -282,7 +283,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
     defineDashboardRoute({
       method: 'post',
       path: '/api/auth/team-scope',
-      access: { kind: 'groups', groups: ['Admin'] },
+      access: accessOf('vmdash.v1.DashboardAuthService/SetTeamScope'),
       body: TeamScopeRequest,
       invalidInputText: CHOSEN_TEXTS.teamScopeInvalid,
       failureText: CHOSEN_TEXTS.teamScopeFailed,

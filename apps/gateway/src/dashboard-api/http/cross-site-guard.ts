@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { CHOSEN_TEXTS } from './dashboard-texts';
 
 /** Methods that may change state; GET, HEAD and OPTIONS never do on the dashboard API. */
-export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * CSRF defence in addition to the cookie's sameSite=lax (OWASP CSRF Prevention Cheat Sheet: Fetch Metadata and

@@ -84,7 +84,7 @@ function dashboardErrorHandler(logger: Logger): (error: unknown, req: Request, r
 }
 
 /** What the dashboard dialect needs. */
-export interface DashboardDialectDeps extends SessionLookupDeps {
+interface DashboardDialectDeps extends SessionLookupDeps {
   logger: Logger;
   cookies: CookiePolicy;
   allowedOrigins: readonly string[];

@@ -9,7 +9,7 @@ import { RATE_LIMITS } from './rate-limits';
 import { SESSION_COOKIE } from './session-cookie';
 
 /** Name of the cookie security scheme. */
-export const COOKIE_SCHEME = 'SessionCookie';
+const COOKIE_SCHEME = 'SessionCookie';
 
 const API_DESCRIPTION = [
   'The dashboard backend under /api (face B of the vmdash interface specification): sign-in with a 24-hour cookie session, groups, teams, Admin impersonation, user management and the audit log.',

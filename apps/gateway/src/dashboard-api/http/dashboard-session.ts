@@ -25,7 +25,7 @@ export interface RequestSession {
 }
 
 /** What a session cookie stands for. */
-export type SessionLookup = { state: 'none' } | { state: 'expired' } | { state: 'account_disabled' } | { state: 'active'; session: RequestSession };
+type SessionLookup = { state: 'none' } | { state: 'expired' } | { state: 'account_disabled' } | { state: 'active'; session: RequestSession };
 
 const SESSION_KEY = 'dashboardSession';
 

@@ -3,13 +3,13 @@ import type { CookieOptions, Request, Response } from 'express';
 /** The session cookie (interface-spec.md, login: cookie session_id). */
 export const SESSION_COOKIE = 'session_id';
 /** Session lifetime: the cookie's maxAge (interface-spec.md, Limits: 24 hours). */
-export const SESSION_MAX_AGE_MS = 24 * 3_600_000;
+const SESSION_MAX_AGE_MS = 24 * 3_600_000;
 /**
  * The trusted-device cookie (OWASP Authentication Cheat Sheet, "Device Cookies"; not in the specification): set after
  * a successful login, sent only to POST /api/auth/login, it exempts this browser from the account's failed-login cap
  * so that an attacker cannot lock the account's owner out.
  */
-export const DEVICE_COOKIE = 'vmdash_device';
+const DEVICE_COOKIE = 'vmdash_device';
 const DEVICE_COOKIE_PATH = '/api/auth/login';
 
 /** How cookies are written: `secure` only when running in production (interface-spec.md, login). */

@@ -1,5 +1,6 @@
 import { unaryCall } from '../../http/grpc-call';
 import { jsonResult } from '../../http/route-result';
+import { accessOf } from '../../http/rpc-access';
 import { z } from '../../openapi/zod';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
@@ -8,7 +9,6 @@ import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { CreateUserRequest, toUserRecordJson, UpdateUserRequest, UserIdParams, UserRecordBody } from './users.schemas';
 
 const tag = 'users';
-const admin = { kind: 'groups', groups: ['Admin'] } as const;
 
 /** Admin user management (issue "Dashboard sign-in"; request and answer shapes are not shown in the specification). */
 export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
@@ -17,7 +17,7 @@ export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
     defineDashboardRoute({
       method: 'get',
       path: '/api/users',
-      access: admin,
+      access: accessOf('vmdash.v1.DashboardAuthService/ListUsers'),
       invalidInputText: CHOSEN_TEXTS.invalidQuery,
       failureText: CHOSEN_TEXTS.usersFailed,
       docs: { operationId: 'listUsers', summary: 'Every user, by username', tag, responses: { 200: { description: 'The users', schema: z.array(UserRecordBody) } } },
@@ -29,7 +29,7 @@ export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
     defineDashboardRoute({
       method: 'post',
       path: '/api/users',
-      access: admin,
+      access: accessOf('vmdash.v1.DashboardAuthService/CreateUser'),
       body: CreateUserRequest,
       invalidInputText: CHOSEN_TEXTS.userFieldsRequired,
       failureText: CHOSEN_TEXTS.userCreateFailed,
@@ -49,7 +49,7 @@ export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
     defineDashboardRoute({
       method: 'patch',
       path: '/api/users/{id}',
-      access: admin,
+      access: accessOf('vmdash.v1.DashboardAuthService/UpdateUser'),
       params: UserIdParams,
       body: UpdateUserRequest,
       invalidInputText: CHOSEN_TEXTS.noChanges,

@@ -1,7 +1,8 @@
 import { unaryCall } from '../../http/grpc-call';
 import { jsonResult } from '../../http/route-result';
+import { accessOf } from '../../http/rpc-access';
 import { z } from '../../openapi/zod';
-import { bearer, defineRoute, type DataApiRoute } from '../http/data-api-route';
+import { defineRoute, type DataApiRoute } from '../http/data-api-route';
 import type { DataApiDeps } from '../shared/data-api.deps';
 import {
   ActionPlanRecord,
@@ -25,7 +26,7 @@ export function actionPlanRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'put',
       path: '/hosts/{host_id}/action-plans',
-      access: bearer('plans:write'),
+      access: accessOf('vmdash.v1.ActionPlanService/CreatePlan'),
       docs: {
         operationId: 'createActionPlan',
         summary: 'Create an action plan for a host',
@@ -43,7 +44,7 @@ export function actionPlanRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'get',
       path: '/hosts/{host_id}/action-plans',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.ActionPlanService/ListPlans'),
       docs: {
         operationId: 'listActionPlans',
         summary: 'Full history of action plans of a host, active and inactive',
@@ -59,7 +60,7 @@ export function actionPlanRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'patch',
       path: '/hosts/{host_id}/action-plans',
-      access: bearer('plans:write'),
+      access: accessOf('vmdash.v1.ActionPlanService/UpdatePlan'),
       docs: {
         operationId: 'updateActionPlan',
         summary: 'Update an existing plan',
@@ -81,7 +82,7 @@ export function actionPlanRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'post',
       path: '/hosts/create-bulk-action-plans',
-      access: bearer('plans:write'),
+      access: accessOf('vmdash.v1.ActionPlanService/BulkCreatePlans'),
       deadline: 'bulk',
       docs: {
         operationId: 'createBulkActionPlans',

@@ -1,8 +1,9 @@
 import { unaryCall } from '../../http/grpc-call';
 import { PagePathParams, toPageJson } from '../../http/paging';
 import { jsonResult, streamResult } from '../../http/route-result';
+import { accessOf } from '../../http/rpc-access';
 import { z } from '../../openapi/zod';
-import { bearer, defineRoute, type DataApiRoute } from '../http/data-api-route';
+import { defineRoute, type DataApiRoute } from '../http/data-api-route';
 import type { DataApiDeps } from '../shared/data-api.deps';
 import { OwnerRecord, OwnersRequest, PageQuery, toOwnerJson } from '../shared/shared.schemas';
 import {
@@ -24,7 +25,7 @@ export function alphaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'get',
       path: '/alpha-owners',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/ListAlphaOwners'),
       docs: { operationId: 'listAlphaOwners', summary: 'List owners in alpha data', tag, responses: { 200: { description: 'Owners with their teams and asset counts', schema: z.array(OwnerRecord) } } },
       handle: async ({ call }) => {
         const list = await unaryCall(dataCache, 'ListAlphaOwners', {}, call);
@@ -34,7 +35,7 @@ export function alphaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'get',
       path: '/alpha-assets',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/StreamAlphaAssets'),
       deadline: 'stream',
       docs: { operationId: 'listAlphaAssets', summary: 'List alpha assets', tag, streamed: true, responses: { 200: { description: 'Every alpha asset', schema: z.array(AlphaAssetRecord) } } },
       handle: async ({ call }) => streamResult(() => dataCache.StreamAlphaAssets({ owners: [] }, call), toAlphaAssetJson),
@@ -42,7 +43,7 @@ export function alphaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'post',
       path: '/alpha-assets',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/StreamAlphaAssets'),
       deadline: 'stream',
       docs: {
         operationId: 'listAlphaAssetsOfOwners',
@@ -59,7 +60,7 @@ export function alphaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'get',
       path: '/alpha-assets/{page}',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/GetAlphaAssetPage'),
       docs: { operationId: 'getAlphaAssetPage', summary: 'One page of alpha assets', tag, responses: { 200: { description: 'The page; past the end, items is empty', schema: AlphaAssetPageRecord } } },
       params: PagePathParams,
       query: PageQuery,
@@ -71,7 +72,7 @@ export function alphaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'get',
       path: '/alpha-vulnerabilities/{asset_id}/{cve_id}',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/GetAlphaVulnerability'),
       docs: {
         operationId: 'getAlphaVulnerability',
         summary: 'Vulnerability details for one asset and CVE',
@@ -84,7 +85,7 @@ export function alphaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'post',
       path: '/alpha-vulnerabilities',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/StreamAlphaVulnerabilities'),
       deadline: 'stream',
       docs: {
         operationId: 'listAlphaVulnerabilities',

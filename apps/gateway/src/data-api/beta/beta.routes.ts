@@ -1,8 +1,9 @@
 import { unaryCall } from '../../http/grpc-call';
 import { PagePathParams, toPageJson } from '../../http/paging';
 import { jsonResult, streamResult } from '../../http/route-result';
+import { accessOf } from '../../http/rpc-access';
 import { z } from '../../openapi/zod';
-import { bearer, defineRoute, type DataApiRoute } from '../http/data-api-route';
+import { defineRoute, type DataApiRoute } from '../http/data-api-route';
 import type { DataApiDeps } from '../shared/data-api.deps';
 import { OwnerRecord, OwnersRequest, PageQuery, toOwnerJson } from '../shared/shared.schemas';
 import {
@@ -26,7 +27,7 @@ export function betaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'get',
       path: '/beta-owners',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/ListBetaOwners'),
       docs: { operationId: 'listBetaOwners', summary: 'List owners in beta data', tag, responses: { 200: { description: 'Owners with their teams and host counts', schema: z.array(OwnerRecord) } } },
       handle: async ({ call }) => {
         const list = await unaryCall(dataCache, 'ListBetaOwners', {}, call);
@@ -36,7 +37,7 @@ export function betaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'get',
       path: '/beta-assets',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/StreamBetaAssets'),
       deadline: 'stream',
       docs: { operationId: 'listBetaAssets', summary: 'List beta assets', tag, streamed: true, responses: { 200: { description: 'Every beta host', schema: z.array(BetaHostRecord) } } },
       handle: async ({ call }) => streamResult(() => dataCache.StreamBetaAssets({ owners: [] }, call), toBetaHostJson),
@@ -44,7 +45,7 @@ export function betaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'post',
       path: '/beta-assets',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/StreamBetaAssets'),
       deadline: 'stream',
       docs: {
         operationId: 'listBetaAssetsOfOwners',
@@ -61,7 +62,7 @@ export function betaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'get',
       path: '/beta-assets/{page}',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/GetBetaAssetPage'),
       docs: { operationId: 'getBetaAssetPage', summary: 'One page of beta assets', tag, responses: { 200: { description: 'The page; past the end, items is empty', schema: BetaHostPageRecord } } },
       params: PagePathParams,
       query: PageQuery,
@@ -73,7 +74,7 @@ export function betaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'get',
       path: '/beta-asset/{host_id}',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/GetBetaAsset'),
       docs: { operationId: 'getBetaAsset', summary: 'Single active asset by host', tag, responses: { 200: { description: 'The host', schema: BetaHostRecord }, 404: { description: 'No such host' } } },
       params: BetaHostParams,
       handle: async ({ params, call }) => jsonResult(toBetaHostJson(await unaryCall(dataCache, 'GetBetaAsset', { host_id: params.host_id }, call))),
@@ -81,7 +82,7 @@ export function betaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'get',
       path: '/beta-vulnerabilities/{host_id}/{scanner_id}',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/GetBetaVulnerability'),
       docs: {
         operationId: 'getBetaVulnerability',
         summary: 'Details for one host and scanner id',
@@ -101,7 +102,7 @@ export function betaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'post',
       path: '/beta-vulnerabilities',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/StreamBetaVulnerabilities'),
       deadline: 'stream',
       docs: {
         operationId: 'listBetaVulnerabilities',
@@ -116,22 +117,25 @@ export function betaRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'get',
       path: '/beta-vulnerabilities-by-host/{host_id}',
-      access: bearer('data:read'),
-      deadline: 'stream',
+      access: accessOf('vmdash.v1.DataCacheService/ListBetaVulnerabilitiesOfHost'),
+      // One message with every finding of the host: tens of megabytes for the largest hosts, so the long deadline.
+      deadline: 'bulk',
       docs: {
         operationId: 'listBetaVulnerabilitiesOfHost',
         summary: 'All active vulnerability details of a host',
         tag,
-        streamed: true,
         responses: { 200: { description: 'The active findings of the host', schema: z.array(BetaFindingRecord) }, 404: { description: 'No such host' } },
       },
       params: BetaHostParams,
-      handle: async ({ params, call }) => streamResult(() => dataCache.StreamBetaVulnerabilitiesByHost({ host_ids: [params.host_id] }, call), toBetaFindingJson),
+      handle: async ({ params, call }) => {
+        const list = await unaryCall(dataCache, 'ListBetaVulnerabilitiesOfHost', { host_id: params.host_id }, call);
+        return jsonResult(list.items.map(toBetaFindingJson));
+      },
     }),
     defineRoute({
       method: 'post',
       path: '/beta-vulnerabilities-by-host',
-      access: bearer('data:read'),
+      access: accessOf('vmdash.v1.DataCacheService/StreamBetaVulnerabilitiesByHost'),
       deadline: 'stream',
       docs: {
         operationId: 'listBetaVulnerabilitiesOfHosts',

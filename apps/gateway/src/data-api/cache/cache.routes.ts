@@ -1,6 +1,7 @@
 import { unaryCall } from '../../http/grpc-call';
 import { jsonResult } from '../../http/route-result';
-import { bearer, defineRoute, type DataApiRoute } from '../http/data-api-route';
+import { accessOf } from '../../http/rpc-access';
+import { defineRoute, type DataApiRoute } from '../http/data-api-route';
 import type { DataApiDeps } from '../shared/data-api.deps';
 import { RefreshReportRecord, toRefreshReportJson } from './cache.schemas';
 
@@ -13,7 +14,7 @@ export function cacheRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'post',
       path: '/cache/refresh-alpha',
-      access: bearer('cache:refresh'),
+      access: accessOf('vmdash.v1.DataCacheService/RefreshAlpha'),
       deadline: 'bulk',
       docs: { operationId: 'refreshAlphaCache', summary: 'Refresh alpha cache', tag, responses: { 200: { description: 'The refresh report', schema: RefreshReportRecord } } },
       handle: async ({ call }) => jsonResult(toRefreshReportJson(await unaryCall(dataCache, 'RefreshAlpha', {}, call))),
@@ -21,7 +22,7 @@ export function cacheRoutes(deps: DataApiDeps): DataApiRoute[] {
     defineRoute({
       method: 'post',
       path: '/cache/refresh-beta',
-      access: bearer('cache:refresh'),
+      access: accessOf('vmdash.v1.DataCacheService/RefreshBeta'),
       deadline: 'bulk',
       docs: { operationId: 'refreshBetaCache', summary: 'Refresh beta cache', tag, responses: { 200: { description: 'The refresh report', schema: RefreshReportRecord } } },
       handle: async ({ call }) => jsonResult(toRefreshReportJson(await unaryCall(dataCache, 'RefreshBeta', {}, call))),

@@ -6,7 +6,7 @@ import { protoPath as healthProtoPath } from 'grpc-health-check';
  * State of one dependency as grpc.health.v1 reports it, or UNREACHABLE when the check itself failed (connection
  * refused, deadline passed).
  */
-export type DependencyStatus = 'SERVING' | 'NOT_SERVING' | 'UNKNOWN' | 'SERVICE_UNKNOWN' | 'UNREACHABLE';
+type DependencyStatus = 'SERVING' | 'NOT_SERVING' | 'UNKNOWN' | 'SERVICE_UNKNOWN' | 'UNREACHABLE';
 
 /** Every state a dependency can be reported in. */
 export const DEPENDENCY_STATUSES: readonly DependencyStatus[] = ['SERVING', 'NOT_SERVING', 'UNKNOWN', 'SERVICE_UNKNOWN', 'UNREACHABLE'];
@@ -17,7 +17,7 @@ export const DEPENDENCY_STATUSES: readonly DependencyStatus[] = ['SERVING', 'NOT
  * it now", not merely "it is up" (after a restart a separate channel could be connected while the data channel still
  * waits out its reconnection backoff).
  */
-export interface DependencyTarget {
+interface DependencyTarget {
   name: string;
   client: grpc.Client;
   /** Fully-qualified gRPC service name, e.g. "vmdash.v1.DataCacheService". */

@@ -8,7 +8,7 @@ import { DATA_API_BODY_LIMIT_BYTES } from './data-api-dialect';
 import type { DataApiRoute } from './data-api-route';
 
 /** Name of the security scheme in `components.securitySchemes`. */
-export const SECURITY_SCHEME_NAME = 'BearerToken';
+const SECURITY_SCHEME_NAME = 'BearerToken';
 
 const API_DESCRIPTION = [
   'Assets and vulnerabilities of the alpha and beta sources, cache refresh, and host action plans (face A of the vmdash interface specification).',

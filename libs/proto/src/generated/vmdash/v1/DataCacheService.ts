@@ -95,6 +95,21 @@ export interface DataCacheServiceClient extends grpc.Client {
   listBetaOwners(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
   listBetaOwners(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * Every active finding of one host; NOT_FOUND when the host is unknown.
+   */
+  ListBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  ListBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  ListBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  ListBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  /**
+   * Every active finding of one host; NOT_FOUND when the host is unknown.
+   */
+  listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  
   RefreshAlpha(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
   RefreshAlpha(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
   RefreshAlpha(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
@@ -133,8 +148,14 @@ export interface DataCacheServiceClient extends grpc.Client {
   streamBetaVulnerabilities(argument: _vmdash_v1_BetaVulnerabilitiesRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
   streamBetaVulnerabilities(argument: _vmdash_v1_BetaVulnerabilitiesRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
   
+  /**
+   * Every active finding of many hosts; unknown hosts are left out, never NOT_FOUND (bulk lookup).
+   */
   StreamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
   StreamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
+  /**
+   * Every active finding of many hosts; unknown hosts are left out, never NOT_FOUND (bulk lookup).
+   */
   streamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
   streamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
   
@@ -157,6 +178,11 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
   
   ListBetaOwners: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_OwnerList>;
   
+  /**
+   * Every active finding of one host; NOT_FOUND when the host is unknown.
+   */
+  ListBetaVulnerabilitiesOfHost: grpc.handleUnaryCall<_vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaFindingList>;
+  
   RefreshAlpha: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport>;
   
   RefreshBeta: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport>;
@@ -169,6 +195,9 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
   
   StreamBetaVulnerabilities: grpc.handleServerStreamingCall<_vmdash_v1_BetaVulnerabilitiesRequest__Output, _vmdash_v1_BetaFinding>;
   
+  /**
+   * Every active finding of many hosts; unknown hosts are left out, never NOT_FOUND (bulk lookup).
+   */
   StreamBetaVulnerabilitiesByHost: grpc.handleServerStreamingCall<_vmdash_v1_BetaHostsRequest__Output, _vmdash_v1_BetaFinding>;
   
 }
@@ -182,6 +211,7 @@ export interface DataCacheServiceDefinition extends grpc.ServiceDefinition {
   GetBetaVulnerability: MethodDefinition<_vmdash_v1_BetaVulnerabilityKey, _vmdash_v1_BetaFindingList, _vmdash_v1_BetaVulnerabilityKey__Output, _vmdash_v1_BetaFindingList__Output>
   ListAlphaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
   ListBetaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
+  ListBetaVulnerabilitiesOfHost: MethodDefinition<_vmdash_v1_BetaHostRequest, _vmdash_v1_BetaFindingList, _vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaFindingList__Output>
   RefreshAlpha: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_RefreshReport, _vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport__Output>
   RefreshBeta: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_RefreshReport, _vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport__Output>
   StreamAlphaAssets: MethodDefinition<_vmdash_v1_OwnerFilter, _vmdash_v1_AlphaAsset, _vmdash_v1_OwnerFilter__Output, _vmdash_v1_AlphaAsset__Output>

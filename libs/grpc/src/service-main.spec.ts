@@ -1,0 +1,103 @@
+import { commonEnvSchema, portSchema } from '@vmdash/config';
+import { z } from 'zod';
+import { HARD_STOP_MARGIN_MS, runServiceMain, type MainProcess, type MainService } from './service-main';
+
+const schema = commonEnvSchema.extend({ KEY_FILE: z.string().min(1), PORT: portSchema });
+
+/** A process double: what the shell wrote and the exit codes it asked for, and a way to send it signals. */
+function fakeProcess(env: Record<string, string>) {
+  const events: string[] = [];
+  const handlers = new Map<string, () => void>();
+  const host: MainProcess = {
+    env: { LOG_LEVEL: 'silent', ...env },
+    writeError: (line) => void events.push(`stderr ${line}`),
+    exit: (code) => void events.push(`exit ${code}`),
+    onSignal: (signal, handler) => void handlers.set(signal, handler),
+  };
+  const signal = (name: NodeJS.Signals) => handlers.get(name)?.();
+  return { host, events, signal };
+}
+
+/** A service double that records its lifecycle; `stop` settles when `finishStop` is called. */
+function fakeService(events: string[]) {
+  let finishStop: (error?: Error) => void = () => undefined;
+  const service: MainService = {
+    start: async () => {
+      events.push('start');
+      return { port: 1234 };
+    },
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        events.push('stop');
+        finishStop = (error) => (error ? reject(error) : resolve());
+      }),
+  };
+  return { service, finishStop: (error?: Error) => finishStop(error) };
+}
+
+const valid = { KEY_FILE: '/keys/k.pem', PORT: '8080', SHUTDOWN_DRAIN_DELAY_MS: '1000', SHUTDOWN_GRACE_MS: '3000' };
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('runServiceMain', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('when the configuration is invalid, then one line names every bad variable, nothing is built, and the process exits 1', async () => {
+    const { host, events } = fakeProcess({ PORT: 'eighty' });
+    const build = jest.fn();
+    await runServiceMain({ name: 'test-app', schema, build }, host);
+    expect(build).not.toHaveBeenCalled();
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatch(/^stderr test-app: invalid configuration: .*KEY_FILE.*PORT/);
+    expect(events[0]).not.toContain('\n');
+    expect(events[1]).toBe('exit 1');
+  });
+
+  it('when building or starting fails, then one line "<app>: <reason>" replaces the stack trace and the process exits 1', async () => {
+    const failedBuild = fakeProcess(valid);
+    await runServiceMain({ name: 'test-app', schema, build: () => { throw new Error('KEY_FILE: cannot read /keys/k.pem'); } }, failedBuild.host);
+    expect(failedBuild.events).toEqual(['stderr test-app: KEY_FILE: cannot read /keys/k.pem', 'exit 1']);
+
+    const failedStart = fakeProcess(valid);
+    const service: MainService = { start: () => Promise.reject(new Error('MongoDB did not answer\n    at connect (mongo.ts:1)')), stop: async () => undefined };
+    await runServiceMain({ name: 'test-app', schema, build: () => service }, failedStart.host);
+    expect(failedStart.events).toEqual(['stderr test-app: MongoDB did not answer at connect (mongo.ts:1)', 'exit 1']);
+  });
+
+  it('when SIGTERM arrives, then the app stops once and the process exits 0 only after the stop finished; a second signal changes nothing', async () => {
+    const { host, events, signal } = fakeProcess(valid);
+    const { service, finishStop } = fakeService(events);
+    await runServiceMain({ name: 'test-app', schema, build: () => service }, host);
+    expect(events).toEqual(['start']);
+    signal('SIGTERM');
+    signal('SIGINT');
+    await settle();
+    expect(events).toEqual(['start', 'stop']);
+    finishStop();
+    await settle();
+    expect(events).toEqual(['start', 'stop', 'exit 0']);
+  });
+
+  it('when the stop fails, then the process exits 1', async () => {
+    const { host, events, signal } = fakeProcess(valid);
+    const { service, finishStop } = fakeService(events);
+    await runServiceMain({ name: 'test-app', schema, build: () => service }, host);
+    signal('SIGINT');
+    finishStop(new Error('NATS drain failed'));
+    await settle();
+    expect(events).toEqual(['start', 'stop', 'exit 1']);
+  });
+
+  it('when the stop is still running after the drain delay, the grace period and the margin, then the process exits 1', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    const { host, events, signal } = fakeProcess(valid);
+    const { service } = fakeService(events);
+    await runServiceMain({ name: 'test-app', schema, build: () => service }, host);
+    signal('SIGTERM');
+    jest.advanceTimersByTime(1000 + 3000 + HARD_STOP_MARGIN_MS - 1);
+    expect(events).toEqual(['start', 'stop']);
+    jest.advanceTimersByTime(1);
+    expect(events).toEqual(['start', 'stop', 'exit 1']);
+  });
+});

@@ -1,0 +1,36 @@
+import { PermissionDeniedError } from '@vmdash/domain';
+import { admitCaller } from './rpc-admission';
+
+describe('admitting a caller to an RPC', () => {
+  it('when a Data API scope is required, then only a caller holding it passes', () => {
+    expect(admitCaller({ kind: 'scope', scope: 'data:read' }, { subject: 'tester', scopes: ['data:read'] })).toEqual({});
+    expect(() => admitCaller({ kind: 'scope', scope: 'plans:write' }, { subject: 'tester', scopes: ['data:read'] })).toThrow(new PermissionDeniedError('scope plans:write required'));
+    expect(() => admitCaller({ kind: 'scope', scope: 'data:read' }, { subject: 'u1', scopes: ['dashboard'], group: 'Admin' })).toThrow(PermissionDeniedError);
+  });
+
+  it('when the gateway\'s service identity is required, then only it passes', () => {
+    expect(admitCaller({ kind: 'gateway' }, { subject: 'system:gateway', scopes: ['dashboard:auth'] })).toEqual({});
+    for (const caller of [
+      { subject: 'system:gateway', scopes: [] },
+      { subject: 'user-1', scopes: ['dashboard:auth'] },
+      { subject: 'system:gateway', scopes: ['dashboard:auth'], group: 'Admin' },
+      { subject: 'system:gateway', scopes: ['dashboard:auth'], actor: { subject: 'x' } },
+    ]) {
+      expect(() => admitCaller({ kind: 'gateway' }, caller)).toThrow(PermissionDeniedError);
+    }
+  });
+
+  it('when a dashboard user is required, then a user of an allowed group passes with who acts, and service or Data API identities do not', () => {
+    const admins = { kind: 'user', groups: ['Admin'] } as const;
+    expect(admitCaller(admins, { subject: 'u1', scopes: ['dashboard'], group: 'Admin', actor: { subject: 'a1' } })).toEqual({ user: { subject: 'u1', group: 'Admin', actorSubject: 'a1' } });
+    expect(admitCaller({ kind: 'user' }, { subject: 'u2', scopes: ['dashboard'], group: 'Read_Only' })).toEqual({ user: { subject: 'u2', group: 'Read_Only' } });
+    expect(() => admitCaller(admins, { subject: 'u1', scopes: ['dashboard'], group: 'Read_Only' })).toThrow(new PermissionDeniedError('Insufficient permissions'));
+    expect(() => admitCaller({ kind: 'user' }, { subject: 'system:gateway', scopes: ['dashboard'], group: 'Admin' })).toThrow(PermissionDeniedError);
+    expect(() => admitCaller({ kind: 'user' }, { subject: 'tester', scopes: ['data:read'] })).toThrow(PermissionDeniedError);
+    expect(() => admitCaller({ kind: 'user' }, { subject: 'u1', scopes: ['dashboard'], group: 'Root' })).toThrow(PermissionDeniedError);
+  });
+
+  it('when any verified internal caller may call, then every caller passes', () => {
+    expect(admitCaller({ kind: 'service' }, { subject: 'planner', scopes: ['plans:write'] })).toEqual({});
+  });
+});

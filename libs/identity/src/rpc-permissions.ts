@@ -1,0 +1,78 @@
+import type { Scope, UserGroup } from '@vmdash/domain';
+import type { RpcName } from '@vmdash/proto';
+
+/**
+ * Who may call an RPC, judged on the caller of the verified internal token:
+ * - `scope`: a Data API caller whose bearer token granted `scope` (interface-spec, Authentication: Data API);
+ * - `user`: a signed-in dashboard user, of one of `groups` when given (interface-spec, Authentication: Dashboard;
+ *   the acting identity counts, so an Admin impersonating a Read_Only user has Read_Only's rights);
+ * - `gateway`: the gateway's own service identity, for the session RPCs asked before any user is known;
+ * - `service`: any verified internal caller (service-to-service lookups, e.g. action-plan asking data-cache).
+ */
+export type RpcPermission =
+  | { readonly kind: 'scope'; readonly scope: Scope }
+  | { readonly kind: 'user'; readonly groups?: readonly UserGroup[] }
+  | { readonly kind: 'gateway' }
+  | { readonly kind: 'service' };
+
+const dataRead = { kind: 'scope', scope: 'data:read' } as const;
+const plansWrite = { kind: 'scope', scope: 'plans:write' } as const;
+const cacheRefresh = { kind: 'scope', scope: 'cache:refresh' } as const;
+const gateway = { kind: 'gateway' } as const;
+const anyUser = { kind: 'user' } as const;
+const admin = { kind: 'user', groups: ['Admin'] } as const;
+
+/**
+ * The one declaration of who may call each RPC of package vmdash.v1. Services enforce it when they register their
+ * handlers (libs/grpc defineHandlers); the gateway reads it for each route's scope or groups (permissionOf), so the
+ * two checks cannot drift. An RPC missing here, or a name that is no RPC, is a compile error.
+ * Rules that depend on the record (creator ownership, impersonation limits) stay in the service's commands.
+ */
+export const RPC_PERMISSIONS = {
+  'vmdash.v1.DataCacheService/ListAlphaOwners': dataRead,
+  'vmdash.v1.DataCacheService/StreamAlphaAssets': dataRead,
+  'vmdash.v1.DataCacheService/GetAlphaAssetPage': dataRead,
+  'vmdash.v1.DataCacheService/GetAlphaVulnerability': dataRead,
+  'vmdash.v1.DataCacheService/StreamAlphaVulnerabilities': dataRead,
+  'vmdash.v1.DataCacheService/RefreshAlpha': cacheRefresh,
+  'vmdash.v1.DataCacheService/ListBetaOwners': dataRead,
+  'vmdash.v1.DataCacheService/StreamBetaAssets': dataRead,
+  'vmdash.v1.DataCacheService/GetBetaAssetPage': dataRead,
+  'vmdash.v1.DataCacheService/GetBetaAsset': dataRead,
+  'vmdash.v1.DataCacheService/GetBetaVulnerability': dataRead,
+  'vmdash.v1.DataCacheService/StreamBetaVulnerabilities': dataRead,
+  'vmdash.v1.DataCacheService/ListBetaVulnerabilitiesOfHost': dataRead,
+  'vmdash.v1.DataCacheService/StreamBetaVulnerabilitiesByHost': dataRead,
+  // action-plan asks which hosts exist before it stores plans, with the token of the caller it serves.
+  'vmdash.v1.DataCacheService/FindKnownBetaHosts': { kind: 'service' },
+  'vmdash.v1.DataCacheService/RefreshBeta': cacheRefresh,
+
+  'vmdash.v1.ActionPlanService/CreatePlan': plansWrite,
+  'vmdash.v1.ActionPlanService/ListPlans': dataRead,
+  'vmdash.v1.ActionPlanService/UpdatePlan': plansWrite,
+  'vmdash.v1.ActionPlanService/BulkCreatePlans': plansWrite,
+
+  'vmdash.v1.DashboardAuthService/Login': gateway,
+  'vmdash.v1.DashboardAuthService/Logout': gateway,
+  'vmdash.v1.DashboardAuthService/ResolveSession': gateway,
+  'vmdash.v1.DashboardAuthService/ChangePassword': anyUser,
+  'vmdash.v1.DashboardAuthService/CleanupSessions': admin,
+  'vmdash.v1.DashboardAuthService/Impersonate': admin,
+  'vmdash.v1.DashboardAuthService/StopImpersonation': anyUser,
+  'vmdash.v1.DashboardAuthService/SetTeamScope': admin,
+  'vmdash.v1.DashboardAuthService/ListUsers': admin,
+  'vmdash.v1.DashboardAuthService/CreateUser': admin,
+  'vmdash.v1.DashboardAuthService/UpdateUser': admin,
+  'vmdash.v1.DashboardAuthService/QueryAudit': admin,
+} as const satisfies Record<RpcName, RpcPermission>;
+
+/** The permission table's type: each RPC's permission as a literal (e.g. `{ kind: 'scope', scope: 'data:read' }`). */
+export type RpcPermissions = typeof RPC_PERMISSIONS;
+
+/**
+ * Who may call `rpc`, typed by the entry: `permissionOf('vmdash.v1.DataCacheService/GetBetaAsset').scope` is
+ * `'data:read'`, so a gateway route can take its scope (or groups) from the RPC it calls.
+ */
+export function permissionOf<R extends RpcName>(rpc: R): RpcPermissions[R] {
+  return RPC_PERMISSIONS[rpc];
+}
