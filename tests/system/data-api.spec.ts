@@ -1,5 +1,5 @@
 import { realSources } from './support/shared-data';
-import { startSystem, type RunningSystem } from '../../tools/testing/system-harness';
+import { startSystem, type RunningSystem } from '@vmdash/testing';
 
 /** Black-box: every read endpoint of face A through the gateway, on the real exports in ../shared/data. */
 describe('Data API on real scanner exports', () => {

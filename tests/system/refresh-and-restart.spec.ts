@@ -1,8 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sharedData } from './support/shared-data';
-import { startSystem, type RunningSystem } from '../../tools/testing/system-harness';
+import { sharedDataPath, startSystem, type RunningSystem } from '@vmdash/testing';
 
 interface Host {
   host_id: number;
@@ -20,8 +19,8 @@ describe('cache refresh and service restarts', () => {
 
   beforeAll(async () => {
     sourceDir = mkdtempSync(path.join(tmpdir(), 'vmdash-beta-sources-'));
-    copyFileSync(sharedData('scans/nessus/nessus_v_unknown.nessus'), path.join(sourceDir, 'a.nessus'));
-    system = await startSystem({ betaSources: path.join(sourceDir, '*.nessus'), inventory: sharedData('inventory/asset-inventory.csv') });
+    copyFileSync(sharedDataPath('scans/nessus/nessus_v_unknown.nessus'), path.join(sourceDir, 'a.nessus'));
+    system = await startSystem({ betaSources: path.join(sourceDir, '*.nessus'), inventory: sharedDataPath('inventory/asset-inventory.csv') });
   });
   afterAll(async () => {
     await system?.stop();
@@ -33,8 +32,8 @@ describe('cache refresh and service restarts', () => {
   it('when a refresh runs during reads, then every reader sees the old or the new snapshot, never an empty or mixed one', async () => {
     const before = await hosts();
     expect(before).toHaveLength(7);
-    copyFileSync(sharedData('scans/nessus/nessus_many_vuln.nessus'), path.join(sourceDir, 'b.nessus'));
-    copyFileSync(sharedData('scans/nessus/nessus_with_cwe.nessus'), path.join(sourceDir, 'c.nessus'));
+    copyFileSync(sharedDataPath('scans/nessus/nessus_many_vuln.nessus'), path.join(sourceDir, 'b.nessus'));
+    copyFileSync(sharedDataPath('scans/nessus/nessus_with_cwe.nessus'), path.join(sourceDir, 'c.nessus'));
 
     const allIds = Array.from({ length: 12 }, (_, i) => i + 1);
     const seen: string[] = [];

@@ -1,56 +1,121 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * ARCHITECTURE.md, Layout and convention 11: apps import libs, never another app; libs never import apps; nothing
- * reaches into another project through a relative path. Checked over every TypeScript source file of apps/ and libs/.
+ * The module boundaries of docs/architecture.md (Layout) are enforced by `@nx/enforce-module-boundaries` in every
+ * project's lint target (eslint.config.mjs): this proves the rule bites. It lints snippets as if they were files of
+ * real projects, picked from the Nx project graph by their tags (no project named here), with the workspace's own
+ * config, and expects the forbidden imports to be reported and the allowed ones to pass.
  */
 const root = path.resolve(__dirname, '../..');
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const script = path.join(__dirname, 'lint-snippets.mjs');
+const RULE = '@nx/enforce-module-boundaries';
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name === 'node_modules' || name === 'generated') return [];
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? sourceFiles(full) : name.endsWith('.ts') ? [full] : [];
-  });
+interface Project {
+  name: string;
+  root: string;
+  type: string;
+  tags: string[];
+  packageName?: string;
+}
+interface Snippet {
+  filePath: string;
+  code: string;
+}
+interface Message {
+  ruleId: string | null;
+  messageId?: string;
+  message: string;
 }
 
-/** The project folder (e.g. "apps/gateway", "libs/grpc") a path belongs to, or null outside apps/ and libs/. */
-function projectOf(file: string): string | null {
-  const [kind, name] = path.relative(root, file).split(path.sep);
-  return (kind === 'apps' || kind === 'libs') && name ? `${kind}/${name}` : null;
-}
+const run = (mode: string, input?: string) => execFileSync(process.execPath, [script, mode], { cwd: root, input, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+const projects = JSON.parse(run('projects')) as Project[];
 
-function violations(): string[] {
-  const found: string[] = [];
-  for (const kind of ['apps', 'libs']) {
-    for (const file of sourceFiles(path.join(root, kind))) {
-      const own = projectOf(file);
-      for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-        const specifier = match[1] ?? match[2] ?? match[3];
-        const where = `${path.relative(root, file)} imports ${specifier}`;
-        if (specifier.startsWith('.')) {
-          const target = projectOf(path.resolve(path.dirname(file), specifier));
-          if (target !== own) found.push(`${where}: relative import into another project`);
-        } else if (/^@vmdash\/(gateway|data-cache|action-plan|dashboard|integration)(\/|$)/.test(specifier)) {
-          found.push(`${where}: apps are never imported`);
-        }
-      }
-    }
-  }
+function tagged(tag: string): Project[] {
+  const found = projects.filter((project) => project.tags.includes(tag)).sort((a, b) => a.name.localeCompare(b.name));
+  if (found.length === 0) throw new Error(`no project is tagged ${tag}`);
   return found;
 }
+const packageOf = (project: Project) => {
+  if (!project.packageName) throw new Error(`${project.name} has no package name`);
+  return project.packageName;
+};
+/** The import path from a file to another project's src/main (or any other file). */
+const relative = (from: string, to: string) => path.relative(path.dirname(path.join(root, from)), path.join(root, to));
 
-describe('module boundaries', () => {
-  it('when any app or lib file imports, then it never imports an app nor reaches into another project', () => {
-    expect(violations()).toEqual([]);
+const [app, otherApp] = tagged('type:app');
+const dataAccessLib = tagged('type:data-access')[0];
+const domainLib = tagged('type:domain')[0];
+const testingLib = tagged('type:testing')[0];
+const systemTests = tagged('type:e2e')[0];
+const appSource = `${app.root}/src/boundary-fixture.ts`;
+const appTest = `${app.root}/test/boundary-fixture.spec.ts`;
+const libSource = `${dataAccessLib.root}/src/boundary-fixture.ts`;
+const domainSource = `${domainLib.root}/src/boundary-fixture.ts`;
+const systemTest = `${systemTests.root}/boundary-fixture.spec.ts`;
+const otherMain = `${otherApp.root}/src/main`;
+
+/**
+ * Forbidden imports: each must be reported by the rule with one of these message ids. An import against the direction
+ * of the existing dependencies (a lib importing an app that uses it) may be reported as the cycle it would close.
+ */
+const CYCLE = 'noCircularDependencies';
+const forbidden: [string, Snippet, string[]][] = [
+  [
+    'an app imports another app by a relative path',
+    { filePath: appSource, code: `import { x } from '${relative(appSource, otherMain)}';\nexport const y = x;\n` },
+    ['noRelativeOrAbsoluteImportsAcrossLibraries'],
+  ],
+  ['an app imports another app only for its side effects', { filePath: appSource, code: `import '${relative(appSource, otherMain)}';\n` }, ['noRelativeOrAbsoluteImportsAcrossLibraries']],
+  ['an app imports another app through its package name', { filePath: appSource, code: `import '${packageOf(otherApp)}/src/main';\n` }, ['noImportsOfApps']],
+  [
+    'an app loads another app with a dynamic import',
+    { filePath: appSource, code: `export const load = () => import('${relative(appSource, otherMain)}');\n` },
+    ['noRelativeOrAbsoluteImportsAcrossLibraries'],
+  ],
+  ['an app re-exports from another app', { filePath: appSource, code: `export * from '${packageOf(otherApp)}/src/main';\n` }, ['noImportsOfApps']],
+  ['a lib imports an app', { filePath: libSource, code: `import { x } from '${packageOf(app)}/src/main';\nexport const y = x;\n` }, ['noImportsOfApps', CYCLE]],
+  ['a lib reaches into an app by a relative path', { filePath: libSource, code: `import '${relative(libSource, `${app.root}/src/main`)}';\n` }, ['noRelativeOrAbsoluteImportsAcrossLibraries', CYCLE]],
+  ['a type:domain lib imports mongoose', { filePath: domainSource, code: `import mongoose from 'mongoose';\nexport const m = mongoose;\n` }, ['bannedExternalImportsViolation']],
+  ['a type:domain lib imports a data-access lib', { filePath: domainSource, code: `import '${packageOf(dataAccessLib)}';\n` }, ['onlyTagsConstraintViolation', CYCLE]],
+  [
+    'a test in tests/ reaches into an app',
+    { filePath: systemTest, code: `import { x } from '${relative(systemTest, otherMain)}';\nexport const y = x;\n` },
+    ['noRelativeOrAbsoluteImportsAcrossLibraries'],
+  ],
+  ['a system test imports a data-access lib instead of going through HTTP', { filePath: systemTest, code: `import '${packageOf(dataAccessLib)}';\n` }, ['onlyTagsConstraintViolation']],
+  ['production code of an app imports the test-support lib', { filePath: appSource, code: `import '${packageOf(testingLib)}';\n` }, ['onlyTagsConstraintViolation']],
+  ['production code of a lib imports the test-support lib', { filePath: libSource, code: `import '${packageOf(testingLib)}';\n` }, ['onlyTagsConstraintViolation']],
+];
+
+/** Allowed imports: none may be reported by any rule. */
+const allowed: [string, Snippet][] = [
+  ['an app imports a lib', { filePath: appSource, code: `import '${packageOf(domainLib)}';\nimport '${packageOf(dataAccessLib)}';\n` }],
+  ['a test of an app imports the test-support lib and its own app', { filePath: appTest, code: `import '${packageOf(testingLib)}';\nimport '../src/main';\n` }],
+  ['a system test imports the test-support lib', { filePath: systemTest, code: `import '${packageOf(testingLib)}';\n` }],
+];
+
+const snippets = [...forbidden.map(([, snippet]) => snippet), ...allowed.map(([, snippet]) => snippet)];
+const results = JSON.parse(run('lint', JSON.stringify(snippets))) as Message[][];
+const forbiddenResults = results.slice(0, forbidden.length);
+const allowedResults = results.slice(forbidden.length);
+
+describe('module boundaries (lint)', () => {
+  it('when the fixtures are picked from the project graph, then there are two apps to import between', () => {
+    expect(app.name).not.toBe(otherApp.name);
+    expect([app.type, otherApp.type]).toEqual(['app', 'app']);
   });
 
-  it('when the checker meets a forbidden import, then it reports it (the rule can fail)', () => {
-    const sample = "import { x } from '../../gateway/src/app';\nimport { y } from '@vmdash/data-cache';";
-    const specifiers = [...sample.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]);
-    expect(specifiers).toEqual(['../../gateway/src/app', '@vmdash/data-cache']);
-    expect(projectOf(path.resolve(root, 'apps/data-cache/src', '../../gateway/src/app'))).toBe('apps/gateway');
+  it.each(forbidden.map(([title, snippet, messageIds], index) => [title, snippet.filePath, messageIds.join(' or '), index] as const))(
+    'when %s (%s), then lint reports %s',
+    (_title, _filePath, _messageIds, index) => {
+      const reported = forbiddenResults[index].filter((message) => message.ruleId === RULE).map((message) => message.messageId);
+      expect(reported.length).toBeGreaterThan(0);
+      for (const messageId of reported) expect(forbidden[index][2]).toContain(messageId);
+    },
+  );
+
+  it.each(allowed.map(([title, snippet], index) => [title, snippet.filePath, index] as const))('when %s (%s), then lint reports nothing', (_title, _filePath, index) => {
+    expect(allowedResults[index]).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient, type Collection } from 'mongodb';
-import { startEmbeddedMongo } from '../../libs/embedded-mongo/src';
+import { startEmbeddedMongo } from '@vmdash/embedded-mongo';
 
 const argIndex = process.argv.indexOf('--docs');
 const DOCS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 100_000;

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eventually } from '@vmdash/testing';
 import { superviseApps, type AppSupervisor, type SupervisedApp } from './app-supervisor';
 
 /** A node process running `script`; on SIGTERM it prints "<name> stopping" and exits 0. */
@@ -8,14 +9,6 @@ function nodeApp(name: string, script: string): SupervisedApp {
 }
 
 const KEEP_RUNNING = 'setInterval(() => undefined, 1000); console.log("up");';
-
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}
 
 describe('app supervisor (npm start)', () => {
   let supervisor: AppSupervisor | undefined;
@@ -32,24 +25,24 @@ describe('app supervisor (npm start)', () => {
 
   it('when a service is killed, then it is started again and the launcher says so', async () => {
     supervisor = superviseApps([nodeApp('data-cache', KEEP_RUNNING)], options);
-    await until(() => output.includes('data-cache: up'));
+    await eventually(() => output.includes('data-cache: up'));
     const first = supervisor.pid('data-cache');
     process.kill(first as number, 'SIGKILL');
-    await until(() => supervisor?.starts('data-cache') === 2 && output.filter((line) => line === 'data-cache: up').length === 2);
+    await eventually(() => supervisor?.starts('data-cache') === 2 && output.filter((line) => line === 'data-cache: up').length === 2);
     expect(supervisor.pid('data-cache')).not.toBe(first);
     expect(logs).toEqual([expect.stringMatching(/^data-cache exited \(signal SIGKILL\); restarting in 50 ms \(restart 1\)$/)]);
   });
 
   it('when a service keeps crashing, then each restart waits longer, up to the longest pause', async () => {
     supervisor = superviseApps([nodeApp('dashboard', 'process.exit(3);')], options);
-    await until(() => logs.length >= 4);
+    await eventually(() => logs.length >= 4);
     expect(logs.slice(0, 4).map((line) => line.match(/restarting in (\d+ m?s)/)?.[1])).toEqual(['50 ms', '100 ms', '200 ms', '200 ms']);
     expect(logs[0]).toContain('dashboard exited (code 3)');
   });
 
   it('when the launcher stops, then the apps stop in the given order and none is restarted', async () => {
     supervisor = superviseApps([nodeApp('data-cache', KEEP_RUNNING), nodeApp('gateway', KEEP_RUNNING), nodeApp('dashboard', KEEP_RUNNING)], options);
-    await until(() => output.filter((line) => line.endsWith(': up')).length === 3);
+    await eventually(() => output.filter((line) => line.endsWith(': up')).length === 3);
     await supervisor.stop(['gateway', 'dashboard']);
     expect(output.filter((line) => line.endsWith('stopping'))).toEqual(['gateway: gateway stopping', 'dashboard: dashboard stopping', 'data-cache: data-cache stopping']);
     await sleep(300);

@@ -2,16 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@vmdash/testing';
 import { ensureRedis } from './ensure-redis';
 import { isPortOpen } from './local-server';
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('local development servers', () => {
   it('when a server already answers, then it is used and nothing is started', async () => {

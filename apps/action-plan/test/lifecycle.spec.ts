@@ -1,9 +1,9 @@
-import { generateKeyPairSync } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import type { ActionPlan__Output, ActionPlanList__Output, CreatePlanRequest, PlanFields } from '@vmdash/proto';
 import { protoPath as healthProtoPath } from 'grpc-health-check';
-import { startHarness, tokenFor, type Harness } from './support/action-plan.harness';
+import { createTestInternalKeys, eventually } from '@vmdash/testing';
+import { startHarness, type Harness } from './support/action-plan.harness';
 
 type HealthClient = grpc.Client & { check(request: { service: string }, callback: (error: grpc.ServiceError | null, response?: { status: string }) => void): void };
 
@@ -46,14 +46,14 @@ describe('action-plan: identity, dependencies and lifecycle', () => {
   });
 
   it('when the token is signed by another key, then the call is UNAUTHENTICATED and nothing is stored', async () => {
-    const stranger = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    const error = await failure(h.call('CreatePlan', { host_id: 300, plan: decommission }, { token: tokenFor('mallory', stranger) }));
+    const stranger = createTestInternalKeys().tokenFor({ subject: 'mallory', scopes: ['data:read', 'plans:write'] });
+    const error = await failure(h.call('CreatePlan', { host_id: 300, plan: decommission }, { token: stranger }));
     expect(error.code).toBe(grpc.status.UNAUTHENTICATED);
     expect(await h.db.collection('action_plans').countDocuments({ host_id: 300 })).toBe(0);
   });
 
   it('when the caller may only read, then creating is PERMISSION_DENIED and nothing is stored, while reading works', async () => {
-    const readOnly = tokenFor('auditor', undefined, ['data:read']);
+    const readOnly = h.tokenFor('auditor', ['data:read']);
     const error = await failure(h.call('CreatePlan', { host_id: 302, plan: decommission }, { token: readOnly }));
     expect(error.code).toBe(grpc.status.PERMISSION_DENIED);
     expect(await h.db.collection('action_plans').countDocuments({ host_id: 302 })).toBe(0);
@@ -100,7 +100,7 @@ describe('action-plan: identity, dependencies and lifecycle', () => {
     h.dataCache.gate = new Promise<void>((resolve) => (open = resolve));
     const callsBefore = h.dataCache.calls.length;
     const inFlight = [create(310), create(311), create(312)];
-    while (h.dataCache.calls.length < callsBefore + 3) await new Promise((resolve) => setTimeout(resolve, 10));
+    await eventually(() => h.dataCache.calls.length >= callsBefore + 3);
 
     const stopping = h.service.stop();
     expect(h.service.ready).toBe(false);
@@ -122,7 +122,7 @@ describe('action-plan: identity, dependencies and lifecycle', () => {
 
   it('when MongoDB goes away, then the service reports not ready and NOT_SERVING', async () => {
     await h.mongo.stop();
-    for (let waited = 0; h.service.ready && waited < 15_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(() => !h.service.ready, Boolean, { timeoutMs: 15_000 });
     expect(h.service.ready).toBe(false);
     expect(await healthOf(h.port, 'vmdash.v1.ActionPlanService')).toBe('NOT_SERVING');
   });

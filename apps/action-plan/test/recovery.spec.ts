@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ActionPlanList__Output } from '@vmdash/proto';
+import { eventually } from '@vmdash/testing';
 import { RECOVERY_ACTOR } from '../src/plans/plan.commands';
 import { startHarness, type Harness } from './support/action-plan.harness';
 
@@ -46,13 +47,8 @@ describe('action-plan: roll-back of unfinished creates (crash recovery and faile
 
   const plans = () => h.db.collection('action_plans');
   const list = async (host_id: number) => (await h.call<{ host_id: number }, ActionPlanList__Output>('ListPlans', { host_id })).items;
-  const gone = async (actionPlanId: string) => {
-    for (let waited = 0; waited < 10_000; waited += 25) {
-      if ((await plans().countDocuments({ action_plan_id: actionPlanId })) === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`pending plan ${actionPlanId} was not recovered`);
-  };
+  /** Waits until the sweep has removed the pending plan. */
+  const gone = (actionPlanId: string) => eventually(() => plans().countDocuments({ action_plan_id: actionPlanId }), (count) => count === 0);
 
   it('when crashes left unfinished creates, then the sweep at start rolls each back and leaves young pending plans alone', async () => {
     // A: the old plan was made inactive for the new one, which never became active: the old one comes back.

@@ -4,9 +4,8 @@ import { connectEventBus, type AuditEvent } from '@vmdash/events';
 import { callUnary } from '@vmdash/grpc';
 import { createLogger } from '@vmdash/observability';
 import type { AuditPage__Output, DashboardAuthServiceClient, LoginResponse__Output, ResolveSessionResponse__Output, UserList__Output } from '@vmdash/proto';
-import { ADMIN, createDashboardHarness, eventually, type DashboardHarness } from './support/dashboard-harness';
-
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+import { eventually } from '@vmdash/testing';
+import { ADMIN, createDashboardHarness, type DashboardHarness } from './support/dashboard-harness';
 
 describe('dashboard service (embedded MongoDB, real NATS)', () => {
   let h: DashboardHarness;
@@ -67,7 +66,7 @@ describe('dashboard service (embedded MongoDB, real NATS)', () => {
 
   it('when audit events are published while the dashboard is stopped, then after its start every entry is stored once', async () => {
     const run = randomUUID();
-    const bus = await connectEventBus(NATS_URL, 'dashboard-test', createLogger('dashboard-test', 'silent'));
+    const bus = await connectEventBus(h.environment.natsUrl, 'dashboard-test', createLogger('dashboard-test', 'silent'));
     const event = (n: number): AuditEvent => ({
       event_id: `${run}-${n}`,
       occurred_at: new Date().toISOString(),

@@ -4,7 +4,8 @@ import { resolveSourceFiles } from '../src/importers/source-files';
 import { SourceFileError } from '../src/importers/source.errors';
 import { buildAlphaSnapshot } from '../src/snapshot/alpha-snapshot.builder';
 import type { IdentityRegistry } from '../src/snapshot/snapshot.types';
-import { fixturePath, REAL, sharedDataPath } from './test-paths';
+import { sharedDataPath } from '@vmdash/testing';
+import { fixturePath, REAL } from './test-paths';
 
 const NOW = new Date('2025-01-15T12:00:00.000Z');
 

@@ -4,6 +4,7 @@ import type { AlphaAsset__Output, AlphaFinding__Output, BetaFinding__Output, Bet
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eventually } from '@vmdash/testing';
 import { collectStream, createDataCacheHarness, type DataCacheHarness } from './support/data-cache-harness';
 import { REAL } from './test-paths';
 
@@ -83,10 +84,7 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
     const first = await harness.startReplica(env);
     const second = await harness.startReplica(env);
     const report = await harness.as(() => callUnary<object, RefreshReport__Output>(first.client.RefreshBeta.bind(first.client), {}));
-    const deadline = Date.now() + 10_000;
-    while (second.service.beta.current?.snapshotId !== report.snapshot_id && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(() => second.service.beta.current?.snapshotId, (id) => id === report.snapshot_id);
     expect(second.service.beta.current?.snapshotId).toBe(report.snapshot_id);
   });
 

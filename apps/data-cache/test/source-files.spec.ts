@@ -1,6 +1,7 @@
 import { resolveSourceFiles } from '../src/importers/source-files';
 import { SourceGlobError } from '../src/importers/source.errors';
-import { REAL, sharedDataPath } from './test-paths';
+import { sharedDataPath } from '@vmdash/testing';
+import { REAL } from './test-paths';
 
 describe('resolveSourceFiles', () => {
   it('when several comma-separated globs are given, then their files come sorted per glob, without duplicates', async () => {

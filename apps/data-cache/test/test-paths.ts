@@ -1,13 +1,5 @@
 import path from 'node:path';
-
-/**
- * Where the tests find the real scanner exports, inventory and KEV catalog: `VMDASH_SHARED_DATA`, else `shared/data`
- * beside the repository checkout (as in development and CI). The data is read-only and never copied into the repo.
- */
-export function sharedDataPath(...segments: string[]): string {
-  const root = process.env.VMDASH_SHARED_DATA ?? path.resolve(__dirname, '../../../..', 'shared/data');
-  return path.join(root, ...segments);
-}
+import { sharedDataPath } from '@vmdash/testing';
 
 /** A hand-written edge-case file of test/fixtures. */
 export function fixturePath(name: string): string {

@@ -11,7 +11,7 @@ function readKeyFile(variable: string, path: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    throw new Error(`${variable}: cannot read ${path}: ${(error as Error).message}`);
+    throw new Error(`${variable}: cannot read ${path}: ${(error as Error).message}`, { cause: error });
   }
 }
 

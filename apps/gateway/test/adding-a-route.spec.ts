@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { MemoryStore } from 'express-rate-limit';
 import { verifyInternalToken } from '@vmdash/identity';
-import { createTestInternalKeys } from '@vmdash/identity/testing';
+import { createTestInternalKeys } from '@vmdash/testing';
 import { createLogger, currentInternalToken } from '@vmdash/observability';
 import type { DashboardAuthServiceClient, UserRecord__Output } from '@vmdash/proto';
 import { AuditEntryBody, toAuditEntryJson } from '../src/dashboard-api/audit/audit.schemas';

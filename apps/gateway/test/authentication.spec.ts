@@ -1,5 +1,4 @@
 import { startHarness, type GatewayHarness } from './support/gateway-harness';
-import { mintAlgorithmConfusionToken, mintUnsignedToken } from './support/keys';
 
 const NOT_AUTHENTICATED = { detail: 'Not authenticated' };
 const NOT_ENOUGH_PERMISSIONS = { detail: 'Not enough permissions' };
@@ -36,20 +35,20 @@ describe('bearer authentication and scopes', () => {
   });
 
   it('when the token is unsigned (alg none), then it is 401', async () => {
-    await expectNotAuthenticated(mintUnsignedToken(h.keys));
+    await expectNotAuthenticated(h.bearer.unsignedToken());
   });
 
   it('when the token is HS256 signed with the public key (algorithm confusion), then it is 401', async () => {
-    await expectNotAuthenticated(mintAlgorithmConfusionToken(h.keys));
+    await expectNotAuthenticated(h.bearer.algorithmConfusionToken());
   });
 
   it('when the token names an unknown kid, or none, then it is 401', async () => {
-    await expectNotAuthenticated(h.token({ kid: 'unknown-kid', key: h.keys.strangerPrivateKey }));
+    await expectNotAuthenticated(h.token({ kid: 'unknown-kid', key: h.bearer.strangerPrivateKey }));
     await expectNotAuthenticated(h.token({ kid: '__proto__' }));
   });
 
   it('when the token names the known kid but another key signed it, then it is 401', async () => {
-    await expectNotAuthenticated(h.token({ key: h.keys.strangerPrivateKey }));
+    await expectNotAuthenticated(h.token({ key: h.bearer.strangerPrivateKey }));
   });
 
   it('when the token expired beyond the clock tolerance, then it is 401', async () => {

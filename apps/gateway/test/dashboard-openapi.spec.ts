@@ -1,8 +1,8 @@
-import { generateKeyPairSync } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryStore } from 'express-rate-limit';
 import { createLogger } from '@vmdash/observability';
+import { createTestBearerKeys, createTestInternalKeys, TEST_AUDIENCE, TEST_ISSUER } from '@vmdash/testing';
 import { createGatewayApp } from '../src/app';
 import { parsePublicKeySet } from '../src/auth/public-key-set';
 import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
@@ -47,15 +47,15 @@ describe('the dashboard API OpenAPI document', () => {
   let doc: Document;
 
   beforeAll(async () => {
-    const bearerKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    const internalKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const bearer = createTestBearerKeys();
+    const internal = createTestInternalKeys();
     // No service is called here; the clients never connect and the limits count in memory.
     clients = createGatewayClients({ dataCacheAddr: '127.0.0.1:1', actionPlanAddr: '127.0.0.1:1', dashboardAddr: '127.0.0.1:1' });
     const app = createGatewayApp({
       logger: createLogger('gateway-test', 'silent'),
       ...clients,
-      bearer: { publicKeys: parsePublicKeySet(JSON.stringify({ k1: bearerKey })), issuer: 'vmdash', audience: 'vmdash-data-api' },
-      internalTokenPrivateKey: internalKey,
+      bearer: { publicKeys: parsePublicKeySet(bearer.keySetJson), issuer: TEST_ISSUER, audience: TEST_AUDIENCE },
+      internalTokenPrivateKey: internal.privateKeyPem,
       dashboard: {
         client: clients.dashboardAuth!,
         cookies: { secure: false },

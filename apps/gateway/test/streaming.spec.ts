@@ -1,14 +1,14 @@
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createLogger } from '@vmdash/observability';
+import { eventually, freePort, TEST_AUDIENCE, TEST_ISSUER } from '@vmdash/testing';
 import { createGatewayApp } from '../src/app';
 import { parsePublicKeySet } from '../src/auth/public-key-set';
 import { BetaFindingRecord } from '../src/data-api/beta/beta.schemas';
 import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
 import { FAKE_HOSTS } from './support/fake-data-cache';
 import { startHarness, type GatewayHarness } from './support/gateway-harness';
-import { TEST_AUDIENCE, TEST_ISSUER } from './support/keys';
 
 /** Polls `read` until it returns the same value three times in a row (the producer has stalled), or `timeoutMs`. */
 async function settledValue(read: () => number, timeoutMs = 10_000): Promise<number> {
@@ -22,15 +22,6 @@ async function settledValue(read: () => number, timeoutMs = 10_000): Promise<num
     last = value;
   }
   return last;
-}
-
-/** Resolves once `predicate` holds; rejects after `timeoutMs`. */
-async function eventually(predicate: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** POST /beta-vulnerabilities-by-host for `hostIds` (a streamed answer) with fetch. */
@@ -109,17 +100,13 @@ describe('a dependency that is down', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    // A port nobody listens on: take a free one and release it.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const deadPort = (probe.address() as AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
+    const deadPort = await freePort();
     clients = createGatewayClients({ dataCacheAddr: `127.0.0.1:${deadPort}`, actionPlanAddr: `127.0.0.1:${deadPort}`, unaryDeadlineMs: 2_000 });
     const app = createGatewayApp({
       logger: createLogger('gateway-test', 'silent'),
       ...clients,
-      bearer: { publicKeys: parsePublicKeySet(JSON.stringify({ [h.keys.kid]: h.keys.bearerPublicKeyPem })), issuer: TEST_ISSUER, audience: TEST_AUDIENCE },
-      internalTokenPrivateKey: h.keys.internalPrivateKeyPem,
+      bearer: { publicKeys: parsePublicKeySet(h.bearer.keySetJson), issuer: TEST_ISSUER, audience: TEST_AUDIENCE },
+      internalTokenPrivateKey: h.internal.privateKeyPem,
     });
     server = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -40,7 +40,7 @@ export function repositoryApps(repoRoot: string): string[] {
 export function appEnvSchema(repoRoot: string, app: string): z.ZodObject {
   const file = path.join(repoRoot, 'apps', app, 'src', 'config.ts');
   if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} missing: every app validates its environment with one schema`);
-  // A computed path: the set of apps is whatever deploy/ deploys.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a computed path: the set of apps is whatever deploy/ deploys
   const exports = require(file) as Record<string, unknown>;
   const schema = Object.entries(exports).find(([name, value]) => name.endsWith('EnvSchema') && value instanceof z.ZodObject)?.[1];
   if (!schema) throw new Error(`${path.relative(repoRoot, file)} exports no *EnvSchema zod object`);

@@ -38,7 +38,7 @@ export function renderKustomization(dir: string): RenderedObject[] {
     output = execFileSync(kustomizeCommand(), ['build', dir], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr ?? '';
-    throw new Error(`kustomize build ${dir} failed: ${stderr || (error as Error).message}`);
+    throw new Error(`kustomize build ${dir} failed: ${stderr || (error as Error).message}`, { cause: error });
   }
   return parseAllDocuments(output).map((doc, index) => {
     if (doc.errors.length > 0) throw new Error(`document ${index} of ${dir}: ${doc.errors[0].message}`);

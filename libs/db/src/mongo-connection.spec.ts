@@ -1,19 +1,21 @@
-import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
 import { createLogger } from '@vmdash/observability';
+import { startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
 import { Schema, type Connection } from 'mongoose';
 import { modelOn } from './model-on';
 import { connectMongo, isMongoUp } from './mongo-connection';
 
 describe('connectMongo', () => {
-  let mongo: EmbeddedMongo;
+  let environment: TestEnvironment;
+  let databaseUrl: string;
   let connection: Connection;
   beforeAll(async () => {
-    mongo = await startEmbeddedMongo({ port: 0 });
-    connection = await connectMongo(`${mongo.uri.replace(/\/+$/, '')}/db_lib_test`, { logger: createLogger('db-test', 'silent') });
+    environment = await startTestEnvironment();
+    databaseUrl = environment.databaseUrl('db_lib_test');
+    connection = await connectMongo(databaseUrl, { logger: createLogger('db-test', 'silent') });
   });
   afterAll(async () => {
     await connection.close();
-    await mongo.stop();
+    await environment.stop();
   });
 
   const userSchema = new Schema({ username: String, group: String });
@@ -21,7 +23,8 @@ describe('connectMongo', () => {
 
   it('when connected, then the connection is up and named after the URL path', () => {
     expect(isMongoUp(connection)).toBe(true);
-    expect(connection.name).toBe('db_lib_test');
+    expect(connection.name).toBe(new URL(databaseUrl).pathname.slice(1));
+    expect(connection.name).toMatch(/^db_lib_test_/);
   });
 
   it('when a filter value from input is an operator object, then the query is refused instead of run as an operator', async () => {
@@ -37,7 +40,7 @@ describe('connectMongo', () => {
   });
 
   it('when the connection is closed, then it reports down', async () => {
-    const other = await connectMongo(`${mongo.uri.replace(/\/+$/, '')}/db_lib_test2`, { logger: createLogger('db-test', 'silent') });
+    const other = await connectMongo(environment.databaseUrl('db_lib_test'), { logger: createLogger('db-test', 'silent') });
     await other.close();
     expect(isMongoUp(other)).toBe(false);
   });

@@ -1,8 +1,8 @@
 import { createLogger } from '@vmdash/observability';
+import { eventually, testNatsUrl } from '@vmdash/testing';
 import { randomUUID } from 'node:crypto';
 import { connectEventBus, startDurableConsumer, type AuditEvent, type DeliveredEvent, type EventBus } from '../src';
 
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const logger = createLogger('events-test', 'silent');
 
 /** An audit event of this test run (the AUDIT stream is shared, so tests recognise their own by `run`). */
@@ -20,19 +20,11 @@ function auditEvent(run: string, n: number): AuditEvent {
   };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('durable consumer (real NATS JetStream)', () => {
   let bus: EventBus;
   const durables: string[] = [];
   beforeAll(async () => {
-    bus = await connectEventBus(NATS_URL, 'events-test', logger);
+    bus = await connectEventBus(testNatsUrl(), 'events-test', logger);
   });
   afterAll(async () => {
     const jsm = await bus.connection.jetstreamManager();
@@ -67,12 +59,12 @@ describe('durable consumer (real NATS JetStream)', () => {
     const seen: DeliveredEvent[] = [];
     const first = await start(durable, run, seen);
     await bus.publish('audit.auth.login_failed', auditEvent(run, 0), `${run}-0`);
-    await waitFor(() => seen.length === 1);
+    await eventually(() => seen.length === 1);
     await first.stop();
 
     for (let n = 1; n <= 5; n++) await bus.publish('audit.auth.login_failed', auditEvent(run, n), `${run}-${n}`);
     const second = await start(durable, run, seen);
-    await waitFor(() => seen.length === 6);
+    await eventually(() => seen.length === 6);
     await second.stop();
     expect(seen.map((event) => (event.payload as AuditEvent).event_id)).toEqual([0, 1, 2, 3, 4, 5].map((n) => `${run}-${n}`));
     expect(seen.every((event) => event.subject === 'audit.auth.login_failed' && event.msgId === (event.payload as AuditEvent).event_id)).toBe(true);
@@ -85,7 +77,7 @@ describe('durable consumer (real NATS JetStream)', () => {
     const seen: DeliveredEvent[] = [];
     const consumer = await start(durable, run, seen, new Set([`${run}-1`]));
     await bus.publish('audit.auth.login_failed', auditEvent(run, 1), `${run}-1`);
-    await waitFor(() => seen.length === 1);
+    await eventually(() => seen.length === 1);
     await consumer.stop();
     expect(seen[0].deliveryCount).toBe(2);
   });

@@ -1,14 +1,14 @@
 import { createLogger } from '@vmdash/observability';
+import { eventually, testNatsUrl } from '@vmdash/testing';
 import { randomUUID } from 'node:crypto';
 import { connectEventBus, type EventBus, type EventPayload } from '../src';
 
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const logger = createLogger('events-test', 'silent');
 
 describe('event bus (real NATS JetStream)', () => {
   let bus: EventBus;
   beforeAll(async () => {
-    bus = await connectEventBus(NATS_URL, 'events-test', logger);
+    bus = await connectEventBus(testNatsUrl(), 'events-test', logger);
   });
   afterAll(async () => {
     await bus.close();
@@ -31,7 +31,7 @@ describe('event bus (real NATS JetStream)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const payload = { source: 'beta' as const, snapshot_id: snapshotId, occurred_at: new Date().toISOString() };
     await bus.publish('cache.snapshot.activated', payload, `activated-${snapshotId}`);
-    await waitFor(() => received.length >= 1);
+    await eventually(() => received.length >= 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     stop();
     expect(received).toEqual([payload]);
@@ -41,11 +41,3 @@ describe('event bus (real NATS JetStream)', () => {
     await expect(bus.publish('cache.snapshot.activated', { source: 'gamma' } as never, randomUUID())).rejects.toThrow();
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

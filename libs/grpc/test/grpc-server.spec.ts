@@ -4,18 +4,16 @@ import { NotFoundError, ValidationError } from '@vmdash/domain';
 import { createLogger } from '@vmdash/observability';
 import { loadVmdashProtos, type BetaFinding, type BetaHost, type DashboardAuthServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
 import { protoPath as healthProtoPath } from 'grpc-health-check';
-import { signInternalToken, type CallerIdentity, type DashboardUserCaller } from '@vmdash/identity';
+import type { CallerIdentity, DashboardUserCaller } from '@vmdash/identity';
 import { runWithRequestContext } from '@vmdash/observability';
-import { generateKeyPairSync } from 'node:crypto';
+import { createTestInternalKeys } from '@vmdash/testing';
 import { callUnary, createGrpcClient, defineSomeHandlers, fieldViolationsOf, httpStatusForGrpc, startGrpcServer, type RunningGrpcServer } from '../src';
 
 const logger = createLogger('grpc-test', 'silent');
 const v1 = loadVmdashProtos();
-const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const publicKey = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-const privateKey = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const keys = createTestInternalKeys();
 const asCaller = <T>(fn: () => T, identity: CallerIdentity = { subject: 'tester', scopes: ['data:read'] }) =>
-  runWithRequestContext({ requestId: 'r1', internalToken: signInternalToken(identity, privateKey) }, fn);
+  runWithRequestContext({ requestId: 'r1', internalToken: keys.tokenFor(identity) }, fn);
 let seenCaller: string | undefined;
 let seenUser: DashboardUserCaller | undefined;
 
@@ -34,7 +32,7 @@ describe('gRPC server bootstrap', () => {
       host: '127.0.0.1',
       port: 0,
       logger,
-      internalTokenPublicKey: publicKey,
+      internalTokenPublicKey: keys.publicKeyPem,
       services: [
         defineSomeHandlers('vmdash.v1.DataCacheService', {
           GetBetaAsset: async ({ host_id }, { caller }): Promise<BetaHost> => {

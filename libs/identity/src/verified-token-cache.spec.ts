@@ -1,6 +1,6 @@
 import { UnauthenticatedError } from '@vmdash/domain';
 import jwt from 'jsonwebtoken';
-import { createTestInternalKeys } from './testing';
+import { createTestInternalKeys } from '@vmdash/testing';
 import { createInternalTokenVerifier } from './verified-token-cache';
 
 describe('internal token verifier with memory', () => {

@@ -1,26 +1,24 @@
-import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
-import { createTestInternalKeys } from '@vmdash/identity/testing';
 import { createLogger } from '@vmdash/observability';
+import { eventually, startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
 import { createGrpcService, type GrpcServiceSettings } from './grpc-service';
 
 describe('createGrpcService', () => {
-  let mongo: EmbeddedMongo;
-  const keys = createTestInternalKeys();
+  let environment: TestEnvironment;
   const logger = createLogger('runtime-test', 'silent');
   beforeAll(async () => {
-    mongo = await startEmbeddedMongo({ port: 0 });
+    environment = await startTestEnvironment();
   });
   afterAll(async () => {
-    await mongo.stop();
+    await environment.stop();
   });
 
   const settings = (overrides: Partial<GrpcServiceSettings> = {}): GrpcServiceSettings => ({
     name: 'runtime-test',
-    MONGO_URL: `${mongo.uri.replace(/\/+$/, '')}/runtime_test`,
-    NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    MONGO_URL: environment.databaseUrl('runtime_test'),
+    NATS_URL: environment.natsUrl,
     GRPC_HOST: '127.0.0.1',
     GRPC_PORT: 0,
-    INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.publicKeyFile,
+    INTERNAL_TOKEN_PUBLIC_KEY_FILE: environment.keys.publicKeyFile,
     SHUTDOWN_DRAIN_DELAY_MS: 0,
     SHUTDOWN_GRACE_MS: 1000,
     ...overrides,
@@ -40,7 +38,7 @@ describe('createGrpcService', () => {
     });
     const { port } = await service.start();
     expect(port).toBeGreaterThan(0);
-    for (let waited = 0; !service.ready && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(() => service.ready, Boolean, { timeoutMs: 5_000 });
     expect(service.ready).toBe(true);
     await service.stop();
     expect(service.ready).toBe(false);

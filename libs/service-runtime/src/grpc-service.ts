@@ -70,7 +70,7 @@ function readKeyFile(path: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    throw new Error(`INTERNAL_TOKEN_PUBLIC_KEY_FILE: cannot read ${path}: ${(error as Error).message}`);
+    throw new Error(`INTERNAL_TOKEN_PUBLIC_KEY_FILE: cannot read ${path}: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -1,8 +1,9 @@
-import { eventually, startDashboardSystem, type Answer, type DashboardSystem } from './support/dashboard-system';
+import { eventually } from '@vmdash/testing';
+import { startDashboardSystem, type Answer, type DashboardSystem } from './support/dashboard-system';
 
 const pair = (answer: Answer) => [answer.status, answer.body];
 
-/** interface-spec.md, "B. Dashboard backend authentication routes": every error text and status, through the gateway. */
+/** interface-spec, "B. Dashboard backend authentication routes": every error text and status, through the gateway. */
 describe('dashboard auth routes: every error text', () => {
   let system: DashboardSystem;
   let user: { id: string; username: string; password: string };
@@ -111,6 +112,6 @@ describe('dashboard auth routes: every error text', () => {
       await system.startDashboard();
     }
     // The gateway's channel reconnects on its own once the service is back.
-    await eventually(() => browser.request('GET', '/api/auth/me', { headers: sessionCookie }), (answer) => answer.status === 200, 30_000);
+    await eventually(() => browser.request('GET', '/api/auth/me', { headers: sessionCookie }), (answer) => answer.status === 200, { timeoutMs: 30_000 });
   });
 });

@@ -1,6 +1,6 @@
 import { Browser, newClientAddress, startDashboardSystem, type Answer, type DashboardSystem } from './support/dashboard-system';
 
-/** interface-spec.md, Limits: standard RateLimit headers are sent, legacy X-RateLimit headers are not. */
+/** interface-spec, Limits: standard RateLimit headers are sent, legacy X-RateLimit headers are not. */
 function expectStandardHeadersOnly(answer: Answer): void {
   expect(answer.headers.get('ratelimit')).toMatch(/^"(login|password-change)"; r=\d+; t=\d+$/);
   expect(answer.headers.get('ratelimit-policy')).toMatch(/^"(login|password-change)"; q=(20|5); w=900/);
@@ -37,7 +37,7 @@ describe('dashboard rate limits through the gateway (Redis shared by every gatew
   });
 
   it('when the attempts are spread over two gateway processes, then they count together, also after a gateway restarts', async () => {
-    const other = await system.startGatewayProcess();
+    const other = await system.startGateway();
     const address = newClientAddress();
     try {
       const here = new Browser(system.url, address);
@@ -52,7 +52,7 @@ describe('dashboard rate limits through the gateway (Redis shared by every gatew
     } finally {
       await other.stop();
     }
-    const restarted = await system.startGatewayProcess();
+    const restarted = await system.startGateway();
     try {
       const afterRestart = await new Browser(restarted.url, address).login('anyone', 'anything');
       expect([afterRestart.status, afterRestart.body]).toEqual([429, TOO_MANY_LOGINS]);

@@ -137,7 +137,7 @@ describe('dashboard security properties through the gateway', () => {
   });
 
   it('when the log lines of this whole run are searched, then no password, hash, session id, device token or internal token is in them', () => {
-    const text = system.logs.join('');
+    const text = system.logLines().join('\n');
     // The capture works: access lines and gRPC call lines of this run are there.
     expect(text).toContain('"path":"/api/auth/login"');
     expect(text).toContain('DashboardAuthService/Login');

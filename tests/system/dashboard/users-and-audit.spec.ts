@@ -1,4 +1,5 @@
-import { ADMIN, eventually, startDashboardSystem, type Answer, type Browser, type DashboardSystem } from './support/dashboard-system';
+import { eventually } from '@vmdash/testing';
+import { ADMIN, startDashboardSystem, type Answer, type Browser, type DashboardSystem } from './support/dashboard-system';
 
 const pair = (answer: Answer) => [answer.status, answer.body];
 

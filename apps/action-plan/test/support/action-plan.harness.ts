@@ -1,37 +1,24 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type * as grpc from '@grpc/grpc-js';
 import { loadConfig } from '@vmdash/config';
-import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
+import type { EmbeddedMongo } from '@vmdash/embedded-mongo';
 import { callUnary, createGrpcClient, defineSomeHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
-import { signInternalToken } from '@vmdash/identity';
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
 import { loadVmdashProtos, type ActionPlanServiceClient } from '@vmdash/proto';
+import { eventually, startTestEnvironment } from '@vmdash/testing';
 import { MongoClient, type Db } from 'mongodb';
 import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { createActionPlanService, type ActionPlanService } from '../../src/action-plan.service';
 import { actionPlanEnvSchema, type ActionPlanConfig } from '../../src/config';
 
 /*
- * Component-test harness (ARCHITECTURE.md convention 10): the real action-plan service in-process on port 0, against
+ * Component-test harness (docs/architecture.md, Tests): the real action-plan service in-process on port 0, against
  * the embedded MongoDB and the real NATS, with a fake data-cache gRPC server and a real gRPC client that carries a
  * signed internal token.
  */
 
-export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const logger = createLogger('action-plan-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const v1 = loadVmdashProtos();
-
-const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const publicKeyPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-const privateKeyPem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-
-/** A signed internal token for `subject`, as the gateway forwards it (by default with data:read and plans:write). */
-export function tokenFor(subject: string, key = privateKeyPem, scopes = ['data:read', 'plans:write']): string {
-  return signInternalToken({ subject, scopes }, key);
-}
 
 /** A fake data-cache that answers FindKnownBetaHosts: every host is known except those in `unknown`. */
 export interface FakeDataCache {
@@ -46,7 +33,7 @@ export interface FakeDataCache {
   stop(): Promise<void>;
 }
 
-async function startFakeDataCache(): Promise<FakeDataCache> {
+async function startFakeDataCache(publicKeyPem: string): Promise<FakeDataCache> {
   const fake: Partial<FakeDataCache> & { unknown: Set<number>; calls: FakeDataCache['calls'] } = { unknown: new Set(), calls: [] };
   const server: RunningGrpcServer = await startGrpcServer({
     host: '127.0.0.1',
@@ -89,6 +76,8 @@ export interface Harness {
   client: ActionPlanServiceClient;
   /** Every plans.* event published since the harness started. */
   events: SeenEvent[];
+  /** A signed internal token for `subject`, as the gateway forwards it (by default with data:read and plans:write). */
+  tokenFor(subject: string, scopes?: string[]): string;
   /** Calls `method` as `subject` (default "planner"); `token: null` sends no token. */
   call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options?: { subject?: string; token?: string | null }): Promise<Res>;
   /** Waits until `count` events match `predicate` (or throws after a few seconds). */
@@ -100,15 +89,13 @@ export interface Harness {
 
 /** Starts mongo, NATS subscriber, fake data-cache and the service. `env` overrides configuration. */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const mongo = await startEmbeddedMongo({ port: 0 });
-  const dbName = `action_plan_test_${randomUUID().slice(0, 8)}`;
-  const mongoClient = await MongoClient.connect(`${mongo.uri}${dbName}`);
-  const dataCache = await startFakeDataCache();
-  const keyDir = mkdtempSync(join(tmpdir(), 'action-plan-test-'));
-  const keyFile = join(keyDir, 'internal-token.pub.pem');
-  writeFileSync(keyFile, publicKeyPem);
+  const environment = await startTestEnvironment();
+  const mongoUrl = environment.databaseUrl('action_plan_test');
+  const mongoClient = await MongoClient.connect(mongoUrl);
+  const dataCache = await startFakeDataCache(environment.keys.publicKeyPem);
+  const tokenFor = (subject: string, scopes = ['data:read', 'plans:write']) => environment.keys.tokenFor({ subject, scopes });
 
-  const nats: NatsConnection = await connect({ servers: NATS_URL });
+  const nats: NatsConnection = await connect({ servers: environment.natsUrl });
   const codec = JSONCodec<Record<string, unknown>>();
   const events: SeenEvent[] = [];
   const subscription: Subscription = nats.subscribe('plans.action_plan.>');
@@ -120,15 +107,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
 
   const configFor = (overrides: Record<string, string>) =>
     loadConfig('action-plan', actionPlanEnvSchema, {
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      MONGO_URL: `${mongo.uri}${dbName}`,
-      NATS_URL,
-      GRPC_HOST: '127.0.0.1',
-      GRPC_PORT: '0',
+      ...environment.serviceEnv(mongoUrl),
       DATA_CACHE_ADDR: dataCache.address,
-      INTERNAL_TOKEN_PUBLIC_KEY_FILE: keyFile,
-      SHUTDOWN_DRAIN_DELAY_MS: '0',
       SHUTDOWN_GRACE_MS: '5000',
       ...env,
       ...overrides,
@@ -139,14 +119,15 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const { port } = await service.start();
 
   const h: Harness = {
-    mongo,
-    db: mongoClient.db(dbName),
+    mongo: environment.mongo,
+    db: mongoClient.db(),
     dataCache,
     config,
     service,
     port,
     client: createGrpcClient(v1.ActionPlanService, `127.0.0.1:${port}`, { deadlineMs: 60_000 }),
     events,
+    tokenFor,
     call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options: { subject?: string; token?: string | null } = {}) {
       const client = h.client as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>;
       const invoke = () => callUnary<Req, Res>(client[method].bind(h.client) as never, request);
@@ -154,14 +135,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       if (token === null) return invoke();
       return runWithRequestContext({ requestId: randomUUID(), internalToken: token }, invoke);
     },
-    async waitForEvents(predicate, count) {
-      for (let waited = 0; waited < 10_000; waited += 20) {
-        const matching = events.filter(predicate);
-        if (matching.length >= count) return matching;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error(`expected ${count} matching events, saw ${events.filter(predicate).length}`);
-    },
+    waitForEvents: (predicate, count) => eventually(() => events.filter(predicate), (matching) => matching.length >= count),
     async restartService(overrides = {}) {
       await h.service.stop();
       h.client.close();
@@ -177,8 +151,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       subscription.unsubscribe();
       await nats.drain();
       await mongoClient.close();
-      await mongo.stop();
-      rmSync(keyDir, { recursive: true, force: true });
+      await environment.stop();
     },
   };
   return h;

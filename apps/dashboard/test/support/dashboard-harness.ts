@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
 import { callUnary, createGrpcClient } from '@vmdash/grpc';
 import { GATEWAY_SERVICE_IDENTITY, type CallerIdentity } from '@vmdash/identity';
-import { createTestInternalKeys, type TestInternalKeys } from '@vmdash/identity/testing';
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
 import { loadVmdashProtos, type DashboardAuthServiceClient } from '@vmdash/proto';
+import { startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
 import { loadDashboardConfig } from '../../src/config';
 import { createDashboardService, type DashboardService } from '../../src/dashboard.service';
 
@@ -13,8 +12,7 @@ export const GATEWAY_IDENTITY: CallerIdentity = GATEWAY_SERVICE_IDENTITY;
 
 /** One embedded MongoDB, key pair and database shared by the dashboard instances a test file starts. */
 export interface DashboardHarness {
-  mongo: EmbeddedMongo;
-  keys: TestInternalKeys;
+  environment: TestEnvironment;
   mongoUrl: string;
   /** Durable name of this harness's audit consumer (unique per harness; deleted by NATS 5 minutes after its last use). */
   auditConsumer: string;
@@ -34,29 +32,21 @@ export interface DashboardHarness {
 export const ADMIN = { username: 'root-admin', password: 'correct horse battery staple' };
 
 export async function createDashboardHarness(): Promise<DashboardHarness> {
-  const mongo = await startEmbeddedMongo({ port: 0 });
-  const keys = createTestInternalKeys();
-  const mongoUrl = `${mongo.uri.replace(/\/?$/, '/')}dashboard_${randomUUID().slice(0, 8)}`;
+  const environment = await startTestEnvironment();
+  const { keys } = environment;
+  const mongoUrl = environment.databaseUrl('dashboard');
   const auditConsumer = `dashboard-test-${randomUUID()}`;
   const running: { service: DashboardService; client: DashboardAuthServiceClient }[] = [];
   const v1 = loadVmdashProtos();
   const startedAt = new Date(Date.now() - 5_000).toISOString();
   const harness: DashboardHarness = {
-    mongo,
-    keys,
+    environment,
     mongoUrl,
     auditConsumer,
     clockOffsetMs: 0,
     async start(env = {}) {
       const config = loadDashboardConfig({
-        MONGO_URL: mongoUrl,
-        ...(process.env.NATS_URL ? { NATS_URL: process.env.NATS_URL } : {}),
-        GRPC_HOST: '127.0.0.1',
-        GRPC_PORT: '0',
-        INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.publicKeyFile,
-        SHUTDOWN_GRACE_MS: '2000',
-        SHUTDOWN_DRAIN_DELAY_MS: '0',
-        LOG_LEVEL: 'silent',
+        ...environment.serviceEnv(mongoUrl),
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         AUDIT_CONSUMER_NAME: auditConsumer,
@@ -83,19 +73,8 @@ export async function createDashboardHarness(): Promise<DashboardHarness> {
     },
     async close() {
       await harness.stopServices();
-      await mongo.stop();
+      await environment.stop();
     },
   };
   return harness;
-}
-
-/** Polls `read` until `done` holds for its value (or times out). */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`condition not met in time; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

@@ -1,6 +1,6 @@
 import { connectMongo } from '@vmdash/db';
-import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
 import { createLogger } from '@vmdash/observability';
+import { startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
 import type { Connection } from 'mongoose';
 import type { BetaSnapshot, IdentityRegistry } from '../snapshot/snapshot.types';
 import { SnapshotRepository } from './snapshot.repository';
@@ -15,18 +15,18 @@ const registry = (nextHostId: number): IdentityRegistry => ({
 });
 
 describe('SnapshotRepository', () => {
-  let mongo: EmbeddedMongo;
+  let environment: TestEnvironment;
   let connection: Connection;
   let repository: SnapshotRepository;
   beforeAll(async () => {
-    mongo = await startEmbeddedMongo({ port: 0 });
-    connection = await connectMongo(`${mongo.uri.replace(/\/+$/, '')}/snapshot_store_test`, { logger: createLogger('snapshot-test', 'silent') });
+    environment = await startTestEnvironment();
+    connection = await connectMongo(environment.databaseUrl('snapshot_store_test'), { logger: createLogger('snapshot-test', 'silent') });
     repository = new SnapshotRepository(connection);
     await repository.init();
   });
   afterAll(async () => {
     await connection.close();
-    await mongo.stop();
+    await environment.stop();
   });
 
   it('when a snapshot is saved and activated, then it and its registry read back as saved', async () => {

@@ -1,17 +1,15 @@
 import * as grpc from '@grpc/grpc-js';
-import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
 import { createGrpcClient } from '@vmdash/grpc';
-import { createTestInternalKeys, type TestInternalKeys } from '@vmdash/identity/testing';
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
 import { loadVmdashProtos, type DataCacheServiceClient } from '@vmdash/proto';
+import { startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
 import { randomUUID } from 'node:crypto';
 import { loadDataCacheConfig } from '../../src/config';
 import { createDataCacheService, type DataCacheService } from '../../src/data-cache.service';
 
 /** One embedded MongoDB and key pair shared by the data-cache replicas a test starts. */
 export interface DataCacheHarness {
-  mongo: EmbeddedMongo;
-  keys: TestInternalKeys;
+  environment: TestEnvironment;
   /** Database URL of this harness (a fresh database name per harness). */
   mongoUrl: string;
   startReplica(env?: Record<string, string>): Promise<{ service: DataCacheService; client: DataCacheServiceClient; port: number }>;
@@ -21,27 +19,16 @@ export interface DataCacheHarness {
 }
 
 export async function createDataCacheHarness(): Promise<DataCacheHarness> {
-  const mongo = await startEmbeddedMongo({ port: 0 });
-  const keys = createTestInternalKeys();
-  const mongoUrl = `${mongo.uri.replace(/\/?$/, '/')}data_cache_${randomUUID().slice(0, 8)}`;
+  const environment = await startTestEnvironment();
+  const { keys } = environment;
+  const mongoUrl = environment.databaseUrl('data_cache');
   const running: { service: DataCacheService; client: DataCacheServiceClient }[] = [];
   const v1 = loadVmdashProtos();
   return {
-    mongo,
-    keys,
+    environment,
     mongoUrl,
     async startReplica(env = {}) {
-      const config = loadDataCacheConfig({
-        MONGO_URL: mongoUrl,
-        ...(process.env.NATS_URL ? { NATS_URL: process.env.NATS_URL } : {}),
-        GRPC_HOST: '127.0.0.1',
-        GRPC_PORT: '0',
-        INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.publicKeyFile,
-        SHUTDOWN_GRACE_MS: '2000',
-        SHUTDOWN_DRAIN_DELAY_MS: '0',
-        LOG_LEVEL: 'silent',
-        ...env,
-      });
+      const config = loadDataCacheConfig({ ...environment.serviceEnv(mongoUrl), ...env });
       const service = createDataCacheService(config, createLogger('data-cache-test', 'silent'));
       const { port } = await service.start();
       const client = createGrpcClient(v1.DataCacheService, `127.0.0.1:${port}`, { deadlineMs: 60_000 });
@@ -54,7 +41,7 @@ export async function createDataCacheHarness(): Promise<DataCacheHarness> {
         client.close();
         await service.stop();
       }
-      await mongo.stop();
+      await environment.stop();
     },
   };
 }

@@ -13,7 +13,7 @@ export function parsePublicKeySet(json: string): Record<string, KeyObject> {
   try {
     parsed = JSON.parse(json);
   } catch (error) {
-    throw new Error(`bearer key set is not JSON: ${(error as Error).message}`);
+    throw new Error(`bearer key set is not JSON: ${(error as Error).message}`, { cause: error });
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('bearer key set must be a JSON object {"<kid>": "<PEM>"}');
   const entries = Object.entries(parsed as Record<string, unknown>);
@@ -25,7 +25,7 @@ export function parsePublicKeySet(json: string): Record<string, KeyObject> {
     try {
       key = createPublicKey(pem);
     } catch (error) {
-      throw new Error(`bearer key "${kid}" is not a public key: ${(error as Error).message}`);
+      throw new Error(`bearer key "${kid}" is not a public key: ${(error as Error).message}`, { cause: error });
     }
     if (key.asymmetricKeyType !== 'rsa') throw new Error(`bearer key "${kid}" must be an RSA key (tokens are RS256)`);
     const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;

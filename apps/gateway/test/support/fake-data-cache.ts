@@ -115,6 +115,11 @@ export class FakeDataCache {
     yield this.betaFinding(host_id, 1);
   }
 
+  /** The findings of each host in turn (StreamBetaVulnerabilitiesByHost). */
+  private async *betaFindingsOfHosts(hostIds: number[], signal: AbortSignal): AsyncGenerator<BetaFinding> {
+    for (const host_id of hostIds) yield* this.betaFindingsOf(host_id, signal);
+  }
+
   private page<T>(items: T[], request: PageRequest__Output) {
     const start = (request.page - 1) * request.page_size;
     return { page: request.page, page_size: request.page_size, total: items.length, items: items.slice(start, start + request.page_size) };
@@ -212,10 +217,7 @@ export class FakeDataCache {
       },
       StreamBetaVulnerabilitiesByHost: (request, context) => {
         this.seen('StreamBetaVulnerabilitiesByHost', request, context);
-        const self = this;
-        return (async function* () {
-          for (const host_id of request.host_ids) yield* self.betaFindingsOf(host_id, context.signal);
-        })();
+        return this.betaFindingsOfHosts(request.host_ids, context.signal);
       },
       FindKnownBetaHosts: async (request, context) => {
         this.seen('FindKnownBetaHosts', request, context);

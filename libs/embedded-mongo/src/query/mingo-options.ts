@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient declaration file cannot be imported; see its header
 /// <reference path="./mingo-subpaths.d.ts" />
 /**
  * The one place where mingo is configured and its `Query` / `Aggregator` objects are made.

@@ -28,7 +28,7 @@ export function lockDataDirectory(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(path, 'utf8').trim());
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
-        throw new Error(`data directory ${dir} is in use by process ${owner} (${path})`);
+        throw new Error(`data directory ${dir} is in use by process ${owner} (${path})`, { cause: error });
       }
       rmSync(path, { force: true });
     }

@@ -1,18 +1,13 @@
 import { MongoClient } from 'mongodb';
 import mongoose from 'mongoose';
+import { eventually } from '@vmdash/testing';
 import { conformanceSuite } from './suite';
 
 const suite = conformanceSuite(__filename);
 
-/** Polls until `check` is true (TTL removal happens on the server's own schedule). */
-async function eventually(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return check();
-}
+/** TTL removal happens on the server's own schedule: poll for it. */
+const sweep = { timeoutMs: 20_000, intervalMs: 200 };
+const none = (count: number) => count === 0;
 
 describe('TTL indexes', () => {
   let client: MongoClient;
@@ -36,7 +31,7 @@ describe('TTL indexes', () => {
       { user: 'fresh', lastSeen: new Date() },
       { user: 'no-date', lastSeen: 'yesterday' },
     ]);
-    expect(await eventually(async () => (await sessions.countDocuments({ user: 'old' })) === 0, 20_000)).toBe(true);
+    expect(await eventually(() => sessions.countDocuments({ user: 'old' }), none, sweep)).toBe(0);
     expect((await sessions.find({}, { projection: { _id: 0, user: 1 } }).sort({ user: 1 }).toArray()).map((d) => d['user'])).toEqual(['fresh', 'no-date']);
   });
 
@@ -47,7 +42,7 @@ describe('TTL indexes', () => {
       await Token.init();
       expect(await Token.listIndexes()).toContainEqual(expect.objectContaining({ key: { createdAt: 1 }, expireAfterSeconds: 1 }));
       await Token.create([{ value: 'stale', createdAt: new Date(Date.now() - 10_000) }, { value: 'live', createdAt: new Date(Date.now() + 600_000) }]);
-      expect(await eventually(async () => (await Token.countDocuments({ value: 'stale' })) === 0, 20_000)).toBe(true);
+      expect(await eventually(async () => Token.countDocuments({ value: 'stale' }), none, sweep)).toBe(0);
       expect(await Token.countDocuments({ value: 'live' })).toBe(1);
     } finally {
       await connection.close();

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { verifyInternalToken } from '@vmdash/identity';
-import { createTestInternalKeys } from '@vmdash/identity/testing';
+import { createTestInternalKeys } from '@vmdash/testing';
 import { currentInternalToken } from '@vmdash/observability';
 import type { DashboardAuthServiceClient, ResolveSessionResponse__Output, UserRecord__Output } from '@vmdash/proto';
 import { lookUpSession } from './dashboard-session';

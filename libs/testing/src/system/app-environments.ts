@@ -1,0 +1,90 @@
+import path from 'node:path';
+import type { TestInternalKeys } from '../internal-keys';
+import { testRedisUrl } from '../test-environment';
+import { REPOSITORY_ROOT } from './app-process';
+
+/** The apps of the system, in start order: the gateway last, since it is how the system is reached. */
+export const SYSTEM_APPS = ['data-cache', 'action-plan', 'dashboard', 'gateway'] as const;
+export type AppName = (typeof SYSTEM_APPS)[number];
+/** The gRPC services (each with its own database). */
+export type ServiceName = Exclude<AppName, 'gateway'>;
+
+/** What the apps' environment may take from a test. */
+export interface AppSettings {
+  /** ALPHA_SOURCES, BETA_SOURCES, ASSET_INVENTORY and KEV_CATALOG of data-cache. */
+  alphaSources?: string;
+  betaSources?: string;
+  inventory?: string;
+  kev?: string;
+  /** Extra environment per app (e.g. the first dashboard Admin, the demo dataset size of data-cache). */
+  env?: Partial<Record<AppName, Record<string, string>>>;
+  /** LOG_LEVEL of every app (default info). */
+  logLevel?: string;
+}
+
+/** Where everything of one system is: ports, databases, the test NATS, keys and per-run names. */
+export interface SystemWiring {
+  settings: AppSettings;
+  ports: Record<AppName, number>;
+  databases: Record<ServiceName, string>;
+  natsUrl: string;
+  internalKeys: TestInternalKeys;
+  /** JWT_PUBLIC_KEYS_FILE of the gateway. */
+  bearerKeySetFile: string;
+  /** Redis key prefix of the gateway's rate-limit counts (one per system, so systems never share counts). */
+  rateLimitKeyPrefix: string;
+  /** Durable name of the dashboard's audit consumer (one per system). */
+  auditConsumer: string;
+}
+
+const optional = (name: string, value: string | undefined) => (value === undefined ? {} : { [name]: value });
+
+/**
+ * The environment of each app (its config.ts schema's variables) for one system on 127.0.0.1: services on their
+ * ports with their own database, the gateway pointing at all three, a short shutdown.
+ */
+export function appEnvironments(wiring: SystemWiring): Record<AppName, Record<string, string>> {
+  const { settings, ports, databases } = wiring;
+  const address = (app: ServiceName) => `127.0.0.1:${ports[app]}`;
+  const common = { NODE_ENV: 'test', LOG_LEVEL: settings.logLevel ?? 'info', NATS_URL: wiring.natsUrl, PROTO_ROOT: path.join(REPOSITORY_ROOT, 'protos'), SHUTDOWN_GRACE_MS: '5000' };
+  const service = (app: ServiceName) => ({
+    ...common,
+    GRPC_HOST: '127.0.0.1',
+    GRPC_PORT: String(ports[app]),
+    MONGO_URL: databases[app],
+    INTERNAL_TOKEN_PUBLIC_KEY_FILE: wiring.internalKeys.publicKeyFile,
+    SHUTDOWN_DRAIN_DELAY_MS: '100',
+  });
+  return {
+    'data-cache': {
+      ...service('data-cache'),
+      ...optional('ALPHA_SOURCES', settings.alphaSources),
+      ...optional('BETA_SOURCES', settings.betaSources),
+      ...optional('ASSET_INVENTORY', settings.inventory),
+      ...optional('KEV_CATALOG', settings.kev),
+      ...settings.env?.['data-cache'],
+    },
+    'action-plan': { ...service('action-plan'), DATA_CACHE_ADDR: address('data-cache'), ...settings.env?.['action-plan'] },
+    dashboard: {
+      ...service('dashboard'),
+      // A durable audit consumer of this system only, starting now, that NATS deletes 5 minutes after its last use.
+      AUDIT_CONSUMER_NAME: wiring.auditConsumer,
+      AUDIT_REPLAY_FROM: new Date(Date.now() - 5_000).toISOString(),
+      AUDIT_CONSUMER_INACTIVE_MS: '300000',
+      ...settings.env?.dashboard,
+    },
+    gateway: {
+      ...common,
+      HOST: '127.0.0.1',
+      PORT: String(ports.gateway),
+      DATA_CACHE_ADDR: address('data-cache'),
+      ACTION_PLAN_ADDR: address('action-plan'),
+      DASHBOARD_ADDR: address('dashboard'),
+      REDIS_URL: testRedisUrl(),
+      RATE_LIMIT_KEY_PREFIX: wiring.rateLimitKeyPrefix,
+      JWT_PUBLIC_KEYS_FILE: wiring.bearerKeySetFile,
+      INTERNAL_TOKEN_PRIVATE_KEY_FILE: wiring.internalKeys.privateKeyFile,
+      ...settings.env?.gateway,
+    },
+  };
+}

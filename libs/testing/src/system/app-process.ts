@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** The repository root (this file is libs/testing/src/system/app-process.ts). */
+export const REPOSITORY_ROOT = path.resolve(__dirname, '../../../..');
+
+/** One built app running as a child process (`node dist/apps/<app>/main.js`). */
+export interface AppProcess {
+  readonly pid: number | undefined;
+  /** The exit code once the process has ended (null while it runs, or when a signal ended it). */
+  readonly exitCode: number | null;
+  readonly running: boolean;
+  /** Sends SIGTERM (when still running), waits for the exit and returns its code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts `dist/apps/<app>/main.js` with exactly `env` (and PATH). Every line it writes to stdout or stderr goes to
+ * `onLine` and to `logFile` (appended).
+ */
+export function startAppProcess(app: string, env: Record<string, string>, logFile: string, onLine: (line: string) => void): AppProcess {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', path.join(REPOSITORY_ROOT, 'dist/apps', app, 'main.js')], {
+    cwd: REPOSITORY_ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(logFile, { flags: 'a' });
+  let open = 2;
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    const lines = createInterface({ input: stream });
+    lines.on('line', (line) => {
+      onLine(line);
+      log.write(`${line}\n`);
+    });
+    lines.once('close', () => {
+      open -= 1;
+      if (open === 0) log.end();
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    get pid() {
+      return child.pid;
+    },
+    get exitCode() {
+      return child.exitCode;
+    },
+    get running() {
+      return child.exitCode === null && child.signalCode === null;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
