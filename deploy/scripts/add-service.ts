@@ -24,7 +24,7 @@ const COMPOSE_MARKER = '  # add-service: new services go above this line';
 const NAME_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /**
- * Adds a gRPC service to every deployment target in one step (ARCHITECTURE.md convention 13): a base folder with a
+ * Adds a gRPC service to every deployment target in one step (docs/architecture.md, Deployment): a base folder with a
  * hardened Deployment, Service, ServiceAccount and ConfigMap from templates/grpc-service, its entry in the base
  * kustomization, an `images` entry in every overlay that lists images, its development MongoDB Secret, a compose
  * service, and the app as an implicit dependency of the deploy project (its tests read the app's config schema). The
@@ -47,8 +47,7 @@ export function addService(options: AddServiceOptions): AddServiceResult {
     writeFileSync(file, text);
     changed.push(path.relative(deployRoot, file));
   };
-  const fill = (template: string) =>
-    readFileSync(path.join(TEMPLATES, template), 'utf8').replaceAll('__NAME__', name).replaceAll('__PORT__', String(grpcPort));
+  const fill = (template: string) => readFileSync(path.join(TEMPLATES, template), 'utf8').replaceAll('__NAME__', name).replaceAll('__PORT__', String(grpcPort));
 
   mkdirSync(serviceDir);
   for (const template of readdirSync(TEMPLATES).filter((file) => file.endsWith('.yaml.tmpl') && !file.startsWith('compose-'))) {

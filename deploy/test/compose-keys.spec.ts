@@ -22,7 +22,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const key = (file: string) => readFileSync(path.join(dir, 'keys', file), 'utf8');
 /** KEY=value lines of an env file, as compose reads the unquoted ones generate-keys.sh writes. */
 const parseEnv = (text: string): Record<string, string> =>
-  Object.fromEntries(text.split('\n').filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+  Object.fromEntries(
+    text
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
 
 describe('compose key material', () => {
   it('when generated, then the gateway gets an RSA key set and an EC P-256 internal-token key pair', () => {

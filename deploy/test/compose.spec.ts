@@ -9,14 +9,17 @@ const compose = readCompose(path.join(deployRoot, 'compose', 'compose.yaml'));
 const keysScript = readFileSync(path.join(deployRoot, 'compose', 'generate-keys.sh'), 'utf8');
 const apps = repositoryApps(repoRoot);
 /** An app's environment in compose.yaml as the container sees it when the operator sets nothing. */
-const composeEnv = (app: string): Record<string, string> =>
-  Object.fromEntries(Object.entries(compose.services[app].environment ?? {}).map(([key, value]) => [key, withDefaults(String(value))]));
+const composeEnv = (app: string): Record<string, string> => Object.fromEntries(Object.entries(compose.services[app].environment ?? {}).map(([key, value]) => [key, withDefaults(String(value))]));
 
 // No Docker engine here (and none needed in CI): `docker compose config` cannot run, so the file is parsed and checked.
 describe('compose.yaml', () => {
   it('when parsed, then every app of apps/, MongoDB 7, NATS 2.10 with JetStream and Redis 7 are services', () => {
     expect(apps).toEqual(expect.arrayContaining(['gateway', 'data-cache', 'action-plan', 'dashboard']));
-    expect(composeApps(compose).map(([name]) => name).sort()).toEqual(apps);
+    expect(
+      composeApps(compose)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(apps);
     expect(compose.services.mongo.image).toBe('mongo:7');
     expect(compose.services.nats.image).toMatch(/^nats:2\.10/);
     expect((compose.services.nats as { command?: string[] }).command).toContain('--jetstream');

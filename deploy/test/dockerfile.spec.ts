@@ -22,8 +22,7 @@ function stages(): Map<string, Instruction[]> {
   }
   return result;
 }
-const text = (instructions: Instruction[] | undefined, keyword: string) =>
-  (instructions ?? []).filter((i) => i.getKeyword() === keyword).map((i) => i.getRawArgumentsContent() ?? '');
+const text = (instructions: Instruction[] | undefined, keyword: string) => (instructions ?? []).filter((i) => i.getKeyword() === keyword).map((i) => i.getRawArgumentsContent() ?? '');
 
 describe('deploy/docker/Dockerfile', () => {
   it('when parsed, then it has the manifests, build, prod-deps and runtime stages, all on the Node 20 base', () => {

@@ -28,9 +28,7 @@ describe('healthcheck.cjs', () => {
     server = new grpc.Server();
     health = new HealthImplementation({ '': 'SERVING', 'vmdash.v1.DataCacheService': 'NOT_SERVING' });
     health.addToServer(server);
-    const port = await new Promise<number>((resolve, reject) =>
-      server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
-    );
+    const port = await new Promise<number>((resolve, reject) => server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))));
     grpcAddress = `127.0.0.1:${port}`;
     http = createServer((req, res) => {
       res.statusCode = req.url === '/readyz' ? 200 : 503;

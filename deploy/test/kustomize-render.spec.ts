@@ -127,7 +127,9 @@ describe('production overlay', () => {
   });
 
   it('when rendered, then NetworkPolicies let only the gateway take traffic from outside vmdash', () => {
-    const policies = render('production').filter((o) => o.kind === 'NetworkPolicy').map((o) => o.metadata.name);
+    const policies = render('production')
+      .filter((o) => o.kind === 'NetworkPolicy')
+      .map((o) => o.metadata.name);
     expect(policies.sort()).toEqual(['vmdash-default-deny-ingress', 'vmdash-gateway-http', 'vmdash-internal', 'vmdash-redis']);
   });
 

@@ -40,10 +40,7 @@ describe('cache refresh and service restarts', () => {
     let refreshing = true;
     const reader = async () => {
       while (refreshing) {
-        const [listed, findings] = await Promise.all([
-          hosts(),
-          system.request('POST', '/beta-vulnerabilities-by-host', { host_ids: allIds }).then((r) => r.json() as Promise<unknown[]>),
-        ]);
+        const [listed, findings] = await Promise.all([hosts(), system.request('POST', '/beta-vulnerabilities-by-host', { host_ids: allIds }).then((r) => r.json() as Promise<unknown[]>)]);
         seen.push(`${listed.length}`, `f${findings.length}`);
       }
     };

@@ -12,7 +12,7 @@ function startWithoutConfiguration(app: string) {
   });
 }
 
-describe('the apps\' shell', () => {
+describe("the apps' shell", () => {
   it.each([
     ['data-cache', ['MONGO_URL', 'INTERNAL_TOKEN_PUBLIC_KEY_FILE']],
     ['action-plan', ['MONGO_URL', 'INTERNAL_TOKEN_PUBLIC_KEY_FILE']],

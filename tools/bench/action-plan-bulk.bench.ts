@@ -33,9 +33,7 @@ async function main(): Promise<void> {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (response.created.length !== HOSTS) throw new Error(`round ${round}: ${response.failed.length} hosts failed: ${response.failed[0]?.reason}`);
       const kind = round === 1 ? 'new plans         ' : 'superseding plans ';
-      console.log(
-        `round ${round} (${kind}): ${seconds.toFixed(2)} s, ${Math.round(HOSTS / seconds)} plans/s, events seen so far ${h.events.length - eventsBefore}`,
-      );
+      console.log(`round ${round} (${kind}): ${seconds.toFixed(2)} s, ${Math.round(HOSTS / seconds)} plans/s, events seen so far ${h.events.length - eventsBefore}`);
     }
     const active = await h.db.collection('action_plans').countDocuments({ status: 'active' });
     console.log(`active plans at the end: ${active} (expected ${HOSTS})`);

@@ -106,13 +106,17 @@ async function systemPhase(model: BetaReadModel): Promise<void> {
     startTimeoutMs: 15 * 60_000,
   });
   try {
-    line(`system start with the generated dataset (first build, store and serve): ${((performance.now() - started) / 1000).toFixed(1)} s; data-cache RSS ${mib(rssOf(system.pid('data-cache') ?? 0))}\n`);
+    line(
+      `system start with the generated dataset (first build, store and serve): ${((performance.now() - started) / 1000).toFixed(1)} s; data-cache RSS ${mib(rssOf(system.pid('data-cache') ?? 0))}\n`,
+    );
     const token = system.token();
     const result = await autocannon({
       url: system.url,
       connections: 16,
       duration: seconds,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/beta-vulnerabilities-by-host/${1 + Math.floor(Math.random() * hosts)}`, headers: { authorization: `Bearer ${token}` } }) }],
+      requests: [
+        { method: 'GET', setupRequest: (request) => ({ ...request, path: `/beta-vulnerabilities-by-host/${1 + Math.floor(Math.random() * hosts)}`, headers: { authorization: `Bearer ${token}` } }) },
+      ],
     });
     const local = await inProcessServer();
     const direct = await autocannon({
@@ -162,7 +166,9 @@ async function systemPhase(model: BetaReadModel): Promise<void> {
     const start = performance.now();
     const bulk = await system.request('POST', '/hosts/create-bulk-action-plans', { host_ids: tenThousand, plan_type: 'decommission', commit_date: '2027-01-31' });
     const outcome = (await bulk.json()) as { created?: unknown[]; failed?: unknown[] };
-    line(`\nPOST /hosts/create-bulk-action-plans for ${tenThousand.length.toLocaleString('en')} hosts: ${(performance.now() - start).toFixed(0)} ms, status ${bulk.status}, created ${outcome.created?.length}, failed ${outcome.failed?.length}`);
+    line(
+      `\nPOST /hosts/create-bulk-action-plans for ${tenThousand.length.toLocaleString('en')} hosts: ${(performance.now() - start).toFixed(0)} ms, status ${bulk.status}, created ${outcome.created?.length}, failed ${outcome.failed?.length}`,
+    );
   } finally {
     await system.stop();
   }

@@ -36,9 +36,7 @@ async function main(): Promise<void> {
   out.end();
   await finished;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  process.stdout.write(
-    `${options.out}: ${options.hosts} hosts x ${options.findingsPerHost} findings, ${(out.bytesWritten / 1e6).toFixed(1)} MB in ${seconds} s\n`,
-  );
+  process.stdout.write(`${options.out}: ${options.hosts} hosts x ${options.findingsPerHost} findings, ${(out.bytesWritten / 1e6).toFixed(1)} MB in ${seconds} s\n`);
 }
 
 main().catch((err: unknown) => {

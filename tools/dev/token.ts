@@ -23,7 +23,10 @@ if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0) program.error('--ttl must 
 process.stdout.write(
   `${signDevToken(ensureDevKeys(), {
     subject: options.sub,
-    scopes: options.scopes.split(',').map((s) => s.trim()).filter(Boolean),
+    scopes: options.scopes
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     ttlSeconds,
     issuer: options.issuer,
     audience: options.audience,

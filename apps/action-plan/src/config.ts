@@ -2,7 +2,7 @@ import { grpcAddressSchema, grpcServiceEnvSchema, millisecondsSchema, portSchema
 import { z } from 'zod';
 
 /**
- * Environment of the action-plan service (ARCHITECTURE.md convention 3: one typed schema, validated at start).
+ * Environment of the action-plan service (docs/architecture.md, Configuration: one typed schema, validated at start).
  * MONGO_URL and the internal-token key file have no default: the launcher or the deployment names them.
  */
 export const actionPlanEnvSchema = grpcServiceEnvSchema.extend({

@@ -1,13 +1,6 @@
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { fieldViolationsOf } from '@vmdash/grpc';
-import type {
-  ActionPlan__Output,
-  ActionPlanList__Output,
-  BulkCreatePlansRequest,
-  BulkCreatePlansResponse__Output,
-  CreatePlanRequest,
-  PlanFields,
-} from '@vmdash/proto';
+import type { ActionPlan__Output, ActionPlanList__Output, BulkCreatePlansRequest, BulkCreatePlansResponse__Output, CreatePlanRequest, PlanFields } from '@vmdash/proto';
 import { STORAGE_FAILURE } from '../src/plans/plan.repository';
 import { startHarness, type Harness } from './support/action-plan.harness';
 
@@ -23,7 +16,13 @@ describe('action-plan: bulk create', () => {
   const bulk = (host_ids: number[], plan: PlanFields) => h.call<BulkCreatePlansRequest, BulkCreatePlansResponse__Output>('BulkCreatePlans', { host_ids, plan });
   const create = (host_id: number, plan: PlanFields) => h.call<CreatePlanRequest, ActionPlan__Output>('CreatePlan', { host_id, plan });
   const list = async (host_id: number) => (await h.call<{ host_id: number }, ActionPlanList__Output>('ListPlans', { host_id })).items;
-  const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected the call to fail'); }, (error: ServiceError) => error);
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected the call to fail');
+      },
+      (error: ServiceError) => error,
+    );
   const range = (from: number, count: number) => Array.from({ length: count }, (_v, i) => from + i);
   const falsePositive: PlanFields = { plan_type: 'false_positive', commit_date: '2025-06-30', scanner_id: '19506' };
 

@@ -14,7 +14,13 @@ describe('action-plan: create and list plans', () => {
 
   const create = (host_id: number, plan: PlanFields, subject?: string) => h.call<CreatePlanRequest, ActionPlan__Output>('CreatePlan', { host_id, plan }, { subject });
   const list = async (host_id: number) => (await h.call<{ host_id: number }, ActionPlanList__Output>('ListPlans', { host_id })).items;
-  const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected the call to fail'); }, (error: ServiceError) => error);
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected the call to fail');
+      },
+      (error: ServiceError) => error,
+    );
 
   it.each<[string, number, PlanFields]>([
     ['decommission', 100, { plan_type: 'decommission', commit_date: '2025-06-30' }],
@@ -59,7 +65,7 @@ describe('action-plan: create and list plans', () => {
     expect((await failure(list(999))).details).toBe('Host 999 not found');
   });
 
-  it('when data-cache is asked, then the caller\'s token travels with the call', async () => {
+  it("when data-cache is asked, then the caller's token travels with the call", async () => {
     await create(130, { plan_type: 'decommission', commit_date: '2025-06-30' }, 'bob');
     expect(h.dataCache.calls.at(-1)).toEqual({ hostIds: [130], subject: 'bob' });
   });
@@ -99,9 +105,7 @@ describe('action-plan: create and list plans', () => {
   });
 
   it('when many creates for one host and finding run at once, then exactly one plan is active and every other names an existing successor', async () => {
-    const created = await Promise.all(
-      Array.from({ length: 12 }, (_v, i) => create(150, { plan_type: 'remediation', commit_date: '2025-06-30', scanner_id: '19506', active_host_findings_id: i + 1 })),
-    );
+    const created = await Promise.all(Array.from({ length: 12 }, (_v, i) => create(150, { plan_type: 'remediation', commit_date: '2025-06-30', scanner_id: '19506', active_host_findings_id: i + 1 })));
     const history = await list(150);
     expect(history).toHaveLength(12);
     expect(history.filter((p) => p.status === 'active')).toHaveLength(1);

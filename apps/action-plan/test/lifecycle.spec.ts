@@ -32,7 +32,13 @@ describe('action-plan: identity, dependencies and lifecycle', () => {
   const decommission: PlanFields = { plan_type: 'decommission', commit_date: '2025-06-30' };
   const create = (host_id: number, plan: PlanFields = decommission) => h.call<CreatePlanRequest, ActionPlan__Output>('CreatePlan', { host_id, plan });
   const list = async (host_id: number) => (await h.call<{ host_id: number }, ActionPlanList__Output>('ListPlans', { host_id })).items;
-  const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected the call to fail'); }, (error: grpc.ServiceError) => error);
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected the call to fail');
+      },
+      (error: grpc.ServiceError) => error,
+    );
 
   it('when the service has started, then it is ready and grpc.health.v1 reports SERVING', async () => {
     expect(h.service.ready).toBe(true);

@@ -48,7 +48,11 @@ describe('action-plan: roll-back of unfinished creates (crash recovery and faile
   const plans = () => h.db.collection('action_plans');
   const list = async (host_id: number) => (await h.call<{ host_id: number }, ActionPlanList__Output>('ListPlans', { host_id })).items;
   /** Waits until the sweep has removed the pending plan. */
-  const gone = (actionPlanId: string) => eventually(() => plans().countDocuments({ action_plan_id: actionPlanId }), (count) => count === 0);
+  const gone = (actionPlanId: string) =>
+    eventually(
+      () => plans().countDocuments({ action_plan_id: actionPlanId }),
+      (count) => count === 0,
+    );
 
   it('when crashes left unfinished creates, then the sweep at start rolls each back and leaves young pending plans alone', async () => {
     // A: the old plan was made inactive for the new one, which never became active: the old one comes back.
@@ -94,9 +98,10 @@ describe('action-plan: roll-back of unfinished creates (crash recovery and faile
     try {
       await h.call('CreatePlan', { host_id: 410, plan: { plan_type: 'false_positive', commit_date: '2025-06-30', scanner_id: '5', tracker_vnr: 'DUP' } });
       const old = await h.call<unknown, { action_plan_id: string }>('CreatePlan', { host_id: 411, plan: { plan_type: 'false_positive', commit_date: '2025-06-30', scanner_id: '5' } });
-      const error = await h
-        .call('CreatePlan', { host_id: 411, plan: { plan_type: 'false_positive', commit_date: '2025-07-30', scanner_id: '5', tracker_vnr: 'DUP' } })
-        .then(() => undefined, (e: { code: number; details: string }) => e);
+      const error = await h.call('CreatePlan', { host_id: 411, plan: { plan_type: 'false_positive', commit_date: '2025-07-30', scanner_id: '5', tracker_vnr: 'DUP' } }).then(
+        () => undefined,
+        (e: { code: number; details: string }) => e,
+      );
       expect(error).toMatchObject({ code: 14, details: 'Storage error: the plan was not stored' });
       expect((await list(411)).map((p) => [p.action_plan_id, p.status, p.superseded_by])).toEqual([[old.action_plan_id, 'active', undefined]]);
       expect(await plans().countDocuments({ host_id: 411, status: 'pending' })).toBe(0);

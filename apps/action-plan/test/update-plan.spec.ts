@@ -16,7 +16,13 @@ describe('action-plan: update plans', () => {
   const update = (host_id: number, action_plan_id: string, updates: PlanUpdates | null, subject = 'updater') =>
     h.call<UpdatePlanRequest, ActionPlan__Output>('UpdatePlan', { host_id, action_plan_id, updates }, { subject });
   const list = async (host_id: number) => (await h.call<{ host_id: number }, ActionPlanList__Output>('ListPlans', { host_id })).items;
-  const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected the call to fail'); }, (error: ServiceError) => error);
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected the call to fail');
+      },
+      (error: ServiceError) => error,
+    );
   const falsePositive: PlanFields = { plan_type: 'false_positive', commit_date: '2025-06-30', scanner_id: '19506', tracker_vnr: 'VNR-1' };
 
   it('when commit_date is patched, then it changes, updated_at moves and an updated event goes out', async () => {

@@ -3,7 +3,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '@vmd
 import { z } from 'zod';
 
 /**
- * Environment of the dashboard service (ARCHITECTURE.md convention 3). MONGO_URL and the internal-token key have no
+ * Environment of the dashboard service (docs/architecture.md, Configuration). MONGO_URL and the internal-token key have no
  * default. ADMIN_USERNAME / ADMIN_PASSWORD create the first Admin when the user collection is empty; there is no
  * default password anywhere (the development launcher generates one and prints it).
  */
@@ -18,7 +18,10 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     ),
     ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().default('admin@vmdash.local')),
     /** Durable name of the audit consumer; replicas share it (each event is stored by one of them). */
-    AUDIT_CONSUMER_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).default('dashboard-audit'),
+    AUDIT_CONSUMER_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default('dashboard-audit'),
     /**
      * Where a newly created audit consumer starts (ISO 8601); default the stream's beginning, so a fresh database
      * receives every audit event the AUDIT stream still holds. Tests set it to skip older events.

@@ -49,8 +49,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
     for (const model of Object.values(models)) await model.createIndexes();
     // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
     // timeout first); the relay publishes it, with the same message id, once NATS is back.
-    const publish: AuditPublish = (subject, event, msgId) =>
-      bus.isConnected() ? outbox.publish(subject, event, msgId) : enqueueOutboxEvent(connection, subject, event, msgId);
+    const publish: AuditPublish = (subject, event, msgId) => (bus.isConnected() ? outbox.publish(subject, event, msgId) : enqueueOutboxEvent(connection, subject, event, msgId));
     const audit = createAuditTrail(publish, now);
     const users = createUserRepository(models.users);
     const sessions = createSessionRepository(models.sessions);

@@ -23,14 +23,16 @@ describe('dashboard service (embedded MongoDB, real NATS)', () => {
     await h.close();
   });
 
-  const auditOf = (filter: Record<string, unknown>) =>
-    h.call<object, AuditPage__Output>(client, 'QueryAudit', { page: 1, page_size: 200, ...filter }, adminIdentity);
+  const auditOf = (filter: Record<string, unknown>) => h.call<object, AuditPage__Output>(client, 'QueryAudit', { page: 1, page_size: 200, ...filter }, adminIdentity);
 
   it('when the first start names ADMIN_USERNAME and ADMIN_PASSWORD, then that Admin exists once, also after a restart, and its creation is audited', async () => {
     const second = await h.start();
     const users = await h.call<object, UserList__Output>(second.client, 'ListUsers', {}, adminIdentity);
     expect(users.users.map((user) => [user.username, user.group, user.is_active])).toEqual([[ADMIN.username, 'Admin', true]]);
-    const created = await eventually(() => auditOf({ action: 'user_create' }), (page) => page.total >= 1);
+    const created = await eventually(
+      () => auditOf({ action: 'user_create' }),
+      (page) => page.total >= 1,
+    );
     expect(created.entries[0]).toMatchObject({ username: 'bootstrap', entity_type: 'user', entity_id: adminIdentity.subject });
   });
 
@@ -88,7 +90,10 @@ describe('dashboard service (embedded MongoDB, real NATS)', () => {
       await bus.close();
     }
     ({ client } = await h.start());
-    const page = await eventually(() => auditOf({ username: `OFFLINE-${run}` }), (result) => result.total >= 10);
+    const page = await eventually(
+      () => auditOf({ username: `OFFLINE-${run}` }),
+      (result) => result.total >= 10,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     const settled = await auditOf({ username: `offline-${run}` });
     expect(settled.total).toBe(10);

@@ -51,12 +51,11 @@ describe('Nexpose importer on the real exports', () => {
       [26086, '192.168.0.11', 'host3', 'Ubuntu Linux 20.04', 0],
       [26088, '192.168.0.42', 'host4', 'Ubuntu Linux 20.04', 0],
     ]);
-    expect(skippedOf(items).map((s) => s.subject).sort()).toEqual([
-      'vulnerability generic-tcp-timestamp',
-      'vulnerability linux-grub-missing-passwd',
-      'vulnerability linux-icmp-redirect',
-      'vulnerability unix-user-home-dir-mode',
-    ]);
+    expect(
+      skippedOf(items)
+        .map((s) => s.subject)
+        .sort(),
+    ).toEqual(['vulnerability generic-tcp-timestamp', 'vulnerability linux-grub-missing-passwd', 'vulnerability linux-icmp-redirect', 'vulnerability unix-user-home-dir-mode']);
   });
 });
 

@@ -55,9 +55,7 @@ describe('alpha snapshot builder on the real Nexpose and OpenVAS exports', () =>
   it('when one check reports a CVE on two ports, then the asset has that CVE once', async () => {
     const { snapshot } = await build(realFiles());
     // NVT 1.3.6.1.4.1.25623.1.0.108718 (FTP brute force) names CVE-1999-0501 on ports 21 and 2121.
-    expect(snapshot.findings.filter((f) => f.cve_id === 'CVE-1999-0501')).toEqual([
-      expect.objectContaining({ asset_id: 1_000_000_000, scanner_refs: ['1.3.6.1.4.1.25623.1.0.108718'] }),
-    ]);
+    expect(snapshot.findings.filter((f) => f.cve_id === 'CVE-1999-0501')).toEqual([expect.objectContaining({ asset_id: 1_000_000_000, scanner_refs: ['1.3.6.1.4.1.25623.1.0.108718'] })]);
   });
 
   it('when the same Nexpose export is listed twice, then assets and findings are not doubled', async () => {

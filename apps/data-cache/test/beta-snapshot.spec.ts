@@ -70,7 +70,11 @@ describe('beta snapshot builder on the real Nessus exports', () => {
     expect(rdp[0]).toMatchObject({ first_seen: '2013-07-01T11:41:29.000Z', last_seen: '2013-07-02T09:00:00.000Z' });
     expect(rdp[0].active_host_findings_id).toBe(first.snapshot.findings.find((f) => f.host_id === qa1?.host_id && f.scanner_id === '18405')?.active_host_findings_id);
     for (const finding of first.snapshot.findings) {
-      expect(second.snapshot.findings.find((f) => f.active_host_findings_id === finding.active_host_findings_id)).toMatchObject({ host_id: finding.host_id, scanner_id: finding.scanner_id, port: finding.port });
+      expect(second.snapshot.findings.find((f) => f.active_host_findings_id === finding.active_host_findings_id)).toMatchObject({
+        host_id: finding.host_id,
+        scanner_id: finding.scanner_id,
+        port: finding.port,
+      });
     }
   });
 

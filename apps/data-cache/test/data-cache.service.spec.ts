@@ -27,7 +27,10 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
     sources = betaSourceDir();
     env = {
       BETA_SOURCES: path.join(sources, '*.nessus'),
-      ALPHA_SOURCES: `${REAL.nexposeManyVulns()},${REAL.openvasManyVuln()}`, ASSET_INVENTORY: REAL.inventory(), KEV_CATALOG: REAL.kev() };
+      ALPHA_SOURCES: `${REAL.nexposeManyVulns()},${REAL.openvasManyVuln()}`,
+      ASSET_INVENTORY: REAL.inventory(),
+      KEV_CATALOG: REAL.kev(),
+    };
   });
   afterAll(async () => {
     await harness.close();
@@ -84,7 +87,10 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
     const first = await harness.startReplica(env);
     const second = await harness.startReplica(env);
     const report = await harness.as(() => callUnary<object, RefreshReport__Output>(first.client.RefreshBeta.bind(first.client), {}));
-    await eventually(() => second.service.beta.current?.snapshotId, (id) => id === report.snapshot_id);
+    await eventually(
+      () => second.service.beta.current?.snapshotId,
+      (id) => id === report.snapshot_id,
+    );
     expect(second.service.beta.current?.snapshotId).toBe(report.snapshot_id);
   });
 

@@ -120,9 +120,7 @@ describe('Nessus v2 importer on edge cases', () => {
   });
 
   it('when the root element is not NessusClientData_v2, then SourceFileError says what was found', async () => {
-    await expect(collect(importNessusFile(fixturePath('not-a-scan.xml')))).rejects.toThrow(
-      /unexpected root element <inventory>, expected <NessusClientData_v2>/,
-    );
+    await expect(collect(importNessusFile(fixturePath('not-a-scan.xml')))).rejects.toThrow(/unexpected root element <inventory>, expected <NessusClientData_v2>/);
   });
 
   it('when an alpha export is given as a beta source, then SourceFileError names both formats', async () => {

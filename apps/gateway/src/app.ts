@@ -58,9 +58,7 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
     deadlines,
   });
   const isReady = deps.isReady ?? (() => true);
-  const dashboardApi = deps.dashboard
-    ? createDashboardApi({ ...deps.dashboard, logger: deps.logger, internalTokenPrivateKey: deps.internalTokenPrivateKey, deadlines })
-    : undefined;
+  const dashboardApi = deps.dashboard ? createDashboardApi({ ...deps.dashboard, logger: deps.logger, internalTokenPrivateKey: deps.internalTokenPrivateKey, deadlines }) : undefined;
   // swagger-ui-express's `serve` answers with the document of the last `setup` call: the dashboard's page is set up
   // first (and served with its own `serveFiles`), the Data API's last.
   const dashboardDocs = dashboardApi ? swaggerUi.setup(dashboardApi.openApiDocument, { customSiteTitle: 'vmdash dashboard API' }) : undefined;

@@ -21,15 +21,20 @@ const trustProxySchema = z
 const originListSchema = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port] without a path')));
 
 /**
- * Environment of the gateway (ARCHITECTURE.md convention 3: one typed schema, validated at start).
+ * Environment of the gateway (docs/architecture.md, Configuration: one typed schema, validated at start).
  * The key files have no default: the launcher (tools/dev) or the deployment's Secret must name them.
  */
 export const gatewayEnvSchema = commonEnvSchema.extend({
-  /** HTTP port of the Data API (ARCHITECTURE.md, Persistence: PORT, default 8080). */
+  /** HTTP port of the Data API (docs/architecture.md, Configuration: PORT, default 8080). */
   PORT: portSchema.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_CACHE_ADDR: grpcAddressSchema.default('127.0.0.1:50051'),
@@ -46,7 +51,10 @@ export const gatewayEnvSchema = commonEnvSchema.extend({
   /** The dashboard service (sessions, users, audit) behind /api. */
   DASHBOARD_ADDR: grpcAddressSchema.default('127.0.0.1:50053'),
   /** Redis holding the dashboard API's rate-limit counts, shared by every gateway replica (docs/decisions/0005). */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').default('redis://127.0.0.1:6379'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .default('redis://127.0.0.1:6379'),
   /** Key prefix of the rate-limit counts in Redis (one Redis may serve several deployments). */
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('vmdash:rl:'),
   /** Origins besides the gateway's own allowed to send state-changing dashboard requests (CSRF check). */

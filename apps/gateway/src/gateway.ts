@@ -50,7 +50,7 @@ export interface RunningGateway {
   /** Base URL, e.g. http://127.0.0.1:8080 */
   url: string;
   /**
-   * Stops in the order of ARCHITECTURE.md convention 4: /readyz turns 503, (optional drain delay), the listener
+   * Stops in the order of docs/architecture.md, "Shutdown order": /readyz turns 503, (optional drain delay), the listener
    * closes and idle keep-alive connections with it, in-flight requests finish (connections still open after
    * `shutdownGraceMs` are closed), then the gRPC channels and the Redis connection close.
    */
@@ -76,7 +76,8 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
   let stores: RedisRateLimitStores | undefined;
   if (settings.dashboard) {
     stores = createRedisRateLimitStores(settings.dashboard.redisUrl, settings.dashboard.rateLimitKeyPrefix ?? 'vmdash:rl:', logger);
-    if (!(await stores.whenReady(settings.dashboard.redisWaitMs ?? 5_000))) logger.warn({ redis: redisEndpoint(settings.dashboard.redisUrl) }, 'redis not reachable yet; rate-limited routes fail until it is');
+    if (!(await stores.whenReady(settings.dashboard.redisWaitMs ?? 5_000)))
+      logger.warn({ redis: redisEndpoint(settings.dashboard.redisUrl) }, 'redis not reachable yet; rate-limited routes fail until it is');
   }
   let ready = true;
   const app = createGatewayApp({

@@ -30,7 +30,11 @@ import { redoclyProblems } from './openapi/openapi-lint';
 
 // Step 1, src/dashboard-api/user-activity/user-activity.schemas.ts: the zod schemas of the input and the answers.
 const ActivityQuery = z.strictObject({
-  action: z.string().regex(/^[a-z_.]{1,64}$/).optional().openapi({ description: 'Only entries of this action' }),
+  action: z
+    .string()
+    .regex(/^[a-z_.]{1,64}$/)
+    .optional()
+    .openapi({ description: 'Only entries of this action' }),
   ...pageQuery({ defaultPageSize: 20, maxPageSize: 100 }).shape,
 });
 const ActivityPage = pageOf(AuditEntryBody, 'UserActivityPage');
@@ -84,9 +88,26 @@ const FEATURES = [...DASHBOARD_FEATURES, userActivityRoutes];
 // What the dashboard service answers in this test: two sessions, one user, one audit entry; every call is recorded.
 const ADMIN_COOKIE = 'a'.repeat(64);
 const READER_COOKIE = 'b'.repeat(64);
-const user = (id: string, group: string): UserRecord__Output => ({ id, username: id, email: `${id}@example.test`, group, is_active: true, created_at: '2025-01-01T00:00:00.000Z', bu_teams: ['team-a'] });
+const user = (id: string, group: string): UserRecord__Output => ({
+  id,
+  username: id,
+  email: `${id}@example.test`,
+  group,
+  is_active: true,
+  created_at: '2025-01-01T00:00:00.000Z',
+  bu_teams: ['team-a'],
+});
 const SESSIONS: Record<string, UserRecord__Output> = { [ADMIN_COOKIE]: user('admin-1', 'Admin'), [READER_COOKIE]: user('reader-1', 'Read_Only') };
-const ENTRY = { id: 'e1', user_id: 'user-7', username: 'user-7', action: 'login', entity_type: 'auth', details_json: '{"group":"Read_Only"}', ip_address: '10.0.0.7', timestamp: '2025-06-01T10:00:00.000Z' };
+const ENTRY = {
+  id: 'e1',
+  user_id: 'user-7',
+  username: 'user-7',
+  action: 'login',
+  entity_type: 'auth',
+  details_json: '{"group":"Read_Only"}',
+  ip_address: '10.0.0.7',
+  timestamp: '2025-06-01T10:00:00.000Z',
+};
 
 interface RecordedCall {
   method: string;
@@ -179,7 +200,7 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     expect(await redoclyProblems(api.openApiDocument)).toEqual([]);
   });
 
-  it('when a caller has no session, or a session outside the route\'s groups, then the guards answer and the service is never asked', async () => {
+  it("when a caller has no session, or a session outside the route's groups, then the guards answer and the service is never asked", async () => {
     expect(await send('GET', '/api/users/user-7/activity')).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
     expect(await send('PATCH', '/api/users/user-7/teams', { cookie: READER_COOKIE, body: { bu_teams: [] } })).toMatchObject({
       status: 403,
@@ -188,7 +209,7 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     expect(servicesCalled()).toEqual([]);
   });
 
-  it('when the input is invalid, then 400 says why in the API\'s words and the handler never runs', async () => {
+  it("when the input is invalid, then 400 says why in the API's words and the handler never runs", async () => {
     const refused = async (method: string, path: string, body?: unknown) => (await send(method, path, { cookie: ADMIN_COOKIE, body })).body;
     expect(await refused('GET', '/api/users/user-7/activity?page_size=101')).toEqual({ error: 'Invalid query parameters' });
     expect(await refused('GET', '/api/users/user-7/activity?pageSize=5')).toEqual({ error: 'Unknown query parameter pageSize: use page_size' });
@@ -212,7 +233,7 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     expect((await send('HEAD', '/api/users/user-7/activity', { cookie: ADMIN_COOKIE })).status).toBe(200);
   });
 
-  it('when another method is used on a route\'s path, then 405 names the methods in Allow; an unknown path is 404', async () => {
+  it("when another method is used on a route's path, then 405 names the methods in Allow; an unknown path is 404", async () => {
     expect(await send('DELETE', '/api/users/user-7/activity', { cookie: ADMIN_COOKIE })).toEqual({ status: 405, allow: 'GET, HEAD', body: { error: 'Method not allowed' } });
     expect(await send('GET', '/api/users/user-7/teams', { cookie: ADMIN_COOKIE })).toEqual({ status: 405, allow: 'PATCH', body: { error: 'Method not allowed' } });
     expect(await send('GET', '/api/users/user-7/nothing', { cookie: ADMIN_COOKIE })).toEqual({ status: 404, allow: null, body: { error: 'Not found' } });

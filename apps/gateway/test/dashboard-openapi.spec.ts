@@ -93,7 +93,7 @@ describe('the dashboard API OpenAPI document', () => {
     expectMatchesSnapshot(doc, 'dashboard-api.openapi.json');
   });
 
-  it('when linted with Redocly\'s recommended rules (test/openapi/redocly.yaml), then it has no problem, not even a warning', async () => {
+  it("when linted with Redocly's recommended rules (test/openapi/redocly.yaml), then it has no problem, not even a warning", async () => {
     expect(await redoclyProblems(doc)).toEqual([]);
   });
 

@@ -37,10 +37,14 @@ describe('Data API routes through the gateway', () => {
     expect(assets[2]).toEqual({ asset_id: 3, hostname: null, fqdn: null, ip_address: null, owner: 'unassigned', bu_team: null, os: null, last_seen: null, sources: ['openvas'] });
   });
 
-  it('when alpha assets are asked for by owner, then only those owners\' assets come back', async () => {
+  it("when alpha assets are asked for by owner, then only those owners' assets come back", async () => {
     const answer = await h.request('POST', '/alpha-assets', { body: { owners: ['unassigned'] } });
     expect(answer.status).toBe(200);
-    expect(strictArray(AlphaAssetRecord).parse(answer.body).map((asset) => asset.asset_id)).toEqual([3]);
+    expect(
+      strictArray(AlphaAssetRecord)
+        .parse(answer.body)
+        .map((asset) => asset.asset_id),
+    ).toEqual([3]);
     expect(h.dataCache.lastCall('StreamAlphaAssets')?.request).toEqual({ owners: ['unassigned'] });
   });
 
@@ -69,16 +73,31 @@ describe('Data API routes through the gateway', () => {
     expect(AlphaFindingRecord.strict().parse(answer.body)).toMatchObject({ asset_id: 1, cve_id: 'CVE-2021-44228', kev: true, kev_date_added: '2021-12-10', first_seen: null });
   });
 
-  it('when the asset of an alpha vulnerability is unknown, then it is 404 with the service\'s detail', async () => {
+  it("when the asset of an alpha vulnerability is unknown, then it is 404 with the service's detail", async () => {
     const answer = await h.request('GET', '/alpha-vulnerabilities/9/CVE-2021-44228');
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ detail: 'Asset not found' });
   });
 
   it('when many alpha vulnerabilities are asked for, then each pair is answered', async () => {
-    const answer = await h.request('POST', '/alpha-vulnerabilities', { body: { assets: [{ asset_id: 1, cve_ids: ['CVE-1', 'CVE-2'] }, { asset_id: 2, cve_ids: ['CVE-3'] }] } });
+    const answer = await h.request('POST', '/alpha-vulnerabilities', {
+      body: {
+        assets: [
+          { asset_id: 1, cve_ids: ['CVE-1', 'CVE-2'] },
+          { asset_id: 2, cve_ids: ['CVE-3'] },
+        ],
+      },
+    });
     expect(answer.status).toBe(200);
-    expect(strictArray(AlphaFindingRecord).parse(answer.body).map((f) => [f.asset_id, f.cve_id])).toEqual([[1, 'CVE-1'], [1, 'CVE-2'], [2, 'CVE-3']]);
+    expect(
+      strictArray(AlphaFindingRecord)
+        .parse(answer.body)
+        .map((f) => [f.asset_id, f.cve_id]),
+    ).toEqual([
+      [1, 'CVE-1'],
+      [1, 'CVE-2'],
+      [2, 'CVE-3'],
+    ]);
   });
 
   it('when the caches are refreshed, then the refresh report comes back', async () => {
@@ -96,7 +115,11 @@ describe('Data API routes through the gateway', () => {
     const all = await h.request('GET', '/beta-assets');
     expect(strictArray(BetaHostRecord).parse(all.body)).toHaveLength(h.dataCache.betaHosts.length);
     const byOwner = await h.request('POST', '/beta-assets', { body: { owners: ['bob'] } });
-    expect(strictArray(BetaHostRecord).parse(byOwner.body).map((host) => host.host_id)).toEqual([1, 2]);
+    expect(
+      strictArray(BetaHostRecord)
+        .parse(byOwner.body)
+        .map((host) => host.host_id),
+    ).toEqual([1, 2]);
     const page = await h.request('GET', '/beta-assets/2?page_size=2');
     expect(BetaHostPageRecord.parse(page.body)).toMatchObject({ page: 2, page_size: 2, total: h.dataCache.betaHosts.length });
   });
@@ -114,11 +137,19 @@ describe('Data API routes through the gateway', () => {
     const one = await h.request('GET', '/beta-vulnerabilities/1/19506');
     expect(strictArray(BetaFindingRecord).parse(one.body)).toEqual([expect.objectContaining({ host_id: 1, scanner_id: '19506', cvss: 5, service: null })]);
     const pairs = await h.request('POST', '/beta-vulnerabilities', { body: { assets: [{ host_id: 1, scanner_ids: ['1', '2'] }] } });
-    expect(strictArray(BetaFindingRecord).parse(pairs.body).map((f) => f.scanner_id)).toEqual(['1', '2']);
+    expect(
+      strictArray(BetaFindingRecord)
+        .parse(pairs.body)
+        .map((f) => f.scanner_id),
+    ).toEqual(['1', '2']);
     const host = await h.request('GET', '/beta-vulnerabilities-by-host/1');
     expect(strictArray(BetaFindingRecord).parse(host.body)).toHaveLength(2);
     const hosts = await h.request('POST', '/beta-vulnerabilities-by-host', { body: { host_ids: [1, 2] } });
-    expect(strictArray(BetaFindingRecord).parse(hosts.body).map((f) => f.host_id)).toEqual([1, 1, 2, 2]);
+    expect(
+      strictArray(BetaFindingRecord)
+        .parse(hosts.body)
+        .map((f) => f.host_id),
+    ).toEqual([1, 1, 2, 2]);
   });
 
   it('when GET asks for the findings of an unknown host, then it answers 404, while a bulk request leaves unknown hosts out', async () => {
@@ -127,7 +158,12 @@ describe('Data API routes through the gateway', () => {
     const onlyUnknown = await h.request('POST', '/beta-vulnerabilities-by-host', { body: { host_ids: [FAKE_HOSTS.unknown] } });
     expect([onlyUnknown.status, onlyUnknown.body]).toEqual([200, []]);
     const mixed = await h.request('POST', '/beta-vulnerabilities-by-host', { body: { host_ids: [FAKE_HOSTS.unknown, 2] } });
-    expect([mixed.status, strictArray(BetaFindingRecord).parse(mixed.body).map((f) => f.host_id)]).toEqual([200, [2, 2]]);
+    expect([
+      mixed.status,
+      strictArray(BetaFindingRecord)
+        .parse(mixed.body)
+        .map((f) => f.host_id),
+    ]).toEqual([200, [2, 2]]);
   });
 
   it('when a plan is created, listed, updated and bulk-created, then each answer is the plan record or the per-host outcome', async () => {
@@ -161,7 +197,7 @@ describe('Data API routes through the gateway', () => {
     expect(answer.body).toEqual({ detail: 'Host not found' });
   });
 
-  it('when both dependencies serve, then /health is ok with each one\'s state, and /is-alive answers', async () => {
+  it("when both dependencies serve, then /health is ok with each one's state, and /is-alive answers", async () => {
     const health = await h.request('GET', '/health');
     expect(health.status).toBe(200);
     expect(HealthRecord.parse(health.body)).toEqual({ status: 'ok', dependencies: { 'data-cache': 'SERVING', 'action-plan': 'SERVING' } });

@@ -9,7 +9,7 @@ import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
 import { redoclyProblems } from './openapi/openapi-lint';
 import { expectMatchesSnapshot } from './openapi/openapi-snapshot';
 
-/** Face A of interface-spec.md: every method and path, with the scope this gateway requires. */
+/** Face A of the interface spec: every method and path, with the scope this gateway requires. */
 const FACE_A: [string, string, string][] = [
   ['get', '/alpha-owners', 'data:read'],
   ['get', '/alpha-assets', 'data:read'],
@@ -140,7 +140,7 @@ describe('the OpenAPI document', () => {
     expectMatchesSnapshot(doc, 'data-api.openapi.json');
   });
 
-  it('when linted with Redocly\'s recommended rules (test/openapi/redocly.yaml), then it has no problem, not even a warning', async () => {
+  it("when linted with Redocly's recommended rules (test/openapi/redocly.yaml), then it has no problem, not even a warning", async () => {
     expect(await redoclyProblems(doc)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { startHarness, type GatewayHarness } from './support/gateway-harness';
 
 const INT_PARSING = 'Input should be a valid integer, unable to parse string as an integer';
 
-describe('request validation (422 with FastAPI\'s body)', () => {
+describe("request validation (422 with FastAPI's body)", () => {
   let h: GatewayHarness;
   beforeAll(async () => {
     h = await startHarness();
@@ -69,7 +69,7 @@ describe('request validation (422 with FastAPI\'s body)', () => {
       ]);
     });
 
-    it('when fields have the wrong type, then each is reported with pydantic\'s type and location', async () => {
+    it("when fields have the wrong type, then each is reported with pydantic's type and location", async () => {
       expect(await refused('POST', '/alpha-assets', { body: { owners: 'alice' } })).toEqual([{ type: 'list_type', loc: ['body', 'owners'], msg: 'Input should be a valid list', input: 'alice' }]);
       expect(await refused('POST', '/beta-vulnerabilities-by-host', { body: { host_ids: [1, 2, 3, 'x', 2.5] } })).toEqual([
         { type: 'int_type', loc: ['body', 'host_ids', 3], msg: 'Input should be a valid integer', input: 'x' },
@@ -92,7 +92,7 @@ describe('request validation (422 with FastAPI\'s body)', () => {
       ]);
     });
 
-    it('when plan_type is not one of the five, then the error is enum with pydantic\'s wording', async () => {
+    it("when plan_type is not one of the five, then the error is enum with pydantic's wording", async () => {
       expect(await refused('PUT', '/hosts/1/action-plans', { body: { plan_type: 'ignore', commit_date: '2025-06-30' } })).toEqual([
         {
           type: 'enum',

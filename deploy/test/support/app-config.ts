@@ -22,8 +22,8 @@ const SECRET_STAND_INS: Record<string, string> = {
 };
 
 /**
- * The apps of the repository: folders under apps/ with a `src/main.ts` (every one is deployed, ARCHITECTURE.md
- * convention 13).
+ * The apps of the repository: folders under apps/ with a `src/main.ts` (every one is deployed, docs/architecture.md,
+ * Deployment).
  */
 export function repositoryApps(repoRoot: string): string[] {
   const apps = path.join(repoRoot, 'apps');
@@ -33,8 +33,8 @@ export function repositoryApps(repoRoot: string): string[] {
 }
 
 /**
- * The environment schema of an app: the `*EnvSchema` zod object exported by apps/<app>/src/config.ts (ARCHITECTURE.md
- * convention 3: one typed schema per app). Refinements (zod 4 keeps them on the object) run with it.
+ * The environment schema of an app: the `*EnvSchema` zod object exported by apps/<app>/src/config.ts (docs/architecture.md,
+ * Configuration: one typed schema per app). Refinements (zod 4 keeps them on the object) run with it.
  * @throws Error when config.ts is missing or exports no `*EnvSchema` object.
  */
 export function appEnvSchema(repoRoot: string, app: string): z.ZodObject {

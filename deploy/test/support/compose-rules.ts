@@ -66,12 +66,11 @@ export function composeProblems(compose: ComposeFile, keysScript: string): strin
     if (service.build?.args?.APP !== name) report(`build arg APP is ${service.build?.args?.APP}`);
     if (service.build?.dockerfile !== 'deploy/docker/Dockerfile' || service.build.context !== '../..') report('not built from deploy/docker/Dockerfile at the repository root');
     if (service.image !== `vmdash/${name}:\${VMDASH_TAG:-dev}`) report(`image ${service.image} is not vmdash/${name}:\${VMDASH_TAG:-dev}`);
-    if (service.user !== '10001:10001' || service.read_only !== true || !service.cap_drop?.includes('ALL') || !service.security_opt?.includes('no-new-privileges:true')) report('not hardened (user 10001, read_only, cap_drop ALL, no-new-privileges)');
+    if (service.user !== '10001:10001' || service.read_only !== true || !service.cap_drop?.includes('ALL') || !service.security_opt?.includes('no-new-privileges:true'))
+      report('not hardened (user 10001, read_only, cap_drop ALL, no-new-privileges)');
     if (env.NODE_ENV !== 'production') report('NODE_ENV is not production');
 
-    const expectedCheck = env.GRPC_PORT
-      ? ['CMD', 'node', 'healthcheck.cjs', 'grpc', `127.0.0.1:${env.GRPC_PORT}`]
-      : ['CMD', 'node', 'healthcheck.cjs', 'http', `http://127.0.0.1:${env.PORT}/readyz`];
+    const expectedCheck = env.GRPC_PORT ? ['CMD', 'node', 'healthcheck.cjs', 'grpc', `127.0.0.1:${env.GRPC_PORT}`] : ['CMD', 'node', 'healthcheck.cjs', 'http', `http://127.0.0.1:${env.PORT}/readyz`];
     if (JSON.stringify(service.healthcheck?.test) !== JSON.stringify(expectedCheck)) report(`healthcheck ${JSON.stringify(service.healthcheck?.test)} is not ${JSON.stringify(expectedCheck)}`);
 
     const writtenByKeysScript = (file: string | undefined) => file?.startsWith('./keys/') === true && keysScript.includes(`$keys/${file.slice('./keys/'.length)}`);
@@ -105,7 +104,8 @@ export function composeProblems(compose: ComposeFile, keysScript: string): strin
     const graceSeconds = Number(withDefaults(env.SHUTDOWN_GRACE_MS ?? '')) / 1000;
     const drainSeconds = Number(withDefaults(env.SHUTDOWN_DRAIN_DELAY_MS ?? String(DEFAULT_DRAIN_DELAY_MS))) / 1000;
     const stopSeconds = Number(/^(\d+)s$/.exec(service.stop_grace_period ?? '')?.[1]);
-    if (!(stopSeconds >= drainSeconds + graceSeconds + HARD_STOP_MARGIN_SECONDS)) report(`stop_grace_period ${service.stop_grace_period} does not cover SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS + ${HARD_STOP_MARGIN_SECONDS} s`);
+    if (!(stopSeconds >= drainSeconds + graceSeconds + HARD_STOP_MARGIN_SECONDS))
+      report(`stop_grace_period ${service.stop_grace_period} does not cover SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS + ${HARD_STOP_MARGIN_SECONDS} s`);
   }
   return problems;
 }

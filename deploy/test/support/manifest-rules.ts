@@ -62,7 +62,7 @@ export function containerEnvironment(objects: RenderedObject[], deployment: IDep
 }
 
 /**
- * Checks a rendering against the rules every vmdash manifest keeps (ARCHITECTURE.md conventions 4, 5 and 13):
+ * Checks a rendering against the rules every vmdash manifest keeps (docs/architecture.md: Shutdown order, Health, Deployment):
  * hardened pods (non-root, read-only root filesystem, no capabilities, RuntimeDefault seccomp, no service account
  * token), liveness and readiness probes (native gRPC probes on the gRPC port for gRPC services, plus a startup probe),
  * resources, parameterised images, a shutdown window that covers the drain, a V8 heap below the memory limit, Services
@@ -111,7 +111,8 @@ export function manifestProblems(objects: RenderedObject[], options: RuleOptions
 
     const env = containerEnvironment(objects, deployment);
     for (const container of [...(pod.initContainers ?? []), ...pod.containers]) {
-      for (const problem of containerProblems(container, { requireImageTags: options.requireImageTags, appName: isApp ? deployment.metadata.name : undefined })) report(`container ${container.name}: ${problem}`);
+      for (const problem of containerProblems(container, { requireImageTags: options.requireImageTags, appName: isApp ? deployment.metadata.name : undefined }))
+        report(`container ${container.name}: ${problem}`);
       for (const source of container.envFrom ?? []) {
         if (source.configMapRef && !configMaps.has(source.configMapRef.name ?? '')) report(`ConfigMap ${source.configMapRef.name} missing`);
       }
@@ -176,7 +177,11 @@ function containerProblems(container: IContainer, options: { requireImageTags: b
   if (!container.livenessProbe) problems.push('no livenessProbe');
   if (!container.readinessProbe) problems.push('no readinessProbe');
   const ports = container.ports ?? [];
-  for (const [kind, probe] of [['liveness', container.livenessProbe], ['readiness', container.readinessProbe], ['startup', container.startupProbe]] as const) {
+  for (const [kind, probe] of [
+    ['liveness', container.livenessProbe],
+    ['readiness', container.readinessProbe],
+    ['startup', container.startupProbe],
+  ] as const) {
     const port = probePort(probe);
     if (port === undefined) continue;
     const known = typeof port === 'number' ? ports.some((p) => p.containerPort === port) : ports.some((p) => p.name === port);
@@ -208,7 +213,11 @@ function appProblems(deployment: IDeployment, env: Map<string, string>, componen
     const grpcPort = container.ports?.find((p) => p.name === 'grpc')?.containerPort;
     if (grpcPort === undefined) problems.push('no container port named grpc');
     if (env.get('GRPC_PORT') !== String(grpcPort)) problems.push(`GRPC_PORT ${env.get('GRPC_PORT')} differs from the grpc port ${grpcPort}`);
-    for (const [kind, probe] of [['liveness', container.livenessProbe], ['readiness', container.readinessProbe], ['startup', container.startupProbe]] as const) {
+    for (const [kind, probe] of [
+      ['liveness', container.livenessProbe],
+      ['readiness', container.readinessProbe],
+      ['startup', container.startupProbe],
+    ] as const) {
       if (probe?.grpc?.port !== grpcPort) problems.push(`${kind} probe is not a gRPC health probe on port ${grpcPort}`);
     }
   }
@@ -219,7 +228,8 @@ function appProblems(deployment: IDeployment, env: Map<string, string>, componen
   const preStopSeconds = command[0] === 'sleep' ? Number(command[1]) : (container.lifecycle?.preStop?.sleep?.seconds ?? 0);
   const drainMs = Number(env.get('SHUTDOWN_DRAIN_DELAY_MS') ?? DEFAULT_DRAIN_DELAY_MS);
   const needed = preStopSeconds + (drainMs + graceMs) / 1000 + HARD_STOP_MARGIN_SECONDS;
-  if ((pod.terminationGracePeriodSeconds ?? 30) < needed) problems.push(`terminationGracePeriodSeconds ${pod.terminationGracePeriodSeconds ?? 30} < preStop + drain delay + grace + margin (${needed})`);
+  if ((pod.terminationGracePeriodSeconds ?? 30) < needed)
+    problems.push(`terminationGracePeriodSeconds ${pod.terminationGracePeriodSeconds ?? 30} < preStop + drain delay + grace + margin (${needed})`);
 
   const heap = /--max-old-space-size=(\d+)/.exec(env.get('NODE_OPTIONS') ?? '');
   const limitMiB = memoryMiB(container.resources?.limits?.memory);

@@ -28,7 +28,10 @@ describe('connectMongo', () => {
   });
 
   it('when a filter value from input is an operator object, then the query is refused instead of run as an operator', async () => {
-    await User().create([{ username: 'alice', group: 'Admin' }, { username: 'bob', group: 'Read_Only' }]);
+    await User().create([
+      { username: 'alice', group: 'Admin' },
+      { username: 'bob', group: 'Read_Only' },
+    ]);
     const fromRequestBody: unknown = { $ne: null };
     // sanitizeFilter turns it into {$eq: {$ne: null}}, which a String path cannot cast: a CastError, never a match.
     await expect(User().findOne({ username: fromRequestBody }).lean()).rejects.toThrow(/Cast to string failed/);

@@ -16,7 +16,7 @@ interface MongoConnectOptions {
 }
 
 /**
- * Opens the service's own mongoose connection (ARCHITECTURE.md, Persistence: each service owns its database, named in
+ * Opens the service's own mongoose connection (docs/architecture.md, Persistence: each service owns its database, named in
  * the URL path). Waits for the first connection; later drops are retried by the driver, and logged.
  * @throws the driver's error when no server answers within serverSelectionTimeoutMs.
  */

@@ -1,6 +1,6 @@
 /**
  * Typed domain errors. Services throw these from their rules and repositories; libs/grpc maps them to gRPC status
- * codes at the edge of a service, and the gateway maps those to HTTP once (ARCHITECTURE.md, Contracts).
+ * codes at the edge of a service, and the gateway maps those to HTTP once (docs/architecture.md, Contracts).
  */
 
 /** One invalid input field: `loc` as in FastAPI's validation body (e.g. ["body","host_ids",3]), a message and a type. */
@@ -18,7 +18,10 @@ export abstract class DomainError extends Error {
 /** Input breaks a rule (-> gRPC INVALID_ARGUMENT -> HTTP 422 on the data API, 400 on the dashboard). */
 export class ValidationError extends DomainError {
   readonly code = 'invalid_argument' as const;
-  constructor(message: string, readonly violations: FieldViolation[] = []) {
+  constructor(
+    message: string,
+    readonly violations: FieldViolation[] = [],
+  ) {
     super(message);
     this.name = 'ValidationError';
   }

@@ -75,4 +75,3 @@ export const AUDIT_DEFAULT_PAGE_SIZE = 50;
 
 /** Largest audit page size. */
 export const AUDIT_MAX_PAGE_SIZE = 200;
-

@@ -1,5 +1,5 @@
 /**
- * Action plan types of the Data API (interface-spec.md, "Data API request records", usage rules by plan_type).
+ * Action plan types of the Data API (interface spec, "Data API request records", usage rules by plan_type).
  * `wholeHost` plans name no finding; vulnerability-level plans identify one.
  */
 export const PLAN_TYPES = ['decommission', 'remediation', 'false_positive', 'risk_acceptance', 'scan_exclusion'] as const;

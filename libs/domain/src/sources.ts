@@ -1,5 +1,5 @@
 /**
- * The two vulnerability data sources of the Data API (interface-spec.md, "What the service does").
+ * The two vulnerability data sources of the Data API (interface spec, "What the service does").
  * alpha: assets with integer asset_id and CVE findings; beta: hosts with integer host_id and plugin-keyed findings.
  */
 export const DATA_SOURCES = ['alpha', 'beta'] as const;

@@ -118,10 +118,7 @@ export class Connection {
       const { fullCollectionName, query } = decodeOpQuery(message.body);
       const name = Object.keys(query)[0] ?? '';
       if (!fullCollectionName.endsWith('.$cmd') || !OP_QUERY_COMMANDS.has(name)) {
-        reply = errorReply(
-          352,
-          `Unsupported OP_QUERY command: ${name}. The client driver may require an upgrade. For more details see https://dochub.mongodb.org/core/legacy-opcode-removal`,
-        );
+        reply = errorReply(352, `Unsupported OP_QUERY command: ${name}. The client driver may require an upgrade. For more details see https://dochub.mongodb.org/core/legacy-opcode-removal`);
       } else {
         reply = await dispatchCommand(this.server, {
           command: query,

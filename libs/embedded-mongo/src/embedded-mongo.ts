@@ -55,10 +55,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     const dir = resolve(options.dbPath);
     releaseLock = lockDataDirectory(dir);
     try {
-      journal = Journal.open(
-        { dir, logger, compactAfterBytes: options.journalCompactAfterBytes, snapshotSource: () => catalogRecords(store.catalog) },
-        (record) => applyRecord(store.catalog, record),
-      );
+      journal = Journal.open({ dir, logger, compactAfterBytes: options.journalCompactAfterBytes, snapshotSource: () => catalogRecords(store.catalog) }, (record) => applyRecord(store.catalog, record));
     } catch (error) {
       releaseLock();
       throw error;

@@ -26,7 +26,12 @@ describe('bad input on the wire', () => {
     socket.destroy();
     // Whatever happened on the raw socket, another client is still served.
     expect(await bystander.db('admin').command({ ping: 1 })).toMatchObject({ ok: 1 });
-    expect(await bystander.db('bad').collection('c').findOne({}, { projection: { _id: 0 } })).toEqual({ still: 'here' });
+    expect(
+      await bystander
+        .db('bad')
+        .collection('c')
+        .findOne({}, { projection: { _id: 0 } }),
+    ).toEqual({ still: 'here' });
   });
 
   it('when garbage bytes arrive, then that connection is closed', async () => {

@@ -47,7 +47,10 @@ describe('the embedded server', () => {
       session.startTransaction();
       // The driver rewrites a standalone's IllegalOperation (20) "Transaction numbers are only allowed on a replica set
       // member or mongos" into this message and keeps the server's error as originalError.
-      const error = await db.collection('tx').insertOne({ a: 1 }, { session }).catch((e: unknown) => e);
+      const error = await db
+        .collection('tx')
+        .insertOne({ a: 1 }, { session })
+        .catch((e: unknown) => e);
       expect(error).toMatchObject({ message: expect.stringMatching(/does not support retryable writes/), originalError: { code: 20, codeName: 'IllegalOperation' } });
     } finally {
       await session.abortTransaction().catch(() => undefined);
@@ -72,8 +75,18 @@ describe('the embedded server', () => {
   it('when unsupported collection kinds or pipeline stages are requested, then they are refused with NotImplemented', async () => {
     await expect(db.createCollection('capped', { capped: true, size: 4096 })).rejects.toMatchObject({ code: 238 });
     await expect(db.createCollection('ts', { timeseries: { timeField: 't' } })).rejects.toMatchObject({ code: 238 });
-    await expect(db.collection('x').aggregate([{ $out: 'y' }]).toArray()).rejects.toMatchObject({ code: 238 });
-    await expect(db.collection('x').find({}, { collation: { locale: 'de' } }).toArray()).rejects.toMatchObject({ code: 238 });
+    await expect(
+      db
+        .collection('x')
+        .aggregate([{ $out: 'y' }])
+        .toArray(),
+    ).rejects.toMatchObject({ code: 238 });
+    await expect(
+      db
+        .collection('x')
+        .find({}, { collation: { locale: 'de' } })
+        .toArray(),
+    ).rejects.toMatchObject({ code: 238 });
   });
 
   it('when ttlSweepIntervalMs is short, then expired documents go without changing parameters', async () => {

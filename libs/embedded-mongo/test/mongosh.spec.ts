@@ -18,8 +18,8 @@ describe('mongosh, a client written by others', () => {
     const script = [
       "db.tools.insertOne({ name: 'mongosh', stars: 5 });",
       "db.tools.insertMany([{ name: 'compass', stars: 4 }, { name: 'atlas', stars: 3 }]);",
-      "const found = db.tools.find({ stars: { $gte: 4 } }, { _id: 0, name: 1 }).sort({ stars: -1 }).toArray();",
-      "const index = db.tools.createIndex({ name: 1 }, { unique: true });",
+      'const found = db.tools.find({ stars: { $gte: 4 } }, { _id: 0, name: 1 }).sort({ stars: -1 }).toArray();',
+      'const index = db.tools.createIndex({ name: 1 }, { unique: true });',
       'print(JSON.stringify({ found, index, count: db.tools.countDocuments(), version: db.version() }));',
     ].join('\n');
     const { stdout } = await run(mongosh, [`${server.uri}shelltest`, '--quiet', '--norc', '--eval', script], {

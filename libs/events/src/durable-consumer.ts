@@ -15,7 +15,7 @@ export interface DeliveredEvent<S extends EventSubject = EventSubject> {
   deliveryCount: number;
 }
 
-/** Options of a durable JetStream consumer (ARCHITECTURE.md, Events: durable consumers, explicit ack, idempotent handlers). */
+/** Options of a durable JetStream consumer (docs/architecture.md, Events: durable consumers, explicit ack, idempotent handlers). */
 interface DurableConsumerOptions {
   stream: StreamName;
   /** Durable name: replicas of a service share it, so each event is handled by one of them. */

@@ -1,14 +1,5 @@
 import type { Logger } from '@vmdash/observability';
-import {
-  connect,
-  headers as natsHeaders,
-  JSONCodec,
-  RetentionPolicy,
-  StorageType,
-  type JetStreamClient,
-  type JetStreamManager,
-  type NatsConnection,
-} from 'nats';
+import { connect, headers as natsHeaders, JSONCodec, RetentionPolicy, StorageType, type JetStreamClient, type JetStreamManager, type NatsConnection } from 'nats';
 import { EVENT_SCHEMAS, STREAM_MAX_AGE_MS, STREAMS, type EventPayload, type EventSubject, type StreamName } from './subjects';
 
 const codec = JSONCodec<unknown>();
@@ -125,4 +116,3 @@ function isReconnecting(connection: NatsConnection): boolean {
   const protocol = (connection as unknown as { protocol?: { connected?: boolean } }).protocol;
   return protocol?.connected === false;
 }
-

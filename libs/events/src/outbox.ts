@@ -29,14 +29,10 @@ function outboxModelOf(connection: Connection): Model<z.output<typeof OutboxEntr
  */
 export async function enqueueOutboxEvent<S extends EventSubject>(connection: Connection, subject: S, payload: EventPayload<S>, msgId: string): Promise<void> {
   const data = EVENT_SCHEMAS[subject].parse(payload);
-  await outboxModelOf(connection).updateOne(
-    { _id: msgId },
-    { $setOnInsert: { subject, payload: data, created_at: new Date(), attempts: 0, last_error: null } },
-    { upsert: true },
-  );
+  await outboxModelOf(connection).updateOne({ _id: msgId }, { $setOnInsert: { subject, payload: data, created_at: new Date(), attempts: 0, last_error: null } }, { upsert: true });
 }
 
-/** Publishes events so that none is lost while NATS is unreachable (ARCHITECTURE.md, Events: the outbox). */
+/** Publishes events so that none is lost while NATS is unreachable (docs/architecture.md, Events: the outbox). */
 export interface EventOutbox {
   /**
    * Publishes now; when JetStream does not acknowledge, stores the event in the service's `event_outbox` collection
@@ -92,11 +88,7 @@ export function createEventOutbox(connection: Connection, bus: EventBus, logger:
         await bus.publish(subject, payload, msgId);
       } catch (error) {
         logger.warn({ err: error, subject, msgId }, 'publish failed, keeping event in the outbox');
-        await model.updateOne(
-          { _id: msgId },
-          { $setOnInsert: { subject, payload, created_at: new Date(), attempts: 1, last_error: String(error) } },
-          { upsert: true },
-        );
+        await model.updateOne({ _id: msgId }, { $setOnInsert: { subject, payload, created_at: new Date(), attempts: 1, last_error: String(error) } }, { upsert: true });
       }
     },
     relayPending,

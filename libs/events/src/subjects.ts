@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Every NATS subject vmdash publishes, named `<domain>.<entity>.<past-tense verb>` (ARCHITECTURE.md convention 9),
+ * Every NATS subject vmdash publishes, named `<domain>.<entity>.<past-tense verb>` (docs/architecture.md, Events),
  * with the zod schema of its payload. Publishing and consuming go through these, so a payload is checked on both ends.
  */
 /**
- * Payload of every `audit.*` event: the audit record of interface-spec.md ("Dashboard records": userId, username,
+ * Payload of every `audit.*` event: the audit record of the interface spec ("Dashboard records": userId, username,
  * action, entityType, entityId, details, ipAddress) plus the event's id and time. The dashboard stores each event once,
  * keyed by `event_id` (also the JetStream message id). Passwords, hashes, session ids and tokens never go in here.
  */
@@ -86,7 +86,7 @@ export function isEventSubject(subject: string): subject is EventSubject {
   return Object.prototype.hasOwnProperty.call(EVENT_SCHEMAS, subject);
 }
 
-/** JetStream streams by concern (ARCHITECTURE.md, Events). */
+/** JetStream streams by concern (docs/architecture.md, Events). */
 export const STREAMS = {
   AUDIT: ['audit.>'],
   NOTIFY: ['notification.>'],

@@ -28,9 +28,7 @@ type StreamImplementation<Req, Res, C> = (request: Req, context: C) => AsyncIter
  * null. proto-loader encodes with protobufjs's `fromObject`, which skips null fields like unset ones, so records that
  * spell "absent" as null (the Data API's JSON) are sent as they are.
  */
-type Encodable<T> = T extends object
-  ? { readonly [K in keyof T]: undefined extends T[K] ? Encodable<Exclude<T[K], undefined>> | null | undefined : Encodable<T[K]> }
-  : T;
+type Encodable<T> = T extends object ? { readonly [K in keyof T]: undefined extends T[K] ? Encodable<Exclude<T[K], undefined>> | null | undefined : Encodable<T[K]> } : T;
 
 type ImplementationOf<H, C> =
   H extends grpc.handleServerStreamingCall<infer Req, infer Res>

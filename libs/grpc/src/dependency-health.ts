@@ -8,7 +8,7 @@ interface DependencyCheck {
 }
 
 /**
- * Feeds the service's readiness from the real state of its dependencies (ARCHITECTURE.md convention 5: a health
+ * Feeds the service's readiness from the real state of its dependencies (docs/architecture.md, Health: a health
  * check that always answers SERVING is a bug). Calls `onChange(serving)` at start and whenever the state flips;
  * logs each dependency that goes down or comes back.
  * @returns a function that stops watching.

@@ -16,7 +16,7 @@ interface GrpcClientOptions {
   maxReceiveMessageLength?: number;
 }
 
-/** Client interceptor: sets a deadline on calls that have none (ARCHITECTURE.md: every call carries a deadline). */
+/** Client interceptor: sets a deadline on calls that have none (docs/architecture.md, Contracts: every call carries a deadline). */
 function deadlineInterceptor(deadlineMs: number): grpc.Interceptor {
   return (options, nextCall) => {
     if (options.deadline === undefined) options.deadline = Date.now() + deadlineMs;

@@ -39,52 +39,56 @@ export function grpcImplementationOf(service: DefinedService, logger: Logger, ve
     return { context, requestContext: { requestId: context.requestId, internalToken: token as string } };
   };
 
-  const unary = (permission: RpcPermission, fn: AnyImplementation): grpc.handleUnaryCall<unknown, unknown> => (call, callback) => {
-    let started: ReturnType<typeof begin>;
-    try {
-      started = begin(call, permission);
-    } catch (error) {
-      callback(fail(call, error));
-      return;
-    }
-    const { context, requestContext } = started;
-    runWithRequestContext(requestContext, async () => fn(call.request, context)).then(
-      (response) => callback(null, response),
-      (error: unknown) => callback(fail(call, error, context.requestId)),
-    );
-  };
-
-  const serverStream = (permission: RpcPermission, fn: AnyImplementation): grpc.handleServerStreamingCall<unknown, unknown> => (call) => {
-    let started: ReturnType<typeof begin>;
-    try {
-      started = begin(call, permission);
-    } catch (error) {
-      call.emit('error', fail(call, error));
-      return;
-    }
-    const { context, requestContext } = started;
-    const pump = async () => {
-      const items = fn(call.request, context) as AsyncIterable<unknown> | Iterable<unknown>;
-      if (Symbol.asyncIterator in items) {
-        for await (const item of items) {
-          if (context.signal.aborted) return;
-          if (!call.write(item)) await writable(call);
-        }
-      } else {
-        // Synchronous producers (in-memory read models) are written without a promise per item; only a full
-        // socket buffer makes the pump wait.
-        for (const item of items) {
-          if (context.signal.aborted) return;
-          if (!call.write(item)) await writable(call);
-        }
+  const unary =
+    (permission: RpcPermission, fn: AnyImplementation): grpc.handleUnaryCall<unknown, unknown> =>
+    (call, callback) => {
+      let started: ReturnType<typeof begin>;
+      try {
+        started = begin(call, permission);
+      } catch (error) {
+        callback(fail(call, error));
+        return;
       }
-      call.end();
+      const { context, requestContext } = started;
+      runWithRequestContext(requestContext, async () => fn(call.request, context)).then(
+        (response) => callback(null, response),
+        (error: unknown) => callback(fail(call, error, context.requestId)),
+      );
     };
-    runWithRequestContext(requestContext, pump).catch((error: unknown) => {
-      const grpcError = fail(call, error, context.requestId);
-      if (!context.signal.aborted) call.emit('error', grpcError);
-    });
-  };
+
+  const serverStream =
+    (permission: RpcPermission, fn: AnyImplementation): grpc.handleServerStreamingCall<unknown, unknown> =>
+    (call) => {
+      let started: ReturnType<typeof begin>;
+      try {
+        started = begin(call, permission);
+      } catch (error) {
+        call.emit('error', fail(call, error));
+        return;
+      }
+      const { context, requestContext } = started;
+      const pump = async () => {
+        const items = fn(call.request, context) as AsyncIterable<unknown> | Iterable<unknown>;
+        if (Symbol.asyncIterator in items) {
+          for await (const item of items) {
+            if (context.signal.aborted) return;
+            if (!call.write(item)) await writable(call);
+          }
+        } else {
+          // Synchronous producers (in-memory read models) are written without a promise per item; only a full
+          // socket buffer makes the pump wait.
+          for (const item of items) {
+            if (context.signal.aborted) return;
+            if (!call.write(item)) await writable(call);
+          }
+        }
+        call.end();
+      };
+      runWithRequestContext(requestContext, pump).catch((error: unknown) => {
+        const grpcError = fail(call, error, context.requestId);
+        if (!context.signal.aborted) call.emit('error', grpcError);
+      });
+    };
 
   const implementation: grpc.UntypedServiceImplementation = {};
   for (const [method, { permission, implementation: fn }] of service.rpcs) {

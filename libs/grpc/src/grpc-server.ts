@@ -55,9 +55,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
   for (const service of options.services) server.addService(service.definition, grpcImplementationOf(service, options.logger, verifyCaller));
 
   const port = await new Promise<number>((resolve, reject) => {
-    server.bindAsync(`${options.host}:${options.port}`, grpc.ServerCredentials.createInsecure(), (error, bound) =>
-      error ? reject(error) : resolve(bound),
-    );
+    server.bindAsync(`${options.host}:${options.port}`, grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound)));
   });
   options.logger.info({ port }, 'grpc server listening');
 

@@ -56,7 +56,16 @@ describe('runServiceMain', () => {
 
   it('when building or starting fails, then one line "<app>: <reason>" replaces the stack trace and the process exits 1', async () => {
     const failedBuild = fakeProcess(valid);
-    await runServiceMain({ name: 'test-app', schema, build: () => { throw new Error('KEY_FILE: cannot read /keys/k.pem'); } }, failedBuild.host);
+    await runServiceMain(
+      {
+        name: 'test-app',
+        schema,
+        build: () => {
+          throw new Error('KEY_FILE: cannot read /keys/k.pem');
+        },
+      },
+      failedBuild.host,
+    );
     expect(failedBuild.events).toEqual(['stderr test-app: KEY_FILE: cannot read /keys/k.pem', 'exit 1']);
 
     const failedStart = fakeProcess(valid);

@@ -16,13 +16,13 @@ const DOMAIN_TO_GRPC: Record<DomainError['code'], status> = {
   unavailable: status.UNAVAILABLE,
 };
 
-/** gRPC status code for a domain error code (ARCHITECTURE.md, Contracts). */
+/** gRPC status code for a domain error code (docs/architecture.md, Contracts). */
 export function grpcStatusForDomainError(error: DomainError): status {
   return DOMAIN_TO_GRPC[error.code];
 }
 
 /**
- * The one place that maps gRPC status codes to HTTP (ARCHITECTURE.md, Contracts): INVALID_ARGUMENT -> 422 (data API)
+ * The one place that maps gRPC status codes to HTTP (docs/architecture.md, Contracts): INVALID_ARGUMENT -> 422 (data API)
  * or 400 (dashboard), UNAUTHENTICATED -> 401, PERMISSION_DENIED -> 403, NOT_FOUND -> 404,
  * ALREADY_EXISTS/FAILED_PRECONDITION -> 409, RESOURCE_EXHAUSTED -> 429, UNAVAILABLE -> 503, DEADLINE_EXCEEDED -> 504,
  * anything else -> 500.

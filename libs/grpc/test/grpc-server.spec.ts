@@ -12,8 +12,7 @@ import { callUnary, createGrpcClient, defineSomeHandlers, fieldViolationsOf, htt
 const logger = createLogger('grpc-test', 'silent');
 const v1 = loadVmdashProtos();
 const keys = createTestInternalKeys();
-const asCaller = <T>(fn: () => T, identity: CallerIdentity = { subject: 'tester', scopes: ['data:read'] }) =>
-  runWithRequestContext({ requestId: 'r1', internalToken: keys.tokenFor(identity) }, fn);
+const asCaller = <T>(fn: () => T, identity: CallerIdentity = { subject: 'tester', scopes: ['data:read'] }) => runWithRequestContext({ requestId: 'r1', internalToken: keys.tokenFor(identity) }, fn);
 let seenCaller: string | undefined;
 let seenUser: DashboardUserCaller | undefined;
 
@@ -70,8 +69,7 @@ describe('gRPC server bootstrap', () => {
       grpc: { health: { v1: { Health: new (a: string, c: grpc.ChannelCredentials) => grpc.Client & { check: (...args: unknown[]) => void } } } };
     };
     const health = new healthPackage.grpc.health.v1.Health(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
-    const check = (service: string) =>
-      new Promise<string>((resolve, reject) => health.check({ service }, (e: Error | null, r: { status: string }) => (e ? reject(e) : resolve(r.status))));
+    const check = (service: string) => new Promise<string>((resolve, reject) => health.check({ service }, (e: Error | null, r: { status: string }) => (e ? reject(e) : resolve(r.status))));
     expect(await check('vmdash.v1.DataCacheService')).toBe('NOT_SERVING');
     server.setServing(true);
     expect(await check('vmdash.v1.DataCacheService')).toBe('SERVING');
@@ -113,7 +111,7 @@ describe('gRPC server bootstrap', () => {
     expect([ok.host_id, seenCaller]).toEqual([1, 'tester']);
   });
 
-  it('when the caller lacks the RPC\'s permission, then the service refuses it with PERMISSION_DENIED before the handler runs', async () => {
+  it("when the caller lacks the RPC's permission, then the service refuses it with PERMISSION_DENIED before the handler runs", async () => {
     seenCaller = undefined;
     const writer = { subject: 'writer', scopes: ['plans:write'] };
     const unary = (await asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 1 }), writer).catch((e) => e)) as grpc.ServiceError;
@@ -128,7 +126,11 @@ describe('gRPC server bootstrap', () => {
     const admin = { subject: 'u1', scopes: ['dashboard'], group: 'Admin', actor: { subject: 'a1' } };
     expect(await listUsers(admin)).toEqual({ users: [] });
     expect(seenUser).toEqual({ subject: 'u1', group: 'Admin', actorSubject: 'a1' });
-    for (const refused of [{ ...admin, group: 'Read_Only' }, { subject: 'system:gateway', scopes: ['dashboard:auth'] }, { subject: 'tester', scopes: ['data:read'] }]) {
+    for (const refused of [
+      { ...admin, group: 'Read_Only' },
+      { subject: 'system:gateway', scopes: ['dashboard:auth'] },
+      { subject: 'tester', scopes: ['data:read'] },
+    ]) {
       expect(((await listUsers(refused)) as grpc.ServiceError).code).toBe(grpc.status.PERMISSION_DENIED);
     }
   });

@@ -8,7 +8,7 @@ describe('admitting a caller to an RPC', () => {
     expect(() => admitCaller({ kind: 'scope', scope: 'data:read' }, { subject: 'u1', scopes: ['dashboard'], group: 'Admin' })).toThrow(PermissionDeniedError);
   });
 
-  it('when the gateway\'s service identity is required, then only it passes', () => {
+  it("when the gateway's service identity is required, then only it passes", () => {
     expect(admitCaller({ kind: 'gateway' }, { subject: 'system:gateway', scopes: ['dashboard:auth'] })).toEqual({});
     for (const caller of [
       { subject: 'system:gateway', scopes: [] },

@@ -18,7 +18,7 @@ describe('RPC permissions', () => {
     expect(Object.keys(RPC_PERMISSIONS).sort()).toEqual([...rpcs].sort());
   });
 
-  it('when the gateway asks for a route\'s permission, then it gets the entry of the RPC the route calls', () => {
+  it("when the gateway asks for a route's permission, then it gets the entry of the RPC the route calls", () => {
     expect(permissionOf('vmdash.v1.DataCacheService/RefreshBeta')).toEqual({ kind: 'scope', scope: 'cache:refresh' });
     expect(permissionOf('vmdash.v1.ActionPlanService/ListPlans').scope).toBe('data:read');
     expect(permissionOf('vmdash.v1.DashboardAuthService/QueryAudit').groups).toEqual(['Admin']);

@@ -10,10 +10,7 @@ import type { RpcName } from '@vmdash/proto';
  * - `service`: any verified internal caller (service-to-service lookups, e.g. action-plan asking data-cache).
  */
 export type RpcPermission =
-  | { readonly kind: 'scope'; readonly scope: Scope }
-  | { readonly kind: 'user'; readonly groups?: readonly UserGroup[] }
-  | { readonly kind: 'gateway' }
-  | { readonly kind: 'service' };
+  { readonly kind: 'scope'; readonly scope: Scope } | { readonly kind: 'user'; readonly groups?: readonly UserGroup[] } | { readonly kind: 'gateway' } | { readonly kind: 'service' };
 
 const dataRead = { kind: 'scope', scope: 'data:read' } as const;
 const plansWrite = { kind: 'scope', scope: 'plans:write' } as const;

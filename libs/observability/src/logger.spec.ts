@@ -5,7 +5,12 @@ import { acceptRequestId, currentRequestId, runWithRequestContext } from './requ
 
 function capture() {
   const lines: string[] = [];
-  const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   const logger = pino({ redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, stream);
   return { logger, lines };
 }

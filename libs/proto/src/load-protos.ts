@@ -41,4 +41,3 @@ export function loadVmdashProtos(): VmdashV1 {
   cached = loaded.vmdash.v1;
   return cached;
 }
-

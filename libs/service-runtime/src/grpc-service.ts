@@ -37,18 +37,18 @@ interface ServiceWiring {
   stop?: () => Promise<void>;
 }
 
-/** A service's lifecycle (ARCHITECTURE.md convention 2: `start`, `stop` and a readiness state). */
+/** A service's lifecycle (docs/architecture.md, The service skeleton: `start`, `stop` and a readiness state). */
 export interface GrpcService {
   /**
    * Reads the key file, connects MongoDB and NATS, wires the app, binds the gRPC server, runs `beforeServing`, then
-   * reports SERVING while MongoDB and NATS are up (grpc.health.v1, convention 5).
+   * reports SERVING while MongoDB and NATS are up (grpc.health.v1, docs/architecture.md Health).
    * @returns the bound port
    * @throws when the key file cannot be read, MongoDB does not answer, the wiring fails, or the port cannot be bound;
    *   whatever was opened is closed again
    */
   start(): Promise<{ port: number }>;
   /**
-   * The one shutdown order (convention 4): NOT_SERVING, wait SHUTDOWN_DRAIN_DELAY_MS, stop taking calls and let
+   * The one shutdown order (docs/architecture.md, Shutdown order): NOT_SERVING, wait SHUTDOWN_DRAIN_DELAY_MS, stop taking calls and let
    * in-flight ones finish (forced after SHUTDOWN_GRACE_MS), the app's `stop`, the outbox relay, drain NATS, close
    * MongoDB. Idempotent.
    */

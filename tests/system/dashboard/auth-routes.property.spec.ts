@@ -69,26 +69,29 @@ describe('auth routes under random input (fast-check)', () => {
     await system.stop();
   });
 
-  it.each(AUTH_ROUTES)('when %s %s gets malformed bodies, operator objects, huge strings, wrong types and odd cookies, then it answers only the spec statuses with an error body', async (method, path) => {
-    const admin = await system.admin();
-    const adminCookie = `session_id=${admin.sessionId}`;
-    await fc.assert(
-      fc.asyncProperty(rawBody, contentType, fc.oneof(cookieHeader, fc.constant(adminCookie)), async (body, type, cookie) => {
-        // A fresh client address per request: the login limit is tested elsewhere, here it would hide the routes.
-        const browser = new Browser(system.url);
-        const headers: Record<string, string> = {};
-        if (type !== undefined) headers['content-type'] = type;
-        if (cookie !== undefined) headers.cookie = cookie;
-        const answer = await browser.request(method, path, { headers, ...(method === 'POST' && body !== undefined ? { rawBody: body } : {}) });
-        expect(ALLOWED).toContain(answer.status);
-        if (answer.status >= 400) expect(answer.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
-        // Random credentials never sign anyone in.
-        if (path === '/api/auth/login') expect(answer.status).not.toBe(200);
-      }),
-      { numRuns: 40 },
-    );
-    // The service is still up and answering.
-    const after = await system.admin();
-    expect((await after.request('GET', '/api/auth/me')).status).toBe(200);
-  });
+  it.each(AUTH_ROUTES)(
+    'when %s %s gets malformed bodies, operator objects, huge strings, wrong types and odd cookies, then it answers only the spec statuses with an error body',
+    async (method, path) => {
+      const admin = await system.admin();
+      const adminCookie = `session_id=${admin.sessionId}`;
+      await fc.assert(
+        fc.asyncProperty(rawBody, contentType, fc.oneof(cookieHeader, fc.constant(adminCookie)), async (body, type, cookie) => {
+          // A fresh client address per request: the login limit is tested elsewhere, here it would hide the routes.
+          const browser = new Browser(system.url);
+          const headers: Record<string, string> = {};
+          if (type !== undefined) headers['content-type'] = type;
+          if (cookie !== undefined) headers.cookie = cookie;
+          const answer = await browser.request(method, path, { headers, ...(method === 'POST' && body !== undefined ? { rawBody: body } : {}) });
+          expect(ALLOWED).toContain(answer.status);
+          if (answer.status >= 400) expect(answer.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
+          // Random credentials never sign anyone in.
+          if (path === '/api/auth/login') expect(answer.status).not.toBe(200);
+        }),
+        { numRuns: 40 },
+      );
+      // The service is still up and answering.
+      const after = await system.admin();
+      expect((await after.request('GET', '/api/auth/me')).status).toBe(200);
+    },
+  );
 });

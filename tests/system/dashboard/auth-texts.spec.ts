@@ -18,12 +18,23 @@ describe('dashboard auth routes: every error text', () => {
   it('when login lacks a field, has an empty or non-string one, or its body is not a JSON object, then it is 400 "Username and password are required"', async () => {
     const browser = system.browser();
     const required = [400, { error: 'Username and password are required' }];
-    for (const body of [{}, { username: user.username }, { password: 'x' }, { username: '', password: 'x' }, { username: user.username, password: '' }, { username: 1, password: 'x' }, { username: ['a'], password: 'x' }, []]) {
+    for (const body of [
+      {},
+      { username: user.username },
+      { password: 'x' },
+      { username: '', password: 'x' },
+      { username: user.username, password: '' },
+      { username: 1, password: 'x' },
+      { username: ['a'], password: 'x' },
+      [],
+    ]) {
       expect([JSON.stringify(body), ...pair(await browser.request('POST', '/api/auth/login', { body }))]).toEqual([JSON.stringify(body), ...required]);
     }
     expect(pair(await browser.request('POST', '/api/auth/login'))).toEqual(required);
     expect(pair(await browser.request('POST', '/api/auth/login', { rawBody: '{"username":', headers: { 'content-type': 'application/json' } }))).toEqual(required);
-    expect(pair(await browser.request('POST', '/api/auth/login', { rawBody: `username=${user.username}&password=${user.password}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }))).toEqual(required);
+    expect(
+      pair(await browser.request('POST', '/api/auth/login', { rawBody: `username=${user.username}&password=${user.password}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })),
+    ).toEqual(required);
     // Credentials in the query string are never read.
     expect(pair(await browser.request('POST', `/api/auth/login?username=${user.username}&password=${encodeURIComponent(user.password)}`))).toEqual(required);
   });
@@ -71,7 +82,13 @@ describe('dashboard auth routes: every error text', () => {
     const first = system.browser();
     await first.login(user.username, user.password);
     const required = [400, { error: 'Current password and new password are required' }];
-    for (const body of [{}, { currentPassword: user.password }, { newPassword: 'long enough password' }, { newPassword: 'short' }, { currentPassword: { $ne: null }, newPassword: 'long enough password' }]) {
+    for (const body of [
+      {},
+      { currentPassword: user.password },
+      { newPassword: 'long enough password' },
+      { newPassword: 'short' },
+      { currentPassword: { $ne: null }, newPassword: 'long enough password' },
+    ]) {
       // With both problems at once ({newPassword: 'short'}), "required" comes first.
       expect([JSON.stringify(body), ...pair(await first.request('POST', '/api/auth/change-password', { body }))]).toEqual([JSON.stringify(body), ...required]);
     }
@@ -112,6 +129,10 @@ describe('dashboard auth routes: every error text', () => {
       await system.startDashboard();
     }
     // The gateway's channel reconnects on its own once the service is back.
-    await eventually(() => browser.request('GET', '/api/auth/me', { headers: sessionCookie }), (answer) => answer.status === 200, { timeoutMs: 30_000 });
+    await eventually(
+      () => browser.request('GET', '/api/auth/me', { headers: sessionCookie }),
+      (answer) => answer.status === 200,
+      { timeoutMs: 30_000 },
+    );
   });
 });

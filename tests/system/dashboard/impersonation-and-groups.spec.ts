@@ -53,7 +53,10 @@ describe('impersonation, groups and teams through the gateway', () => {
       },
     ]);
     try {
-      expect(pair(await admin.request('GET', '/api/auth/me'))).toEqual([200, { user: (started.body as { user: unknown }).user, impersonating: true, realUser: (started.body as { realUser: unknown }).realUser }]);
+      expect(pair(await admin.request('GET', '/api/auth/me'))).toEqual([
+        200,
+        { user: (started.body as { user: unknown }).user, impersonating: true, realUser: (started.body as { realUser: unknown }).realUser },
+      ]);
       expect((await admin.request('GET', '/api/auth/profile')).body).toMatchObject({ id: target.id, username: target.username, group: 'Read_Only' });
       expect(pair(await admin.request('GET', '/api/auth/team-scope'))).toEqual([200, { scope: 'own', teams: ['team-b', 'team-c'] }]);
       // The permission guard sees the target's group: Admin routes are closed while impersonating.

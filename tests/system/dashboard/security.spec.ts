@@ -27,7 +27,10 @@ describe('dashboard security properties through the gateway', () => {
     expect((await browser.login(user.username, password)).status).toBe(200);
     remember(browser);
     expect(pair(await system.browser().login(user.username, `${password.slice(0, -1)}Y`))).toEqual([401, { error: 'Invalid username or password' }]);
-    const first72Bytes = Buffer.from(password).subarray(0, 72).toString('utf8').replace(/\uFFFD$/, '');
+    const first72Bytes = Buffer.from(password)
+      .subarray(0, 72)
+      .toString('utf8')
+      .replace(/\uFFFD$/, '');
     expect(pair(await system.browser().login(user.username, first72Bytes))).toEqual([401, { error: 'Invalid username or password' }]);
     // And a user can change to such a password.
     const longer = `${password}✓`;
@@ -78,7 +81,13 @@ describe('dashboard security properties through the gateway', () => {
     await victim.login(user.username, user.password);
     remember(victim);
     const evil = { origin: 'https://evil.example' };
-    for (const headers of [{ ...evil, 'sec-fetch-site': 'cross-site' }, evil, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site', origin: 'https://sub.example.test' }]) {
+    for (const headers of [
+      { ...evil, 'sec-fetch-site': 'cross-site' },
+      evil,
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://sub.example.test' },
+    ]) {
       for (const [path, body] of [
         ['/api/auth/logout', undefined],
         ['/api/auth/change-password', { currentPassword: user.password, newPassword: 'attacker password' }],

@@ -34,8 +34,7 @@ describe('dashboard sessions through the gateway: the state table', () => {
   const sessions = () => mongo.db().collection<{ user_id: string; expires_at: Date }>('sessions');
   const sessionCount = () => sessions().countDocuments();
   /** Ages the stored sessions `filter` selects past their expires_at, as 24 hours and a second would; returns how many. */
-  const expireSessions = async (filter: Filter<{ user_id: string; expires_at: Date }>) =>
-    (await sessions().updateMany(filter, { $set: { expires_at: new Date(Date.now() - 1_000) } })).modifiedCount;
+  const expireSessions = async (filter: Filter<{ user_id: string; expires_at: Date }>) => (await sessions().updateMany(filter, { $set: { expires_at: new Date(Date.now() - 1_000) } })).modifiedCount;
 
   const auditOf = async (query: string, done: (page: AuditPage) => boolean) => {
     const admin = await system.admin();

@@ -26,7 +26,15 @@ describe('user management and the audit log through the gateway', () => {
   const create = (body: unknown) => admin.request('POST', '/api/users', { body });
 
   it('when an Admin creates a user, then it answers 201 with the stored user and never a password or hash; a case variant of the name is 409', async () => {
-    const answer = await create({ username: 'Jane.Doe', email: 'jane@example.test', password: 'a fine password', group: 'Leadership', bu_teams: ['t1', 't2'], beta_first_name: 'Jane', beta_last_name: 'Doe' });
+    const answer = await create({
+      username: 'Jane.Doe',
+      email: 'jane@example.test',
+      password: 'a fine password',
+      group: 'Leadership',
+      bu_teams: ['t1', 't2'],
+      beta_first_name: 'Jane',
+      beta_last_name: 'Doe',
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -48,7 +56,7 @@ describe('user management and the audit log through the gateway', () => {
     expect(list.text).not.toMatch(/password|argon2/);
   });
 
-  it('when a create body is incomplete or invalid, then it is 400 with the field\'s text; unknown fields are refused', async () => {
+  it("when a create body is incomplete or invalid, then it is 400 with the field's text; unknown fields are refused", async () => {
     const valid = { username: 'valid-name', email: 'v@example.test', password: 'a fine password', group: 'Read_Only' };
     expect(pair(await create({}))).toEqual([400, { error: 'Username, email, password and group are required' }]);
     expect(pair(await create({ ...valid, group: undefined }))).toEqual([400, { error: 'Username, email, password and group are required' }]);
@@ -73,7 +81,7 @@ describe('user management and the audit log through the gateway', () => {
     expect(pair(await admin.request('PATCH', `/api/users/${adminId}`, { body: { group: 'Read_Only' } }))).toEqual([400, { error: 'Cannot disable or demote your own account' }]);
   });
 
-  it('when an Admin sets a new password for a user, then all the user\'s sessions end and only the new password works', async () => {
+  it("when an Admin sets a new password for a user, then all the user's sessions end and only the new password works", async () => {
     const user = await system.createUser('Standard_User');
     const browser = system.browser();
     await browser.login(user.username, user.password);
@@ -104,12 +112,18 @@ describe('user management and the audit log through the gateway', () => {
     const browser = system.browser();
     for (const password of ['wrong one', 'wrong two', user.password]) await browser.login(user.username.toUpperCase(), password);
     const query = (q: string) => admin.request('GET', `/api/audit?${q}`);
-    const failures = await eventually(async () => (await query(`username=${user.username}&action=login_failed`)).body as AuditPage, (page) => page.total === 2);
+    const failures = await eventually(
+      async () => (await query(`username=${user.username}&action=login_failed`)).body as AuditPage,
+      (page) => page.total === 2,
+    );
     expect(failures.items.map((entry) => [entry.userId, entry.details.reason])).toEqual([
       [user.id, 'invalid_password'],
       [user.id, 'invalid_password'],
     ]);
-    const all = await eventually(async () => (await query(`userId=${user.id}`)).body as AuditPage, (page) => page.total === 3);
+    const all = await eventually(
+      async () => (await query(`userId=${user.id}`)).body as AuditPage,
+      (page) => page.total === 3,
+    );
     expect(all.items.map((entry) => entry.action)).toEqual(['login', 'login_failed', 'login_failed']);
     const second = (await query(`userId=${user.id}&page_size=1&page=2`)).body as AuditPage;
     expect(second).toEqual({ page: 2, page_size: 1, total: 3, items: [all.items[1]] });

@@ -3,16 +3,7 @@ import type { Logger } from '@vmdash/observability';
 import type { HostDirectory } from '../hosts/host-directory';
 import type { PlanEvents } from './plan.events';
 import { CONTENDED_FAILURE, STORAGE_FAILURE, type PlanRepository, type StoredPlan } from './plan.repository';
-import {
-  checkBulkPlan,
-  decidePlanChange,
-  validateBulkHostIds,
-  validateHostId,
-  validatePlanFields,
-  validateUpdates,
-  type PlanFieldsInput,
-  type PlanUpdatesInput,
-} from './plan.rules';
+import { checkBulkPlan, decidePlanChange, validateBulkHostIds, validateHostId, validatePlanFields, validateUpdates, type PlanFieldsInput, type PlanUpdatesInput } from './plan.rules';
 
 /** Plans written per bulk round trip group; 10,000 hosts are 10 groups of a few round trips each. */
 const BULK_WRITE_CHUNK = 1_000;
@@ -139,7 +130,10 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
           for (const hostId of chunk) outcomeOf.set(hostId, { reason: NOT_ATTEMPTED });
           continue;
         }
-        const outcomes = await repository.createPlans(chunk.map((host_id) => ({ host_id, fields })), by);
+        const outcomes = await repository.createPlans(
+          chunk.map((host_id) => ({ host_id, fields })),
+          by,
+        );
         await announcing;
         announcing = events.announceCreates(outcomes, by);
         for (const outcome of outcomes) {

@@ -65,11 +65,7 @@ export function createPlanRepository(model: Model<PlanDocument>, logger: Logger)
       const set: Partial<PlanDocument> = { ...change.set, updated_at: now, updated_by: by };
       if (change.deactivate) Object.assign(set, { status: 'inactive', deactivated_at: now });
       const doc = await model
-        .findOneAndUpdate(
-          { action_plan_id: plan.action_plan_id, host_id: plan.host_id, status: 'active', revision: plan.revision },
-          { $set: set, $inc: { revision: 1 } },
-          { returnDocument: 'after' },
-        )
+        .findOneAndUpdate({ action_plan_id: plan.action_plan_id, host_id: plan.host_id, status: 'active', revision: plan.revision }, { $set: set, $inc: { revision: 1 } }, { returnDocument: 'after' })
         .lean<PlanDocument>();
       return doc ? toStoredPlan(doc) : null;
     },

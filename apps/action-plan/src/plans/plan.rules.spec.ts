@@ -1,15 +1,5 @@
 import { ConflictError, MAX_LIST_ITEMS, ValidationError, type FieldViolation } from '@vmdash/domain';
-import {
-  checkBulkPlan,
-  decidePlanChange,
-  planSlotOf,
-  validateBulkHostIds,
-  validateHostId,
-  validatePlanFields,
-  validateUpdates,
-  type PlanFieldsInput,
-  type UpdatablePlan,
-} from './plan.rules';
+import { checkBulkPlan, decidePlanChange, planSlotOf, validateBulkHostIds, validateHostId, validatePlanFields, validateUpdates, type PlanFieldsInput, type UpdatablePlan } from './plan.rules';
 
 const date = '2025-06-30';
 
@@ -176,9 +166,7 @@ describe('updates', () => {
 
   it('when the plan is inactive, then changes are a conflict but a repeated deactivation is answered as done', () => {
     expect(() => decidePlanChange(plan({ status: 'inactive' }), { commit_date: '2025-07-01' })).toThrow(ConflictError);
-    expect(() => decidePlanChange(plan({ status: 'inactive' }), { commit_date: '2025-07-01', deactivation: true })).toThrow(
-      'Action plan p1 is inactive and cannot be updated',
-    );
+    expect(() => decidePlanChange(plan({ status: 'inactive' }), { commit_date: '2025-07-01', deactivation: true })).toThrow('Action plan p1 is inactive and cannot be updated');
     expect(decidePlanChange(plan({ status: 'inactive' }), { deactivation: true }).changedFields).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import {
 import type { PlanFields, StoredPlan } from './plan.shape';
 
 /*
- * Domain rules of host action plans (interface-spec.md, "Data API request records": usage rules by plan_type).
+ * Domain rules of host action plans (interface spec, "Data API request records": usage rules by plan_type).
  * Pure functions: no gRPC, mongoose or NATS here. Every rule is explained in docs/decisions/0003-action-plan-rules.md.
  * Violations use FastAPI/pydantic v2 wording (`type`, `msg`, `loc`), so the gateway can answer them as a 422 body.
  */
@@ -45,7 +45,9 @@ function isWholeHostPlanType(planType: PlanType): boolean {
   return WHOLE_HOST_PLAN_TYPES.includes(planType);
 }
 
-const quotedPlanTypes = `${PLAN_TYPES.slice(0, -1).map((t) => `'${t}'`).join(', ')} or '${PLAN_TYPES[PLAN_TYPES.length - 1]}'`;
+const quotedPlanTypes = `${PLAN_TYPES.slice(0, -1)
+  .map((t) => `'${t}'`)
+  .join(', ')} or '${PLAN_TYPES[PLAN_TYPES.length - 1]}'`;
 
 function checkCommitDate(value: unknown, loc: Loc, violations: FieldViolation[]): void {
   if (typeof value !== 'string') {
@@ -153,9 +155,7 @@ export function validateHostId(hostId: number): number {
  */
 export function validateBulkHostIds(hostIds: readonly number[]): number[] {
   if (hostIds.length > MAX_LIST_ITEMS) {
-    throw new ValidationError('Too many hosts', [
-      { loc: ['body', 'host_ids'], msg: `List should have at most ${MAX_LIST_ITEMS} items after validation, not ${hostIds.length}`, type: 'too_long' },
-    ]);
+    throw new ValidationError('Too many hosts', [{ loc: ['body', 'host_ids'], msg: `List should have at most ${MAX_LIST_ITEMS} items after validation, not ${hostIds.length}`, type: 'too_long' }]);
   }
   const violations: FieldViolation[] = [];
   hostIds.forEach((id, index) => checkId(id, ['body', 'host_ids', index], violations));

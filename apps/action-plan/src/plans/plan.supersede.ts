@@ -9,7 +9,7 @@ import { StoredPlanShape, type PlanDocument, type PlanFields, type StoredPlan } 
 export type { StoredPlan } from './plan.shape';
 
 /*
- * Creating plans with the supersede rule, without transactions (ARCHITECTURE.md, Persistence). Part of the
+ * Creating plans with the supersede rule, without transactions (docs/architecture.md, Persistence). Part of the
  * repository layer: mongoose stays in here. libs/db turns on sanitizeFilter, so the operators built here (never from
  * input) are marked with mongoose.trusted().
  *
@@ -145,9 +145,7 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
     const result = await collection.bulkWrite(ops as never, { ordered: false });
     if (result.modifiedCount === attempts.length) return attempts;
     // Some were changed by someone else first (deactivated, or superseded by a concurrent create): keep ours only.
-    const after = await model
-      .find({ action_plan_id: trusted({ $in: attempts.map((a) => a.action_plan_id) }) }, { action_plan_id: 1, superseded_by: 1, status: 1 })
-      .lean<PlanDocument[]>();
+    const after = await model.find({ action_plan_id: trusted({ $in: attempts.map((a) => a.action_plan_id) }) }, { action_plan_id: 1, superseded_by: 1, status: 1 }).lean<PlanDocument[]>();
     const successorOf = new Map(after.filter((doc) => doc.status === 'inactive').map((doc) => [doc.action_plan_id, doc.superseded_by]));
     return attempts.filter((a) => successorOf.get(a.action_plan_id) === a.superseded_by);
   };
@@ -182,10 +180,7 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
    * @returns the plans that stay inactive under a new successor (their deactivation is final: announce it)
    */
   const abandonPending = async (pending: PendingPlanRef): Promise<SupersededPlan[]> => {
-    const replaced = await model
-      .find({ host_id: pending.host_id, status: 'inactive', superseded_by: pending.action_plan_id })
-      .sort({ created_at: -1, _id: -1 })
-      .lean<PlanDocument[]>();
+    const replaced = await model.find({ host_id: pending.host_id, status: 'inactive', superseded_by: pending.action_plan_id }).sort({ created_at: -1, _id: -1 }).lean<PlanDocument[]>();
     const stillInactive: PlanDocument[] = [];
     const [newest, ...older] = replaced;
     if (newest) {
@@ -201,16 +196,10 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
     }
     stillInactive.push(...older);
     const repointed: SupersededPlan[] = [];
-    const holder =
-      stillInactive.length > 0
-        ? await model.findOne({ host_id: pending.host_id, slot: pending.slot, status: 'active' }, { action_plan_id: 1 }).lean<PlanDocument>()
-        : null;
+    const holder = stillInactive.length > 0 ? await model.findOne({ host_id: pending.host_id, slot: pending.slot, status: 'active' }, { action_plan_id: 1 }).lean<PlanDocument>() : null;
     if (holder) {
       for (const doc of stillInactive) {
-        const result = await model.updateOne(
-          { action_plan_id: doc.action_plan_id, status: 'inactive', superseded_by: pending.action_plan_id },
-          { $set: { superseded_by: holder.action_plan_id } },
-        );
+        const result = await model.updateOne({ action_plan_id: doc.action_plan_id, status: 'inactive', superseded_by: pending.action_plan_id }, { $set: { superseded_by: holder.action_plan_id } });
         if (result.modifiedCount === 1) {
           repointed.push({ action_plan_id: doc.action_plan_id, host_id: doc.host_id, superseded_by: holder.action_plan_id, deactivated_at: doc.deactivated_at ?? new Date() });
         }
@@ -228,22 +217,20 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
    */
   const createPlans = async (plans: NewPlan[], by: string): Promise<CreateOutcome[]> => {
     const now = new Date();
-    const docs = plans.map(
-      ({ host_id, fields }): PlanDocument => ({
-        action_plan_id: randomUUID(),
-        host_id,
-        ...fields,
-        status: 'pending',
-        slot: planSlotOf(fields),
-        created_at: now,
-        updated_at: now,
-        created_by: by,
-        updated_by: by,
-        deactivated_at: null,
-        superseded_by: null,
-        revision: 0,
-      }),
-    );
+    const docs = plans.map(({ host_id, fields }): PlanDocument => ({
+      action_plan_id: randomUUID(),
+      host_id,
+      ...fields,
+      status: 'pending',
+      slot: planSlotOf(fields),
+      created_at: now,
+      updated_at: now,
+      created_by: by,
+      updated_by: by,
+      deactivated_at: null,
+      superseded_by: null,
+      revision: 0,
+    }));
     const failures = new Map<string, string>();
     const activated = new Set<string>();
     const superseded = new Map<string, SupersededPlan[]>();
@@ -254,7 +241,10 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
       known = await activeInSlots(docs);
       // Empty slots: one insert, straight to active.
       const free = docs.filter((doc) => !known?.has(slotKey(doc.host_id, doc.slot)));
-      const taken = await insert(free.map((doc) => ({ ...doc, status: 'active' })), failures);
+      const taken = await insert(
+        free.map((doc) => ({ ...doc, status: 'active' })),
+        failures,
+      );
       for (const doc of free) if (!taken.has(doc.action_plan_id) && !failures.has(doc.action_plan_id)) activated.add(doc.action_plan_id);
       occupied = docs.filter((doc) => !activated.has(doc.action_plan_id) && !failures.has(doc.action_plan_id));
       if (taken.size > 0) known = undefined; // filled meanwhile: look again

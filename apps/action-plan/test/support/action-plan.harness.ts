@@ -135,7 +135,11 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       if (token === null) return invoke();
       return runWithRequestContext({ requestId: randomUUID(), internalToken: token }, invoke);
     },
-    waitForEvents: (predicate, count) => eventually(() => events.filter(predicate), (matching) => matching.length >= count),
+    waitForEvents: (predicate, count) =>
+      eventually(
+        () => events.filter(predicate),
+        (matching) => matching.length >= count,
+      ),
     async restartService(overrides = {}) {
       await h.service.stop();
       h.client.close();

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEvent, AuditSubject } from '@vmdash/events';
 
-/** Audit actions of the identity area (interface-spec.md, Events; entityType "auth", or "user" for user management). */
-type AuditAction =
-  | 'login'
-  | 'login_failed'
-  | 'logout'
-  | 'password_change'
-  | 'impersonation_start'
-  | 'impersonation_stop'
-  | 'user_create'
-  | 'user_update';
+/** Audit actions of the identity area (interface spec, Events; entityType "auth", or "user" for user management). */
+type AuditAction = 'login' | 'login_failed' | 'logout' | 'password_change' | 'impersonation_start' | 'impersonation_stop' | 'user_create' | 'user_update';
 
-/** The NATS subject of each action (`audit.auth.<past-tense verb>`, ARCHITECTURE.md convention 9). */
+/** The NATS subject of each action (`audit.auth.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   login: 'audit.auth.logged_in',
   login_failed: 'audit.auth.login_failed',

@@ -10,7 +10,7 @@ interface AuditConsumerOptions {
 }
 
 /**
- * Stores every `audit.>` event of the AUDIT stream (ARCHITECTURE.md, Events): a durable JetStream consumer with
+ * Stores every `audit.>` event of the AUDIT stream (docs/architecture.md, Events): a durable JetStream consumer with
  * explicit acks, shared by the dashboard's replicas, writing each event once (the entry's id is the event id). Events
  * published while no dashboard runs wait in the stream and are stored when one starts; a failed write is retried.
  */

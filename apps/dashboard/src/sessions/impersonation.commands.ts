@@ -3,13 +3,11 @@ import type { StoredUser } from '../users/user.repository';
 import { ownedActiveSession } from './session.commands';
 import type { SessionDeps } from './session.deps';
 
-type ImpersonateResult =
-  | { outcome: 'started'; target: StoredUser; admin: StoredUser }
-  | { outcome: 'target_not_found' | 'target_is_self' | 'target_is_admin' | 'target_disabled' | 'session_expired' };
+type ImpersonateResult = { outcome: 'started'; target: StoredUser; admin: StoredUser } | { outcome: 'target_not_found' | 'target_is_self' | 'target_is_admin' | 'target_disabled' | 'session_expired' };
 
 type StopImpersonationResult = { outcome: 'stopped'; admin: StoredUser } | { outcome: 'not_impersonating' | 'session_expired' };
 
-/** Admin impersonation (interface-spec.md: "Admin only, never of another Admin or oneself"), audit logged. */
+/** Admin impersonation (interface spec: "Admin only, never of another Admin or oneself"), audit logged. */
 export interface ImpersonationCommands {
   /**
    * Makes the Admin's session act as `targetUserId` (impersonate_user_id set). The caller is an Admin acting as

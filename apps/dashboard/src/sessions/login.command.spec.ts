@@ -82,7 +82,7 @@ function setup() {
 const input = (username: string, password: string, deviceToken?: string) => ({ username, password, clientAddress: '192.0.2.9', ...(deviceToken ? { deviceToken } : {}) });
 
 describe('login (the dashboard side of POST /api/auth/login)', () => {
-  it('when the user is unknown, disabled, or the password wrong or right, then exactly one password verification runs (equal cost) and the audit reason is the spec\'s', async () => {
+  it("when the user is unknown, disabled, or the password wrong or right, then exactly one password verification runs (equal cost) and the audit reason is the spec's", async () => {
     const { user, login, work, audits } = setup();
     user('alice', 'right password');
     user('bob', 'bob password', false);
@@ -119,7 +119,7 @@ describe('login (the dashboard side of POST /api/auth/login)', () => {
     }
   });
 
-  it('when the browser holds the account\'s trusted-device token, then the account cap does not apply but the device has its own', async () => {
+  it("when the browser holds the account's trusted-device token, then the account cap does not apply but the device has its own", async () => {
     const { user, login } = setup();
     user('dave', 'dave password');
     const first = await login(input('dave', 'dave password'));

@@ -19,11 +19,10 @@ interface LoginInput {
 
 /** What a login came to; texts and statuses are the gateway's business. */
 export type LoginResult =
-  | { outcome: 'succeeded'; user: StoredUser; sessionId: string; expiresAt: Date; newDeviceToken?: string }
-  | { outcome: 'invalid_credentials' | 'account_disabled' | 'too_many_attempts' };
+  { outcome: 'succeeded'; user: StoredUser; sessionId: string; expiresAt: Date; newDeviceToken?: string } | { outcome: 'invalid_credentials' | 'account_disabled' | 'too_many_attempts' };
 
 /**
- * POST /api/auth/login behind the gateway (interface-spec.md B): after the gateway's "both fields present" check,
+ * POST /api/auth/login behind the gateway (interface spec B): after the gateway's "both fields present" check,
  * in the specification's order: user exists (else invalid_credentials, audit reason user_not_found), account active
  * (else account_disabled, reason account_disabled), password matches (else invalid_credentials, reason
  * invalid_password). On success: a session of 32 random bytes with expires_at 24 h ahead, last_login set, audit

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Session ids and device tokens: 32 random bytes as 64 lower-case hex characters (interface-spec.md, login). */
+/** Session ids and device tokens: 32 random bytes as 64 lower-case hex characters (interface spec, login). */
 export const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 /** A new random token (node:crypto randomBytes, a CSPRNG; 256 bits, ASVS 4.0.3 3.2.2 asks for at least 64). */

@@ -19,23 +19,21 @@ type Resolution =
   | { state: 'expired' | 'account_disabled' };
 
 /** Outcomes of a password change (texts are the gateway's). */
-type ChangePasswordResult =
-  | { outcome: 'changed'; sessionsEnded: number }
-  | { outcome: 'current_password_incorrect' | 'account_disabled' | 'impersonating' | 'session_expired' };
+type ChangePasswordResult = { outcome: 'changed'; sessionsEnded: number } | { outcome: 'current_password_incorrect' | 'account_disabled' | 'impersonating' | 'session_expired' };
 
 /** The session use cases besides login and impersonation. */
 export interface SessionCommands {
   /** Deletes the session (if any) and audits logout for its user; true when one existed. */
   logout(sessionId: string, clientAddress: string): Promise<boolean>;
   /**
-   * The session's state, checked in code on every call (interface-spec.md, GET /api/auth/me): no session or
+   * The session's state, checked in code on every call (interface spec, GET /api/auth/me): no session or
    * expires_at passed -> expired; ended because its user was disabled, or user missing or disabled ->
    * account_disabled. An impersonation whose target is gone, disabled or now an Admin, or whose Admin is no longer an
    * Admin, is dropped (the session continues as its owner).
    */
   resolve(sessionId: string): Promise<Resolution>;
   /**
-   * Changes the caller's password (interface-spec.md, change-password): account active, current password matches,
+   * Changes the caller's password (interface spec, change-password): account active, current password matches,
    * then the new hash is stored, the current session kept and every other session of the user ended; audit
    * password_change. Refused while impersonating.
    */

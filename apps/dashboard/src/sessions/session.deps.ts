@@ -6,7 +6,7 @@ import type { LoginAttemptRepository } from './login-attempt.repository';
 import type { SessionRepository } from './session.repository';
 import type { TrustedDeviceRepository } from './trusted-device.repository';
 
-/** Session lifetime (interface-spec.md, Limits: 24 hours, cookie and stored session). */
+/** Session lifetime (interface spec, Limits: 24 hours, cookie and stored session). */
 export const SESSION_TTL_MS = 24 * 3_600_000;
 
 /** What the session use cases work with: repositories, the hasher, the audit trail and a clock. */

@@ -54,10 +54,7 @@ export function createSessionRepository(model: Model<SessionDocument>): SessionR
       return result.deletedCount;
     },
     async endAllOf(userId, now) {
-      const result = await model.updateMany(
-        { user_id: userId, ended_reason: null, expires_at: mongoose.trusted({ $gt: now }) },
-        { $set: { ended_reason: 'account_disabled' } },
-      );
+      const result = await model.updateMany({ user_id: userId, ended_reason: null, expires_at: mongoose.trusted({ $gt: now }) }, { $set: { ended_reason: 'account_disabled' } });
       return result.modifiedCount;
     },
     async deleteExpired(now) {

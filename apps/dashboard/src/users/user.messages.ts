@@ -1,7 +1,7 @@
 import type { DashboardUser, UserRecord } from '@vmdash/proto';
 import type { StoredUser } from './user.repository';
 
-/** The user of login and me answers: {id, username, email, group} (interface-spec.md, "Dashboard records"). */
+/** The user of login and me answers: {id, username, email, group} (interface spec, "Dashboard records"). */
 export function toDashboardUser(user: StoredUser): DashboardUser {
   return { id: user.id, username: user.username, email: user.email, group: user.user_group };
 }

@@ -1,17 +1,6 @@
 import type { BetaFindingObservation, BetaHostObservation, BetaImportItem } from './observations';
 import { skipped } from './observations';
-import {
-  isIpAddress,
-  nonEmpty,
-  parseCveList,
-  parseCvssScore,
-  parseIpAddress,
-  parseNessusDate,
-  parseNonNegativeInt,
-  parseUnixSeconds,
-  severityFromNessusLevel,
-  severityFromWord,
-} from './scan-values';
+import { isIpAddress, nonEmpty, parseCveList, parseCvssScore, parseIpAddress, parseNessusDate, parseNonNegativeInt, parseUnixSeconds, severityFromNessusLevel, severityFromWord } from './scan-values';
 import { detachOrNull, StringPool } from './string-pool';
 import { childElements, childText, streamXmlFile, textContent, type XmlElement } from './xml-stream';
 import { normalizeInline, normalizeMultiline } from './xml-text';
@@ -48,8 +37,7 @@ export function importNessusFile(file: string): AsyncGenerator<BetaImportItem> {
     return {
       roots: [NESSUS_ROOT],
       dropTextOf: new Set(['plugin_output']),
-      capture: (name, ancestors) =>
-        (name === 'HostProperties' || name === 'ReportItem') && ancestors[ancestors.length - 1] === 'ReportHost',
+      capture: (name, ancestors) => (name === 'HostProperties' || name === 'ReportItem') && ancestors[ancestors.length - 1] === 'ReportHost',
       onOpen(name, attributes) {
         if (name === 'ReportHost') host = { name: attributes.name ?? '', properties: new Map(), findings: new Map() };
       },
@@ -110,11 +98,7 @@ function toHostObservation(file: string, host: HostAcc, pool: StringPool): BetaI
     fqdn: detachOrNull(fqdn),
     hostname: detachOrNull(hostname),
     os: pool.internOrNull(firstLine(prop('operating-system'))),
-    last_seen:
-      parseUnixSeconds(prop('HOST_END_TIMESTAMP')) ??
-      parseNessusDate(prop('HOST_END')) ??
-      parseUnixSeconds(prop('HOST_START_TIMESTAMP')) ??
-      parseNessusDate(prop('HOST_START')),
+    last_seen: parseUnixSeconds(prop('HOST_END_TIMESTAMP')) ?? parseNessusDate(prop('HOST_END')) ?? parseUnixSeconds(prop('HOST_START_TIMESTAMP')) ?? parseNessusDate(prop('HOST_START')),
     findings: [...host.findings.values()],
   };
   items.push(observation);

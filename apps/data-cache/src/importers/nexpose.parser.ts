@@ -1,16 +1,6 @@
 import type { AlphaFindingObservation, AlphaImportItem } from './observations';
 import { skipped } from './observations';
-import {
-  isIpAddress,
-  laterDate,
-  nonEmpty,
-  parseCveId,
-  parseCvssScore,
-  parseIpAddress,
-  parseNexposeDate,
-  parseNonNegativeInt,
-  severityFromScore,
-} from './scan-values';
+import { isIpAddress, laterDate, nonEmpty, parseCveId, parseCvssScore, parseIpAddress, parseNexposeDate, parseNonNegativeInt, severityFromScore } from './scan-values';
 import { StringPool } from './string-pool';
 import { childElement, childElements, streamXmlFile, textContent, type XmlElement } from './xml-stream';
 import { nexposeRichText, normalizeInline } from './xml-text';
@@ -22,12 +12,7 @@ export const NEXPOSE_ROOT = 'NexposeReport';
  * Test statuses that are findings. The others seen in real exports (not-vulnerable, skipped-version, error, unknown)
  * are not. "vulnerable-potential" is Nexpose's status for an unconfirmed check that still counts as vulnerable.
  */
-const NEXPOSE_VULNERABLE_STATUSES: ReadonlySet<string> = new Set([
-  'vulnerable-exploited',
-  'vulnerable-version',
-  'vulnerable-potential',
-  'potential',
-]);
+const NEXPOSE_VULNERABLE_STATUSES: ReadonlySet<string> = new Set(['vulnerable-exploited', 'vulnerable-version', 'vulnerable-potential', 'potential']);
 
 interface NodeAcc {
   address: string | null;

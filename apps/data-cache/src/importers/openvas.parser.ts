@@ -1,16 +1,6 @@
 import type { AlphaAssetObservation, AlphaFindingObservation, AlphaImportItem } from './observations';
 import { skipped } from './observations';
-import {
-  laterDate,
-  nonEmpty,
-  parseCveId,
-  parseCveList,
-  parseCvssScore,
-  parseIpAddress,
-  parseIsoDate,
-  severityFromScore,
-  severityFromWord,
-} from './scan-values';
+import { laterDate, nonEmpty, parseCveId, parseCveList, parseCvssScore, parseIpAddress, parseIsoDate, severityFromScore, severityFromWord } from './scan-values';
 import { StringPool } from './string-pool';
 import { childElement, childElements, childText, streamXmlFile, textContent, type XmlElement } from './xml-stream';
 import { normalizeInline, normalizeParagraphs } from './xml-text';
@@ -81,13 +71,7 @@ export function importOpenVasFile(file: string): AsyncGenerator<AlphaImportItem>
   });
 }
 
-function readResult(
-  file: string,
-  result: XmlElement,
-  groups: Map<string, HostGroup>,
-  pool: StringPool,
-  emit: (item: AlphaImportItem) => void,
-): void {
+function readResult(file: string, result: XmlElement, groups: Map<string, HostGroup>, pool: StringPool, emit: (item: AlphaImportItem) => void): void {
   const hostElement = childElement(result, 'host');
   const nvt = childElement(result, 'nvt');
   const oid = pool.intern(nonEmpty(nvt?.attributes.oid) ?? '(no oid)');

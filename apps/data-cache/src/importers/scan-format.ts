@@ -12,7 +12,7 @@ const FORMAT_BY_ROOT: ReadonlyMap<string, ScanFormat> = new Map<string, ScanForm
   ...OPENVAS_ROOTS.map((root): [string, ScanFormat] => [root, 'openvas']),
 ]);
 
-/** Formats each source accepts (ARCHITECTURE.md, "Data sources"). */
+/** Formats each source accepts (docs/architecture.md, "Data sources"). */
 const ALPHA_FORMATS: readonly ScanFormat[] = ['nexpose', 'openvas'];
 const BETA_FORMATS: readonly ScanFormat[] = ['nessus'];
 

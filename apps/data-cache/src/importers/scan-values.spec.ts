@@ -1,14 +1,4 @@
-import {
-  parseCveList,
-  parseCvssScore,
-  parseIpAddress,
-  parseNessusDate,
-  parseNexposeDate,
-  parseUnixSeconds,
-  severityFromNessusLevel,
-  severityFromScore,
-  severityFromWord,
-} from './scan-values';
+import { parseCveList, parseCvssScore, parseIpAddress, parseNessusDate, parseNexposeDate, parseUnixSeconds, severityFromNessusLevel, severityFromScore, severityFromWord } from './scan-values';
 
 describe('scan values', () => {
   it('when an address is odd, then it is refused; IPv4 and IPv6 are accepted', () => {

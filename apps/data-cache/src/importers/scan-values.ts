@@ -37,7 +37,14 @@ export function parseCveId(value: string | null | undefined): string | null {
 export function parseCveList(value: string | null | undefined): string[] {
   const text = nonEmpty(value);
   if (text === null) return [];
-  return [...new Set(text.split(/[\s,;]+/).map(parseCveId).filter((c): c is string => c !== null))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map(parseCveId)
+        .filter((c): c is string => c !== null),
+    ),
+  ];
 }
 
 /** A CVSS base score in 0.0–10.0, else null. */

@@ -40,10 +40,7 @@ const CHUNK_BYTES = 256 * 1024;
  * @throws SourceFileError when the file cannot be read, is not well-formed XML (with the line and column saxes
  *   reports), is empty, or its root element is not one of `handler.roots`.
  */
-export async function* streamXmlFile<T>(
-  file: string,
-  createHandler: (emit: (item: T) => void) => XmlStreamHandler,
-): AsyncGenerator<T> {
+export async function* streamXmlFile<T>(file: string, createHandler: (emit: (item: T) => void) => XmlStreamHandler): AsyncGenerator<T> {
   const queue: T[] = [];
   const handler = createHandler((item) => queue.push(item));
   const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });

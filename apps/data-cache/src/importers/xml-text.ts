@@ -9,7 +9,10 @@ import type { XmlElement } from './xml-stream';
 export function normalizeMultiline(text: string | null | undefined): string | null {
   if (text === null || text === undefined) return null;
   const lines = text.split(/\r?\n/).map((line) => line.trim());
-  const joined = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const joined = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return joined === '' ? null : joined;
 }
 

@@ -14,9 +14,7 @@ export function summarizeOwners(assets: Iterable<{ owner: string; bu_team: strin
     entry.count++;
     if (asset.bu_team) entry.teams.add(asset.bu_team);
   }
-  return [...byOwner.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([owner, { teams, count }]) => ({ owner, bu_teams: [...teams].sort(), asset_count: count }));
+  return [...byOwner.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([owner, { teams, count }]) => ({ owner, bu_teams: [...teams].sort(), asset_count: count }));
 }
 
 /** A 1-based page of a listing (pages past the end have no items). */

@@ -32,7 +32,7 @@ interface SourceCacheDeps<S extends AnySnapshot, M> {
 
 /**
  * One source's cache on this replica: the read model served now, the single-flight refresh that builds, stores and
- * activates the next snapshot, and the switch to snapshots other replicas activated (ARCHITECTURE.md, Data sources).
+ * activates the next snapshot, and the switch to snapshots other replicas activated (docs/architecture.md, Data sources).
  * Readers take `current` once per request; a refresh replaces it only when the new model is complete, so no reader
  * ever sees an empty or mixed cache.
  */
@@ -83,10 +83,12 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
    * replica, or on the periodic check). Calls are serialised.
    */
   follow(): Promise<void> {
-    this.following = this.following.then(async () => {
-      const activeId = await this.deps.repository.activeSnapshotId(this.deps.source);
-      if (activeId && activeId !== this.model?.snapshotId && !this.inFlight) await this.switchTo(activeId);
-    }).catch((error: unknown) => this.deps.logger.warn({ err: error, source: this.deps.source }, 'could not follow the active snapshot'));
+    this.following = this.following
+      .then(async () => {
+        const activeId = await this.deps.repository.activeSnapshotId(this.deps.source);
+        if (activeId && activeId !== this.model?.snapshotId && !this.inFlight) await this.switchTo(activeId);
+      })
+      .catch((error: unknown) => this.deps.logger.warn({ err: error, source: this.deps.source }, 'could not follow the active snapshot'));
     return this.following;
   }
 

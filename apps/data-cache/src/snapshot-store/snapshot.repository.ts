@@ -81,11 +81,7 @@ export class SnapshotRepository {
    */
   async loadSnapshot(snapshotId: string): Promise<AnySnapshot> {
     const meta = await this.completeMeta(snapshotId);
-    const [assets, findings, skipped] = await Promise.all([
-      this.readPart(snapshotId, 'assets'),
-      this.readPart(snapshotId, 'findings'),
-      this.readPart(snapshotId, 'skipped'),
-    ]);
+    const [assets, findings, skipped] = await Promise.all([this.readPart(snapshotId, 'assets'), this.readPart(snapshotId, 'findings'), this.readPart(snapshotId, 'skipped')]);
     return meta.source === 'alpha'
       ? { source: 'alpha', assets: assets as AlphaSnapshot['assets'], findings: findings as AlphaSnapshot['findings'], skipped: skipped as AlphaSnapshot['skipped'], synthetic: meta.synthetic }
       : { source: 'beta', hosts: assets as BetaSnapshot['hosts'], findings: findings as BetaSnapshot['findings'], skipped: skipped as BetaSnapshot['skipped'], synthetic: meta.synthetic };
@@ -122,10 +118,7 @@ export class SnapshotRepository {
     const metas = await this.models.meta.find({ source }).sort({ created_at: -1 }).lean();
     const staleBuilding = Date.now() - 60 * 60 * 1000;
     const complete = metas.filter((m) => m.status === 'complete' && m._id !== active);
-    const doomed = [
-      ...complete.slice(Math.max(0, keep - 1)),
-      ...metas.filter((m) => m.status === 'building' && m.created_at.getTime() < staleBuilding),
-    ].map((m) => m._id);
+    const doomed = [...complete.slice(Math.max(0, keep - 1)), ...metas.filter((m) => m.status === 'building' && m.created_at.getTime() < staleBuilding)].map((m) => m._id);
     if (doomed.length === 0) return 0;
     // Operators built here, never from input: marked trusted, or libs/db's sanitizeFilter would turn them into values.
     await this.models.meta.deleteMany({ _id: trusted({ $in: doomed }) });

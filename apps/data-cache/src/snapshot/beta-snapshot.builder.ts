@@ -20,9 +20,7 @@ interface HostAcc extends MergeableHost {
  * @throws SourceFileError (from the importers) when any file is unreadable, malformed or of another format; the
  *   whole build fails, so a refresh keeps the previous snapshot.
  */
-export async function buildBetaSnapshot(
-  input: BuildSnapshotInput<BetaImportItem>,
-): Promise<BuildSnapshotResult<BetaSnapshot>> {
+export async function buildBetaSnapshot(input: BuildSnapshotInput<BetaImportItem>): Promise<BuildSnapshotResult<BetaSnapshot>> {
   const importFile = input.importFile ?? importBetaFile;
   const { hosts: mergedHosts, skipped } = await mergeImportedHosts(
     input.files,

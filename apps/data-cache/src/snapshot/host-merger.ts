@@ -62,8 +62,7 @@ class HostMerger<T extends MergeableHost> {
  */
 function mergeHostFields(host: MergeableHost, observation: MergeableHost): void {
   const newer = observation.last_seen !== null && (host.last_seen === null || observation.last_seen >= host.last_seen);
-  const pick = (current: string | null, incoming: string | null): string | null =>
-    incoming === null ? current : current === null || newer ? incoming : current;
+  const pick = (current: string | null, incoming: string | null): string | null => (incoming === null ? current : current === null || newer ? incoming : current);
   host.ip_address = pick(host.ip_address, observation.ip_address);
   host.fqdn = pick(host.fqdn, observation.fqdn);
   host.hostname = pick(host.hostname, observation.hostname);

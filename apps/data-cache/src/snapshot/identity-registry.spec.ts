@@ -1,9 +1,4 @@
-import {
-  assignHostIds,
-  cloneIdentityRegistry,
-  createIdentityRegistry,
-  findingIdentity,
-} from './identity-registry';
+import { assignHostIds, cloneIdentityRegistry, createIdentityRegistry, findingIdentity } from './identity-registry';
 
 const host = (ip_address: string | null, hostname: string | null = null, fqdn: string | null = null) => ({ ip_address, hostname, fqdn });
 

@@ -48,11 +48,7 @@ export function nameKeys(host: HostIdentityFields): string[] {
  *
  * @returns ids, index for index with `hosts`
  */
-export function assignHostIds(
-  hosts: readonly HostIdentityFields[],
-  registry: IdentityRegistry,
-  fixedIdOf: (index: number) => number | null = () => null,
-): number[] {
+export function assignHostIds(hosts: readonly HostIdentityFields[], registry: IdentityRegistry, fixedIdOf: (index: number) => number | null = () => null): number[] {
   const ids = new Array<number>(hosts.length).fill(0);
   const claimed = new Set<number>();
   const claim = (index: number, id: number | null | undefined): void => {

@@ -51,7 +51,7 @@ export interface BearerAuth {
  * Builds the bearer authentication: a passport strategy (`passport-http-bearer`) on its own Passport instance, so
  * several gateways in one process (tests) keep separate keys. The token must come in the Authorization header;
  * tokens in the query string or body (which the strategy would otherwise take, RFC 6750 2.2-2.3) are refused so they
- * never end up in URLs and access logs. A verified token is exchanged for a signed internal token (ARCHITECTURE.md,
+ * never end up in URLs and access logs. A verified token is exchanged for a signed internal token (docs/architecture.md,
  * Identity) carrying its subject and scopes.
  */
 export function createBearerAuth(options: BearerAuthOptions): BearerAuth {
@@ -87,11 +87,13 @@ export function createBearerAuth(options: BearerAuthOptions): BearerAuth {
     return middleware(req, res, next);
   };
 
-  const requireScope = (scope: Scope): RequestHandler => (_req, res, next) => {
-    if (callerOf(res).scopes.includes(scope)) return next();
-    // RFC 6750 section 3.1: insufficient_scope names the scope the request needs.
-    res.status(403).set('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${scope}"`).json(NOT_ENOUGH_PERMISSIONS_BODY);
-  };
+  const requireScope =
+    (scope: Scope): RequestHandler =>
+    (_req, res, next) => {
+      if (callerOf(res).scopes.includes(scope)) return next();
+      // RFC 6750 section 3.1: insufficient_scope names the scope the request needs.
+      res.status(403).set('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${scope}"`).json(NOT_ENOUGH_PERMISSIONS_BODY);
+    };
 
   return { authenticate, requireScope };
 }

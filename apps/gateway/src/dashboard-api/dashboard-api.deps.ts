@@ -3,7 +3,7 @@ import type { Logger } from '@vmdash/observability';
 import type { DashboardAuthServiceClient } from '@vmdash/proto';
 import type { CookiePolicy } from './http/session-cookie';
 
-/** The two limiters of the dashboard API (interface-spec.md, Limits). */
+/** The two limiters of the dashboard API (interface spec, Limits). */
 export type RateLimitName = 'login' | 'password-change';
 
 /** What the dashboard API's routes need. */

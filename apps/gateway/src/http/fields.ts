@@ -35,8 +35,7 @@ export function bodyId(description: string) {
   return z.int().min(1).max(MAX_ID).openapi({ description, example: 1 });
 }
 
-
-/** A calendar date string YYYY-MM-DD (interface-spec.md: commit_date); a bad one is pydantic's `date_parsing`. */
+/** A calendar date string YYYY-MM-DD (interface spec: commit_date); a bad one is pydantic's `date_parsing`. */
 export function calendarDate(description: string) {
   return z
     .string()

@@ -9,7 +9,7 @@ function serviceError(code: status, details: string, violations?: unknown): Serv
 }
 
 describe('gRPC errors -> Data API answers', () => {
-  it('when a call fails with a domain status, then the status follows the one mapping and the detail is the service\'s', () => {
+  it("when a call fails with a domain status, then the status follows the one mapping and the detail is the service's", () => {
     expect(mapGrpcError(serviceError(status.NOT_FOUND, 'Asset not found'))).toEqual({ status: 404, body: { detail: 'Asset not found' } });
     expect(mapGrpcError(serviceError(status.FAILED_PRECONDITION, 'Plan is inactive'))).toEqual({ status: 409, body: { detail: 'Plan is inactive' } });
     expect(mapGrpcError(serviceError(status.RESOURCE_EXHAUSTED, ''))).toEqual({ status: 429, body: { detail: 'Too Many Requests' } });
@@ -28,7 +28,7 @@ describe('gRPC errors -> Data API answers', () => {
     expect(mapGrpcError(serviceError(status.INTERNAL, 'stack trace here'))).toEqual({ status: 500, body: { detail: 'Internal Server Error' } });
   });
 
-  it('when a service refuses the internal identity, then the caller gets the gateway\'s 401 and 403 bodies', () => {
+  it("when a service refuses the internal identity, then the caller gets the gateway's 401 and 403 bodies", () => {
     expect(mapGrpcError(serviceError(status.UNAUTHENTICATED, 'Invalid internal identity token'))).toEqual({
       status: 401,
       body: { detail: 'Not authenticated' },

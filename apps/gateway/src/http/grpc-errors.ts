@@ -29,7 +29,7 @@ const SERVER_ERROR_TEXTS: Record<number, string> = {
 
 /**
  * Maps a failed gRPC call to the Data API's answer, with the status of libs/grpc `httpStatusForGrpc` (the one
- * mapping, ARCHITECTURE.md Contracts). INVALID_ARGUMENT -> 422 with FastAPI's body built from the service's field
+ * mapping, docs/architecture.md Contracts). INVALID_ARGUMENT -> 422 with FastAPI's body built from the service's field
  * violations; NOT_FOUND, conflicts and limits -> `{"detail": <the service's message>}` (domain messages, written for
  * callers); 401 and 403 -> the gateway's own bodies; 5xx -> fixed texts.
  */

@@ -15,7 +15,7 @@ export type StreamOutcome = { kind: 'completed'; items: number } | { kind: 'clie
 
 /**
  * Writes a server-streaming gRPC call to an HTTP response as one JSON array, item by item, never holding the whole
- * list (ARCHITECTURE.md, Contracts: large lists are streamed).
+ * list (docs/architecture.md, Contracts: large lists are streamed).
  *
  * - Nothing is sent before the first item or the end of the stream, so a call that fails before its first item
  *   rejects with the gRPC error and the caller answers with the mapped status (e.g. NOT_FOUND -> 404).

@@ -18,12 +18,10 @@ describe('zod issues -> FastAPI validation errors', () => {
   });
 
   it('when a key is present but null, then it is a type error, not missing', () => {
-    expect(errorsOf(z.object({ plan_type: z.string() }), { plan_type: null })).toEqual([
-      { type: 'string_type', loc: ['body', 'plan_type'], msg: 'Input should be a valid string', input: null },
-    ]);
+    expect(errorsOf(z.object({ plan_type: z.string() }), { plan_type: null })).toEqual([{ type: 'string_type', loc: ['body', 'plan_type'], msg: 'Input should be a valid string', input: null }]);
   });
 
-  it('when values have the wrong JSON type, then pydantic\'s strict type errors name them', () => {
+  it("when values have the wrong JSON type, then pydantic's strict type errors name them", () => {
     const schema = z.object({ i: z.int(), s: z.string(), l: z.array(z.int()), b: z.boolean(), o: z.object({}), r: z.record(z.string(), z.string()) });
     expect(errorsOf(schema, { i: '5', s: 5, l: {}, b: 1, o: 'x', r: [] }).map(({ type, loc }) => [type, loc.join('.')])).toEqual([
       ['int_type', 'body.i'],
@@ -78,12 +76,17 @@ describe('zod issues -> FastAPI validation errors', () => {
 
   it('when errors sit inside arrays of objects, then loc mixes keys and indexes', () => {
     const schema = z.object({ assets: z.array(z.object({ asset_id: z.int(), cve_ids: z.array(z.string()) })) });
-    expect(errorsOf(schema, { assets: [{ asset_id: 1, cve_ids: [] }, { asset_id: 2, cve_ids: ['a', 7] }] })).toEqual([
-      { type: 'string_type', loc: ['body', 'assets', 1, 'cve_ids', 1], msg: 'Input should be a valid string', input: 7 },
-    ]);
+    expect(
+      errorsOf(schema, {
+        assets: [
+          { asset_id: 1, cve_ids: [] },
+          { asset_id: 2, cve_ids: ['a', 7] },
+        ],
+      }),
+    ).toEqual([{ type: 'string_type', loc: ['body', 'assets', 1, 'cve_ids', 1], msg: 'Input should be a valid string', input: 7 }]);
   });
 
-  it('when JSON does not parse, then json_invalid points at the parser\'s position', () => {
+  it("when JSON does not parse, then json_invalid points at the parser's position", () => {
     expect(jsonInvalidError('Unexpected token } in JSON at position 12')).toEqual({
       type: 'json_invalid',
       loc: ['body', 12],

@@ -2,7 +2,6 @@ import type { FieldViolation } from '@vmdash/domain';
 import type { z } from 'zod';
 import type { RequestLocation } from './route-input';
 
-
 /**
  * One entry of the Data API's 422 body: FastAPI's `RequestValidationError` detail with pydantic v2's error `type`
  * and `msg` (pydantic-core error messages), `loc` from the request part down to the field (array indexes as numbers),
@@ -95,15 +94,23 @@ function mapIssue(issue: z.core.$ZodIssue, location: RequestLocation, input: unk
     case 'invalid_type':
       // A key that is not there at all is "missing"; pydantic reports the object that lacks it as the input.
       if (!present || (path.length === 0 && value === undefined)) return [{ type: 'missing', loc, msg: 'Field required', input: path.length === 0 ? null : parent }];
-    {
-      const { type, msg } = typeError(issue.expected, value, location);
-      return [{ type, loc, msg, input: value }];
-    }
+      {
+        const { type, msg } = typeError(issue.expected, value, location);
+        return [{ type, loc, msg, input: value }];
+      }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'array') {
         const actual = Array.isArray(value) ? value.length : undefined;
-        return [{ type: 'too_long', loc, msg: `List should have at most ${plural(max, 'item')} after validation, not ${actual}`, input: value, ctx: { field_type: 'List', max_length: max, actual_length: actual } }];
+        return [
+          {
+            type: 'too_long',
+            loc,
+            msg: `List should have at most ${plural(max, 'item')} after validation, not ${actual}`,
+            input: value,
+            ctx: { field_type: 'List', max_length: max, actual_length: actual },
+          },
+        ];
       }
       if (issue.origin === 'string') return [{ type: 'string_too_long', loc, msg: `String should have at most ${plural(max, 'character')}`, input: value, ctx: { max_length: max } }];
       return issue.inclusive
@@ -114,7 +121,15 @@ function mapIssue(issue: z.core.$ZodIssue, location: RequestLocation, input: unk
       const min = Number(issue.minimum);
       if (issue.origin === 'array') {
         const actual = Array.isArray(value) ? value.length : undefined;
-        return [{ type: 'too_short', loc, msg: `List should have at least ${plural(min, 'item')} after validation, not ${actual}`, input: value, ctx: { field_type: 'List', min_length: min, actual_length: actual } }];
+        return [
+          {
+            type: 'too_short',
+            loc,
+            msg: `List should have at least ${plural(min, 'item')} after validation, not ${actual}`,
+            input: value,
+            ctx: { field_type: 'List', min_length: min, actual_length: actual },
+          },
+        ];
       }
       if (issue.origin === 'string') return [{ type: 'string_too_short', loc, msg: `String should have at least ${plural(min, 'character')}`, input: value, ctx: { min_length: min } }];
       return issue.inclusive

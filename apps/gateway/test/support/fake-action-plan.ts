@@ -21,7 +21,9 @@ export class FakeActionPlan {
   private create(host_id: number, fields: PlanFields__Output | null, subject: string): ActionPlan {
     if (!fields) throw new ValidationError('plan missing', [{ loc: ['body'], msg: 'Field required', type: 'missing' }]);
     if (WHOLE_HOST_PLAN_TYPES.includes(fields.plan_type as PlanType) && fields.scanner_id !== undefined) {
-      throw new ValidationError('whole-host plan with scanner_id', [{ loc: ['body', 'scanner_id'], msg: `Value error, ${fields.plan_type} applies to the whole host and takes no scanner_id`, type: 'value_error' }]);
+      throw new ValidationError('whole-host plan with scanner_id', [
+        { loc: ['body', 'scanner_id'], msg: `Value error, ${fields.plan_type} applies to the whole host and takes no scanner_id`, type: 'value_error' },
+      ]);
     }
     if (!this.knownHosts.has(host_id)) throw new NotFoundError('Host not found');
     const now = new Date().toISOString();

@@ -66,7 +66,16 @@ export class FakeDataCache {
   }
 
   alphaFinding(asset_id: number, cve_id: string): AlphaFinding {
-    return { asset_id, cve_id, title: `Finding ${cve_id}`, severity: 'high', cvss: 7.5, kev: cve_id === 'CVE-2021-44228', kev_date_added: cve_id === 'CVE-2021-44228' ? '2021-12-10' : undefined, scanner_refs: [] };
+    return {
+      asset_id,
+      cve_id,
+      title: `Finding ${cve_id}`,
+      severity: 'high',
+      cvss: 7.5,
+      kev: cve_id === 'CVE-2021-44228',
+      kev_date_added: cve_id === 'CVE-2021-44228' ? '2021-12-10' : undefined,
+      scanner_refs: [],
+    };
   }
 
   betaFinding(host_id: number, index: number): BetaFinding {

@@ -13,8 +13,21 @@ import { collectionName, cursorBatchSize, optionalBoolean, optionalDocument, ref
 import type { CommandContext, CommandHandler } from './command-context';
 
 const REFUSED_CREATE_OPTIONS = [
-  'capped', 'size', 'max', 'timeseries', 'expireAfterSeconds', 'clusteredIndex', 'viewOn', 'pipeline', 'validator',
-  'validationLevel', 'validationAction', 'changeStreamPreAndPostImages', 'encryptedFields', 'storageEngine', 'indexOptionDefaults',
+  'capped',
+  'size',
+  'max',
+  'timeseries',
+  'expireAfterSeconds',
+  'clusteredIndex',
+  'viewOn',
+  'pipeline',
+  'validator',
+  'validationLevel',
+  'validationAction',
+  'changeStreamPreAndPostImages',
+  'encryptedFields',
+  'storageEngine',
+  'indexOptionDefaults',
 ];
 
 async function create(context: CommandContext): Promise<Document> {

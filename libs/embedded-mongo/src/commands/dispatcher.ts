@@ -57,7 +57,7 @@ export async function dispatchCommand(server: ServerState, incoming: IncomingCom
     const handler = handlers.get(name);
     if (!handler) throw new MongoCommandError(ErrorCode.CommandNotFound, `no such command: '${name}'`);
     if (typeof incoming.db !== 'string' || incoming.db.length === 0) {
-      throw new MongoCommandError(ErrorCode.FailedToParse, "OP_MSG requests require a $db argument");
+      throw new MongoCommandError(ErrorCode.FailedToParse, 'OP_MSG requests require a $db argument');
     }
     const context: CommandContext = {
       db: incoming.db,

@@ -23,7 +23,7 @@ async function findAndModify(context: CommandContext): Promise<Document> {
   const hasUpdate = context.command['update'] !== undefined;
   if (remove && hasUpdate) throw new MongoCommandError(ErrorCode.FailedToParse, 'Cannot specify both an update and remove=true');
   if (!remove && !hasUpdate) throw new MongoCommandError(ErrorCode.FailedToParse, 'Either an update or remove=true must be specified');
-  if (remove && (returnNew || upsert)) throw new MongoCommandError(ErrorCode.FailedToParse, 'Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
+  if (remove && (returnNew || upsert)) throw new MongoCommandError(ErrorCode.FailedToParse, "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document");
   const arrayFilters = context.command['arrayFilters'] as Document[] | undefined;
 
   const { store } = context.server;

@@ -20,7 +20,12 @@ describe('MongoDB sort order (differs from mingo 7)', () => {
   });
 
   it('when several fields are given, then later fields break ties and equal documents keep their order', () => {
-    const docs = [{ a: 1, b: 1, n: 1 }, { a: 0, b: 3, n: 2 }, { a: 1, b: 2, n: 3 }, { a: 1, b: 2, n: 4 }];
+    const docs = [
+      { a: 1, b: 1, n: 1 },
+      { a: 0, b: 3, n: 2 },
+      { a: 1, b: 2, n: 3 },
+      { a: 1, b: 2, n: 4 },
+    ];
     expect(sortBy(docs, { a: 1, b: -1 }).map((d) => d.n)).toEqual([2, 3, 4, 1]);
   });
 

@@ -12,7 +12,11 @@ describe('createQuery', () => {
 
   it('when a projection is applied through the query, then projection operators are available', () => {
     const docs = [{ _id: 1, list: [1, 2, 3] }];
-    expect(createQuery({}, {}, true).find(docs, { list: { $slice: 1 } }).all()).toEqual([{ _id: 1, list: [1] }]);
+    expect(
+      createQuery({}, {}, true)
+        .find(docs, { list: { $slice: 1 } })
+        .all(),
+    ).toEqual([{ _id: 1, list: [1] }]);
   });
 
   it('when a filter uses an unknown operator, then mingo refuses it', () => {

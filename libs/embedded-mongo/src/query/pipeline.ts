@@ -12,8 +12,19 @@ const NON_MUTATING_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$cou
 
 /** Stages the embedded server refuses: writes to collections and server-introspection stages. */
 const REFUSED_STAGES = new Set([
-  '$out', '$merge', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$listLocalSessions',
-  '$planCacheStats', '$search', '$searchMeta', '$vectorSearch', '$geoNear',
+  '$out',
+  '$merge',
+  '$changeStream',
+  '$collStats',
+  '$indexStats',
+  '$currentOp',
+  '$listSessions',
+  '$listLocalSessions',
+  '$planCacheStats',
+  '$search',
+  '$searchMeta',
+  '$vectorSearch',
+  '$geoNear',
 ]);
 
 /** Where `$lookup`, `$graphLookup` and `$unionWith` find other collections of the same database. */

@@ -62,7 +62,7 @@ const modifiers: Document[] = [
 ];
 
 describe('applySimpleUpdate (same results as mingo)', () => {
-  it('when every test update is applied to every test document, then fast-path results equal mingo\'s', () => {
+  it("when every test update is applied to every test document, then fast-path results equal mingo's", () => {
     let fast = 0;
     for (const doc of docs) {
       for (const modifier of modifiers) {

@@ -27,9 +27,21 @@ describe('applyUpdate (mingo differences fixed here)', () => {
   });
 
   it('when the positional $ operator is used, then the element matched by the filter is updated', () => {
-    const doc = { _id: 1, items: [{ id: 1, q: 1 }, { id: 2, q: 1 }] };
+    const doc = {
+      _id: 1,
+      items: [
+        { id: 1, q: 1 },
+        { id: 2, q: 1 },
+      ],
+    };
     const result = applyUpdate(doc, parseUpdate({ $inc: { 'items.$.q': 5 } }), { filter: { 'items.id': 2 } });
-    expect(result.doc).toEqual({ _id: 1, items: [{ id: 1, q: 1 }, { id: 2, q: 6 }] });
+    expect(result.doc).toEqual({
+      _id: 1,
+      items: [
+        { id: 1, q: 1 },
+        { id: 2, q: 6 },
+      ],
+    });
   });
 
   it('when $addToSet with $each targets a missing field, then duplicates are dropped', () => {

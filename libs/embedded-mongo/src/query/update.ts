@@ -25,9 +25,7 @@ export const MAX_BSON_OBJECT_SIZE = 16 * 1024 * 1024;
 
 /** A validated update: operators, a replacement document or an aggregation pipeline. */
 export type UpdateSpec =
-  | { readonly kind: 'operators'; readonly modifier: Document }
-  | { readonly kind: 'replacement'; readonly replacement: Document }
-  | { readonly kind: 'pipeline'; readonly stages: Document[] };
+  { readonly kind: 'operators'; readonly modifier: Document } | { readonly kind: 'replacement'; readonly replacement: Document } | { readonly kind: 'pipeline'; readonly stages: Document[] };
 
 const PIPELINE_UPDATE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 
@@ -186,10 +184,7 @@ export function applyUpdate(doc: Document, spec: UpdateSpec, options: ApplyUpdat
   }
   if (originalId !== undefined) {
     if (next['_id'] !== undefined && valueKey(next['_id']) !== valueKey(originalId)) {
-      throw new MongoCommandError(
-        ErrorCode.ImmutableField,
-        "Performing an update on the path '_id' would modify the immutable field '_id'",
-      );
+      throw new MongoCommandError(ErrorCode.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
     }
     next = withIdFirst(next, originalId);
   } else if (next['_id'] !== undefined) {

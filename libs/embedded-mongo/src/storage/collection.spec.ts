@@ -17,18 +17,14 @@ describe('Collection constraints', () => {
   it('when an _id is inserted twice, then DuplicateKey names the _id_ index', () => {
     const collection = collectionWith();
     insert(collection, { _id: 1 });
-    expect(() => insert(collection, { _id: 1 })).toThrow(
-      expect.objectContaining({ code: ErrorCode.DuplicateKey, extra: { keyPattern: { _id: 1 }, keyValue: { _id: 1 } } }),
-    );
+    expect(() => insert(collection, { _id: 1 })).toThrow(expect.objectContaining({ code: ErrorCode.DuplicateKey, extra: { keyPattern: { _id: 1 }, keyValue: { _id: 1 } } }));
   });
 
   it('when a compound unique key repeats, then DuplicateKey reports the whole key', () => {
     const collection = collectionWith({ key: { a: 1, b: -1 }, unique: true });
     insert(collection, { _id: 1, a: 1, b: 'x' });
     insert(collection, { _id: 2, a: 1, b: 'y' });
-    expect(() => insert(collection, { _id: 3, a: 1, b: 'x' })).toThrow(
-      expect.objectContaining({ message: 'E11000 duplicate key error collection: db.c index: a_1_b_-1 dup key: { a: 1, b: "x" }' }),
-    );
+    expect(() => insert(collection, { _id: 3, a: 1, b: 'x' })).toThrow(expect.objectContaining({ message: 'E11000 duplicate key error collection: db.c index: a_1_b_-1 dup key: { a: 1, b: "x" }' }));
   });
 
   it('when a unique field is missing twice, then the second is a duplicate of null unless the index is sparse', () => {
@@ -80,7 +76,10 @@ describe('Collection constraints', () => {
     insert(collection, { _id: 2, a: 1, b: 2 });
     insert(collection, { _id: 3, a: 1, b: 2 });
     const index = collection.index('a_1_b_1');
-    expect([[...(index?.lookup([1, 2]) ?? [])], [...(index?.lookupFirstField(1) ?? [])]]).toEqual([['n:1', 'n:2', 'n:3'], ['n:1', 'n:2', 'n:3']]);
+    expect([[...(index?.lookup([1, 2]) ?? [])], [...(index?.lookupFirstField(1) ?? [])]]).toEqual([
+      ['n:1', 'n:2', 'n:3'],
+      ['n:1', 'n:2', 'n:3'],
+    ]);
     collection.removeById('n:2');
     collection.removeById('n:1');
     expect([[...(index?.lookup([1, 2]) ?? [])], [...(index?.lookupFirstField(1) ?? [])], index?.keyCount]).toEqual([['n:3'], ['n:3'], 1]);

@@ -141,7 +141,6 @@ export class Collection {
   removeIndex(name: string): boolean {
     return this.indexes.delete(name);
   }
-
 }
 
 /** Entries of `doc`; when not strict, a document the index cannot hold (parallel arrays) is left out of it. */

@@ -24,12 +24,7 @@ function formatValue(value: unknown): string {
  * A DuplicateKey error for index `indexName` (key pattern `keyPattern`) of namespace `ns`, where `values` are the
  * conflicting values in key-pattern order.
  */
-export function duplicateKeyError(
-  ns: string,
-  indexName: string,
-  keyPattern: Readonly<Record<string, number>>,
-  values: readonly unknown[],
-): MongoCommandError {
+export function duplicateKeyError(ns: string, indexName: string, keyPattern: Readonly<Record<string, number>>, values: readonly unknown[]): MongoCommandError {
   const keyValue: Record<string, unknown> = {};
   Object.keys(keyPattern).forEach((field, i) => {
     keyValue[field] = values[i] ?? null;
@@ -37,9 +32,5 @@ export function duplicateKeyError(
   const shown = Object.entries(keyValue)
     .map(([field, value]) => `${field}: ${formatValue(value)}`)
     .join(', ');
-  return new MongoCommandError(
-    ErrorCode.DuplicateKey,
-    `E11000 duplicate key error collection: ${ns} index: ${indexName} dup key: { ${shown} }`,
-    { keyPattern: { ...keyPattern }, keyValue },
-  );
+  return new MongoCommandError(ErrorCode.DuplicateKey, `E11000 duplicate key error collection: ${ns} index: ${indexName} dup key: { ${shown} }`, { keyPattern: { ...keyPattern }, keyValue });
 }

@@ -65,10 +65,7 @@ export function parseIndexSpec(raw: unknown): IndexSpec {
   if (!isPlainDocument(raw)) throw new MongoCommandError(ErrorCode.TypeMismatch, 'The index specification must be an object');
   for (const option of Object.keys(raw)) {
     if (!SUPPORTED_OPTIONS.has(option) && !IGNORED_OPTIONS.has(option)) {
-      throw new MongoCommandError(
-        ErrorCode.InvalidIndexSpecificationOption,
-        `The field '${option}' is not a supported index specification option of the embedded server`,
-      );
+      throw new MongoCommandError(ErrorCode.InvalidIndexSpecificationOption, `The field '${option}' is not a supported index specification option of the embedded server`);
     }
   }
   const key = parseKey(raw['key']);
@@ -97,7 +94,7 @@ export function parseIndexSpec(raw: unknown): IndexSpec {
       throw new MongoCommandError(ErrorCode.CannotCreateIndex, `TTL index 'expireAfterSeconds' option must be within an acceptable range, try a lower number`);
     }
     if (Object.keys(key).length !== 1) throw new MongoCommandError(ErrorCode.CannotCreateIndex, 'TTL indexes are single-field indexes, compound indexes do not support TTL');
-    if (isId) throw new MongoCommandError(ErrorCode.CannotCreateIndex, 'The field \'expireAfterSeconds\' is not valid for an _id index specification');
+    if (isId) throw new MongoCommandError(ErrorCode.CannotCreateIndex, "The field 'expireAfterSeconds' is not valid for an _id index specification");
     spec.expireAfterSeconds = Math.floor(seconds);
   }
   return spec;

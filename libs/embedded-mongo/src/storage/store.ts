@@ -108,7 +108,10 @@ export class Store {
         throw new MongoCommandError(ErrorCode.IndexOptionsConflict, `Index already exists with a different name: ${existing.name}`);
       }
       if (sameKey) {
-        throw new MongoCommandError(ErrorCode.IndexOptionsConflict, `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing)}`);
+        throw new MongoCommandError(
+          ErrorCode.IndexOptionsConflict,
+          `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing)}`,
+        );
       }
     }
     collection.addIndex(spec, true);

@@ -145,7 +145,10 @@ export async function mongooseClient(uri: string, dbName: string): Promise<Confo
     countDocuments: (coll, filter = {}) => m(coll).countDocuments(filter).exec(),
     estimatedDocumentCount: (coll) => m(coll).estimatedDocumentCount().exec(),
     distinct: (coll, key, filter = {}) => m(coll).distinct(key, filter).exec() as Promise<unknown[]>,
-    aggregate: (coll, pipeline) => m(coll).aggregate<Document>(pipeline as mongoose.PipelineStage[]).exec(),
+    aggregate: (coll, pipeline) =>
+      m(coll)
+        .aggregate<Document>(pipeline as mongoose.PipelineStage[])
+        .exec(),
     createIndex: (coll, keys, options = {}) => m(coll).collection.createIndex(keys, options),
     listIndexes: (coll) => m(coll).listIndexes() as Promise<Document[]>,
     dropIndex: async (coll, name) => {

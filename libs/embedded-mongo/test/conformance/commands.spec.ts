@@ -65,7 +65,11 @@ describe('commands through the driver', () => {
   });
 
   it('when count and distinct are sent as commands, then they answer n and values', async () => {
-    await db.collection('counted').insertMany([{ k: 'a', n: 1 }, { k: 'b', n: 2 }, { k: 'a', n: 3 }]);
+    await db.collection('counted').insertMany([
+      { k: 'a', n: 1 },
+      { k: 'b', n: 2 },
+      { k: 'a', n: 3 },
+    ]);
     expect(await db.command({ count: 'counted', query: { k: 'a' } })).toMatchObject({ n: 2, ok: 1 });
     expect(await db.command({ count: 'counted', query: {}, skip: 1, limit: 1 })).toMatchObject({ n: 1 });
     const distinct = await db.command({ distinct: 'counted', key: 'k', query: { n: { $gt: 0 } } });
@@ -73,7 +77,15 @@ describe('commands through the driver', () => {
   });
 
   it('when insert, update and delete are sent as commands, then they report n, nModified and upserted', async () => {
-    expect(await db.command({ insert: 'raw', documents: [{ _id: 1, v: 1 }, { _id: 2, v: 2 }] })).toMatchObject({ n: 2, ok: 1 });
+    expect(
+      await db.command({
+        insert: 'raw',
+        documents: [
+          { _id: 1, v: 1 },
+          { _id: 2, v: 2 },
+        ],
+      }),
+    ).toMatchObject({ n: 2, ok: 1 });
     const updated = await db.command({
       update: 'raw',
       updates: [
@@ -105,7 +117,12 @@ describe('commands through the driver', () => {
       { deleteMany: { filter: { k: { $gte: 3, $lt: 5 } } } },
     ]);
     expect(result).toMatchObject({ insertedCount: 1, matchedCount: 2, modifiedCount: 2, upsertedCount: 1, deletedCount: 2 });
-    expect((await coll.find({}, { projection: { _id: 0 } }).sort({ k: 1 }).toArray())).toEqual([
+    expect(
+      await coll
+        .find({}, { projection: { _id: 0 } })
+        .sort({ k: 1 })
+        .toArray(),
+    ).toEqual([
       { k: 1, seen: true },
       { k: 2, replaced: true },
       { k: 9, seen: true },
@@ -125,7 +142,13 @@ describe('commands through the driver', () => {
 
   it('when createIndexes, listIndexes and dropIndexes are sent as commands, then they report index counts', async () => {
     await db.collection('idx').insertOne({ a: 1 });
-    const created = await db.command({ createIndexes: 'idx', indexes: [{ key: { a: 1 }, name: 'a_1' }, { key: { b: -1 }, name: 'b_-1' }] });
+    const created = await db.command({
+      createIndexes: 'idx',
+      indexes: [
+        { key: { a: 1 }, name: 'a_1' },
+        { key: { b: -1 }, name: 'b_-1' },
+      ],
+    });
     expect(created).toMatchObject({ numIndexesBefore: 1, numIndexesAfter: 3 });
     const listed = await db.command({ listIndexes: 'idx', cursor: {} });
     expect(listed['cursor'].firstBatch.map((i: { name: string }) => i.name)).toEqual(['_id_', 'a_1', 'b_-1']);

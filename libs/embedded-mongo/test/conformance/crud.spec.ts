@@ -12,7 +12,10 @@ forEachClient(suite, (client) => {
   ];
 
   beforeAll(async () => {
-    await client().insertMany('people', people.map((p) => ({ ...p })));
+    await client().insertMany(
+      'people',
+      people.map((p) => ({ ...p })),
+    );
   });
 
   it('when documents are inserted, then they come back with generated ObjectIds and their values', async () => {
@@ -37,7 +40,10 @@ forEachClient(suite, (client) => {
   });
 
   it('when updating one document with operators, then only it changes', async () => {
-    await client().insertMany('counters', [{ key: 'a', n: 1, list: [1] }, { key: 'b', n: 1, list: [] }]);
+    await client().insertMany('counters', [
+      { key: 'a', n: 1, list: [1] },
+      { key: 'b', n: 1, list: [] },
+    ]);
     const result = await client().updateOne('counters', { key: 'a' }, { $inc: { n: 2 }, $push: { list: 2 }, $set: { 'meta.touched': true } });
     expect(result).toEqual({ matched: 1, modified: 1, upsertedId: null });
     expect(await client().findOne('counters', { key: 'a' })).toMatchObject({ n: 3, list: [1, 2], meta: { touched: true } });
@@ -63,9 +69,18 @@ forEachClient(suite, (client) => {
   });
 
   it('when the positional operator is used, then the first matching element changes', async () => {
-    await client().insertOne('positional', { key: 'p', items: [{ id: 1, q: 1 }, { id: 2, q: 1 }] });
+    await client().insertOne('positional', {
+      key: 'p',
+      items: [
+        { id: 1, q: 1 },
+        { id: 2, q: 1 },
+      ],
+    });
     await client().updateOne('positional', { key: 'p', 'items.id': 2 }, { $inc: { 'items.$.q': 5 } });
-    expect((await client().findOne('positional', { key: 'p' }))?.['items']).toEqual([{ id: 1, q: 1 }, { id: 2, q: 6 }]);
+    expect((await client().findOne('positional', { key: 'p' }))?.['items']).toEqual([
+      { id: 1, q: 1 },
+      { id: 2, q: 6 },
+    ]);
   });
 
   it('when a document is replaced, then its _id stays and the other fields are replaced', async () => {
@@ -95,7 +110,11 @@ forEachClient(suite, (client) => {
   });
 
   it('when findOneAndDelete has a sort, then the first document in that order is removed and returned', async () => {
-    await client().insertMany('queue', [{ p: 2, job: 'b' }, { p: 1, job: 'a' }, { p: 3, job: 'c' }]);
+    await client().insertMany('queue', [
+      { p: 2, job: 'b' },
+      { p: 1, job: 'a' },
+      { p: 3, job: 'c' },
+    ]);
     expect(await client().findOneAndDelete('queue', {}, { sort: { p: 1 } })).toMatchObject({ job: 'a' });
     expect(await client().countDocuments('queue')).toBe(2);
   });

@@ -6,7 +6,10 @@ const docs = Array.from({ length: 250 }, (_, i) => ({ seq: i, group: i % 3, pad:
 
 forEachClient(suite, (client) => {
   beforeAll(async () => {
-    await client().insertMany('series', docs.map((d) => ({ ...d })));
+    await client().insertMany(
+      'series',
+      docs.map((d) => ({ ...d })),
+    );
   });
 
   it('when a result is larger than the first batch, then every document arrives in order', async () => {

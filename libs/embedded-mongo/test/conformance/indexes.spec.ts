@@ -7,7 +7,9 @@ forEachClient(suite, (client) => {
   it('when a unique index exists, then a duplicate answers 11000 with keyPattern and keyValue', async () => {
     await client().createIndex('users', { email: 1 }, { unique: true });
     await client().insertOne('users', { email: 'a@example.com' });
-    const error = await client().insertOne('users', { email: 'a@example.com' }).catch((e: unknown) => e);
+    const error = await client()
+      .insertOne('users', { email: 'a@example.com' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MongoServerError);
     expect(error).toMatchObject({ code: 11000, keyPattern: { email: 1 }, keyValue: { email: 'a@example.com' } });
     expect((error as Error).message).toMatch(/E11000 duplicate key error collection: .*users index: email_1 dup key: \{ email: "a@example.com" \}/);
@@ -15,7 +17,11 @@ forEachClient(suite, (client) => {
 
   it('when a compound unique index exists, then only the same combination is a duplicate', async () => {
     await client().createIndex('plans', { owner: 1, asset: 1 }, { unique: true, name: 'owner_asset' });
-    await client().insertMany('plans', [{ owner: 'o1', asset: 1 }, { owner: 'o1', asset: 2 }, { owner: 'o2', asset: 1 }]);
+    await client().insertMany('plans', [
+      { owner: 'o1', asset: 1 },
+      { owner: 'o1', asset: 2 },
+      { owner: 'o2', asset: 1 },
+    ]);
     await expect(client().insertOne('plans', { owner: 'o1', asset: 2 })).rejects.toMatchObject({
       code: 11000,
       keyPattern: { owner: 1, asset: 1 },
@@ -44,7 +50,10 @@ forEachClient(suite, (client) => {
 
   it('when a unique index is partial, then only documents matching its filter are constrained', async () => {
     await client().createIndex('partial', { email: 1 }, { unique: true, partialFilterExpression: { active: { $eq: true } } });
-    await client().insertMany('partial', [{ email: 'e', active: true }, { email: 'e', active: false }]);
+    await client().insertMany('partial', [
+      { email: 'e', active: true },
+      { email: 'e', active: false },
+    ]);
     await expect(client().insertOne('partial', { email: 'e', active: true })).rejects.toMatchObject({ code: 11000 });
   });
 

@@ -10,10 +10,7 @@ describe('mongoose models', () => {
   });
   afterAll(() => connection.close());
 
-  const userSchema = new mongoose.Schema(
-    { email: { type: String, required: true, unique: true }, name: String, logins: { type: Number, default: 0 }, roles: [String] },
-    { timestamps: true },
-  );
+  const userSchema = new mongoose.Schema({ email: { type: String, required: true, unique: true }, name: String, logins: { type: Number, default: 0 }, roles: [String] }, { timestamps: true });
   userSchema.index({ name: 1, createdAt: -1 });
 
   it('when a model with schema indexes initialises, then its collection and indexes exist', async () => {
@@ -67,7 +64,11 @@ describe('mongoose models', () => {
     ]);
     expect(await Item.countDocuments({ kind: 'a' })).toBe(2);
     expect((await Item.distinct('kind')).sort()).toEqual(['a', 'b']);
-    const cheapest = await Item.find({ price: { $gte: 1 } }).sort({ price: 1 }).limit(2).select('price -_id').lean();
+    const cheapest = await Item.find({ price: { $gte: 1 } })
+      .sort({ price: 1 })
+      .limit(2)
+      .select('price -_id')
+      .lean();
     expect(cheapest).toEqual([{ price: 1 }, { price: 2 }]);
   });
 

@@ -26,7 +26,9 @@ export async function startTargetServer(options: EmbeddedMongoOptions = {}): Pro
 
 /** A database name unique to one test file and run (`conf_<file>_<random>`), so runs never share data. */
 export function uniqueDbName(testFile: string): string {
-  const stem = basename(testFile).replace(/\.spec\.ts$/, '').replace(/[^a-zA-Z0-9]/g, '_');
+  const stem = basename(testFile)
+    .replace(/\.spec\.ts$/, '')
+    .replace(/[^a-zA-Z0-9]/g, '_');
   return `conf_${stem}_${randomBytes(3).toString('hex')}`;
 }
 

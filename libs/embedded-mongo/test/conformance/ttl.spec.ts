@@ -32,7 +32,14 @@ describe('TTL indexes', () => {
       { user: 'no-date', lastSeen: 'yesterday' },
     ]);
     expect(await eventually(() => sessions.countDocuments({ user: 'old' }), none, sweep)).toBe(0);
-    expect((await sessions.find({}, { projection: { _id: 0, user: 1 } }).sort({ user: 1 }).toArray()).map((d) => d['user'])).toEqual(['fresh', 'no-date']);
+    expect(
+      (
+        await sessions
+          .find({}, { projection: { _id: 0, user: 1 } })
+          .sort({ user: 1 })
+          .toArray()
+      ).map((d) => d['user']),
+    ).toEqual(['fresh', 'no-date']);
   });
 
   it('when a mongoose schema declares expires, then its TTL index removes expired documents', async () => {
@@ -41,7 +48,10 @@ describe('TTL indexes', () => {
       const Token = connection.model('Token', new mongoose.Schema({ value: String, createdAt: { type: Date, expires: 1 } }));
       await Token.init();
       expect(await Token.listIndexes()).toContainEqual(expect.objectContaining({ key: { createdAt: 1 }, expireAfterSeconds: 1 }));
-      await Token.create([{ value: 'stale', createdAt: new Date(Date.now() - 10_000) }, { value: 'live', createdAt: new Date(Date.now() + 600_000) }]);
+      await Token.create([
+        { value: 'stale', createdAt: new Date(Date.now() - 10_000) },
+        { value: 'live', createdAt: new Date(Date.now() + 600_000) },
+      ]);
       expect(await eventually(async () => Token.countDocuments({ value: 'stale' }), none, sweep)).toBe(0);
       expect(await Token.countDocuments({ value: 'live' })).toBe(1);
     } finally {

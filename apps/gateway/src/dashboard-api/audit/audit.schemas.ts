@@ -18,7 +18,15 @@ const AUDIT_PAGE_SIZES = { defaultPageSize: AUDIT_DEFAULT_PAGE_SIZE, maxPageSize
 export const AuditQuery = z.strictObject({
   userId: text('Entries of this user id'),
   username: text('Entries of this username (compared case-insensitively; also failed logins of unknown names)', 256),
-  action: z.preprocess(lastOf, z.string().regex(/^[a-z_.]{1,64}$/).optional()).openapi({ description: 'e.g. login, login_failed, logout, password_change, impersonation_start', type: 'string' }),
+  action: z
+    .preprocess(
+      lastOf,
+      z
+        .string()
+        .regex(/^[a-z_.]{1,64}$/)
+        .optional(),
+    )
+    .openapi({ description: 'e.g. login, login_failed, logout, password_change, impersonation_start', type: 'string' }),
   from: time('Entries at or after this time (ISO 8601 with offset)'),
   to: time('Entries at or before this time (ISO 8601 with offset)'),
   ...pageQuery(AUDIT_PAGE_SIZES).shape,

@@ -26,7 +26,7 @@ const tag = 'auth';
 const error = (text: string) => ({ error: text });
 
 /**
- * The routes under /api/auth (interface-spec.md, "B. Dashboard backend authentication routes"), with their texts,
+ * The routes under /api/auth (interface spec, "B. Dashboard backend authentication routes"), with their texts,
  * statuses and order of checks; the team-scope routes are this gateway's (teams: "Admin may switch between own teams
  * and all teams"). Sessions, users and every check live in the dashboard service.
  */
@@ -164,12 +164,17 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         },
       },
       handle: async ({ body, res, session, clientAddress, call }) => {
-        const result = await unaryCall(client, 'ChangePassword', {
-          session_id: signedIn(session).sessionId,
-          current_password: body.currentPassword,
-          new_password: body.newPassword,
-          client_address: clientAddress,
-        }, call);
+        const result = await unaryCall(
+          client,
+          'ChangePassword',
+          {
+            session_id: signedIn(session).sessionId,
+            current_password: body.currentPassword,
+            new_password: body.newPassword,
+            client_address: clientAddress,
+          },
+          call,
+        );
         switch (result.outcome) {
           case 'CHANGE_PASSWORD_OUTCOME_CHANGED':
             return jsonResult({ message: SPEC_TEXTS.passwordChanged });
@@ -226,7 +231,12 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         const result = await unaryCall(client, 'Impersonate', { session_id: signedIn(session).sessionId, target_user_id: body.userId, client_address: clientAddress }, call);
         switch (result.outcome) {
           case 'IMPERSONATE_OUTCOME_STARTED':
-            return jsonResult({ message: CHOSEN_TEXTS.impersonationStarted, impersonating: true, user: toUserJson(present(result.user, 'the user')), realUser: toUserJson(present(result.real_user, 'the Admin')) });
+            return jsonResult({
+              message: CHOSEN_TEXTS.impersonationStarted,
+              impersonating: true,
+              user: toUserJson(present(result.user, 'the user')),
+              realUser: toUserJson(present(result.real_user, 'the Admin')),
+            });
           case 'IMPERSONATE_OUTCOME_TARGET_NOT_FOUND':
             return jsonResult(error(CHOSEN_TEXTS.userNotFound), 400);
           case 'IMPERSONATE_OUTCOME_TARGET_IS_SELF':
@@ -273,7 +283,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
       docs: {
         operationId: 'getTeamScope',
         summary: 'The team scope of the session',
-        description: 'Not in the specification. `own`: data is limited to the user\'s bu_teams; `all` (an Admin\'s choice): every team.',
+        description: "Not in the specification. `own`: data is limited to the user's bu_teams; `all` (an Admin's choice): every team.",
         tag,
         responses: { 200: { description: 'The scope', schema: TeamScopeResponse } },
       },
@@ -302,4 +312,3 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
     }),
   ];
 }
-

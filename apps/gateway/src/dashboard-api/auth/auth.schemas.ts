@@ -31,7 +31,7 @@ export const MeResponse = z
   })
   .openapi('MeResponse');
 
-/** GET /api/auth/profile (interface-spec.md: id, username, email, group, created_at, last_login). */
+/** GET /api/auth/profile (interface spec: id, username, email, group, created_at, last_login). */
 export const ProfileResponse = z
   .object({
     id: z.string(),
@@ -69,7 +69,13 @@ export const ChangePasswordRequest = z
 /** Body of POST /api/auth/impersonate (not shown in the specification): the id of the user to act as. */
 export const ImpersonateRequest = z
   .object(
-    { userId: z.string({ error: CHOSEN_TEXTS.userIdRequired }).min(1, CHOSEN_TEXTS.userIdRequired).max(MAX_USER_ID_LENGTH, CHOSEN_TEXTS.userNotFound).openapi({ description: 'Id of a user who is not an Admin' }) },
+    {
+      userId: z
+        .string({ error: CHOSEN_TEXTS.userIdRequired })
+        .min(1, CHOSEN_TEXTS.userIdRequired)
+        .max(MAX_USER_ID_LENGTH, CHOSEN_TEXTS.userNotFound)
+        .openapi({ description: 'Id of a user who is not an Admin' }),
+    },
     { error: CHOSEN_TEXTS.userIdRequired },
   )
   .openapi('ImpersonateRequest');
@@ -88,9 +94,7 @@ export const StopImpersonateResponse = z
   .openapi('StopImpersonateResponse');
 
 /** Body of POST /api/auth/team-scope: an Admin's choice between its own teams and every team. */
-export const TeamScopeRequest = z
-  .object({ scope: z.enum(['own', 'all'], { error: CHOSEN_TEXTS.teamScopeInvalid }) }, { error: CHOSEN_TEXTS.teamScopeInvalid })
-  .openapi('TeamScopeRequest');
+export const TeamScopeRequest = z.object({ scope: z.enum(['own', 'all'], { error: CHOSEN_TEXTS.teamScopeInvalid }) }, { error: CHOSEN_TEXTS.teamScopeInvalid }).openapi('TeamScopeRequest');
 
 export const TeamScopeResponse = z
   .object({

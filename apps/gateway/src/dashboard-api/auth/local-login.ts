@@ -9,9 +9,9 @@ import { deviceCookieOf } from '../http/session-cookie';
 export type LoginAttempt = { ok: true; response: LoginResponse__Output } | { ok: false; outcome: LoginResponse__Output['outcome'] };
 
 /**
- * Login through passport-local (ARCHITECTURE.md, Identity) on its own Passport instance: the strategy reads the
+ * Login through passport-local (docs/architecture.md, Identity) on its own Passport instance: the strategy reads the
  * validated `username` and `password` of the JSON body and asks the dashboard's Login RPC, which makes every check
- * (interface-spec.md's order) and creates the session. The client address (audit ipAddress) and the trusted-device
+ * (interface spec's order) and creates the session. The client address (audit ipAddress) and the trusted-device
  * cookie travel along. Sessions are the dashboard's, so passport keeps none (`session: false`).
  * Call it inside the request context that carries the gateway's service token.
  */

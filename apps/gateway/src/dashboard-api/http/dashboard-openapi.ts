@@ -19,7 +19,9 @@ const API_DESCRIPTION = [
   '- A session-guarded route answers 401 "Authentication required" without a valid session (the cookie is cleared when one was sent) and 401 "Account is disabled" when the user is disabled (cookie cleared).',
   `- State-changing requests (POST, PATCH, PUT, DELETE) that a browser marks cross-site, or whose Origin is not the gateway's own or a configured one, are refused: 403 "${CHOSEN_TEXTS.crossSiteRefused}". GET routes change nothing.`,
   `- Rate limits: login ${RATE_LIMITS.login.limit} per 15 minutes per client address; password change ${RATE_LIMITS['password-change'].limit} per 15 minutes per session. Counts are shared by every gateway replica (Redis). Answers carry the IETF draft-8 \`RateLimit\` and \`RateLimit-Policy\` headers and no \`X-RateLimit-*\` headers; 429 bodies are the specification's texts. The client address is the peer's, or X-Forwarded-For's when the peer is a configured trusted proxy (TRUST_PROXY).`,
-  '- Failed logins are also capped per account: 100 per hour from browsers that have not signed in to that account before (case variants of a username share the count). Beyond it the answer is 429 "' + SPEC_TEXTS.tooManyLogins + '". A browser that signed in before holds the `vmdash_device` cookie and keeps its own, smaller cap, so an attacker cannot lock the owner out.',
+  '- Failed logins are also capped per account: 100 per hour from browsers that have not signed in to that account before (case variants of a username share the count). Beyond it the answer is 429 "' +
+    SPEC_TEXTS.tooManyLogins +
+    '". A browser that signed in before holds the `vmdash_device` cookie and keeps its own, smaller cap, so an attacker cannot lock the owner out.',
   '- Ids of users are UUIDs. Timestamps are ISO 8601 UTC. Passwords may be 8 to 1024 characters of any Unicode text, used whole.',
   '- Unknown paths under /api answer 404 "Not found"; other methods on a known path 405 "Method not allowed" with `Allow`.',
 ].join('\n');

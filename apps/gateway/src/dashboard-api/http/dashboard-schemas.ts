@@ -2,10 +2,10 @@ import { USER_GROUPS } from '@vmdash/domain';
 import type { DashboardUser__Output, UserRecord__Output } from '@vmdash/proto';
 import { z } from '../../openapi/zod';
 
-/** Body of every error answer: `{"error": "<text>"}` (interface-spec.md, Errors). */
+/** Body of every error answer: `{"error": "<text>"}` (interface spec, Errors). */
 export const ErrorBody = z.object({ error: z.string() }).openapi('Error');
 
-/** Body of a 403 by the permission guard (interface-spec.md: "403 adds required and current"). */
+/** Body of a 403 by the permission guard (interface spec: "403 adds required and current"). */
 export const PermissionErrorBody = z
   .object({
     error: z.literal('Insufficient permissions'),
@@ -17,7 +17,7 @@ export const PermissionErrorBody = z
 /** Body of a plain success answer: `{"message": "<text>"}`. */
 export const MessageBody = z.object({ message: z.string() }).openapi('Message');
 
-/** The user of login and me answers (interface-spec.md, "Dashboard records": id, username, email, group). */
+/** The user of login and me answers (interface spec, "Dashboard records": id, username, email, group). */
 export const UserBody = z
   .object({
     id: z.string().openapi({ description: 'User id (UUID)' }),

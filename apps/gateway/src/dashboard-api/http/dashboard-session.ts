@@ -43,7 +43,7 @@ export function signedIn(session: RequestSession | undefined): RequestSession {
   return session;
 }
 
-/** The internal token of a dashboard user (ARCHITECTURE.md, Identity). */
+/** The internal token of a dashboard user (docs/architecture.md, Identity). */
 function userToken(user: UserRecord__Output, realUser: UserRecord__Output | undefined, teamScope: 'own' | 'all', privateKey: string): string {
   return signInternalToken(
     {
@@ -66,16 +66,14 @@ export interface SessionLookupDeps {
 
 /**
  * Looks the request's `session_id` cookie up in the dashboard (as the gateway's service identity). Expiry and the
- * account's state are checked by the dashboard on every call (interface-spec.md, session state table).
+ * account's state are checked by the dashboard on every call (interface spec, session state table).
  * @throws the gRPC error when the dashboard cannot answer
  */
 export async function lookUpSession(req: Request, res: Response, deps: SessionLookupDeps): Promise<SessionLookup> {
   const sessionId = sessionCookieOf(req);
   if (sessionId === undefined) return { state: 'none' };
   if (!SESSION_ID_PATTERN.test(sessionId)) return { state: 'expired' };
-  const resolved = await runWithRequestContext({ requestId: requestIdOf(res), internalToken: deps.serviceToken() }, () =>
-    unaryCall(deps.client, 'ResolveSession', { session_id: sessionId }),
-  );
+  const resolved = await runWithRequestContext({ requestId: requestIdOf(res), internalToken: deps.serviceToken() }, () => unaryCall(deps.client, 'ResolveSession', { session_id: sessionId }));
   if (resolved.state === 'SESSION_STATE_ACCOUNT_DISABLED') return { state: 'account_disabled' };
   if (resolved.state !== 'SESSION_STATE_ACTIVE' || !resolved.user) return { state: 'expired' };
   const user = resolved.user;

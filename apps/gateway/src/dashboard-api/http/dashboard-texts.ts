@@ -1,5 +1,5 @@
 /**
- * Every `error` and `message` text of the dashboard API. The first group is interface-spec.md's ("B. Dashboard backend
+ * Every `error` and `message` text of the dashboard API. The first group is the interface spec's ("B. Dashboard backend
  * authentication routes"), word for word; the second are this gateway's choices where the specification says
  * "not shown" (each is documented in the dashboard API's OpenAPI document, /api/openapi.json).
  */

@@ -6,12 +6,11 @@ import type { DashboardApiDeps, RateLimitName } from '../dashboard-api.deps';
 import { SPEC_TEXTS } from './dashboard-texts';
 import { sessionOf } from './dashboard-session';
 
-/** interface-spec.md, Limits: login 20 and password change 5 per 15 minutes. */
+/** the interface spec, Limits: login 20 and password change 5 per 15 minutes. */
 export const RATE_LIMITS: Record<RateLimitName, { windowMs: number; limit: number; text: string }> = {
   login: { windowMs: 15 * 60_000, limit: 20, text: SPEC_TEXTS.tooManyLogins },
   'password-change': { windowMs: 15 * 60_000, limit: 5, text: SPEC_TEXTS.tooManyPasswordChanges },
 };
-
 
 /**
  * The two limiters (express-rate-limit): 429 with the specification's text, the IETF draft-8 `RateLimit` and

@@ -1,8 +1,8 @@
 import type { CookieOptions, Request, Response } from 'express';
 
-/** The session cookie (interface-spec.md, login: cookie session_id). */
+/** The session cookie (interface spec, login: cookie session_id). */
 export const SESSION_COOKIE = 'session_id';
-/** Session lifetime: the cookie's maxAge (interface-spec.md, Limits: 24 hours). */
+/** Session lifetime: the cookie's maxAge (interface spec, Limits: 24 hours). */
 const SESSION_MAX_AGE_MS = 24 * 3_600_000;
 /**
  * The trusted-device cookie (OWASP Authentication Cheat Sheet, "Device Cookies"; not in the specification): set after
@@ -12,7 +12,7 @@ const SESSION_MAX_AGE_MS = 24 * 3_600_000;
 const DEVICE_COOKIE = 'vmdash_device';
 const DEVICE_COOKIE_PATH = '/api/auth/login';
 
-/** How cookies are written: `secure` only when running in production (interface-spec.md, login). */
+/** How cookies are written: `secure` only when running in production (interface spec, login). */
 export interface CookiePolicy {
   secure: boolean;
 }

@@ -63,14 +63,19 @@ export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: 'The updated user', schema: UserRecordBody }, 404: { description: '"User not found"' } },
       },
       handle: async ({ params, body, clientAddress, call }) => {
-        const result = await unaryCall(client, 'UpdateUser', {
-          id: params.id,
-          ...(body.is_active !== undefined ? { is_active: body.is_active } : {}),
-          ...(body.group !== undefined ? { group: body.group } : {}),
-          ...(body.bu_teams !== undefined ? { bu_teams: { teams: body.bu_teams } } : {}),
-          ...(body.password !== undefined ? { password: body.password } : {}),
-          client_address: clientAddress,
-        }, call);
+        const result = await unaryCall(
+          client,
+          'UpdateUser',
+          {
+            id: params.id,
+            ...(body.is_active !== undefined ? { is_active: body.is_active } : {}),
+            ...(body.group !== undefined ? { group: body.group } : {}),
+            ...(body.bu_teams !== undefined ? { bu_teams: { teams: body.bu_teams } } : {}),
+            ...(body.password !== undefined ? { password: body.password } : {}),
+            client_address: clientAddress,
+          },
+          call,
+        );
         switch (result.outcome) {
           case 'UPDATE_USER_OUTCOME_UPDATED':
             return jsonResult(toUserRecordJson(present(result.user, 'the user')));

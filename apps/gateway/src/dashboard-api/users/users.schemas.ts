@@ -36,10 +36,7 @@ const betaName = z.string({ error: CHOSEN_TEXTS.invalidBetaName }).max(MAX_BETA_
 export const CreateUserRequest = z
   .strictObject(
     {
-      username: z
-        .string({ error: required })
-        .regex(USERNAME_PATTERN, CHOSEN_TEXTS.invalidUsername)
-        .openapi({ description: '3-64 of A-Z a-z 0-9 . _ @ -; unique, compared case-insensitively' }),
+      username: z.string({ error: required }).regex(USERNAME_PATTERN, CHOSEN_TEXTS.invalidUsername).openapi({ description: '3-64 of A-Z a-z 0-9 . _ @ -; unique, compared case-insensitively' }),
       email: z.string({ error: required }).max(MAX_EMAIL_LENGTH, CHOSEN_TEXTS.invalidEmail).regex(EMAIL_PATTERN, CHOSEN_TEXTS.invalidEmail).openapi({ format: 'email' }),
       password: password(required),
       group: group(required),
@@ -58,7 +55,7 @@ export const UpdateUserRequest = z
       is_active: z.boolean({ error: CHOSEN_TEXTS.invalidIsActive }).optional().openapi({ description: 'false disables the user and ends all their sessions' }),
       group: group(CHOSEN_TEXTS.invalidGroup).optional(),
       bu_teams: teams.optional(),
-      password: password(CHOSEN_TEXTS.passwordTooShort).optional().openapi({ description: 'A new password; ends all the user\'s sessions' }),
+      password: password(CHOSEN_TEXTS.passwordTooShort).optional().openapi({ description: "A new password; ends all the user's sessions" }),
     },
     { error: CHOSEN_TEXTS.noChanges },
   )

@@ -70,12 +70,7 @@ export function actionPlanRoutes(deps: DataApiDeps): DataApiRoute[] {
       params: HostPlansParams,
       body: UpdatePlanRequest,
       handle: async ({ params, body, call }) => {
-        const plan = await unaryCall(
-          actionPlan,
-          'UpdatePlan',
-          { host_id: params.host_id, action_plan_id: body.action_plan_id, updates: toPlanUpdates(body.updates) },
-          call,
-        );
+        const plan = await unaryCall(actionPlan, 'UpdatePlan', { host_id: params.host_id, action_plan_id: body.action_plan_id, updates: toPlanUpdates(body.updates) }, call);
         return jsonResult(toActionPlanJson(plan));
       },
     }),

@@ -9,7 +9,7 @@ export const HostPlansParams = z.object({ host_id: pathInteger('Beta host id') }
 const planType = z.enum(PLAN_TYPES).openapi({ description: 'decommission and scan_exclusion apply to the whole host; the others to one finding' });
 
 /**
- * Fields of a new plan (interface-spec.md, "Create action plan request"). The usage rules by plan_type (which of
+ * Fields of a new plan (interface spec, "Create action plan request"). The usage rules by plan_type (which of
  * scanner_id / active_host_findings_id a type needs or forbids) are the action-plan service's rules: it answers
  * INVALID_ARGUMENT with field violations, which the gateway turns into the same 422 body.
  */
@@ -26,9 +26,7 @@ const planFieldsShape = {
 export const CreatePlanRequest = z.strictObject(planFieldsShape).openapi('CreateActionPlanRequest');
 
 /** Body of POST /hosts/create-bulk-action-plans: the plan fields plus the hosts to create it for. */
-export const BulkCreatePlansRequest = z
-  .strictObject({ ...planFieldsShape, host_ids: z.array(bodyId('Beta host id')).max(MAX_LIST_ITEMS) })
-  .openapi('BulkCreateActionPlansRequest');
+export const BulkCreatePlansRequest = z.strictObject({ ...planFieldsShape, host_ids: z.array(bodyId('Beta host id')).max(MAX_LIST_ITEMS) }).openapi('BulkCreateActionPlansRequest');
 
 const updatesShape = {
   commit_date: calendarDate('New commit date, YYYY-MM-DD').optional(),

@@ -6,15 +6,7 @@ import { z } from '../../openapi/zod';
 import { defineRoute, type DataApiRoute } from '../http/data-api-route';
 import type { DataApiDeps } from '../shared/data-api.deps';
 import { OwnerRecord, OwnersRequest, PageQuery, toOwnerJson } from '../shared/shared.schemas';
-import {
-  AlphaAssetPageRecord,
-  AlphaAssetRecord,
-  AlphaFindingRecord,
-  AlphaVulnerabilitiesRequest,
-  AlphaVulnerabilityParams,
-  toAlphaAssetJson,
-  toAlphaFindingJson,
-} from './alpha.schemas';
+import { AlphaAssetPageRecord, AlphaAssetRecord, AlphaFindingRecord, AlphaVulnerabilitiesRequest, AlphaVulnerabilityParams, toAlphaAssetJson, toAlphaFindingJson } from './alpha.schemas';
 
 const tag = 'alpha';
 
@@ -26,7 +18,12 @@ export function alphaRoutes(deps: DataApiDeps): DataApiRoute[] {
       method: 'get',
       path: '/alpha-owners',
       access: accessOf('vmdash.v1.DataCacheService/ListAlphaOwners'),
-      docs: { operationId: 'listAlphaOwners', summary: 'List owners in alpha data', tag, responses: { 200: { description: 'Owners with their teams and asset counts', schema: z.array(OwnerRecord) } } },
+      docs: {
+        operationId: 'listAlphaOwners',
+        summary: 'List owners in alpha data',
+        tag,
+        responses: { 200: { description: 'Owners with their teams and asset counts', schema: z.array(OwnerRecord) } },
+      },
       handle: async ({ call }) => {
         const list = await unaryCall(dataCache, 'ListAlphaOwners', {}, call);
         return jsonResult(list.owners.map(toOwnerJson));
@@ -54,8 +51,7 @@ export function alphaRoutes(deps: DataApiDeps): DataApiRoute[] {
       },
       body: OwnersRequest,
       // An empty filter means "every asset" to the RPC; an empty owner list here asks for no owner's assets.
-      handle: async ({ body, call }) =>
-        body.owners.length === 0 ? jsonResult([]) : streamResult(() => dataCache.StreamAlphaAssets({ owners: body.owners }, call), toAlphaAssetJson),
+      handle: async ({ body, call }) => (body.owners.length === 0 ? jsonResult([]) : streamResult(() => dataCache.StreamAlphaAssets({ owners: body.owners }, call), toAlphaAssetJson)),
     }),
     defineRoute({
       method: 'get',

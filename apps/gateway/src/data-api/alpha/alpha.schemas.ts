@@ -46,7 +46,7 @@ export const AlphaVulnerabilityParams = z.object({
   cve_id: boundedString('CVE identifier, e.g. CVE-2021-44228'),
 });
 
-/** Body of POST /alpha-vulnerabilities (interface-spec.md: "Alpha bulk vulnerability request"). */
+/** Body of POST /alpha-vulnerabilities (interface spec: "Alpha bulk vulnerability request"). */
 export const AlphaVulnerabilitiesRequest = z
   .strictObject({
     assets: z

@@ -56,8 +56,7 @@ export function betaRoutes(deps: DataApiDeps): DataApiRoute[] {
       },
       body: OwnersRequest,
       // An empty filter means "every host" to the RPC; an empty owner list here asks for no owner's hosts.
-      handle: async ({ body, call }) =>
-        body.owners.length === 0 ? jsonResult([]) : streamResult(() => dataCache.StreamBetaAssets({ owners: body.owners }, call), toBetaHostJson),
+      handle: async ({ body, call }) => (body.owners.length === 0 ? jsonResult([]) : streamResult(() => dataCache.StreamBetaAssets({ owners: body.owners }, call), toBetaHostJson)),
     }),
     defineRoute({
       method: 'get',

@@ -53,7 +53,7 @@ export const BetaVulnerabilityParams = z.object({
   scanner_id: boundedString('Scanner plugin id'),
 });
 
-/** Body of POST /beta-vulnerabilities (interface-spec.md: "Beta bulk vulnerability request"). */
+/** Body of POST /beta-vulnerabilities (interface spec: "Beta bulk vulnerability request"). */
 export const BetaVulnerabilitiesRequest = z
   .strictObject({
     assets: z
@@ -67,10 +67,8 @@ export const BetaVulnerabilitiesRequest = z
   })
   .openapi('BetaVulnerabilitiesRequest');
 
-/** Body of POST /beta-vulnerabilities-by-host (interface-spec.md: "Beta hosts bulk request"). */
-export const BetaHostsRequest = z
-  .strictObject({ host_ids: z.array(bodyId('Beta host id')).max(MAX_LIST_ITEMS) })
-  .openapi('BetaHostsRequest');
+/** Body of POST /beta-vulnerabilities-by-host (interface spec: "Beta hosts bulk request"). */
+export const BetaHostsRequest = z.strictObject({ host_ids: z.array(bodyId('Beta host id')).max(MAX_LIST_ITEMS) }).openapi('BetaHostsRequest');
 
 /** JSON of a beta host. */
 export function toBetaHostJson(host: BetaHost__Output): z.output<typeof BetaHostRecord> {

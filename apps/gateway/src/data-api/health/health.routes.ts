@@ -7,7 +7,7 @@ const tag = 'health';
 
 /**
  * GET /health (the gateway's gRPC dependencies, each one's grpc.health.v1 state; 503 when any is not SERVING) and
- * GET /is-alive (the process). Both need a data:read token, as every Data API route (interface-spec.md,
+ * GET /is-alive (the process). Both need a data:read token, as every Data API route (interface spec,
  * Authentication); Kubernetes probes use the unauthenticated /livez and /readyz instead.
  */
 export function healthRoutes(deps: DataApiDeps): DataApiRoute[] {

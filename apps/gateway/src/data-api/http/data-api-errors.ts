@@ -34,7 +34,10 @@ export function dataApiErrorHandler(logger: Logger): (error: unknown, req: Reque
       const mapped = mapGrpcError(error);
       const log = mapped.status >= 500 || mapped.status === 401 ? logger.error.bind(logger) : logger.debug.bind(logger);
       log({ requestId, grpcCode: error.code, grpcDetails: error.details, method: req.method, path: req.path }, 'upstream call failed');
-      res.status(mapped.status).set(mapped.headers ?? {}).json(mapped.body);
+      res
+        .status(mapped.status)
+        .set(mapped.headers ?? {})
+        .json(mapped.body);
       return;
     }
     logger.error({ err: error, requestId, method: req.method, path: req.path }, 'request failed');

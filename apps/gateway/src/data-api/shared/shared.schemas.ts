@@ -7,7 +7,7 @@ import { z } from '../../openapi/zod';
 /** Query of a paged listing (its page is in the path): `page_size`. */
 export const PageQuery = pageQuery({ defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE }).pick({ page_size: true });
 
-/** Body of POST /alpha-assets and POST /beta-assets (interface-spec.md: "Owner list"). */
+/** Body of POST /alpha-assets and POST /beta-assets (interface spec: "Owner list"). */
 export const OwnersRequest = z
   .strictObject({
     owners: z.array(boundedString('Owner name, as listed by GET /alpha-owners or /beta-owners')).max(MAX_LIST_ITEMS),
@@ -18,7 +18,7 @@ export const OwnersRequest = z
 export const OwnerRecord = z
   .object({
     owner: z.string().openapi({ description: 'Owner from the asset inventory; "unassigned" when no inventory row matched' }),
-    bu_teams: z.array(z.string()).openapi({ description: 'Business-unit teams of the owner\'s assets' }),
+    bu_teams: z.array(z.string()).openapi({ description: "Business-unit teams of the owner's assets" }),
     asset_count: z.int(),
   })
   .openapi('Owner');

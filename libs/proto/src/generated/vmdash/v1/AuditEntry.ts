@@ -2,7 +2,7 @@
 
 
 /**
- * One audit entry (interface-spec.md, "Dashboard records": userId, username, action, entityType, entityId, details,
+ * One audit entry (interface spec, "Dashboard records": userId, username, action, entityType, entityId, details,
  * ipAddress, plus a timestamp).
  */
 export interface AuditEntry {
@@ -24,7 +24,7 @@ export interface AuditEntry {
 }
 
 /**
- * One audit entry (interface-spec.md, "Dashboard records": userId, username, action, entityType, entityId, details,
+ * One audit entry (interface spec, "Dashboard records": userId, username, action, entityType, entityId, details,
  * ipAddress, plus a timestamp).
  */
 export interface AuditEntry__Output {

@@ -2,7 +2,7 @@
 
 
 /**
- * A user as the login and me answers show it (interface-spec.md: id, username, email, group).
+ * A user as the login and me answers show it (interface spec: id, username, email, group).
  */
 export interface DashboardUser {
   'id'?: (string);
@@ -15,7 +15,7 @@ export interface DashboardUser {
 }
 
 /**
- * A user as the login and me answers show it (interface-spec.md: id, username, email, group).
+ * A user as the login and me answers show it (interface spec: id, username, email, group).
  */
 export interface DashboardUser__Output {
   'id': (string);
