@@ -61,6 +61,22 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardAuthService/CreateUser': admin,
   'vmdash.v1.DashboardAuthService/UpdateUser': admin,
   'vmdash.v1.DashboardAuthService/QueryAudit': admin,
+
+  // The dashboard service calls the integration service for the signed-in user it serves (group rules are the
+  // dashboard's); the webhook is forwarded by the gateway before any user is known.
+  'vmdash.v1.IntegrationService/TestTrackerConnection': { kind: 'service' },
+  'vmdash.v1.IntegrationService/GetTrackerQuota': { kind: 'service' },
+  'vmdash.v1.IntegrationService/CreateTrackerIssue': { kind: 'service' },
+  'vmdash.v1.IntegrationService/GetTrackerIssue': { kind: 'service' },
+  'vmdash.v1.IntegrationService/UpdateTrackerIssue': { kind: 'service' },
+  'vmdash.v1.IntegrationService/AddTrackerComment': { kind: 'service' },
+  'vmdash.v1.IntegrationService/ListTrackerTransitions': { kind: 'service' },
+  'vmdash.v1.IntegrationService/TransitionTrackerIssue': { kind: 'service' },
+  'vmdash.v1.IntegrationService/SyncTrackerIssues': { kind: 'service' },
+  'vmdash.v1.IntegrationService/CreateFalsePositiveWorkflow': { kind: 'service' },
+  'vmdash.v1.IntegrationService/FindFalsePositiveWorkflow': { kind: 'service' },
+  'vmdash.v1.IntegrationService/MapFindingToWorkflow': { kind: 'service' },
+  'vmdash.v1.IntegrationService/ReceiveTrackerWebhook': gateway,
 } as const satisfies Record<RpcName, RpcPermission>;
 
 /** The permission table's type: each RPC's permission as a literal (e.g. `{ kind: 'scope', scope: 'data:read' }`). */

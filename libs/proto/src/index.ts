@@ -31,3 +31,10 @@ export type { ResolveSessionResponse__Output } from './generated/vmdash/v1/Resol
 export type { UserList__Output } from './generated/vmdash/v1/UserList';
 export type { AuditEntry__Output } from './generated/vmdash/v1/AuditEntry';
 export type { AuditPage__Output } from './generated/vmdash/v1/AuditPage';
+
+// Integration service (integration.proto).
+export type { IntegrationServiceClient } from './generated/vmdash/v1/IntegrationService';
+export type { TrackerIssue, TrackerIssue__Output } from './generated/vmdash/v1/TrackerIssue';
+export type { TrackerQuota, TrackerQuota__Output } from './generated/vmdash/v1/TrackerQuota';
+export type { SyncTrackerIssuesResponse__Output } from './generated/vmdash/v1/SyncTrackerIssuesResponse';
+export type { FalsePositiveWorkflow, FalsePositiveWorkflow__Output } from './generated/vmdash/v1/FalsePositiveWorkflow';

@@ -2,6 +2,7 @@ import type * as grpc from '@grpc/grpc-js';
 import type { ActionPlanServiceHandlers } from './generated/vmdash/v1/ActionPlanService';
 import type { DashboardAuthServiceHandlers } from './generated/vmdash/v1/DashboardAuthService';
 import type { DataCacheServiceHandlers } from './generated/vmdash/v1/DataCacheService';
+import type { IntegrationServiceHandlers } from './generated/vmdash/v1/IntegrationService';
 import { loadVmdashProtos, type VmdashV1 } from './load-protos';
 
 /**
@@ -12,6 +13,7 @@ export interface VmdashServiceHandlers {
   'vmdash.v1.DataCacheService': DataCacheServiceHandlers;
   'vmdash.v1.ActionPlanService': ActionPlanServiceHandlers;
   'vmdash.v1.DashboardAuthService': DashboardAuthServiceHandlers;
+  'vmdash.v1.IntegrationService': IntegrationServiceHandlers;
 }
 
 /** Fully-qualified name of a vmdash service, e.g. "vmdash.v1.DataCacheService" (also its grpc.health.v1 name). */
@@ -33,6 +35,7 @@ const SERVICE_DEFINITIONS: { [S in VmdashServiceName]: (v1: VmdashV1) => grpc.Se
   'vmdash.v1.DataCacheService': (v1) => v1.DataCacheService.service,
   'vmdash.v1.ActionPlanService': (v1) => v1.ActionPlanService.service,
   'vmdash.v1.DashboardAuthService': (v1) => v1.DashboardAuthService.service,
+  'vmdash.v1.IntegrationService': (v1) => v1.IntegrationService.service,
 };
 
 /** The grpc-js definition of service `name` (methods with their paths, stream flags and serializers), loaded once. */

@@ -1,0 +1,10 @@
+// Original file: vmdash/v1/integration.proto
+
+
+export interface ListTrackerTransitionsRequest {
+  'key'?: (string);
+}
+
+export interface ListTrackerTransitionsRequest__Output {
+  'key': (string);
+}
