@@ -67,6 +67,27 @@ export const EVENT_SCHEMAS = {
     updated_by: z.string(),
     occurred_at: z.string(),
   }),
+  /**
+   * A tracker issue created by vmdash reached a done status (the tracker webhook, interface spec "Events": in-app
+   * notification). Published by the integration service with `event_id` as the message id; the dashboard stores one
+   * notification for `submitted_by` per event id.
+   */
+  'notification.tracker.issue_closed': z.object({
+    /** Unique id of the event: the webhook delivery's id, or derived from issue key, status and update time. */
+    event_id: z.string().min(1).max(256),
+    /** The dashboard username named on the issue's `Submitted by:` line. */
+    submitted_by: z.string().min(1).max(256),
+    /** e.g. "VM-123" */
+    issue_key: z.string().min(1).max(64),
+    /** Browse address of the issue. */
+    issue_url: z.string().max(2048),
+    summary: z.string().max(1024),
+    /** The raw status name the issue reached (its status category is done). */
+    status: z.string().max(256),
+    /** When the tracker closed it, ISO 8601. */
+    closed_at: z.string().max(64),
+    occurred_at: z.iso.datetime(),
+  }),
   /** A data-cache snapshot was stored complete and is now the one to serve; replicas load it. */
   'cache.snapshot.activated': z.object({
     source: z.enum(['alpha', 'beta']),
