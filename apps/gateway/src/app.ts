@@ -13,8 +13,8 @@ import type { DependencyHealth } from './data-api/health/dependency-health';
 import { requestIdMiddleware, requestIdOf } from './http/request-id';
 import type { DeadlineSettings } from './http/route-table';
 
-/** Default deadline of streamed listings and long unary calls, ms (5 minutes). */
-const DEFAULT_LONG_CALL_DEADLINE_MS = 300_000;
+/** Deadlines by route class when none are given, ms: the defaults of GRPC_DEADLINE_MS, GRPC_STREAM_DEADLINE_MS and GRPC_BULK_DEADLINE_MS. */
+const DEFAULT_DEADLINES: DeadlineSettings = { lookup: 5_000, stream: 30_000, bulk: 30_000 };
 
 /** Everything the gateway's HTTP app needs; tests pass fake or real gRPC clients. */
 interface GatewayAppDeps {
@@ -26,11 +26,8 @@ interface GatewayAppDeps {
   bearer: { publicKeys: Readonly<Record<string, KeyObject>>; issuer: string; audience: string; clockToleranceSeconds?: number };
   /** PEM of the ES256 key that signs internal caller tokens (its public half is given to every service). */
   internalTokenPrivateKey: string;
-  /**
-   * Deadline of the routes of the `stream` and `bulk` classes (streams, refreshes, bulk creates), ms (default 5
-   * minutes); `lookup` routes use the gRPC clients' default deadline.
-   */
-  longCallDeadlineMs?: number;
+  /** Deadline of each route class, ms (default 5 s for lookups, 30 s for streams and bulk calls). */
+  deadlines?: DeadlineSettings;
   /** Express `trust proxy` (default false). */
   trustProxy?: boolean | number | string;
   /** Readiness for /readyz (default: always ready); the shell turns it false while shutting down. */
@@ -47,8 +44,7 @@ interface GatewayAppDeps {
  * The app holds no state besides the token memo: start it with `app.listen` or `startGateway`.
  */
 export function createGatewayApp(deps: GatewayAppDeps): Express {
-  const longCallDeadlineMs = deps.longCallDeadlineMs ?? DEFAULT_LONG_CALL_DEADLINE_MS;
-  const deadlines: DeadlineSettings = { stream: longCallDeadlineMs, bulk: longCallDeadlineMs };
+  const deadlines = deps.deadlines ?? DEFAULT_DEADLINES;
   const dataApi = createDataApi({
     dataCache: deps.dataCache,
     actionPlan: deps.actionPlan,

@@ -38,8 +38,13 @@ function buildGateway(config: GatewayConfig, logger: Logger): MainService {
           bearer: { publicKeys, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
           internalTokenPrivateKey,
           trustProxy: config.TRUST_PROXY,
-          unaryDeadlineMs: config.GRPC_DEADLINE_MS,
-          longCallDeadlineMs: config.GRPC_LONG_DEADLINE_MS,
+          deadlines: { lookup: config.GRPC_DEADLINE_MS, stream: config.GRPC_STREAM_DEADLINE_MS, bulk: config.GRPC_BULK_DEADLINE_MS },
+          http: {
+            headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
+            requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,
+            keepAliveTimeoutMs: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+            maxConnections: config.HTTP_MAX_CONNECTIONS,
+          },
           drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
           shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
           dashboard: {

@@ -80,8 +80,7 @@ function routeHandler<A extends AccessRule, C extends object, X>(route: Route<A,
     if (!checked.ok) return dialect.refuse(res, route, checked.problems);
     const scope = dialect.requestScope(req, res);
     const context = { requestId: requestIdOf(res), internalToken: scope.internalToken };
-    const deadlineMs = options.deadlines[route.deadline ?? 'lookup'];
-    const call = deadlineMs === undefined ? {} : { deadline: Date.now() + deadlineMs };
+    const call = { deadline: Date.now() + options.deadlines[route.deadline ?? 'lookup'] };
     const result = await runWithRequestContext(context, () => route.handle({ ...checked.input, call, req, res, ...scope.context }));
     await sendResult(result, req, res, context, options.logger);
   };
