@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { KeyObject } from 'node:crypto';
 import express, { type Express, type Response } from 'express';
 import type { Logger } from '@vmdash/observability';
 import type { ActionPlanServiceClient, DataCacheServiceClient } from '@vmdash/proto';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { createBearerAuth } from './auth/bearer-auth';
+import type { BearerVerifierOptions } from './auth/bearer-token.verifier';
 import { createDashboardApi } from './dashboard-api/dashboard-api';
 import type { DashboardApiDeps } from './dashboard-api/dashboard-api.deps';
 import { createDataApi } from './data-api/data-api';
@@ -23,7 +23,7 @@ interface GatewayAppDeps {
   actionPlan: ActionPlanServiceClient;
   dependencyHealth: DependencyHealth;
   /** Bearer-token checks: RS256 keys by kid, required issuer and audience. */
-  bearer: { publicKeys: Readonly<Record<string, KeyObject>>; issuer: string; audience: string; clockToleranceSeconds?: number };
+  bearer: BearerVerifierOptions;
   /** PEM of the ES256 key that signs internal caller tokens (its public half is given to every service). */
   internalTokenPrivateKey: string;
   /** Deadline of each route class, ms (default 5 s for lookups, 30 s for streams and bulk calls). */

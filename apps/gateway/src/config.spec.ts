@@ -30,6 +30,14 @@ describe('gateway configuration', () => {
     expect(() => loadConfig('gateway', gatewayEnvSchema, { ...keys, HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '10000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed/);
   });
 
+  it('when PUBLIC_URL is given, then its origin is kept; a non-HTTP URL fails start-up; tokens live at most 24 h unless set', () => {
+    expect(loadConfig('gateway', gatewayEnvSchema, { ...keys, PUBLIC_URL: 'https://vmdash.example.com/app/' }).PUBLIC_URL).toBe('https://vmdash.example.com');
+    expect(loadConfig('gateway', gatewayEnvSchema, keys).PUBLIC_URL).toBeUndefined();
+    expect(() => loadConfig('gateway', gatewayEnvSchema, { ...keys, PUBLIC_URL: 'ftp://vmdash.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig('gateway', gatewayEnvSchema, keys).JWT_MAX_LIFETIME_SECONDS).toBe(86_400);
+    expect(loadConfig('gateway', gatewayEnvSchema, { ...keys, JWT_MAX_LIFETIME_SECONDS: '3600' }).JWT_MAX_LIFETIME_SECONDS).toBe(3_600);
+  });
+
   it('when TRUST_PROXY is a boolean, a hop count or a list, then Express gets that value', () => {
     const trust = (TRUST_PROXY: string) => loadConfig('gateway', gatewayEnvSchema, { ...keys, TRUST_PROXY }).TRUST_PROXY;
     expect([trust('true'), trust('2'), trust('loopback, 10.0.0.0/8')]).toEqual([true, 2, 'loopback, 10.0.0.0/8']);

@@ -47,6 +47,8 @@ export const gatewayEnvSchema = commonEnvSchema
     JWT_ISSUER: z.string().min(1).default('vmdash'),
     /** Required `aud` of bearer tokens. */
     JWT_AUDIENCE: z.string().min(1).default('vmdash-data-api'),
+    /** Longest lifetime a bearer token may claim (`exp - iat`, and `exp` from now), seconds (default 24 h). */
+    JWT_MAX_LIFETIME_SECONDS: z.coerce.number().int().positive().default(86_400),
     /** JSON file `{"<kid>": "<RSA public key PEM>", ...}`: the keys bearer tokens may be signed with (RS256). */
     JWT_PUBLIC_KEYS_FILE: z.string().min(1),
     /** PEM file of the ES256 private key that signs internal caller tokens (libs/identity). */
@@ -61,7 +63,16 @@ export const gatewayEnvSchema = commonEnvSchema
       .default('redis://127.0.0.1:6379'),
     /** Key prefix of the rate-limit counts in Redis (one Redis may serve several deployments). */
     RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('vmdash:rl:'),
-    /** Origins besides the gateway's own allowed to send state-changing dashboard requests (CSRF check). */
+    /**
+     * The URL browsers reach the gateway at, e.g. https://vmdash.example.com: its origin may send state-changing
+     * dashboard requests (CSRF check). The gateway never takes its own origin from the Host header, which a client
+     * chooses; without PUBLIC_URL only DASHBOARD_ALLOWED_ORIGINS and same-origin Fetch Metadata pass.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+    /** Origins besides PUBLIC_URL's allowed to send state-changing dashboard requests (CSRF check). */
     DASHBOARD_ALLOWED_ORIGINS: originListSchema,
     /** Deadline of `lookup` routes (single records, plan writes), ms; at most 30 s (issue 8: no call waits longer). */
     GRPC_DEADLINE_MS: deadlineSchema.default(5_000),

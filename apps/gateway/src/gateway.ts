@@ -1,8 +1,8 @@
-import type { KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '@vmdash/observability';
 import { createGatewayApp } from './app';
+import type { BearerVerifierOptions } from './auth/bearer-token.verifier';
 import { createRedisRateLimitStores, type RedisRateLimitStores } from './dashboard-api/http/redis-rate-limit-store';
 import { createGatewayClients } from './grpc-clients';
 import type { DeadlineSettings } from './http/route-table';
@@ -32,7 +32,7 @@ interface DashboardSettings {
   redisUrl: string;
   /** Key prefix of the counts (default "vmdash:rl:"). */
   rateLimitKeyPrefix?: string;
-  /** Origins besides the gateway's own allowed to send state-changing requests. */
+  /** Origins allowed to send state-changing requests (PUBLIC_URL's and DASHBOARD_ALLOWED_ORIGINS; never the Host header). */
   allowedOrigins?: readonly string[];
   /** `secure` cookies: true when NODE_ENV is production. */
   secureCookies: boolean;
@@ -47,7 +47,7 @@ interface GatewaySettings {
   port: number;
   dataCacheAddr: string;
   actionPlanAddr: string;
-  bearer: { publicKeys: Readonly<Record<string, KeyObject>>; issuer: string; audience: string; clockToleranceSeconds?: number };
+  bearer: BearerVerifierOptions;
   /** PEM of the ES256 internal-token signing key. */
   internalTokenPrivateKey: string;
   trustProxy?: boolean | number | string;

@@ -3,6 +3,7 @@ import type { Logger } from '@vmdash/observability';
 import { runWithRequestContext } from '@vmdash/observability';
 import { BODY_KINDS, type BodyParserOptions } from './body-kinds';
 import { inputProblemOf } from './request-errors';
+import { API_RESPONSE_HEADERS } from './response-headers';
 import { requestIdOf } from './request-id';
 import { validateInput, type AbsentBody, type InputProblem } from './route-input';
 import type { RouteResult } from './route-result';
@@ -87,8 +88,8 @@ function routeHandler<A extends AccessRule, C extends object, X>(route: Route<A,
 }
 
 /**
- * Serves a route table through its API's dialect and returns the router to mount at `dialect.basePath`. Each route
- * runs: the dialect's guards -> the body parser of its kind, for routes with a body (only for callers the guards let
+ * Serves a route table through its API's dialect and returns the router to mount at `dialect.basePath`. Every answer
+ * carries API_RESPONSE_HEADERS (helmet, `Cache-Control: no-store`). Each route runs: the dialect's guards -> the body parser of its kind, for routes with a body (only for callers the guards let
  * through; the dialect's limit or the route's) -> validation -> handler. A known path with another method answers 405
  * with `Allow` (HEAD included wherever GET is), an unknown path 404, each with the dialect's body. Errors of reading the
  * request (a malformed path, a body too large, too deep, not JSON, corruptly compressed: request-errors.ts) go to the
@@ -97,6 +98,7 @@ function routeHandler<A extends AccessRule, C extends object, X>(route: Route<A,
  */
 export function mountRoutes<A extends AccessRule, C extends object, X>(routes: readonly (Route<A, C> & X)[], dialect: Dialect<A, C, X>, options: MountOptions): Router {
   const router = express.Router();
+  router.use(...API_RESPONSE_HEADERS);
   if (dialect.preamble.length > 0) router.use(...dialect.preamble);
   const routeOf = new WeakMap<Response, Route<A, C> & X>();
   const methodsByPath = new Map<string, string[]>();
