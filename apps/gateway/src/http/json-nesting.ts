@@ -1,7 +1,8 @@
 /**
- * Deepest nesting of arrays and objects in a JSON text, counted on its bytes before it is parsed, stopping as soon as
- * `maxDepth` is passed (so a hostile body costs one linear scan, never a deep parse or a deep walk afterwards).
- * Brackets inside strings do not count; the text need not be valid JSON (the parser reports that).
+ * Whether arrays and objects in a JSON text nest deeper than `maxDepth`, counted on its bytes before it is parsed and
+ * stopping as soon as the limit is passed (a hostile body costs one linear scan, never a deep parse or walk after it).
+ * Brackets inside strings do not count; the text need not be valid JSON (the parser reports that), and a closer with
+ * nothing open does not lower the count.
  * @param text the body's bytes (UTF-8: the structural characters are ASCII, so bytes and characters agree)
  * @returns true when some array or object lies deeper than `maxDepth` levels
  */
@@ -18,7 +19,7 @@ export function jsonNestingExceeds(text: Uint8Array, maxDepth: number): boolean 
     } else if (byte === QUOTE) inString = true;
     else if (byte === 0x5b || byte === 0x7b) {
       if (++depth > maxDepth) return true;
-    } else if (byte === 0x5d || byte === 0x7d) depth--;
+    } else if ((byte === 0x5d || byte === 0x7d) && depth > 0) depth--;
   }
   return false;
 }
