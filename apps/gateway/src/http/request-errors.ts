@@ -28,6 +28,9 @@ const MAX_PARSER_MESSAGE = 120;
 export function inputProblemOf(error: unknown): InputProblem | undefined {
   if (error instanceof URIError) return { kind: 'malformed', location: 'path', what: 'percent-encoding', message: 'Path parameter is not valid percent-encoded UTF-8' };
   if (!isHttpInputError(error)) return undefined;
+  if (typeof error.code === 'string' && (error.code.startsWith('Z_') || error.code.startsWith('ERR_BROTLI') || error.code.startsWith('ERR__'))) {
+    return { kind: 'malformed', location: 'body', what: 'compression', message: 'Request body is not a valid compressed stream' };
+  }
   switch (error.type) {
     case 'entity.too.large':
       return { kind: 'too-large', limitBytes: error.limit };
@@ -38,10 +41,11 @@ export function inputProblemOf(error: unknown): InputProblem | undefined {
     case 'charset.unsupported':
     case 'encoding.unsupported':
       return { kind: 'unsupported-encoding' };
+    case undefined:
+      // A 4xx error without a body-reading type is not the request's: the dialect's handleError answers it.
+      return undefined;
     default:
-      if (typeof error.code === 'string' && (error.code.startsWith('Z_') || error.code.startsWith('ERR_BROTLI') || error.code.startsWith('ERR__'))) {
-        return { kind: 'malformed', location: 'body', what: 'compression', message: 'Request body is not a valid compressed stream' };
-      }
+      // raw-body's own: `request.aborted`, `request.size.invalid` (length differs from Content-Length), ...
       return { kind: 'malformed', location: 'body', what: 'framing', message: 'Request body could not be read' };
   }
 }
