@@ -130,6 +130,20 @@ describe('dashboard security properties through the gateway', () => {
     expect((await victim.request('GET', '/api/auth/me')).status).toBe(200);
   });
 
+  it("when a path parameter is malformed percent-encoding or a body is corrupt gzip, then it is 400 in the API's words, not 500", async () => {
+    const admin = await system.admin();
+    remember(admin);
+    for (const path of ['/api/users/%E0%A4%A', '/api/users/%ED%A0%80', '/api/users/%']) {
+      expect([path, ...pair(await admin.request('PATCH', path, { body: { is_active: true } }))]).toEqual([path, 400, { error: 'Invalid query parameters' }]);
+    }
+    const corrupt = await admin.request('POST', '/api/auth/team-scope', { rawBody: 'not gzip', headers: { 'content-encoding': 'gzip', 'content-type': 'application/json' } });
+    expect(pair(corrupt)).toEqual([400, { error: 'Invalid request body' }]);
+    const deep = await admin.request('POST', '/api/auth/team-scope', { rawBody: `${'['.repeat(50_000)}${']'.repeat(50_000)}` });
+    expect(pair(deep)).toEqual([400, { error: 'Request body too large' }]);
+    const nested = await admin.request('POST', '/api/auth/team-scope', { rawBody: `{"scope": ${'['.repeat(40)}${']'.repeat(40)}}` });
+    expect(pair(nested)).toEqual([400, { error: 'Scope must be "own" or "all"' }]);
+  });
+
   it("when any /api answer is sent (200, 400, 401, 404, 405), then it carries Cache-Control no-store, nosniff and helmet's headers", async () => {
     const browser = system.browser();
     const answers = [
