@@ -210,9 +210,10 @@ export const LOAD_BALANCER_IDLE_TIMEOUT_MS = 60_000;
  * Rules of the HTTP edge (the gateway's timings, docs/architecture.md "Errors and retries"): its deadlines and request
  * timeout are set and fit in its shutdown grace (an in-flight request finishes before its connection is closed), and
  * its keep-alive timeout is above the load balancer's idle timeout (else the balancer reuses a connection the gateway
- * is closing, and its client gets a 502).
+ * is closing, and its client gets a 502), and its liveness probe tolerates failures for longer than the headers
+ * timeout (a flood of slow connections at HTTP_MAX_CONNECTIONS is cut within it, and must not restart the pod).
  */
-function edgeTimingProblems(env: Map<string, string>, graceMs: number): string[] {
+function edgeTimingProblems(env: Map<string, string>, graceMs: number, liveness: IProbe | undefined): string[] {
   const problems: string[] = [];
   for (const name of ['GRPC_DEADLINE_MS', 'GRPC_STREAM_DEADLINE_MS', 'GRPC_BULK_DEADLINE_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HTTP_HEADERS_TIMEOUT_MS']) {
     const value = Number(env.get(name));
@@ -223,6 +224,9 @@ function edgeTimingProblems(env: Map<string, string>, graceMs: number): string[]
   if (!(keepAlive > LOAD_BALANCER_IDLE_TIMEOUT_MS))
     problems.push(`HTTP_KEEP_ALIVE_TIMEOUT_MS ${env.get('HTTP_KEEP_ALIVE_TIMEOUT_MS')} is not above the load balancer's ${LOAD_BALANCER_IDLE_TIMEOUT_MS}`);
   if (!env.has('HTTP_MAX_CONNECTIONS')) problems.push('HTTP_MAX_CONNECTIONS is not set');
+  const livenessWindowMs = (liveness?.periodSeconds ?? 10) * (liveness?.failureThreshold ?? 3) * 1000;
+  const headersTimeout = Number(env.get('HTTP_HEADERS_TIMEOUT_MS'));
+  if (livenessWindowMs <= headersTimeout) problems.push(`liveness probe gives up after ${livenessWindowMs} ms, within HTTP_HEADERS_TIMEOUT_MS ${headersTimeout}`);
   return problems;
 }
 
@@ -254,7 +258,7 @@ function appProblems(deployment: IDeployment, env: Map<string, string>, componen
   if ((pod.terminationGracePeriodSeconds ?? 30) < needed)
     problems.push(`terminationGracePeriodSeconds ${pod.terminationGracePeriodSeconds ?? 30} < preStop + drain delay + grace + margin (${needed})`);
 
-  if (component === 'edge') problems.push(...edgeTimingProblems(env, graceMs));
+  if (component === 'edge') problems.push(...edgeTimingProblems(env, graceMs, container.livenessProbe));
 
   const heap = /--max-old-space-size=(\d+)/.exec(env.get('NODE_OPTIONS') ?? '');
   const limitMiB = memoryMiB(container.resources?.limits?.memory);
