@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { eventually } from '@vmdash/testing';
 import { startHarness, type GatewayHarness } from './support/gateway-harness';
 
 /** Everything a raw connection received until the server closed it. */
@@ -48,6 +49,22 @@ describe("the gateway's HTTP server limits", () => {
   it('when a client never finishes its headers, then its connection is closed with 408', async () => {
     const slow = await openSlowClient(h.url, 'GET /beta-owners HTTP/1.1\r\nHost: gateway\r\nX-Slow: ');
     expect(await slow.answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+  });
+
+  it("when a load balancer's keep-alive connection idles past the request timeout, then its next request is still served", async () => {
+    const request = `GET /is-alive HTTP/1.1\r\nHost: gateway\r\nAuthorization: Bearer ${h.token()}\r\n\r\n`;
+    const client = await openSlowClient(h.url, request);
+    let text = '';
+    client.socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    const statusLines = () => text.match(/HTTP\/1\.1 \d{3} [A-Za-z ]+(?=\r\n)/g) ?? [];
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    client.socket.write(request);
+    await eventually(
+      () => statusLines().length,
+      (count) => count >= 2,
+    );
+    client.socket.destroy();
+    expect(statusLines()).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 200 OK']);
   });
 
   it('when more connections are open than the cap, then the extra ones are closed at once and the held ones still work', async () => {
