@@ -8,13 +8,11 @@ import { createBearerAuth } from './auth/bearer-auth';
 import type { BearerVerifierOptions } from './auth/bearer-token.verifier';
 import { createDashboardApi } from './dashboard-api/dashboard-api';
 import type { DashboardApiDeps } from './dashboard-api/dashboard-api.deps';
+import { DEFAULT_DEADLINES } from './config';
 import { createDataApi } from './data-api/data-api';
 import type { DependencyHealth } from './data-api/health/dependency-health';
 import { requestIdMiddleware, requestIdOf } from './http/request-id';
 import type { DeadlineSettings } from './http/route-table';
-
-/** Deadlines by route class when none are given, ms: the defaults of GRPC_DEADLINE_MS, GRPC_STREAM_DEADLINE_MS and GRPC_BULK_DEADLINE_MS. */
-const DEFAULT_DEADLINES: DeadlineSettings = { lookup: 5_000, stream: 30_000, bulk: 30_000 };
 
 /** Everything the gateway's HTTP app needs; tests pass fake or real gRPC clients. */
 interface GatewayAppDeps {

@@ -17,6 +17,12 @@ const trustProxySchema = z
     return trimmed;
   });
 
+/** Default deadline of each route class, ms (GRPC_DEADLINE_MS, GRPC_STREAM_DEADLINE_MS, GRPC_BULK_DEADLINE_MS). */
+export const DEFAULT_DEADLINES = { lookup: 5_000, stream: 30_000, bulk: 30_000 } as const;
+
+/** Default limits of the HTTP listener (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS, HTTP_MAX_CONNECTIONS). */
+export const DEFAULT_HTTP_LIMITS = { headersTimeoutMs: 20_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 10_000 } as const;
+
 /** A gRPC deadline of one route class, ms: at most 30 s (docs/architecture.md, "Errors and retries"). */
 const deadlineSchema = millisecondsSchema.max(30_000);
 
@@ -75,35 +81,35 @@ export const gatewayEnvSchema = commonEnvSchema
     /** Origins besides PUBLIC_URL's allowed to send state-changing dashboard requests (CSRF check). */
     DASHBOARD_ALLOWED_ORIGINS: originListSchema,
     /** Deadline of `lookup` routes (single records, plan writes), ms; at most 30 s (issue 8: no call waits longer). */
-    GRPC_DEADLINE_MS: deadlineSchema.default(5_000),
+    GRPC_DEADLINE_MS: deadlineSchema.default(DEFAULT_DEADLINES.lookup),
     /** Deadline of `stream` routes (streamed listings), ms; at most 30 s. */
-    GRPC_STREAM_DEADLINE_MS: deadlineSchema.default(30_000),
+    GRPC_STREAM_DEADLINE_MS: deadlineSchema.default(DEFAULT_DEADLINES.stream),
     /** Deadline of `bulk` routes (cache refresh, bulk plan creation, one host's findings in one message), ms; at most 30 s. */
-    GRPC_BULK_DEADLINE_MS: deadlineSchema.default(30_000),
+    GRPC_BULK_DEADLINE_MS: deadlineSchema.default(DEFAULT_DEADLINES.bulk),
     /**
      * Longest time a client may take to send a request's headers, ms (Node's `headersTimeout`; slowloris). At most
      * HTTP_REQUEST_TIMEOUT_MS.
      */
-    HTTP_HEADERS_TIMEOUT_MS: millisecondsSchema.max(60_000).default(20_000),
+    HTTP_HEADERS_TIMEOUT_MS: millisecondsSchema.max(60_000).default(DEFAULT_HTTP_LIMITS.headersTimeoutMs),
     /**
      * Longest time a client may take to send a whole request, body included, ms (Node's `requestTimeout`); a slower
      * request is answered 408 and its connection closed. At most 60 s (issue 8: a body that never ends was held 313 s).
      * The answer's own time is the route's deadline, not this.
      */
-    HTTP_REQUEST_TIMEOUT_MS: millisecondsSchema.max(60_000).default(30_000),
+    HTTP_REQUEST_TIMEOUT_MS: millisecondsSchema.max(60_000).default(DEFAULT_HTTP_LIMITS.requestTimeoutMs),
     /**
      * How long an idle keep-alive connection stays open, ms (Node's `keepAliveTimeout`). Above the idle timeout of the
      * load balancer in front (60 s for AWS ALB and most ingress controllers), so the gateway never closes a connection
      * the balancer is about to reuse (a 502 for its client).
      */
-    HTTP_KEEP_ALIVE_TIMEOUT_MS: millisecondsSchema.default(65_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: millisecondsSchema.default(DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs),
     /**
      * Most open client connections, idle keep-alive ones included (Node's `server.maxConnections`); further ones are
      * closed at once. Keep it below the process's file limit (`ulimit -n`) minus what the gRPC channels, Redis and logs
      * use, so the gateway always has descriptors left to serve those it accepted (issue 8: 21,000 slow connections used
      * them all).
      */
-    HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+    HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_HTTP_LIMITS.maxConnections),
   })
   .refine((config) => config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS, {
     message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS',

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '@vmdash/observability';
 import { createGatewayApp } from './app';
+import { DEFAULT_HTTP_LIMITS } from './config';
 import type { BearerVerifierOptions } from './auth/bearer-token.verifier';
 import { createRedisRateLimitStores, type RedisRateLimitStores } from './dashboard-api/http/redis-rate-limit-store';
 import { createGatewayClients } from './grpc-clients';
@@ -19,8 +20,6 @@ export interface HttpServerLimits {
   maxConnections: number;
 }
 
-/** The defaults of HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS and HTTP_MAX_CONNECTIONS. */
-const DEFAULT_HTTP_LIMITS: HttpServerLimits = { headersTimeoutMs: 20_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 10_000 };
 /** How often Node checks open requests against the two timeouts, ms (its default of 30 s would let them overrun by that much). */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
@@ -121,7 +120,7 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
         }
       : {}),
   });
-  const limits = settings.http ?? DEFAULT_HTTP_LIMITS;
+  const limits: HttpServerLimits = settings.http ?? DEFAULT_HTTP_LIMITS;
   const server = createServer(
     { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, limits.headersTimeoutMs) },
     app,
