@@ -1,6 +1,6 @@
 import { createGrpcClient } from '@vmdash/grpc';
 import { loadVmdashProtos, type ActionPlanServiceClient, type DashboardAuthServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
-import { createDependencyHealth, type DependencyHealth } from './data-api/health/dependency-health';
+import { createDependencyHealth, type DependencyHealth, type DependencyTarget } from './data-api/health/dependency-health';
 
 /**
  * Largest message the gateway takes from data-cache, bytes. Listings are streamed item by item, but one host's findings
@@ -33,8 +33,10 @@ export interface GatewayClients {
 }
 
 /**
- * Creates the data-cache, action-plan and (when configured) dashboard clients (deadline and request-context interceptors of libs/grpc: every call
- * carries the request id and the caller's internal token) and the grpc.health.v1 checks of both services.
+ * Creates the data-cache, action-plan and (when configured) dashboard clients (deadline and request-context
+ * interceptors of libs/grpc: every call carries the request id and the caller's internal token), and the
+ * grpc.health.v1 checks of every one of them, each reported by its name in /health (docs/architecture.md, "Adding a
+ * service", step 5: a new service adds its client and its entry to `dependencies`, nothing else).
  */
 export function createGatewayClients(options: GatewayClientOptions): GatewayClients {
   const v1 = loadVmdashProtos();
@@ -42,19 +44,19 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
   const dataCache = createGrpcClient(v1.DataCacheService, options.dataCacheAddr, { ...clientOptions, maxReceiveMessageLength: DATA_CACHE_MAX_MESSAGE_BYTES });
   const actionPlan = createGrpcClient(v1.ActionPlanService, options.actionPlanAddr, clientOptions);
   const dashboard = options.dashboardAddr ? createGrpcClient(v1.DashboardAuthService, options.dashboardAddr, clientOptions) : undefined;
-  const dependencyHealth = createDependencyHealth([
+  /** Every configured service: its name in /health, its client and the gRPC service its health is asked for. */
+  const dependencies: DependencyTarget[] = [
     { name: 'data-cache', client: dataCache, service: 'vmdash.v1.DataCacheService' },
     { name: 'action-plan', client: actionPlan, service: 'vmdash.v1.ActionPlanService' },
-  ]);
+    ...(dashboard ? [{ name: 'dashboard', client: dashboard, service: 'vmdash.v1.DashboardAuthService' }] : []),
+  ];
   return {
     dataCache,
     actionPlan,
     ...(dashboard ? { dashboardAuth: dashboard } : {}),
-    dependencyHealth,
+    dependencyHealth: createDependencyHealth(dependencies),
     close() {
-      dataCache.close();
-      actionPlan.close();
-      dashboard?.close();
+      for (const { client } of dependencies) client.close();
     },
   };
 }

@@ -154,7 +154,7 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
       cookies: { secure: false },
       allowedOrigins: [],
       rateLimitStore: () => new MemoryStore(),
-      deadlines: {},
+      deadlines: { lookup: 5_000, stream: 30_000, bulk: 30_000 },
     },
     FEATURES,
   );

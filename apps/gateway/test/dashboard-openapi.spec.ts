@@ -8,6 +8,7 @@ import { parsePublicKeySet } from '../src/auth/public-key-set';
 import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
 import { redoclyProblems } from './openapi/openapi-lint';
 import { expectMatchesSnapshot } from './openapi/openapi-snapshot';
+import { looseBodyObjects } from './openapi/strict-bodies';
 
 /** Every dashboard route this gateway serves, with who may call it. */
 const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin'][] = [
@@ -95,6 +96,10 @@ describe('the dashboard API OpenAPI document', () => {
 
   it("when linted with Redocly's recommended rules (test/openapi/redocly.yaml), then it has no problem, not even a warning", async () => {
     expect(await redoclyProblems(doc)).toEqual([]);
+  });
+
+  it('when every request body is read, then each object in it refuses unknown keys (strict bodies)', () => {
+    expect(looseBodyObjects(doc)).toEqual([]);
   });
 
   it('when an operation is read, then its security, guard answers, limiter answers and 500 text are documented', () => {

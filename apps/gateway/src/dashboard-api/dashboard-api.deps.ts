@@ -15,8 +15,9 @@ export interface DashboardApiDeps {
   internalTokenPrivateKey: string;
   cookies: CookiePolicy;
   /**
-   * Origins (scheme://host[:port]) besides the gateway's own that may send state-changing requests, e.g. the
-   * dashboard's web front end on another port. Everything else that a browser marks as cross-site is refused.
+   * Origins (scheme://host[:port]) that may send state-changing requests: the gateway's public one (PUBLIC_URL) and
+   * e.g. the dashboard's web front end on another port (DASHBOARD_ALLOWED_ORIGINS). Everything else that a browser
+   * marks as cross-site is refused; the Host header is never taken as an origin.
    */
   allowedOrigins: readonly string[];
   /**
