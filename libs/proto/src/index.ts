@@ -44,3 +44,4 @@ export type { DashboardLibraryServiceClient } from './generated/vmdash/v1/Dashbo
 export type { RiskTemplate__Output } from './generated/vmdash/v1/RiskTemplate';
 export type { RiskTemplateHierarchyNode__Output } from './generated/vmdash/v1/RiskTemplateHierarchyNode';
 export type { Feedback__Output } from './generated/vmdash/v1/Feedback';
+export type { RiskTemplateResult__Output } from './generated/vmdash/v1/RiskTemplateResult';
