@@ -33,6 +33,9 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['patch', '/api/risk-templates/{id}', 'Admin,Standard_User'],
   ['delete', '/api/risk-templates/{id}', 'Admin,Standard_User'],
   ['post', '/api/risk-templates/{id}/clone', 'Admin,Standard_User'],
+  ['post', '/api/feedback', 'session'],
+  ['get', '/api/feedback', 'Admin'],
+  ['get', '/api/feedback/{id}/screenshots/{n}', 'Admin'],
 ];
 
 interface Operation {

@@ -99,8 +99,8 @@ export const MAX_TEMPLATE_EXPIRATION_DAYS = 1_825;
 export const TEMPLATE_DEFAULT_PAGE_SIZE = 50;
 export const TEMPLATE_MAX_PAGE_SIZE = 200;
 
-/** Longest template id a request may name (ids are UUIDs, 36 characters). */
-export const MAX_TEMPLATE_ID_LENGTH = 128;
+/** Longest template or feedback id a request may name (ids are UUIDs, 36 characters; longer input names none). */
+export const MAX_LIBRARY_ID_LENGTH = 128;
 
 /** Most screenshots of one feedback (issue: "up to 3 screenshots"). */
 export const FEEDBACK_MAX_SCREENSHOTS = 3;

@@ -5,6 +5,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-d
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { DashboardApiDeps } from './dashboard-api.deps';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { createDashboardDialect } from './http/dashboard-dialect';
 import { DASHBOARD_OPENAPI } from './http/dashboard-openapi';
 import type { DashboardRoute } from './http/dashboard-route';
@@ -18,7 +19,7 @@ import { userRoutes } from './users/users.routes';
 type DashboardFeature = (deps: DashboardApiDeps, sessions: SessionLookupDeps) => DashboardRoute[];
 
 /** Every feature of the dashboard API (face B). */
-export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [authRoutes, userRoutes, auditRoutes, riskTemplateRoutes];
+export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [authRoutes, userRoutes, auditRoutes, riskTemplateRoutes, feedbackRoutes];
 
 /** The dashboard API: its router (mounted at `basePath`, /api), its OpenAPI document and its route table. */
 interface DashboardApi {

@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import { multipartParser } from './multipart-body';
 import type { BodyKind } from './route-table';
 
 /** How an API reads bodies: its default size limit and whether JSON must be an object or array at the top. */
@@ -22,6 +23,11 @@ export const BODY_KINDS: Record<BodyKind, BodyKindSpec> = {
   json: {
     contentType: 'application/json',
     parser: ({ limitBytes, strictJson }) => express.json({ limit: limitBytes, strict: strictJson }),
+  },
+  // limitBytes is the largest file; the text fields and the number of files have their own caps (multipart-body.ts).
+  multipart: {
+    contentType: 'multipart/form-data',
+    parser: ({ limitBytes }) => multipartParser(limitBytes),
   },
 };
 

@@ -1,6 +1,6 @@
 import {
   MAX_TEMPLATE_EXPIRATION_DAYS,
-  MAX_TEMPLATE_ID_LENGTH,
+  MAX_LIBRARY_ID_LENGTH,
   MAX_TEMPLATE_LABEL_LENGTH,
   MAX_TEMPLATE_QUERY_LENGTH,
   MAX_TEMPLATE_TEXT_LENGTH,
@@ -82,7 +82,7 @@ export const CloneTemplateRequest = z
   .openapi('CloneRiskTemplateRequest');
 
 /** Path of the routes of one template. */
-export const TemplateIdParams = z.object({ id: z.string().min(1).max(MAX_TEMPLATE_ID_LENGTH).openapi({ description: 'Template id' }) });
+export const TemplateIdParams = z.object({ id: z.string().min(1).max(MAX_LIBRARY_ID_LENGTH).openapi({ description: 'Template id' }) });
 
 /** Query of GET /api/risk-templates: search `q`, filters vendor, platform and model, paged. Unknown keys are refused. */
 export const TemplateListQuery = z.strictObject({
