@@ -52,7 +52,7 @@ describe('POST /api/feedback under random input (fast-check)', () => {
   });
 
   const cookie = () => [...user.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const post = async (body: BodyInit, headers: Record<string, string> = {}) => {
+  const post = async (body: FormData | Buffer, headers: Record<string, string> = {}) => {
     const response = await fetch(`${system.url}/api/feedback`, { method: 'POST', body, headers: { cookie: cookie(), 'x-forwarded-for': user.address, ...headers } });
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
