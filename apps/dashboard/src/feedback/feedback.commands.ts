@@ -40,6 +40,7 @@ function checkInput(input: FeedbackInput): void {
     throw invalid('screenshots', `a screenshot is larger than ${FEEDBACK_MAX_SCREENSHOT_BYTES} bytes`);
 }
 
+/** Feedback over its repository, stamped with `now()`. */
 export function createFeedbackCommands(repository: FeedbackRepository, now: () => Date): FeedbackCommands {
   return {
     async submit(input, sender) {

@@ -38,6 +38,7 @@ interface RiskTemplateDeps {
   now: () => Date;
 }
 
+/** The template library over its repository; every write is recorded in the audit trail after it is stored. */
 export function createRiskTemplateCommands({ templates, audit, now }: RiskTemplateDeps): RiskTemplateCommands {
   const record = (
     action: 'risk_template_create' | 'risk_template_update' | 'risk_template_delete' | 'risk_template_clone',
