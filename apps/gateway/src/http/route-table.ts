@@ -43,8 +43,8 @@ export interface ResponseDoc {
   description: string;
   schema?: z.ZodType;
   example?: unknown;
-  /** Media types of a success answer that is not JSON (e.g. the image types of a download); `schema` describes each. */
-  mediaTypes?: readonly string[];
+  /** Media type of a success answer that is not JSON, e.g. `text/event-stream` (its schema then describes one event's data). */
+  mediaType?: string;
 }
 
 /** What the OpenAPI document says of a route. */

@@ -49,9 +49,7 @@ export function errorResponse(schema: z.ZodType, description: string, example?: 
 
 function documented(doc: ResponseDoc, errorSchema: z.ZodType): ResponseConfig {
   if (!doc.schema) return errorResponse(errorSchema, doc.description, doc.example);
-  const { schema } = doc;
-  if (doc.mediaTypes) return { description: doc.description, content: Object.fromEntries(doc.mediaTypes.map((type) => [type, { schema }])) };
-  return { description: doc.description, content: { 'application/json': { schema: doc.schema, ...(doc.example ? { example: doc.example } : {}) } } };
+  return { description: doc.description, content: { [doc.mediaType ?? 'application/json']: { schema: doc.schema, ...(doc.example ? { example: doc.example } : {}) } } };
 }
 
 /**

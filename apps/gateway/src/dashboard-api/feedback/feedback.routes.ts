@@ -79,7 +79,7 @@ export function feedbackRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         summary: 'One screenshot of a feedback',
         description: 'Served with the content type detected from its bytes when it was stored, and `X-Content-Type-Options: nosniff`.',
         tag,
-        responses: { 200: { description: 'The image', schema: ScreenshotBytes, mediaTypes: SCREENSHOT_MEDIA_TYPES }, 404: { description: '"Screenshot not found"' } },
+        responses: { 200: { description: `The image: ${SCREENSHOT_MEDIA_TYPES.join(', ')}`, schema: ScreenshotBytes, mediaType: 'image/*' }, 404: { description: '"Screenshot not found"' } },
       },
       handle: async ({ params, call }) => {
         const screenshot = await unaryCall(library, 'GetFeedbackScreenshot', { feedback_id: params.id, index: params.n }, call);
