@@ -109,10 +109,11 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
     deadlines: settings.deadlines,
     trustProxy: settings.trustProxy,
     isReady: () => ready,
-    ...(settings.dashboard && clients.dashboardAuth && stores
+    ...(settings.dashboard && clients.dashboardAuth && clients.dashboardLibrary && stores
       ? {
           dashboard: {
             client: clients.dashboardAuth,
+            library: clients.dashboardLibrary,
             cookies: { secure: settings.dashboard.secureCookies },
             allowedOrigins: settings.dashboard.allowedOrigins ?? [],
             rateLimitStore: stores.storeFor,

@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { jsonNestingExceeds } from './json-nesting';
+import { multipartParser } from './multipart-body';
 import type { BodyKind } from './route-table';
 
 /**
@@ -39,6 +40,11 @@ export const BODY_KINDS: Record<BodyKind, BodyKindSpec> = {
   json: {
     contentType: 'application/json',
     parser: ({ limitBytes, strictJson }) => express.json({ limit: limitBytes, strict: strictJson, verify: refuseDeepNesting }),
+  },
+  // limitBytes is the largest file; the text fields and the number of files have their own caps (multipart-body.ts).
+  multipart: {
+    contentType: 'multipart/form-data',
+    parser: ({ limitBytes }) => multipartParser(limitBytes),
   },
 };
 

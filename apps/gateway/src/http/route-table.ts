@@ -34,17 +34,19 @@ type DeadlineClass = 'lookup' | 'stream' | 'bulk';
 export type DeadlineSettings = Readonly<Record<DeadlineClass, number>>;
 
 /**
- * How a request body is read before validation. Only `json` exists; a multipart upload or a raw body kept for an HMAC
- * is one more kind here with its parser in body-parsers.ts (both tables are keyed by this type, so the compiler asks
- * for each).
+ * How a request body is read before validation: `json`, or `multipart` (multipart/form-data: the text fields are the
+ * body the schema validates, the files are read beside them, see uploadedFilesOf). A raw body kept for an HMAC is one
+ * more kind here with its parser in body-kinds.ts (both tables are keyed by this type, so the compiler asks for each).
  */
-export type BodyKind = 'json';
+export type BodyKind = 'json' | 'multipart';
 
 /** One documented answer of a route. Without a schema it is an error answer, documented with the API's error body. */
 export interface ResponseDoc {
   description: string;
   schema?: z.ZodType;
   example?: unknown;
+  /** Media type of a success answer that is not JSON, e.g. `text/event-stream` (its schema then describes one event's data). */
+  mediaType?: string;
 }
 
 /** What the OpenAPI document says of a route. */
