@@ -1,8 +1,8 @@
-import { ConflictError, NotFoundError, UnavailableError } from '@vmdash/domain';
+import { ConflictError, DeadlineExceededError, NotFoundError, UnavailableError, type WriteWindow } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
 import type { HostDirectory } from '../hosts/host-directory';
 import type { PlanEvents } from './plan.events';
-import { CONTENDED_FAILURE, STORAGE_FAILURE, type PlanRepository, type StoredPlan } from './plan.repository';
+import { CONTENDED_FAILURE, DEADLINE_FAILURE, STORAGE_FAILURE, type PlanRepository, type StoredPlan } from './plan.repository';
 import { checkBulkPlan, decidePlanChange, validateBulkHostIds, validateHostId, validatePlanFields, validateUpdates, type PlanFieldsInput, type PlanUpdatesInput } from './plan.rules';
 
 /** Plans written per bulk round trip group; 10,000 hosts are 10 groups of a few round trips each. */
@@ -16,6 +16,8 @@ export const RECOVERY_ACTOR = 'action-plan:recovery';
 
 /** Reason of hosts a bulk create did not try after a storage error. */
 const NOT_ATTEMPTED = 'Not attempted: a storage error stopped the bulk create; retry this host';
+/** Reason of hosts a bulk create did not try because the caller's deadline passed or it cancelled. */
+const NOT_ATTEMPTED_LATE = 'Not attempted: the deadline passed before this host was written; retry this host';
 
 /** Per-host answer of a bulk create (request order, each host once). */
 interface BulkCreateResult {
@@ -27,10 +29,12 @@ interface BulkCreateResult {
 export interface PlanCommands {
   /**
    * Creates a plan for a host (PUT /hosts/{host_id}/action-plans); it supersedes the active plan of its slot.
+   * Commits only inside `writes` (the caller's deadline and cancellation): otherwise nothing is stored.
    * @throws ValidationError (rules of plan.rules.ts), NotFoundError "Host <id> not found", UnavailableError
-   *   (data-cache or storage down), ConflictError (slot contended beyond retries)
+   *   (data-cache or storage down), ConflictError (slot contended beyond retries), DeadlineExceededError or
+   *   CancelledError (the window closed before the commit: nothing stored)
    */
-  createPlan(hostId: number, fields: PlanFieldsInput | null | undefined, by: string): Promise<StoredPlan>;
+  createPlan(hostId: number, fields: PlanFieldsInput | null | undefined, by: string, writes: WriteWindow): Promise<StoredPlan>;
   /**
    * The host's plans, active and inactive, newest first. A host with stored plans answers them even if data-cache no
    * longer lists it (history outlives the scans); a host without plans is checked: unknown -> NotFoundError.
@@ -39,17 +43,20 @@ export interface PlanCommands {
   listPlans(hostId: number): Promise<StoredPlan[]>;
   /**
    * Applies PATCH `updates` to a plan of the host (rules: plan.rules.ts decidePlanChange).
+   * Commits only inside `writes`, as createPlan.
    * @throws ValidationError, NotFoundError "Action plan <id> not found for host <host_id>", ConflictError (inactive
-   *   plan, or concurrent changes beyond retries)
+   *   plan, or concurrent changes beyond retries), DeadlineExceededError or CancelledError (nothing changed)
    */
-  updatePlan(hostId: number, actionPlanId: string, updates: PlanUpdatesInput | null | undefined, by: string): Promise<StoredPlan>;
+  updatePlan(hostId: number, actionPlanId: string, updates: PlanUpdatesInput | null | undefined, by: string, writes: WriteWindow): Promise<StoredPlan>;
   /**
    * Creates the same plan for many hosts, each on its own: unknown hosts and per-host storage failures are listed in
-   * `failed`, the others are created. Repeated host ids are handled once.
+   * `failed`, the others are created. Repeated host ids are handled once. Each chunk of hosts commits only inside
+   * `writes`; once it closes the rest are not attempted (and the caller, gone, learns of it by its retry).
    * @throws ValidationError (the plan or the host list is invalid: nothing is created), UnavailableError (data-cache
-   *   cannot verify the hosts: nothing is created)
+   *   cannot verify the hosts: nothing is created), DeadlineExceededError or CancelledError (closed before the first
+   *   chunk: nothing is created)
    */
-  bulkCreate(hostIds: readonly number[], fields: PlanFieldsInput | null | undefined, by: string): Promise<BulkCreateResult>;
+  bulkCreate(hostIds: readonly number[], fields: PlanFieldsInput | null | undefined, by: string, writes: WriteWindow): Promise<BulkCreateResult>;
   /** Rolls back creates left unfinished before `cutoff` (crashes, failed roll-backs); returns how many. */
   recoverStalePending(cutoff: Date): Promise<number>;
 }
@@ -61,6 +68,16 @@ interface PlanCommandDeps {
   logger: Logger;
 }
 
+/** True while the writes of the call may still commit. */
+function isOpen(writes: WriteWindow): boolean {
+  try {
+    writes.ensureOpen();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function hostNotFound(hostId: number): NotFoundError {
   return new NotFoundError(`Host ${hostId} not found`);
 }
@@ -68,15 +85,17 @@ function hostNotFound(hostId: number): NotFoundError {
 /** The plan use cases over their dependencies. */
 export function createPlanCommands({ repository, hosts, events, logger }: PlanCommandDeps): PlanCommands {
   return {
-    async createPlan(hostId, input, by) {
+    async createPlan(hostId, input, by, writes) {
       validateHostId(hostId);
       const fields = validatePlanFields(input);
       const known = await hosts.knownHosts([hostId]);
       if (!known.has(hostId)) throw hostNotFound(hostId);
-      const [outcome] = await repository.createPlans([{ host_id: hostId, fields }], by);
+      writes.ensureOpen();
+      const [outcome] = await repository.createPlans([{ host_id: hostId, fields }], by, writes.commitBy);
       // After the database write: the created plan and any plan it made inactive are announced.
       await events.announceCreates([outcome], by);
       if (outcome.ok) return outcome.plan;
+      if (outcome.reason === DEADLINE_FAILURE) throw new DeadlineExceededError(outcome.reason);
       throw outcome.reason === CONTENDED_FAILURE ? new ConflictError(outcome.reason) : new UnavailableError(outcome.reason);
     },
 
@@ -89,7 +108,7 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
       return [];
     },
 
-    async updatePlan(hostId, actionPlanId, updates, by) {
+    async updatePlan(hostId, actionPlanId, updates, by, writes) {
       validateHostId(hostId);
       validateUpdates(updates);
       for (let attempt = 0; attempt < MAX_UPDATE_ATTEMPTS; attempt++) {
@@ -97,15 +116,16 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
         if (!plan) throw new NotFoundError(`Action plan ${actionPlanId} not found for host ${hostId}`);
         const change = decidePlanChange(plan, updates ?? {});
         if (change.changedFields.length === 0) return plan;
-        const updated = await repository.applyChange(plan, change, by);
-        if (!updated) continue; // changed meanwhile (another PATCH, or superseded): decide again on the new state
+        writes.ensureOpen();
+        const updated = await repository.applyChange(plan, change, by, writes.commitBy);
+        if (!updated) continue; // changed meanwhile (another PATCH, or superseded), or too late (ensureOpen throws)
         await events.announceUpdate(updated, change.changedFields, by);
         return updated;
       }
       throw new ConflictError(`Action plan ${actionPlanId} is being changed concurrently; retry`);
     },
 
-    async bulkCreate(hostIds, input, by) {
+    async bulkCreate(hostIds, input, by, writes) {
       const fields = validatePlanFields(input);
       const distinct = validateBulkHostIds(hostIds);
       checkBulkPlan(fields, distinct.length);
@@ -121,18 +141,22 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
         return false;
       });
 
+      writes.ensureOpen();
       let stopped = false;
+      let late = false;
       // The events of one chunk go out while the next chunk is written (at most one chunk's events in flight).
       let announcing: Promise<void> = Promise.resolve();
       for (let i = 0; i < toCreate.length; i += BULK_WRITE_CHUNK) {
         const chunk = toCreate.slice(i, i + BULK_WRITE_CHUNK);
-        if (stopped) {
-          for (const hostId of chunk) outcomeOf.set(hostId, { reason: NOT_ATTEMPTED });
+        late ||= !isOpen(writes);
+        if (stopped || late) {
+          for (const hostId of chunk) outcomeOf.set(hostId, { reason: late ? NOT_ATTEMPTED_LATE : NOT_ATTEMPTED });
           continue;
         }
         const outcomes = await repository.createPlans(
           chunk.map((host_id) => ({ host_id, fields })),
           by,
+          writes.commitBy,
         );
         await announcing;
         announcing = events.announceCreates(outcomes, by);

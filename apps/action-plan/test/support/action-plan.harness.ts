@@ -64,6 +64,13 @@ export interface SeenEvent {
   payload: Record<string, unknown>;
 }
 
+/** Who calls, and until when. */
+interface CallAs {
+  subject?: string;
+  token?: string | null;
+  deadline?: number;
+}
+
 /** Everything one test file needs. */
 export interface Harness {
   mongo: EmbeddedMongo;
@@ -78,8 +85,8 @@ export interface Harness {
   events: SeenEvent[];
   /** A signed internal token for `subject`, as the gateway forwards it (by default with data:read and plans:write). */
   tokenFor(subject: string, scopes?: string[]): string;
-  /** Calls `method` as `subject` (default "planner"); `token: null` sends no token. */
-  call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options?: { subject?: string; token?: string | null }): Promise<Res>;
+  /** Calls `method` as `subject` (default "planner"); `token: null` sends no token; `deadline` as epoch ms (60 s ahead by default). */
+  call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options?: CallAs): Promise<Res>;
   /** Waits until `count` events match `predicate` (or throws after a few seconds). */
   waitForEvents(predicate: (event: SeenEvent) => boolean, count: number): Promise<SeenEvent[]>;
   /** Stops the service and starts a new instance on the same database (and client). */
@@ -128,9 +135,9 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     client: createGrpcClient(v1.ActionPlanService, `127.0.0.1:${port}`, { deadlineMs: 60_000 }),
     events,
     tokenFor,
-    call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options: { subject?: string; token?: string | null } = {}) {
+    call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options: CallAs = {}) {
       const client = h.client as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>;
-      const invoke = () => callUnary<Req, Res>(client[method].bind(h.client) as never, request);
+      const invoke = () => callUnary<Req, Res>(client[method].bind(h.client) as never, request, options.deadline === undefined ? {} : { deadline: options.deadline });
       const token = options.token === undefined ? tokenFor(options.subject ?? 'planner') : options.token;
       if (token === null) return invoke();
       return runWithRequestContext({ requestId: randomUUID(), internalToken: token }, invoke);
