@@ -76,8 +76,7 @@ describe('action-plan: no write after the deadline', () => {
     const repository = createPlanRepository(planModelOf(connection), createLogger('write-deadline-test', 'silent'));
     const [outcome] = await repository.createPlans(
       [{ host_id: 302, fields: { plan_type: 'false_positive', commit_date: '2025-06-30', scanner_id: '19506', tracker_vnr: 'V-1', active_host_findings_id: null, risk_exc: null } }],
-      'late',
-      new Date(Date.now() - 1),
+      { by: 'late', commitBy: new Date(Date.now() - 1), requestKey: null },
     );
     expect(outcome).toMatchObject({ ok: false, reason: DEADLINE_FAILURE });
     expect(await list(302)).toEqual([existing]);

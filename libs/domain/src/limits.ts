@@ -34,6 +34,15 @@ export const MAX_STRING_LENGTH = 256;
  */
 export const MAX_LIST_ITEMS = 10_000;
 
+/**
+ * Longest Idempotency-Key header of the Data API's writes, in characters (printable ASCII); 255 as Stripe's API and
+ * the IETF draft "The Idempotency-Key HTTP Header Field" examples (docs/decisions/0008-writes-have-one-outcome.md).
+ */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+/** How long the answer of a write sent with an Idempotency-Key is kept for its retries, ms (issue 8: 24 h). */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 3_600_000;
+
 // ---- Dashboard API (face B) ----
 
 /** Shortest new password, in characters (interface-spec, Limits: "new password length: at least 8 characters"). */

@@ -25,16 +25,27 @@ interface BulkCreateResult {
   failed: { host_id: number; reason: string }[];
 }
 
+/**
+ * Who writes, and under which call: the caller's subject (`by`), the call's write window (libs/domain WriteWindow),
+ * and the request key of its Idempotency-Key (idempotency.commands.ts; null without one).
+ */
+export interface PlanWrite {
+  by: string;
+  writes: WriteWindow;
+  requestKey: string | null;
+}
+
 /** The use cases of the service; the gRPC handlers only translate messages to and from these. */
 export interface PlanCommands {
   /**
    * Creates a plan for a host (PUT /hosts/{host_id}/action-plans); it supersedes the active plan of its slot.
-   * Commits only inside `writes` (the caller's deadline and cancellation): otherwise nothing is stored.
+   * Commits only inside `write.writes` (the caller's deadline and cancellation): otherwise nothing is stored. When
+   * the request key already created a plan for the host (an attempt that died after its commit), answers that plan.
    * @throws ValidationError (rules of plan.rules.ts), NotFoundError "Host <id> not found", UnavailableError
    *   (data-cache or storage down), ConflictError (slot contended beyond retries), DeadlineExceededError or
    *   CancelledError (the window closed before the commit: nothing stored)
    */
-  createPlan(hostId: number, fields: PlanFieldsInput | null | undefined, by: string, writes: WriteWindow): Promise<StoredPlan>;
+  createPlan(hostId: number, fields: PlanFieldsInput | null | undefined, write: PlanWrite): Promise<StoredPlan>;
   /**
    * The host's plans, active and inactive, newest first. A host with stored plans answers them even if data-cache no
    * longer lists it (history outlives the scans); a host without plans is checked: unknown -> NotFoundError.
@@ -47,16 +58,17 @@ export interface PlanCommands {
    * @throws ValidationError, NotFoundError "Action plan <id> not found for host <host_id>", ConflictError (inactive
    *   plan, or concurrent changes beyond retries), DeadlineExceededError or CancelledError (nothing changed)
    */
-  updatePlan(hostId: number, actionPlanId: string, updates: PlanUpdatesInput | null | undefined, by: string, writes: WriteWindow): Promise<StoredPlan>;
+  updatePlan(hostId: number, actionPlanId: string, updates: PlanUpdatesInput | null | undefined, write: PlanWrite): Promise<StoredPlan>;
   /**
    * Creates the same plan for many hosts, each on its own: unknown hosts and per-host storage failures are listed in
    * `failed`, the others are created. Repeated host ids are handled once. Each chunk of hosts commits only inside
-   * `writes`; once it closes the rest are not attempted (and the caller, gone, learns of it by its retry).
+   * `write.writes`; once it closes the rest are not attempted (and the caller, gone, learns of it by its retry).
+   * Hosts the request key already created a plan for (an attempt that died midway) are answered with that plan.
    * @throws ValidationError (the plan or the host list is invalid: nothing is created), UnavailableError (data-cache
    *   cannot verify the hosts: nothing is created), DeadlineExceededError or CancelledError (closed before the first
    *   chunk: nothing is created)
    */
-  bulkCreate(hostIds: readonly number[], fields: PlanFieldsInput | null | undefined, by: string, writes: WriteWindow): Promise<BulkCreateResult>;
+  bulkCreate(hostIds: readonly number[], fields: PlanFieldsInput | null | undefined, write: PlanWrite): Promise<BulkCreateResult>;
   /** Rolls back creates left unfinished before `cutoff` (crashes, failed roll-backs); returns how many. */
   recoverStalePending(cutoff: Date): Promise<number>;
 }
@@ -85,13 +97,15 @@ function hostNotFound(hostId: number): NotFoundError {
 /** The plan use cases over their dependencies. */
 export function createPlanCommands({ repository, hosts, events, logger }: PlanCommandDeps): PlanCommands {
   return {
-    async createPlan(hostId, input, by, writes) {
+    async createPlan(hostId, input, { by, writes, requestKey }) {
       validateHostId(hostId);
       const fields = validatePlanFields(input);
       const known = await hosts.knownHosts([hostId]);
       if (!known.has(hostId)) throw hostNotFound(hostId);
+      const earlier = requestKey ? (await repository.findByRequestKey(requestKey)).find((plan) => plan.host_id === hostId) : undefined;
+      if (earlier) return earlier;
       writes.ensureOpen();
-      const [outcome] = await repository.createPlans([{ host_id: hostId, fields }], by, writes.commitBy);
+      const [outcome] = await repository.createPlans([{ host_id: hostId, fields }], { by, commitBy: writes.commitBy, requestKey });
       // After the database write: the created plan and any plan it made inactive are announced.
       await events.announceCreates([outcome], by);
       if (outcome.ok) return outcome.plan;
@@ -108,7 +122,7 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
       return [];
     },
 
-    async updatePlan(hostId, actionPlanId, updates, by, writes) {
+    async updatePlan(hostId, actionPlanId, updates, { by, writes }) {
       validateHostId(hostId);
       validateUpdates(updates);
       for (let attempt = 0; attempt < MAX_UPDATE_ATTEMPTS; attempt++) {
@@ -125,7 +139,7 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
       throw new ConflictError(`Action plan ${actionPlanId} is being changed concurrently; retry`);
     },
 
-    async bulkCreate(hostIds, input, by, writes) {
+    async bulkCreate(hostIds, input, { by, writes, requestKey }) {
       const fields = validatePlanFields(input);
       const distinct = validateBulkHostIds(hostIds);
       checkBulkPlan(fields, distinct.length);
@@ -135,7 +149,9 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
       // Verify every host before writing anything: if data-cache cannot answer, nothing is created.
       const known = await hosts.knownHosts(distinct);
       const outcomeOf = new Map<number, { action_plan_id?: string; reason?: string }>();
+      if (requestKey) for (const plan of await repository.findByRequestKey(requestKey)) outcomeOf.set(plan.host_id, { action_plan_id: plan.action_plan_id });
       const toCreate = distinct.filter((hostId) => {
+        if (outcomeOf.has(hostId)) return false;
         if (known.has(hostId)) return true;
         outcomeOf.set(hostId, { reason: `Host ${hostId} not found` });
         return false;
@@ -155,8 +171,7 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
         }
         const outcomes = await repository.createPlans(
           chunk.map((host_id) => ({ host_id, fields })),
-          by,
-          writes.commitBy,
+          { by, commitBy: writes.commitBy, requestKey },
         );
         await announcing;
         announcing = events.announceCreates(outcomes, by);

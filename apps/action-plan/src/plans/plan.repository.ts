@@ -3,7 +3,7 @@ import { committableBefore } from '@vmdash/db';
 import type { Logger } from '@vmdash/observability';
 import type { PlanChange } from './plan.rules';
 import type { PlanDocument } from './plan.shape';
-import { createSupersedingWriter, toStoredPlan, type CreateOutcome, type NewPlan, type PendingPlanRef, type StoredPlan, type SupersededPlan } from './plan.supersede';
+import { createSupersedingWriter, toStoredPlan, type CreateOptions, type CreateOutcome, type NewPlan, type PendingPlanRef, type StoredPlan, type SupersededPlan } from './plan.supersede';
 
 export { CONTENDED_FAILURE, DEADLINE_FAILURE, STORAGE_FAILURE, type CreateOutcome, type NewPlan, type PendingPlanRef, type StoredPlan, type SupersededPlan } from './plan.supersede';
 
@@ -18,12 +18,12 @@ export interface PlanRepository {
   /**
    * Creates plans with the supersede rule (plan.supersede.ts: order of writes), each plan on its own: one plan's
    * failure does not stop the others. A few bulk round trips for the whole list; give a few thousand plans at most.
-   * @param by subject of the caller (created_by, and updated_by of the plans superseded)
-   * @param commitBy the caller's commit deadline (libs/domain WriteWindow), null for none: no plan commits after it
    * @returns one outcome per plan, in the order given; storage errors (STORAGE_FAILURE) and a passed deadline
    *   (DEADLINE_FAILURE) are outcomes, not throws
    */
-  createPlans(plans: NewPlan[], by: string, commitBy: Date | null): Promise<CreateOutcome[]>;
+  createPlans(plans: NewPlan[], options: CreateOptions): Promise<CreateOutcome[]>;
+  /** The plans (active or inactive, never pending) that a create with request key `requestKey` committed. */
+  findByRequestKey(requestKey: string): Promise<StoredPlan[]>;
   /** The host's plans, active and inactive, newest first (created_at, then insertion order). */
   listByHost(hostId: number): Promise<StoredPlan[]>;
   /** The plan `actionPlanId` if it belongs to `hostId` and is not pending, else null. */
@@ -57,6 +57,11 @@ export function createPlanRepository(model: Model<PlanDocument>, logger: Logger)
         .find({ host_id: hostId, status: trusted({ $in: ['active', 'inactive'] }) })
         .sort({ created_at: -1, _id: -1 })
         .lean<PlanDocument[]>();
+      return docs.map(toStoredPlan);
+    },
+
+    async findByRequestKey(requestKey) {
+      const docs = await model.find({ request_key: requestKey, status: trusted({ $in: ['active', 'inactive'] }) }).lean<PlanDocument[]>();
       return docs.map(toStoredPlan);
     },
 

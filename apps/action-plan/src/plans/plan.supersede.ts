@@ -52,6 +52,17 @@ export interface NewPlan {
   fields: PlanFields;
 }
 
+/**
+ * How plans are created: `by` the caller's subject (created_by, and updated_by of the plans superseded), `commitBy`
+ * the caller's commit deadline (libs/domain WriteWindow; null for none: no plan commits after it), `requestKey` the
+ * request key of its Idempotency-Key (null without one), stored in each plan.
+ */
+export interface CreateOptions {
+  by: string;
+  commitBy: Date | null;
+  requestKey: string | null;
+}
+
 /** A pending plan as the roll-back needs it. */
 export type PendingPlanRef = Pick<PlanDocument, 'action_plan_id' | 'host_id' | 'slot'>;
 
@@ -207,12 +218,10 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
   /**
    * Creates plans with the supersede rule (see above), each plan on its own: one plan's failure does not stop the
    * others. A few bulk round trips for the whole list; give a few thousand plans at most.
-   * @param by subject of the caller (created_by, and updated_by of the plans superseded)
-   * @param commitBy the caller's commit deadline (libs/domain WriteWindow), null for none
    * @returns one outcome per plan, in the order given; storage errors (STORAGE_FAILURE) and a passed deadline
    *   (DEADLINE_FAILURE) are outcomes, not throws
    */
-  const createPlans = async (plans: NewPlan[], by: string, commitBy: Date | null): Promise<CreateOutcome[]> => {
+  const createPlans = async (plans: NewPlan[], { by, commitBy, requestKey }: CreateOptions): Promise<CreateOutcome[]> => {
     const now = new Date();
     const docs = plans.map(({ host_id, fields }): PlanDocument => ({
       action_plan_id: randomUUID(),
@@ -227,6 +236,7 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
       deactivated_at: null,
       superseded_by: null,
       revision: 0,
+      request_key: requestKey,
     }));
     const failures = new Map<string, string>();
     const activated = new Set<string>();
