@@ -1,7 +1,8 @@
 import { ConflictError, DeadlineExceededError, NotFoundError, UnavailableError, type WriteWindow } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
-import type { HostDirectory } from '../hosts/host-directory';
+import type { FindingRef, HostDirectory } from '../hosts/host-directory';
 import type { PlanEvents } from './plan.events';
+import type { PlanFields } from './plan.shape';
 import { CONTENDED_FAILURE, DEADLINE_FAILURE, STORAGE_FAILURE, type PlanRepository, type StoredPlan } from './plan.repository';
 import { checkBulkPlan, decidePlanChange, validateBulkHostIds, validateHostId, validatePlanFields, validateUpdates, type PlanFieldsInput, type PlanUpdatesInput } from './plan.rules';
 
@@ -41,7 +42,9 @@ export interface PlanCommands {
    * Creates a plan for a host (PUT /hosts/{host_id}/action-plans); it supersedes the active plan of its slot.
    * Commits only inside `write.writes` (the caller's deadline and cancellation): otherwise nothing is stored. When
    * the request key already created a plan for the host (an attempt that died after its commit), answers that plan.
-   * @throws ValidationError (rules of plan.rules.ts), NotFoundError "Host <id> not found", UnavailableError
+   * The finding it names (scanner_id, active_host_findings_id) must be an active finding of the host in data-cache.
+   * @throws ValidationError (rules of plan.rules.ts), NotFoundError "Host <id> not found" or "No active finding with
+   *   <ids> on host <id>", UnavailableError
    *   (data-cache or storage down), ConflictError (slot contended beyond retries), DeadlineExceededError or
    *   CancelledError (the window closed before the commit: nothing stored)
    */
@@ -60,8 +63,9 @@ export interface PlanCommands {
    */
   updatePlan(hostId: number, actionPlanId: string, updates: PlanUpdatesInput | null | undefined, write: PlanWrite): Promise<StoredPlan>;
   /**
-   * Creates the same plan for many hosts, each on its own: unknown hosts and per-host storage failures are listed in
-   * `failed`, the others are created. Repeated host ids are handled once. Each chunk of hosts commits only inside
+   * Creates the same plan for many hosts, each on its own: unknown hosts, hosts without the finding the plan names
+   * (checked in one data-cache call per 5,000 hosts) and per-host storage failures are listed in `failed`, the others
+   * are created. Repeated host ids are handled once. Each chunk of hosts commits only inside
    * `write.writes`; once it closes the rest are not attempted (and the caller, gone, learns of it by its retry).
    * Hosts the request key already created a plan for (an attempt that died midway) are answered with that plan.
    * @throws ValidationError (the plan or the host list is invalid: nothing is created), UnavailableError (data-cache
@@ -94,6 +98,18 @@ function hostNotFound(hostId: number): NotFoundError {
   return new NotFoundError(`Host ${hostId} not found`);
 }
 
+/** The finding a plan names on a host, or undefined for whole-host plans (decommission, scan_exclusion). */
+function findingOf(hostId: number, fields: PlanFields): FindingRef | undefined {
+  if (fields.scanner_id === null && fields.active_host_findings_id === null) return undefined;
+  return { host_id: hostId, scanner_id: fields.scanner_id, active_host_findings_id: fields.active_host_findings_id };
+}
+
+/** Text of a plan whose finding data-cache does not know on the host (404, or the host's reason in a bulk answer). */
+function findingNotFoundText({ host_id, scanner_id, active_host_findings_id }: FindingRef): string {
+  const names = [scanner_id === null ? '' : `scanner_id ${JSON.stringify(scanner_id)}`, active_host_findings_id === null ? '' : `active_host_findings_id ${active_host_findings_id}`];
+  return `No active finding with ${names.filter(Boolean).join(' and ')} on host ${host_id}`;
+}
+
 /** The plan use cases over their dependencies. */
 export function createPlanCommands({ repository, hosts, events, logger }: PlanCommandDeps): PlanCommands {
   return {
@@ -102,6 +118,8 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
       const fields = validatePlanFields(input);
       const known = await hosts.knownHosts([hostId]);
       if (!known.has(hostId)) throw hostNotFound(hostId);
+      const finding = findingOf(hostId, fields);
+      if (finding && !(await hosts.knownFindings([finding]))[0]) throw new NotFoundError(findingNotFoundText(finding));
       const earlier = requestKey ? (await repository.findByRequestKey(requestKey)).find((plan) => plan.host_id === hostId) : undefined;
       if (earlier) return earlier;
       writes.ensureOpen();
@@ -150,12 +168,19 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
       const known = await hosts.knownHosts(distinct);
       const outcomeOf = new Map<number, { action_plan_id?: string; reason?: string }>();
       if (requestKey) for (const plan of await repository.findByRequestKey(requestKey)) outcomeOf.set(plan.host_id, { action_plan_id: plan.action_plan_id });
-      const toCreate = distinct.filter((hostId) => {
+      let toCreate = distinct.filter((hostId) => {
         if (outcomeOf.has(hostId)) return false;
         if (known.has(hostId)) return true;
         outcomeOf.set(hostId, { reason: `Host ${hostId} not found` });
         return false;
       });
+      // The finding the plan names, checked on every host at once (one FindKnownBetaFindings call per 5,000 hosts).
+      const refs = toCreate.flatMap((hostId) => findingOf(hostId, fields) ?? []);
+      if (refs.length > 0) {
+        const exists = await hosts.knownFindings(refs);
+        for (const [i, ref] of refs.entries()) if (!exists[i]) outcomeOf.set(ref.host_id, { reason: findingNotFoundText(ref) });
+        toCreate = toCreate.filter((hostId) => !outcomeOf.has(hostId));
+      }
 
       writes.ensureOpen();
       let stopped = false;

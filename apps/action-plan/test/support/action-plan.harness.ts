@@ -20,10 +20,17 @@ import { actionPlanEnvSchema, type ActionPlanConfig } from '../../src/config';
 const logger = createLogger('action-plan-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const v1 = loadVmdashProtos();
 
-/** A fake data-cache that answers FindKnownBetaHosts: every host is known except those in `unknown`. */
+/**
+ * A fake data-cache that answers FindKnownBetaHosts (every host is known except those in `unknown`) and
+ * FindKnownBetaFindings (every finding is known except those whose scanner_id or active_host_findings_id, as text,
+ * is in `unknownFindings`).
+ */
 export interface FakeDataCache {
   address: string;
   unknown: Set<number>;
+  unknownFindings: Set<string>;
+  /** The number of refs of each FindKnownBetaFindings call. */
+  findingCalls: number[];
   /** Host ids of each FindKnownBetaHosts call, and the caller subject the forwarded token named. */
   calls: { hostIds: number[]; subject: string }[];
   /** Answer with this error instead (e.g. UNAVAILABLE: no snapshot loaded yet). */
@@ -34,7 +41,7 @@ export interface FakeDataCache {
 }
 
 async function startFakeDataCache(publicKeyPem: string): Promise<FakeDataCache> {
-  const fake: Partial<FakeDataCache> & { unknown: Set<number>; calls: FakeDataCache['calls'] } = { unknown: new Set(), calls: [] };
+  const fake: Partial<FakeDataCache> & Pick<FakeDataCache, 'unknown' | 'unknownFindings' | 'calls' | 'findingCalls'> = { unknown: new Set(), unknownFindings: new Set(), calls: [], findingCalls: [] };
   const server: RunningGrpcServer = await startGrpcServer({
     host: '127.0.0.1',
     port: 0,
@@ -47,6 +54,11 @@ async function startFakeDataCache(publicKeyPem: string): Promise<FakeDataCache> 
           await fake.gate;
           if (fake.failWith !== undefined) throw Object.assign(new Error('fake failure'), { code: fake.failWith, details: 'no beta snapshot loaded' });
           return { host_ids: request.host_ids.filter((id) => !fake.unknown.has(id)) };
+        },
+        FindKnownBetaFindings: async (request) => {
+          fake.findingCalls.push(request.refs.length);
+          const known = (id: string | undefined) => id === undefined || !fake.unknownFindings.has(id);
+          return { known: request.refs.map((ref) => known(ref.scanner_id) && known(ref.active_host_findings_id?.toString())) };
         },
       }),
     ],
