@@ -17,8 +17,6 @@ export const RECOVERY_ACTOR = 'action-plan:recovery';
 
 /** Reason of hosts a bulk create did not try after a storage error. */
 const NOT_ATTEMPTED = 'Not attempted: a storage error stopped the bulk create; retry this host';
-/** Reason of hosts a bulk create did not try because the caller's deadline passed or it cancelled. */
-const NOT_ATTEMPTED_LATE = 'Not attempted: the deadline passed before this host was written; retry this host';
 
 /** Per-host answer of a bulk create (request order, each host once). */
 interface BulkCreateResult {
@@ -66,11 +64,12 @@ export interface PlanCommands {
    * Creates the same plan for many hosts, each on its own: unknown hosts, hosts without the finding the plan names
    * (checked in one data-cache call per 5,000 hosts) and per-host storage failures are listed in `failed`, the others
    * are created. Repeated host ids are handled once. Each chunk of hosts commits only inside
-   * `write.writes`; once it closes the rest are not attempted (and the caller, gone, learns of it by its retry).
+   * `write.writes`; once it closes the call fails (DeadlineExceededError or CancelledError) and the chunks committed
+   * before stay: the caller, gone by then, learns of them by its retry.
    * Hosts the request key already created a plan for (an attempt that died midway) are answered with that plan.
    * @throws ValidationError (the plan or the host list is invalid: nothing is created), UnavailableError (data-cache
-   *   cannot verify the hosts: nothing is created), DeadlineExceededError or CancelledError (closed before the first
-   *   chunk: nothing is created)
+   *   cannot verify the hosts: nothing is created), DeadlineExceededError or CancelledError (the window closed;
+   *   chunks committed before it stay)
    */
   bulkCreate(hostIds: readonly number[], fields: PlanFieldsInput | null | undefined, write: PlanWrite): Promise<BulkCreateResult>;
   /** Rolls back creates left unfinished before `cutoff` (crashes, failed roll-backs); returns how many. */
@@ -187,13 +186,14 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
       let late = false;
       // The events of one chunk go out while the next chunk is written (at most one chunk's events in flight).
       let announcing: Promise<void> = Promise.resolve();
-      for (let i = 0; i < toCreate.length; i += BULK_WRITE_CHUNK) {
+      for (let i = 0; i < toCreate.length && !late; i += BULK_WRITE_CHUNK) {
         const chunk = toCreate.slice(i, i + BULK_WRITE_CHUNK);
-        late ||= !isOpen(writes);
-        if (stopped || late) {
-          for (const hostId of chunk) outcomeOf.set(hostId, { reason: late ? NOT_ATTEMPTED_LATE : NOT_ATTEMPTED });
+        if (stopped) {
+          for (const hostId of chunk) outcomeOf.set(hostId, { reason: NOT_ATTEMPTED });
           continue;
         }
+        late = !isOpen(writes);
+        if (late) break;
         const outcomes = await repository.createPlans(
           chunk.map((host_id) => ({ host_id, fields })),
           { by, commitBy: writes.commitBy, requestKey },
@@ -206,8 +206,15 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
         // A whole chunk failing in storage means the database is not answering: stop rather than wait for it once
         // per remaining chunk. A failure of single hosts does not stop the others.
         stopped = outcomes.every((outcome) => !outcome.ok && outcome.reason === STORAGE_FAILURE);
+        late = outcomes.some((outcome) => !outcome.ok && outcome.reason === DEADLINE_FAILURE);
       }
       await announcing;
+      // Past the deadline the caller has gone: the call fails and what was committed stays, tagged with the request
+      // key, so a retry with the same Idempotency-Key creates the rest and answers every host.
+      if (late) {
+        writes.ensureOpen();
+        throw new DeadlineExceededError(DEADLINE_FAILURE);
+      }
       if (stopped) logger.warn({ hosts: distinct.length }, 'bulk create stopped by a storage error');
 
       for (const hostId of distinct) {
