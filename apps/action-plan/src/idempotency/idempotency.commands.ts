@@ -17,8 +17,12 @@ export const KEY_IN_USE = 'A request with this Idempotency-Key is still being pr
 /** Lease of an attempt whose call has no deadline (no caller of the Data API: it always sends one), ms. */
 const NO_DEADLINE_LEASE_MS = 10 * 60_000;
 
-/** Errors a retry must see again: they follow from the request and the stored state, not from a passing failure. */
-type ReplayedErrorCode = 'invalid_argument' | 'not_found' | 'conflict';
+/**
+ * Errors a retry must see again: they follow from the request (and the host's existence), not from a passing
+ * failure. Conflicts are not kept: some say "retry" (concurrent changes), and the others (an inactive plan) come
+ * back by themselves when the retry runs again.
+ */
+type ReplayedErrorCode = 'invalid_argument' | 'not_found';
 
 /** The answer kept for retries: the response message, or the error a retry must see again. */
 type IdempotentOutcome = { response: unknown } | { error: { code: ReplayedErrorCode; message: string; violations: FieldViolation[] } };
@@ -42,8 +46,7 @@ export interface IdempotentRunner {
    * key, null without a key) to tag what it writes, so a retry that takes over the key of an attempt that died after
    * committing can find that attempt's writes instead of repeating them.
    * @returns the answer of `work`, or the stored answer of the first request with the key
-   * @throws the error of `work` (stored and thrown again to retries when it is a ValidationError, NotFoundError or
-   *   ConflictError); ValidationError KEY_REUSED (field violation at ["header","Idempotency-Key"]) when the key
+   * @throws the error of `work` (stored and thrown again to retries when it is a ValidationError or NotFoundError); ValidationError KEY_REUSED (field violation at ["header","Idempotency-Key"]) when the key
    *   came with another request; ConflictError KEY_IN_USE while another attempt holds the key
    */
   run<T>(call: IdempotentCall, writes: WriteWindow, work: (requestKey: string | null) => Promise<T>): Promise<T>;
@@ -61,7 +64,7 @@ function withoutKey(request: object): object {
 
 function outcomeOfError(error: unknown): IdempotentOutcome | undefined {
   if (error instanceof ValidationError) return { error: { code: error.code, message: error.message, violations: error.violations } };
-  if (error instanceof NotFoundError || error instanceof ConflictError) return { error: { code: error.code, message: error.message, violations: [] } };
+  if (error instanceof NotFoundError) return { error: { code: error.code, message: error.message, violations: [] } };
   return undefined;
 }
 
@@ -70,7 +73,7 @@ function replay<T>(stored: string | null): T {
   if ('response' in outcome) return outcome.response as T;
   const { code, message, violations } = outcome.error;
   if (code === 'invalid_argument') throw new ValidationError(message, violations);
-  throw code === 'not_found' ? new NotFoundError(message) : new ConflictError(message);
+  throw new NotFoundError(message);
 }
 
 /** The runner over its repository. */
