@@ -27,7 +27,7 @@ describe('write faults with real processes', () => {
     system = await startSystem({
       env: {
         'data-cache': { DEMO_BETA_HOSTS: String(HOSTS), DEMO_BETA_FINDINGS_PER_HOST: '1' },
-        gateway: { GRPC_DEADLINE_MS: String(LOOKUP_DEADLINE_MS), GRPC_LONG_DEADLINE_MS: String(BULK_DEADLINE_MS) },
+        gateway: { GRPC_DEADLINE_MS: String(LOOKUP_DEADLINE_MS), GRPC_BULK_DEADLINE_MS: String(BULK_DEADLINE_MS) },
       },
     });
     mongo = await MongoClient.connect(system.databaseUrl('action-plan'));
