@@ -3,6 +3,9 @@ import type { Logger } from '@vmdash/observability';
 import { createGrpcService, type GrpcService } from '@vmdash/service-runtime';
 import type { ActionPlanConfig } from './config';
 import { createDataCacheHostDirectory } from './hosts/host-directory';
+import { createIdempotentRunner } from './idempotency/idempotency.commands';
+import { ensureIdempotencyIndexes, idempotencyModelOf } from './idempotency/idempotency.model';
+import { createIdempotencyRepository } from './idempotency/idempotency.repository';
 import { createPlanCommands, type PlanCommands } from './plans/plan.commands';
 import { createPlanEvents } from './plans/plan.events';
 import { createPlanHandlers } from './plans/plan.handlers';
@@ -22,11 +25,13 @@ export function createActionPlanService(config: ActionPlanConfig, logger: Logger
   return createGrpcService({ ...config, name: 'action-plan' }, logger, async ({ connection, outbox }) => {
     const model = planModelOf(connection);
     await ensurePlanIndexes(model);
+    const records = idempotencyModelOf(connection);
+    await ensureIdempotencyIndexes(records);
     const hosts = createDataCacheHostDirectory(config.DATA_CACHE_ADDR, logger, config.DATA_CACHE_DEADLINE_MS);
     const commands = createPlanCommands({ repository: createPlanRepository(model, logger), hosts, events: createPlanEvents(outbox), logger });
     const recovery = recoverySweep(commands, config, logger);
     return {
-      services: [defineHandlers('vmdash.v1.ActionPlanService', createPlanHandlers(commands))],
+      services: [defineHandlers('vmdash.v1.ActionPlanService', createPlanHandlers(commands, createIdempotentRunner(createIdempotencyRepository(records), logger)))],
       beforeServing: async () => recovery.start(),
       stop: async () => {
         await recovery.stop();

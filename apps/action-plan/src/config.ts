@@ -13,8 +13,9 @@ export const actionPlanEnvSchema = grpcServiceEnvSchema.extend({
   /** Deadline of each FindKnownBetaHosts call, ms. */
   DATA_CACHE_DEADLINE_MS: millisecondsSchema.default(5_000),
   /**
-   * Age after which an unfinished plan create (left "pending" by a crash) is rolled back, ms. Longer than any
-   * request may last (the gateway's long deadline is 5 minutes).
+   * Age after which an unfinished plan create (left "pending" by a crash) is rolled back, ms. Far longer than any
+   * request may last (the gateway's deadlines are at most 30 s, docs/architecture.md "Errors and retries"), and a
+   * pending plan can no longer be committed once its caller's deadline has passed ("Writes have one outcome").
    */
   PENDING_RECOVERY_AFTER_MS: millisecondsSchema.default(600_000),
   /** How often the recovery sweep runs, ms. */

@@ -114,4 +114,16 @@ describe('action-plan: bulk create', () => {
     const events = await h.waitForEvents((e) => e.subject === 'plans.action_plan.created' && ids.has(e.payload.action_plan_id as string), 40);
     expect(new Set(events.map((e) => e.msgId))).toEqual(new Set([...ids].map((id) => `${id}.created`)));
   });
+
+  it('when the finding the plan names is unknown on some hosts, then those hosts fail with the reason, all checked in one data-cache call', async () => {
+    h.dataCache.unknownFindings.add('plugin-55555');
+    const plan: PlanFields = { plan_type: 'remediation', commit_date: '2025-06-30', scanner_id: 'plugin-55555' };
+    const callsBefore = h.dataCache.findingCalls.length;
+    const response = await bulk(range(95_000, 300), plan);
+    expect(h.dataCache.findingCalls.slice(callsBefore)).toEqual([300]);
+    expect(response.created).toEqual([]);
+    expect(response.failed[0]).toEqual({ host_id: 95_000, reason: 'No active finding with scanner_id "plugin-55555" on host 95000' });
+    expect(response.failed).toHaveLength(300);
+    expect(await h.db.collection('action_plans').countDocuments({ host_id: { $gte: 95_000, $lt: 95_300 } })).toBe(0);
+  });
 });

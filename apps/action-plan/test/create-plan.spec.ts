@@ -65,6 +65,20 @@ describe('action-plan: create and list plans', () => {
     expect((await failure(list(999))).details).toBe('Host 999 not found');
   });
 
+  it.each<[string, PlanFields, string]>([
+    ['a scanner_id', { plan_type: 'false_positive', commit_date: '2025-06-30', scanner_id: '../../etc/passwd' }, 'No active finding with scanner_id "../../etc/passwd" on host 125'],
+    [
+      'an active_host_findings_id',
+      { plan_type: 'remediation', commit_date: '2025-06-30', active_host_findings_id: Number.MAX_SAFE_INTEGER },
+      `No active finding with active_host_findings_id ${Number.MAX_SAFE_INTEGER} on host 125`,
+    ],
+  ])('when the plan names %s data-cache does not know on the host, then the call is NOT_FOUND and nothing is stored', async (_what, plan, text) => {
+    h.dataCache.unknownFindings.add('../../etc/passwd').add(String(Number.MAX_SAFE_INTEGER));
+    const error = await failure(create(125, plan));
+    expect([error.code, error.details]).toEqual([status.NOT_FOUND, text]);
+    expect(await h.db.collection('action_plans').countDocuments({ host_id: 125 })).toBe(0);
+  });
+
   it("when data-cache is asked, then the caller's token travels with the call", async () => {
     await create(130, { plan_type: 'decommission', commit_date: '2025-06-30' }, 'bob');
     expect(h.dataCache.calls.at(-1)).toEqual({ hostIds: [130], subject: 'bob' });

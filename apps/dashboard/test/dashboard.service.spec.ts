@@ -49,6 +49,17 @@ describe('dashboard service (embedded MongoDB, real NATS)', () => {
     expect((dataApiToken as grpc.ServiceError).code).toBe(grpc.status.PERMISSION_DENIED);
   });
 
+  it('when a user would get a reserved team name (the all-teams marker * among them), then the service refuses it whatever the gateway let through', async () => {
+    for (const team of ['*', 'All', 'x*y']) {
+      const refused = await h
+        .call(client, 'CreateUser', { username: `reserved-${randomUUID().slice(0, 8)}`, email: 'r@example.test', password: 'a fine password', group: 'Read_Only', bu_teams: [team] }, adminIdentity)
+        .catch((error: grpc.ServiceError) => error);
+      expect([team, (refused as grpc.ServiceError).code, (refused as grpc.ServiceError).details]).toEqual([team, grpc.status.INVALID_ARGUMENT, `bu_teams holds a reserved name: ${team}`]);
+    }
+    const users = await h.call<object, UserList__Output>(client, 'ListUsers', {}, adminIdentity);
+    expect(users.users.filter((user) => user.username.startsWith('reserved-'))).toEqual([]);
+  });
+
   it('when the clock passes expires_at, then the stored session no longer resolves, and cleanup deletes it', async () => {
     const login = await h.call<object, LoginResponse__Output>(client, 'Login', { username: ADMIN.username.toUpperCase(), password: ADMIN.password, client_address: '192.0.2.1' });
     expect(login.session_id).toMatch(/^[0-9a-f]{64}$/);

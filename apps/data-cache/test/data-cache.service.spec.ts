@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { callUnary } from '@vmdash/grpc';
-import type { AlphaAsset__Output, AlphaFinding__Output, BetaFinding__Output, BetaFindingList__Output, BetaHost__Output, RefreshReport__Output } from '@vmdash/proto';
+import type { AlphaAsset__Output, AlphaFinding__Output, BetaFinding__Output, BetaFindingList__Output, BetaHost__Output, KnownBetaFindings__Output, RefreshReport__Output } from '@vmdash/proto';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -114,6 +114,26 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
     expect(ofKnown.items.length).toBeGreaterThan(0);
     const bulk = await harness.as(() => collectStream<BetaFinding__Output>(client.StreamBetaVulnerabilitiesByHost({ host_ids: [unknown, known.host_id, unknown] })));
     expect(bulk).toEqual(ofKnown.items);
+  });
+
+  it('when action-plan asks which findings exist, then each ref is answered in order: known only when the host has a finding with every id given', async () => {
+    const { client } = await harness.startReplica(env);
+    const [host] = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
+    const [finding] = await harness
+      .as(() => callUnary<{ host_id: number }, BetaFindingList__Output>(client.ListBetaVulnerabilitiesOfHost.bind(client), { host_id: host.host_id }))
+      .then((list) => list.items);
+    const refs = [
+      { host_id: host.host_id, scanner_id: finding.scanner_id },
+      { host_id: host.host_id, active_host_findings_id: finding.active_host_findings_id },
+      { host_id: host.host_id, scanner_id: finding.scanner_id, active_host_findings_id: finding.active_host_findings_id },
+      { host_id: host.host_id, scanner_id: '../../etc/passwd' },
+      { host_id: host.host_id, active_host_findings_id: Number.MAX_SAFE_INTEGER },
+      { host_id: host.host_id, scanner_id: 'no-such-plugin', active_host_findings_id: finding.active_host_findings_id },
+      { host_id: 99_999_999, scanner_id: finding.scanner_id },
+      { host_id: host.host_id },
+    ];
+    const answer = await harness.as(() => callUnary<{ refs: typeof refs }, KnownBetaFindings__Output>(client.FindKnownBetaFindings.bind(client), { refs }));
+    expect(answer.known).toEqual([true, true, true, false, false, false, false, false]);
   });
 
   it('when a host is unknown, then single lookups answer NOT_FOUND and a caller without data:read is refused', async () => {

@@ -191,6 +191,24 @@ describe('Data API routes through the gateway', () => {
     expect(outcome.failed).toEqual([{ host_id: 9, reason: 'Host not found' }]);
   });
 
+  it('when a plan write carries an Idempotency-Key header, then the service receives it with the request, and a malformed key is 422 naming the header', async () => {
+    const fields = { plan_type: 'decommission', commit_date: '2025-06-30' };
+    const writes: [string, string, Record<string, unknown>, string][] = [
+      ['PUT', '/hosts/1/action-plans', fields, 'CreatePlan'],
+      ['PATCH', '/hosts/1/action-plans', { action_plan_id: 'p-1', updates: { commit_date: '2025-07-31' } }, 'UpdatePlan'],
+      ['POST', '/hosts/create-bulk-action-plans', { ...fields, host_ids: [1] }, 'BulkCreatePlans'],
+    ];
+    for (const [method, path, body, rpc] of writes) {
+      await h.request(method, path, { body, headers: { 'Idempotency-Key': `key-${rpc}` } });
+      expect(h.actionPlan.lastCall(rpc)?.request).toMatchObject({ idempotency_key: `key-${rpc}` });
+      const callsBefore = h.actionPlan.calls.length;
+      const bad = await h.request(method, path, { body, headers: { 'Idempotency-Key': 'x'.repeat(256) } });
+      expect(bad.status).toBe(422);
+      expect(bad.body).toMatchObject({ detail: [{ loc: ['header', 'idempotency-key'], type: 'string_too_long' }] });
+      expect(h.actionPlan.calls.length).toBe(callsBefore);
+    }
+  });
+
   it('when the plans of an unknown host are listed, then it is 404', async () => {
     const answer = await h.request('GET', '/hosts/9/action-plans');
     expect(answer.status).toBe(404);

@@ -1,3 +1,4 @@
 export { connectMongo, isMongoUp } from './mongo-connection';
 export { modelOn } from './model-on';
 export { mongooseSchemaOf, storedFieldsOf, type Stored } from './stored-shape';
+export { committableBefore } from './commit-condition';

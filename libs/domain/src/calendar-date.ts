@@ -1,3 +1,5 @@
+import { MAX_COMMIT_DATE_YEARS_AHEAD, MIN_COMMIT_DATE } from './limits';
+
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
@@ -20,4 +22,14 @@ export function calendarDateProblem(text: string): string | undefined {
   const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1];
   if (day < 1 || day > days) return 'day value is outside expected range';
   return undefined;
+}
+
+/**
+ * The commit dates a plan may take on `today`: MIN_COMMIT_DATE to today (UTC) plus MAX_COMMIT_DATE_YEARS_AHEAD years,
+ * both included, as YYYY-MM-DD (docs/decisions/0008-writes-have-one-outcome.md, Plans).
+ */
+export function commitDateBounds(today: Date): { min: string; max: string } {
+  const max = new Date(today.getTime());
+  max.setUTCFullYear(max.getUTCFullYear() + MAX_COMMIT_DATE_YEARS_AHEAD);
+  return { min: MIN_COMMIT_DATE, max: max.toISOString().slice(0, 10) };
 }

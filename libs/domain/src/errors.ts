@@ -12,7 +12,7 @@ export interface FieldViolation {
 
 /** Base class: `code` is a stable machine-readable name. */
 export abstract class DomainError extends Error {
-  abstract readonly code: 'invalid_argument' | 'not_found' | 'conflict' | 'unauthenticated' | 'permission_denied' | 'unavailable';
+  abstract readonly code: 'invalid_argument' | 'not_found' | 'conflict' | 'unauthenticated' | 'permission_denied' | 'unavailable' | 'deadline_exceeded' | 'cancelled';
 }
 
 /** Input breaks a rule (-> gRPC INVALID_ARGUMENT -> HTTP 422 on the data API, 400 on the dashboard). */
@@ -69,5 +69,26 @@ export class UnavailableError extends DomainError {
   constructor(message: string) {
     super(message);
     this.name = 'UnavailableError';
+  }
+}
+
+/**
+ * The caller's deadline passed before the write could commit, so nothing was written (-> DEADLINE_EXCEEDED -> 504).
+ * docs/architecture.md, "Writes have one outcome".
+ */
+export class DeadlineExceededError extends DomainError {
+  readonly code = 'deadline_exceeded' as const;
+  constructor(message = 'The deadline passed before the write was committed; nothing was written') {
+    super(message);
+    this.name = 'DeadlineExceededError';
+  }
+}
+
+/** The caller cancelled the call before the write could commit, so nothing was written (-> CANCELLED). */
+export class CancelledError extends DomainError {
+  readonly code = 'cancelled' as const;
+  constructor(message = 'The call was cancelled before the write was committed; nothing was written') {
+    super(message);
+    this.name = 'CancelledError';
   }
 }

@@ -34,6 +34,24 @@ export const MAX_STRING_LENGTH = 256;
  */
 export const MAX_LIST_ITEMS = 10_000;
 
+/**
+ * Longest Idempotency-Key header of the Data API's writes, in characters (printable ASCII); 255 as Stripe's API and
+ * the IETF draft "The Idempotency-Key HTTP Header Field" examples (docs/decisions/0008-writes-have-one-outcome.md).
+ */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+/** How long the answer of a write sent with an Idempotency-Key is kept for its retries, ms (issue 8: 24 h). */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 3_600_000;
+
+/**
+ * Earliest commit_date of an action plan: no vulnerability scanner export vmdash reads predates it, and a year 0 or
+ * 0001 date is a client's default value, not a decision (docs/decisions/0008-writes-have-one-outcome.md, Plans).
+ */
+export const MIN_COMMIT_DATE = '2000-01-01';
+
+/** How far ahead a commit_date may lie, in years from today (UTC): a plan further out is a typo, not a plan (ADR 0008). */
+export const MAX_COMMIT_DATE_YEARS_AHEAD = 10;
+
 // ---- Dashboard API (face B) ----
 
 /** Shortest new password, in characters (interface-spec, Limits: "new password length: at least 8 characters"). */

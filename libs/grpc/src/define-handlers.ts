@@ -1,4 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
+import type { WriteWindow } from '@vmdash/domain';
 import { permissionOf, type Admission, type CallerIdentity, type RpcPermission, type RpcPermissions } from '@vmdash/identity';
 import { vmdashServiceDefinition, type RpcMethodOf, type RpcName, type VmdashServiceHandlers, type VmdashServiceName } from '@vmdash/proto';
 
@@ -9,6 +10,12 @@ export interface CallContext {
   caller: CallerIdentity;
   /** Aborted when the client cancels or the deadline passes; long work should stop then. */
   signal: AbortSignal;
+  /**
+   * Until when the call's writes may commit (call-deadline.ts): check it right before a committing write and put
+   * `commitBy` into the write's condition, so a write the caller saw fail is never applied (docs/architecture.md,
+   * "Writes have one outcome").
+   */
+  writes: WriteWindow;
 }
 
 /** The context of RPC `R`: CallContext, plus `user` when the RPC's permission is a dashboard user's. */

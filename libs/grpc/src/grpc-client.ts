@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { INTERNAL_TOKEN_KEY } from '@vmdash/identity';
 import { currentInternalToken, currentRequestId, REQUEST_ID_KEY } from '@vmdash/observability';
+import { DEADLINE_KEY, deadlineMsOf } from './call-deadline';
 
 /** Longest pause between reconnection attempts to a service that went away, ms. */
 const MAX_RECONNECT_BACKOFF_MS = 2_000;
@@ -16,11 +17,20 @@ interface GrpcClientOptions {
   maxReceiveMessageLength?: number;
 }
 
-/** Client interceptor: sets a deadline on calls that have none (docs/architecture.md, Contracts: every call carries a deadline). */
+/**
+ * Client interceptor: sets a deadline on calls that have none (docs/architecture.md, Contracts: every call carries a
+ * deadline) and sends it as an absolute time in metadata `x-deadline-ms` too (call-deadline.ts says why).
+ */
 function deadlineInterceptor(deadlineMs: number): grpc.Interceptor {
   return (options, nextCall) => {
     if (options.deadline === undefined) options.deadline = Date.now() + deadlineMs;
-    return new grpc.InterceptingCall(nextCall(options));
+    const deadline = deadlineMsOf(options.deadline);
+    return new grpc.InterceptingCall(nextCall(options), {
+      start(metadata, listener, next) {
+        if (Number.isFinite(deadline) && metadata.get(DEADLINE_KEY).length === 0) metadata.set(DEADLINE_KEY, String(deadline));
+        next(metadata, listener);
+      },
+    });
   };
 }
 

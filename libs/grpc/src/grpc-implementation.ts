@@ -2,6 +2,7 @@ import type * as grpc from '@grpc/grpc-js';
 import { admitCaller, INTERNAL_TOKEN_KEY, type CallerIdentity, type RpcPermission } from '@vmdash/identity';
 import { acceptRequestId, REQUEST_ID_KEY, runWithRequestContext, type Logger } from '@vmdash/observability';
 import type { AnyImplementation, DefinedService } from './define-handlers';
+import { writeWindowOf } from './call-deadline';
 import { toGrpcError } from './service-errors';
 
 /** Resolves when the stream can take more writes, or when it will never again (cancelled or closed). */
@@ -35,7 +36,13 @@ export function grpcImplementationOf(service: DefinedService, logger: Logger, ve
     call.once('cancelled', () => controller.abort());
     const token = call.metadata.get(INTERNAL_TOKEN_KEY)[0];
     const caller = verifyCaller(token);
-    const context = { requestId: acceptRequestId(call.metadata.get(REQUEST_ID_KEY)[0]), caller, signal: controller.signal, ...admitCaller(permission, caller) };
+    const context = {
+      requestId: acceptRequestId(call.metadata.get(REQUEST_ID_KEY)[0]),
+      caller,
+      signal: controller.signal,
+      writes: writeWindowOf(call, controller.signal),
+      ...admitCaller(permission, caller),
+    };
     return { context, requestContext: { requestId: context.requestId, internalToken: token as string } };
   };
 

@@ -14,6 +14,8 @@ const DOMAIN_TO_GRPC: Record<DomainError['code'], status> = {
   unauthenticated: status.UNAUTHENTICATED,
   permission_denied: status.PERMISSION_DENIED,
   unavailable: status.UNAVAILABLE,
+  deadline_exceeded: status.DEADLINE_EXCEEDED,
+  cancelled: status.CANCELLED,
 };
 
 /** gRPC status code for a domain error code (docs/architecture.md, Contracts). */

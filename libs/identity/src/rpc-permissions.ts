@@ -44,6 +44,8 @@ export const RPC_PERMISSIONS = {
   // action-plan asks which hosts exist before it stores plans, with the token of the caller it serves.
   'vmdash.v1.DataCacheService/FindKnownBetaHosts': { kind: 'service' },
   'vmdash.v1.DataCacheService/RefreshBeta': cacheRefresh,
+  // action-plan asks whether the findings a plan names exist on its hosts, as for FindKnownBetaHosts.
+  'vmdash.v1.DataCacheService/FindKnownBetaFindings': { kind: 'service' },
 
   'vmdash.v1.ActionPlanService/CreatePlan': plansWrite,
   'vmdash.v1.ActionPlanService/ListPlans': dataRead,

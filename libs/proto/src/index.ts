@@ -9,6 +9,8 @@ export type { AlphaAsset, AlphaAsset__Output } from './generated/vmdash/v1/Alpha
 export type { AlphaFinding, AlphaFinding__Output } from './generated/vmdash/v1/AlphaFinding';
 export type { BetaFinding, BetaFinding__Output } from './generated/vmdash/v1/BetaFinding';
 export type { BetaFindingList__Output } from './generated/vmdash/v1/BetaFindingList';
+export type { BetaFindingRef } from './generated/vmdash/v1/BetaFindingRef';
+export type { KnownBetaFindings__Output } from './generated/vmdash/v1/KnownBetaFindings';
 export type { BetaHost, BetaHost__Output } from './generated/vmdash/v1/BetaHost';
 export type { Owner__Output } from './generated/vmdash/v1/Owner';
 export type { PageRequest__Output } from './generated/vmdash/v1/PageRequest';

@@ -61,16 +61,22 @@ describe('dashboard security properties through the gateway', () => {
     expect(pair(await browser.login('{"$ne":null}', 'x'))).toEqual([401, { error: 'Invalid username or password' }]);
   });
 
-  it('when a user changes their password, then the current session stays and every other session of the user ends', async () => {
+  it('when a user changes their password, then the current session continues under a new session id (the old cookie is 401) and every other session of the user ends', async () => {
     const user = await system.createUser('Leadership');
     const [current, other, third] = [system.browser(), system.browser(), system.browser()];
     for (const browser of [current, other, third]) {
       await browser.login(user.username, user.password);
       remember(browser);
     }
+    const oldSessionId = current.sessionId;
     const answer = await current.request('POST', '/api/auth/change-password', { body: { currentPassword: user.password, newPassword: 'the new password' } });
     expect(pair(answer)).toEqual([200, { message: 'Password changed successfully' }]);
+    remember(current);
+    expect(current.sessionId).toMatch(/^[0-9a-f]{64}$/);
+    expect(current.sessionId).not.toBe(oldSessionId);
     expect((await current.request('GET', '/api/auth/me')).status).toBe(200);
+    const oldCookie = await system.browser().request('GET', '/api/auth/me', { headers: { cookie: `session_id=${oldSessionId}` } });
+    expect(pair(oldCookie)).toEqual([401, { error: 'Session expired' }]);
     for (const browser of [other, third]) expect(pair(await browser.request('GET', '/api/auth/me'))).toEqual([401, { error: 'Session expired' }]);
     expect((await system.browser().login(user.username, user.password)).status).toBe(401);
     expect((await system.browser().login(user.username, 'the new password')).status).toBe(200);

@@ -66,6 +66,8 @@ describe('user management and the audit log through the gateway', () => {
     expect(pair(await create({ ...valid, password: 'short' }))).toEqual([400, { error: 'Password must be at least 8 characters' }]);
     expect(pair(await create({ ...valid, bu_teams: [''] }))).toEqual([400, { error: 'bu_teams must be a list of up to 200 team names of 1 to 128 characters' }]);
     expect(pair(await create({ ...valid, role: 'Admin' }))).toEqual([400, { error: 'Unknown field: role' }]);
+    const reserved = 'bu_teams may not hold *, all, any, none, everyone, admin or admins, nor a name with *: they are reserved';
+    for (const team of ['*', 'ALL', ' none ', 'Admin', 'team-*']) expect([team, ...pair(await create({ ...valid, bu_teams: ['team-a', team] }))]).toEqual([team, 400, { error: reserved }]);
   });
 
   it('when an Admin updates a user, then group and teams change; an empty, unknown or self-locking update is refused', async () => {

@@ -2,9 +2,24 @@ import type { ServiceError } from '@grpc/grpc-js';
 import { UnavailableError } from '@vmdash/domain';
 import { callUnary, createGrpcClient } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import { loadVmdashProtos, type DataCacheServiceClient } from '@vmdash/proto';
+import { loadVmdashProtos, type BetaFindingRef, type DataCacheServiceClient, type KnownBetaFindings__Output } from '@vmdash/proto';
 
-/** Which beta hosts exist: the action-plan service creates plans only for hosts the data-cache knows. */
+/** The request of FindKnownBetaFindings. */
+interface BetaFindingRefs {
+  refs: BetaFindingRef[];
+}
+
+/** A finding a plan names on a host: by scanner_id, active_host_findings_id, or both. */
+export interface FindingRef {
+  host_id: number;
+  scanner_id: string | null;
+  active_host_findings_id: number | null;
+}
+
+/**
+ * Which beta hosts and findings exist: the action-plan service creates plans only for hosts, and findings on them,
+ * that the data-cache knows (issue 8: a plan for scanner_id "../../etc/passwd" or a made-up finding id is refused).
+ */
 export interface HostDirectory {
   /**
    * The ids among `hostIds` that exist in the active beta snapshot.
@@ -12,6 +27,12 @@ export interface HostDirectory {
    *   created for a host that could not be verified.
    */
   knownHosts(hostIds: readonly number[]): Promise<Set<number>>;
+  /**
+   * Whether each ref names an active finding of its host in the active beta snapshot, in the order given: one
+   * FindKnownBetaFindings call per IDS_PER_CALL refs, however many hosts a bulk create names.
+   * @throws UnavailableError as knownHosts
+   */
+  knownFindings(refs: readonly FindingRef[]): Promise<boolean[]>;
   /** Closes the channel (shutdown). */
   close(): void;
 }
@@ -19,8 +40,17 @@ export interface HostDirectory {
 /** Text of the UnavailableError (the gateway answers 503 with its own fixed text; this one is for logs and callers of the RPC). */
 const HOST_DIRECTORY_UNAVAILABLE = 'Cannot verify hosts: the data-cache service is unavailable';
 
-/** Host ids per FindKnownBetaHosts call: 5,000 int64s is ~50 KB, far below gRPC's 4 MB message limit. */
+/**
+ * Host ids per FindKnownBetaHosts call and refs per FindKnownBetaFindings call: 5,000 int64s is ~50 KB, 5,000 refs
+ * (a scanner_id of up to 256 characters each) at most ~1.3 MB, below gRPC's 4 MB message limit.
+ */
 const IDS_PER_CALL = 5_000;
+
+function chunksOf<T>(items: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += IDS_PER_CALL) chunks.push(items.slice(i, i + IDS_PER_CALL));
+  return chunks;
+}
 
 /**
  * The host directory backed by data-cache's FindKnownBetaHosts, with a deadline on every call. Runs inside the
@@ -30,18 +60,33 @@ const IDS_PER_CALL = 5_000;
 export function createDataCacheHostDirectory(address: string, logger: Logger, deadlineMs: number): HostDirectory {
   const { DataCacheService } = loadVmdashProtos();
   const client: DataCacheServiceClient = createGrpcClient(DataCacheService, address, { deadlineMs });
+  const ask = async <T>(rpc: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      const { code, details } = error as Partial<ServiceError>;
+      logger.warn({ code, details, address }, `data-cache ${rpc} failed`);
+      throw new UnavailableError(HOST_DIRECTORY_UNAVAILABLE);
+    }
+  };
   return {
     async knownHosts(hostIds) {
-      const chunks: number[][] = [];
-      for (let i = 0; i < hostIds.length; i += IDS_PER_CALL) chunks.push(hostIds.slice(i, i + IDS_PER_CALL));
-      try {
-        const answers = await Promise.all(chunks.map((host_ids) => callUnary<{ host_ids: number[] }, { host_ids: number[] }>(client.FindKnownBetaHosts.bind(client), { host_ids })));
-        return new Set(answers.flatMap((answer) => answer.host_ids.map(Number)));
-      } catch (error) {
-        const { code, details } = error as Partial<ServiceError>;
-        logger.warn({ code, details, address }, 'data-cache FindKnownBetaHosts failed');
-        throw new UnavailableError(HOST_DIRECTORY_UNAVAILABLE);
-      }
+      const answers = await ask('FindKnownBetaHosts', () =>
+        Promise.all(chunksOf(hostIds).map((host_ids) => callUnary<{ host_ids: number[] }, { host_ids: number[] }>(client.FindKnownBetaHosts.bind(client), { host_ids }))),
+      );
+      return new Set(answers.flatMap((answer) => answer.host_ids.map(Number)));
+    },
+    async knownFindings(refs) {
+      const answers = await ask('FindKnownBetaFindings', () =>
+        Promise.all(
+          chunksOf(refs).map((chunk) =>
+            callUnary<BetaFindingRefs, KnownBetaFindings__Output>(client.FindKnownBetaFindings.bind(client), {
+              refs: chunk.map((ref) => ({ host_id: ref.host_id, scanner_id: ref.scanner_id ?? undefined, active_host_findings_id: ref.active_host_findings_id ?? undefined })),
+            }),
+          ),
+        ),
+      );
+      return answers.flatMap((answer) => answer.known);
     },
     close: () => client.close(),
   };

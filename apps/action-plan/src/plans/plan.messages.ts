@@ -2,7 +2,7 @@ import type { ActionPlan } from '@vmdash/proto';
 import type { StoredPlan } from './plan.shape';
 
 /** Stored plan fields that stay inside the service: every other field of StoredPlanShape is on the wire. */
-type ServiceOnlyField = 'updated_by' | 'revision';
+type ServiceOnlyField = 'updated_by' | 'revision' | 'request_key';
 
 /**
  * The wire form of a plan: ISO 8601 UTC timestamps, unset optional fields for nulls (JSON null at the gateway).

@@ -13,6 +13,8 @@ planSchema.index({ action_plan_id: 1 }, { unique: true, name: 'action_plan_id_un
 planSchema.index({ host_id: 1, slot: 1 }, { unique: true, partialFilterExpression: { status: 'active' }, name: ACTIVE_SLOT_INDEX });
 // A host's history, newest first, and a host's plans in one state.
 planSchema.index({ host_id: 1, status: 1, created_at: -1 }, { name: 'host_status_created' });
+// The plans a create with an Idempotency-Key wrote (a retry's look-up).
+planSchema.index({ request_key: 1 }, { name: 'request_key' });
 // The recovery sweep's query (pending plans older than a cutoff); partial, so it stays tiny.
 planSchema.index({ status: 1, created_at: 1 }, { partialFilterExpression: { status: 'pending' }, name: 'pending_by_age' });
 

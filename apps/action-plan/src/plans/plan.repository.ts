@@ -1,10 +1,11 @@
 import { trusted, type Model } from 'mongoose';
+import { committableBefore } from '@vmdash/db';
 import type { Logger } from '@vmdash/observability';
 import type { PlanChange } from './plan.rules';
 import type { PlanDocument } from './plan.shape';
-import { createSupersedingWriter, toStoredPlan, type CreateOutcome, type NewPlan, type PendingPlanRef, type StoredPlan, type SupersededPlan } from './plan.supersede';
+import { createSupersedingWriter, toStoredPlan, type CreateOptions, type CreateOutcome, type NewPlan, type PendingPlanRef, type StoredPlan, type SupersededPlan } from './plan.supersede';
 
-export { CONTENDED_FAILURE, STORAGE_FAILURE, type CreateOutcome, type NewPlan, type PendingPlanRef, type StoredPlan, type SupersededPlan } from './plan.supersede';
+export { CONTENDED_FAILURE, DEADLINE_FAILURE, STORAGE_FAILURE, type CreateOutcome, type NewPlan, type PendingPlanRef, type StoredPlan, type SupersededPlan } from './plan.supersede';
 
 /*
  * Storage of action plans (collection `action_plans`): mongoose stays in here and in plan.supersede.ts (the create
@@ -17,19 +18,23 @@ export interface PlanRepository {
   /**
    * Creates plans with the supersede rule (plan.supersede.ts: order of writes), each plan on its own: one plan's
    * failure does not stop the others. A few bulk round trips for the whole list; give a few thousand plans at most.
-   * @param by subject of the caller (created_by, and updated_by of the plans superseded)
-   * @returns one outcome per plan, in the order given; storage errors are outcomes (STORAGE_FAILURE), not throws
+   * @returns one outcome per plan, in the order given; storage errors (STORAGE_FAILURE) and a passed deadline
+   *   (DEADLINE_FAILURE) are outcomes, not throws
    */
-  createPlans(plans: NewPlan[], by: string): Promise<CreateOutcome[]>;
+  createPlans(plans: NewPlan[], options: CreateOptions): Promise<CreateOutcome[]>;
+  /** The plans (active or inactive, never pending) that a create with request key `requestKey` committed. */
+  findByRequestKey(requestKey: string): Promise<StoredPlan[]>;
   /** The host's plans, active and inactive, newest first (created_at, then insertion order). */
   listByHost(hostId: number): Promise<StoredPlan[]>;
   /** The plan `actionPlanId` if it belongs to `hostId` and is not pending, else null. */
   findOnHost(hostId: number, actionPlanId: string): Promise<StoredPlan | null>;
   /**
-   * Applies `change` to an active plan if nobody changed it since `plan` was read (same revision).
-   * @returns the plan after the change, or null when it changed meanwhile (read again and decide again)
+   * Applies `change` to an active plan if nobody changed it since `plan` was read (same revision) and `commitBy` (the
+   * caller's commit deadline, null for none) has not passed by MongoDB's clock.
+   * @returns the plan after the change, or null when it changed meanwhile (read again and decide again) or the
+   *   deadline passed
    */
-  applyChange(plan: StoredPlan, change: PlanChange, by: string): Promise<StoredPlan | null>;
+  applyChange(plan: StoredPlan, change: PlanChange, by: string, commitBy: Date | null): Promise<StoredPlan | null>;
   /** Pending plans created before `cutoff` (left by crashes or failed creates), oldest first, at most `limit`. */
   findStalePending(cutoff: Date, limit: number): Promise<PendingPlanRef[]>;
   /**
@@ -45,7 +50,7 @@ export interface PlanRepository {
 export function createPlanRepository(model: Model<PlanDocument>, logger: Logger): PlanRepository {
   const writer = createSupersedingWriter(model, logger);
   return {
-    createPlans: (plans: NewPlan[], by: string): Promise<CreateOutcome[]> => writer.createPlans(plans, by),
+    createPlans: writer.createPlans,
 
     async listByHost(hostId) {
       const docs = await model
@@ -55,17 +60,26 @@ export function createPlanRepository(model: Model<PlanDocument>, logger: Logger)
       return docs.map(toStoredPlan);
     },
 
+    async findByRequestKey(requestKey) {
+      const docs = await model.find({ request_key: requestKey, status: trusted({ $in: ['active', 'inactive'] }) }).lean<PlanDocument[]>();
+      return docs.map(toStoredPlan);
+    },
+
     async findOnHost(hostId, actionPlanId) {
       const doc = await model.findOne({ action_plan_id: actionPlanId, host_id: hostId, status: trusted({ $in: ['active', 'inactive'] }) }).lean<PlanDocument>();
       return doc ? toStoredPlan(doc) : null;
     },
 
-    async applyChange(plan, change, by) {
+    async applyChange(plan, change, by, commitBy) {
       const now = new Date();
       const set: Partial<PlanDocument> = { ...change.set, updated_at: now, updated_by: by };
       if (change.deactivate) Object.assign(set, { status: 'inactive', deactivated_at: now });
       const doc = await model
-        .findOneAndUpdate({ action_plan_id: plan.action_plan_id, host_id: plan.host_id, status: 'active', revision: plan.revision }, { $set: set, $inc: { revision: 1 } }, { returnDocument: 'after' })
+        .findOneAndUpdate(
+          { action_plan_id: plan.action_plan_id, host_id: plan.host_id, status: 'active', revision: plan.revision, ...committableBefore(commitBy) },
+          { $set: set, $inc: { revision: 1 } },
+          { returnDocument: 'after' },
+        )
         .lean<PlanDocument>();
       return doc ? toStoredPlan(doc) : null;
     },

@@ -1,4 +1,4 @@
-import { ConflictError, MAX_LIST_ITEMS, ValidationError, type FieldViolation } from '@vmdash/domain';
+import { commitDateBounds, ConflictError, MAX_LIST_ITEMS, ValidationError, type FieldViolation } from '@vmdash/domain';
 import { checkBulkPlan, decidePlanChange, planSlotOf, validateBulkHostIds, validateHostId, validatePlanFields, validateUpdates, type PlanFieldsInput, type UpdatablePlan } from './plan.rules';
 
 const date = '2025-06-30';
@@ -56,6 +56,17 @@ describe('validatePlanFields', () => {
     ['commit_date is a datetime', { plan_type: 'decommission', commit_date: '2025-06-30T00:00:00Z' }, [[['body', 'commit_date'], 'date_parsing']]],
   ])('when %s, then it is refused at that field', (_name, input, expected) => {
     expect(locsOf(() => validatePlanFields(input))).toEqual(expected);
+  });
+
+  it('when commit_date lies outside 2000-01-01 to ten years ahead, then it is refused with the bound it broke; the bounds themselves are accepted', () => {
+    const { max } = commitDateBounds(new Date());
+    const dayAfter = new Date(Date.parse(max) + 86_400_000).toISOString().slice(0, 10);
+    const refusal = (commit_date: string) => violationsOf(() => validatePlanFields({ plan_type: 'decommission', commit_date }));
+    expect(refusal('0000-01-01')).toEqual([{ loc: ['body', 'commit_date'], type: 'greater_than_equal', msg: 'Input should be greater than or equal to 2000-01-01' }]);
+    expect(refusal('1999-12-31')).toEqual([{ loc: ['body', 'commit_date'], type: 'greater_than_equal', msg: 'Input should be greater than or equal to 2000-01-01' }]);
+    expect(refusal(dayAfter)).toEqual([{ loc: ['body', 'commit_date'], type: 'less_than_equal', msg: `Input should be less than or equal to ${max}` }]);
+    expect(locsOf(() => validateUpdates({ commit_date: '9999-12-31' }))).toEqual([[['body', 'updates', 'commit_date'], 'less_than_equal']]);
+    for (const commit_date of ['2000-01-01', max]) expect(validatePlanFields({ plan_type: 'decommission', commit_date }).commit_date).toBe(commit_date);
   });
 
   it('when plan_type is not one of the five, then the violation is enum in pydantic wording', () => {

@@ -1,5 +1,6 @@
 import {
   calendarDateProblem,
+  commitDateBounds,
   ConflictError,
   isPlanType,
   MAX_ID,
@@ -49,13 +50,21 @@ const quotedPlanTypes = `${PLAN_TYPES.slice(0, -1)
   .map((t) => `'${t}'`)
   .join(', ')} or '${PLAN_TYPES[PLAN_TYPES.length - 1]}'`;
 
+/** A calendar date within commitDateBounds of today (pydantic's wording for a date outside `ge` / `le`). */
 function checkCommitDate(value: unknown, loc: Loc, violations: FieldViolation[]): void {
   if (typeof value !== 'string') {
     violations.push({ loc, msg: 'Field required', type: 'missing' });
     return;
   }
   const problem = calendarDateProblem(value);
-  if (problem) violations.push({ loc, msg: `Input should be a valid date in the format YYYY-MM-DD, ${problem}`, type: 'date_parsing' });
+  if (problem) {
+    violations.push({ loc, msg: `Input should be a valid date in the format YYYY-MM-DD, ${problem}`, type: 'date_parsing' });
+    return;
+  }
+  // YYYY-MM-DD strings order as the dates do.
+  const { min, max } = commitDateBounds(new Date());
+  if (value < min) violations.push({ loc, msg: `Input should be greater than or equal to ${min}`, type: 'greater_than_equal' });
+  else if (value > max) violations.push({ loc, msg: `Input should be less than or equal to ${max}`, type: 'less_than_equal' });
 }
 
 /** A present string field: not empty, at most MAX_STRING_LENGTH characters. */

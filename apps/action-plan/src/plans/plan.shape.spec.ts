@@ -27,6 +27,7 @@ const doc: PlanDocument & { _id: Types.ObjectId } = {
   deactivated_at: new Date('2025-01-02T00:00:00Z'),
   superseded_by: '5f1e2d3c-4b5a-4968-8776-5a4b3c2d1e0f',
   revision: 3,
+  request_key: null,
 };
 
 describe('the plan shape', () => {
@@ -45,9 +46,9 @@ describe('the plan shape', () => {
     expect(toStoredPlan({ ...doc, status: 'pending' }).status).toBe('active');
   });
 
-  it('when a plan goes on the wire, then every stored field but updated_by and revision is set, dates as ISO 8601', () => {
+  it('when a plan goes on the wire, then every stored field but updated_by, revision and request_key is set, dates as ISO 8601', () => {
     const message = toActionPlanMessage(toStoredPlan(doc));
-    const wireFields = Object.keys(StoredPlanShape.shape).filter((field) => field !== 'updated_by' && field !== 'revision');
+    const wireFields = Object.keys(StoredPlanShape.shape).filter((field) => !['updated_by', 'revision', 'request_key'].includes(field));
     expect(Object.keys(message).sort()).toEqual(wireFields.sort());
     expect(message).toMatchObject({ created_at: '2025-01-01T00:00:00.000Z', deactivated_at: '2025-01-02T00:00:00.000Z', risk_exc: undefined });
   });

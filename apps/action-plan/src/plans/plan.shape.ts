@@ -44,6 +44,11 @@ export const PlanShape = z.object({
   superseded_by: z.string().nullable(),
   /** Bumped by every change after creation: optimistic concurrency for PATCH and event message ids. */
   revision: z.number().default(0),
+  /**
+   * The request key (idempotency.commands.ts) of the create that wrote the plan, null without an Idempotency-Key: a
+   * retry that takes over the key of an attempt that died after committing finds the plans it already created.
+   */
+  request_key: z.string().nullable(),
 });
 
 /** A stored plan as the rest of the service sees it: never pending, without the internal slot. */

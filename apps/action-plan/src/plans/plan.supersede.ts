@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { trusted, type AnyBulkWriteOperation, type Model } from 'mongoose';
-import { storedFieldsOf } from '@vmdash/db';
+import { committableBefore, storedFieldsOf } from '@vmdash/db';
 import type { Logger } from '@vmdash/observability';
 import { planSlotOf } from './plan.rules';
 import { ACTIVE_SLOT_INDEX } from './plan.model';
@@ -17,15 +17,18 @@ export type { StoredPlan } from './plan.shape';
  * (plan.model.ts) makes MongoDB refuse a second one, whatever the number of replicas. Each new plan takes one of two
  * paths, each made of single-document writes:
  *
- * - Empty slot: insert the plan "active" directly. One write; if a concurrent create filled the slot meanwhile, the
- *   insert fails with duplicate key 11000 on that index and the plan takes the other path.
- * - Occupied slot:
  *     1. insert the new plan "pending" (outside the unique index, invisible to readers);
- *     2. make the slot's active plan inactive, naming the new plan in superseded_by (only if it is still active);
- *     3. make the new plan active (only if it is still pending).
+ *     2. if the slot has an active plan, make it inactive, naming the new plan in superseded_by (only if it is still
+ *        active);
+ *     3. make the new plan active (only if it is still pending): the commit.
  *   If another create activated a plan in the slot between 2 and 3, step 3 fails with 11000 and the plan goes back to
  *   step 2 (that plan is superseded in turn). Every such failure means another create succeeded, so the loop makes
  *   progress, and concurrent creates on one slot end with exactly one active plan, the others inactive in the history.
+ *
+ * Steps 2 and 3 carry the caller's deadline into their filters (libs/db committableBefore): after it they match
+ * nothing, even when this process was frozen between its own check and the write, so a create the caller saw fail
+ * (504) never becomes visible later (docs/architecture.md, "Writes have one outcome"). A create whose step 3 did not
+ * happen is rolled back at once: its pending plan is removed and the plan it made inactive is active again.
  *
  * A crash or a storage error between 2 and 3 leaves the old plan inactive and the new one pending: nothing is lost,
  * both documents are there, and `abandonPending` rolls the attempt back (the old plan active again, the pending one
@@ -49,12 +52,24 @@ export interface NewPlan {
   fields: PlanFields;
 }
 
+/**
+ * How plans are created: `by` the caller's subject (created_by, and updated_by of the plans superseded), `commitBy`
+ * the caller's commit deadline (libs/domain WriteWindow; null for none: no plan commits after it), `requestKey` the
+ * request key of its Idempotency-Key (null without one), stored in each plan.
+ */
+export interface CreateOptions {
+  by: string;
+  commitBy: Date | null;
+  requestKey: string | null;
+}
+
 /** A pending plan as the roll-back needs it. */
 export type PendingPlanRef = Pick<PlanDocument, 'action_plan_id' | 'host_id' | 'slot'>;
 
 /** Failure reasons of `createPlans` (texts the bulk answer carries). */
 export const STORAGE_FAILURE = 'Storage error: the plan was not stored';
 export const CONTENDED_FAILURE = 'Too many concurrent creates for the same host and finding: the plan was not stored';
+export const DEADLINE_FAILURE = 'The deadline passed before the plan was committed: the plan was not stored';
 
 /** How often step 3 may lose the slot to a concurrent create before the create gives up. */
 const MAX_ACTIVATION_ATTEMPTS = 20;
@@ -104,29 +119,20 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
     return new Map(found.map((doc) => [slotKey(doc.host_id, doc.slot), doc]));
   };
 
-  /**
-   * Inserts `docs` with their status as set; returns the ids refused because their slot is taken (only possible for
-   * active inserts) and marks other failures in `failures`.
-   */
-  const insert = async (docs: PlanDocument[], failures: Map<string, string>): Promise<Set<string>> => {
-    const slotTaken = new Set<string>();
-    if (docs.length === 0) return slotTaken;
+  /** Step 1: inserts `docs` (pending); marks those not stored in `failures`. */
+  const insert = async (docs: PlanDocument[], failures: Map<string, string>): Promise<void> => {
+    if (docs.length === 0) return;
     try {
       await collection.insertMany(docs as never[], { ordered: false });
     } catch (error) {
       const writeErrors: WriteErrorLike[] = writeErrorsOf(error) ?? docs.map((_doc, index) => ({ index }));
-      for (const writeError of writeErrors) {
-        const id = docs[writeError.index].action_plan_id;
-        if (isSlotTaken(writeError)) slotTaken.add(id);
-        else failures.set(id, STORAGE_FAILURE);
-      }
-      if (failures.size > 0) logger.error({ code: (error as { code?: unknown }).code, message: (error as Error).message, failed: failures.size }, 'inserting plans failed');
+      for (const writeError of writeErrors) failures.set(docs[writeError.index].action_plan_id, STORAGE_FAILURE);
+      logger.error({ code: (error as { code?: unknown }).code, message: (error as Error).message, failed: failures.size }, 'inserting plans failed');
     }
-    return slotTaken;
   };
 
   /** Step 2: the slot's active plan (if any) becomes inactive, superseded by the new plan. */
-  const supersede = async (todo: PlanDocument[], by: string, known?: Map<string, PlanDocument>): Promise<SupersededPlan[]> => {
+  const supersede = async (todo: PlanDocument[], by: string, commitBy: Date | null, known?: Map<string, PlanDocument>): Promise<SupersededPlan[]> => {
     const active = known ?? (await activeInSlots(todo));
     const attempts: SupersededPlan[] = [];
     for (const doc of todo) {
@@ -138,7 +144,7 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
     if (attempts.length === 0) return [];
     const ops: AnyBulkWriteOperation<PlanDocument>[] = attempts.map((a) => ({
       updateOne: {
-        filter: { action_plan_id: a.action_plan_id, status: 'active' },
+        filter: { action_plan_id: a.action_plan_id, status: 'active', ...committableBefore(commitBy) },
         update: { $set: { status: 'inactive', superseded_by: a.superseded_by, deactivated_at: a.deactivated_at, updated_at: a.deactivated_at, updated_by: by }, $inc: { revision: 1 } },
       },
     }));
@@ -151,8 +157,8 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
   };
 
   /** Step 3: pending -> active. Returns the ids activated, those that lost the slot (11000), and failures. */
-  const activate = async (todo: PlanDocument[]): Promise<{ activated: string[]; lostSlot: Set<string>; failed: string[] }> => {
-    const ops = todo.map((doc) => ({ updateOne: { filter: { action_plan_id: doc.action_plan_id, status: 'pending' }, update: { $set: { status: 'active' } } } }));
+  const activate = async (todo: PlanDocument[], commitBy: Date | null): Promise<{ activated: string[]; lostSlot: Set<string>; failed: string[] }> => {
+    const ops = todo.map((doc) => ({ updateOne: { filter: { action_plan_id: doc.action_plan_id, status: 'pending', ...committableBefore(commitBy) }, update: { $set: { status: 'active' } } } }));
     const lostSlot = new Set<string>();
     const failed = new Set<string>();
     let modified: number;
@@ -166,8 +172,8 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
     }
     const candidates = todo.filter((doc) => !lostSlot.has(doc.action_plan_id) && !failed.has(doc.action_plan_id)).map((doc) => doc.action_plan_id);
     if (modified === candidates.length) return { activated: candidates, lostSlot, failed: [...failed] };
-    // A pending plan vanished under us (the recovery sweep rolled back a create older than its cutoff): only what is
-    // active now counts.
+    // The deadline passed (the filters matched nothing), or a pending plan vanished under us (the recovery sweep rolled
+    // back a create older than its cutoff): only what is active now counts.
     const active = await model.find({ action_plan_id: trusted({ $in: candidates }), status: 'active' }, { action_plan_id: 1 }).lean<PlanDocument[]>();
     const activated = new Set(active.map((doc) => doc.action_plan_id));
     return { activated: [...activated], lostSlot, failed: [...failed, ...candidates.filter((id) => !activated.has(id))] };
@@ -212,10 +218,10 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
   /**
    * Creates plans with the supersede rule (see above), each plan on its own: one plan's failure does not stop the
    * others. A few bulk round trips for the whole list; give a few thousand plans at most.
-   * @param by subject of the caller (created_by, and updated_by of the plans superseded)
-   * @returns one outcome per plan, in the order given; storage errors are outcomes (STORAGE_FAILURE), not throws
+   * @returns one outcome per plan, in the order given; storage errors (STORAGE_FAILURE) and a passed deadline
+   *   (DEADLINE_FAILURE) are outcomes, not throws
    */
-  const createPlans = async (plans: NewPlan[], by: string): Promise<CreateOutcome[]> => {
+  const createPlans = async (plans: NewPlan[], { by, commitBy, requestKey }: CreateOptions): Promise<CreateOutcome[]> => {
     const now = new Date();
     const docs = plans.map(({ host_id, fields }): PlanDocument => ({
       action_plan_id: randomUUID(),
@@ -230,43 +236,35 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
       deactivated_at: null,
       superseded_by: null,
       revision: 0,
+      request_key: requestKey,
     }));
     const failures = new Map<string, string>();
     const activated = new Set<string>();
     const superseded = new Map<string, SupersededPlan[]>();
 
-    let occupied: PlanDocument[] = [];
     let known: Map<string, PlanDocument> | undefined;
     try {
       known = await activeInSlots(docs);
-      // Empty slots: one insert, straight to active.
-      const free = docs.filter((doc) => !known?.has(slotKey(doc.host_id, doc.slot)));
-      const taken = await insert(
-        free.map((doc) => ({ ...doc, status: 'active' })),
-        failures,
-      );
-      for (const doc of free) if (!taken.has(doc.action_plan_id) && !failures.has(doc.action_plan_id)) activated.add(doc.action_plan_id);
-      occupied = docs.filter((doc) => !activated.has(doc.action_plan_id) && !failures.has(doc.action_plan_id));
-      if (taken.size > 0) known = undefined; // filled meanwhile: look again
-      // Occupied slots, step 1.
-      await insert(occupied, failures);
+      // Step 1, every plan: pending, invisible until step 3 commits it.
+      await insert(docs, failures);
     } catch (error) {
       logger.error({ err: error }, 'creating plans failed');
-      for (const doc of docs) if (!activated.has(doc.action_plan_id)) failures.set(doc.action_plan_id, STORAGE_FAILURE);
+      for (const doc of docs) failures.set(doc.action_plan_id, STORAGE_FAILURE);
     }
 
     // Steps 2 and 3, again for the plans that lost their slot to a concurrent create.
-    let todo = occupied.filter((doc) => !failures.has(doc.action_plan_id));
+    let todo = docs.filter((doc) => !failures.has(doc.action_plan_id));
     for (let attempt = 1; todo.length > 0; attempt++) {
       if (attempt > MAX_ACTIVATION_ATTEMPTS) {
         for (const doc of todo) failures.set(doc.action_plan_id, CONTENDED_FAILURE);
         break;
       }
       try {
-        for (const replaced of await supersede(todo, by, attempt === 1 ? known : undefined)) addTo(superseded, replaced.superseded_by, replaced);
-        const step = await activate(todo);
+        for (const replaced of await supersede(todo, by, commitBy, attempt === 1 ? known : undefined)) addTo(superseded, replaced.superseded_by, replaced);
+        const step = await activate(todo, commitBy);
         for (const id of step.activated) activated.add(id);
-        for (const id of step.failed) failures.set(id, STORAGE_FAILURE);
+        const late = commitBy !== null && Date.now() >= commitBy.getTime();
+        for (const id of step.failed) failures.set(id, late ? DEADLINE_FAILURE : STORAGE_FAILURE);
         todo = todo.filter((doc) => step.lostSlot.has(doc.action_plan_id));
       } catch (error) {
         logger.error({ err: error }, 'superseding or activating plans failed');
@@ -275,21 +273,22 @@ export function createSupersedingWriter(model: Model<PlanDocument>, logger: Logg
       }
     }
 
-    // A failed plan that made another inactive must not leave the slot empty: roll it back now, in parallel (if the
-    // database is down these wait for its timeout once, not once per plan). What fails here, and failed plans that
-    // superseded nothing (invisible while pending), are left to the recovery sweep.
+    // A failed plan must not leave its slot empty nor its pending document behind: roll it back now, in parallel (if
+    // the database is down these wait for its timeout once, not once per plan). Plans that superseded nothing only
+    // lose their pending document (one write for all). What fails here is left to the recovery sweep.
     const finalized = new Map<string, SupersededPlan[]>();
-    await Promise.all(
-      docs
-        .filter((doc) => !activated.has(doc.action_plan_id) && superseded.has(doc.action_plan_id))
-        .map(async (doc) => {
-          const repointed = await abandonPending(doc).catch((error: unknown) => {
-            logger.warn({ err: error, action_plan_id: doc.action_plan_id }, 'roll-back failed; the recovery sweep will retry');
-            return [];
-          });
-          finalized.set(doc.action_plan_id, repointed);
-        }),
-    );
+    const failed = docs.filter((doc) => !activated.has(doc.action_plan_id));
+    const rollBackFailed = (error: unknown, ids: string[]) => {
+      logger.warn({ err: error, action_plan_ids: ids.slice(0, 10), count: ids.length }, 'roll-back failed; the recovery sweep will retry');
+      return [];
+    };
+    const unused = failed.filter((doc) => !superseded.has(doc.action_plan_id)).map((doc) => doc.action_plan_id);
+    await Promise.all([
+      ...failed
+        .filter((doc) => superseded.has(doc.action_plan_id))
+        .map(async (doc) => finalized.set(doc.action_plan_id, await abandonPending(doc).catch((error: unknown) => rollBackFailed(error, [doc.action_plan_id])))),
+      unused.length > 0 ? model.deleteMany({ action_plan_id: trusted({ $in: unused }), status: 'pending' }).catch((error: unknown) => rollBackFailed(error, unused)) : undefined,
+    ]);
     return docs.map((doc): CreateOutcome => {
       if (!activated.has(doc.action_plan_id)) {
         return { host_id: doc.host_id, ok: false, reason: failures.get(doc.action_plan_id) ?? STORAGE_FAILURE, superseded: finalized.get(doc.action_plan_id) ?? [] };

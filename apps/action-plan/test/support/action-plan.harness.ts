@@ -20,10 +20,17 @@ import { actionPlanEnvSchema, type ActionPlanConfig } from '../../src/config';
 const logger = createLogger('action-plan-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const v1 = loadVmdashProtos();
 
-/** A fake data-cache that answers FindKnownBetaHosts: every host is known except those in `unknown`. */
+/**
+ * A fake data-cache that answers FindKnownBetaHosts (every host is known except those in `unknown`) and
+ * FindKnownBetaFindings (every finding is known except those whose scanner_id or active_host_findings_id, as text,
+ * is in `unknownFindings`).
+ */
 export interface FakeDataCache {
   address: string;
   unknown: Set<number>;
+  unknownFindings: Set<string>;
+  /** The number of refs of each FindKnownBetaFindings call. */
+  findingCalls: number[];
   /** Host ids of each FindKnownBetaHosts call, and the caller subject the forwarded token named. */
   calls: { hostIds: number[]; subject: string }[];
   /** Answer with this error instead (e.g. UNAVAILABLE: no snapshot loaded yet). */
@@ -34,7 +41,7 @@ export interface FakeDataCache {
 }
 
 async function startFakeDataCache(publicKeyPem: string): Promise<FakeDataCache> {
-  const fake: Partial<FakeDataCache> & { unknown: Set<number>; calls: FakeDataCache['calls'] } = { unknown: new Set(), calls: [] };
+  const fake: Partial<FakeDataCache> & Pick<FakeDataCache, 'unknown' | 'unknownFindings' | 'calls' | 'findingCalls'> = { unknown: new Set(), unknownFindings: new Set(), calls: [], findingCalls: [] };
   const server: RunningGrpcServer = await startGrpcServer({
     host: '127.0.0.1',
     port: 0,
@@ -47,6 +54,11 @@ async function startFakeDataCache(publicKeyPem: string): Promise<FakeDataCache> 
           await fake.gate;
           if (fake.failWith !== undefined) throw Object.assign(new Error('fake failure'), { code: fake.failWith, details: 'no beta snapshot loaded' });
           return { host_ids: request.host_ids.filter((id) => !fake.unknown.has(id)) };
+        },
+        FindKnownBetaFindings: async (request) => {
+          fake.findingCalls.push(request.refs.length);
+          const known = (id: string | undefined) => id === undefined || !fake.unknownFindings.has(id);
+          return { known: request.refs.map((ref) => known(ref.scanner_id) && known(ref.active_host_findings_id?.toString())) };
         },
       }),
     ],
@@ -64,6 +76,13 @@ export interface SeenEvent {
   payload: Record<string, unknown>;
 }
 
+/** Who calls, and until when. */
+interface CallAs {
+  subject?: string;
+  token?: string | null;
+  deadline?: number;
+}
+
 /** Everything one test file needs. */
 export interface Harness {
   mongo: EmbeddedMongo;
@@ -78,8 +97,8 @@ export interface Harness {
   events: SeenEvent[];
   /** A signed internal token for `subject`, as the gateway forwards it (by default with data:read and plans:write). */
   tokenFor(subject: string, scopes?: string[]): string;
-  /** Calls `method` as `subject` (default "planner"); `token: null` sends no token. */
-  call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options?: { subject?: string; token?: string | null }): Promise<Res>;
+  /** Calls `method` as `subject` (default "planner"); `token: null` sends no token; `deadline` as epoch ms (60 s ahead by default). */
+  call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options?: CallAs): Promise<Res>;
   /** Waits until `count` events match `predicate` (or throws after a few seconds). */
   waitForEvents(predicate: (event: SeenEvent) => boolean, count: number): Promise<SeenEvent[]>;
   /** Stops the service and starts a new instance on the same database (and client). */
@@ -128,9 +147,9 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     client: createGrpcClient(v1.ActionPlanService, `127.0.0.1:${port}`, { deadlineMs: 60_000 }),
     events,
     tokenFor,
-    call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options: { subject?: string; token?: string | null } = {}) {
+    call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options: CallAs = {}) {
       const client = h.client as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>;
-      const invoke = () => callUnary<Req, Res>(client[method].bind(h.client) as never, request);
+      const invoke = () => callUnary<Req, Res>(client[method].bind(h.client) as never, request, options.deadline === undefined ? {} : { deadline: options.deadline });
       const token = options.token === undefined ? tokenFor(options.subject ?? 'planner') : options.token;
       if (token === null) return invoke();
       return runWithRequestContext({ requestId: randomUUID(), internalToken: token }, invoke);

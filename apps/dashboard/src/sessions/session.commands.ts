@@ -2,7 +2,7 @@ import type { DashboardUserCaller } from '@vmdash/identity';
 import type { StoredUser } from '../users/user.repository';
 import type { SessionDeps } from './session.deps';
 import type { StoredSession } from './session.repository';
-import { TOKEN_PATTERN, tokenHash } from './session-token';
+import { newToken, TOKEN_PATTERN, tokenHash } from './session-token';
 
 /** What a session id stands for right now. */
 type Resolution =
@@ -19,7 +19,7 @@ type Resolution =
   | { state: 'expired' | 'account_disabled' };
 
 /** Outcomes of a password change (texts are the gateway's). */
-type ChangePasswordResult = { outcome: 'changed'; sessionsEnded: number } | { outcome: 'current_password_incorrect' | 'account_disabled' | 'impersonating' | 'session_expired' };
+type ChangePasswordResult = { outcome: 'changed'; sessionsEnded: number; sessionId: string } | { outcome: 'current_password_incorrect' | 'account_disabled' | 'impersonating' | 'session_expired' };
 
 /** The session use cases besides login and impersonation. */
 export interface SessionCommands {
@@ -34,8 +34,9 @@ export interface SessionCommands {
   resolve(sessionId: string): Promise<Resolution>;
   /**
    * Changes the caller's password (interface spec, change-password): account active, current password matches,
-   * then the new hash is stored, the current session kept and every other session of the user ended; audit
-   * password_change. Refused while impersonating.
+   * then the new hash is stored, the current session continues under a new session id (`sessionId`; the old id
+   * answers as expired from now on: OWASP Session Management Cheat Sheet, "Renew the Session ID After Any Privilege
+   * Level Change"), and every other session of the user ends; audit password_change. Refused while impersonating.
    */
   changePassword(sessionId: string, caller: DashboardUserCaller, currentPassword: string, newPassword: string, clientAddress: string): Promise<ChangePasswordResult>;
   /** Deletes every expired session (POST /api/auth/cleanup-sessions); returns how many. */
@@ -126,8 +127,13 @@ export function createSessionCommands(deps: SessionDeps): SessionCommands {
         return { outcome: 'account_disabled' };
       }
       if (!(await hasher.verify(user.password_hash, currentPassword))) return { outcome: 'current_password_incorrect' };
-      await users.update(user.id, { password_hash: await hasher.hash(newPassword) }, deps.now());
-      const sessionsEnded = await sessions.deleteOthersOf(user.id, session.token_hash);
+      const passwordHash = await hasher.hash(newPassword);
+      // The new id first: a session that ended meanwhile (logout) changes nothing, and if the password write then
+      // fails the old id is already dead (the user signs in again), never the other way round.
+      const newSessionId = newToken();
+      if (!(await sessions.rotate(session.token_hash, tokenHash(newSessionId)))) return { outcome: 'session_expired' };
+      await users.update(user.id, { password_hash: passwordHash }, deps.now());
+      const sessionsEnded = await sessions.deleteOthersOf(user.id, tokenHash(newSessionId));
       await audit.record({
         action: 'password_change',
         userId: user.id,
@@ -137,7 +143,7 @@ export function createSessionCommands(deps: SessionDeps): SessionCommands {
         details: { otherSessionsEnded: sessionsEnded },
         ipAddress: clientAddress,
       });
-      return { outcome: 'changed', sessionsEnded };
+      return { outcome: 'changed', sessionsEnded, sessionId: newSessionId };
     },
 
     cleanupExpired: () => sessions.deleteExpired(deps.now()),

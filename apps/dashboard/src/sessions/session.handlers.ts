@@ -68,7 +68,7 @@ export function createSessionHandlers(deps: {
       const result = await sessions.changePassword(request.session_id, user, request.current_password, request.new_password, request.client_address);
       switch (result.outcome) {
         case 'changed':
-          return { outcome: 'CHANGE_PASSWORD_OUTCOME_CHANGED', sessions_ended: result.sessionsEnded };
+          return { outcome: 'CHANGE_PASSWORD_OUTCOME_CHANGED', sessions_ended: result.sessionsEnded, session_id: result.sessionId };
         case 'current_password_incorrect':
           return { outcome: 'CHANGE_PASSWORD_OUTCOME_CURRENT_PASSWORD_INCORRECT' };
         case 'account_disabled':

@@ -9,6 +9,12 @@ export type StoredSession = SessionDocument;
 export interface SessionRepository {
   create(session: Pick<StoredSession, 'token_hash' | 'user_id' | 'created_at' | 'expires_at'>): Promise<void>;
   find(tokenHash: string): Promise<StoredSession | null>;
+  /**
+   * Gives the session `tokenHash` the new id hash `newTokenHash`, everything else kept (OWASP ASVS 3.3.x, Session
+   * Management Cheat Sheet: a new session id after a privilege change): the old id no longer finds it.
+   * @returns false when the session no longer exists
+   */
+  rotate(tokenHash: string, newTokenHash: string): Promise<boolean>;
   /** Deletes one session; returns it, or null when there was none. */
   delete(tokenHash: string): Promise<StoredSession | null>;
   /** Deletes every session of `userId` except `keepTokenHash`; returns how many. */
@@ -40,6 +46,10 @@ export function createSessionRepository(model: Model<SessionDocument>): SessionR
     async find(tokenHash) {
       const doc = await model.findOne({ token_hash: tokenHash }).lean<SessionDocument>();
       return doc ? toStoredSession(doc) : null;
+    },
+    async rotate(tokenHash, newTokenHash) {
+      const result = await model.updateOne({ token_hash: tokenHash }, { $set: { token_hash: newTokenHash } });
+      return result.modifiedCount === 1;
     },
     async delete(tokenHash) {
       const doc = await model.findOneAndDelete({ token_hash: tokenHash }).lean<SessionDocument>();

@@ -1,5 +1,6 @@
 import {
   EMAIL_PATTERN,
+  isReservedTeamName,
   MAX_BETA_NAME_LENGTH,
   MAX_EMAIL_LENGTH,
   MAX_PASSWORD_LENGTH,
@@ -78,6 +79,10 @@ function checkPassword(password: string, field: string): void {
 function checkTeams(teams: string[]): void {
   if (teams.length > MAX_TEAMS || teams.some((team) => team.length === 0 || team.length > MAX_TEAM_NAME_LENGTH)) {
     throw new ValidationError('bu_teams is invalid', [{ loc: ['body', 'bu_teams'], msg: 'invalid teams', type: 'value_error' }]);
+  }
+  const reserved = teams.find(isReservedTeamName);
+  if (reserved !== undefined) {
+    throw new ValidationError(`bu_teams holds a reserved name: ${reserved}`, [{ loc: ['body', 'bu_teams'], msg: 'reserved team name', type: 'value_error' }]);
   }
 }
 

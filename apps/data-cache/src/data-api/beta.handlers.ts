@@ -15,7 +15,8 @@ type BetaRpcs =
   | 'ListBetaVulnerabilitiesOfHost'
   | 'StreamBetaVulnerabilitiesByHost'
   | 'FindKnownBetaHosts'
-  | 'RefreshBeta';
+  | 'RefreshBeta'
+  | 'FindKnownBetaFindings';
 
 function hostNotFound(hostId: number): NotFoundError {
   return new NotFoundError(`Host ${hostId} not found`);
@@ -66,5 +67,9 @@ export function betaHandlers(cache: SourceCache<BetaSnapshot, BetaReadModel>): P
       return { host_ids: request.host_ids.filter((hostId) => model.host(hostId) !== undefined) };
     },
     RefreshBeta: async () => cache.refresh(),
+    FindKnownBetaFindings: async (request) => {
+      const model = cache.require();
+      return { known: request.refs.map((ref) => model.hasFinding(ref.host_id, ref)) };
+    },
   };
 }

@@ -59,4 +59,17 @@ export class BetaReadModel {
   findingsOfScanner(hostId: number, scannerId: string): BetaFinding[] {
     return (this.findingsByHost.get(hostId) ?? []).filter((finding) => finding.scanner_id === scannerId);
   }
+
+  /**
+   * True when the host has an active finding with every id `ref` gives (scanner_id, active_host_findings_id); a ref
+   * with neither names no finding and is false. A scan of the host's findings (hundreds at most).
+   */
+  hasFinding(hostId: number, ref: { scanner_id?: string | null; active_host_findings_id?: number | null }): boolean {
+    const scannerId = ref.scanner_id ?? undefined;
+    const activeId = ref.active_host_findings_id ?? undefined;
+    if (scannerId === undefined && activeId === undefined) return false;
+    return (this.findingsByHost.get(hostId) ?? []).some(
+      (finding) => (scannerId === undefined || finding.scanner_id === scannerId) && (activeId === undefined || Number(finding.active_host_findings_id) === activeId),
+    );
+  }
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Route } from './route-table';
 
 /** Where an invalid value came from: the part of the request (FastAPI's naming, the first element of its `loc`). */
-export type RequestLocation = 'path' | 'query' | 'body';
+export type RequestLocation = 'path' | 'query' | 'header' | 'body';
 
 /**
  * Why a request could not even be read (request-errors.ts classifies the errors that say so): a path parameter that is
@@ -28,6 +28,7 @@ export type InputProblem =
 interface ValidInput {
   params: unknown;
   query: unknown;
+  headers: unknown;
   body: unknown;
 }
 
@@ -74,15 +75,18 @@ function parsePart(schema: z.ZodType | undefined, raw: unknown, location: Reques
 }
 
 /**
- * Validates a request's path parameters, query and body with the route's schemas, all of them, so an API can report
- * every problem at once (FastAPI does) or only the first (the dashboard API does). A string holding an unpaired
+ * Validates a request's path parameters, query, headers and body with the route's schemas, all of them, so an API can
+ * report every problem at once (FastAPI does) or only the first (the dashboard API does). A string holding an unpaired
  * surrogate is refused in any part before its schema runs.
- * @returns the parsed parts, or the problems in request order: path, query, body
+ * @returns the parsed parts, or the problems in request order: path, query, headers, body
  */
 export function validateInput(route: Route, req: Request, absentBody: AbsentBody): { ok: true; input: ValidInput } | { ok: false; problems: InputProblem[] } {
   const problems: InputProblem[] = [];
   const params = parsePart(route.params, req.params, 'path', problems);
   const query = parsePart(route.query, req.query, 'query', problems);
+  // Only the headers the schema names: no other header (Authorization, Cookie) may reach an error body's `input`.
+  const named = route.headers ? Object.fromEntries(Object.keys(route.headers.shape).flatMap((name) => (req.headers[name] === undefined ? [] : [[name, req.headers[name]]]))) : undefined;
+  const headers = parsePart(route.headers, named, 'header', problems);
   let body: unknown;
   if (route.body) {
     const raw: unknown = req.body;
@@ -90,5 +94,5 @@ export function validateInput(route: Route, req: Request, absentBody: AbsentBody
     else if (absentBody === 'empty-object') body = parsePart(route.body, {}, 'body', problems);
     else problems.push({ kind: 'missing', location: 'body' });
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, input: { params, query, body } };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, input: { params, query, headers, body } };
 }

@@ -69,10 +69,11 @@ interface RouteDocs {
  * (pass `call` to every gRPC call the handler makes), and the request and response for what a route needs beyond its
  * input (cookies, headers). The API's dialect adds its own fields (the dashboard's session and client address).
  */
-interface RouteInput<P = unknown, Q = unknown, B = unknown> {
+interface RouteInput<P = unknown, Q = unknown, B = unknown, H = unknown> {
   params: P;
   query: Q;
   body: B;
+  headers: H;
   call: CallOptions;
   req: Request;
   res: Response;
@@ -82,23 +83,32 @@ type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
  * One route as it is written: `path` in OpenAPI form (`/hosts/{host_id}`, the API's base path included), `access`,
- * the zod schemas of its path parameters, query and body (they validate the request and document it), the body's kind
+ * the zod schemas of its path parameters, query, body and request headers (they validate the request and document
+ * it; header names in lower case, as Node.js gives them, and headers the schema does not name are ignored), the body's kind
  * and size limit (the API's defaults when absent), its deadline class (`lookup` when absent), its documentation, and
  * the handler, typed by the schemas and called only with what they produced.
  */
-export interface RouteDefinition<P extends z.ZodObject | undefined, Q extends z.ZodObject | undefined, B extends z.ZodType | undefined, A extends AccessRule, C extends object> {
+export interface RouteDefinition<
+  P extends z.ZodObject | undefined,
+  Q extends z.ZodObject | undefined,
+  B extends z.ZodType | undefined,
+  H extends z.ZodObject | undefined,
+  A extends AccessRule,
+  C extends object,
+> {
   method: HttpMethod;
   path: string;
   access: A;
   params?: P;
   query?: Q;
   body?: B;
+  headers?: H;
   bodyKind?: BodyKind;
   /** Largest body accepted, bytes (the API's default when absent); a larger one is refused before it is parsed. */
   bodyLimitBytes?: number;
   deadline?: DeadlineClass;
   docs: RouteDocs;
-  handle(input: RouteInput<Output<P>, Output<Q>, Output<B>> & C): Promise<RouteResult>;
+  handle(input: RouteInput<Output<P>, Output<Q>, Output<B>, Output<H>> & C): Promise<RouteResult>;
 }
 
 /** A route with its schema types erased, as mountRoutes and the OpenAPI scaffold hold it. */
@@ -109,6 +119,7 @@ export interface Route<A extends AccessRule = AccessRule, C extends object = obj
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  headers?: z.ZodObject;
   bodyKind?: BodyKind;
   bodyLimitBytes?: number;
   deadline?: DeadlineClass;
@@ -122,7 +133,7 @@ export interface Route<A extends AccessRule = AccessRule, C extends object = obj
  * the values its own schemas produced, which is what makes the erasure to `Route` sound.
  */
 export function routeDefiner<A extends AccessRule, C extends object, X = unknown>() {
-  return <P extends z.ZodObject | undefined = undefined, Q extends z.ZodObject | undefined = undefined, B extends z.ZodType | undefined = undefined>(
-    definition: RouteDefinition<P, Q, B, A, C> & X,
+  return <P extends z.ZodObject | undefined = undefined, Q extends z.ZodObject | undefined = undefined, B extends z.ZodType | undefined = undefined, H extends z.ZodObject | undefined = undefined>(
+    definition: RouteDefinition<P, Q, B, H, A, C> & X,
   ): Route<A, C> & X => definition as unknown as Route<A, C> & X;
 }

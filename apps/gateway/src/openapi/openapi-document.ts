@@ -79,6 +79,7 @@ export function buildOpenApiDocument<R extends Route>(routes: readonly R[], dial
       request: {
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { query: route.query } : {}),
+        ...(route.headers ? { headers: route.headers } : {}),
         ...(route.body ? { body: { required: true, content: { [BODY_KINDS[route.bodyKind ?? 'json'].contentType]: { schema: route.body } } } } : {}),
       },
       responses,

@@ -8,6 +8,8 @@ import type { AlphaVulnerabilitiesRequest as _vmdash_v1_AlphaVulnerabilitiesRequ
 import type { AlphaVulnerabilityKey as _vmdash_v1_AlphaVulnerabilityKey, AlphaVulnerabilityKey__Output as _vmdash_v1_AlphaVulnerabilityKey__Output } from './vmdash/v1/AlphaVulnerabilityKey';
 import type { BetaFinding as _vmdash_v1_BetaFinding, BetaFinding__Output as _vmdash_v1_BetaFinding__Output } from './vmdash/v1/BetaFinding';
 import type { BetaFindingList as _vmdash_v1_BetaFindingList, BetaFindingList__Output as _vmdash_v1_BetaFindingList__Output } from './vmdash/v1/BetaFindingList';
+import type { BetaFindingRef as _vmdash_v1_BetaFindingRef, BetaFindingRef__Output as _vmdash_v1_BetaFindingRef__Output } from './vmdash/v1/BetaFindingRef';
+import type { BetaFindingRefs as _vmdash_v1_BetaFindingRefs, BetaFindingRefs__Output as _vmdash_v1_BetaFindingRefs__Output } from './vmdash/v1/BetaFindingRefs';
 import type { BetaHost as _vmdash_v1_BetaHost, BetaHost__Output as _vmdash_v1_BetaHost__Output } from './vmdash/v1/BetaHost';
 import type { BetaHostPage as _vmdash_v1_BetaHostPage, BetaHostPage__Output as _vmdash_v1_BetaHostPage__Output } from './vmdash/v1/BetaHostPage';
 import type { BetaHostRequest as _vmdash_v1_BetaHostRequest, BetaHostRequest__Output as _vmdash_v1_BetaHostRequest__Output } from './vmdash/v1/BetaHostRequest';
@@ -16,6 +18,7 @@ import type { BetaVulnerabilitiesRequest as _vmdash_v1_BetaVulnerabilitiesReques
 import type { BetaVulnerabilityKey as _vmdash_v1_BetaVulnerabilityKey, BetaVulnerabilityKey__Output as _vmdash_v1_BetaVulnerabilityKey__Output } from './vmdash/v1/BetaVulnerabilityKey';
 import type { DataCacheServiceClient as _vmdash_v1_DataCacheServiceClient, DataCacheServiceDefinition as _vmdash_v1_DataCacheServiceDefinition } from './vmdash/v1/DataCacheService';
 import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from './vmdash/v1/Empty';
+import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from './vmdash/v1/KnownBetaFindings';
 import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from './vmdash/v1/KnownBetaHosts';
 import type { Owner as _vmdash_v1_Owner, Owner__Output as _vmdash_v1_Owner__Output } from './vmdash/v1/Owner';
 import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmdash_v1_OwnerFilter__Output } from './vmdash/v1/OwnerFilter';
@@ -38,6 +41,8 @@ export interface ProtoGrpcType {
       AlphaVulnerabilityKey: MessageTypeDefinition<_vmdash_v1_AlphaVulnerabilityKey, _vmdash_v1_AlphaVulnerabilityKey__Output>
       BetaFinding: MessageTypeDefinition<_vmdash_v1_BetaFinding, _vmdash_v1_BetaFinding__Output>
       BetaFindingList: MessageTypeDefinition<_vmdash_v1_BetaFindingList, _vmdash_v1_BetaFindingList__Output>
+      BetaFindingRef: MessageTypeDefinition<_vmdash_v1_BetaFindingRef, _vmdash_v1_BetaFindingRef__Output>
+      BetaFindingRefs: MessageTypeDefinition<_vmdash_v1_BetaFindingRefs, _vmdash_v1_BetaFindingRefs__Output>
       BetaHost: MessageTypeDefinition<_vmdash_v1_BetaHost, _vmdash_v1_BetaHost__Output>
       BetaHostPage: MessageTypeDefinition<_vmdash_v1_BetaHostPage, _vmdash_v1_BetaHostPage__Output>
       BetaHostRequest: MessageTypeDefinition<_vmdash_v1_BetaHostRequest, _vmdash_v1_BetaHostRequest__Output>
@@ -46,6 +51,7 @@ export interface ProtoGrpcType {
       BetaVulnerabilityKey: MessageTypeDefinition<_vmdash_v1_BetaVulnerabilityKey, _vmdash_v1_BetaVulnerabilityKey__Output>
       DataCacheService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DataCacheServiceClient> & { service: _vmdash_v1_DataCacheServiceDefinition }
       Empty: MessageTypeDefinition<_vmdash_v1_Empty, _vmdash_v1_Empty__Output>
+      KnownBetaFindings: MessageTypeDefinition<_vmdash_v1_KnownBetaFindings, _vmdash_v1_KnownBetaFindings__Output>
       KnownBetaHosts: MessageTypeDefinition<_vmdash_v1_KnownBetaHosts, _vmdash_v1_KnownBetaHosts__Output>
       Owner: MessageTypeDefinition<_vmdash_v1_Owner, _vmdash_v1_Owner__Output>
       OwnerFilter: MessageTypeDefinition<_vmdash_v1_OwnerFilter, _vmdash_v1_OwnerFilter__Output>

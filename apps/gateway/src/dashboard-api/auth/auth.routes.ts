@@ -156,7 +156,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         operationId: 'changePassword',
         summary: "Change the signed-in user's password",
         description:
-          'Session required, then the limit of 5 per 15 minutes per session. The current session stays; every other session of the user ends. Refused while impersonating (400 "Cannot change password while impersonating", not shown in the specification).',
+          'Session required, then the limit of 5 per 15 minutes per session. The current session continues under a new session id, set as the `session_id` cookie (the old cookie answers 401 from now on); every other session of the user ends. Refused while impersonating (400 "Cannot change password while impersonating", not shown in the specification).',
         tag,
         responses: {
           200: { description: 'Changed', schema: MessageBody, example: { message: SPEC_TEXTS.passwordChanged } },
@@ -177,6 +177,8 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         );
         switch (result.outcome) {
           case 'CHANGE_PASSWORD_OUTCOME_CHANGED':
+            if (!/^[0-9a-f]{64}$/.test(result.session_id)) throw new Error('password changed without a new session');
+            setSessionCookie(res, result.session_id, cookies);
             return jsonResult({ message: SPEC_TEXTS.passwordChanged });
           case 'CHANGE_PASSWORD_OUTCOME_CURRENT_PASSWORD_INCORRECT':
             return jsonResult(error(SPEC_TEXTS.currentPasswordIncorrect), 401);

@@ -62,6 +62,7 @@ export const CHOSEN_TEXTS = {
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 1024 characters',
   invalidTeams: 'bu_teams must be a list of up to 200 team names of 1 to 128 characters',
+  reservedTeamName: 'bu_teams may not hold *, all, any, none, everyone, admin or admins, nor a name with *: they are reserved',
   invalidBetaName: 'beta_first_name and beta_last_name must be strings of at most 128 characters',
   invalidIsActive: 'is_active must be true or false',
   noChanges: 'No changes given: send is_active, group, bu_teams or password',

@@ -1,5 +1,6 @@
 import {
   EMAIL_PATTERN,
+  isReservedTeamName,
   MAX_BETA_NAME_LENGTH,
   MAX_EMAIL_LENGTH,
   MAX_PASSWORD_LENGTH,
@@ -17,7 +18,14 @@ import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 
 const required = CHOSEN_TEXTS.userFieldsRequired;
 const teams = z
-  .array(z.string({ error: CHOSEN_TEXTS.invalidTeams }).min(1, CHOSEN_TEXTS.invalidTeams).max(MAX_TEAM_NAME_LENGTH, CHOSEN_TEXTS.invalidTeams), { error: CHOSEN_TEXTS.invalidTeams })
+  .array(
+    z
+      .string({ error: CHOSEN_TEXTS.invalidTeams })
+      .min(1, CHOSEN_TEXTS.invalidTeams)
+      .max(MAX_TEAM_NAME_LENGTH, CHOSEN_TEXTS.invalidTeams)
+      .refine((name) => !isReservedTeamName(name), CHOSEN_TEXTS.reservedTeamName),
+    { error: CHOSEN_TEXTS.invalidTeams },
+  )
   .max(MAX_TEAMS, CHOSEN_TEXTS.invalidTeams)
   .openapi({ description: 'Business-unit teams the user is scoped to' });
 const password = (missing: string) =>

@@ -10,6 +10,7 @@ import {
   BulkCreatePlansRequest,
   CreatePlanRequest,
   HostPlansParams,
+  IdempotencyHeaders,
   toActionPlanJson,
   toBulkCreateJson,
   toPlanFields,
@@ -19,7 +20,13 @@ import {
 
 const tag = 'action plans';
 
-/** Host action plans (interface-spec, "A. Data API"): create, history, update, bulk create. Rules live in the action-plan service. */
+/** 409 of a write whose Idempotency-Key another request still holds. */
+const KEY_IN_USE_RESPONSE = { description: 'A request with this Idempotency-Key is still being processed' };
+
+/**
+ * Host action plans (interface-spec, "A. Data API"): create, history, update, bulk create. Rules live in the
+ * action-plan service. The writes take an Idempotency-Key header, forwarded as the request's idempotency_key.
+ */
 export function actionPlanRoutes(deps: DataApiDeps): DataApiRoute[] {
   const { actionPlan } = deps;
   return [
@@ -32,12 +39,13 @@ export function actionPlanRoutes(deps: DataApiDeps): DataApiRoute[] {
         summary: 'Create an action plan for a host',
         description: 'A new plan for the same host and finding (or the same host, for whole-host types) supersedes the active one.',
         tag,
-        responses: { 200: { description: 'The created plan', schema: ActionPlanRecord }, 404: { description: 'No such host' } },
+        responses: { 200: { description: 'The created plan', schema: ActionPlanRecord }, 404: { description: 'No such host' }, 409: KEY_IN_USE_RESPONSE },
       },
       params: HostPlansParams,
+      headers: IdempotencyHeaders,
       body: CreatePlanRequest,
-      handle: async ({ params, body, call }) => {
-        const plan = await unaryCall(actionPlan, 'CreatePlan', { host_id: params.host_id, plan: toPlanFields(body) }, call);
+      handle: async ({ params, headers, body, call }) => {
+        const plan = await unaryCall(actionPlan, 'CreatePlan', { host_id: params.host_id, plan: toPlanFields(body), idempotency_key: headers['idempotency-key'] }, call);
         return jsonResult(toActionPlanJson(plan));
       },
     }),
@@ -65,12 +73,22 @@ export function actionPlanRoutes(deps: DataApiDeps): DataApiRoute[] {
         operationId: 'updateActionPlan',
         summary: 'Update an existing plan',
         tag,
-        responses: { 200: { description: 'The updated plan', schema: ActionPlanRecord }, 404: { description: 'No such host, or no such plan on it' } },
+        responses: {
+          200: { description: 'The updated plan', schema: ActionPlanRecord },
+          404: { description: 'No such host, or no such plan on it' },
+          409: { description: 'The plan is inactive, or a request with this Idempotency-Key is still being processed' },
+        },
       },
       params: HostPlansParams,
+      headers: IdempotencyHeaders,
       body: UpdatePlanRequest,
-      handle: async ({ params, body, call }) => {
-        const plan = await unaryCall(actionPlan, 'UpdatePlan', { host_id: params.host_id, action_plan_id: body.action_plan_id, updates: toPlanUpdates(body.updates) }, call);
+      handle: async ({ params, headers, body, call }) => {
+        const plan = await unaryCall(
+          actionPlan,
+          'UpdatePlan',
+          { host_id: params.host_id, action_plan_id: body.action_plan_id, updates: toPlanUpdates(body.updates), idempotency_key: headers['idempotency-key'] },
+          call,
+        );
         return jsonResult(toActionPlanJson(plan));
       },
     }),
@@ -84,12 +102,13 @@ export function actionPlanRoutes(deps: DataApiDeps): DataApiRoute[] {
         summary: 'Create plans for many hosts in one request',
         description: 'Each host succeeds or fails on its own; the answer lists both.',
         tag,
-        responses: { 200: { description: 'Per-host outcome', schema: BulkCreatePlansRecord } },
+        responses: { 200: { description: 'Per-host outcome', schema: BulkCreatePlansRecord }, 409: KEY_IN_USE_RESPONSE },
       },
+      headers: IdempotencyHeaders,
       body: BulkCreatePlansRequest,
-      handle: async ({ body, call }) => {
+      handle: async ({ headers, body, call }) => {
         const { host_ids, ...fields } = body;
-        const response = await unaryCall(actionPlan, 'BulkCreatePlans', { host_ids, plan: toPlanFields(fields) }, call);
+        const response = await unaryCall(actionPlan, 'BulkCreatePlans', { host_ids, plan: toPlanFields(fields), idempotency_key: headers['idempotency-key'] }, call);
         return jsonResult(toBulkCreateJson(response));
       },
     }),

@@ -1,7 +1,25 @@
-import { MAX_LIST_ITEMS, PLAN_STATUSES, PLAN_TYPES, type PlanPatchableKey } from '@vmdash/domain';
+import { MAX_IDEMPOTENCY_KEY_LENGTH, MAX_LIST_ITEMS, PLAN_STATUSES, PLAN_TYPES, type PlanPatchableKey } from '@vmdash/domain';
 import type { ActionPlan__Output, BulkCreatePlansResponse__Output, PlanFields, PlanUpdates } from '@vmdash/proto';
 import { bodyId, boundedString, calendarDate, pathInteger } from '../../http/fields';
 import { z } from '../../openapi/zod';
+
+/**
+ * The Idempotency-Key request header of the plan writes (docs/decisions/0008-writes-have-one-outcome.md): 1 to
+ * MAX_IDEMPOTENCY_KEY_LENGTH printable ASCII characters, e.g. a UUID the client makes per logical request.
+ */
+export const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(MAX_IDEMPOTENCY_KEY_LENGTH)
+    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces')
+    .optional()
+    .openapi({
+      description:
+        'Optional key (e.g. a UUID) naming this request. The answer is kept for 24 h: a retry with the same key and the same request answers it again, with the same status, and writes nothing; the same key with another request is 422; while the first request is still running, 409. Retry a 503 or 504 with the same key.',
+      example: '5f0c6f4e-9d7b-4a53-8b1e-2f0a9c7d3e11',
+    }),
+});
 
 /** Path of the action-plan routes of one host. */
 export const HostPlansParams = z.object({ host_id: pathInteger('Beta host id') });

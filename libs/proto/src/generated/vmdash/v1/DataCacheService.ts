@@ -9,6 +9,7 @@ import type { AlphaVulnerabilitiesRequest as _vmdash_v1_AlphaVulnerabilitiesRequ
 import type { AlphaVulnerabilityKey as _vmdash_v1_AlphaVulnerabilityKey, AlphaVulnerabilityKey__Output as _vmdash_v1_AlphaVulnerabilityKey__Output } from '../../vmdash/v1/AlphaVulnerabilityKey';
 import type { BetaFinding as _vmdash_v1_BetaFinding, BetaFinding__Output as _vmdash_v1_BetaFinding__Output } from '../../vmdash/v1/BetaFinding';
 import type { BetaFindingList as _vmdash_v1_BetaFindingList, BetaFindingList__Output as _vmdash_v1_BetaFindingList__Output } from '../../vmdash/v1/BetaFindingList';
+import type { BetaFindingRefs as _vmdash_v1_BetaFindingRefs, BetaFindingRefs__Output as _vmdash_v1_BetaFindingRefs__Output } from '../../vmdash/v1/BetaFindingRefs';
 import type { BetaHost as _vmdash_v1_BetaHost, BetaHost__Output as _vmdash_v1_BetaHost__Output } from '../../vmdash/v1/BetaHost';
 import type { BetaHostPage as _vmdash_v1_BetaHostPage, BetaHostPage__Output as _vmdash_v1_BetaHostPage__Output } from '../../vmdash/v1/BetaHostPage';
 import type { BetaHostRequest as _vmdash_v1_BetaHostRequest, BetaHostRequest__Output as _vmdash_v1_BetaHostRequest__Output } from '../../vmdash/v1/BetaHostRequest';
@@ -16,6 +17,7 @@ import type { BetaHostsRequest as _vmdash_v1_BetaHostsRequest, BetaHostsRequest_
 import type { BetaVulnerabilitiesRequest as _vmdash_v1_BetaVulnerabilitiesRequest, BetaVulnerabilitiesRequest__Output as _vmdash_v1_BetaVulnerabilitiesRequest__Output } from '../../vmdash/v1/BetaVulnerabilitiesRequest';
 import type { BetaVulnerabilityKey as _vmdash_v1_BetaVulnerabilityKey, BetaVulnerabilityKey__Output as _vmdash_v1_BetaVulnerabilityKey__Output } from '../../vmdash/v1/BetaVulnerabilityKey';
 import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from '../../vmdash/v1/Empty';
+import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from '../../vmdash/v1/KnownBetaFindings';
 import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from '../../vmdash/v1/KnownBetaHosts';
 import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmdash_v1_OwnerFilter__Output } from '../../vmdash/v1/OwnerFilter';
 import type { OwnerList as _vmdash_v1_OwnerList, OwnerList__Output as _vmdash_v1_OwnerList__Output } from '../../vmdash/v1/OwnerList';
@@ -23,6 +25,23 @@ import type { PageRequest as _vmdash_v1_PageRequest, PageRequest__Output as _vmd
 import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from '../../vmdash/v1/RefreshReport';
 
 export interface DataCacheServiceClient extends grpc.Client {
+  /**
+   * Which of the findings action plans name exist in the active beta snapshot: one answer per ref, in request order
+   * (bulk lookup: an unknown host or finding is false, never NOT_FOUND).
+   */
+  FindKnownBetaFindings(argument: _vmdash_v1_BetaFindingRefs, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_KnownBetaFindings__Output>): grpc.ClientUnaryCall;
+  FindKnownBetaFindings(argument: _vmdash_v1_BetaFindingRefs, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_KnownBetaFindings__Output>): grpc.ClientUnaryCall;
+  FindKnownBetaFindings(argument: _vmdash_v1_BetaFindingRefs, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_KnownBetaFindings__Output>): grpc.ClientUnaryCall;
+  FindKnownBetaFindings(argument: _vmdash_v1_BetaFindingRefs, callback: grpc.requestCallback<_vmdash_v1_KnownBetaFindings__Output>): grpc.ClientUnaryCall;
+  /**
+   * Which of the findings action plans name exist in the active beta snapshot: one answer per ref, in request order
+   * (bulk lookup: an unknown host or finding is false, never NOT_FOUND).
+   */
+  findKnownBetaFindings(argument: _vmdash_v1_BetaFindingRefs, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_KnownBetaFindings__Output>): grpc.ClientUnaryCall;
+  findKnownBetaFindings(argument: _vmdash_v1_BetaFindingRefs, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_KnownBetaFindings__Output>): grpc.ClientUnaryCall;
+  findKnownBetaFindings(argument: _vmdash_v1_BetaFindingRefs, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_KnownBetaFindings__Output>): grpc.ClientUnaryCall;
+  findKnownBetaFindings(argument: _vmdash_v1_BetaFindingRefs, callback: grpc.requestCallback<_vmdash_v1_KnownBetaFindings__Output>): grpc.ClientUnaryCall;
+  
   FindKnownBetaHosts(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_KnownBetaHosts__Output>): grpc.ClientUnaryCall;
   FindKnownBetaHosts(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_KnownBetaHosts__Output>): grpc.ClientUnaryCall;
   FindKnownBetaHosts(argument: _vmdash_v1_BetaHostsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_KnownBetaHosts__Output>): grpc.ClientUnaryCall;
@@ -162,6 +181,12 @@ export interface DataCacheServiceClient extends grpc.Client {
 }
 
 export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * Which of the findings action plans name exist in the active beta snapshot: one answer per ref, in request order
+   * (bulk lookup: an unknown host or finding is false, never NOT_FOUND).
+   */
+  FindKnownBetaFindings: grpc.handleUnaryCall<_vmdash_v1_BetaFindingRefs__Output, _vmdash_v1_KnownBetaFindings>;
+  
   FindKnownBetaHosts: grpc.handleUnaryCall<_vmdash_v1_BetaHostsRequest__Output, _vmdash_v1_KnownBetaHosts>;
   
   GetAlphaAssetPage: grpc.handleUnaryCall<_vmdash_v1_PageRequest__Output, _vmdash_v1_AlphaAssetPage>;
@@ -203,6 +228,7 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
 }
 
 export interface DataCacheServiceDefinition extends grpc.ServiceDefinition {
+  FindKnownBetaFindings: MethodDefinition<_vmdash_v1_BetaFindingRefs, _vmdash_v1_KnownBetaFindings, _vmdash_v1_BetaFindingRefs__Output, _vmdash_v1_KnownBetaFindings__Output>
   FindKnownBetaHosts: MethodDefinition<_vmdash_v1_BetaHostsRequest, _vmdash_v1_KnownBetaHosts, _vmdash_v1_BetaHostsRequest__Output, _vmdash_v1_KnownBetaHosts__Output>
   GetAlphaAssetPage: MethodDefinition<_vmdash_v1_PageRequest, _vmdash_v1_AlphaAssetPage, _vmdash_v1_PageRequest__Output, _vmdash_v1_AlphaAssetPage__Output>
   GetAlphaVulnerability: MethodDefinition<_vmdash_v1_AlphaVulnerabilityKey, _vmdash_v1_AlphaFinding, _vmdash_v1_AlphaVulnerabilityKey__Output, _vmdash_v1_AlphaFinding__Output>

@@ -7,10 +7,13 @@ export interface UpdatePlanRequest {
   'host_id'?: (number | string | Long);
   'action_plan_id'?: (string);
   'updates'?: (_vmdash_v1_PlanUpdates | null);
+  'idempotency_key'?: (string);
+  '_idempotency_key'?: "idempotency_key";
 }
 
 export interface UpdatePlanRequest__Output {
   'host_id': (number);
   'action_plan_id': (string);
   'updates': (_vmdash_v1_PlanUpdates__Output | null);
+  'idempotency_key'?: (string);
 }
