@@ -48,6 +48,8 @@ export interface InjectedFailure {
   hang?: boolean;
   /** How many requests get it (default 1). */
   count?: number;
+  /** Serve the request first (e.g. create the issue), then answer the failure: an answer lost on the way back. */
+  afterServing?: boolean;
 }
 
 /** A webhook delivery the simulator made. */
@@ -101,7 +103,7 @@ export async function startTrackerSimulator(options: TrackerSimulatorOptions): P
    * Applies the advertised X-RateLimit-Remaining and the next injected failure to a request that validated; true when
    * the failure answered it (or hangs).
    */
-  const injectFailure = (res: Response): boolean => {
+  const injectFailure = (res: Response, serve: (discarded: Response) => unknown): boolean => {
     if (advertisedRemaining !== undefined) {
       advertisedRemaining = Math.max(0, advertisedRemaining - 1);
       res.setHeader('X-RateLimit-Remaining', String(advertisedRemaining));
@@ -110,6 +112,10 @@ export async function startTrackerSimulator(options: TrackerSimulatorOptions): P
     if (!failure) return false;
     failure.count = (failure.count ?? 1) - 1;
     if (failure.count <= 0) failures.shift();
+    if (failure.afterServing) {
+      const discarded = { status: () => discarded, json: () => discarded, end: () => discarded, setHeader: () => discarded, locals: res.locals };
+      serve(discarded as unknown as Response);
+    }
     if (failure.hang) return true;
     if (failure.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
     if (typeof failure.body === 'string') res.status(failure.status).type('text/plain').send(failure.body);
@@ -119,7 +125,10 @@ export async function startTrackerSimulator(options: TrackerSimulatorOptions): P
   type Served = (context: Context, req: Request, res: Response) => unknown;
   const served = (handlers: Record<string, Served>) =>
     Object.fromEntries(
-      Object.entries(handlers).map(([operationId, handler]) => [operationId, (context: Context, req: Request, res: Response) => (injectFailure(res) ? undefined : handler(context, req, res))]),
+      Object.entries(handlers).map(([operationId, handler]) => [
+        operationId,
+        (context: Context, req: Request, res: Response) => (injectFailure(res, (discarded: Response) => handler(context, req, discarded)) ? undefined : handler(context, req, res)),
+      ]),
     );
 
   api.register({
@@ -227,6 +236,8 @@ export async function startTrackerSimulator(options: TrackerSimulatorOptions): P
       },
     }),
   });
+  // The credential was checked before validation (credentialOk): Basic, or the token as Bearer.
+  api.registerSecurityHandler('basic', () => true);
   await api.init();
 
   const actorOf = (authorization: string | undefined) => (authorization?.startsWith('Basic ') ? Buffer.from(authorization.slice(6), 'base64').toString().split(':')[0] : options.user);
