@@ -293,7 +293,7 @@ export async function startTrackerSimulator(options: TrackerSimulatorOptions): P
     res.status(204).end();
   });
   control.post('/rate-limit-remaining', (req, res) => {
-    advertisedRemaining = (req.body as { remaining?: number }).remaining;
+    advertisedRemaining = (req.body as { remaining?: number | null }).remaining ?? undefined;
     res.status(204).end();
   });
   control.get('/issues', (_req, res) =>

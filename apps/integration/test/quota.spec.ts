@@ -1,0 +1,73 @@
+import { startHarness, type Harness, type TrackerRequest } from './support/integration.harness';
+
+/*
+ * The tracker quota, black-box against the simulator with real time (interface spec, "Limits"): spacing measured
+ * where the tracker sees it, one quota for every replica, kept across restarts, lowered by the tracker's own header.
+ */
+
+interface Quota {
+  minute_remaining: number;
+  minute_limit: number;
+  day_remaining: number;
+  day_limit: number;
+}
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+}, 60_000);
+afterAll(() => h?.close());
+afterEach(async () => {
+  expect(await h.invalidTrackerRequests()).toEqual([]);
+});
+
+const gapsOf = (requests: TrackerRequest[]) => requests.slice(1).map((request, index) => ({ gap: request.at - requests[index].at, method: request.method }));
+
+it('spaces calls of two replicas as one account: GETs at least 1 s after the call before, writes at least 2 s', async () => {
+  const { key } = (await (await fetch(`${h.tracker.url}/_simulator/issues`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"summary":"spacing"}' })).json()) as {
+    key: string;
+  };
+  const second = await h.startService();
+  try {
+    const before = (await h.trackerRequests()).length;
+    await Promise.all([
+      h.call('GetTrackerIssue', { key }),
+      h.call('GetTrackerIssue', { key }, { on: second }),
+      h.call('AddTrackerComment', { key, body: 'one' }),
+      h.call('AddTrackerComment', { key, body: 'two' }, { on: second }),
+      h.call('GetTrackerIssue', { key }, { on: second }),
+    ]);
+    const requests = (await h.trackerRequests()).slice(before);
+    expect(requests).toHaveLength(5);
+    for (const { gap, method } of gapsOf(requests)) expect(gap).toBeGreaterThanOrEqual(method === 'GET' ? 1_000 : 2_000);
+  } finally {
+    await second.stop();
+  }
+});
+
+it('shares one day count between replicas and keeps it across a restart', async () => {
+  const before = await h.call<Quota>('GetTrackerQuota', {});
+  const second = await h.startService();
+  await h.call('TestTrackerConnection', {}, { on: second });
+  await h.call('TestTrackerConnection', {});
+  const fromSecond = await h.call<Quota>('GetTrackerQuota', {}, { on: second });
+  expect(fromSecond.day_remaining).toBe(before.day_remaining - 2);
+  await second.stop();
+
+  const restarted = await h.startService();
+  try {
+    expect((await h.call<Quota>('GetTrackerQuota', {}, { on: restarted })).day_remaining).toBe(before.day_remaining - 2);
+  } finally {
+    await restarted.stop();
+  }
+});
+
+it("lowers the minute's quota to what the tracker's X-RateLimit-Remaining says", async () => {
+  await h.tracker.post('/rate-limit-remaining', { remaining: 12 });
+  try {
+    await h.call('TestTrackerConnection', {});
+    expect((await h.call<Quota>('GetTrackerQuota', {})).minute_remaining).toBe(11);
+  } finally {
+    await h.tracker.post('/rate-limit-remaining', { remaining: null });
+  }
+});
