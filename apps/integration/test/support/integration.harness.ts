@@ -5,7 +5,7 @@ import { callUnary, createGrpcClient } from '@vmdash/grpc';
 import { GATEWAY_SERVICE_IDENTITY } from '@vmdash/identity';
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
 import { loadVmdashProtos, type IntegrationServiceClient } from '@vmdash/proto';
-import { eventually, startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
+import { startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
 import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { integrationEnvSchema } from '../../src/config';
 import { createIntegrationService, type IntegrationService } from '../../src/integration.service';
@@ -63,7 +63,6 @@ export interface Harness {
   trackerRequests(): Promise<TrackerRequest[]>;
   /** Fails the test's expectations when any tracker request broke the trimmed Jira document. */
   invalidTrackerRequests(): Promise<TrackerRequest[]>;
-  waitForNotifications(count: number): Promise<SeenNotification[]>;
   close(): Promise<void>;
 }
 
@@ -142,11 +141,6 @@ export async function startHarness(options: { webhookUrl?: string; env?: Record<
     },
     trackerRequests: () => tracker.get<TrackerRequest[]>('/requests'),
     invalidTrackerRequests: async () => (await tracker.get<TrackerRequest[]>('/requests')).filter((request) => request.invalid !== undefined),
-    waitForNotifications: (count) =>
-      eventually(
-        () => notifications,
-        (seen) => seen.length >= count,
-      ),
     async close() {
       for (const instance of [...running]) await instance.stop();
       subscription.unsubscribe();
