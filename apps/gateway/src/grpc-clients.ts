@@ -1,5 +1,5 @@
 import { createGrpcClient } from '@vmdash/grpc';
-import { loadVmdashProtos, type ActionPlanServiceClient, type DashboardAuthServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
+import { loadVmdashProtos, type ActionPlanServiceClient, type DashboardAuthServiceClient, type DataCacheServiceClient, type IntegrationServiceClient } from '@vmdash/proto';
 import { createDependencyHealth, type DependencyHealth } from './data-api/health/dependency-health';
 
 /**
@@ -18,6 +18,8 @@ interface GatewayClientOptions {
   actionPlanAddr: string;
   /** host:port of the dashboard service; without it the gateway serves no /api routes. */
   dashboardAddr?: string;
+  /** host:port of the integration service (the tracker webhook); given with dashboardAddr. */
+  integrationAddr?: string;
   /** Deadline of unary calls that do not set one, ms (libs/grpc default 5 s). */
   unaryDeadlineMs?: number;
 }
@@ -28,6 +30,8 @@ export interface GatewayClients {
   actionPlan: ActionPlanServiceClient;
   /** The dashboard client (only when dashboardAddr was given). */
   dashboardAuth?: DashboardAuthServiceClient;
+  /** The integration client (only when integrationAddr was given). */
+  integration?: IntegrationServiceClient;
   dependencyHealth: DependencyHealth;
   close(): void;
 }
@@ -42,19 +46,23 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
   const dataCache = createGrpcClient(v1.DataCacheService, options.dataCacheAddr, { ...clientOptions, maxReceiveMessageLength: DATA_CACHE_MAX_MESSAGE_BYTES });
   const actionPlan = createGrpcClient(v1.ActionPlanService, options.actionPlanAddr, clientOptions);
   const dashboard = options.dashboardAddr ? createGrpcClient(v1.DashboardAuthService, options.dashboardAddr, clientOptions) : undefined;
+  const integration = options.integrationAddr ? createGrpcClient(v1.IntegrationService, options.integrationAddr, clientOptions) : undefined;
   const dependencyHealth = createDependencyHealth([
     { name: 'data-cache', client: dataCache, service: 'vmdash.v1.DataCacheService' },
     { name: 'action-plan', client: actionPlan, service: 'vmdash.v1.ActionPlanService' },
+    ...(integration ? [{ name: 'integration', client: integration, service: 'vmdash.v1.IntegrationService' } as const] : []),
   ]);
   return {
     dataCache,
     actionPlan,
     ...(dashboard ? { dashboardAuth: dashboard } : {}),
+    ...(integration ? { integration } : {}),
     dependencyHealth,
     close() {
       dataCache.close();
       actionPlan.close();
       dashboard?.close();
+      integration?.close();
     },
   };
 }

@@ -2,10 +2,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { MemoryStore } from 'express-rate-limit';
+import { createGrpcClient } from '@vmdash/grpc';
 import { verifyInternalToken } from '@vmdash/identity';
 import { createTestInternalKeys } from '@vmdash/testing';
 import { createLogger, currentInternalToken } from '@vmdash/observability';
-import type { DashboardAuthServiceClient, UserRecord__Output } from '@vmdash/proto';
+import { loadVmdashProtos, type DashboardAuthServiceClient, type UserRecord__Output } from '@vmdash/proto';
 import { AuditEntryBody, toAuditEntryJson } from '../src/dashboard-api/audit/audit.schemas';
 import { createDashboardApi, DASHBOARD_FEATURES } from '../src/dashboard-api/dashboard-api';
 import type { DashboardApiDeps } from '../src/dashboard-api/dashboard-api.deps';
@@ -150,6 +151,8 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     {
       logger: createLogger('gateway-test', 'silent'),
       client: fakeDashboardService(calls),
+      // Never called here: the feature added below calls the dashboard service only.
+      integration: createGrpcClient(loadVmdashProtos().IntegrationService, '127.0.0.1:1'),
       internalTokenPrivateKey: keys.privateKeyPem,
       cookies: { secure: false },
       allowedOrigins: [],

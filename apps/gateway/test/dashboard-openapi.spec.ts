@@ -25,6 +25,7 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['post', '/api/users', 'Admin'],
   ['patch', '/api/users/{id}', 'Admin'],
   ['get', '/api/audit', 'Admin'],
+  ['post', '/api/webhooks/tracker', 'public'],
 ];
 
 interface Operation {
@@ -50,7 +51,7 @@ describe('the dashboard API OpenAPI document', () => {
     const bearer = createTestBearerKeys();
     const internal = createTestInternalKeys();
     // No service is called here; the clients never connect and the limits count in memory.
-    clients = createGatewayClients({ dataCacheAddr: '127.0.0.1:1', actionPlanAddr: '127.0.0.1:1', dashboardAddr: '127.0.0.1:1' });
+    clients = createGatewayClients({ dataCacheAddr: '127.0.0.1:1', actionPlanAddr: '127.0.0.1:1', dashboardAddr: '127.0.0.1:1', integrationAddr: '127.0.0.1:1' });
     const app = createGatewayApp({
       logger: createLogger('gateway-test', 'silent'),
       ...clients,
@@ -58,6 +59,7 @@ describe('the dashboard API OpenAPI document', () => {
       internalTokenPrivateKey: internal.privateKeyPem,
       dashboard: {
         client: clients.dashboardAuth!,
+        integration: clients.integration!,
         cookies: { secure: false },
         allowedOrigins: [],
         rateLimitStore: () => new MemoryStore(),

@@ -32,11 +32,11 @@ type DeadlineClass = 'lookup' | 'stream' | 'bulk';
 export type DeadlineSettings = Readonly<Partial<Record<DeadlineClass, number>>>;
 
 /**
- * How a request body is read before validation. Only `json` exists; a multipart upload or a raw body kept for an HMAC
- * is one more kind here with its parser in body-parsers.ts (both tables are keyed by this type, so the compiler asks
- * for each).
+ * How a request body is read before validation: `json`, or `raw-json`, JSON whose exact bytes are kept for a signature
+ * check (the tracker webhook's HMAC; `rawBodyOf` in body-kinds.ts). Each kind has its parser in body-kinds.ts (both
+ * tables are keyed by this type, so the compiler asks for each).
  */
-export type BodyKind = 'json';
+export type BodyKind = 'json' | 'raw-json';
 
 /** One documented answer of a route. Without a schema it is an error answer, documented with the API's error body. */
 export interface ResponseDoc {

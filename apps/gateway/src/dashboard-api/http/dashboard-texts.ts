@@ -67,6 +67,9 @@ export const CHOSEN_TEXTS = {
   noChanges: 'No changes given: send is_active, group, bu_teams or password',
   auditFailed: 'Failed to fetch audit log',
   invalidQuery: 'Invalid query parameters',
+  webhookMalformed: 'Malformed webhook body',
+  webhookUnauthenticated: 'Invalid webhook signature',
+  webhookFailed: 'Webhook could not be stored',
 } as const;
 
 /** Every text above: a validation issue whose message is one of them is answered with it. */
