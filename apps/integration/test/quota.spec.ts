@@ -62,6 +62,14 @@ it('shares one day count between replicas and keeps it across a restart', async 
   }
 });
 
+it('counts every attempt, a failed one included', async () => {
+  const before = await h.call<Quota>('GetTrackerQuota', {});
+  await h.tracker.post('/failures', { status: 500, body: 'boom' });
+  await expect(h.call('TestTrackerConnection', {})).rejects.toMatchObject({ details: 'Issue tracker API error (500): boom' });
+  const after = await h.call<Quota>('GetTrackerQuota', {});
+  expect(after.day_remaining).toBe(before.day_remaining - 1);
+});
+
 it("lowers the minute's quota to what the tracker's X-RateLimit-Remaining says", async () => {
   await h.tracker.post('/rate-limit-remaining', { remaining: 12 });
   try {
