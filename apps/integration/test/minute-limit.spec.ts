@@ -7,7 +7,7 @@ import { startHarness, type Harness } from './support/integration.harness';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ env: { OUTBOUND_MAX_WAIT_MS: '120000' } });
+  h = await startHarness({ env: { OUTBOUND_MAX_WAIT_MS: '120000' }, clientDeadlineMs: 120_000 });
 }, 60_000);
 afterAll(() => h?.close());
 

@@ -70,6 +70,20 @@ it('counts every attempt, a failed one included', async () => {
   expect(after.day_remaining).toBe(before.day_remaining - 1);
 });
 
+it('never sends a call whose caller gave up while it waited for its turn', async () => {
+  const { key } = (await (await fetch(`${h.tracker.url}/_simulator/issues`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"summary":"held"}' })).json()) as {
+    key: string;
+  };
+  await h.tracker.post('/failures', { status: 429, retryAfterSeconds: 4 });
+  await expect(h.call('TestTrackerConnection', {})).rejects.toMatchObject({ details: 'Rate limit exceeded. Try again later.' });
+  const before = (await h.trackerRequests()).length;
+  await expect(h.call('AddTrackerComment', { key, body: 'too late' }, { deadlineMs: 1_000 })).rejects.toMatchObject({ code: 4 });
+  await new Promise((resolve) => setTimeout(resolve, 4_500));
+  expect((await h.trackerRequests()).slice(before)).toEqual([]);
+  const issues = await h.tracker.get<{ key: string; comments: number }[]>('/issues');
+  expect(issues.find((issue) => issue.key === key)?.comments).toBe(0);
+});
+
 it("lowers the minute's quota to what the tracker's X-RateLimit-Remaining says", async () => {
   await h.tracker.post('/rate-limit-remaining', { remaining: 12 });
   try {

@@ -58,7 +58,13 @@ export function createOutboundHttp(baseUrl: string, headers: Record<string, stri
   return {
     async send(call) {
       const kind: CallKind = call.method === 'GET' ? 'read' : 'write';
-      await gate.acquire(kind, call.signal);
+      try {
+        await gate.acquire(kind, call.signal);
+      } catch (error) {
+        // The caller gave up (deadline or cancel) while the call waited for its turn: it never leaves.
+        if (call.signal?.aborted) throw new OutboundError('timeout', `${name} call not sent: the caller's deadline passed while it waited for its turn`);
+        throw error;
+      }
       const url = new URL(`${baseUrl}${call.path}`);
       for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, String(value));
       const timeout = AbortSignal.timeout(OUTBOUND_TIMEOUT_MS);

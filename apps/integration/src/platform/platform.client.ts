@@ -24,14 +24,17 @@ export interface FalsePositiveForm {
   files: { filename: string; contentType: string; content: Buffer }[];
 }
 
-/** The platform calls vmdash makes ({PLATFORM_URL}/api/v1, client id in the path), exactly the spec's three. */
+/**
+ * The platform calls vmdash makes ({PLATFORM_URL}/api/v1, client id in the path), exactly the spec's three. `signal`
+ * (the gRPC caller's) stops a call that has not left yet.
+ */
 export interface PlatformClient {
   /** POST .../workflowBatch/search by name, operator EXACT, projection internal; undefined when none has the name. */
-  findByName(name: string): Promise<PlatformWorkflow | undefined>;
+  findByName(name: string, signal?: AbortSignal): Promise<PlatformWorkflow | undefined>;
   /** POST .../workflowBatch/falsePositive/request (multipart); the platform's answer (numeric id, created; no uuid). */
-  createFalsePositive(form: FalsePositiveForm): Promise<Record<string, unknown>>;
+  createFalsePositive(form: FalsePositiveForm, signal?: AbortSignal): Promise<Record<string, unknown>>;
   /** POST .../workflowBatch/falsePositive/{uuid}/map with one finding, operator EXACT. */
-  mapFinding(workflowUuid: string, hostFindingId: string): Promise<void>;
+  mapFinding(workflowUuid: string, hostFindingId: string, signal?: AbortSignal): Promise<void>;
 }
 
 /**
@@ -64,16 +67,17 @@ export function platformFailure(answer: OutboundAnswer, notFound = 'Workflow not
 export function createPlatformClient(http: OutboundHttp, clientId: string): PlatformClient {
   const base = `/client/${clientId}/workflowBatch`;
   return {
-    async findByName(name) {
+    async findByName(name, signal) {
       const answer = await http.send({
         method: 'POST',
         path: `${base}/search`,
         json: { filters: [{ field: 'name', exclusive: false, operator: 'EXACT', value: name }], projection: 'internal', sort: [{ field: 'created', direction: 'DESC' }], page: 0, size: 1 },
+        signal,
       });
       if (answer.status !== 200) throw platformFailure(answer);
       return (answer.json as { _embedded?: { workflowBatches?: PlatformWorkflow[] } })._embedded?.workflowBatches?.[0];
     },
-    async createFalsePositive(form) {
+    async createFalsePositive(form, signal) {
       const body = new FormData();
       body.set('name', form.name);
       body.set('reason', form.reason);
@@ -83,15 +87,16 @@ export function createPlatformClient(http: OutboundHttp, clientId: string): Plat
       body.set('isEmptyWorkflow', String(form.hostFindingIds.length === 0));
       body.set('subjectFilterRequest', subjectFilterRequest(form.hostFindingIds));
       for (const file of form.files) body.append('files', new Blob([file.content], { type: file.contentType }), file.filename);
-      const answer = await http.send({ method: 'POST', path: `${base}/falsePositive/request`, form: body });
+      const answer = await http.send({ method: 'POST', path: `${base}/falsePositive/request`, form: body, signal });
       if (answer.status !== 200 && answer.status !== 202) throw platformFailure(answer);
       return (answer.json ?? {}) as Record<string, unknown>;
     },
-    async mapFinding(workflowUuid, hostFindingId) {
+    async mapFinding(workflowUuid, hostFindingId, signal) {
       const answer = await http.send({
         method: 'POST',
         path: `${base}/falsePositive/${encodeURIComponent(workflowUuid)}/map`,
         json: { subject: 'hostFinding', filterRequest: { filters: [{ field: 'id', exclusive: false, operator: 'EXACT', value: hostFindingId }] } },
+        signal,
       });
       if (answer.status !== 200 && answer.status !== 202 && answer.status !== 204) throw platformFailure(answer, `Workflow ${workflowUuid} not found on the vulnerability platform`);
     },

@@ -18,9 +18,9 @@ export interface PlatformCommands {
    * Creates the workflow unless one of that name exists, then resolves its uuid by an EXACT name search.
    * @throws ValidationError for what the platform is known to refuse (checked before any call)
    */
-  createFalsePositive(form: FalsePositiveForm): Promise<FalsePositiveWorkflow>;
-  findByName(name: string): Promise<FalsePositiveWorkflow>;
-  mapFinding(workflowUuid: string, hostFindingId: string): Promise<void>;
+  createFalsePositive(form: FalsePositiveForm, signal?: AbortSignal): Promise<FalsePositiveWorkflow>;
+  findByName(name: string, signal?: AbortSignal): Promise<FalsePositiveWorkflow>;
+  mapFinding(workflowUuid: string, hostFindingId: string, signal?: AbortSignal): Promise<void>;
 }
 
 /** Workflow names are at most 255 characters (interface spec, "Limits": workflow name). */
@@ -52,34 +52,35 @@ function toWorkflow(found: PlatformWorkflow, answer: Record<string, unknown> = f
 }
 
 export function createPlatformCommands(client: PlatformClient): PlatformCommands {
-  const findByName = async (name: string) => {
+  const findByName = async (name: string, signal?: AbortSignal) => {
     if (name.trim() === '' || name.length > WORKFLOW_NAME_MAX) throw new ValidationError(`name must be 1 to ${WORKFLOW_NAME_MAX} characters`);
-    const found = await client.findByName(name);
+    const found = await client.findByName(name, signal);
     if (!found?.uuid) throw new OutboundError('not_found', `No workflow named ${name} on the vulnerability platform`);
     return found;
   };
   return {
-    async createFalsePositive(form) {
+    async createFalsePositive(form, signal) {
       checkFalsePositiveForm(form);
       // Never created twice: the name is unique, so an earlier attempt (answered or not) is found first.
-      const existing = await client.findByName(form.name);
+      const existing = await client.findByName(form.name, signal);
       if (existing?.uuid) return toWorkflow(existing);
       let answer: Record<string, unknown>;
       try {
-        answer = await client.createFalsePositive(form);
+        answer = await client.createFalsePositive(form, signal);
       } catch (error) {
         if (!(error instanceof OutboundError) || (error.failure !== 'timeout' && error.failure !== 'unavailable')) throw error;
+        // Not tied to the caller: the outcome of a create that left must be known before it is ever sent again.
         const found = await client.findByName(form.name).catch(() => undefined);
         if (!found?.uuid) throw error;
         return toWorkflow(found);
       }
       return toWorkflow(await findByName(form.name), answer);
     },
-    findByName: async (name) => toWorkflow(await findByName(name)),
-    async mapFinding(workflowUuid, hostFindingId) {
+    findByName: async (name, signal) => toWorkflow(await findByName(name, signal)),
+    async mapFinding(workflowUuid, hostFindingId, signal) {
       if (!/^[0-9a-fA-F-]{8,64}$/.test(workflowUuid)) throw new ValidationError('workflow_uuid must be a uuid');
       if (!ID_PATTERN.test(hostFindingId)) throw new ValidationError('host_finding_id must be a numeric id');
-      await client.mapFinding(workflowUuid, hostFindingId);
+      await client.mapFinding(workflowUuid, hostFindingId, signal);
     },
   };
 }

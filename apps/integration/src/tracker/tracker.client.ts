@@ -19,26 +19,29 @@ export interface JiraTransition {
 /** One searched batch of the bulk sync: the issues, or the keys the tracker named as deleted or moved. */
 export type SyncSearchResult = { issues: JiraIssue[] } | { staleKeys: string[] };
 
-/** The calls vmdash makes to Jira Data Center, exactly the interface spec's ("C. Outbound calls"), and no others. */
+/**
+ * The calls vmdash makes to Jira Data Center, exactly the interface spec's ("C. Outbound calls"), and no others. `signal`
+ * (the gRPC caller's) stops a call that has not left yet.
+ */
 export interface TrackerClient {
   /** GET /myself: the service account's name. */
-  myself(): Promise<{ name: string }>;
+  myself(signal?: AbortSignal): Promise<{ name: string }>;
   /** POST /issue with project.key, summary, issuetype.name and description only; the new key. */
-  createIssue(summary: string, description: string): Promise<{ key: string }>;
+  createIssue(summary: string, description: string, signal?: AbortSignal): Promise<{ key: string }>;
   /** GET /search `key = X AND project = P`, maxResults 1; undefined when the tracker has no such issue. */
-  findIssue(key: string): Promise<JiraIssue | undefined>;
+  findIssue(key: string, signal?: AbortSignal): Promise<JiraIssue | undefined>;
   /** GET /search `project = P AND description ~ "<request id>"`, maxResults 1. */
-  findByRequestId(requestId: string): Promise<JiraIssue | undefined>;
+  findByRequestId(requestId: string, signal?: AbortSignal): Promise<JiraIssue | undefined>;
   /** GET /search `key in (...) AND project = P AND updated >= -72h`, every page (startAt). */
-  searchUpdated(keys: string[]): Promise<SyncSearchResult>;
+  searchUpdated(keys: string[], signal?: AbortSignal): Promise<SyncSearchResult>;
   /** PUT /issue/{key} with only the given fields. */
-  updateIssue(key: string, fields: { summary?: string; description?: string }): Promise<void>;
+  updateIssue(key: string, fields: { summary?: string; description?: string }, signal?: AbortSignal): Promise<void>;
   /** POST /issue/{key}/comment; the comment's id. */
-  addComment(key: string, body: string): Promise<{ id: string }>;
+  addComment(key: string, body: string, signal?: AbortSignal): Promise<{ id: string }>;
   /** GET /issue/{key}/transitions. */
-  listTransitions(key: string): Promise<JiraTransition[]>;
+  listTransitions(key: string, signal?: AbortSignal): Promise<JiraTransition[]>;
   /** POST /issue/{key}/transitions. */
-  transition(key: string, transitionId: string): Promise<void>;
+  transition(key: string, transitionId: string, signal?: AbortSignal): Promise<void>;
 }
 
 interface JiraErrorBody {
@@ -76,10 +79,10 @@ export function staleKeysOf(answer: OutboundAnswer, asked: string[]): string[] {
 
 /** A Jira DC client over `http` (its base is {TRACKER_URL}/rest/api/2) for `project`, creating issues of `issueType`. */
 export function createTrackerClient(http: OutboundHttp, project: string, issueType: string): TrackerClient {
-  const search = async (jql: string, maxResults: number, startAt = 0) =>
-    http.send({ method: 'GET', path: '/search', query: { jql, fields: SEARCH_FIELDS, maxResults: Math.min(maxResults, 1000), startAt } });
-  const first = async (jql: string, notFoundKey?: string): Promise<JiraIssue | undefined> => {
-    const answer = await search(jql, 1);
+  const search = async (jql: string, maxResults: number, startAt: number, signal?: AbortSignal) =>
+    http.send({ method: 'GET', path: '/search', query: { jql, fields: SEARCH_FIELDS, maxResults: Math.min(maxResults, 1000), startAt }, signal });
+  const first = async (jql: string, signal?: AbortSignal, notFoundKey?: string): Promise<JiraIssue | undefined> => {
+    const answer = await search(jql, 1, 0, signal);
     if (answer.status === 400 && notFoundKey && staleKeysOf(answer, [notFoundKey]).length > 0) return undefined;
     if (answer.status !== 200) throw trackerFailure(answer);
     return (answer.json as { issues?: JiraIssue[] }).issues?.[0];
@@ -89,24 +92,24 @@ export function createTrackerClient(http: OutboundHttp, project: string, issueTy
   };
 
   return {
-    async myself() {
-      const answer = await http.send({ method: 'GET', path: '/myself' });
+    async myself(signal) {
+      const answer = await http.send({ method: 'GET', path: '/myself', signal });
       expect(answer, 200);
       const body = answer.json as { name?: string; displayName?: string };
       return { name: body.name ?? body.displayName ?? '' };
     },
-    async createIssue(summary, description) {
-      const answer = await http.send({ method: 'POST', path: '/issue', json: { fields: { project: { key: project }, summary, issuetype: { name: issueType }, description } } });
+    async createIssue(summary, description, signal) {
+      const answer = await http.send({ method: 'POST', path: '/issue', json: { fields: { project: { key: project }, summary, issuetype: { name: issueType }, description } }, signal });
       expect(answer, 201);
       return { key: (answer.json as { key: string }).key };
     },
-    findIssue: (key) => first(`key = ${key} AND project = ${project}`, key),
-    findByRequestId: (requestId) => first(`project = ${project} AND description ~ "${requestId}"`),
-    async searchUpdated(keys) {
+    findIssue: (key, signal) => first(`key = ${key} AND project = ${project}`, signal, key),
+    findByRequestId: (requestId, signal) => first(`project = ${project} AND description ~ "${requestId}"`, signal),
+    async searchUpdated(keys, signal) {
       const jql = `key in (${keys.join(',')}) AND project = ${project} AND updated >= -${SYNC_WINDOW_HOURS}h`;
       const issues: JiraIssue[] = [];
       for (;;) {
-        const answer = await search(jql, SYNC_BATCH_SIZE, issues.length);
+        const answer = await search(jql, SYNC_BATCH_SIZE, issues.length, signal);
         if (answer.status === 400) {
           const staleKeys = staleKeysOf(answer, keys);
           if (staleKeys.length > 0) return { staleKeys };
@@ -117,21 +120,21 @@ export function createTrackerClient(http: OutboundHttp, project: string, issueTy
         if ((page.issues ?? []).length === 0 || issues.length >= (page.total ?? 0)) return { issues };
       }
     },
-    async updateIssue(key, fields) {
-      expect(await http.send({ method: 'PUT', path: `/issue/${key}`, json: { fields } }), 204, key);
+    async updateIssue(key, fields, signal) {
+      expect(await http.send({ method: 'PUT', path: `/issue/${key}`, json: { fields }, signal }), 204, key);
     },
-    async addComment(key, body) {
-      const answer = await http.send({ method: 'POST', path: `/issue/${key}/comment`, json: { body } });
+    async addComment(key, body, signal) {
+      const answer = await http.send({ method: 'POST', path: `/issue/${key}/comment`, json: { body }, signal });
       expect(answer, 201, key);
       return { id: String((answer.json as { id?: string }).id ?? '') };
     },
-    async listTransitions(key) {
-      const answer = await http.send({ method: 'GET', path: `/issue/${key}/transitions` });
+    async listTransitions(key, signal) {
+      const answer = await http.send({ method: 'GET', path: `/issue/${key}/transitions`, signal });
       expect(answer, 200, key);
       return (answer.json as { transitions?: JiraTransition[] }).transitions ?? [];
     },
-    async transition(key, transitionId) {
-      expect(await http.send({ method: 'POST', path: `/issue/${key}/transitions`, json: { transition: { id: transitionId } } }), 204, key);
+    async transition(key, transitionId, signal) {
+      expect(await http.send({ method: 'POST', path: `/issue/${key}/transitions`, json: { transition: { id: transitionId } }, signal }), 204, key);
     },
   };
 }

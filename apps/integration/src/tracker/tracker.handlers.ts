@@ -33,26 +33,27 @@ const STOP_REASON: Record<SyncStop, 'SYNC_STOP_REASON_COMPLETED' | 'SYNC_STOP_RE
 /** The tracker RPCs of IntegrationService: messages to command arguments and outcomes to messages. */
 export function createTrackerHandlers(commands: TrackerCommands): Pick<ServiceImplementation<'vmdash.v1.IntegrationService'>, TrackerRpc> {
   return {
-    TestTrackerConnection: async () => {
-      const { accountName, quota } = await commands.testConnection();
+    TestTrackerConnection: async (_request, context) => {
+      const { accountName, quota } = await commands.testConnection(context.signal);
       return { account_name: accountName, quota: toQuotaMessage(quota) };
     },
     GetTrackerQuota: async () => toQuotaMessage(await commands.quota()),
-    CreateTrackerIssue: (request) => commands.createIssue({ requestId: request.request_id, summary: request.summary, description: request.description, submittedBy: request.submitted_by }),
-    GetTrackerIssue: (request) => commands.getIssue(request.key),
-    UpdateTrackerIssue: (request) => commands.updateIssue(request.key, { summary: request.summary, description: request.description }),
-    AddTrackerComment: async (request) => ({ comment_id: (await commands.addComment(request.key, request.body)).commentId }),
-    ListTrackerTransitions: async (request) => ({
-      transitions: (await commands.listTransitions(request.key)).map((transition) => ({
+    CreateTrackerIssue: (request, context) =>
+      commands.createIssue({ requestId: request.request_id, summary: request.summary, description: request.description, submittedBy: request.submitted_by }, context.signal),
+    GetTrackerIssue: (request, context) => commands.getIssue(request.key, context.signal),
+    UpdateTrackerIssue: (request, context) => commands.updateIssue(request.key, { summary: request.summary, description: request.description }, context.signal),
+    AddTrackerComment: async (request, context) => ({ comment_id: (await commands.addComment(request.key, request.body, context.signal)).commentId }),
+    ListTrackerTransitions: async (request, context) => ({
+      transitions: (await commands.listTransitions(request.key, context.signal)).map((transition) => ({
         id: transition.id,
         name: transition.name,
         to_status: transition.to.name ?? '',
         to_status_category: transition.to.statusCategory?.key ?? '',
       })),
     }),
-    TransitionTrackerIssue: (request) => commands.transition(request.key, request.transition_id),
-    SyncTrackerIssues: async (request) => {
-      const outcome = await commands.sync(request.keys);
+    TransitionTrackerIssue: (request, context) => commands.transition(request.key, request.transition_id, context.signal),
+    SyncTrackerIssues: async (request, context) => {
+      const outcome = await commands.sync(request.keys, context.signal);
       return {
         issues: outcome.issues,
         unchanged_keys: outcome.unchangedKeys,

@@ -48,6 +48,14 @@ export interface SeenNotification {
   payload: Record<string, unknown>;
 }
 
+/** How a test calls the service. */
+interface CallOptions {
+  on?: RunningIntegration;
+  asGateway?: boolean;
+  token?: string | null;
+  deadlineMs?: number;
+}
+
 export interface Harness {
   tracker: SimulatorProcess;
   platform: SimulatorProcess;
@@ -57,8 +65,11 @@ export interface Harness {
   notifications: SeenNotification[];
   /** Starts another service on the same database, Redis keys and simulators (a second replica, or a restart). */
   startService(env?: Record<string, string>): Promise<RunningIntegration>;
-  /** Calls `method` on `on` (default the first service) as an internal service caller, or as the gateway. */
-  call<Res>(method: keyof IntegrationServiceClient & string, request: unknown, options?: { on?: RunningIntegration; asGateway?: boolean; token?: string | null }): Promise<Res>;
+  /**
+   * Calls `method` on `on` (default the first service) as an internal service caller, or as the gateway; `deadlineMs`
+   * replaces the client's deadline (60 s, or the harness's `clientDeadlineMs`).
+   */
+  call<Res>(method: keyof IntegrationServiceClient & string, request: unknown, options?: CallOptions): Promise<Res>;
   /** The tracker requests received, oldest first. */
   trackerRequests(): Promise<TrackerRequest[]>;
   /** Fails the test's expectations when any tracker request broke the trimmed Jira document. */
@@ -68,9 +79,10 @@ export interface Harness {
 
 /**
  * Starts the simulators and one integration service. `options.webhookUrl` is where the tracker simulator sends its
- * webhook (none by default); `env` overrides the service's configuration.
+ * webhook (none by default); `env` overrides the service's configuration; `clientDeadlineMs` is the deadline of every
+ * call (60 s by default).
  */
-export async function startHarness(options: { webhookUrl?: string; env?: Record<string, string> } = {}): Promise<Harness> {
+export async function startHarness(options: { webhookUrl?: string; env?: Record<string, string>; clientDeadlineMs?: number } = {}): Promise<Harness> {
   const environment: TestEnvironment = await startTestEnvironment();
   const mongoUrl = environment.databaseUrl('integration_test');
   const tracker = await startSimulatorProcess('tracker', {
@@ -110,7 +122,7 @@ export async function startHarness(options: { webhookUrl?: string; env?: Record<
     });
     const service = createIntegrationService(config, logger);
     const { port } = await service.start();
-    const client = createGrpcClient(v1.IntegrationService, `127.0.0.1:${port}`, { deadlineMs: 60_000 });
+    const client = createGrpcClient(v1.IntegrationService, `127.0.0.1:${port}`, { deadlineMs: options.clientDeadlineMs ?? 60_000 });
     const instance: RunningIntegration = {
       service,
       client,
@@ -131,10 +143,11 @@ export async function startHarness(options: { webhookUrl?: string; env?: Record<
     main,
     notifications,
     startService,
-    call<Res>(method: keyof IntegrationServiceClient & string, request: unknown, callOptions: { on?: RunningIntegration; asGateway?: boolean; token?: string | null } = {}) {
+    call<Res>(method: keyof IntegrationServiceClient & string, request: unknown, callOptions: CallOptions = {}) {
       const client = (callOptions.on ?? h.main).client;
       const methods = client as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>;
-      const invoke = () => callUnary<unknown, Res>(methods[method].bind(client) as never, request);
+      const deadline = callOptions.deadlineMs === undefined ? {} : { deadline: Date.now() + callOptions.deadlineMs };
+      const invoke = () => callUnary<unknown, Res>(methods[method].bind(client) as never, request, deadline);
       const token = callOptions.token !== undefined ? callOptions.token : environment.keys.tokenFor(callOptions.asGateway ? GATEWAY_SERVICE_IDENTITY : { subject: 'system:dashboard', scopes: [] });
       if (token === null) return invoke();
       return runWithRequestContext({ requestId: randomUUID(), internalToken: token }, invoke);
