@@ -77,10 +77,13 @@ export function createOutboundHttp(baseUrl: string, headers: Record<string, stri
         });
         const text = await answer.body.text();
         const remaining = header(answer.headers, 'x-ratelimit-remaining') ?? header(answer.headers, 'x-ratelimiting-remaining');
-        await gate.observe({
-          retryAfterMs: answer.statusCode === 429 || answer.statusCode === 503 ? retryAfterMs(header(answer.headers, 'retry-after')) : undefined,
-          remoteRemaining: remaining !== undefined && /^\d+$/.test(remaining) ? Number(remaining) : undefined,
-        });
+        // The answer matters more than the hint: a quota store that fails here fails the next call's gate anyway.
+        await gate
+          .observe({
+            retryAfterMs: answer.statusCode === 429 || answer.statusCode === 503 ? retryAfterMs(header(answer.headers, 'retry-after')) : undefined,
+            remoteRemaining: remaining !== undefined && /^\d+$/.test(remaining) ? Number(remaining) : undefined,
+          })
+          .catch(() => undefined);
         let json: unknown;
         try {
           json = text ? JSON.parse(text) : undefined;
