@@ -151,13 +151,14 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     {
       logger: createLogger('gateway-test', 'silent'),
       client: fakeDashboardService(calls),
-      // Never called here: the feature added below calls the dashboard service only.
+      // The walkthrough's routes call no library or integration RPC; clients that are never connected stand in.
+      library: createGrpcClient(loadVmdashProtos().DashboardLibraryService, '127.0.0.1:1'),
       integration: createGrpcClient(loadVmdashProtos().IntegrationService, '127.0.0.1:1'),
       internalTokenPrivateKey: keys.privateKeyPem,
       cookies: { secure: false },
       allowedOrigins: [],
       rateLimitStore: () => new MemoryStore(),
-      deadlines: {},
+      deadlines: { lookup: 5_000, stream: 30_000, bulk: 30_000 },
     },
     FEATURES,
   );
