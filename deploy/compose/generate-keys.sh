@@ -6,8 +6,10 @@
 #   internal-token-public.pem      its public key: INTERNAL_TOKEN_PUBLIC_KEY_FILE of every gRPC service
 #   dashboard-admin.env            ADMIN_USERNAME=admin and a random ADMIN_PASSWORD: the first dashboard Admin, created
 #                                  when the dashboard's database has no user (compose.yaml reads it as an env_file)
+#   integration.env                the integration service's tracker and platform settings: a random webhook secret
+#                                  and placeholders (example.com addresses, "replace-me" credentials) to edit before `up`
 # The key files are world-readable because compose bind-mounts them into containers running as uid 10001; the folder
-# itself is private to you, and dashboard-admin.env (read by compose itself) is yours only. Kubernetes uses Secrets
+# itself is private to you, and dashboard-admin.env and integration.env (read by compose itself) are yours only. Kubernetes uses Secrets
 # instead (deploy/README.md, "Secrets"). Needs openssl and node.
 set -eu
 keys="$(cd "$(dirname "$0")" && pwd)/keys"
@@ -33,4 +35,15 @@ if [ ! -f "$keys/dashboard-admin.env" ] || [ "$force" = "--force" ]; then
   (umask 077 && printf 'ADMIN_USERNAME=admin\nADMIN_PASSWORD=%s\n' "$password" > "$keys/dashboard-admin.env")
   chmod 600 "$keys/dashboard-admin.env"
   echo "first dashboard Admin: admin, password in $keys/dashboard-admin.env (change it after the first login)"
+fi
+# Also written when missing. The placeholders answer nothing: replace them with your tracker and platform.
+if [ ! -f "$keys/integration.env" ] || [ "$force" = "--force" ]; then
+  secret="$(openssl rand -base64 24 | tr '+/' '-_')"
+  (umask 077 && printf '%s\n' \
+    '# The issue tracker (Jira DC) and the vulnerability platform: replace the placeholders (deploy/README.md, "Secrets").' \
+    'TRACKER_URL=https://jira.example.com' 'TRACKER_PROJECT=VM' 'TRACKER_USER=vmdash-bot' 'TRACKER_TOKEN=replace-me' \
+    "TRACKER_WEBHOOK_SECRET=$secret" \
+    'PLATFORM_URL=https://platform.example.com' 'PLATFORM_CLIENT_ID=1' 'PLATFORM_API_KEY=replace-me' > "$keys/integration.env")
+  chmod 600 "$keys/integration.env"
+  echo "integration settings in $keys/integration.env: replace the tracker and platform placeholders"
 fi

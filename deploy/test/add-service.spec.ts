@@ -29,7 +29,7 @@ afterEach(() => rmSync(workDir, { recursive: true, force: true }));
 
 describe('add-service', () => {
   it('when the command adds a gRPC service, then both overlays and compose deploy it and every rule still holds', () => {
-    execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(deployRoot, 'scripts', 'add-service.ts'), 'reports', '--grpc-port', '50054', '--deploy-root', copy], {
+    execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(deployRoot, 'scripts', 'add-service.ts'), 'reports', '--grpc-port', '50055', '--deploy-root', copy], {
       cwd: repoRoot,
       stdio: 'pipe',
     });
@@ -42,15 +42,15 @@ describe('add-service', () => {
       expect(objects.flatMap(schemaProblems)).toEqual([]);
       expect(manifestProblems(objects, { requireImageTags: true, namespace, isDocumented })).toEqual([]);
       const reports = deploymentsOf(objects).find((d) => d.metadata.name === 'reports');
-      expect(reports?.spec?.template.spec?.containers[0]).toMatchObject({ image, readinessProbe: { grpc: { port: 50054 } } });
+      expect(reports?.spec?.template.spec?.containers[0]).toMatchObject({ image, readinessProbe: { grpc: { port: 50055 } } });
       expect(objects.filter((o) => o.kind === 'Service' && o.metadata.name === 'reports')).toHaveLength(1);
     }
     // The tag keeps the quoting of the entries before it, so a tag like "2.0" cannot turn into the number 2.
     expect(readFileSync(path.join(copy, 'k8s', 'overlays', 'production', 'kustomization.yaml'), 'utf8')).toContain('newName: registry.example.com/vmdash/reports\n    newTag: "1.0.0"');
     const project = JSON.parse(readFileSync(path.join(copy, 'project.json'), 'utf8')) as { implicitDependencies: string[] };
-    expect(project.implicitDependencies).toEqual(['gateway', 'data-cache', 'action-plan', 'dashboard', 'reports']);
+    expect(project.implicitDependencies).toEqual(['gateway', 'data-cache', 'action-plan', 'dashboard', 'integration', 'reports']);
     const compose = readCompose(path.join(copy, 'compose', 'compose.yaml'));
-    expect(compose.services.reports.environment).toMatchObject({ GRPC_PORT: '50054', MONGO_URL: 'mongodb://mongo:27017/vmdash-reports' });
+    expect(compose.services.reports.environment).toMatchObject({ GRPC_PORT: '50055', MONGO_URL: 'mongodb://mongo:27017/vmdash-reports' });
     expect(composeProblems(compose, readFileSync(path.join(copy, 'compose', 'generate-keys.sh'), 'utf8'))).toEqual([]);
   });
 

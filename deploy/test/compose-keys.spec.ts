@@ -64,6 +64,16 @@ describe('compose key material', () => {
     expect(envProblems(appEnvSchema(repoRoot, 'dashboard'), env)).toEqual([]);
   });
 
+  it('when generated, then the integration service starts with a random webhook secret and placeholders only you can read', () => {
+    const settings = parseEnv(key('integration.env'));
+    expect(settings.TRACKER_WEBHOOK_SECRET).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(settings).toMatchObject({ TRACKER_TOKEN: 'replace-me', PLATFORM_API_KEY: 'replace-me' });
+    expect(statSync(path.join(dir, 'keys', 'integration.env')).mode & 0o777).toBe(0o600);
+    const { environment = {} } = readCompose(path.join(composeDir, 'compose.yaml')).services.integration;
+    const env = { ...Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, withDefaults(String(value))])), ...settings };
+    expect(envProblems(appEnvSchema(repoRoot, 'integration'), env)).toEqual([]);
+  });
+
   it('when keys exist, then a second run keeps them and the Admin password', () => {
     const before = [key('jwt-public-keys.json'), key('dashboard-admin.env')];
     expect(execFileSync('sh', [path.join(dir, 'generate-keys.sh')], { encoding: 'utf8' })).toMatch(/keys exist/);

@@ -24,8 +24,8 @@ describe("the gateway's edge on the whole system", () => {
     return { status: answer.status, body: (await answer.json()) as { status: string; dependencies: Record<string, string> } };
   };
 
-  it('when /health is asked, then it names every service the gateway depends on, the dashboard included', async () => {
-    expect(await health()).toEqual({ status: 200, body: { status: 'ok', dependencies: { 'data-cache': 'SERVING', 'action-plan': 'SERVING', dashboard: 'SERVING' } } });
+  it('when /health is asked, then it names every service the gateway depends on, the dashboard and integration included', async () => {
+    expect(await health()).toEqual({ status: 200, body: { status: 'ok', dependencies: { 'data-cache': 'SERVING', 'action-plan': 'SERVING', dashboard: 'SERVING', integration: 'SERVING' } } });
   });
 
   it("when a bulk read names one host 10,000 times, then it answers that host's findings once", async () => {
@@ -47,7 +47,7 @@ describe("the gateway's edge on the whole system", () => {
       expect(await stream.json()).toEqual({ detail: 'Upstream service timed out' });
       const frozen = await health();
       expect(frozen.status).toBe(503);
-      expect(frozen.body.dependencies).toEqual({ 'data-cache': 'UNREACHABLE', 'action-plan': 'SERVING', dashboard: 'SERVING' });
+      expect(frozen.body.dependencies).toEqual({ 'data-cache': 'UNREACHABLE', 'action-plan': 'SERVING', dashboard: 'SERVING', integration: 'SERVING' });
     } finally {
       process.kill(pid, 'SIGCONT');
     }

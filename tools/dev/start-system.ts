@@ -1,7 +1,8 @@
 /**
  * `npm start`: runs the whole vmdash system on this machine (development).
  * Starts embedded MongoDB unless MONGO_URL is set, makes sure NATS answers (NATS_URL), builds the apps, starts each as
- * its own process (restarted with backoff when it exits), waits until the gateway reports every dependency SERVING,
+ * its own process (restarted with backoff when it exits), with the tracker and platform simulators when TRACKER_URL and
+ * PLATFORM_URL are not set, waits until the gateway reports every dependency SERVING,
  * then prints the URL and a bearer token.
  * Ctrl-C (SIGINT) or SIGTERM stops everything in order.
  */
@@ -15,6 +16,7 @@ import { ensureDevAdminPassword } from './dev-admin';
 import { ensureNats } from './ensure-nats';
 import { ensureRedis } from './ensure-redis';
 import { isPortOpen, type LocalServerHandle } from './local-server';
+import { outboundSetup } from './outbound-simulators';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = path.join(root, '.data');
@@ -102,6 +104,8 @@ async function main(): Promise<void> {
   // The first dashboard Admin (development only): ADMIN_USERNAME / ADMIN_PASSWORD when set, else "admin" with a
   // generated password kept in .data/ (it must match the user created at the first start).
   const admin = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? ensureDevAdminPassword(path.join(dataDir, 'keys')) };
+  const url = `http://127.0.0.1:${port}`;
+  const outbound = outboundSetup(root, url, process.env);
   const apps: AppSpec[] = [
     {
       name: 'data-cache',
@@ -123,6 +127,17 @@ async function main(): Promise<void> {
       },
     },
     {
+      name: 'integration',
+      env: {
+        GRPC_PORT: '50054',
+        MONGO_URL: `${mongo.url}/vmdash_integration`,
+        NATS_URL: natsUrl,
+        REDIS_URL: redisUrl,
+        INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile,
+        ...outbound.env,
+      },
+    },
+    {
       name: 'gateway',
       env: {
         PORT: String(port),
@@ -130,6 +145,7 @@ async function main(): Promise<void> {
         DATA_CACHE_ADDR: '127.0.0.1:50051',
         ACTION_PLAN_ADDR: '127.0.0.1:50052',
         DASHBOARD_ADDR: '127.0.0.1:50053',
+        INTEGRATION_ADDR: '127.0.0.1:50054',
         REDIS_URL: redisUrl,
         JWT_PUBLIC_KEYS_FILE: keys.jwtPublicKeysFile,
         INTERNAL_TOKEN_PRIVATE_KEY_FILE: keys.internalPrivateKeyFile,
@@ -140,21 +156,24 @@ async function main(): Promise<void> {
 
   // Each app is its own process, restarted with backoff when it exits (as the kubelet would), until Ctrl-C.
   const supervisor = superviseApps(
-    apps.map((app) => ({
-      name: app.name,
-      command: process.execPath,
-      args: ['--enable-source-maps', path.join(root, 'dist/apps', app.name, 'main.js')],
-      cwd: root,
-      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PROTO_ROOT: path.join(root, 'protos'), ...app.env },
-    })),
-    { log, output: (app, line) => process.stdout.write(`${app.padEnd(11)}| ${line}\n`) },
+    [
+      ...outbound.simulators,
+      ...apps.map((app) => ({
+        name: app.name,
+        command: process.execPath,
+        args: ['--enable-source-maps', path.join(root, 'dist/apps', app.name, 'main.js')],
+        cwd: root,
+        env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PROTO_ROOT: path.join(root, 'protos'), ...app.env },
+      })),
+    ],
+    { log, output: (app, line) => process.stdout.write(`${app.padEnd(12)}| ${line}\n`) },
   );
   let stopping = false;
   const stopAll = async (code: number) => {
     if (stopping) return;
     stopping = true;
     log('stopping');
-    await supervisor.stop(['gateway', 'dashboard', 'action-plan', 'data-cache']);
+    await supervisor.stop(['gateway', 'integration', 'dashboard', 'action-plan', 'data-cache', 'tracker-sim', 'platform-sim']);
     nats.process?.kill('SIGTERM');
     redis.process?.kill('SIGTERM');
     await mongo.embedded?.stop();
@@ -165,7 +184,6 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
 
-  const url = `http://127.0.0.1:${port}`;
   const token = signDevToken(keys, { subject: 'dev-user', scopes: ALL_DATA_API_SCOPES, ttlSeconds: 12 * 3600, issuer: 'vmdash', audience: 'vmdash-data-api' });
   await waitForHealth(url, token, 180_000);
   await waitForDashboard(url, 60_000);
@@ -184,6 +202,7 @@ async function main(): Promise<void> {
       `dashboard Admin (development only): ${admin.username} / ${admin.password}`,
       `try: curl -c cookies -H 'content-type: application/json' -d '{"username":"${admin.username}","password":"<password>"}' ${url}/api/auth/login`,
       '',
+      ...(outbound.banner.length > 0 ? [...outbound.banner, ''] : ['tracker and platform: the configured TRACKER_URL and PLATFORM_URL', '']),
     ].join('\n'),
   );
 }

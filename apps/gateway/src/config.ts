@@ -62,6 +62,8 @@ export const gatewayEnvSchema = commonEnvSchema
     TRUST_PROXY: trustProxySchema,
     /** The dashboard service (sessions, users, audit) behind /api. */
     DASHBOARD_ADDR: grpcAddressSchema.default('127.0.0.1:50053'),
+    /** The integration service (the tracker webhook, POST /api/webhooks/tracker). */
+    INTEGRATION_ADDR: grpcAddressSchema.default('127.0.0.1:50054'),
     /** Redis holding the dashboard API's rate-limit counts, shared by every gateway replica (docs/decisions/0005). */
     REDIS_URL: z
       .string()

@@ -27,6 +27,8 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 interface DashboardSettings {
   /** host:port of the dashboard service. */
   addr: string;
+  /** host:port of the integration service (the tracker webhook under /api/webhooks). */
+  integrationAddr: string;
   /** Redis of the rate-limit counts, e.g. redis://127.0.0.1:6379. */
   redisUrl: string;
   /** Key prefix of the counts (default "vmdash:rl:"). */
@@ -91,7 +93,7 @@ function redisEndpoint(url: string): string {
  * @throws Error when the address cannot be bound.
  */
 export async function startGateway(settings: GatewaySettings, logger: Logger): Promise<RunningGateway> {
-  const clients = createGatewayClients({ ...settings, unaryDeadlineMs: settings.deadlines?.lookup, dashboardAddr: settings.dashboard?.addr });
+  const clients = createGatewayClients({ ...settings, unaryDeadlineMs: settings.deadlines?.lookup, dashboardAddr: settings.dashboard?.addr, integrationAddr: settings.dashboard?.integrationAddr });
   let stores: RedisRateLimitStores | undefined;
   if (settings.dashboard) {
     stores = createRedisRateLimitStores(settings.dashboard.redisUrl, settings.dashboard.rateLimitKeyPrefix ?? 'vmdash:rl:', logger);
@@ -109,11 +111,12 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
     deadlines: settings.deadlines,
     trustProxy: settings.trustProxy,
     isReady: () => ready,
-    ...(settings.dashboard && clients.dashboardAuth && clients.dashboardLibrary && stores
+    ...(settings.dashboard && clients.dashboardAuth && clients.dashboardLibrary && clients.integration && stores
       ? {
           dashboard: {
             client: clients.dashboardAuth,
             library: clients.dashboardLibrary,
+            integration: clients.integration,
             cookies: { secure: settings.dashboard.secureCookies },
             allowedOrigins: settings.dashboard.allowedOrigins ?? [],
             rateLimitStore: stores.storeFor,

@@ -1,6 +1,13 @@
 import { createGrpcClient } from '@vmdash/grpc';
 import { FEEDBACK_MAX_SCREENSHOT_BYTES } from '@vmdash/domain';
-import { loadVmdashProtos, type ActionPlanServiceClient, type DashboardAuthServiceClient, type DashboardLibraryServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
+import {
+  loadVmdashProtos,
+  type ActionPlanServiceClient,
+  type DashboardAuthServiceClient,
+  type DashboardLibraryServiceClient,
+  type DataCacheServiceClient,
+  type IntegrationServiceClient,
+} from '@vmdash/proto';
 import { createDependencyHealth, type DependencyHealth, type DependencyTarget } from './data-api/health/dependency-health';
 
 /**
@@ -22,6 +29,8 @@ interface GatewayClientOptions {
   actionPlanAddr: string;
   /** host:port of the dashboard service; without it the gateway serves no /api routes. */
   dashboardAddr?: string;
+  /** host:port of the integration service (the tracker webhook); given with dashboardAddr. */
+  integrationAddr?: string;
   /** Deadline of unary calls that do not set one, ms (libs/grpc default 5 s). */
   unaryDeadlineMs?: number;
 }
@@ -34,6 +43,8 @@ export interface GatewayClients {
   dashboardAuth?: DashboardAuthServiceClient;
   /** The dashboard's library client (only when dashboardAddr was given). */
   dashboardLibrary?: DashboardLibraryServiceClient;
+  /** The integration client (only when integrationAddr was given). */
+  integration?: IntegrationServiceClient;
   dependencyHealth: DependencyHealth;
   close(): void;
 }
@@ -50,18 +61,21 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
   const dataCache = createGrpcClient(v1.DataCacheService, options.dataCacheAddr, { ...clientOptions, maxReceiveMessageLength: DATA_CACHE_MAX_MESSAGE_BYTES });
   const actionPlan = createGrpcClient(v1.ActionPlanService, options.actionPlanAddr, clientOptions);
   const dashboard = options.dashboardAddr ? createGrpcClient(v1.DashboardAuthService, options.dashboardAddr, clientOptions) : undefined;
+  const integration = options.integrationAddr ? createGrpcClient(v1.IntegrationService, options.integrationAddr, clientOptions) : undefined;
   const library = options.dashboardAddr ? createGrpcClient(v1.DashboardLibraryService, options.dashboardAddr, { ...clientOptions, maxReceiveMessageLength: LIBRARY_MAX_MESSAGE_BYTES }) : undefined;
   /** Every configured service: its name in /health, its client and the gRPC service its health is asked for. */
   const dependencies: DependencyTarget[] = [
     { name: 'data-cache', client: dataCache, service: 'vmdash.v1.DataCacheService' },
     { name: 'action-plan', client: actionPlan, service: 'vmdash.v1.ActionPlanService' },
     ...(dashboard ? [{ name: 'dashboard', client: dashboard, service: 'vmdash.v1.DashboardAuthService' }] : []),
+    ...(integration ? [{ name: 'integration', client: integration, service: 'vmdash.v1.IntegrationService' }] : []),
   ];
   return {
     dataCache,
     actionPlan,
     ...(dashboard ? { dashboardAuth: dashboard } : {}),
     ...(library ? { dashboardLibrary: library } : {}),
+    ...(integration ? { integration } : {}),
     dependencyHealth: createDependencyHealth(dependencies),
     close() {
       for (const { client } of dependencies) client.close();

@@ -49,6 +49,7 @@ function buildGateway(config: GatewayConfig, logger: Logger): MainService {
           shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
           dashboard: {
             addr: config.DASHBOARD_ADDR,
+            integrationAddr: config.INTEGRATION_ADDR,
             redisUrl: config.REDIS_URL,
             rateLimitKeyPrefix: config.RATE_LIMIT_KEY_PREFIX,
             allowedOrigins: [...(config.PUBLIC_URL ? [config.PUBLIC_URL] : []), ...config.DASHBOARD_ALLOWED_ORIGINS],

@@ -2,10 +2,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { MemoryStore } from 'express-rate-limit';
+import { createGrpcClient } from '@vmdash/grpc';
 import { verifyInternalToken } from '@vmdash/identity';
 import { createTestInternalKeys } from '@vmdash/testing';
 import { createLogger, currentInternalToken } from '@vmdash/observability';
-import { createGrpcClient } from '@vmdash/grpc';
 import { loadVmdashProtos, type DashboardAuthServiceClient, type UserRecord__Output } from '@vmdash/proto';
 import { AuditEntryBody, toAuditEntryJson } from '../src/dashboard-api/audit/audit.schemas';
 import { createDashboardApi, DASHBOARD_FEATURES } from '../src/dashboard-api/dashboard-api';
@@ -151,8 +151,9 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     {
       logger: createLogger('gateway-test', 'silent'),
       client: fakeDashboardService(calls),
-      // The walkthrough's routes call no library RPC; a client that is never connected stands in.
+      // The walkthrough's routes call no library or integration RPC; clients that are never connected stand in.
       library: createGrpcClient(loadVmdashProtos().DashboardLibraryService, '127.0.0.1:1'),
+      integration: createGrpcClient(loadVmdashProtos().IntegrationService, '127.0.0.1:1'),
       internalTokenPrivateKey: keys.privateKeyPem,
       cookies: { secure: false },
       allowedOrigins: [],

@@ -19,6 +19,14 @@ const SECRET_STAND_INS: Record<string, string> = {
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'a long operator password',
   ADMIN_EMAIL: 'admin@example.com',
+  TRACKER_URL: 'https://jira.example.com',
+  TRACKER_PROJECT: 'VM',
+  TRACKER_USER: 'vmdash-bot',
+  TRACKER_TOKEN: 'an operator token',
+  TRACKER_WEBHOOK_SECRET: 'a long shared secret',
+  PLATFORM_URL: 'https://platform.example.com',
+  PLATFORM_CLIENT_ID: '1',
+  PLATFORM_API_KEY: 'an operator api key',
 };
 
 /**

@@ -11,5 +11,5 @@ export { createTestBearerKeys, TEST_AUDIENCE, TEST_ISSUER, type BearerTokenOptio
 export { startTestEnvironment, testNatsUrl, type TestEnvironment } from './test-environment';
 export { sharedDataPath } from './shared-data';
 export { sendRequest, type HttpAnswer, type HttpRequestOptions } from './http-request';
-export { type AppName, type ServiceName } from './system/app-environments';
+export { SYSTEM_INTEGRATION_ENV, type AppName, type ServiceName } from './system/app-environments';
 export { startSystem, type ExtraGateway, type RunningSystem, type SystemOptions } from './system/system-harness';

@@ -1,6 +1,6 @@
 import type { Store } from 'express-rate-limit';
 import type { Logger } from '@vmdash/observability';
-import type { DashboardAuthServiceClient, DashboardLibraryServiceClient } from '@vmdash/proto';
+import type { DashboardAuthServiceClient, DashboardLibraryServiceClient, IntegrationServiceClient } from '@vmdash/proto';
 import type { CookiePolicy } from './http/session-cookie';
 
 /** The two limiters of the dashboard API (interface spec, Limits). */
@@ -13,6 +13,8 @@ export interface DashboardApiDeps {
   client: DashboardAuthServiceClient;
   /** The dashboard service's library (risk-acceptance templates, feedback), same process and address as `client`. */
   library: DashboardLibraryServiceClient;
+  /** The integration service (the tracker webhook's deliveries). */
+  integration: IntegrationServiceClient;
   /** PEM of the ES256 key that signs internal caller tokens. */
   internalTokenPrivateKey: string;
   cookies: CookiePolicy;

@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 import { jsonNestingExceeds } from './json-nesting';
 import { multipartParser } from './multipart-body';
 import type { BodyKind } from './route-table';
@@ -46,7 +46,40 @@ export const BODY_KINDS: Record<BodyKind, BodyKindSpec> = {
     contentType: 'multipart/form-data',
     parser: ({ limitBytes }) => multipartParser(limitBytes),
   },
+  'raw-json': {
+    contentType: 'application/json',
+    parser: ({ limitBytes }) => {
+      // Any media type: a signature covers the bytes whatever the sender called them.
+      const raw = express.raw({ limit: limitBytes, type: () => true });
+      return (req, res, next) =>
+        raw(req, res, (error?: unknown) => {
+          if (error) return next(error);
+          const bytes: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+          res.locals[RAW_BODY] = bytes;
+          try {
+            refuseDeepNesting(req, res, bytes);
+          } catch (deep) {
+            return next(deep);
+          }
+          try {
+            req.body = bytes.length === 0 ? undefined : (JSON.parse(bytes.toString('utf8')) as unknown);
+            next();
+          } catch {
+            // body-parser's own error for malformed JSON, so each dialect answers it as it answers `json` bodies.
+            next(Object.assign(new Error('malformed JSON body'), { type: 'entity.parse.failed', status: 400, expose: true }));
+          }
+        });
+    },
+  },
 };
+
+const RAW_BODY = 'rawBody';
+
+/** The exact bytes of a `raw-json` body (empty when the request had none). */
+export function rawBodyOf(res: Response): Buffer {
+  const bytes: unknown = res.locals[RAW_BODY];
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.alloc(0);
+}
 
 /** "2 MB", "16 KB": a byte count as the documents state limits. */
 export function describeBytes(bytes: number): string {

@@ -34,11 +34,12 @@ type DeadlineClass = 'lookup' | 'stream' | 'bulk';
 export type DeadlineSettings = Readonly<Record<DeadlineClass, number>>;
 
 /**
- * How a request body is read before validation: `json`, or `multipart` (multipart/form-data: the text fields are the
- * body the schema validates, the files are read beside them, see uploadedFilesOf). A raw body kept for an HMAC is one
- * more kind here with its parser in body-kinds.ts (both tables are keyed by this type, so the compiler asks for each).
+ * How a request body is read before validation: `json`, `multipart` (multipart/form-data: the text fields are the
+ * body the schema validates, the files are read beside them, see uploadedFilesOf), or `raw-json`, JSON whose exact
+ * bytes are kept for a signature check (the tracker webhook's HMAC; `rawBodyOf`). Each kind has its parser in
+ * body-kinds.ts (both tables are keyed by this type, so the compiler asks for each).
  */
-export type BodyKind = 'json' | 'multipart';
+export type BodyKind = 'json' | 'multipart' | 'raw-json';
 
 /** One documented answer of a route. Without a schema it is an error answer, documented with the API's error body. */
 export interface ResponseDoc {

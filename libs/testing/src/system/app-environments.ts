@@ -4,7 +4,7 @@ import { testRedisUrl } from '../test-environment';
 import { REPOSITORY_ROOT } from './app-process';
 
 /** The apps of the system, in start order: the gateway last, since it is how the system is reached. */
-export const SYSTEM_APPS = ['data-cache', 'action-plan', 'dashboard', 'gateway'] as const;
+export const SYSTEM_APPS = ['data-cache', 'action-plan', 'dashboard', 'integration', 'gateway'] as const;
 export type AppName = (typeof SYSTEM_APPS)[number];
 /** The gRPC services (each with its own database). */
 export type ServiceName = Exclude<AppName, 'gateway'>;
@@ -37,11 +37,26 @@ export interface SystemWiring {
   auditConsumer: string;
 }
 
+/**
+ * The integration service's tracker and platform settings in a system: nothing answers at the addresses (calls fail
+ * fast) unless a test points them at the simulators with `env.integration`; the webhook secret is this one.
+ */
+export const SYSTEM_INTEGRATION_ENV = {
+  TRACKER_URL: 'http://127.0.0.1:9',
+  TRACKER_USER: 'vmdash-bot',
+  TRACKER_TOKEN: 'system-test-tracker-token',
+  TRACKER_PROJECT: 'VM',
+  TRACKER_WEBHOOK_SECRET: 'system-test-webhook-secret',
+  PLATFORM_URL: 'http://127.0.0.1:9',
+  PLATFORM_CLIENT_ID: '1',
+  PLATFORM_API_KEY: 'system-test-platform-key',
+} as const;
+
 const optional = (name: string, value: string | undefined) => (value === undefined ? {} : { [name]: value });
 
 /**
  * The environment of each app (its config.ts schema's variables) for one system on 127.0.0.1: services on their
- * ports with their own database, the gateway pointing at all three, a short shutdown.
+ * ports with their own database, the gateway pointing at all of them, a short shutdown.
  */
 export function appEnvironments(wiring: SystemWiring): Record<AppName, Record<string, string>> {
   const { settings, ports, databases } = wiring;
@@ -73,6 +88,13 @@ export function appEnvironments(wiring: SystemWiring): Record<AppName, Record<st
       AUDIT_CONSUMER_INACTIVE_MS: '300000',
       ...settings.env?.dashboard,
     },
+    integration: {
+      ...service('integration'),
+      REDIS_URL: testRedisUrl(),
+      QUOTA_KEY_PREFIX: `${wiring.rateLimitKeyPrefix}quota:`,
+      ...SYSTEM_INTEGRATION_ENV,
+      ...settings.env?.integration,
+    },
     gateway: {
       ...common,
       HOST: '127.0.0.1',
@@ -80,6 +102,7 @@ export function appEnvironments(wiring: SystemWiring): Record<AppName, Record<st
       DATA_CACHE_ADDR: address('data-cache'),
       ACTION_PLAN_ADDR: address('action-plan'),
       DASHBOARD_ADDR: address('dashboard'),
+      INTEGRATION_ADDR: address('integration'),
       // The URL the system is reached at: its origin may send state-changing dashboard requests (the CSRF check).
       PUBLIC_URL: `http://127.0.0.1:${ports.gateway}`,
       REDIS_URL: testRedisUrl(),

@@ -70,11 +70,12 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const environment = await startTestEnvironment(options.mongo);
   const bearer = createTestBearerKeys('system-test-key');
   const run = randomUUID().slice(0, 8);
-  const ports = { gateway: await freePort(), 'data-cache': await freePort(), 'action-plan': await freePort(), dashboard: await freePort() };
+  const ports = { gateway: await freePort(), 'data-cache': await freePort(), 'action-plan': await freePort(), dashboard: await freePort(), integration: await freePort() };
   const databases: Record<ServiceName, string> = {
     'data-cache': environment.databaseUrl('data_cache'),
     'action-plan': environment.databaseUrl('action_plan'),
     dashboard: environment.databaseUrl('dashboard'),
+    integration: environment.databaseUrl('integration'),
   };
   const envs = appEnvironments({
     settings: options,
@@ -110,6 +111,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     gateway: async () => (await fetch(`${url}/readyz`)).ok,
     'data-cache': dependencyServing('data-cache'),
     'action-plan': dependencyServing('action-plan'),
+    integration: dependencyServing('integration'),
     dashboard: async () => (await fetch(`${url}/api/auth/me`, { headers: { cookie: UNKNOWN_SESSION } })).status === 401,
   };
   const waitUntil = async (name: string, child: AppProcess, logFile: string, probe: () => Promise<boolean>, timeoutMs: number) => {

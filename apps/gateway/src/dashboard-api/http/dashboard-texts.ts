@@ -93,6 +93,9 @@ export const CHOSEN_TEXTS = {
   feedbackListFailed: 'Failed to fetch feedback',
   screenshotFailed: 'Failed to fetch screenshot',
   screenshotNotFound: 'Screenshot not found',
+  webhookMalformed: 'Malformed webhook body',
+  webhookUnauthenticated: 'Invalid webhook signature',
+  webhookFailed: 'Webhook could not be stored',
 } as const;
 
 /** Every text above: a validation issue whose message is one of them is answered with it. */

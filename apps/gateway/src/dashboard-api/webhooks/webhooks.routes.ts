@@ -1,0 +1,71 @@
+import { rawBodyOf } from '../../http/body-kinds';
+import { unaryCall } from '../../http/grpc-call';
+import { jsonResult } from '../../http/route-result';
+import { accessOf } from '../../http/rpc-access';
+import type { DashboardApiDeps } from '../dashboard-api.deps';
+import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
+import { CHOSEN_TEXTS } from '../http/dashboard-texts';
+import { TRACKER_WEBHOOK_MAX_BYTES, TrackerWebhookAccepted, TrackerWebhookBody, TrackerWebhookQuery } from './webhooks.schemas';
+
+const ACCEPTED = { WEBHOOK_OUTCOME_ACCEPTED: 'accepted', WEBHOOK_OUTCOME_DUPLICATE: 'duplicate', WEBHOOK_OUTCOME_IGNORED: 'ignored' } as const;
+
+/** The bearer token of an Authorization header, if any. */
+const bearerOf = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined);
+
+/**
+ * POST /api/webhooks/tracker (interface spec, "Events": the tracker issue-closed webhook). Not behind the session
+ * guard nor the login limiter: the tracker calls it, authenticated by the shared secret, which the integration
+ * service checks in constant time over the exact bytes received (X-Hub-Signature HMAC-SHA256, else the secret as a
+ * token). The answer comes once the delivery is stored; the notification is made from the service's queue.
+ */
+export function webhookRoutes(deps: DashboardApiDeps): DashboardRoute[] {
+  return [
+    defineDashboardRoute({
+      method: 'post',
+      path: '/api/webhooks/tracker',
+      access: accessOf('vmdash.v1.IntegrationService/ReceiveTrackerWebhook'),
+      query: TrackerWebhookQuery,
+      body: TrackerWebhookBody,
+      bodyKind: 'raw-json',
+      bodyLimitBytes: TRACKER_WEBHOOK_MAX_BYTES,
+      invalidInputText: CHOSEN_TEXTS.webhookMalformed,
+      failureText: CHOSEN_TEXTS.webhookFailed,
+      docs: {
+        operationId: 'receiveTrackerWebhook',
+        summary: 'Receive an issue event from the tracker',
+        description:
+          'Authenticated by the shared secret TRACKER_WEBHOOK_SECRET: `X-Hub-Signature: sha256=<hex>` (HMAC-SHA256 of the raw body), else the secret as `Authorization: Bearer <secret>` or `?secret=`. A replay of a delivery (same `X-Atlassian-Webhook-Identifier`, or same issue, status and time) is stored once. When the issue reached a done status, the user on its `Submitted by:` line is notified. Body at most 1 MiB.',
+        tag: 'webhooks',
+        responses: {
+          202: { description: 'Stored (or known already, or ignored); processed from a queue', schema: TrackerWebhookAccepted },
+          401: { description: '"Invalid webhook signature": signature or token missing or wrong; nothing is stored' },
+        },
+      },
+      handle: async ({ query, req, res, call }) => {
+        const answer = await unaryCall(
+          deps.integration,
+          'ReceiveTrackerWebhook',
+          {
+            raw_body: rawBodyOf(res),
+            signature: req.get('x-hub-signature'),
+            token: bearerOf(req.get('authorization')) ?? query.secret,
+            delivery_id: req.get('x-atlassian-webhook-identifier'),
+          },
+          call,
+        );
+        switch (answer.outcome) {
+          case 'WEBHOOK_OUTCOME_ACCEPTED':
+          case 'WEBHOOK_OUTCOME_DUPLICATE':
+          case 'WEBHOOK_OUTCOME_IGNORED':
+            return jsonResult({ status: ACCEPTED[answer.outcome] }, 202);
+          case 'WEBHOOK_OUTCOME_UNAUTHENTICATED':
+            return jsonResult({ error: CHOSEN_TEXTS.webhookUnauthenticated }, 401);
+          case 'WEBHOOK_OUTCOME_MALFORMED':
+            return jsonResult({ error: CHOSEN_TEXTS.webhookMalformed }, 400);
+          default:
+            throw new Error(`unexpected webhook outcome ${String(answer.outcome)}`);
+        }
+      },
+    }),
+  ];
+}

@@ -1,0 +1,103 @@
+import { defineHandlers } from '@vmdash/grpc';
+import type { Logger } from '@vmdash/observability';
+import { createGrpcService, type GrpcService } from '@vmdash/service-runtime';
+import { createClient, type RedisClientType } from 'redis';
+import type { IntegrationConfig } from './config';
+import { createOutboundGate } from './outbound/outbound-gate';
+import { createOutboundHttp } from './outbound/outbound-http';
+import { PLATFORM_LIMITS, TRACKER_LIMITS } from './outbound/outbound-limits';
+import { withOutboundStatus } from './outbound/outbound-status';
+import { createPlatformClient } from './platform/platform.client';
+import { createPlatformCommands } from './platform/platform.commands';
+import { createPlatformHandlers } from './platform/platform.handlers';
+import { createAttemptModelOf } from './tracker/create-attempt.model';
+import { createCreateAttemptRepository, ensureCreateAttemptIndexes } from './tracker/create-attempt.repository';
+import { createTrackerClient } from './tracker/tracker.client';
+import { createTrackerCommands } from './tracker/tracker.commands';
+import { createTrackerHandlers } from './tracker/tracker.handlers';
+import { webhookDeliveryModelOf } from './webhook/webhook-delivery.model';
+import { createWebhookDeliveryRepository, ensureWebhookDeliveryIndexes } from './webhook/webhook-delivery.repository';
+import { createWebhookEvents } from './webhook/webhook.events';
+import { createWebhookCommands } from './webhook/webhook.commands';
+import { createWebhookHandlers } from './webhook/webhook.handlers';
+
+/** The running integration service: the shared gRPC service lifecycle (libs/service-runtime). */
+export type IntegrationService = GrpcService;
+
+/** How often the webhook queue is checked for deliveries left unprocessed (a crash, a failed publish), ms. */
+const WEBHOOK_SWEEP_INTERVAL_MS = 5_000;
+
+/**
+ * Connects Redis in the background, reconnecting forever with a capped backoff. Commands are not queued while it is
+ * unreachable, so the quota gates fail closed at once (UNAVAILABLE) instead of letting calls out uncounted.
+ */
+function connectQuotaStore(url: string, logger: Logger): RedisClientType {
+  const client: RedisClientType = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) } });
+  client.on('error', (error: Error) => logger.warn({ err: error }, 'quota store (Redis) error'));
+  client.connect().catch((error: unknown) => logger.warn({ err: error }, 'quota store (Redis) not reachable yet'));
+  return client;
+}
+
+/**
+ * Builds the integration service (interface spec face C): the tracker client and the platform client, each behind a
+ * quota gate shared through Redis by every replica (docs/decisions/0009-tracker-quota.md), and the tracker webhook,
+ * which stores each delivery once and notifies from a queue through the outbox.
+ */
+export function createIntegrationService(config: IntegrationConfig, logger: Logger): IntegrationService {
+  return createGrpcService({ ...config, name: 'integration' }, logger, async ({ connection, outbox }) => {
+    const redis = connectQuotaStore(config.REDIS_URL, logger);
+    const trackerHost = new URL(config.TRACKER_URL).host;
+    const trackerGate = createOutboundGate(redis, `${config.QUOTA_KEY_PREFIX}tracker:{${trackerHost}/${config.TRACKER_USER}}`, TRACKER_LIMITS, config.OUTBOUND_MAX_WAIT_MS);
+    const trackerAuth = config.TRACKER_AUTH === 'bearer' ? `Bearer ${config.TRACKER_TOKEN}` : `Basic ${Buffer.from(`${config.TRACKER_USER}:${config.TRACKER_TOKEN}`).toString('base64')}`;
+    const trackerClient = createTrackerClient(
+      createOutboundHttp(`${config.TRACKER_URL}/rest/api/2`, { authorization: trackerAuth }, trackerGate, 'Issue tracker'),
+      config.TRACKER_PROJECT,
+      config.TRACKER_ISSUE_TYPE,
+    );
+
+    const platformGate = createOutboundGate(
+      redis,
+      `${config.QUOTA_KEY_PREFIX}platform:{${new URL(config.PLATFORM_URL).host}/${config.PLATFORM_CLIENT_ID}}`,
+      PLATFORM_LIMITS,
+      config.OUTBOUND_MAX_WAIT_MS,
+    );
+    const platformClient = createPlatformClient(
+      createOutboundHttp(`${config.PLATFORM_URL}/api/v1`, { 'x-api-key': config.PLATFORM_API_KEY }, platformGate, 'Vulnerability platform'),
+      config.PLATFORM_CLIENT_ID,
+    );
+
+    const attemptModel = createAttemptModelOf(connection);
+    await ensureCreateAttemptIndexes(attemptModel);
+    const attempts = createCreateAttemptRepository(attemptModel);
+    const deliveryModel = webhookDeliveryModelOf(connection);
+    await ensureWebhookDeliveryIndexes(deliveryModel);
+
+    const webhook = createWebhookCommands({
+      deliveries: createWebhookDeliveryRepository(deliveryModel),
+      events: createWebhookEvents(outbox),
+      attempts,
+      secret: config.TRACKER_WEBHOOK_SECRET,
+      serviceAccount: config.TRACKER_USER,
+      trackerUrl: config.TRACKER_URL,
+      logger,
+    });
+    const drainWebhookQueue = () => void webhook.processPending().catch((error: unknown) => logger.warn({ err: error }, 'tracker webhook queue: processing failed; retried on the next sweep'));
+    const sweep = setInterval(drainWebhookQueue, WEBHOOK_SWEEP_INTERVAL_MS);
+    sweep.unref();
+
+    const handlers = {
+      ...createTrackerHandlers(createTrackerCommands({ client: trackerClient, gate: trackerGate, attempts, trackerUrl: config.TRACKER_URL })),
+      ...createPlatformHandlers(createPlatformCommands(platformClient)),
+      ...createWebhookHandlers(webhook, drainWebhookQueue),
+    };
+    return {
+      services: [defineHandlers('vmdash.v1.IntegrationService', withOutboundStatus(handlers))],
+      beforeServing: async () => drainWebhookQueue(),
+      stop: async () => {
+        clearInterval(sweep);
+        await webhook.processPending().catch(() => undefined);
+        await redis.quit().catch(() => undefined);
+      },
+    };
+  });
+}

@@ -1,0 +1,101 @@
+import { request, type Dispatcher, type FormData } from 'undici';
+import type { CallKind, OutboundGate } from './outbound-gate';
+import { OutboundError } from './outbound-error';
+
+/** Every outbound request ends after this long as a timeout error (interface spec, "Limits": request timeout). */
+export const OUTBOUND_TIMEOUT_MS = 15_000;
+
+/** One outbound request. `path` is below the system's API root (e.g. "/issue"). */
+export interface OutboundRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  query?: Record<string, string | number>;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+  /** Aborts the wait for the call's turn (the caller left); a call that has left is not aborted. */
+  signal?: AbortSignal;
+}
+
+/** An answer of any status. */
+export interface OutboundAnswer {
+  status: number;
+  text: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json: unknown;
+}
+
+/** One remote system (tracker or platform) behind its gate. */
+export interface OutboundHttp {
+  /**
+   * Waits for the call's turn at the gate, sends it, records Retry-After and X-RateLimit-Remaining (or the older
+   * X-RateLimiting-Remaining) at the gate, and returns the answer whatever its status.
+   * @throws OutboundError `timeout` after OUTBOUND_TIMEOUT_MS, `unavailable` with the network error's message, or
+   *   what the gate throws
+   */
+  send(call: OutboundRequest): Promise<OutboundAnswer>;
+}
+
+/** Retry-After as ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3); undefined when absent or unreadable. */
+export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+const header = (headers: Dispatcher.ResponseData['headers'], name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * A client of one remote system: `baseUrl` (its API root, e.g. "https://jira.example.com/rest/api/2"), the headers
+ * every request carries (authentication), the gate its calls pass, and `name` for error texts ("Issue tracker").
+ */
+export function createOutboundHttp(baseUrl: string, headers: Record<string, string>, gate: OutboundGate, name: string): OutboundHttp {
+  return {
+    async send(call) {
+      const kind: CallKind = call.method === 'GET' ? 'read' : 'write';
+      try {
+        await gate.acquire(kind, call.signal);
+      } catch (error) {
+        // The caller gave up (deadline or cancel) while the call waited for its turn: it never leaves.
+        if (call.signal?.aborted) throw new OutboundError('timeout', `${name} call not sent: the caller's deadline passed while it waited for its turn`);
+        throw error;
+      }
+      const url = new URL(`${baseUrl}${call.path}`);
+      for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, String(value));
+      const timeout = AbortSignal.timeout(OUTBOUND_TIMEOUT_MS);
+      try {
+        const answer = await request(url, {
+          method: call.method,
+          headers: { accept: 'application/json', ...headers, ...(call.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+          body: call.json !== undefined ? JSON.stringify(call.json) : call.form,
+          signal: timeout,
+        });
+        const text = await answer.body.text();
+        const remaining = header(answer.headers, 'x-ratelimit-remaining') ?? header(answer.headers, 'x-ratelimiting-remaining');
+        // The answer matters more than the hint: a quota store that fails here fails the next call's gate anyway.
+        await gate
+          .observe({
+            retryAfterMs: answer.statusCode === 429 || answer.statusCode === 503 ? retryAfterMs(header(answer.headers, 'retry-after')) : undefined,
+            remoteRemaining: remaining !== undefined && /^\d+$/.test(remaining) ? Number(remaining) : undefined,
+          })
+          .catch(() => undefined);
+        let json: unknown;
+        try {
+          json = text ? JSON.parse(text) : undefined;
+        } catch {
+          json = undefined;
+        }
+        return { status: answer.statusCode, text, json };
+      } catch (error) {
+        if (error instanceof OutboundError) throw error;
+        if (timeout.aborted) throw new OutboundError('timeout', `${name} request timed out after ${OUTBOUND_TIMEOUT_MS / 1000} seconds`);
+        throw new OutboundError('unavailable', `${name} request failed: ${(error as Error).message}`);
+      }
+    },
+  };
+}
