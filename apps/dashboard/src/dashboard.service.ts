@@ -8,6 +8,21 @@ import { auditModelOf } from './audit/audit.model';
 import { createAuditRepository } from './audit/audit.repository';
 import { createAuditTrail, type AuditPublish } from './audit/audit-trail';
 import type { DashboardConfig } from './config';
+import { createDataCacheFindingDirectory } from './findings/finding-directory';
+import { createFindingCommands } from './findings/finding.commands';
+import { createFindingHandlers } from './findings/finding.handlers';
+import { noteModelOf } from './notes/note.model';
+import { createNoteRepository } from './notes/note.repository';
+import { createNotificationFeed } from './notifications/notification-feed';
+import { startNotificationConsumer } from './notifications/notification.consumer';
+import { createNotificationHandlers } from './notifications/notification.handlers';
+import { notificationModelOf } from './notifications/notification.model';
+import { createNotificationRepository } from './notifications/notification.repository';
+import { queueItemModelOf } from './queue/queue-item.model';
+import { createQueueCommands } from './queue/queue.commands';
+import { createQueueHandlers } from './queue/queue.handlers';
+import { createQueueRepository } from './queue/queue.repository';
+import { ticketLinkModelOf } from './queue/ticket-link.model';
 import { createImpersonationCommands } from './sessions/impersonation.commands';
 import { createLoginAttemptRepository, loginAttemptModelOf } from './sessions/login-attempt.repository';
 import { createLoginCommand } from './sessions/login.command';
@@ -33,8 +48,9 @@ export type DashboardService = GrpcService;
 
 /**
  * Builds the dashboard service: its collections and indexes (TTL ones included), the first Admin when configured and
- * no user exists, the audit trail (published through the outbox, stored by a durable consumer) and the session, user
- * and audit handlers. The shared runtime (libs/service-runtime) does the rest of the lifecycle.
+ * no user exists, the audit trail (published through the outbox, stored by a durable consumer), the session, user
+ * and audit handlers, and the workflows of issue 10 (findings from data-cache, the queue, notes, notifications stored
+ * by a durable consumer of the NOTIFY stream). The shared runtime (libs/service-runtime) does the rest of the lifecycle.
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
   const now = options.now ?? (() => new Date());
@@ -45,6 +61,10 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       attempts: loginAttemptModelOf(connection),
       devices: trustedDeviceModelOf(connection),
       audit: auditModelOf(connection),
+      notes: noteModelOf(connection),
+      queueItems: queueItemModelOf(connection),
+      ticketLinks: ticketLinkModelOf(connection),
+      notifications: notificationModelOf(connection),
     };
     for (const model of Object.values(models)) await model.createIndexes();
     // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
@@ -83,6 +103,23 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       },
       logger,
     );
+    const findings = createDataCacheFindingDirectory(config.DATA_CACHE_ADDR, config.FINDINGS_TEAM_FIELD, config.DATA_CACHE_DEADLINE_MS, logger);
+    const notes = createNoteRepository(models.notes);
+    const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
+    const notifications = createNotificationRepository(models.notifications);
+    const feed = createNotificationFeed(notifications, config.NOTIFICATION_POLL_MS, now);
+    const notificationConsumer = await startNotificationConsumer(
+      bus,
+      users,
+      notifications,
+      {
+        durable: config.NOTIFICATION_CONSUMER_NAME,
+        ...(config.NOTIFICATION_REPLAY_FROM ? { startAt: new Date(config.NOTIFICATION_REPLAY_FROM) } : {}),
+        ...(config.NOTIFICATION_CONSUMER_INACTIVE_MS ? { inactiveThresholdMs: config.NOTIFICATION_CONSUMER_INACTIVE_MS } : {}),
+        onStored: (userId) => feed.wake(userId),
+      },
+      logger,
+    );
     return {
       services: [
         defineHandlers('vmdash.v1.DashboardAuthService', {
@@ -95,9 +132,16 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           ...createUserHandlers(userCommands, users),
           ...createAuditHandlers(auditEntries),
         }),
+        defineHandlers('vmdash.v1.DashboardWorkflowService', {
+          ...createFindingHandlers(createFindingCommands({ findings, notes, usernameOf, now })),
+          ...createQueueHandlers(createQueueCommands({ queue: createQueueRepository(models.queueItems, models.ticketLinks), notes, findings, audit, usernameOf, now })),
+          ...createNotificationHandlers(notifications, feed, now),
+        }),
       ],
       stop: async () => {
         await consumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'audit consumer stop failed'));
+        await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));
+        findings.close();
       },
     };
   });

@@ -90,10 +90,11 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
     longCallDeadlineMs: settings.longCallDeadlineMs,
     trustProxy: settings.trustProxy,
     isReady: () => ready,
-    ...(settings.dashboard && clients.dashboardAuth && stores
+    ...(settings.dashboard && clients.dashboardAuth && clients.dashboardWorkflows && stores
       ? {
           dashboard: {
             client: clients.dashboardAuth,
+            workflows: clients.dashboardWorkflows,
             cookies: { secure: settings.dashboard.secureCookies },
             allowedOrigins: settings.dashboard.allowedOrigins ?? [],
             rateLimitStore: stores.storeFor,

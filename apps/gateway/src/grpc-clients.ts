@@ -1,5 +1,5 @@
 import { createGrpcClient } from '@vmdash/grpc';
-import { loadVmdashProtos, type ActionPlanServiceClient, type DashboardAuthServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
+import { loadVmdashProtos, type ActionPlanServiceClient, type DashboardAuthServiceClient, type DashboardWorkflowServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
 import { createDependencyHealth, type DependencyHealth } from './data-api/health/dependency-health';
 
 /**
@@ -28,6 +28,8 @@ export interface GatewayClients {
   actionPlan: ActionPlanServiceClient;
   /** The dashboard client (only when dashboardAddr was given). */
   dashboardAuth?: DashboardAuthServiceClient;
+  /** The dashboard's workflow client (only when dashboardAddr was given). */
+  dashboardWorkflows?: DashboardWorkflowServiceClient;
   dependencyHealth: DependencyHealth;
   close(): void;
 }
@@ -42,6 +44,7 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
   const dataCache = createGrpcClient(v1.DataCacheService, options.dataCacheAddr, { ...clientOptions, maxReceiveMessageLength: DATA_CACHE_MAX_MESSAGE_BYTES });
   const actionPlan = createGrpcClient(v1.ActionPlanService, options.actionPlanAddr, clientOptions);
   const dashboard = options.dashboardAddr ? createGrpcClient(v1.DashboardAuthService, options.dashboardAddr, clientOptions) : undefined;
+  const workflows = options.dashboardAddr ? createGrpcClient(v1.DashboardWorkflowService, options.dashboardAddr, clientOptions) : undefined;
   const dependencyHealth = createDependencyHealth([
     { name: 'data-cache', client: dataCache, service: 'vmdash.v1.DataCacheService' },
     { name: 'action-plan', client: actionPlan, service: 'vmdash.v1.ActionPlanService' },
@@ -50,11 +53,13 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
     dataCache,
     actionPlan,
     ...(dashboard ? { dashboardAuth: dashboard } : {}),
+    ...(workflows ? { dashboardWorkflows: workflows } : {}),
     dependencyHealth,
     close() {
       dataCache.close();
       actionPlan.close();
       dashboard?.close();
+      workflows?.close();
     },
   };
 }

@@ -5,7 +5,7 @@ import { MemoryStore } from 'express-rate-limit';
 import { verifyInternalToken } from '@vmdash/identity';
 import { createTestInternalKeys } from '@vmdash/testing';
 import { createLogger, currentInternalToken } from '@vmdash/observability';
-import type { DashboardAuthServiceClient, UserRecord__Output } from '@vmdash/proto';
+import type { DashboardAuthServiceClient, DashboardWorkflowServiceClient, UserRecord__Output } from '@vmdash/proto';
 import { AuditEntryBody, toAuditEntryJson } from '../src/dashboard-api/audit/audit.schemas';
 import { createDashboardApi, DASHBOARD_FEATURES } from '../src/dashboard-api/dashboard-api';
 import type { DashboardApiDeps } from '../src/dashboard-api/dashboard-api.deps';
@@ -150,6 +150,8 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     {
       logger: createLogger('gateway-test', 'silent'),
       client: fakeDashboardService(calls),
+      // The feature of this test calls no workflow RPC.
+      workflows: {} as unknown as DashboardWorkflowServiceClient,
       internalTokenPrivateKey: keys.privateKeyPem,
       cookies: { secure: false },
       allowedOrigins: [],

@@ -10,7 +10,7 @@ import { redoclyProblems } from './openapi/openapi-lint';
 import { expectMatchesSnapshot } from './openapi/openapi-snapshot';
 
 /** Every dashboard route this gateway serves, with who may call it. */
-const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin'][] = [
+const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin' | 'writer'][] = [
   ['post', '/api/auth/login', 'public'],
   ['post', '/api/auth/logout', 'public'],
   ['get', '/api/auth/me', 'public'],
@@ -25,6 +25,21 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['post', '/api/users', 'Admin'],
   ['patch', '/api/users/{id}', 'Admin'],
   ['get', '/api/audit', 'Admin'],
+  ['get', '/api/findings', 'session'],
+  ['get', '/api/findings/{host_id}/{scanner_id}/notes', 'session'],
+  ['post', '/api/findings/{host_id}/{scanner_id}/notes', 'writer'],
+  ['post', '/api/beta/todo-queue', 'writer'],
+  ['get', '/api/beta/todo-queue', 'session'],
+  ['get', '/api/beta/todo-queue/ticket-links', 'session'],
+  ['patch', '/api/beta/todo-queue/{id}', 'writer'],
+  ['delete', '/api/beta/todo-queue/{id}', 'writer'],
+  ['get', '/api/beta/todo-queue/{id}/notes', 'session'],
+  ['post', '/api/beta/todo-queue/{id}/notes', 'writer'],
+  ['get', '/api/notifications', 'session'],
+  ['get', '/api/notifications/count', 'session'],
+  ['get', '/api/notifications/stream', 'session'],
+  ['post', '/api/notifications/read-all', 'session'],
+  ['patch', '/api/notifications/{id}', 'session'],
 ];
 
 interface Operation {
@@ -58,6 +73,7 @@ describe('the dashboard API OpenAPI document', () => {
       internalTokenPrivateKey: internal.privateKeyPem,
       dashboard: {
         client: clients.dashboardAuth!,
+        workflows: clients.dashboardWorkflows!,
         cookies: { secure: false },
         allowedOrigins: [],
         rateLimitStore: () => new MemoryStore(),
@@ -101,10 +117,11 @@ describe('the dashboard API OpenAPI document', () => {
     expect(doc.components.securitySchemes.SessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'session_id' });
     for (const [method, path, access] of FACE_B) {
       const operation = doc.paths[path][method];
-      expect([path, operation.security]).toEqual([path, access === 'public' ? [] : [{ SessionCookie: access === 'Admin' ? ['Admin'] : [] }]]);
+      const groups = { public: [], session: [], Admin: ['Admin'], writer: ['Admin', 'Standard_User'] }[access];
+      expect([path, operation.security]).toEqual([path, access === 'public' ? [] : [{ SessionCookie: groups }]]);
       expect(operation.responses['500'].content?.['application/json'].example).toEqual({ error: expect.any(String) });
       if (access !== 'public') expect(operation.responses['401']).toBeDefined();
-      if (access === 'Admin') expect(operation.responses['403'].content?.['application/json'].example).toMatchObject({ error: 'Insufficient permissions', required: ['Admin'] });
+      if (groups.length > 0) expect(operation.responses['403'].content?.['application/json'].example).toMatchObject({ error: 'Insufficient permissions', required: groups });
     }
     const login = doc.paths['/api/auth/login'].post;
     expect(login.responses['429'].content?.['application/json'].example).toEqual({ error: 'Too many login attempts. Please try again in 15 minutes.' });

@@ -5,3 +5,4 @@ export * from './errors';
 export * from './calendar-date';
 export * from './scopes';
 export * from './limits';
+export * from './workflows';

@@ -75,3 +75,26 @@ export const AUDIT_DEFAULT_PAGE_SIZE = 50;
 
 /** Largest audit page size. */
 export const AUDIT_MAX_PAGE_SIZE = 200;
+
+// ---- Dashboard workflows (issue 10) ----
+
+/** Longest finding note, in characters (interface-spec, Limits: "finding note: 255 characters"). */
+export const FINDING_NOTE_MAX_LENGTH = 255;
+
+/** Longest remediation note of a Remediate queue item, in characters (interface-spec, Limits: "remediation note: 5000"). */
+export const REMEDIATION_NOTE_MAX_LENGTH = 5_000;
+
+/** Most findings one staging request may put in the queue (each is checked against data-cache). */
+export const QUEUE_STAGE_MAX_ITEMS = 100;
+
+/** Longest vendor name of a queue item, in characters. */
+export const MAX_VENDOR_LENGTH = 128;
+
+/** Longest free-text findings filter (`q`, hostname, owner, bu_team), in characters (as Data API strings). */
+export const MAX_FINDING_FILTER_LENGTH = MAX_STRING_LENGTH;
+
+/** Items per page of the dashboard's workflow lists (findings, queue, notifications) when the query does not say. */
+export const WORKFLOW_DEFAULT_PAGE_SIZE = 50;
+
+/** Largest page size of the dashboard's workflow lists. */
+export const WORKFLOW_MAX_PAGE_SIZE = 200;

@@ -47,6 +47,12 @@ export const EVENT_SCHEMAS = {
   'audit.auth.user_created': auditEventSchema,
   /** An Admin changed a user's is_active, group, bu_teams or password (audit action user_update). */
   'audit.auth.user_updated': auditEventSchema,
+  /** A user staged a finding in their queue (audit action queue_item_create, entityType queue_item). */
+  'audit.queue_item.created': auditEventSchema,
+  /** A queue item's status or vendor changed (audit action queue_item_update, details the changed fields). */
+  'audit.queue_item.updated': auditEventSchema,
+  /** A queue item was deleted (audit action queue_item_delete). */
+  'audit.queue_item.deleted': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),

@@ -18,6 +18,8 @@ const cacheRefresh = { kind: 'scope', scope: 'cache:refresh' } as const;
 const gateway = { kind: 'gateway' } as const;
 const anyUser = { kind: 'user' } as const;
 const admin = { kind: 'user', groups: ['Admin'] } as const;
+/** Dashboard write routes: queue, notes, tickets, sync (interface spec, Authentication: Dashboard). */
+const workflowWriter = { kind: 'user', groups: ['Admin', 'Standard_User'] } as const;
 
 /**
  * The one declaration of who may call each RPC of package vmdash.v1. Services enforce it when they register their
@@ -43,6 +45,8 @@ export const RPC_PERMISSIONS = {
   // action-plan asks which hosts exist before it stores plans, with the token of the caller it serves.
   'vmdash.v1.DataCacheService/FindKnownBetaHosts': { kind: 'service' },
   'vmdash.v1.DataCacheService/RefreshBeta': cacheRefresh,
+  // The dashboard service asks for the findings of the signed-in user it serves (team scope is the dashboard's rule).
+  'vmdash.v1.DataCacheService/QueryBetaFindings': { kind: 'service' },
 
   'vmdash.v1.ActionPlanService/CreatePlan': plansWrite,
   'vmdash.v1.ActionPlanService/ListPlans': dataRead,
@@ -77,6 +81,25 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.IntegrationService/FindFalsePositiveWorkflow': { kind: 'service' },
   'vmdash.v1.IntegrationService/MapFindingToWorkflow': { kind: 'service' },
   'vmdash.v1.IntegrationService/ReceiveTrackerWebhook': gateway,
+
+  // Dashboard workflows (issue 10): every group reads, Admin and Standard_User write; record rules (queue item
+  // ownership and state, team scope) are the dashboard's.
+  'vmdash.v1.DashboardWorkflowService/ListFindings': anyUser,
+  'vmdash.v1.DashboardWorkflowService/ListFindingNotes': anyUser,
+  'vmdash.v1.DashboardWorkflowService/AddFindingNote': workflowWriter,
+  'vmdash.v1.DashboardWorkflowService/StageQueueItems': workflowWriter,
+  'vmdash.v1.DashboardWorkflowService/ListQueueItems': anyUser,
+  'vmdash.v1.DashboardWorkflowService/UpdateQueueItem': workflowWriter,
+  'vmdash.v1.DashboardWorkflowService/DeleteQueueItem': workflowWriter,
+  'vmdash.v1.DashboardWorkflowService/ListQueueNotes': anyUser,
+  'vmdash.v1.DashboardWorkflowService/AddQueueNote': workflowWriter,
+  'vmdash.v1.DashboardWorkflowService/ListTicketLinks': anyUser,
+  // A user's own notifications: reading and marking them read is no workflow write.
+  'vmdash.v1.DashboardWorkflowService/ListNotifications': anyUser,
+  'vmdash.v1.DashboardWorkflowService/CountUnreadNotifications': anyUser,
+  'vmdash.v1.DashboardWorkflowService/MarkNotificationRead': anyUser,
+  'vmdash.v1.DashboardWorkflowService/MarkAllNotificationsRead': anyUser,
+  'vmdash.v1.DashboardWorkflowService/WatchNotifications': anyUser,
 } as const satisfies Record<RpcName, RpcPermission>;
 
 /** The permission table's type: each RPC's permission as a literal (e.g. `{ kind: 'scope', scope: 'data:read' }`). */

@@ -38,3 +38,13 @@ export type { TrackerIssue, TrackerIssue__Output } from './generated/vmdash/v1/T
 export type { TrackerQuota, TrackerQuota__Output } from './generated/vmdash/v1/TrackerQuota';
 export type { SyncTrackerIssuesResponse__Output } from './generated/vmdash/v1/SyncTrackerIssuesResponse';
 export type { FalsePositiveWorkflow, FalsePositiveWorkflow__Output } from './generated/vmdash/v1/FalsePositiveWorkflow';
+
+// Dashboard workflows (dashboard_workflows.proto) and the dashboard's findings query of data-cache.
+export type { DashboardWorkflowServiceClient } from './generated/vmdash/v1/DashboardWorkflowService';
+export type { ScopedBetaFinding, ScopedBetaFinding__Output } from './generated/vmdash/v1/ScopedBetaFinding';
+export type { BetaFindingQuery } from './generated/vmdash/v1/BetaFindingQuery';
+export type { ScopedBetaFindingPage__Output } from './generated/vmdash/v1/ScopedBetaFindingPage';
+export type { QueueItem, QueueItem__Output } from './generated/vmdash/v1/QueueItem';
+export type { WorkflowNote, WorkflowNote__Output } from './generated/vmdash/v1/WorkflowNote';
+export type { Notification, Notification__Output } from './generated/vmdash/v1/Notification';
+export type { WorkflowStatus__Output } from './generated/vmdash/v1/WorkflowStatus';

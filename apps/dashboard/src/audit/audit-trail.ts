@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEvent, AuditSubject } from '@vmdash/events';
 
-/** Audit actions of the identity area (interface spec, Events; entityType "auth", or "user" for user management). */
-type AuditAction = 'login' | 'login_failed' | 'logout' | 'password_change' | 'impersonation_start' | 'impersonation_stop' | 'user_create' | 'user_update';
+/**
+ * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management) and
+ * the queue's mutations (entityType "queue_item", issue 10).
+ */
+type AuditAction =
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'password_change'
+  | 'impersonation_start'
+  | 'impersonation_stop'
+  | 'user_create'
+  | 'user_update'
+  | 'queue_item_create'
+  | 'queue_item_update'
+  | 'queue_item_delete';
 
-/** The NATS subject of each action (`audit.auth.<past-tense verb>`, docs/architecture.md, Events). */
+/** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   login: 'audit.auth.logged_in',
   login_failed: 'audit.auth.login_failed',
@@ -14,6 +28,9 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   impersonation_stop: 'audit.auth.impersonation_stopped',
   user_create: 'audit.auth.user_created',
   user_update: 'audit.auth.user_updated',
+  queue_item_create: 'audit.queue_item.created',
+  queue_item_update: 'audit.queue_item.updated',
+  queue_item_delete: 'audit.queue_item.deleted',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
@@ -21,7 +38,7 @@ export interface AuditRecord {
   action: AuditAction;
   userId: string | null;
   username: string;
-  entityType: 'auth' | 'user';
+  entityType: 'auth' | 'user' | 'queue_item';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;
@@ -30,7 +47,7 @@ export interface AuditRecord {
 /** Publishes an audit event with its id as the message id (the outbox keeps it when NATS cannot take it now). */
 export type AuditPublish = (subject: AuditSubject, event: AuditEvent, msgId: string) => Promise<void>;
 
-/** Writes the audit trail: each record becomes an `audit.auth.*` event that the audit consumer stores once. */
+/** Writes the audit trail: each record becomes an `audit.*` event that the audit consumer stores once. */
 export interface AuditTrail {
   record(record: AuditRecord): Promise<void>;
 }

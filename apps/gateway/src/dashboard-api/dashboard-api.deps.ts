@@ -1,6 +1,6 @@
 import type { Store } from 'express-rate-limit';
 import type { Logger } from '@vmdash/observability';
-import type { DashboardAuthServiceClient } from '@vmdash/proto';
+import type { DashboardAuthServiceClient, DashboardWorkflowServiceClient } from '@vmdash/proto';
 import type { CookiePolicy } from './http/session-cookie';
 
 /** The two limiters of the dashboard API (interface spec, Limits). */
@@ -11,6 +11,8 @@ export interface DashboardApiDeps {
   logger: Logger;
   /** The dashboard service (libs/grpc client: deadline, request id and internal token from the request context). */
   client: DashboardAuthServiceClient;
+  /** The dashboard service's workflows (findings, queue, notifications; issue 10), on the same address. */
+  workflows: DashboardWorkflowServiceClient;
   /** PEM of the ES256 key that signs internal caller tokens. */
   internalTokenPrivateKey: string;
   cookies: CookiePolicy;

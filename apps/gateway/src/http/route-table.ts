@@ -43,6 +43,8 @@ export interface ResponseDoc {
   description: string;
   schema?: z.ZodType;
   example?: unknown;
+  /** Media type of a success answer that is not JSON, e.g. `text/event-stream` (its schema then describes one event's data). */
+  mediaType?: string;
 }
 
 /** What the OpenAPI document says of a route. */

@@ -236,6 +236,11 @@ export class FakeDataCache {
         this.seen('RefreshBeta', request, context);
         return this.report('beta');
       },
+      // The dashboard's findings query has no Data API route; the gateway never calls it.
+      QueryBetaFindings: async (request, context) => {
+        this.seen('QueryBetaFindings', request, context);
+        return { page: request.page, page_size: request.page_size, total: 0, items: [] };
+      },
     };
   }
 }
