@@ -1,5 +1,5 @@
 import { storedFieldsOf } from '@vmdash/db';
-import type { Model } from 'mongoose';
+import { trusted, type Model } from 'mongoose';
 import { z } from 'zod';
 import { NotificationShape, type NotificationDocument } from './notification.model';
 
@@ -27,7 +27,7 @@ export interface NotificationRepository {
   storedAfter(userId: string, cursor: StreamCursor): Promise<{ items: StoredNotification[]; cursor: StreamCursor }>;
 }
 
-/** The notification repository over `notifications`. Filters hold only plain values. */
+/** The notification repository over `notifications`. Operators built here (never from input) are marked trusted (sanitizeFilter). */
 export function createNotificationRepository(model: Model<NotificationDocument>): NotificationRepository {
   const toStored = (doc: NotificationDocument) => storedFieldsOf(StoredNotificationShape, { ...doc, id: doc._id });
   return {
@@ -60,7 +60,7 @@ export function createNotificationRepository(model: Model<NotificationDocument>)
     },
     async storedAfter(userId, cursor) {
       const docs = await model
-        .find({ user_id: userId, $or: [{ stored_at: { $gt: cursor.storedAt } }, { stored_at: cursor.storedAt, _id: { $gt: cursor.id } }] })
+        .find({ user_id: userId, $or: [{ stored_at: trusted({ $gt: cursor.storedAt }) }, { stored_at: cursor.storedAt, _id: trusted({ $gt: cursor.id }) }] })
         .sort({ stored_at: 1, _id: 1 })
         .limit(100)
         .lean<NotificationDocument[]>();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { storedFieldsOf } from '@vmdash/db';
 import type { QueueItemStatus, QueueWorkflowType } from '@vmdash/domain';
-import type { Model } from 'mongoose';
+import { trusted, type Model } from 'mongoose';
 import { z } from 'zod';
 import { QueueItemShape, type QueueItemDocument } from './queue-item.model';
 import { TicketLinkShape, type TicketLinkDocument } from './ticket-link.model';
@@ -59,7 +59,10 @@ export interface QueueRepository {
 const DUPLICATE_KEY = 11000;
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === DUPLICATE_KEY;
 
-/** The queue repository over `queue_items` and `queue_ticket_links`. Filters hold only plain values. */
+/**
+ * The queue repository over `queue_items` and `queue_ticket_links`. Filters hold plain values; the operators built here
+ * (never from input) are marked with mongoose.trusted() (docs/architecture.md, Persistence: sanitizeFilter).
+ */
 export function createQueueRepository(items: Model<QueueItemDocument>, links: Model<TicketLinkDocument>): QueueRepository {
   const toStored = (doc: QueueItemDocument) => storedFieldsOf(StoredQueueItemShape, { ...doc, id: doc._id });
   const pendingOf = (item: Pick<NewQueueItem, 'user_id' | 'host_id' | 'scanner_id' | 'workflow_type'>) =>
@@ -86,7 +89,7 @@ export function createQueueRepository(items: Model<QueueItemDocument>, links: Mo
     async list(filter, page, pageSize) {
       const conditions: Record<string, unknown> = {};
       if (filter.userId !== null) conditions.user_id = filter.userId;
-      if (filter.teams !== null) conditions.team = { $in: [...filter.teams] };
+      if (filter.teams !== null) conditions.team = trusted({ $in: [...filter.teams] });
       if (filter.status !== undefined) conditions.status = filter.status;
       if (filter.workflowType !== undefined) conditions.workflow_type = filter.workflowType;
       const [docs, total] = await Promise.all([
@@ -124,14 +127,14 @@ export function createQueueRepository(items: Model<QueueItemDocument>, links: Mo
     async idsOf(filter) {
       const conditions: Record<string, unknown> = {};
       if (filter.userId !== null) conditions.user_id = filter.userId;
-      if (filter.teams !== null) conditions.team = { $in: [...filter.teams] };
+      if (filter.teams !== null) conditions.team = trusted({ $in: [...filter.teams] });
       const docs = await items.find(conditions, { _id: 1 }).lean<{ _id: string }[]>();
       return docs.map((doc) => doc._id);
     },
     async linksOf(itemIds) {
       if (itemIds.length === 0) return [];
       const docs = await links
-        .find({ queue_item_id: { $in: [...itemIds] } })
+        .find({ queue_item_id: trusted({ $in: [...itemIds] }) })
         .sort({ linked_at: 1, _id: 1 })
         .lean<TicketLinkDocument[]>();
       return docs.map((doc) => storedFieldsOf(StoredTicketLinkShape, doc));

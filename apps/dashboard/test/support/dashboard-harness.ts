@@ -52,6 +52,9 @@ export async function createDashboardHarness(): Promise<DashboardHarness> {
         AUDIT_CONSUMER_NAME: auditConsumer,
         AUDIT_REPLAY_FROM: startedAt,
         AUDIT_CONSUMER_INACTIVE_MS: '300000',
+        NOTIFICATION_CONSUMER_NAME: `${auditConsumer}-notifications`,
+        NOTIFICATION_REPLAY_FROM: startedAt,
+        NOTIFICATION_CONSUMER_INACTIVE_MS: '300000',
         ...env,
       });
       const service = createDashboardService(config, createLogger('dashboard-test', 'silent'), { now: () => new Date(Date.now() + harness.clockOffsetMs) });
