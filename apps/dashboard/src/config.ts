@@ -35,6 +35,13 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     DATA_CACHE_ADDR: grpcAddressSchema.default('127.0.0.1:50051'),
     /** Deadline of each data-cache call, ms. */
     DATA_CACHE_DEADLINE_MS: millisecondsSchema.default(5_000),
+    /** The integration service's gRPC address (tracker issues of the ticket routes). */
+    INTEGRATION_ADDR: grpcAddressSchema.default('127.0.0.1:50054'),
+    /**
+     * Deadline of each integration call, ms: above the tracker's 15 s timeout plus the integration service's wait for
+     * its quota (interface spec, Limits), so the integration service's own failure text answers first.
+     */
+    INTEGRATION_DEADLINE_MS: millisecondsSchema.default(30_000),
     /**
      * Which host field carries the business unit a user's bu_teams name (interface spec, "Authentication: Dashboard":
      * the findings filter of the business unit is configurable): bu_team (default) or owner.

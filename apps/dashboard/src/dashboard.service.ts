@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { enqueueOutboxEvent } from '@vmdash/events';
 import { defineHandlers } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
@@ -23,6 +24,11 @@ import { createQueueCommands } from './queue/queue.commands';
 import { createQueueHandlers } from './queue/queue.handlers';
 import { createQueueRepository } from './queue/queue.repository';
 import { ticketLinkModelOf } from './queue/ticket-link.model';
+import { createIntegrationTracker } from './tickets/integration-tracker';
+import { createTicketCommands } from './tickets/ticket.commands';
+import { createTicketHandlers } from './tickets/ticket.handlers';
+import { trackerTicketModelOf } from './tickets/tracker-ticket.model';
+import { createTicketRepository } from './tickets/tracker-ticket.repository';
 import { createImpersonationCommands } from './sessions/impersonation.commands';
 import { createLoginAttemptRepository, loginAttemptModelOf } from './sessions/login-attempt.repository';
 import { createLoginCommand } from './sessions/login.command';
@@ -49,8 +55,8 @@ export type DashboardService = GrpcService;
 /**
  * Builds the dashboard service: its collections and indexes (TTL ones included), the first Admin when configured and
  * no user exists, the audit trail (published through the outbox, stored by a durable consumer), the session, user
- * and audit handlers, and the workflows of issue 10 (findings from data-cache, the queue, notes, notifications stored
- * by a durable consumer of the NOTIFY stream). The shared runtime (libs/service-runtime) does the rest of the lifecycle.
+ * and audit handlers, and the workflows of issue 10 (findings from data-cache, the queue, notes, tracker tickets through the
+ * integration service, notifications stored by a durable consumer of the NOTIFY stream). The shared runtime (libs/service-runtime) does the rest of the lifecycle.
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
   const now = options.now ?? (() => new Date());
@@ -65,6 +71,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       queueItems: queueItemModelOf(connection),
       ticketLinks: ticketLinkModelOf(connection),
       notifications: notificationModelOf(connection),
+      tickets: trackerTicketModelOf(connection),
     };
     for (const model of Object.values(models)) await model.createIndexes();
     // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
@@ -104,6 +111,8 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       logger,
     );
     const findings = createDataCacheFindingDirectory(config.DATA_CACHE_ADDR, config.FINDINGS_TEAM_FIELD, config.DATA_CACHE_DEADLINE_MS, logger);
+    const tracker = createIntegrationTracker(config.INTEGRATION_ADDR, config.INTEGRATION_DEADLINE_MS, logger);
+    const queue = createQueueRepository(models.queueItems, models.ticketLinks);
     const notes = createNoteRepository(models.notes);
     const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
     const notifications = createNotificationRepository(models.notifications);
@@ -134,7 +143,8 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         }),
         defineHandlers('vmdash.v1.DashboardWorkflowService', {
           ...createFindingHandlers(createFindingCommands({ findings, notes, usernameOf, now })),
-          ...createQueueHandlers(createQueueCommands({ queue: createQueueRepository(models.queueItems, models.ticketLinks), notes, findings, audit, usernameOf, now })),
+          ...createQueueHandlers(createQueueCommands({ queue, notes, findings, audit, usernameOf, now })),
+          ...createTicketHandlers(createTicketCommands({ tickets: createTicketRepository(models.tickets, models.ticketLinks), queue, tracker, audit, usernameOf, newId: randomUUID, now })),
           ...createNotificationHandlers(notifications, feed, now),
         }),
       ],
@@ -142,6 +152,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         await consumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'audit consumer stop failed'));
         await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));
         findings.close();
+        tracker.close();
       },
     };
   });

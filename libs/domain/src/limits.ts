@@ -84,8 +84,14 @@ export const FINDING_NOTE_MAX_LENGTH = 255;
 /** Longest remediation note of a Remediate queue item, in characters (interface-spec, Limits: "remediation note: 5000"). */
 export const REMEDIATION_NOTE_MAX_LENGTH = 5_000;
 
-/** Most findings one staging request may put in the queue (each is checked against data-cache). */
+/** Most findings (or queue items) one request may name: staging, linking to a ticket (each is checked one by one). */
 export const QUEUE_STAGE_MAX_ITEMS = 100;
+
+/** Longest tracker ticket summary, in characters (the tracker's summary field holds at most 255). */
+export const TICKET_SUMMARY_MAX_LENGTH = 255;
+
+/** Longest tracker ticket description the dashboard sends, in characters (within the 16 KB body of a dashboard request). */
+export const TICKET_DESCRIPTION_MAX_LENGTH = 10_000;
 
 /** Longest vendor name of a queue item, in characters. */
 export const MAX_VENDOR_LENGTH = 128;

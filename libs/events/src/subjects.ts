@@ -53,6 +53,12 @@ export const EVENT_SCHEMAS = {
   'audit.queue_item.updated': auditEventSchema,
   /** A queue item was deleted (audit action queue_item_delete). */
   'audit.queue_item.deleted': auditEventSchema,
+  /** A tracker ticket was created with its issue (audit action tracker_ticket_create, entityType tracker_ticket). */
+  'audit.tracker_ticket.created': auditEventSchema,
+  /** Queue items were linked to a tracker ticket (audit action tracker_ticket_link). */
+  'audit.tracker_ticket.linked': auditEventSchema,
+  /** A user ran the scoped bulk sync of their teams' tickets (audit action tracker_ticket_sync, details the counts). */
+  'audit.tracker_ticket.synced': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),

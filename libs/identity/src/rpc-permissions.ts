@@ -94,6 +94,11 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardWorkflowService/ListQueueNotes': anyUser,
   'vmdash.v1.DashboardWorkflowService/AddQueueNote': workflowWriter,
   'vmdash.v1.DashboardWorkflowService/ListTicketLinks': anyUser,
+  'vmdash.v1.DashboardWorkflowService/CreateTrackerTicket': workflowWriter,
+  'vmdash.v1.DashboardWorkflowService/ListTrackerTickets': anyUser,
+  'vmdash.v1.DashboardWorkflowService/GetTrackerTicket': anyUser,
+  'vmdash.v1.DashboardWorkflowService/LinkTicketQueueItems': workflowWriter,
+  'vmdash.v1.DashboardWorkflowService/SyncTrackerTickets': workflowWriter,
   // A user's own notifications: reading and marking them read is no workflow write.
   'vmdash.v1.DashboardWorkflowService/ListNotifications': anyUser,
   'vmdash.v1.DashboardWorkflowService/CountUnreadNotifications': anyUser,

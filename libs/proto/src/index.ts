@@ -48,3 +48,4 @@ export type { QueueItem, QueueItem__Output } from './generated/vmdash/v1/QueueIt
 export type { WorkflowNote, WorkflowNote__Output } from './generated/vmdash/v1/WorkflowNote';
 export type { Notification, Notification__Output } from './generated/vmdash/v1/Notification';
 export type { WorkflowStatus__Output } from './generated/vmdash/v1/WorkflowStatus';
+export type { TrackerTicket, TrackerTicket__Output } from './generated/vmdash/v1/TrackerTicket';

@@ -3,7 +3,7 @@ import type { AuditEvent, AuditSubject } from '@vmdash/events';
 
 /**
  * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management) and
- * the queue's mutations (entityType "queue_item", issue 10).
+ * the queue's and the tickets' mutations (entityType "queue_item" and "tracker_ticket", issue 10).
  */
 type AuditAction =
   | 'login'
@@ -16,7 +16,10 @@ type AuditAction =
   | 'user_update'
   | 'queue_item_create'
   | 'queue_item_update'
-  | 'queue_item_delete';
+  | 'queue_item_delete'
+  | 'tracker_ticket_create'
+  | 'tracker_ticket_link'
+  | 'tracker_ticket_sync';
 
 /** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
@@ -31,6 +34,9 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   queue_item_create: 'audit.queue_item.created',
   queue_item_update: 'audit.queue_item.updated',
   queue_item_delete: 'audit.queue_item.deleted',
+  tracker_ticket_create: 'audit.tracker_ticket.created',
+  tracker_ticket_link: 'audit.tracker_ticket.linked',
+  tracker_ticket_sync: 'audit.tracker_ticket.synced',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
@@ -38,7 +44,7 @@ export interface AuditRecord {
   action: AuditAction;
   userId: string | null;
   username: string;
-  entityType: 'auth' | 'user' | 'queue_item';
+  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;

@@ -52,7 +52,7 @@ export async function createDashboardHarness(): Promise<DashboardHarness> {
         AUDIT_CONSUMER_NAME: auditConsumer,
         AUDIT_REPLAY_FROM: startedAt,
         AUDIT_CONSUMER_INACTIVE_MS: '300000',
-        NOTIFICATION_CONSUMER_NAME: `${auditConsumer}-notifications`,
+        NOTIFICATION_CONSUMER_NAME: auditConsumer.replace('dashboard-test', 'dashboard-notify'),
         NOTIFICATION_REPLAY_FROM: startedAt,
         NOTIFICATION_CONSUMER_INACTIVE_MS: '300000',
         ...env,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startSystem, type RunningSystem } from '@vmdash/testing';
+import { freePort, startSystem, type RunningSystem } from '@vmdash/testing';
 import { realSources } from '../../support/shared-data';
 import { ADMIN, Browser } from './dashboard-system';
 
@@ -40,12 +40,19 @@ export interface WorkflowSystem {
   stop(): Promise<void>;
 }
 
-/** Starts the workflow system: data-cache on every real export, the dashboard and one gateway (trusting loopback proxies). */
+/**
+ * Starts the workflow system: data-cache on every real export, the dashboard and one gateway (trusting loopback
+ * proxies). No integration service runs: the dashboard's INTEGRATION_ADDR is a free port, so a ticket route that
+ * reaches the tracker answers the network failure (502).
+ */
 export async function startWorkflowSystem(): Promise<WorkflowSystem> {
   const system = await startSystem({
     ...realSources(),
     apps: ['data-cache', 'dashboard', 'gateway'],
-    env: { dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }, gateway: { TRUST_PROXY: 'loopback' } },
+    env: {
+      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` },
+      gateway: { TRUST_PROXY: 'loopback' },
+    },
   });
   const admin = async () => {
     const browser = new Browser(system.url);

@@ -1,4 +1,4 @@
-import { FINDING_NOTE_MAX_LENGTH, MAX_VENDOR_LENGTH, QUEUE_STAGE_MAX_ITEMS, REMEDIATION_NOTE_MAX_LENGTH } from '@vmdash/domain';
+import { FINDING_NOTE_MAX_LENGTH, MAX_VENDOR_LENGTH, QUEUE_STAGE_MAX_ITEMS, REMEDIATION_NOTE_MAX_LENGTH, TICKET_DESCRIPTION_MAX_LENGTH, TICKET_SUMMARY_MAX_LENGTH } from '@vmdash/domain';
 
 /**
  * Texts of the dashboard's workflow routes (issue 10), where the specification shows none; each is documented in
@@ -28,4 +28,14 @@ export const WORKFLOW_TEXTS = {
   notificationUpdateFailed: 'Failed to update notification',
   notificationReadRequired: 'read must be true or false',
   notificationStreamFailed: 'Failed to open the notification stream',
+  ticketFieldsRequired: 'summary, description and source_context are required',
+  ticketSummaryLength: `summary must be 1 to ${TICKET_SUMMARY_MAX_LENGTH} characters`,
+  ticketDescriptionLength: `description must be at most ${TICKET_DESCRIPTION_MAX_LENGTH} characters`,
+  invalidSourceContext: 'source_context must be one of cve, risk, beta_queue, email, manual',
+  invalidCveId: 'cve_id must look like CVE-2024-12345',
+  queueItemIdsRequired: `queue_item_ids must be a list of 1 to ${QUEUE_STAGE_MAX_ITEMS} queue item ids`,
+  ticketsFailed: 'Failed to fetch tracker tickets',
+  ticketCreateFailed: 'Failed to create tracker ticket',
+  ticketLinkFailed: 'Failed to link queue items',
+  ticketSyncFailed: 'Failed to sync tracker tickets',
 } as const;
