@@ -13,7 +13,7 @@ export interface NotificationFeed {
   /**
    * The user's unread count at once, then each notification stored from now on with the count after it, until
    * `signal` aborts. Notifications stored by this replica arrive at once; those stored by another replica within
-   * `pollMs` (each open feed reads the store that often; docs/decisions/0007-dashboard-workflows.md).
+   * `pollMs` (each open feed reads the store that often; docs/decisions/0010-dashboard-workflows.md).
    */
   watch(userId: string, signal: AbortSignal): AsyncIterable<FeedEvent>;
 }

@@ -6,7 +6,7 @@ import { inTeamScope } from '../workflows/workflow-caller';
 export const QUEUE_TEXTS = {
   itemNotFound: 'Queue item not found',
   findingNotFound: (hostId: number, scannerId: string) => `Finding not found: host ${hostId}, plugin ${scannerId}`,
-  vendorRequired: (workflowType: string) => `vendor is required for workflow_type ${workflowType}`,
+  vendorRequired: 'vendor is required for workflow types FP, RISK and DECOM',
   vendorTooLong: `vendor must be at most ${MAX_VENDOR_LENGTH} characters`,
   notesOnlyRemediate: 'Notes can only be added to Remediate queue items',
   noteLength: `Note text must be 1 to ${REMEDIATION_NOTE_MAX_LENGTH} characters`,
@@ -45,7 +45,7 @@ export function canDeleteItem(caller: WorkflowCaller, item: ItemFacts, ticketLin
 /** The vendor problem of an item of `workflowType` with `vendor`, or null (FP, RISK and DECOM need one). */
 export function vendorProblem(workflowType: string, vendor: string | null | undefined): string | null {
   if (vendor !== null && vendor !== undefined && [...vendor].length > MAX_VENDOR_LENGTH) return QUEUE_TEXTS.vendorTooLong;
-  if (vendorRequired(workflowType) && (vendor === null || vendor === undefined || vendor.trim() === '')) return QUEUE_TEXTS.vendorRequired(workflowType);
+  if (vendorRequired(workflowType) && (vendor === null || vendor === undefined || vendor.trim() === '')) return QUEUE_TEXTS.vendorRequired;
   return null;
 }
 
