@@ -20,11 +20,16 @@ import { createNotificationHandlers } from './notifications/notification.handler
 import { notificationModelOf } from './notifications/notification.model';
 import { createNotificationRepository } from './notifications/notification.repository';
 import { queueItemModelOf } from './queue/queue-item.model';
-import { createQueueCommands } from './queue/queue.commands';
+import { createQueueCommands, queueItemViews } from './queue/queue.commands';
 import { createQueueHandlers } from './queue/queue.handlers';
 import { createQueueRepository } from './queue/queue.repository';
 import { ticketLinkModelOf } from './queue/ticket-link.model';
-import { createIntegrationTracker } from './tickets/integration-tracker';
+import { createIntegrationClient, createIntegrationTracker } from './tickets/integration-tracker';
+import { createIntegrationPlatform } from './submissions/integration-platform';
+import { createSubmissionCommands } from './submissions/fp-submission.commands';
+import { createSubmissionHandlers } from './submissions/fp-submission.handlers';
+import { fpSubmissionModelOf } from './submissions/fp-submission.model';
+import { createSubmissionRepository } from './submissions/fp-submission.repository';
 import { createTicketCommands } from './tickets/ticket.commands';
 import { createTicketHandlers } from './tickets/ticket.handlers';
 import { trackerTicketModelOf } from './tickets/tracker-ticket.model';
@@ -55,8 +60,8 @@ export type DashboardService = GrpcService;
 /**
  * Builds the dashboard service: its collections and indexes (TTL ones included), the first Admin when configured and
  * no user exists, the audit trail (published through the outbox, stored by a durable consumer), the session, user
- * and audit handlers, and the workflows of issue 10 (findings from data-cache, the queue, notes, tracker tickets through the
- * integration service, notifications stored by a durable consumer of the NOTIFY stream). The shared runtime (libs/service-runtime) does the rest of the lifecycle.
+ * and audit handlers, and the workflows of issue 10 (findings from data-cache, the queue, notes, tracker tickets and false-positive
+ * submissions through the integration service, notifications stored by a durable consumer of the NOTIFY stream). The shared runtime (libs/service-runtime) does the rest of the lifecycle.
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
   const now = options.now ?? (() => new Date());
@@ -72,6 +77,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       ticketLinks: ticketLinkModelOf(connection),
       notifications: notificationModelOf(connection),
       tickets: trackerTicketModelOf(connection),
+      submissions: fpSubmissionModelOf(connection),
     };
     for (const model of Object.values(models)) await model.createIndexes();
     // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
@@ -111,7 +117,8 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       logger,
     );
     const findings = createDataCacheFindingDirectory(config.DATA_CACHE_ADDR, config.FINDINGS_TEAM_FIELD, config.DATA_CACHE_DEADLINE_MS, logger);
-    const tracker = createIntegrationTracker(config.INTEGRATION_ADDR, config.INTEGRATION_DEADLINE_MS, logger);
+    const integration = createIntegrationClient(config.INTEGRATION_ADDR, config.INTEGRATION_DEADLINE_MS);
+    const tracker = createIntegrationTracker(integration, logger);
     const queue = createQueueRepository(models.queueItems, models.ticketLinks);
     const notes = createNoteRepository(models.notes);
     const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
@@ -145,6 +152,18 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           ...createFindingHandlers(createFindingCommands({ findings, notes, usernameOf, now })),
           ...createQueueHandlers(createQueueCommands({ queue, notes, findings, audit, usernameOf, now })),
           ...createTicketHandlers(createTicketCommands({ tickets: createTicketRepository(models.tickets, models.ticketLinks), queue, tracker, audit, usernameOf, newId: randomUUID, now })),
+          ...createSubmissionHandlers(
+            createSubmissionCommands({
+              submissions: createSubmissionRepository(models.submissions),
+              queue,
+              users,
+              platform: createIntegrationPlatform(integration, logger),
+              audit,
+              views: queueItemViews({ queue, notes }),
+              newId: randomUUID,
+              now,
+            }),
+          ),
           ...createNotificationHandlers(notifications, feed, now),
         }),
       ],
@@ -152,7 +171,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         await consumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'audit consumer stop failed'));
         await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));
         findings.close();
-        tracker.close();
+        integration.close();
       },
     };
   });

@@ -59,6 +59,14 @@ export const EVENT_SCHEMAS = {
   'audit.tracker_ticket.linked': auditEventSchema,
   /** A user ran the scoped bulk sync of their teams' tickets (audit action tracker_ticket_sync, details the counts). */
   'audit.tracker_ticket.synced': auditEventSchema,
+  /** A false-positive submission was created on the platform (audit action fp_submission_create, entityType fp_submission). */
+  'audit.fp_submission.created': auditEventSchema,
+  /** A submission's platform state was synced (audit action fp_submission_sync). */
+  'audit.fp_submission.synced': auditEventSchema,
+  /** Findings were mapped to a submission's workflow (audit action fp_submission_map, details added and failed). */
+  'audit.fp_submission.findings_mapped': auditEventSchema,
+  /** A rejected submission was requeued (audit action requeue, interface spec "Events"). */
+  'audit.fp_submission.requeued': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),

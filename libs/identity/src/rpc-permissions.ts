@@ -99,6 +99,12 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardWorkflowService/GetTrackerTicket': anyUser,
   'vmdash.v1.DashboardWorkflowService/LinkTicketQueueItems': workflowWriter,
   'vmdash.v1.DashboardWorkflowService/SyncTrackerTickets': workflowWriter,
+  'vmdash.v1.DashboardWorkflowService/CreateFpSubmission': workflowWriter,
+  'vmdash.v1.DashboardWorkflowService/ListFpSubmissions': anyUser,
+  'vmdash.v1.DashboardWorkflowService/GetFpSubmission': anyUser,
+  'vmdash.v1.DashboardWorkflowService/SyncFpSubmission': workflowWriter,
+  'vmdash.v1.DashboardWorkflowService/RequeueFpSubmission': workflowWriter,
+  'vmdash.v1.DashboardWorkflowService/MapFpFindings': workflowWriter,
   // A user's own notifications: reading and marking them read is no workflow write.
   'vmdash.v1.DashboardWorkflowService/ListNotifications': anyUser,
   'vmdash.v1.DashboardWorkflowService/CountUnreadNotifications': anyUser,

@@ -49,3 +49,4 @@ export type { WorkflowNote, WorkflowNote__Output } from './generated/vmdash/v1/W
 export type { Notification, Notification__Output } from './generated/vmdash/v1/Notification';
 export type { WorkflowStatus__Output } from './generated/vmdash/v1/WorkflowStatus';
 export type { TrackerTicket, TrackerTicket__Output } from './generated/vmdash/v1/TrackerTicket';
+export type { FpSubmission, FpSubmission__Output } from './generated/vmdash/v1/FpSubmission';

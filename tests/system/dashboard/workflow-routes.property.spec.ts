@@ -27,6 +27,12 @@ const ROUTES: [method: string, path: string, access: 'writers' | 'everyone'][] =
   ['POST', '/api/tracker-tickets/sync', 'writers'],
   ['GET', '/api/tracker-tickets/{id}', 'everyone'],
   ['POST', '/api/tracker-tickets/{id}/queue-items', 'writers'],
+  ['POST', '/api/beta/fp-workflow/submissions', 'writers'],
+  ['GET', '/api/beta/fp-workflow/submissions', 'everyone'],
+  ['GET', '/api/beta/fp-workflow/submissions/{id}', 'everyone'],
+  ['POST', '/api/beta/fp-workflow/submissions/{id}/sync', 'writers'],
+  ['POST', '/api/beta/fp-workflow/submissions/{id}/requeue', 'writers'],
+  ['POST', '/api/beta/fp-workflow/submissions/{id}/findings', 'writers'],
   ['GET', '/api/notifications', 'everyone'],
   ['GET', '/api/notifications/count', 'everyone'],
   ['POST', '/api/notifications/read-all', 'everyone'],
@@ -58,6 +64,20 @@ const rawBody = fc.oneof(
   fc
     .record(
       { summary: fieldValue, description: fieldValue, source_context: fc.oneof(fieldValue, fc.constantFrom('cve', 'manual')), cve_id: fieldValue, queue_item_ids: fieldValue },
+      { requiredKeys: [] },
+    )
+    .map((body) => JSON.stringify(body)),
+  fc
+    .record(
+      {
+        queue_item_ids: fieldValue,
+        name: fieldValue,
+        reason: fieldValue,
+        description: fieldValue,
+        expiration_date: fc.oneof(fieldValue, fc.constant('2026-02-30')),
+        override_control: fieldValue,
+        workflow_type: fieldValue,
+      },
       { requiredKeys: [] },
     )
     .map((body) => JSON.stringify(body)),

@@ -3,7 +3,7 @@ import type { AuditEvent, AuditSubject } from '@vmdash/events';
 
 /**
  * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management) and
- * the queue's and the tickets' mutations (entityType "queue_item" and "tracker_ticket", issue 10).
+ * the workflows' mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10).
  */
 type AuditAction =
   | 'login'
@@ -19,7 +19,11 @@ type AuditAction =
   | 'queue_item_delete'
   | 'tracker_ticket_create'
   | 'tracker_ticket_link'
-  | 'tracker_ticket_sync';
+  | 'tracker_ticket_sync'
+  | 'fp_submission_create'
+  | 'fp_submission_sync'
+  | 'fp_submission_map'
+  | 'requeue';
 
 /** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
@@ -37,6 +41,10 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   tracker_ticket_create: 'audit.tracker_ticket.created',
   tracker_ticket_link: 'audit.tracker_ticket.linked',
   tracker_ticket_sync: 'audit.tracker_ticket.synced',
+  fp_submission_create: 'audit.fp_submission.created',
+  fp_submission_sync: 'audit.fp_submission.synced',
+  fp_submission_map: 'audit.fp_submission.findings_mapped',
+  requeue: 'audit.fp_submission.requeued',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
@@ -44,7 +52,7 @@ export interface AuditRecord {
   action: AuditAction;
   userId: string | null;
   username: string;
-  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket';
+  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;

@@ -15,7 +15,7 @@ export const QueueItemShape = z.object({
   hostname: z.string().nullable(),
   scanner_id: z.string(),
   active_host_findings_id: z.number(),
-  title: z.string(),
+  title: z.string().default(''),
   severity: z.string(),
   cve_ids: z.array(z.string()).default([]),
   bu_team: z.string().nullable(),

@@ -44,8 +44,9 @@ export interface QueueCommands {
   ticketLinks(caller: WorkflowCaller): Promise<StoredTicketLink[]>;
 }
 
-export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
-  const views = async (items: StoredQueueItem[]): Promise<QueueItemView[]> => {
+/** Queue items as the API answers them: with their remediation note counts and ticket keys. */
+export function queueItemViews(deps: Pick<QueueCommandDeps, 'queue' | 'notes'>): (items: StoredQueueItem[]) => Promise<QueueItemView[]> {
+  return async (items) => {
     const ids = items.map((item) => item.id);
     const [counts, links] = await Promise.all([deps.notes.countBySubject(ids.map(queueItemSubject)), deps.queue.linksOf(ids)]);
     return items.map((item) => ({
@@ -54,6 +55,10 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
       ticket_keys: links.filter((link) => link.queue_item_id === item.id).map((link) => link.issue_key),
     }));
   };
+}
+
+export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
+  const views = queueItemViews(deps);
   const visibleItem = async (caller: WorkflowCaller, id: string): Promise<StoredQueueItem | null> => {
     const item = await deps.queue.findById(id);
     return item && canSeeItem(caller, item) ? item : null;

@@ -50,6 +50,11 @@ export interface QueueRepository {
   update(id: string, expectedStatus: QueueItemStatus, changes: QueueItemChanges, now: Date): Promise<StoredQueueItem | null | 'duplicate_pending'>;
   /** Deletes the item, and its ticket links, when it still has status `expectedStatus`; false when it did not. */
   delete(id: string, expectedStatus: QueueItemStatus): Promise<boolean>;
+  /**
+   * Marks a pending item, in no submission yet, completed as part of submission `submissionId`; false when it is no
+   * longer pending or already in a submission.
+   */
+  markSubmitted(id: string, submissionId: string, now: Date): Promise<boolean>;
   /** Ids of every item of `filter` (a user's queue for the ticket-links listing). */
   idsOf(filter: Pick<QueueItemFilter, 'userId' | 'teams'>): Promise<string[]>;
   /** Ticket links of the items, oldest first. */
@@ -123,6 +128,10 @@ export function createQueueRepository(items: Model<QueueItemDocument>, links: Mo
       if (result.deletedCount === 0) return false;
       await links.deleteMany({ queue_item_id: id });
       return true;
+    },
+    async markSubmitted(id, submissionId, now) {
+      const result = await items.updateOne({ _id: id, status: 'pending', submission_id: null }, { $set: { status: 'completed', completed_at: now, submission_id: submissionId } });
+      return result.modifiedCount > 0;
     },
     async idsOf(filter) {
       const conditions: Record<string, unknown> = {};

@@ -13,10 +13,11 @@ const TIMEOUT_TEXT = 'The issue tracker did not answer within the 15 s timeout';
 
 /**
  * Turns a failed IntegrationService call into the refusal the user sees (integration.proto header): the service's
- * details are the real failure message (interface spec, Errors: "ticket routes return the real failure message").
+ * details are the real failure message (interface spec, Errors: "ticket routes return the real failure message"); the
+ * platform's 401 and 419 arrive as FAILED_PRECONDITION and PERMISSION_DENIED and are 502 with their text.
  * @throws the error itself for statuses that are no tracker outcome (a bug or a refused identity: the route's 500)
  */
-function refusalOf(error: unknown, logger: Logger) {
+export function integrationRefusal(error: unknown, logger: Logger) {
   const { code, details } = error as Partial<ServiceError>;
   logger.warn({ code, details }, 'integration call failed');
   switch (code) {
@@ -43,20 +44,27 @@ function quotaOf(quota: TrackerQuota__Output | null | undefined): TrackerQuotaFa
 }
 
 /**
- * The Tracker over the integration service's gRPC API (IntegrationService). Calls run in the request context (the
- * signed-in user's token travels with them) with `deadlineMs`, longer than the tracker's 15 s timeout plus the quota
- * wait, so the integration service's own timeout answers first.
+ * A client of the integration service's gRPC API. Calls run in the request context (the signed-in user's token
+ * travels with them) with `deadlineMs`, longer than the tracker's 15 s timeout plus the quota wait, so the integration
+ * service's own timeout answers first.
  * @param address host:port of the integration service
  */
-export function createIntegrationTracker(address: string, deadlineMs: number, logger: Logger): Tracker & { close(): void } {
-  const client: IntegrationServiceClient = createGrpcClient(loadVmdashProtos().IntegrationService, address, { deadlineMs });
-  const attempt = async <T>(call: () => Promise<T>): Promise<Outcome<T>> => {
-    try {
-      return done(await call());
-    } catch (error) {
-      return refusalOf(error, logger);
-    }
-  };
+export function createIntegrationClient(address: string, deadlineMs: number): IntegrationServiceClient {
+  return createGrpcClient(loadVmdashProtos().IntegrationService, address, { deadlineMs });
+}
+
+/** Runs one integration call: its answer, or the refusal its failure means (integrationRefusal). */
+export async function attemptIntegration<T>(call: () => Promise<T>, logger: Logger): Promise<Outcome<T>> {
+  try {
+    return done(await call());
+  } catch (error) {
+    return integrationRefusal(error, logger);
+  }
+}
+
+/** The Tracker over the integration service (IntegrationService's tracker RPCs). */
+export function createIntegrationTracker(client: IntegrationServiceClient, logger: Logger): Tracker {
+  const attempt = <T>(call: () => Promise<T>) => attemptIntegration(call, logger);
   return {
     async createIssue(request) {
       const issue = await attempt(() =>
@@ -85,6 +93,5 @@ export function createIntegrationTracker(address: string, deadlineMs: number, lo
         quota: quotaOf(quota),
       });
     },
-    close: () => client.close(),
   };
 }

@@ -14,9 +14,10 @@ export const TICKET_SOURCE_CONTEXTS = ['cve', 'risk', 'beta_queue', 'email', 'ma
 export const TrackerTicketShape = z.object({
   _id: z.string(),
   issue_key: z.string(),
-  url: z.string(),
+  url: z.string().default(''),
   summary: z.string(),
-  status: z.string(),
+  /** The raw tracker status (a default: mongoose refuses '' for a required string, and a ticket must never be lost). */
+  status: z.string().default(''),
   source_context: z.enum(TICKET_SOURCE_CONTEXTS),
   cve_id: z.string().nullable(),
   vendor: z.string().nullable(),

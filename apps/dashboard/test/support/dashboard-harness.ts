@@ -57,7 +57,7 @@ export async function createDashboardHarness(): Promise<DashboardHarness> {
         NOTIFICATION_CONSUMER_INACTIVE_MS: '300000',
         ...env,
       });
-      const service = createDashboardService(config, createLogger('dashboard-test', 'silent'), { now: () => new Date(Date.now() + harness.clockOffsetMs) });
+      const service = createDashboardService(config, createLogger('dashboard-test', process.env.TEST_LOG_LEVEL ?? 'silent'), { now: () => new Date(Date.now() + harness.clockOffsetMs) });
       const { port } = await service.start();
       const client = createGrpcClient(v1.DashboardAuthService, `127.0.0.1:${port}`, { deadlineMs: 30_000 });
       running.push({ service, client });

@@ -3,7 +3,7 @@ import { defineSomeHandlers, startGrpcServer, type RunningGrpcServer } from '@vm
 import { createLogger } from '@vmdash/observability';
 import type { ScopedBetaFinding } from '@vmdash/proto';
 
-/** Findings the fake data-cache holds: two of team-a (host 1), one of team-b (host 2). */
+/** Findings the fake data-cache holds: four of team-a (hosts 1 and 3), one of team-b (host 2). */
 export const FAKE_FINDINGS: ScopedBetaFinding[] = [
   {
     host_id: 1,
@@ -20,6 +20,8 @@ export const FAKE_FINDINGS: ScopedBetaFinding[] = [
   },
   { host_id: 1, hostname: 'a1', owner: 'o-a', bu_team: 'team-a', scanner_id: '200', active_host_findings_id: 12, title: 'A two', severity: 'low', cve_ids: [], kev: false, team: 'team-a' },
   { host_id: 2, hostname: 'b1', owner: 'o-b', bu_team: 'team-b', scanner_id: '100', active_host_findings_id: 21, title: 'B one', severity: 'medium', cve_ids: [], kev: false, team: 'team-b' },
+  { host_id: 3, hostname: 'a3', owner: 'o-a', bu_team: 'team-a', scanner_id: '300', active_host_findings_id: 31, title: 'A three', severity: 'high', cve_ids: [], kev: false, team: 'team-a' },
+  { host_id: 3, hostname: 'a3', owner: 'o-a', bu_team: 'team-a', scanner_id: '400', active_host_findings_id: 32, title: 'A four', severity: 'high', cve_ids: [], kev: false, team: 'team-a' },
 ];
 
 /** A gRPC failure with a status and details, as the integration service answers its outbound failures. */
@@ -37,6 +39,11 @@ export interface FakeIntegration {
   /** Status per key the next sync answers as updated; keys not named are unchanged; `remaining` are left out. */
   syncStatuses: Map<string, string>;
   remaining: Set<string>;
+  /** Platform workflows created, by name, with their state (FindFalsePositiveWorkflow answers it). */
+  workflows: Map<string, { host_finding_ids: string[]; state: string }>;
+  /** Host finding ids whose map call fails, with the failure. */
+  failingMaps: Map<string, ServiceError>;
+  mapped: { workflow_uuid: string; host_finding_id: string }[];
 }
 
 /** The fake data-cache and integration services a dashboard component test points DATA_CACHE_ADDR / INTEGRATION_ADDR at. */
@@ -50,7 +57,17 @@ export interface FakeUpstreams {
 /** Starts both fakes on free ports, verifying internal tokens with `publicKeyPem` like every vmdash service. */
 export async function startFakeUpstreams(publicKeyPem: string): Promise<FakeUpstreams> {
   const logger = createLogger('fake-upstreams', 'silent');
-  const integration: FakeIntegration = { created: [], comments: [], syncedKeys: [], failWith: undefined, syncStatuses: new Map(), remaining: new Set() };
+  const integration: FakeIntegration = {
+    created: [],
+    comments: [],
+    syncedKeys: [],
+    failWith: undefined,
+    syncStatuses: new Map(),
+    remaining: new Set(),
+    workflows: new Map(),
+    failingMaps: new Map(),
+    mapped: [],
+  };
   let nextKey = 1;
   const fail = () => {
     if (integration.failWith) throw integration.failWith;
@@ -108,6 +125,31 @@ export async function startFakeUpstreams(publicKeyPem: string): Promise<FakeUpst
               stop_reason: integration.remaining.size > 0 ? 'SYNC_STOP_REASON_MINUTE_BURST_LOW' : 'SYNC_STOP_REASON_COMPLETED',
               quota: { minute_remaining: 50, minute_limit: 60, day_remaining: 1400, day_limit: 1440 },
             };
+          },
+          // As the platform: the create answers a numeric id and no uuid; the uuid comes from the exact name search.
+          CreateFalsePositiveWorkflow: async (request) => {
+            fail();
+            integration.workflows.set(request.name, { host_finding_ids: request.host_finding_ids, state: 'REQUESTED' });
+            return {
+              platform_id: String(9_007_199_254_740_993n + BigInt(integration.workflows.size)),
+              workflow_uuid: '',
+              name: request.name,
+              state: '',
+              platform_answer_json: '{"id":1,"created":"2026-01-01"}',
+            };
+          },
+          FindFalsePositiveWorkflow: async (request) => {
+            fail();
+            const workflow = integration.workflows.get(request.name);
+            if (!workflow) throw grpcFailure(status.NOT_FOUND, `No workflow named ${request.name}`);
+            return { platform_id: '1', workflow_uuid: `uuid-${request.name}`, name: request.name, state: workflow.state, platform_answer_json: '{}' };
+          },
+          MapFindingToWorkflow: async (request) => {
+            fail();
+            const failure = integration.failingMaps.get(request.host_finding_id);
+            if (failure) throw failure;
+            integration.mapped.push({ workflow_uuid: request.workflow_uuid, host_finding_id: request.host_finding_id });
+            return {};
           },
         }),
       ],

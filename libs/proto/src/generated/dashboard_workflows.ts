@@ -21,6 +21,7 @@ import type { BetaVulnerabilitiesRequest as _vmdash_v1_BetaVulnerabilitiesReques
 import type { BetaVulnerabilityKey as _vmdash_v1_BetaVulnerabilityKey, BetaVulnerabilityKey__Output as _vmdash_v1_BetaVulnerabilityKey__Output } from './vmdash/v1/BetaVulnerabilityKey';
 import type { CountUnreadNotificationsRequest as _vmdash_v1_CountUnreadNotificationsRequest, CountUnreadNotificationsRequest__Output as _vmdash_v1_CountUnreadNotificationsRequest__Output } from './vmdash/v1/CountUnreadNotificationsRequest';
 import type { CreateFalsePositiveWorkflowRequest as _vmdash_v1_CreateFalsePositiveWorkflowRequest, CreateFalsePositiveWorkflowRequest__Output as _vmdash_v1_CreateFalsePositiveWorkflowRequest__Output } from './vmdash/v1/CreateFalsePositiveWorkflowRequest';
+import type { CreateFpSubmissionRequest as _vmdash_v1_CreateFpSubmissionRequest, CreateFpSubmissionRequest__Output as _vmdash_v1_CreateFpSubmissionRequest__Output } from './vmdash/v1/CreateFpSubmissionRequest';
 import type { CreateTrackerIssueRequest as _vmdash_v1_CreateTrackerIssueRequest, CreateTrackerIssueRequest__Output as _vmdash_v1_CreateTrackerIssueRequest__Output } from './vmdash/v1/CreateTrackerIssueRequest';
 import type { CreateTrackerTicketRequest as _vmdash_v1_CreateTrackerTicketRequest, CreateTrackerTicketRequest__Output as _vmdash_v1_CreateTrackerTicketRequest__Output } from './vmdash/v1/CreateTrackerTicketRequest';
 import type { DashboardWorkflowServiceClient as _vmdash_v1_DashboardWorkflowServiceClient, DashboardWorkflowServiceDefinition as _vmdash_v1_DashboardWorkflowServiceDefinition } from './vmdash/v1/DashboardWorkflowService';
@@ -28,17 +29,23 @@ import type { DataCacheServiceClient as _vmdash_v1_DataCacheServiceClient, DataC
 import type { DeleteQueueItemRequest as _vmdash_v1_DeleteQueueItemRequest, DeleteQueueItemRequest__Output as _vmdash_v1_DeleteQueueItemRequest__Output } from './vmdash/v1/DeleteQueueItemRequest';
 import type { DeleteQueueItemResponse as _vmdash_v1_DeleteQueueItemResponse, DeleteQueueItemResponse__Output as _vmdash_v1_DeleteQueueItemResponse__Output } from './vmdash/v1/DeleteQueueItemResponse';
 import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from './vmdash/v1/Empty';
+import type { FailedFinding as _vmdash_v1_FailedFinding, FailedFinding__Output as _vmdash_v1_FailedFinding__Output } from './vmdash/v1/FailedFinding';
 import type { FalsePositiveWorkflow as _vmdash_v1_FalsePositiveWorkflow, FalsePositiveWorkflow__Output as _vmdash_v1_FalsePositiveWorkflow__Output } from './vmdash/v1/FalsePositiveWorkflow';
 import type { FindFalsePositiveWorkflowRequest as _vmdash_v1_FindFalsePositiveWorkflowRequest, FindFalsePositiveWorkflowRequest__Output as _vmdash_v1_FindFalsePositiveWorkflowRequest__Output } from './vmdash/v1/FindFalsePositiveWorkflowRequest';
 import type { FindingNotesResponse as _vmdash_v1_FindingNotesResponse, FindingNotesResponse__Output as _vmdash_v1_FindingNotesResponse__Output } from './vmdash/v1/FindingNotesResponse';
 import type { FindingPage as _vmdash_v1_FindingPage, FindingPage__Output as _vmdash_v1_FindingPage__Output } from './vmdash/v1/FindingPage';
 import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash_v1_FindingRef__Output } from './vmdash/v1/FindingRef';
+import type { FpSubmission as _vmdash_v1_FpSubmission, FpSubmission__Output as _vmdash_v1_FpSubmission__Output } from './vmdash/v1/FpSubmission';
+import type { FpSubmissionPage as _vmdash_v1_FpSubmissionPage, FpSubmissionPage__Output as _vmdash_v1_FpSubmissionPage__Output } from './vmdash/v1/FpSubmissionPage';
+import type { FpSubmissionRef as _vmdash_v1_FpSubmissionRef, FpSubmissionRef__Output as _vmdash_v1_FpSubmissionRef__Output } from './vmdash/v1/FpSubmissionRef';
+import type { FpSubmissionResponse as _vmdash_v1_FpSubmissionResponse, FpSubmissionResponse__Output as _vmdash_v1_FpSubmissionResponse__Output } from './vmdash/v1/FpSubmissionResponse';
 import type { GetTrackerIssueRequest as _vmdash_v1_GetTrackerIssueRequest, GetTrackerIssueRequest__Output as _vmdash_v1_GetTrackerIssueRequest__Output } from './vmdash/v1/GetTrackerIssueRequest';
 import type { GetTrackerQuotaRequest as _vmdash_v1_GetTrackerQuotaRequest, GetTrackerQuotaRequest__Output as _vmdash_v1_GetTrackerQuotaRequest__Output } from './vmdash/v1/GetTrackerQuotaRequest';
 import type { IntegrationServiceClient as _vmdash_v1_IntegrationServiceClient, IntegrationServiceDefinition as _vmdash_v1_IntegrationServiceDefinition } from './vmdash/v1/IntegrationService';
 import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from './vmdash/v1/KnownBetaHosts';
 import type { LinkTicketQueueItemsRequest as _vmdash_v1_LinkTicketQueueItemsRequest, LinkTicketQueueItemsRequest__Output as _vmdash_v1_LinkTicketQueueItemsRequest__Output } from './vmdash/v1/LinkTicketQueueItemsRequest';
 import type { ListFindingsRequest as _vmdash_v1_ListFindingsRequest, ListFindingsRequest__Output as _vmdash_v1_ListFindingsRequest__Output } from './vmdash/v1/ListFindingsRequest';
+import type { ListFpSubmissionsRequest as _vmdash_v1_ListFpSubmissionsRequest, ListFpSubmissionsRequest__Output as _vmdash_v1_ListFpSubmissionsRequest__Output } from './vmdash/v1/ListFpSubmissionsRequest';
 import type { ListNotificationsRequest as _vmdash_v1_ListNotificationsRequest, ListNotificationsRequest__Output as _vmdash_v1_ListNotificationsRequest__Output } from './vmdash/v1/ListNotificationsRequest';
 import type { ListQueueItemsRequest as _vmdash_v1_ListQueueItemsRequest, ListQueueItemsRequest__Output as _vmdash_v1_ListQueueItemsRequest__Output } from './vmdash/v1/ListQueueItemsRequest';
 import type { ListTicketLinksRequest as _vmdash_v1_ListTicketLinksRequest, ListTicketLinksRequest__Output as _vmdash_v1_ListTicketLinksRequest__Output } from './vmdash/v1/ListTicketLinksRequest';
@@ -46,6 +53,8 @@ import type { ListTrackerTicketsRequest as _vmdash_v1_ListTrackerTicketsRequest,
 import type { ListTrackerTransitionsRequest as _vmdash_v1_ListTrackerTransitionsRequest, ListTrackerTransitionsRequest__Output as _vmdash_v1_ListTrackerTransitionsRequest__Output } from './vmdash/v1/ListTrackerTransitionsRequest';
 import type { MapFindingToWorkflowRequest as _vmdash_v1_MapFindingToWorkflowRequest, MapFindingToWorkflowRequest__Output as _vmdash_v1_MapFindingToWorkflowRequest__Output } from './vmdash/v1/MapFindingToWorkflowRequest';
 import type { MapFindingToWorkflowResponse as _vmdash_v1_MapFindingToWorkflowResponse, MapFindingToWorkflowResponse__Output as _vmdash_v1_MapFindingToWorkflowResponse__Output } from './vmdash/v1/MapFindingToWorkflowResponse';
+import type { MapFpFindingsRequest as _vmdash_v1_MapFpFindingsRequest, MapFpFindingsRequest__Output as _vmdash_v1_MapFpFindingsRequest__Output } from './vmdash/v1/MapFpFindingsRequest';
+import type { MapFpFindingsResponse as _vmdash_v1_MapFpFindingsResponse, MapFpFindingsResponse__Output as _vmdash_v1_MapFpFindingsResponse__Output } from './vmdash/v1/MapFpFindingsResponse';
 import type { MarkAllNotificationsReadRequest as _vmdash_v1_MarkAllNotificationsReadRequest, MarkAllNotificationsReadRequest__Output as _vmdash_v1_MarkAllNotificationsReadRequest__Output } from './vmdash/v1/MarkAllNotificationsReadRequest';
 import type { MarkAllNotificationsReadResponse as _vmdash_v1_MarkAllNotificationsReadResponse, MarkAllNotificationsReadResponse__Output as _vmdash_v1_MarkAllNotificationsReadResponse__Output } from './vmdash/v1/MarkAllNotificationsReadResponse';
 import type { MarkNotificationReadRequest as _vmdash_v1_MarkNotificationReadRequest, MarkNotificationReadRequest__Output as _vmdash_v1_MarkNotificationReadRequest__Output } from './vmdash/v1/MarkNotificationReadRequest';
@@ -66,6 +75,8 @@ import type { QueueNotesResponse as _vmdash_v1_QueueNotesResponse, QueueNotesRes
 import type { ReceiveTrackerWebhookRequest as _vmdash_v1_ReceiveTrackerWebhookRequest, ReceiveTrackerWebhookRequest__Output as _vmdash_v1_ReceiveTrackerWebhookRequest__Output } from './vmdash/v1/ReceiveTrackerWebhookRequest';
 import type { ReceiveTrackerWebhookResponse as _vmdash_v1_ReceiveTrackerWebhookResponse, ReceiveTrackerWebhookResponse__Output as _vmdash_v1_ReceiveTrackerWebhookResponse__Output } from './vmdash/v1/ReceiveTrackerWebhookResponse';
 import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from './vmdash/v1/RefreshReport';
+import type { RequeueFpSubmissionRequest as _vmdash_v1_RequeueFpSubmissionRequest, RequeueFpSubmissionRequest__Output as _vmdash_v1_RequeueFpSubmissionRequest__Output } from './vmdash/v1/RequeueFpSubmissionRequest';
+import type { RequeueFpSubmissionResponse as _vmdash_v1_RequeueFpSubmissionResponse, RequeueFpSubmissionResponse__Output as _vmdash_v1_RequeueFpSubmissionResponse__Output } from './vmdash/v1/RequeueFpSubmissionResponse';
 import type { ScopedBetaFinding as _vmdash_v1_ScopedBetaFinding, ScopedBetaFinding__Output as _vmdash_v1_ScopedBetaFinding__Output } from './vmdash/v1/ScopedBetaFinding';
 import type { ScopedBetaFindingPage as _vmdash_v1_ScopedBetaFindingPage, ScopedBetaFindingPage__Output as _vmdash_v1_ScopedBetaFindingPage__Output } from './vmdash/v1/ScopedBetaFindingPage';
 import type { SkippedCount as _vmdash_v1_SkippedCount, SkippedCount__Output as _vmdash_v1_SkippedCount__Output } from './vmdash/v1/SkippedCount';
@@ -124,6 +135,7 @@ export interface ProtoGrpcType {
       BetaVulnerabilityKey: MessageTypeDefinition<_vmdash_v1_BetaVulnerabilityKey, _vmdash_v1_BetaVulnerabilityKey__Output>
       CountUnreadNotificationsRequest: MessageTypeDefinition<_vmdash_v1_CountUnreadNotificationsRequest, _vmdash_v1_CountUnreadNotificationsRequest__Output>
       CreateFalsePositiveWorkflowRequest: MessageTypeDefinition<_vmdash_v1_CreateFalsePositiveWorkflowRequest, _vmdash_v1_CreateFalsePositiveWorkflowRequest__Output>
+      CreateFpSubmissionRequest: MessageTypeDefinition<_vmdash_v1_CreateFpSubmissionRequest, _vmdash_v1_CreateFpSubmissionRequest__Output>
       CreateTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_CreateTrackerIssueRequest, _vmdash_v1_CreateTrackerIssueRequest__Output>
       CreateTrackerTicketRequest: MessageTypeDefinition<_vmdash_v1_CreateTrackerTicketRequest, _vmdash_v1_CreateTrackerTicketRequest__Output>
       DashboardWorkflowService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DashboardWorkflowServiceClient> & { service: _vmdash_v1_DashboardWorkflowServiceDefinition }
@@ -131,6 +143,7 @@ export interface ProtoGrpcType {
       DeleteQueueItemRequest: MessageTypeDefinition<_vmdash_v1_DeleteQueueItemRequest, _vmdash_v1_DeleteQueueItemRequest__Output>
       DeleteQueueItemResponse: MessageTypeDefinition<_vmdash_v1_DeleteQueueItemResponse, _vmdash_v1_DeleteQueueItemResponse__Output>
       Empty: MessageTypeDefinition<_vmdash_v1_Empty, _vmdash_v1_Empty__Output>
+      FailedFinding: MessageTypeDefinition<_vmdash_v1_FailedFinding, _vmdash_v1_FailedFinding__Output>
       FalsePositiveWorkflow: MessageTypeDefinition<_vmdash_v1_FalsePositiveWorkflow, _vmdash_v1_FalsePositiveWorkflow__Output>
       FindFalsePositiveWorkflowRequest: MessageTypeDefinition<_vmdash_v1_FindFalsePositiveWorkflowRequest, _vmdash_v1_FindFalsePositiveWorkflowRequest__Output>
       FindingNotesResponse: MessageTypeDefinition<_vmdash_v1_FindingNotesResponse, _vmdash_v1_FindingNotesResponse__Output>
@@ -138,12 +151,17 @@ export interface ProtoGrpcType {
       FindingRef: MessageTypeDefinition<_vmdash_v1_FindingRef, _vmdash_v1_FindingRef__Output>
       FindingSort: EnumTypeDefinition
       FindingTeamField: EnumTypeDefinition
+      FpSubmission: MessageTypeDefinition<_vmdash_v1_FpSubmission, _vmdash_v1_FpSubmission__Output>
+      FpSubmissionPage: MessageTypeDefinition<_vmdash_v1_FpSubmissionPage, _vmdash_v1_FpSubmissionPage__Output>
+      FpSubmissionRef: MessageTypeDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionRef__Output>
+      FpSubmissionResponse: MessageTypeDefinition<_vmdash_v1_FpSubmissionResponse, _vmdash_v1_FpSubmissionResponse__Output>
       GetTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerIssueRequest, _vmdash_v1_GetTrackerIssueRequest__Output>
       GetTrackerQuotaRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerQuotaRequest, _vmdash_v1_GetTrackerQuotaRequest__Output>
       IntegrationService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_IntegrationServiceClient> & { service: _vmdash_v1_IntegrationServiceDefinition }
       KnownBetaHosts: MessageTypeDefinition<_vmdash_v1_KnownBetaHosts, _vmdash_v1_KnownBetaHosts__Output>
       LinkTicketQueueItemsRequest: MessageTypeDefinition<_vmdash_v1_LinkTicketQueueItemsRequest, _vmdash_v1_LinkTicketQueueItemsRequest__Output>
       ListFindingsRequest: MessageTypeDefinition<_vmdash_v1_ListFindingsRequest, _vmdash_v1_ListFindingsRequest__Output>
+      ListFpSubmissionsRequest: MessageTypeDefinition<_vmdash_v1_ListFpSubmissionsRequest, _vmdash_v1_ListFpSubmissionsRequest__Output>
       ListNotificationsRequest: MessageTypeDefinition<_vmdash_v1_ListNotificationsRequest, _vmdash_v1_ListNotificationsRequest__Output>
       ListQueueItemsRequest: MessageTypeDefinition<_vmdash_v1_ListQueueItemsRequest, _vmdash_v1_ListQueueItemsRequest__Output>
       ListTicketLinksRequest: MessageTypeDefinition<_vmdash_v1_ListTicketLinksRequest, _vmdash_v1_ListTicketLinksRequest__Output>
@@ -151,6 +169,8 @@ export interface ProtoGrpcType {
       ListTrackerTransitionsRequest: MessageTypeDefinition<_vmdash_v1_ListTrackerTransitionsRequest, _vmdash_v1_ListTrackerTransitionsRequest__Output>
       MapFindingToWorkflowRequest: MessageTypeDefinition<_vmdash_v1_MapFindingToWorkflowRequest, _vmdash_v1_MapFindingToWorkflowRequest__Output>
       MapFindingToWorkflowResponse: MessageTypeDefinition<_vmdash_v1_MapFindingToWorkflowResponse, _vmdash_v1_MapFindingToWorkflowResponse__Output>
+      MapFpFindingsRequest: MessageTypeDefinition<_vmdash_v1_MapFpFindingsRequest, _vmdash_v1_MapFpFindingsRequest__Output>
+      MapFpFindingsResponse: MessageTypeDefinition<_vmdash_v1_MapFpFindingsResponse, _vmdash_v1_MapFpFindingsResponse__Output>
       MarkAllNotificationsReadRequest: MessageTypeDefinition<_vmdash_v1_MarkAllNotificationsReadRequest, _vmdash_v1_MarkAllNotificationsReadRequest__Output>
       MarkAllNotificationsReadResponse: MessageTypeDefinition<_vmdash_v1_MarkAllNotificationsReadResponse, _vmdash_v1_MarkAllNotificationsReadResponse__Output>
       MarkNotificationReadRequest: MessageTypeDefinition<_vmdash_v1_MarkNotificationReadRequest, _vmdash_v1_MarkNotificationReadRequest__Output>
@@ -171,6 +191,8 @@ export interface ProtoGrpcType {
       ReceiveTrackerWebhookRequest: MessageTypeDefinition<_vmdash_v1_ReceiveTrackerWebhookRequest, _vmdash_v1_ReceiveTrackerWebhookRequest__Output>
       ReceiveTrackerWebhookResponse: MessageTypeDefinition<_vmdash_v1_ReceiveTrackerWebhookResponse, _vmdash_v1_ReceiveTrackerWebhookResponse__Output>
       RefreshReport: MessageTypeDefinition<_vmdash_v1_RefreshReport, _vmdash_v1_RefreshReport__Output>
+      RequeueFpSubmissionRequest: MessageTypeDefinition<_vmdash_v1_RequeueFpSubmissionRequest, _vmdash_v1_RequeueFpSubmissionRequest__Output>
+      RequeueFpSubmissionResponse: MessageTypeDefinition<_vmdash_v1_RequeueFpSubmissionResponse, _vmdash_v1_RequeueFpSubmissionResponse__Output>
       ScopedBetaFinding: MessageTypeDefinition<_vmdash_v1_ScopedBetaFinding, _vmdash_v1_ScopedBetaFinding__Output>
       ScopedBetaFindingPage: MessageTypeDefinition<_vmdash_v1_ScopedBetaFindingPage, _vmdash_v1_ScopedBetaFindingPage__Output>
       SkippedCount: MessageTypeDefinition<_vmdash_v1_SkippedCount, _vmdash_v1_SkippedCount__Output>
