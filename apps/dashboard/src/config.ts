@@ -35,8 +35,11 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     DATA_CACHE_ADDR: grpcAddressSchema.default('127.0.0.1:50051'),
     /** Deadline of each data-cache call, ms. */
     DATA_CACHE_DEADLINE_MS: millisecondsSchema.default(5_000),
-    /** The integration service's gRPC address (tracker issues of the ticket routes). */
-    INTEGRATION_ADDR: grpcAddressSchema.default('127.0.0.1:50054'),
+    /**
+     * The integration service's gRPC address (tracker tickets, false-positive workflows). Unset while no integration
+     * service is deployed: those routes then answer 502 "The integration service is not configured".
+     */
+    INTEGRATION_ADDR: z.preprocess((value) => (value === '' ? undefined : value), grpcAddressSchema.optional()),
     /**
      * Deadline of each integration call, ms: above the tracker's 15 s timeout plus the integration service's wait for
      * its quota (interface spec, Limits), so the integration service's own failure text answers first.

@@ -24,8 +24,8 @@ import { createQueueCommands, queueItemViews } from './queue/queue.commands';
 import { createQueueHandlers } from './queue/queue.handlers';
 import { createQueueRepository } from './queue/queue.repository';
 import { ticketLinkModelOf } from './queue/ticket-link.model';
-import { createIntegrationClient, createIntegrationTracker } from './tickets/integration-tracker';
-import { createIntegrationPlatform } from './submissions/integration-platform';
+import { createIntegrationClient, createIntegrationTracker, UNCONFIGURED_TRACKER } from './tickets/integration-tracker';
+import { createIntegrationPlatform, UNCONFIGURED_PLATFORM } from './submissions/integration-platform';
 import { createSubmissionCommands } from './submissions/fp-submission.commands';
 import { createSubmissionHandlers } from './submissions/fp-submission.handlers';
 import { fpSubmissionModelOf } from './submissions/fp-submission.model';
@@ -117,8 +117,8 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       logger,
     );
     const findings = createDataCacheFindingDirectory(config.DATA_CACHE_ADDR, config.FINDINGS_TEAM_FIELD, config.DATA_CACHE_DEADLINE_MS, logger);
-    const integration = createIntegrationClient(config.INTEGRATION_ADDR, config.INTEGRATION_DEADLINE_MS);
-    const tracker = createIntegrationTracker(integration, logger);
+    const integration = config.INTEGRATION_ADDR ? createIntegrationClient(config.INTEGRATION_ADDR, config.INTEGRATION_DEADLINE_MS) : undefined;
+    const tracker = integration ? createIntegrationTracker(integration, logger) : UNCONFIGURED_TRACKER;
     const queue = createQueueRepository(models.queueItems, models.ticketLinks);
     const notes = createNoteRepository(models.notes);
     const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
@@ -157,7 +157,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               submissions: createSubmissionRepository(models.submissions),
               queue,
               users,
-              platform: createIntegrationPlatform(integration, logger),
+              platform: integration ? createIntegrationPlatform(integration, logger) : UNCONFIGURED_PLATFORM,
               audit,
               views: queueItemViews({ queue, notes }),
               newId: randomUUID,
@@ -171,7 +171,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         await consumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'audit consumer stop failed'));
         await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));
         findings.close();
-        integration.close();
+        integration?.close();
       },
     };
   });

@@ -62,6 +62,16 @@ export async function attemptIntegration<T>(call: () => Promise<T>, logger: Logg
   }
 }
 
+/** The refusal of every tracker and platform call while INTEGRATION_ADDR is unset. */
+export const INTEGRATION_NOT_CONFIGURED = refused('upstream_failed', 'The integration service is not configured');
+
+/** The Tracker while no integration service is configured: every call is refused (502). */
+export const UNCONFIGURED_TRACKER: Tracker = {
+  createIssue: async () => INTEGRATION_NOT_CONFIGURED,
+  comment: async () => INTEGRATION_NOT_CONFIGURED,
+  sync: async () => INTEGRATION_NOT_CONFIGURED,
+};
+
 /** The Tracker over the integration service (IntegrationService's tracker RPCs). */
 export function createIntegrationTracker(client: IntegrationServiceClient, logger: Logger): Tracker {
   const attempt = <T>(call: () => Promise<T>) => attemptIntegration(call, logger);
