@@ -44,9 +44,9 @@ export type { DashboardWorkflowServiceClient } from './generated/vmdash/v1/Dashb
 export type { ScopedBetaFinding, ScopedBetaFinding__Output } from './generated/vmdash/v1/ScopedBetaFinding';
 export type { BetaFindingQuery } from './generated/vmdash/v1/BetaFindingQuery';
 export type { ScopedBetaFindingPage__Output } from './generated/vmdash/v1/ScopedBetaFindingPage';
-export type { QueueItem, QueueItem__Output } from './generated/vmdash/v1/QueueItem';
-export type { WorkflowNote, WorkflowNote__Output } from './generated/vmdash/v1/WorkflowNote';
-export type { Notification, Notification__Output } from './generated/vmdash/v1/Notification';
+export type { QueueItem__Output } from './generated/vmdash/v1/QueueItem';
+export type { WorkflowNote__Output } from './generated/vmdash/v1/WorkflowNote';
+export type { Notification__Output } from './generated/vmdash/v1/Notification';
 export type { WorkflowStatus__Output } from './generated/vmdash/v1/WorkflowStatus';
-export type { TrackerTicket, TrackerTicket__Output } from './generated/vmdash/v1/TrackerTicket';
-export type { FpSubmission, FpSubmission__Output } from './generated/vmdash/v1/FpSubmission';
+export type { TrackerTicket__Output } from './generated/vmdash/v1/TrackerTicket';
+export type { FpSubmission__Output } from './generated/vmdash/v1/FpSubmission';
