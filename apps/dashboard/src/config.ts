@@ -42,9 +42,10 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     INTEGRATION_ADDR: z.preprocess((value) => (value === '' ? undefined : value), grpcAddressSchema.optional()),
     /**
      * Deadline of each integration call, ms: above the tracker's 15 s timeout plus the integration service's wait for
-     * its quota (interface spec, Limits), so the integration service's own failure text answers first.
+     * its quota (interface spec, Limits), so the integration service's own failure text answers first, and below the
+     * gateway's 30 s bulk deadline, so the dashboard answers before the gateway gives up.
      */
-    INTEGRATION_DEADLINE_MS: millisecondsSchema.default(30_000),
+    INTEGRATION_DEADLINE_MS: millisecondsSchema.default(28_000),
     /**
      * Which host field carries the business unit a user's bu_teams name (interface spec, "Authentication: Dashboard":
      * the findings filter of the business unit is configurable): bu_team (default) or owner.

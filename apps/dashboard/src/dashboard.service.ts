@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FEEDBACK_MAX_SCREENSHOT_BYTES, FEEDBACK_MAX_SCREENSHOTS } from '@vmdash/domain';
 import { enqueueOutboxEvent } from '@vmdash/events';
 import { defineHandlers } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
@@ -34,6 +35,14 @@ import { createTicketCommands } from './tickets/ticket.commands';
 import { createTicketHandlers } from './tickets/ticket.handlers';
 import { trackerTicketModelOf } from './tickets/tracker-ticket.model';
 import { createTicketRepository } from './tickets/tracker-ticket.repository';
+import { createFeedbackCommands } from './feedback/feedback.commands';
+import { createFeedbackHandlers } from './feedback/feedback.handlers';
+import { feedbackModelOf } from './feedback/feedback.model';
+import { createFeedbackRepository } from './feedback/feedback.repository';
+import { createRiskTemplateCommands } from './risk-templates/risk-template.commands';
+import { createRiskTemplateHandlers } from './risk-templates/risk-template.handlers';
+import { riskTemplateModelOf } from './risk-templates/risk-template.model';
+import { createRiskTemplateRepository } from './risk-templates/risk-template.repository';
 import { createImpersonationCommands } from './sessions/impersonation.commands';
 import { createLoginAttemptRepository, loginAttemptModelOf } from './sessions/login-attempt.repository';
 import { createLoginCommand } from './sessions/login.command';
@@ -49,6 +58,12 @@ import { createUserHandlers } from './users/user.handlers';
 import { userModelOf } from './users/user.model';
 import { createUserRepository } from './users/user.repository';
 
+/**
+ * Largest request the dashboard takes, bytes: a feedback with its largest screenshots (FEEDBACK_MAX_SCREENSHOTS of
+ * FEEDBACK_MAX_SCREENSHOT_BYTES) and 1 MiB for its texts and framing.
+ */
+const FEEDBACK_MESSAGE_MAX_BYTES = FEEDBACK_MAX_SCREENSHOTS * FEEDBACK_MAX_SCREENSHOT_BYTES + 1024 * 1024;
+
 /** Options besides the environment (tests move the clock to expire sessions without waiting a day). */
 interface DashboardServiceOptions {
   now?: () => Date;
@@ -60,8 +75,10 @@ export type DashboardService = GrpcService;
 /**
  * Builds the dashboard service: its collections and indexes (TTL ones included), the first Admin when configured and
  * no user exists, the audit trail (published through the outbox, stored by a durable consumer), the session, user
- * and audit handlers, and the workflows of issue 10 (findings from data-cache, the queue, notes, tracker tickets and false-positive
- * submissions through the integration service, notifications stored by a durable consumer of the NOTIFY stream). The shared runtime (libs/service-runtime) does the rest of the lifecycle.
+ * and audit handlers, the library's (risk-acceptance templates, feedback with screenshots), and the workflows of issue
+ * 10 (findings from data-cache, the queue, notes, tracker tickets and false-positive submissions through the
+ * integration service, notifications stored by a durable consumer of the NOTIFY stream). The shared runtime
+ * (libs/service-runtime) does the rest of the lifecycle.
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
   const now = options.now ?? (() => new Date());
@@ -78,6 +95,8 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       notifications: notificationModelOf(connection),
       tickets: trackerTicketModelOf(connection),
       submissions: fpSubmissionModelOf(connection),
+      riskTemplates: riskTemplateModelOf(connection),
+      feedback: feedbackModelOf(connection),
     };
     for (const model of Object.values(models)) await model.createIndexes();
     // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
@@ -166,7 +185,12 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           ),
           ...createNotificationHandlers(notifications, feed, now),
         }),
+        defineHandlers('vmdash.v1.DashboardLibraryService', {
+          ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
+          ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, connection), now), users),
+        }),
       ],
+      maxReceiveMessageBytes: FEEDBACK_MESSAGE_MAX_BYTES,
       stop: async () => {
         await consumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'audit consumer stop failed'));
         await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));

@@ -8,9 +8,11 @@ import { parsePublicKeySet } from '../src/auth/public-key-set';
 import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
 import { redoclyProblems } from './openapi/openapi-lint';
 import { expectMatchesSnapshot } from './openapi/openapi-snapshot';
+import { looseBodyObjects } from './openapi/strict-bodies';
 
 /** Every dashboard route this gateway serves, with who may call it. */
-const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin' | 'writer'][] = [
+/** Who may call: anyone, any signed-in user, or signed-in users of the groups listed (comma-separated). */
+const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin' | 'Admin,Standard_User'][] = [
   ['post', '/api/auth/login', 'public'],
   ['post', '/api/auth/logout', 'public'],
   ['get', '/api/auth/me', 'public'],
@@ -25,27 +27,37 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['post', '/api/users', 'Admin'],
   ['patch', '/api/users/{id}', 'Admin'],
   ['get', '/api/audit', 'Admin'],
+  ['get', '/api/risk-templates/hierarchy', 'session'],
+  ['get', '/api/risk-templates', 'session'],
+  ['post', '/api/risk-templates', 'Admin,Standard_User'],
+  ['get', '/api/risk-templates/{id}', 'session'],
+  ['patch', '/api/risk-templates/{id}', 'Admin,Standard_User'],
+  ['delete', '/api/risk-templates/{id}', 'Admin,Standard_User'],
+  ['post', '/api/risk-templates/{id}/clone', 'Admin,Standard_User'],
+  ['post', '/api/feedback', 'session'],
+  ['get', '/api/feedback', 'Admin'],
+  ['get', '/api/feedback/{id}/screenshots/{n}', 'Admin'],
   ['get', '/api/findings', 'session'],
   ['get', '/api/findings/{host_id}/{scanner_id}/notes', 'session'],
-  ['post', '/api/findings/{host_id}/{scanner_id}/notes', 'writer'],
-  ['post', '/api/beta/todo-queue', 'writer'],
+  ['post', '/api/findings/{host_id}/{scanner_id}/notes', 'Admin,Standard_User'],
+  ['post', '/api/beta/todo-queue', 'Admin,Standard_User'],
   ['get', '/api/beta/todo-queue', 'session'],
   ['get', '/api/beta/todo-queue/ticket-links', 'session'],
-  ['patch', '/api/beta/todo-queue/{id}', 'writer'],
-  ['delete', '/api/beta/todo-queue/{id}', 'writer'],
+  ['patch', '/api/beta/todo-queue/{id}', 'Admin,Standard_User'],
+  ['delete', '/api/beta/todo-queue/{id}', 'Admin,Standard_User'],
   ['get', '/api/beta/todo-queue/{id}/notes', 'session'],
-  ['post', '/api/beta/todo-queue/{id}/notes', 'writer'],
-  ['post', '/api/tracker-tickets', 'writer'],
+  ['post', '/api/beta/todo-queue/{id}/notes', 'Admin,Standard_User'],
+  ['post', '/api/tracker-tickets', 'Admin,Standard_User'],
   ['get', '/api/tracker-tickets', 'session'],
-  ['post', '/api/tracker-tickets/sync', 'writer'],
+  ['post', '/api/tracker-tickets/sync', 'Admin,Standard_User'],
   ['get', '/api/tracker-tickets/{id}', 'session'],
-  ['post', '/api/tracker-tickets/{id}/queue-items', 'writer'],
-  ['post', '/api/beta/fp-workflow/submissions', 'writer'],
+  ['post', '/api/tracker-tickets/{id}/queue-items', 'Admin,Standard_User'],
+  ['post', '/api/beta/fp-workflow/submissions', 'Admin,Standard_User'],
   ['get', '/api/beta/fp-workflow/submissions', 'session'],
   ['get', '/api/beta/fp-workflow/submissions/{id}', 'session'],
-  ['post', '/api/beta/fp-workflow/submissions/{id}/sync', 'writer'],
-  ['post', '/api/beta/fp-workflow/submissions/{id}/requeue', 'writer'],
-  ['post', '/api/beta/fp-workflow/submissions/{id}/findings', 'writer'],
+  ['post', '/api/beta/fp-workflow/submissions/{id}/sync', 'Admin,Standard_User'],
+  ['post', '/api/beta/fp-workflow/submissions/{id}/requeue', 'Admin,Standard_User'],
+  ['post', '/api/beta/fp-workflow/submissions/{id}/findings', 'Admin,Standard_User'],
   ['get', '/api/notifications', 'session'],
   ['get', '/api/notifications/count', 'session'],
   ['get', '/api/notifications/stream', 'session'],
@@ -84,6 +96,7 @@ describe('the dashboard API OpenAPI document', () => {
       internalTokenPrivateKey: internal.privateKeyPem,
       dashboard: {
         client: clients.dashboardAuth!,
+        library: clients.dashboardLibrary!,
         workflows: clients.dashboardWorkflows!,
         cookies: { secure: false },
         allowedOrigins: [],
@@ -124,11 +137,15 @@ describe('the dashboard API OpenAPI document', () => {
     expect(await redoclyProblems(doc)).toEqual([]);
   });
 
+  it('when every request body is read, then each object in it refuses unknown keys (strict bodies)', () => {
+    expect(looseBodyObjects(doc)).toEqual([]);
+  });
+
   it('when an operation is read, then its security, guard answers, limiter answers and 500 text are documented', () => {
     expect(doc.components.securitySchemes.SessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'session_id' });
     for (const [method, path, access] of FACE_B) {
       const operation = doc.paths[path][method];
-      const groups = { public: [], session: [], Admin: ['Admin'], writer: ['Admin', 'Standard_User'] }[access];
+      const groups = access === 'public' || access === 'session' ? [] : access.split(',');
       expect([path, operation.security]).toEqual([path, access === 'public' ? [] : [{ SessionCookie: groups }]]);
       expect(operation.responses['500'].content?.['application/json'].example).toEqual({ error: expect.any(String) });
       if (access !== 'public') expect(operation.responses['401']).toBeDefined();

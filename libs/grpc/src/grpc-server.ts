@@ -8,8 +8,8 @@ import type { DefinedService } from './define-handlers';
 import { grpcImplementationOf } from './grpc-implementation';
 import { loggingInterceptor } from './logging-interceptor';
 
-/** Largest message the server accepts, bytes (gRPC's default, 4 MiB). */
-const MAX_RECEIVE_MESSAGE_BYTES = 4 * 1024 * 1024;
+/** Largest message the server accepts unless its options say, bytes (gRPC's default, 4 MiB). */
+const DEFAULT_MAX_RECEIVE_MESSAGE_BYTES = 4 * 1024 * 1024;
 
 interface GrpcServerOptions {
   host: string;
@@ -20,6 +20,8 @@ interface GrpcServerOptions {
   services: DefinedService[];
   /** PEM of the gateway's ES256 public key, which verifies every call's internal token (libs/identity). */
   internalTokenPublicKey: string;
+  /** Largest request message, bytes (default 4 MiB); larger ones fail with RESOURCE_EXHAUSTED before any handler. */
+  maxReceiveMessageBytes?: number;
 }
 
 /** A started server: its bound port, its health reporter and its graceful shutdown. */
@@ -44,7 +46,7 @@ export interface RunningGrpcServer {
 export async function startGrpcServer(options: GrpcServerOptions): Promise<RunningGrpcServer> {
   const server = new grpc.Server({
     interceptors: [loggingInterceptor(options.logger)],
-    'grpc.max_receive_message_length': MAX_RECEIVE_MESSAGE_BYTES,
+    'grpc.max_receive_message_length': options.maxReceiveMessageBytes ?? DEFAULT_MAX_RECEIVE_MESSAGE_BYTES,
     'grpc.keepalive_permit_without_calls': 1,
   });
   const serviceNames = ['', ...options.services.map((s) => s.name)];

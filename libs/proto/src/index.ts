@@ -50,3 +50,9 @@ export type { Notification__Output } from './generated/vmdash/v1/Notification';
 export type { WorkflowStatus__Output } from './generated/vmdash/v1/WorkflowStatus';
 export type { TrackerTicket__Output } from './generated/vmdash/v1/TrackerTicket';
 export type { FpSubmission__Output } from './generated/vmdash/v1/FpSubmission';
+// Dashboard library: risk-acceptance templates and feedback (dashboard_library.proto).
+export type { DashboardLibraryServiceClient } from './generated/vmdash/v1/DashboardLibraryService';
+export type { RiskTemplate__Output } from './generated/vmdash/v1/RiskTemplate';
+export type { RiskTemplateHierarchyNode__Output } from './generated/vmdash/v1/RiskTemplateHierarchyNode';
+export type { Feedback__Output } from './generated/vmdash/v1/Feedback';
+export type { RiskTemplateResult__Output } from './generated/vmdash/v1/RiskTemplateResult';

@@ -234,10 +234,13 @@ describe('dashboard workflows on real scanner exports', () => {
     });
 
     /** Opens the SSE stream and collects its events until aborted. */
-    const openStream = async (browser: Browser) => {
+    const openStream = async (browser: Browser, lastEventId?: string) => {
       const controller = new AbortController();
-      const response = await fetch(`${world.system.url}/api/notifications/stream`, { headers: { cookie: `session_id=${browser.sessionId}` }, signal: controller.signal });
-      const events: { event: string; data: unknown }[] = [];
+      const response = await fetch(`${world.system.url}/api/notifications/stream`, {
+        headers: { cookie: `session_id=${browser.sessionId}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+        signal: controller.signal,
+      });
+      const events: { event: string; data: unknown; id?: string }[] = [];
       const reading = (async () => {
         const decoder = new TextDecoder();
         let buffer = '';
@@ -250,7 +253,8 @@ describe('dashboard workflows on real scanner exports', () => {
               buffer = buffer.slice(end + 2);
               const event = /^event: (.*)$/m.exec(frame)?.[1];
               const data = /^data: (.*)$/m.exec(frame)?.[1];
-              if (event && data) events.push({ event, data: JSON.parse(data) });
+              const id = /^id: (.*)$/m.exec(frame)?.[1];
+              if (event && data) events.push({ event, data: JSON.parse(data), ...(id ? { id } : {}) });
             }
           }
         } catch {
@@ -265,7 +269,7 @@ describe('dashboard workflows on real scanner exports', () => {
       expect(stream.response.status).toBe(200);
       expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       await eventually(() => stream.events.length > 0);
-      expect(stream.events[0]).toEqual({ event: 'count', data: { count: 0 } });
+      expect(stream.events[0]).toEqual({ event: 'count', data: { count: 0 }, id: expect.any(String) });
       const event = closedEvent(alice.username);
       await publishIssueClosed(event);
       await publishIssueClosed(event);
@@ -285,6 +289,24 @@ describe('dashboard workflows on real scanner exports', () => {
       expect((await alice.browser.request('GET', '/api/notifications/count')).body).toEqual({ count: 1 });
       expect((await alice.browser.request('POST', '/api/notifications/read-all')).body).toEqual({ updated: 1 });
       expect((await alice.browser.request('GET', '/api/notifications/count')).body).toEqual({ count: 0 });
+    });
+
+    it('when the browser reconnects with Last-Event-ID, then a notification stored while it was away arrives first', async () => {
+      const first = await openStream(alice.browser);
+      await eventually(() => first.events.length > 0);
+      const lastEventId = first.events.at(-1)?.id;
+      await first.close();
+      expect(lastEventId).toEqual(expect.any(String));
+      const event = closedEvent(alice.username);
+      await publishIssueClosed(event);
+      await eventually(
+        async () => (await alice.browser.request('GET', '/api/notifications/count')).body as { count: number },
+        (body) => body.count > 0,
+      );
+      const resumed = await openStream(alice.browser, lastEventId);
+      const pushed = await eventually(() => resumed.events.find((sent) => sent.event === 'notification'));
+      await resumed.close();
+      expect(pushed?.data).toMatchObject({ issue_key: event.issue_key });
     });
 
     it("when another user asks, then it sees none of the user's notifications and cannot mark them", async () => {

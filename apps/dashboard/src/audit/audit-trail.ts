@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEvent, AuditSubject } from '@vmdash/events';
 
 /**
- * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management) and
- * the workflows' mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10).
+ * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management), the
+ * workflows' mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10) and the
+ * risk-acceptance templates (entityType "risk_template").
  */
 type AuditAction =
   | 'login'
@@ -23,7 +24,11 @@ type AuditAction =
   | 'fp_submission_create'
   | 'fp_submission_sync'
   | 'fp_submission_map'
-  | 'requeue';
+  | 'requeue'
+  | 'risk_template_create'
+  | 'risk_template_update'
+  | 'risk_template_delete'
+  | 'risk_template_clone';
 
 /** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
@@ -45,6 +50,10 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   fp_submission_sync: 'audit.fp_submission.synced',
   fp_submission_map: 'audit.fp_submission.findings_mapped',
   requeue: 'audit.fp_submission.requeued',
+  risk_template_create: 'audit.risk_template.created',
+  risk_template_update: 'audit.risk_template.updated',
+  risk_template_delete: 'audit.risk_template.deleted',
+  risk_template_clone: 'audit.risk_template.cloned',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
@@ -52,7 +61,7 @@ export interface AuditRecord {
   action: AuditAction;
   userId: string | null;
   username: string;
-  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission';
+  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;

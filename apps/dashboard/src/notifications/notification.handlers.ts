@@ -1,7 +1,7 @@
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedWorkflowPage } from '../findings/finding.handlers';
 import { OK_STATUS } from '../workflows/workflow-status';
-import type { NotificationFeed } from './notification-feed';
+import { parseCursor, type NotificationFeed } from './notification-feed';
 import type { NotificationRepository, StoredNotification } from './notification.repository';
 
 type NotificationRpcs = 'ListNotifications' | 'CountUnreadNotifications' | 'MarkNotificationRead' | 'MarkAllNotificationsRead' | 'WatchNotifications';
@@ -40,9 +40,9 @@ export function createNotificationHandlers(
       return { status: OK_STATUS, notification: toNotificationMessage(updated) };
     },
     MarkAllNotificationsRead: async (_request, { user }) => ({ updated: await notifications.markAllRead(user.subject, now()) }),
-    WatchNotifications: async function* (_request, { user, signal }) {
-      for await (const event of feed.watch(user.subject, signal)) {
-        yield { unread_count: event.unreadCount, ...(event.notification ? { notification: toNotificationMessage(event.notification) } : {}) };
+    WatchNotifications: async function* (request, { user, signal }) {
+      for await (const event of feed.watch(user.subject, signal, parseCursor(request.after))) {
+        yield { unread_count: event.unreadCount, cursor: event.cursor, ...(event.notification ? { notification: toNotificationMessage(event.notification) } : {}) };
       }
     },
   };

@@ -23,8 +23,8 @@ export interface NotificationRepository {
   markRead(userId: string, id: string, read: boolean, now: Date): Promise<StoredNotification | null>;
   /** Marks every unread notification of the user read; how many changed. */
   markAllRead(userId: string, now: Date): Promise<number>;
-  /** The user's notifications stored after `cursor`, in store order, with the cursor after the last. */
-  storedAfter(userId: string, cursor: StreamCursor): Promise<{ items: StoredNotification[]; cursor: StreamCursor }>;
+  /** The user's notifications stored after `cursor` (at most 100), in store order, each with the cursor just after it. */
+  storedAfter(userId: string, cursor: StreamCursor): Promise<{ notification: StoredNotification; cursor: StreamCursor }[]>;
 }
 
 /** The notification repository over `notifications`. Operators built here (never from input) are marked trusted (sanitizeFilter). */
@@ -64,8 +64,7 @@ export function createNotificationRepository(model: Model<NotificationDocument>)
         .sort({ stored_at: 1, _id: 1 })
         .limit(100)
         .lean<NotificationDocument[]>();
-      const last = docs[docs.length - 1];
-      return { items: docs.map(toStored), cursor: last ? { storedAt: last.stored_at, id: last._id } : cursor };
+      return docs.map((doc) => ({ notification: toStored(doc), cursor: { storedAt: doc.stored_at, id: doc._id } }));
     },
   };
 }

@@ -5,12 +5,14 @@ import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-d
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { DashboardApiDeps } from './dashboard-api.deps';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { createDashboardDialect } from './http/dashboard-dialect';
 import { DASHBOARD_OPENAPI } from './http/dashboard-openapi';
 import type { DashboardRoute } from './http/dashboard-route';
 import type { SessionLookupDeps } from './http/dashboard-session';
 import { createRateLimiters } from './http/rate-limits';
 import { createServiceTokenSource } from './http/service-identity';
+import { riskTemplateRoutes } from './risk-templates/risk-templates.routes';
 import { userRoutes } from './users/users.routes';
 import { findingRoutes } from './findings/findings.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -22,7 +24,18 @@ import { ticketRoutes } from './tickets/tickets.routes';
 type DashboardFeature = (deps: DashboardApiDeps, sessions: SessionLookupDeps) => DashboardRoute[];
 
 /** Every feature of the dashboard API (face B). */
-export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [authRoutes, userRoutes, auditRoutes, findingRoutes, queueRoutes, ticketRoutes, submissionRoutes, notificationRoutes];
+export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
+  authRoutes,
+  userRoutes,
+  auditRoutes,
+  riskTemplateRoutes,
+  feedbackRoutes,
+  findingRoutes,
+  queueRoutes,
+  ticketRoutes,
+  submissionRoutes,
+  notificationRoutes,
+];
 
 /** The dashboard API: its router (mounted at `basePath`, /api), its OpenAPI document and its route table. */
 interface DashboardApi {

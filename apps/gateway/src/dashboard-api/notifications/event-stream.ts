@@ -3,10 +3,14 @@ import type { Response } from 'express';
 import type { StreamOutcome } from '../../http/json-array-stream';
 import type { RouteResult } from '../../http/route-result';
 
-/** One Server-Sent Event: its type and JSON data (HTML Living Standard, "Server-sent events"). */
+/**
+ * One Server-Sent Event: its type, JSON data and, when given, its id, which the browser sends back as Last-Event-ID
+ * when it reconnects (HTML Living Standard, "Server-sent events").
+ */
 export interface ServerSentEvent {
   event: string;
   data: unknown;
+  id?: string;
 }
 
 /** How long a quiet stream waits before a comment line keeps proxies and the browser from closing it, ms. */
@@ -15,8 +19,10 @@ const HEARTBEAT_MS = 15_000;
 /** How long the browser waits before it reconnects after the stream ended (the field `retry`), ms. */
 const RECONNECT_MS = 1_000;
 
+/** An event as text; an id with a line break (never made here) is left out rather than split the frame. */
 function frame(event: ServerSentEvent): string {
-  return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+  const id = event.id !== undefined && !/[\r\n\0]/.test(event.id) ? `id: ${event.id}\n` : '';
+  return `${id}event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
 /**

@@ -22,6 +22,9 @@ import {
 
 const tag = 'notifications';
 
+/** Longest Last-Event-ID passed on (a cursor is a time in ms and a notification id of at most 256 characters). */
+const MAX_LAST_EVENT_ID_LENGTH = 300;
+
 /** In-app notifications of the caller (interface spec, "B. Other dashboard routes": /api/notifications). */
 export function notificationRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { workflows } = deps;
@@ -70,15 +73,22 @@ export function notificationRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'streamNotifications',
         summary: "Server-Sent Events of the caller's new notifications",
         description:
-          'A `text/event-stream` (EventSource): first an event `count` (`{"count": <unread>}`), then for each notification stored for the caller an event `notification` (the Notification) and an event `count`, each within a second. The stream ends after the long-call deadline (GRPC_LONG_DEADLINE_MS) and the browser reconnects; a comment line is sent every 15 s while it is quiet.',
+          'A `text/event-stream` (EventSource): first an event `count` (`{"count": <unread>}`), then for each notification stored for the caller an event `notification` (the Notification) and an event `count`, each within a second. Every event has an `id`; the stream ends at the stream deadline (GRPC_STREAM_DEADLINE_MS) and the browser reconnects with `Last-Event-ID`, from which the stream resumes, so nothing stored meanwhile is missed. A comment line is sent every 15 s while it is quiet.',
         tag,
         responses: { 200: { description: 'The event stream', schema: NotificationBody, mediaType: 'text/event-stream' } },
       },
-      handle: async ({ call }) =>
-        eventStreamResult(
-          () => workflows.WatchNotifications({}, call),
-          (event) => [...(event.notification ? [{ event: 'notification', data: toNotificationJson(event.notification) }] : []), { event: 'count', data: { count: event.unread_count } }],
-        ),
+      handle: async ({ req, call }) => {
+        // The browser's Last-Event-ID after a reconnect: the stream resumes after it (the service ignores a malformed one).
+        const lastEventId = req.get('last-event-id');
+        const after = lastEventId !== undefined && lastEventId.length <= MAX_LAST_EVENT_ID_LENGTH ? lastEventId : undefined;
+        return eventStreamResult(
+          () => workflows.WatchNotifications({ after }, call),
+          (event) => [
+            ...(event.notification ? [{ event: 'notification', data: toNotificationJson(event.notification), id: event.cursor }] : []),
+            { event: 'count', data: { count: event.unread_count }, id: event.cursor },
+          ],
+        );
+      },
     }),
     defineDashboardRoute({
       method: 'post',

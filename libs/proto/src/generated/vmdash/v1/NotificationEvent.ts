@@ -9,6 +9,10 @@ import type { Notification as _vmdash_v1_Notification, Notification__Output as _
 export interface NotificationEvent {
   'notification'?: (_vmdash_v1_Notification | null);
   'unread_count'?: (number);
+  /**
+   * Where the stream is: pass it as `after` to resume without a gap.
+   */
+  'cursor'?: (string);
   '_notification'?: "notification";
 }
 
@@ -19,4 +23,8 @@ export interface NotificationEvent {
 export interface NotificationEvent__Output {
   'notification'?: (_vmdash_v1_Notification__Output | null);
   'unread_count': (number);
+  /**
+   * Where the stream is: pass it as `after` to resume without a gap.
+   */
+  'cursor': (string);
 }
