@@ -122,6 +122,8 @@ async function main(): Promise<void> {
         MONGO_URL: `${mongo.url}/vmdash_dashboard`,
         NATS_URL: natsUrl,
         INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile,
+        DATA_CACHE_ADDR: '127.0.0.1:50051',
+        INTEGRATION_ADDR: '127.0.0.1:50054',
         ADMIN_USERNAME: admin.username,
         ADMIN_PASSWORD: admin.password,
       },

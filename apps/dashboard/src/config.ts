@@ -1,4 +1,4 @@
-import { grpcServiceEnvSchema, loadConfig, millisecondsSchema, portSchema } from '@vmdash/config';
+import { grpcAddressSchema, grpcServiceEnvSchema, loadConfig, millisecondsSchema, portSchema } from '@vmdash/config';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '@vmdash/domain';
 import { z } from 'zod';
 
@@ -31,6 +31,40 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     AUDIT_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
     /** Lifetime of a trusted-device token (OWASP device cookie), days. */
     TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** data-cache's gRPC address: the findings of GET /api/findings and the queue's finding checks. */
+    DATA_CACHE_ADDR: grpcAddressSchema.default('127.0.0.1:50051'),
+    /** Deadline of each data-cache call, ms. */
+    DATA_CACHE_DEADLINE_MS: millisecondsSchema.default(5_000),
+    /**
+     * The integration service's gRPC address (tracker tickets, false-positive workflows). Unset while no integration
+     * service is deployed: those routes then answer 502 "The integration service is not configured".
+     */
+    INTEGRATION_ADDR: z.preprocess((value) => (value === '' ? undefined : value), grpcAddressSchema.optional()),
+    /**
+     * Deadline of each integration call, ms: above the tracker's 15 s timeout plus the integration service's wait for
+     * its quota (interface spec, Limits), so the integration service's own failure text answers first, and below the
+     * gateway's 30 s bulk deadline, so the dashboard answers before the gateway gives up.
+     */
+    INTEGRATION_DEADLINE_MS: millisecondsSchema.default(28_000),
+    /**
+     * Which host field carries the business unit a user's bu_teams name (interface spec, "Authentication: Dashboard":
+     * the findings filter of the business unit is configurable): bu_team (default) or owner.
+     */
+    FINDINGS_TEAM_FIELD: z.enum(['bu_team', 'owner']).default('bu_team'),
+    /** Durable name of the notification consumer; replicas share it (each event is stored by one of them). */
+    NOTIFICATION_CONSUMER_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default('dashboard-notifications'),
+    /** Where a newly created notification consumer starts (ISO 8601); default the NOTIFY stream's beginning. */
+    NOTIFICATION_REPLAY_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime().optional()),
+    /** Let NATS delete the notification consumer after this long without a client, ms (default never; tests set it). */
+    NOTIFICATION_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
+    /**
+     * How often an open notification stream reads the store, ms: the longest delay of a notification another replica
+     * stored (this replica's own are pushed at once). Issue 10: pushed within a second.
+     */
+    NOTIFICATION_POLL_MS: millisecondsSchema.max(1_000).default(500),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { FEEDBACK_MAX_SCREENSHOT_BYTES, FEEDBACK_MAX_SCREENSHOTS } from '@vmdash/domain';
 import { enqueueOutboxEvent } from '@vmdash/events';
 import { defineHandlers } from '@vmdash/grpc';
@@ -9,6 +10,31 @@ import { auditModelOf } from './audit/audit.model';
 import { createAuditRepository } from './audit/audit.repository';
 import { createAuditTrail, type AuditPublish } from './audit/audit-trail';
 import type { DashboardConfig } from './config';
+import { createDataCacheFindingDirectory } from './findings/finding-directory';
+import { createFindingCommands } from './findings/finding.commands';
+import { createFindingHandlers } from './findings/finding.handlers';
+import { noteModelOf } from './notes/note.model';
+import { createNoteRepository } from './notes/note.repository';
+import { createNotificationFeed } from './notifications/notification-feed';
+import { startNotificationConsumer } from './notifications/notification.consumer';
+import { createNotificationHandlers } from './notifications/notification.handlers';
+import { notificationModelOf } from './notifications/notification.model';
+import { createNotificationRepository } from './notifications/notification.repository';
+import { queueItemModelOf } from './queue/queue-item.model';
+import { createQueueCommands, queueItemViews } from './queue/queue.commands';
+import { createQueueHandlers } from './queue/queue.handlers';
+import { createQueueRepository } from './queue/queue.repository';
+import { ticketLinkModelOf } from './queue/ticket-link.model';
+import { createIntegrationClient, createIntegrationTracker, UNCONFIGURED_TRACKER } from './tickets/integration-tracker';
+import { createIntegrationPlatform, UNCONFIGURED_PLATFORM } from './submissions/integration-platform';
+import { createSubmissionCommands } from './submissions/fp-submission.commands';
+import { createSubmissionHandlers } from './submissions/fp-submission.handlers';
+import { fpSubmissionModelOf } from './submissions/fp-submission.model';
+import { createSubmissionRepository } from './submissions/fp-submission.repository';
+import { createTicketCommands } from './tickets/ticket.commands';
+import { createTicketHandlers } from './tickets/ticket.handlers';
+import { trackerTicketModelOf } from './tickets/tracker-ticket.model';
+import { createTicketRepository } from './tickets/tracker-ticket.repository';
 import { createFeedbackCommands } from './feedback/feedback.commands';
 import { createFeedbackHandlers } from './feedback/feedback.handlers';
 import { feedbackModelOf } from './feedback/feedback.model';
@@ -49,7 +75,10 @@ export type DashboardService = GrpcService;
 /**
  * Builds the dashboard service: its collections and indexes (TTL ones included), the first Admin when configured and
  * no user exists, the audit trail (published through the outbox, stored by a durable consumer), the session, user
- * and audit handlers, and the library's (risk-acceptance templates, feedback with screenshots). The shared runtime (libs/service-runtime) does the rest of the lifecycle.
+ * and audit handlers, the library's (risk-acceptance templates, feedback with screenshots), and the workflows of issue
+ * 10 (findings from data-cache, the queue, notes, tracker tickets and false-positive submissions through the
+ * integration service, notifications stored by a durable consumer of the NOTIFY stream). The shared runtime
+ * (libs/service-runtime) does the rest of the lifecycle.
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
   const now = options.now ?? (() => new Date());
@@ -60,6 +89,12 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       attempts: loginAttemptModelOf(connection),
       devices: trustedDeviceModelOf(connection),
       audit: auditModelOf(connection),
+      notes: noteModelOf(connection),
+      queueItems: queueItemModelOf(connection),
+      ticketLinks: ticketLinkModelOf(connection),
+      notifications: notificationModelOf(connection),
+      tickets: trackerTicketModelOf(connection),
+      submissions: fpSubmissionModelOf(connection),
       riskTemplates: riskTemplateModelOf(connection),
       feedback: feedbackModelOf(connection),
     };
@@ -100,6 +135,26 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       },
       logger,
     );
+    const findings = createDataCacheFindingDirectory(config.DATA_CACHE_ADDR, config.FINDINGS_TEAM_FIELD, config.DATA_CACHE_DEADLINE_MS, logger);
+    const integration = config.INTEGRATION_ADDR ? createIntegrationClient(config.INTEGRATION_ADDR, config.INTEGRATION_DEADLINE_MS) : undefined;
+    const tracker = integration ? createIntegrationTracker(integration, logger) : UNCONFIGURED_TRACKER;
+    const queue = createQueueRepository(models.queueItems, models.ticketLinks);
+    const notes = createNoteRepository(models.notes);
+    const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
+    const notifications = createNotificationRepository(models.notifications);
+    const feed = createNotificationFeed(notifications, config.NOTIFICATION_POLL_MS, now);
+    const notificationConsumer = await startNotificationConsumer(
+      bus,
+      users,
+      notifications,
+      {
+        durable: config.NOTIFICATION_CONSUMER_NAME,
+        ...(config.NOTIFICATION_REPLAY_FROM ? { startAt: new Date(config.NOTIFICATION_REPLAY_FROM) } : {}),
+        ...(config.NOTIFICATION_CONSUMER_INACTIVE_MS ? { inactiveThresholdMs: config.NOTIFICATION_CONSUMER_INACTIVE_MS } : {}),
+        onStored: (userId) => feed.wake(userId),
+      },
+      logger,
+    );
     return {
       services: [
         defineHandlers('vmdash.v1.DashboardAuthService', {
@@ -112,6 +167,24 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           ...createUserHandlers(userCommands, users),
           ...createAuditHandlers(auditEntries),
         }),
+        defineHandlers('vmdash.v1.DashboardWorkflowService', {
+          ...createFindingHandlers(createFindingCommands({ findings, notes, usernameOf, now })),
+          ...createQueueHandlers(createQueueCommands({ queue, notes, findings, audit, usernameOf, now })),
+          ...createTicketHandlers(createTicketCommands({ tickets: createTicketRepository(models.tickets, models.ticketLinks), queue, tracker, audit, usernameOf, newId: randomUUID, now })),
+          ...createSubmissionHandlers(
+            createSubmissionCommands({
+              submissions: createSubmissionRepository(models.submissions),
+              queue,
+              users,
+              platform: integration ? createIntegrationPlatform(integration, logger) : UNCONFIGURED_PLATFORM,
+              audit,
+              views: queueItemViews({ queue, notes }),
+              newId: randomUUID,
+              now,
+            }),
+          ),
+          ...createNotificationHandlers(notifications, feed, now),
+        }),
         defineHandlers('vmdash.v1.DashboardLibraryService', {
           ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
           ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, connection), now), users),
@@ -120,6 +193,9 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       maxReceiveMessageBytes: FEEDBACK_MESSAGE_MAX_BYTES,
       stop: async () => {
         await consumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'audit consumer stop failed'));
+        await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));
+        findings.close();
+        integration?.close();
       },
     };
   });

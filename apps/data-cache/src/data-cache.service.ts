@@ -4,6 +4,7 @@ import { createGrpcService, type GrpcService } from '@vmdash/service-runtime';
 import type { DataCacheConfig } from './config';
 import { alphaHandlers } from './data-api/alpha.handlers';
 import { betaHandlers } from './data-api/beta.handlers';
+import { findingQueryHandlers } from './dashboard-findings/finding-query.handlers';
 import { AlphaReadModel } from './read-model/alpha-read-model';
 import { BetaReadModel } from './read-model/beta-read-model';
 import { alphaSnapshotBuilder, betaSnapshotBuilder } from './refresh/snapshot-source';
@@ -61,7 +62,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
     const poll = setInterval(() => void Promise.all([alpha.follow(), beta.follow()]), config.SNAPSHOT_POLL_MS);
     poll.unref();
     return {
-      services: [defineHandlers('vmdash.v1.DataCacheService', { ...alphaHandlers(alpha), ...betaHandlers(beta) })],
+      services: [defineHandlers('vmdash.v1.DataCacheService', { ...alphaHandlers(alpha), ...betaHandlers(beta), ...findingQueryHandlers(beta) })],
       beforeServing: async () => {
         await Promise.all([alpha.start(), beta.start()]);
       },

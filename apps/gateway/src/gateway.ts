@@ -111,12 +111,13 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
     deadlines: settings.deadlines,
     trustProxy: settings.trustProxy,
     isReady: () => ready,
-    ...(settings.dashboard && clients.dashboardAuth && clients.dashboardLibrary && clients.integration && stores
+    ...(settings.dashboard && clients.dashboardAuth && clients.dashboardLibrary && clients.dashboardWorkflows && clients.integration && stores
       ? {
           dashboard: {
             client: clients.dashboardAuth,
             library: clients.dashboardLibrary,
             integration: clients.integration,
+            workflows: clients.dashboardWorkflows,
             cookies: { secure: settings.dashboard.secureCookies },
             allowedOrigins: settings.dashboard.allowedOrigins ?? [],
             rateLimitStore: stores.storeFor,

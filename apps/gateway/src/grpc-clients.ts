@@ -5,6 +5,7 @@ import {
   type ActionPlanServiceClient,
   type DashboardAuthServiceClient,
   type DashboardLibraryServiceClient,
+  type DashboardWorkflowServiceClient,
   type DataCacheServiceClient,
   type IntegrationServiceClient,
 } from '@vmdash/proto';
@@ -41,6 +42,8 @@ export interface GatewayClients {
   actionPlan: ActionPlanServiceClient;
   /** The dashboard client (only when dashboardAddr was given). */
   dashboardAuth?: DashboardAuthServiceClient;
+  /** The dashboard's workflow client (only when dashboardAddr was given). */
+  dashboardWorkflows?: DashboardWorkflowServiceClient;
   /** The dashboard's library client (only when dashboardAddr was given). */
   dashboardLibrary?: DashboardLibraryServiceClient;
   /** The integration client (only when integrationAddr was given). */
@@ -63,6 +66,7 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
   const dashboard = options.dashboardAddr ? createGrpcClient(v1.DashboardAuthService, options.dashboardAddr, clientOptions) : undefined;
   const integration = options.integrationAddr ? createGrpcClient(v1.IntegrationService, options.integrationAddr, clientOptions) : undefined;
   const library = options.dashboardAddr ? createGrpcClient(v1.DashboardLibraryService, options.dashboardAddr, { ...clientOptions, maxReceiveMessageLength: LIBRARY_MAX_MESSAGE_BYTES }) : undefined;
+  const workflows = options.dashboardAddr ? createGrpcClient(v1.DashboardWorkflowService, options.dashboardAddr, clientOptions) : undefined;
   /** Every configured service: its name in /health, its client and the gRPC service its health is asked for. */
   const dependencies: DependencyTarget[] = [
     { name: 'data-cache', client: dataCache, service: 'vmdash.v1.DataCacheService' },
@@ -76,10 +80,12 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
     ...(dashboard ? { dashboardAuth: dashboard } : {}),
     ...(library ? { dashboardLibrary: library } : {}),
     ...(integration ? { integration } : {}),
+    ...(workflows ? { dashboardWorkflows: workflows } : {}),
     dependencyHealth: createDependencyHealth(dependencies),
     close() {
       for (const { client } of dependencies) client.close();
       library?.close();
+      workflows?.close();
     },
   };
 }

@@ -6,3 +6,4 @@ export * from './calendar-date';
 export * from './scopes';
 export * from './limits';
 export * from './write-window';
+export * from './workflows';

@@ -94,6 +94,35 @@ export const AUDIT_DEFAULT_PAGE_SIZE = 50;
 /** Largest audit page size. */
 export const AUDIT_MAX_PAGE_SIZE = 200;
 
+// ---- Dashboard workflows (issue 10) ----
+
+/** Longest finding note, in characters (interface-spec, Limits: "finding note: 255 characters"). */
+export const FINDING_NOTE_MAX_LENGTH = 255;
+
+/** Longest remediation note of a Remediate queue item, in characters (interface-spec, Limits: "remediation note: 5000"). */
+export const REMEDIATION_NOTE_MAX_LENGTH = 5_000;
+
+/** Most findings (or queue items) one request may name: staging, linking to a ticket (each is checked one by one). */
+export const QUEUE_STAGE_MAX_ITEMS = 100;
+
+/** Longest tracker ticket summary, in characters (the tracker's summary field holds at most 255). */
+export const TICKET_SUMMARY_MAX_LENGTH = 255;
+
+/** Longest tracker ticket description the dashboard sends, in characters (within the 16 KB body of a dashboard request). */
+export const TICKET_DESCRIPTION_MAX_LENGTH = 10_000;
+
+/** Longest vendor name of a queue item, in characters. */
+export const MAX_VENDOR_LENGTH = 128;
+
+/** Longest free-text findings filter (`q`, hostname, owner, bu_team), in characters (as Data API strings). */
+export const MAX_FINDING_FILTER_LENGTH = MAX_STRING_LENGTH;
+
+/** Items per page of the dashboard's workflow lists (findings, queue, notifications) when the query does not say. */
+export const WORKFLOW_DEFAULT_PAGE_SIZE = 50;
+
+/** Largest page size of the dashboard's workflow lists. */
+export const WORKFLOW_MAX_PAGE_SIZE = 200;
+
 // ---- Dashboard library: risk-acceptance templates and feedback (issue "Compliance reporting ...") ----
 
 /** Risk ratings of a risk-acceptance template (issue: low, medium, high, critical). */

@@ -47,6 +47,26 @@ export const EVENT_SCHEMAS = {
   'audit.auth.user_created': auditEventSchema,
   /** An Admin changed a user's is_active, group, bu_teams or password (audit action user_update). */
   'audit.auth.user_updated': auditEventSchema,
+  /** A user staged a finding in their queue (audit action queue_item_create, entityType queue_item). */
+  'audit.queue_item.created': auditEventSchema,
+  /** A queue item's status or vendor changed (audit action queue_item_update, details the changed fields). */
+  'audit.queue_item.updated': auditEventSchema,
+  /** A queue item was deleted (audit action queue_item_delete). */
+  'audit.queue_item.deleted': auditEventSchema,
+  /** A tracker ticket was created with its issue (audit action tracker_ticket_create, entityType tracker_ticket). */
+  'audit.tracker_ticket.created': auditEventSchema,
+  /** Queue items were linked to a tracker ticket (audit action tracker_ticket_link). */
+  'audit.tracker_ticket.linked': auditEventSchema,
+  /** A user ran the scoped bulk sync of their teams' tickets (audit action tracker_ticket_sync, details the counts). */
+  'audit.tracker_ticket.synced': auditEventSchema,
+  /** A false-positive submission was created on the platform (audit action fp_submission_create, entityType fp_submission). */
+  'audit.fp_submission.created': auditEventSchema,
+  /** A submission's platform state was synced (audit action fp_submission_sync). */
+  'audit.fp_submission.synced': auditEventSchema,
+  /** Findings were mapped to a submission's workflow (audit action fp_submission_map, details added and failed). */
+  'audit.fp_submission.findings_mapped': auditEventSchema,
+  /** A rejected submission was requeued (audit action requeue, interface spec "Events"). */
+  'audit.fp_submission.requeued': auditEventSchema,
   /** A risk-acceptance template was created (audit action risk_template_create, entityType risk_template). */
   'audit.risk_template.created': auditEventSchema,
   /** A template's fields were changed (audit action risk_template_update, details {changed_fields}). */

@@ -18,7 +18,11 @@ const cacheRefresh = { kind: 'scope', scope: 'cache:refresh' } as const;
 const gateway = { kind: 'gateway' } as const;
 const anyUser = { kind: 'user' } as const;
 const admin = { kind: 'user', groups: ['Admin'] } as const;
-const libraryWriter = { kind: 'user', groups: ['Admin', 'Standard_User'] } as const;
+/**
+ * Dashboard writers: the write routes (queue, notes, tickets, sync, templates) need Admin or Standard_User
+ * (interface spec, Authentication: Dashboard).
+ */
+const writer = { kind: 'user', groups: ['Admin', 'Standard_User'] } as const;
 
 /**
  * The one declaration of who may call each RPC of package vmdash.v1. Services enforce it when they register their
@@ -46,6 +50,8 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DataCacheService/RefreshBeta': cacheRefresh,
   // action-plan asks whether the findings a plan names exist on its hosts, as for FindKnownBetaHosts.
   'vmdash.v1.DataCacheService/FindKnownBetaFindings': { kind: 'service' },
+  // The dashboard service asks for the findings of the signed-in user it serves (team scope is the dashboard's rule).
+  'vmdash.v1.DataCacheService/QueryBetaFindings': { kind: 'service' },
 
   'vmdash.v1.ActionPlanService/CreatePlan': plansWrite,
   'vmdash.v1.ActionPlanService/ListPlans': dataRead,
@@ -81,15 +87,44 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.IntegrationService/MapFindingToWorkflow': { kind: 'service' },
   'vmdash.v1.IntegrationService/ReceiveTrackerWebhook': gateway,
 
+  // Dashboard workflows (issue 10): every group reads, Admin and Standard_User write; record rules (queue item
+  // ownership and state, team scope) are the dashboard's.
+  'vmdash.v1.DashboardWorkflowService/ListFindings': anyUser,
+  'vmdash.v1.DashboardWorkflowService/ListFindingNotes': anyUser,
+  'vmdash.v1.DashboardWorkflowService/AddFindingNote': writer,
+  'vmdash.v1.DashboardWorkflowService/StageQueueItems': writer,
+  'vmdash.v1.DashboardWorkflowService/ListQueueItems': anyUser,
+  'vmdash.v1.DashboardWorkflowService/UpdateQueueItem': writer,
+  'vmdash.v1.DashboardWorkflowService/DeleteQueueItem': writer,
+  'vmdash.v1.DashboardWorkflowService/ListQueueNotes': anyUser,
+  'vmdash.v1.DashboardWorkflowService/AddQueueNote': writer,
+  'vmdash.v1.DashboardWorkflowService/ListTicketLinks': anyUser,
+  'vmdash.v1.DashboardWorkflowService/CreateTrackerTicket': writer,
+  'vmdash.v1.DashboardWorkflowService/ListTrackerTickets': anyUser,
+  'vmdash.v1.DashboardWorkflowService/GetTrackerTicket': anyUser,
+  'vmdash.v1.DashboardWorkflowService/LinkTicketQueueItems': writer,
+  'vmdash.v1.DashboardWorkflowService/SyncTrackerTickets': writer,
+  'vmdash.v1.DashboardWorkflowService/CreateFpSubmission': writer,
+  'vmdash.v1.DashboardWorkflowService/ListFpSubmissions': anyUser,
+  'vmdash.v1.DashboardWorkflowService/GetFpSubmission': anyUser,
+  'vmdash.v1.DashboardWorkflowService/SyncFpSubmission': writer,
+  'vmdash.v1.DashboardWorkflowService/RequeueFpSubmission': writer,
+  'vmdash.v1.DashboardWorkflowService/MapFpFindings': writer,
+  // A user's own notifications: reading and marking them read is no workflow write.
+  'vmdash.v1.DashboardWorkflowService/ListNotifications': anyUser,
+  'vmdash.v1.DashboardWorkflowService/CountUnreadNotifications': anyUser,
+  'vmdash.v1.DashboardWorkflowService/MarkNotificationRead': anyUser,
+  'vmdash.v1.DashboardWorkflowService/MarkAllNotificationsRead': anyUser,
+  'vmdash.v1.DashboardWorkflowService/WatchNotifications': anyUser,
   // Risk-acceptance templates: every signed-in user reads; Leadership and Read_Only only read (issue "Compliance
   // reporting ...", Risk-acceptance templates). A Standard_User deleting another's template is refused by the commands.
   'vmdash.v1.DashboardLibraryService/ListRiskTemplates': anyUser,
   'vmdash.v1.DashboardLibraryService/GetRiskTemplate': anyUser,
   'vmdash.v1.DashboardLibraryService/GetRiskTemplateHierarchy': anyUser,
-  'vmdash.v1.DashboardLibraryService/CreateRiskTemplate': libraryWriter,
-  'vmdash.v1.DashboardLibraryService/UpdateRiskTemplate': libraryWriter,
-  'vmdash.v1.DashboardLibraryService/DeleteRiskTemplate': libraryWriter,
-  'vmdash.v1.DashboardLibraryService/CloneRiskTemplate': libraryWriter,
+  'vmdash.v1.DashboardLibraryService/CreateRiskTemplate': writer,
+  'vmdash.v1.DashboardLibraryService/UpdateRiskTemplate': writer,
+  'vmdash.v1.DashboardLibraryService/DeleteRiskTemplate': writer,
+  'vmdash.v1.DashboardLibraryService/CloneRiskTemplate': writer,
   // Every user may send feedback; only Admins read it.
   'vmdash.v1.DashboardLibraryService/SubmitFeedback': anyUser,
   'vmdash.v1.DashboardLibraryService/ListFeedback': admin,

@@ -41,6 +41,17 @@ export type { TrackerQuota, TrackerQuota__Output } from './generated/vmdash/v1/T
 export type { SyncTrackerIssuesResponse__Output } from './generated/vmdash/v1/SyncTrackerIssuesResponse';
 export type { FalsePositiveWorkflow, FalsePositiveWorkflow__Output } from './generated/vmdash/v1/FalsePositiveWorkflow';
 
+// Dashboard workflows (dashboard_workflows.proto) and the dashboard's findings query of data-cache.
+export type { DashboardWorkflowServiceClient } from './generated/vmdash/v1/DashboardWorkflowService';
+export type { ScopedBetaFinding, ScopedBetaFinding__Output } from './generated/vmdash/v1/ScopedBetaFinding';
+export type { BetaFindingQuery } from './generated/vmdash/v1/BetaFindingQuery';
+export type { ScopedBetaFindingPage__Output } from './generated/vmdash/v1/ScopedBetaFindingPage';
+export type { QueueItem__Output } from './generated/vmdash/v1/QueueItem';
+export type { WorkflowNote__Output } from './generated/vmdash/v1/WorkflowNote';
+export type { Notification__Output } from './generated/vmdash/v1/Notification';
+export type { WorkflowStatus__Output } from './generated/vmdash/v1/WorkflowStatus';
+export type { TrackerTicket__Output } from './generated/vmdash/v1/TrackerTicket';
+export type { FpSubmission__Output } from './generated/vmdash/v1/FpSubmission';
 // Dashboard library: risk-acceptance templates and feedback (dashboard_library.proto).
 export type { DashboardLibraryServiceClient } from './generated/vmdash/v1/DashboardLibraryService';
 export type { RiskTemplate__Output } from './generated/vmdash/v1/RiskTemplate';

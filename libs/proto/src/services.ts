@@ -1,6 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { ActionPlanServiceHandlers } from './generated/vmdash/v1/ActionPlanService';
 import type { DashboardAuthServiceHandlers } from './generated/vmdash/v1/DashboardAuthService';
+import type { DashboardWorkflowServiceHandlers } from './generated/vmdash/v1/DashboardWorkflowService';
 import type { DataCacheServiceHandlers } from './generated/vmdash/v1/DataCacheService';
 import type { IntegrationServiceHandlers } from './generated/vmdash/v1/IntegrationService';
 import type { DashboardLibraryServiceHandlers } from './generated/vmdash/v1/DashboardLibraryService';
@@ -15,6 +16,7 @@ export interface VmdashServiceHandlers {
   'vmdash.v1.ActionPlanService': ActionPlanServiceHandlers;
   'vmdash.v1.DashboardAuthService': DashboardAuthServiceHandlers;
   'vmdash.v1.IntegrationService': IntegrationServiceHandlers;
+  'vmdash.v1.DashboardWorkflowService': DashboardWorkflowServiceHandlers;
   'vmdash.v1.DashboardLibraryService': DashboardLibraryServiceHandlers;
 }
 
@@ -38,6 +40,7 @@ const SERVICE_DEFINITIONS: { [S in VmdashServiceName]: (v1: VmdashV1) => grpc.Se
   'vmdash.v1.ActionPlanService': (v1) => v1.ActionPlanService.service,
   'vmdash.v1.DashboardAuthService': (v1) => v1.DashboardAuthService.service,
   'vmdash.v1.IntegrationService': (v1) => v1.IntegrationService.service,
+  'vmdash.v1.DashboardWorkflowService': (v1) => v1.DashboardWorkflowService.service,
   'vmdash.v1.DashboardLibraryService': (v1) => v1.DashboardLibraryService.service,
 };
 

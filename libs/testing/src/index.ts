@@ -13,3 +13,4 @@ export { sharedDataPath } from './shared-data';
 export { sendRequest, type HttpAnswer, type HttpRequestOptions } from './http-request';
 export { SYSTEM_INTEGRATION_ENV, type AppName, type ServiceName } from './system/app-environments';
 export { startSystem, type ExtraGateway, type RunningSystem, type SystemOptions } from './system/system-harness';
+export { publishIssueClosed } from './test-events';

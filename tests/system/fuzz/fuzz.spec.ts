@@ -51,7 +51,8 @@ describe('fuzzing every route of both APIs', () => {
         return operationsOf(doc, api as Operation['api']).map((operation) => ({ ...operation, doc }));
       }),
     );
-    operations = documents.flat();
+    // An event stream stays open until its deadline by design; its input is tested in tests/system/dashboard.
+    operations = documents.flat().filter((operation) => !operation.eventStream);
     await signIn();
   }, 120_000);
   afterAll(async () => {
@@ -66,7 +67,9 @@ describe('fuzzing every route of both APIs', () => {
     const answer = await sendRaw(system.url, operation.method, path, { ...credentials, ...body?.headers }, body?.bytes);
     const where = `${operation.method} ${path.slice(0, 120)} (${what})`;
     const errorKey = operation.api === 'data' ? 'detail' : 'error';
-    if (answer.status === 0 || answer.status >= 500) failures.push(`${where}: ${answer.status} ${answer.text.slice(0, 200)}`);
+    // No tracker or vulnerability platform runs here: a route that calls one answers its documented outbound failure.
+    const outbound = operation.outboundFailures.includes(answer.status);
+    if (answer.status === 0 || (answer.status >= 500 && !outbound)) failures.push(`${where}: ${answer.status} ${answer.text.slice(0, 200)}`);
     else if (answer.status >= 400) {
       if (answer.bytes > MAX_REFUSAL_BYTES) failures.push(`${where}: a ${answer.status} of ${answer.bytes} bytes`);
       else if (!(errorKey in ((JSON.parse(answer.text || 'null') as object | null) ?? {}))) failures.push(`${where}: ${answer.status} without "${errorKey}": ${answer.text.slice(0, 200)}`);

@@ -22,7 +22,10 @@ interface Parameter {
 
 /** An OpenAPI 3.1 document, as far as the fuzzer reads it. */
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: SchemaNode }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: SchemaNode }> }; responses?: Record<string, { content?: Record<string, unknown> }> }>
+  >;
   components?: { schemas?: Record<string, SchemaNode> };
 }
 
@@ -36,6 +39,13 @@ export interface Operation {
   queryParams: { name: string; schema: SchemaNode }[];
   /** Schema of the JSON body, when the route takes one. */
   body?: SchemaNode;
+  /** The success answer is a Server-Sent Events stream (open until its deadline by design). */
+  eventStream: boolean;
+  /**
+   * The outbound failures the route documents (502, 504: the tracker or platform failed or timed out, interface spec
+   * "Errors": outbound), which a system without those outbound services answers.
+   */
+  outboundFailures: number[];
 }
 
 /** Every operation of a document (each of its routes), with `$ref`s left for `resolve`. */
@@ -44,7 +54,17 @@ export function operationsOf(doc: OpenApiDocument, api: Operation['api']): Opera
     Object.entries(methods).map(([method, operation]) => {
       const parameters = operation.parameters ?? [];
       const param = (where: Parameter['in']) => parameters.filter((p) => p.in === where).map((p) => ({ name: p.name, schema: p.schema ?? {} }));
-      return { api, method: method.toUpperCase(), path, pathParams: param('path'), queryParams: param('query'), body: operation.requestBody?.content['application/json']?.schema };
+      const responses = operation.responses ?? {};
+      return {
+        api,
+        method: method.toUpperCase(),
+        path,
+        pathParams: param('path'),
+        queryParams: param('query'),
+        body: operation.requestBody?.content['application/json']?.schema,
+        eventStream: Object.keys(responses['200']?.content ?? {}).includes('text/event-stream'),
+        outboundFailures: [502, 504].filter((status) => responses[String(status)] !== undefined),
+      };
     }),
   );
 }

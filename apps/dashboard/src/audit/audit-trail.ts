@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEvent, AuditSubject } from '@vmdash/events';
 
 /**
- * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management) and the
+ * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management), the
+ * workflows' mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10) and the
  * risk-acceptance templates (entityType "risk_template").
  */
 type AuditAction =
@@ -14,12 +15,22 @@ type AuditAction =
   | 'impersonation_stop'
   | 'user_create'
   | 'user_update'
+  | 'queue_item_create'
+  | 'queue_item_update'
+  | 'queue_item_delete'
+  | 'tracker_ticket_create'
+  | 'tracker_ticket_link'
+  | 'tracker_ticket_sync'
+  | 'fp_submission_create'
+  | 'fp_submission_sync'
+  | 'fp_submission_map'
+  | 'requeue'
   | 'risk_template_create'
   | 'risk_template_update'
   | 'risk_template_delete'
   | 'risk_template_clone';
 
-/** The NATS subject of each action (`audit.auth.<past-tense verb>`, docs/architecture.md, Events). */
+/** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   login: 'audit.auth.logged_in',
   login_failed: 'audit.auth.login_failed',
@@ -29,6 +40,16 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   impersonation_stop: 'audit.auth.impersonation_stopped',
   user_create: 'audit.auth.user_created',
   user_update: 'audit.auth.user_updated',
+  queue_item_create: 'audit.queue_item.created',
+  queue_item_update: 'audit.queue_item.updated',
+  queue_item_delete: 'audit.queue_item.deleted',
+  tracker_ticket_create: 'audit.tracker_ticket.created',
+  tracker_ticket_link: 'audit.tracker_ticket.linked',
+  tracker_ticket_sync: 'audit.tracker_ticket.synced',
+  fp_submission_create: 'audit.fp_submission.created',
+  fp_submission_sync: 'audit.fp_submission.synced',
+  fp_submission_map: 'audit.fp_submission.findings_mapped',
+  requeue: 'audit.fp_submission.requeued',
   risk_template_create: 'audit.risk_template.created',
   risk_template_update: 'audit.risk_template.updated',
   risk_template_delete: 'audit.risk_template.deleted',
@@ -40,7 +61,7 @@ export interface AuditRecord {
   action: AuditAction;
   userId: string | null;
   username: string;
-  entityType: 'auth' | 'user' | 'risk_template';
+  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;
@@ -49,7 +70,7 @@ export interface AuditRecord {
 /** Publishes an audit event with its id as the message id (the outbox keeps it when NATS cannot take it now). */
 export type AuditPublish = (subject: AuditSubject, event: AuditEvent, msgId: string) => Promise<void>;
 
-/** Writes the audit trail: each record becomes an `audit.auth.*` event that the audit consumer stores once. */
+/** Writes the audit trail: each record becomes an `audit.*` event that the audit consumer stores once. */
 export interface AuditTrail {
   record(record: AuditRecord): Promise<void>;
 }

@@ -52,9 +52,12 @@ export async function createDashboardHarness(): Promise<DashboardHarness> {
         AUDIT_CONSUMER_NAME: auditConsumer,
         AUDIT_REPLAY_FROM: startedAt,
         AUDIT_CONSUMER_INACTIVE_MS: '300000',
+        NOTIFICATION_CONSUMER_NAME: auditConsumer.replace('dashboard-test', 'dashboard-notify'),
+        NOTIFICATION_REPLAY_FROM: startedAt,
+        NOTIFICATION_CONSUMER_INACTIVE_MS: '300000',
         ...env,
       });
-      const service = createDashboardService(config, createLogger('dashboard-test', 'silent'), { now: () => new Date(Date.now() + harness.clockOffsetMs) });
+      const service = createDashboardService(config, createLogger('dashboard-test', process.env.TEST_LOG_LEVEL ?? 'silent'), { now: () => new Date(Date.now() + harness.clockOffsetMs) });
       const { port } = await service.start();
       const client = createGrpcClient(v1.DashboardAuthService, `127.0.0.1:${port}`, { deadlineMs: 30_000 });
       running.push({ service, client });

@@ -55,6 +55,12 @@ export class BetaReadModel {
     return this.findingsByHost.get(hostId) ?? [];
   }
 
+  /** Every active finding with its host in host_id order, or those of host `hostId` only (the dashboard's findings query). */
+  *findingsWithHosts(hostId?: number): Generator<{ host: BetaHost; finding: BetaFinding }> {
+    const hosts = hostId === undefined ? this.hosts : [this.hostsById.get(hostId)].filter((host) => host !== undefined);
+    for (const host of hosts) for (const finding of this.findingsByHost.get(host.host_id) ?? []) yield { host, finding };
+  }
+
   /** Findings of one host and plugin (one per port and protocol). */
   findingsOfScanner(hostId: number, scannerId: string): BetaFinding[] {
     return (this.findingsByHost.get(hostId) ?? []).filter((finding) => finding.scanner_id === scannerId);

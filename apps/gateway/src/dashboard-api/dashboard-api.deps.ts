@@ -1,6 +1,6 @@
 import type { Store } from 'express-rate-limit';
 import type { Logger } from '@vmdash/observability';
-import type { DashboardAuthServiceClient, DashboardLibraryServiceClient, IntegrationServiceClient } from '@vmdash/proto';
+import type { DashboardAuthServiceClient, DashboardLibraryServiceClient, DashboardWorkflowServiceClient, IntegrationServiceClient } from '@vmdash/proto';
 import type { CookiePolicy } from './http/session-cookie';
 
 /** The two limiters of the dashboard API (interface spec, Limits). */
@@ -11,6 +11,8 @@ export interface DashboardApiDeps {
   logger: Logger;
   /** The dashboard service (libs/grpc client: deadline, request id and internal token from the request context). */
   client: DashboardAuthServiceClient;
+  /** The dashboard service's workflows (findings, queue, tickets, submissions, notifications; issue 10), same address. */
+  workflows: DashboardWorkflowServiceClient;
   /** The dashboard service's library (risk-acceptance templates, feedback), same process and address as `client`. */
   library: DashboardLibraryServiceClient;
   /** The integration service (the tracker webhook's deliveries). */

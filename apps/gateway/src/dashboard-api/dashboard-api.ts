@@ -15,12 +15,29 @@ import { createServiceTokenSource } from './http/service-identity';
 import { riskTemplateRoutes } from './risk-templates/risk-templates.routes';
 import { userRoutes } from './users/users.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
+import { findingRoutes } from './findings/findings.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { queueRoutes } from './queue/queue.routes';
+import { submissionRoutes } from './submissions/submissions.routes';
+import { ticketRoutes } from './tickets/tickets.routes';
 
 /** A feature's routes: one `<feature>.routes.ts` each; `sessions` looks a session up (for routes that read it themselves). */
 type DashboardFeature = (deps: DashboardApiDeps, sessions: SessionLookupDeps) => DashboardRoute[];
 
 /** Every feature of the dashboard API (face B). */
-export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [authRoutes, userRoutes, auditRoutes, riskTemplateRoutes, feedbackRoutes, webhookRoutes];
+export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
+  authRoutes,
+  userRoutes,
+  auditRoutes,
+  riskTemplateRoutes,
+  feedbackRoutes,
+  findingRoutes,
+  queueRoutes,
+  ticketRoutes,
+  submissionRoutes,
+  notificationRoutes,
+  webhookRoutes,
+];
 
 /** The dashboard API: its router (mounted at `basePath`, /api), its OpenAPI document and its route table. */
 interface DashboardApi {

@@ -241,6 +241,11 @@ export class FakeDataCache {
         this.seen('FindKnownBetaFindings', request, context);
         return { known: request.refs.map(() => false) };
       },
+      // The dashboard's findings query has no Data API route; the gateway never calls it.
+      QueryBetaFindings: async (request, context) => {
+        this.seen('QueryBetaFindings', request, context);
+        return { page: request.page, page_size: request.page_size, total: 0, items: [] };
+      },
     };
   }
 }

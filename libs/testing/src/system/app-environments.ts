@@ -86,6 +86,12 @@ export function appEnvironments(wiring: SystemWiring): Record<AppName, Record<st
       AUDIT_CONSUMER_NAME: wiring.auditConsumer,
       AUDIT_REPLAY_FROM: new Date(Date.now() - 5_000).toISOString(),
       AUDIT_CONSUMER_INACTIVE_MS: '300000',
+      DATA_CACHE_ADDR: address('data-cache'),
+      INTEGRATION_ADDR: address('integration'),
+      // The notification consumer likewise: this system's only, from now, deleted 5 minutes after its last use.
+      NOTIFICATION_CONSUMER_NAME: `${wiring.auditConsumer}-notifications`,
+      NOTIFICATION_REPLAY_FROM: new Date(Date.now() - 5_000).toISOString(),
+      NOTIFICATION_CONSUMER_INACTIVE_MS: '300000',
       ...settings.env?.dashboard,
     },
     integration: {

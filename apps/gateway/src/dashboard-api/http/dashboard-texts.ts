@@ -1,3 +1,5 @@
+import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
+
 /**
  * Every `error` and `message` text of the dashboard API. The first group is the interface spec's ("B. Dashboard backend
  * authentication routes"), word for word; the second are this gateway's choices where the specification says
@@ -98,5 +100,5 @@ export const CHOSEN_TEXTS = {
   webhookFailed: 'Webhook could not be stored',
 } as const;
 
-/** Every text above: a validation issue whose message is one of them is answered with it. */
-export const KNOWN_TEXTS: ReadonlySet<string> = new Set<string>([...Object.values(SPEC_TEXTS), ...Object.values(CHOSEN_TEXTS)]);
+/** Every text above and the workflow routes' (issue 10): a validation issue whose message is one of them is answered with it. */
+export const KNOWN_TEXTS: ReadonlySet<string> = new Set<string>([...Object.values(SPEC_TEXTS), ...Object.values(CHOSEN_TEXTS), ...Object.values(WORKFLOW_TEXTS)]);

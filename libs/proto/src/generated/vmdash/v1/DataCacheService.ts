@@ -9,6 +9,7 @@ import type { AlphaVulnerabilitiesRequest as _vmdash_v1_AlphaVulnerabilitiesRequ
 import type { AlphaVulnerabilityKey as _vmdash_v1_AlphaVulnerabilityKey, AlphaVulnerabilityKey__Output as _vmdash_v1_AlphaVulnerabilityKey__Output } from '../../vmdash/v1/AlphaVulnerabilityKey';
 import type { BetaFinding as _vmdash_v1_BetaFinding, BetaFinding__Output as _vmdash_v1_BetaFinding__Output } from '../../vmdash/v1/BetaFinding';
 import type { BetaFindingList as _vmdash_v1_BetaFindingList, BetaFindingList__Output as _vmdash_v1_BetaFindingList__Output } from '../../vmdash/v1/BetaFindingList';
+import type { BetaFindingQuery as _vmdash_v1_BetaFindingQuery, BetaFindingQuery__Output as _vmdash_v1_BetaFindingQuery__Output } from '../../vmdash/v1/BetaFindingQuery';
 import type { BetaFindingRefs as _vmdash_v1_BetaFindingRefs, BetaFindingRefs__Output as _vmdash_v1_BetaFindingRefs__Output } from '../../vmdash/v1/BetaFindingRefs';
 import type { BetaHost as _vmdash_v1_BetaHost, BetaHost__Output as _vmdash_v1_BetaHost__Output } from '../../vmdash/v1/BetaHost';
 import type { BetaHostPage as _vmdash_v1_BetaHostPage, BetaHostPage__Output as _vmdash_v1_BetaHostPage__Output } from '../../vmdash/v1/BetaHostPage';
@@ -23,6 +24,7 @@ import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmd
 import type { OwnerList as _vmdash_v1_OwnerList, OwnerList__Output as _vmdash_v1_OwnerList__Output } from '../../vmdash/v1/OwnerList';
 import type { PageRequest as _vmdash_v1_PageRequest, PageRequest__Output as _vmdash_v1_PageRequest__Output } from '../../vmdash/v1/PageRequest';
 import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from '../../vmdash/v1/RefreshReport';
+import type { ScopedBetaFindingPage as _vmdash_v1_ScopedBetaFindingPage, ScopedBetaFindingPage__Output as _vmdash_v1_ScopedBetaFindingPage__Output } from '../../vmdash/v1/ScopedBetaFindingPage';
 
 export interface DataCacheServiceClient extends grpc.Client {
   /**
@@ -129,6 +131,23 @@ export interface DataCacheServiceClient extends grpc.Client {
   listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
   listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * Dashboard findings: filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user,
+   * with the user's token); an empty page when nothing matches, never NOT_FOUND.
+   */
+  QueryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
+  QueryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
+  QueryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
+  QueryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
+  /**
+   * Dashboard findings: filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user,
+   * with the user's token); an empty page when nothing matches, never NOT_FOUND.
+   */
+  queryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
+  queryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
+  queryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
+  queryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
+  
   RefreshAlpha(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
   RefreshAlpha(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
   RefreshAlpha(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshReport__Output>): grpc.ClientUnaryCall;
@@ -208,6 +227,12 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
    */
   ListBetaVulnerabilitiesOfHost: grpc.handleUnaryCall<_vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaFindingList>;
   
+  /**
+   * Dashboard findings: filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user,
+   * with the user's token); an empty page when nothing matches, never NOT_FOUND.
+   */
+  QueryBetaFindings: grpc.handleUnaryCall<_vmdash_v1_BetaFindingQuery__Output, _vmdash_v1_ScopedBetaFindingPage>;
+  
   RefreshAlpha: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport>;
   
   RefreshBeta: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport>;
@@ -238,6 +263,7 @@ export interface DataCacheServiceDefinition extends grpc.ServiceDefinition {
   ListAlphaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
   ListBetaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
   ListBetaVulnerabilitiesOfHost: MethodDefinition<_vmdash_v1_BetaHostRequest, _vmdash_v1_BetaFindingList, _vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaFindingList__Output>
+  QueryBetaFindings: MethodDefinition<_vmdash_v1_BetaFindingQuery, _vmdash_v1_ScopedBetaFindingPage, _vmdash_v1_BetaFindingQuery__Output, _vmdash_v1_ScopedBetaFindingPage__Output>
   RefreshAlpha: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_RefreshReport, _vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport__Output>
   RefreshBeta: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_RefreshReport, _vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport__Output>
   StreamAlphaAssets: MethodDefinition<_vmdash_v1_OwnerFilter, _vmdash_v1_AlphaAsset, _vmdash_v1_OwnerFilter__Output, _vmdash_v1_AlphaAsset__Output>

@@ -1,0 +1,91 @@
+import type { ServiceError } from '@grpc/grpc-js';
+import { UnavailableError } from '@vmdash/domain';
+import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import type { Logger } from '@vmdash/observability';
+import { loadVmdashProtos, type BetaFindingQuery, type DataCacheServiceClient, type ScopedBetaFindingPage__Output, type ScopedBetaFinding__Output } from '@vmdash/proto';
+import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } from './finding';
+
+/** Which host field scopes findings by team (FINDINGS_TEAM_FIELD). */
+export type TeamField = 'bu_team' | 'owner';
+
+/** The active beta findings of data-cache, team scoped (issue 10: the dashboard reads findings over gRPC). */
+export interface FindingDirectory {
+  /**
+   * One page of the findings of `teams` (null: every team) that pass `filter`, in `order`.
+   * @throws UnavailableError when data-cache cannot answer (down, slow, no snapshot yet)
+   */
+  query(teams: readonly string[] | null, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<DashboardFinding>>;
+  /**
+   * The active finding of plugin `scannerId` on host `hostId` within `teams` (its first row by active_host_findings_id
+   * when it is on several ports), or null when there is none.
+   * @throws UnavailableError as query
+   */
+  find(teams: readonly string[] | null, hostId: number, scannerId: string): Promise<DashboardFinding | null>;
+  close(): void;
+}
+
+const UNAVAILABLE_TEXT = 'The findings are unavailable: the data-cache service did not answer';
+
+function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
+  return {
+    host_id: item.host_id,
+    hostname: item.hostname ?? null,
+    owner: item.owner,
+    bu_team: item.bu_team ?? null,
+    scanner_id: item.scanner_id,
+    active_host_findings_id: item.active_host_findings_id,
+    title: item.title,
+    severity: item.severity,
+    cve_ids: item.cve_ids,
+    kev: item.kev,
+    first_seen: item.first_seen ?? null,
+    last_seen: item.last_seen ?? null,
+    team: item.team,
+  };
+}
+
+/**
+ * The finding directory over data-cache's QueryBetaFindings. Calls run in the request context, so the signed-in user's
+ * internal token and request id travel with them (libs/grpc); every call has a deadline.
+ * @param address host:port of data-cache
+ */
+export function createDataCacheFindingDirectory(address: string, teamField: TeamField, deadlineMs: number, logger: Logger): FindingDirectory {
+  const client: DataCacheServiceClient = createGrpcClient(loadVmdashProtos().DataCacheService, address, { deadlineMs });
+  const run = async (request: BetaFindingQuery): Promise<FindingPageOf<DashboardFinding>> => {
+    try {
+      const page = await callUnary<BetaFindingQuery, ScopedBetaFindingPage__Output>(client.QueryBetaFindings.bind(client), request);
+      return { page: page.page, page_size: page.page_size, total: page.total, items: page.items.map(toFinding) };
+    } catch (error) {
+      const { code, details } = error as Partial<ServiceError>;
+      logger.warn({ code, details, address }, 'data-cache QueryBetaFindings failed');
+      throw new UnavailableError(UNAVAILABLE_TEXT);
+    }
+  };
+  const scopeOf = (teams: readonly string[] | null) => ({
+    team_field: teamField === 'owner' ? ('FINDING_TEAM_FIELD_OWNER' as const) : ('FINDING_TEAM_FIELD_BU_TEAM' as const),
+    all_teams: teams === null,
+    teams: teams ? [...teams] : [],
+  });
+  return {
+    query: (teams, filter, order, page, pageSize) =>
+      run({
+        ...scopeOf(teams),
+        host_id: filter.hostId,
+        scanner_id: filter.scannerId,
+        hostname: filter.hostname,
+        severity: filter.severity,
+        kev: filter.kev,
+        owner: filter.owner,
+        bu_team: filter.buTeam,
+        text: filter.q,
+        sort: order,
+        page,
+        page_size: pageSize,
+      }),
+    async find(teams, hostId, scannerId) {
+      const page = await run({ ...scopeOf(teams), host_id: hostId, scanner_id: scannerId, sort: 'FINDING_SORT_SEVERITY_DESC', page: 1, page_size: 1 });
+      return page.items[0] ?? null;
+    },
+    close: () => client.close(),
+  };
+}

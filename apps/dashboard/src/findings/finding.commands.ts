@@ -1,0 +1,44 @@
+import { FINDING_NOTE_MAX_LENGTH } from '@vmdash/domain';
+import { findingSubject, type NoteRepository, type StoredNote } from '../notes/note.repository';
+import type { WorkflowCaller } from '../workflows/workflow-caller';
+import { done, refused, type Outcome } from '../workflows/workflow-outcome';
+import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } from './finding';
+import type { FindingDirectory } from './finding-directory';
+
+/** Text of a finding outside the caller's teams or not active (the same text either way: nothing is confirmed). */
+export const FINDING_NOT_FOUND = 'Finding not found';
+
+/** What the findings commands need. */
+interface FindingCommandDeps {
+  findings: FindingDirectory;
+  notes: NoteRepository;
+  /** The username of a user id (note authors). */
+  usernameOf(userId: string): Promise<string>;
+  now(): Date;
+}
+
+/** Use cases of the findings feature (issue 10: GET /api/findings, finding notes). */
+export interface FindingCommands {
+  list(caller: WorkflowCaller, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<DashboardFinding>>;
+  /** The notes of a finding in the caller's teams, oldest first; not_found outside them. */
+  notes(caller: WorkflowCaller, hostId: number, scannerId: string): Promise<Outcome<StoredNote[]>>;
+  /** Adds a note (at most 255 characters, interface spec "Limits") to a finding in the caller's teams. */
+  addNote(caller: WorkflowCaller, hostId: number, scannerId: string, text: string): Promise<Outcome<StoredNote>>;
+}
+
+export function createFindingCommands(deps: FindingCommandDeps): FindingCommands {
+  const visible = (caller: WorkflowCaller, hostId: number, scannerId: string) => deps.findings.find(caller.teams, hostId, scannerId);
+  return {
+    list: (caller, filter, order, page, pageSize) => deps.findings.query(caller.teams, filter, order, page, pageSize),
+    async notes(caller, hostId, scannerId) {
+      if (!(await visible(caller, hostId, scannerId))) return refused('not_found', FINDING_NOT_FOUND);
+      return done(await deps.notes.list(findingSubject(hostId, scannerId)));
+    },
+    async addNote(caller, hostId, scannerId, text) {
+      if ([...text].length > FINDING_NOTE_MAX_LENGTH || text.trim() === '') return refused('invalid', `Note text must be 1 to ${FINDING_NOTE_MAX_LENGTH} characters`);
+      if (!(await visible(caller, hostId, scannerId))) return refused('not_found', FINDING_NOT_FOUND);
+      const note = await deps.notes.add(findingSubject(hostId, scannerId), { text, author_id: caller.userId, author: await deps.usernameOf(caller.userId) }, deps.now());
+      return done(note);
+    },
+  };
+}

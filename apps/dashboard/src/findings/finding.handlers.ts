@@ -1,0 +1,52 @@
+import { ValidationError, WORKFLOW_MAX_PAGE_SIZE } from '@vmdash/domain';
+import type { ServiceImplementation } from '@vmdash/grpc';
+import { toNoteMessage } from '../notes/note.messages';
+import { workflowCallerOf } from '../workflows/workflow-caller';
+import { OK_STATUS, statusOf } from '../workflows/workflow-status';
+import type { FindingOrder } from './finding';
+import type { FindingCommands } from './finding.commands';
+
+/**
+ * Checks a 1-based page request of a workflow list (the gateway checks first; defence in depth).
+ * @throws ValidationError when page < 1 or page_size outside 1..WORKFLOW_MAX_PAGE_SIZE
+ */
+export function checkedWorkflowPage(request: { page: number; page_size: number }): { page: number; pageSize: number } {
+  if (request.page < 1 || request.page_size < 1 || request.page_size > WORKFLOW_MAX_PAGE_SIZE) {
+    throw new ValidationError(`page must be >= 1 and page_size 1..${WORKFLOW_MAX_PAGE_SIZE}`, [{ loc: ['query', 'page'], msg: 'out of range', type: 'value_error' }]);
+  }
+  return { page: request.page, pageSize: request.page_size };
+}
+
+/** Findings RPCs of DashboardWorkflowService: the list and a finding's notes. */
+export function createFindingHandlers(commands: FindingCommands): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'ListFindings' | 'ListFindingNotes' | 'AddFindingNote'> {
+  return {
+    ListFindings: async (request, context) => {
+      const { page, pageSize } = checkedWorkflowPage(request);
+      const order: FindingOrder = request.sort === 'FINDING_SORT_UNSPECIFIED' ? 'FINDING_SORT_SEVERITY_DESC' : request.sort;
+      return commands.list(
+        workflowCallerOf(context),
+        {
+          hostId: request.host_id,
+          hostname: request.hostname,
+          severity: request.severity,
+          kev: request.kev,
+          owner: request.owner,
+          buTeam: request.bu_team,
+          q: request.q,
+        },
+        order,
+        page,
+        pageSize,
+      );
+    },
+    ListFindingNotes: async (request, context) => {
+      const result = await commands.notes(workflowCallerOf(context), request.host_id, request.scanner_id);
+      return result.ok ? { status: OK_STATUS, notes: result.value.map(toNoteMessage) } : { status: statusOf(result) };
+    },
+    AddFindingNote: async (request, context) => {
+      const finding = request.finding ?? { host_id: 0, scanner_id: '' };
+      const result = await commands.addNote(workflowCallerOf(context), finding.host_id, finding.scanner_id, request.text);
+      return result.ok ? { status: { outcome: 'WORKFLOW_OUTCOME_CREATED', error: '' }, note: toNoteMessage(result.value) } : { status: statusOf(result) };
+    },
+  };
+}

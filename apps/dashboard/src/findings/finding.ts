@@ -1,0 +1,43 @@
+/**
+ * A beta finding as the dashboard shows it (issue 10, "Findings, scoped by team"): one active finding row (one per
+ * port, `active_host_findings_id`) with its host's identity and `team`, the value of the configured team field
+ * (FINDINGS_TEAM_FIELD) that scopes it.
+ */
+export interface DashboardFinding {
+  host_id: number;
+  hostname: string | null;
+  owner: string;
+  bu_team: string | null;
+  scanner_id: string;
+  active_host_findings_id: number;
+  title: string;
+  severity: string;
+  cve_ids: string[];
+  kev: boolean;
+  first_seen: string | null;
+  last_seen: string | null;
+  team: string;
+}
+
+/** The filters of GET /api/findings (each optional; every one given must hold). */
+export interface FindingFilter {
+  hostId?: number;
+  scannerId?: string;
+  hostname?: string;
+  severity?: string;
+  kev?: boolean;
+  owner?: string;
+  buTeam?: string;
+  q?: string;
+}
+
+/** Orders of the findings list (data_cache.proto FindingSort). */
+export type FindingOrder = 'FINDING_SORT_SEVERITY_DESC' | 'FINDING_SORT_SEVERITY_ASC' | 'FINDING_SORT_FIRST_SEEN_DESC' | 'FINDING_SORT_FIRST_SEEN_ASC';
+
+/** One page of findings. */
+export interface FindingPageOf<T> {
+  page: number;
+  page_size: number;
+  total: number;
+  items: T[];
+}

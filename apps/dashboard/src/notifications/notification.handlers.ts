@@ -1,0 +1,49 @@
+import type { ServiceImplementation } from '@vmdash/grpc';
+import { checkedWorkflowPage } from '../findings/finding.handlers';
+import { OK_STATUS } from '../workflows/workflow-status';
+import { parseCursor, type NotificationFeed } from './notification-feed';
+import type { NotificationRepository, StoredNotification } from './notification.repository';
+
+type NotificationRpcs = 'ListNotifications' | 'CountUnreadNotifications' | 'MarkNotificationRead' | 'MarkAllNotificationsRead' | 'WatchNotifications';
+
+/** A stored notification as a Notification message (timestamps ISO 8601 UTC). */
+function toNotificationMessage(notification: StoredNotification) {
+  return {
+    id: notification.id,
+    type: notification.type,
+    title: notification.title,
+    message: notification.message,
+    issue_key: notification.issue_key,
+    url: notification.url,
+    read: notification.read,
+    created_at: notification.created_at.toISOString(),
+    read_at: notification.read_at?.toISOString() ?? null,
+  };
+}
+
+/** Notification RPCs of DashboardWorkflowService: always the acting user's own notifications. */
+export function createNotificationHandlers(
+  notifications: NotificationRepository,
+  feed: NotificationFeed,
+  now: () => Date,
+): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, NotificationRpcs> {
+  return {
+    ListNotifications: async (request, { user }) => {
+      const { page, pageSize } = checkedWorkflowPage(request);
+      const { items, total } = await notifications.list(user.subject, request.unread_only, page, pageSize);
+      return { page, page_size: pageSize, total, items: items.map(toNotificationMessage) };
+    },
+    CountUnreadNotifications: async (_request, { user }) => ({ count: await notifications.countUnread(user.subject) }),
+    MarkNotificationRead: async (request, { user }) => {
+      const updated = await notifications.markRead(user.subject, request.id, request.read, now());
+      if (!updated) return { status: { outcome: 'WORKFLOW_OUTCOME_NOT_FOUND', error: 'Notification not found' } };
+      return { status: OK_STATUS, notification: toNotificationMessage(updated) };
+    },
+    MarkAllNotificationsRead: async (_request, { user }) => ({ updated: await notifications.markAllRead(user.subject, now()) }),
+    WatchNotifications: async function* (request, { user, signal }) {
+      for await (const event of feed.watch(user.subject, signal, parseCursor(request.after))) {
+        yield { unread_count: event.unreadCount, cursor: event.cursor, ...(event.notification ? { notification: toNotificationMessage(event.notification) } : {}) };
+      }
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { modelOn, mongooseSchemaOf } from '@vmdash/db';
+import type { Connection, Model } from 'mongoose';
+import { z } from 'zod';
+
+/**
+ * A stored in-app notification of one user (interface spec, Events: "created when the tracker webhook reports a closed
+ * issue"). `_id` is the event id of `notification.tracker.issue_closed`, which makes storing an event idempotent.
+ * `stored_at` orders the live stream (GET /api/notifications/stream).
+ */
+export const NotificationShape = z.object({
+  _id: z.string(),
+  user_id: z.string(),
+  type: z.enum(['tracker_issue_closed']),
+  title: z.string(),
+  message: z.string(),
+  issue_key: z.string().nullable(),
+  url: z.string().nullable(),
+  read: z.boolean(),
+  created_at: z.date(),
+  read_at: z.date().nullable(),
+  stored_at: z.date(),
+});
+
+/** A notification document as stored (see NotificationShape). */
+export type NotificationDocument = z.output<typeof NotificationShape>;
+
+const notificationSchema = mongooseSchemaOf(NotificationShape, { collection: 'notifications', versionKey: false, autoIndex: false, strict: 'throw' });
+
+// A user's list newest first (all or unread), and the stream's "stored after" scan.
+notificationSchema.index({ user_id: 1, created_at: -1, _id: -1 }, { name: 'by_user_time' });
+notificationSchema.index({ user_id: 1, read: 1 }, { name: 'by_user_read' });
+notificationSchema.index({ user_id: 1, stored_at: 1, _id: 1 }, { name: 'by_user_stored' });
+
+/** The notification model on the service's connection. */
+export function notificationModelOf(connection: Connection): Model<NotificationDocument> {
+  return modelOn(connection, 'Notification', notificationSchema);
+}

@@ -1,0 +1,164 @@
+import type { QueueItemStatus, QueueWorkflowType } from '@vmdash/domain';
+import type { AuditTrail } from '../audit/audit-trail';
+import type { FindingDirectory } from '../findings/finding-directory';
+import { queueItemSubject, type NoteRepository, type StoredNote } from '../notes/note.repository';
+import type { WorkflowCaller } from '../workflows/workflow-caller';
+import { done, refused, type Outcome } from '../workflows/workflow-outcome';
+import type { QueueItemChanges, QueueRepository, StoredQueueItem, StoredTicketLink } from './queue.repository';
+import { canDeleteItem, canSeeItem, QUEUE_TEXTS, remediationNoteProblem, vendorProblem } from './queue.rules';
+
+/** A queue item with what the answer adds: its remediation note count and ticket keys. */
+export interface QueueItemView extends StoredQueueItem {
+  remediation_notes_count: number;
+  ticket_keys: string[];
+}
+
+/** One finding to stage (issue 10: body items). */
+export interface StageRequest {
+  host_id: number;
+  scanner_id: string;
+  workflow_type: QueueWorkflowType;
+  vendor?: string;
+}
+
+/** What the queue commands need. */
+interface QueueCommandDeps {
+  queue: QueueRepository;
+  notes: NoteRepository;
+  findings: FindingDirectory;
+  audit: AuditTrail;
+  usernameOf(userId: string): Promise<string>;
+  now(): Date;
+}
+
+/** Use cases of the queue (issue 10, "The queue"). Every mutation is audited with entityType queue_item. */
+export interface QueueCommands {
+  /** Stages findings of the caller's teams; nothing is staged when one is refused. */
+  stage(caller: WorkflowCaller, requests: readonly StageRequest[], clientAddress: string | null): Promise<Outcome<QueueItemView[]>>;
+  list(caller: WorkflowCaller, filter: { status?: QueueItemStatus; workflowType?: QueueWorkflowType }, page: number, pageSize: number): Promise<{ items: QueueItemView[]; total: number }>;
+  update(caller: WorkflowCaller, id: string, changes: QueueItemChanges, clientAddress: string | null): Promise<Outcome<QueueItemView>>;
+  delete(caller: WorkflowCaller, id: string, clientAddress: string | null): Promise<Outcome<null>>;
+  notes(caller: WorkflowCaller, id: string): Promise<Outcome<StoredNote[]>>;
+  addNote(caller: WorkflowCaller, id: string, text: string): Promise<Outcome<StoredNote>>;
+  /** Links between the caller's own queue items and tickets. */
+  ticketLinks(caller: WorkflowCaller): Promise<StoredTicketLink[]>;
+}
+
+/** Queue items as the API answers them: with their remediation note counts and ticket keys. */
+export function queueItemViews(deps: Pick<QueueCommandDeps, 'queue' | 'notes'>): (items: StoredQueueItem[]) => Promise<QueueItemView[]> {
+  return async (items) => {
+    const ids = items.map((item) => item.id);
+    const [counts, links] = await Promise.all([deps.notes.countBySubject(ids.map(queueItemSubject)), deps.queue.linksOf(ids)]);
+    return items.map((item) => ({
+      ...item,
+      remediation_notes_count: counts.get(queueItemSubject(item.id)) ?? 0,
+      ticket_keys: links.filter((link) => link.queue_item_id === item.id).map((link) => link.issue_key),
+    }));
+  };
+}
+
+export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
+  const views = queueItemViews(deps);
+  const visibleItem = async (caller: WorkflowCaller, id: string): Promise<StoredQueueItem | null> => {
+    const item = await deps.queue.findById(id);
+    return item && canSeeItem(caller, item) ? item : null;
+  };
+  const audit = async (
+    caller: WorkflowCaller,
+    action: 'queue_item_create' | 'queue_item_update' | 'queue_item_delete',
+    itemId: string,
+    details: Record<string, unknown>,
+    clientAddress: string | null,
+  ) =>
+    deps.audit.record({
+      action,
+      userId: caller.userId,
+      username: await deps.usernameOf(caller.userId),
+      entityType: 'queue_item',
+      entityId: itemId,
+      details: { ...details, ...(caller.actorId ? { impersonated_by: caller.actorId } : {}) },
+      ipAddress: clientAddress,
+    });
+
+  return {
+    async stage(caller, requests, clientAddress) {
+      for (const request of requests) {
+        const problem = vendorProblem(request.workflow_type, request.vendor);
+        if (problem) return refused('invalid', problem);
+      }
+      // Every finding is checked before anything is stored, so a refused request stages nothing.
+      const findings = [];
+      for (const request of requests) {
+        const finding = await deps.findings.find(caller.teams, request.host_id, request.scanner_id);
+        if (!finding) return refused('not_found', QUEUE_TEXTS.findingNotFound(request.host_id, request.scanner_id));
+        findings.push(finding);
+      }
+      const staged: StoredQueueItem[] = [];
+      for (const [index, request] of requests.entries()) {
+        const finding = findings[index]!;
+        const { item, created } = await deps.queue.stagePending(
+          {
+            user_id: caller.userId,
+            host_id: finding.host_id,
+            hostname: finding.hostname,
+            scanner_id: finding.scanner_id,
+            active_host_findings_id: finding.active_host_findings_id,
+            title: finding.title,
+            severity: finding.severity,
+            cve_ids: finding.cve_ids,
+            bu_team: finding.bu_team,
+            team: finding.team,
+            workflow_type: request.workflow_type,
+            vendor: request.vendor ?? null,
+          },
+          deps.now(),
+        );
+        if (created) await audit(caller, 'queue_item_create', item.id, { host_id: item.host_id, scanner_id: item.scanner_id, workflow_type: item.workflow_type }, clientAddress);
+        staged.push(item);
+      }
+      return done(await views(staged));
+    },
+    async list(caller, filter, page, pageSize) {
+      const { items, total } = await deps.queue.list({ userId: caller.group === 'Admin' ? null : caller.userId, teams: caller.teams, ...filter }, page, pageSize);
+      return { items: await views(items), total };
+    },
+    async update(caller, id, changes, clientAddress) {
+      const item = await visibleItem(caller, id);
+      if (!item) return refused('not_found', QUEUE_TEXTS.itemNotFound);
+      if (changes.vendor !== undefined) {
+        const problem = vendorProblem(item.workflow_type, changes.vendor);
+        if (problem) return refused('invalid', problem);
+      }
+      const updated = await deps.queue.update(id, item.status, changes, deps.now());
+      if (updated === 'duplicate_pending') return refused('conflict', QUEUE_TEXTS.alreadyPending);
+      if (!updated) return refused('conflict', QUEUE_TEXTS.changedMeanwhile);
+      await audit(caller, 'queue_item_update', id, { changed: Object.keys(changes), ...changes }, clientAddress);
+      return done((await views([updated]))[0]!);
+    },
+    async delete(caller, id, clientAddress) {
+      const item = await visibleItem(caller, id);
+      if (!item) return refused('not_found', QUEUE_TEXTS.itemNotFound);
+      const links = await deps.queue.linksOf([id]);
+      if (!canDeleteItem(caller, item, links.length)) return refused('conflict', QUEUE_TEXTS.deleteRefused);
+      if (!(await deps.queue.delete(id, item.status))) return refused('conflict', QUEUE_TEXTS.changedMeanwhile);
+      await audit(caller, 'queue_item_delete', id, { host_id: item.host_id, scanner_id: item.scanner_id, workflow_type: item.workflow_type, owner_id: item.user_id }, clientAddress);
+      return done(null);
+    },
+    async notes(caller, id) {
+      const item = await visibleItem(caller, id);
+      if (!item) return refused('not_found', QUEUE_TEXTS.itemNotFound);
+      if (item.workflow_type !== 'Remediate') return refused('invalid', QUEUE_TEXTS.notesOnlyRemediate);
+      return done(await deps.notes.list(queueItemSubject(id)));
+    },
+    async addNote(caller, id, text) {
+      const item = await visibleItem(caller, id);
+      if (!item) return refused('not_found', QUEUE_TEXTS.itemNotFound);
+      const problem = remediationNoteProblem(item.workflow_type, text);
+      if (problem) return refused('invalid', problem);
+      return done(await deps.notes.add(queueItemSubject(id), { text, author_id: caller.userId, author: await deps.usernameOf(caller.userId) }, deps.now()));
+    },
+    async ticketLinks(caller) {
+      return deps.queue.linksOf(await deps.queue.idsOf({ userId: caller.userId, teams: caller.teams }));
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import type { QueueWorkflowType } from '@vmdash/domain';
+import type { AuditTrail } from '../audit/audit-trail';
+import type { QueueItemView } from '../queue/queue.commands';
+import type { QueueRepository, StoredQueueItem } from '../queue/queue.repository';
+import { canSeeItem, vendorProblem } from '../queue/queue.rules';
+import type { UserRepository } from '../users/user.repository';
+import type { WorkflowCaller } from '../workflows/workflow-caller';
+import { done, refused, type Outcome } from '../workflows/workflow-outcome';
+import type { StoredSubmission, SubmissionRepository, SubmissionScope } from './fp-submission.repository';
+import { lifecycleOf, SUBMISSION_TEXTS } from './fp-submission.rules';
+import type { Platform } from './platform';
+
+/** Fields of a new submission (issue 10: name, reason, description, expiration_date, override_control). */
+export interface NewSubmission {
+  queue_item_ids: string[];
+  name: string;
+  reason: string;
+  description: string;
+  expiration_date: string;
+  override_control: string;
+}
+
+/** The answer of mapping findings (issue 10: addedFindings and failedFindings). */
+export interface MappedFindings {
+  added: string[];
+  failed: { queue_item_id: string; error: string }[];
+}
+
+/** What the submission commands need. */
+interface SubmissionCommandDeps {
+  submissions: SubmissionRepository;
+  queue: QueueRepository;
+  users: UserRepository;
+  platform: Platform;
+  audit: AuditTrail;
+  /** Queue item views (note counts, ticket keys) of stored items, as the queue answers them. */
+  views(items: StoredQueueItem[]): Promise<QueueItemView[]>;
+  newId(): string;
+  now(): Date;
+}
+
+/** Use cases of false-positive submissions (issue 10); mutations are audited with entityType fp_submission. */
+export interface SubmissionCommands {
+  create(caller: WorkflowCaller, request: NewSubmission, clientAddress: string | null): Promise<Outcome<StoredSubmission>>;
+  list(caller: WorkflowCaller, page: number, pageSize: number): Promise<{ items: StoredSubmission[]; total: number }>;
+  get(caller: WorkflowCaller, id: string): Promise<Outcome<StoredSubmission>>;
+  sync(caller: WorkflowCaller, id: string, clientAddress: string | null): Promise<Outcome<StoredSubmission>>;
+  requeue(
+    caller: WorkflowCaller,
+    id: string,
+    workflowType: QueueWorkflowType,
+    vendor: string | undefined,
+    clientAddress: string | null,
+  ): Promise<Outcome<{ submission: StoredSubmission; items: QueueItemView[] }>>;
+  mapFindings(caller: WorkflowCaller, id: string, queueItemIds: readonly string[], clientAddress: string | null): Promise<Outcome<MappedFindings>>;
+}
+
+export function createSubmissionCommands(deps: SubmissionCommandDeps): SubmissionCommands {
+  const scopeOf = async (caller: WorkflowCaller): Promise<SubmissionScope> => {
+    const user = await deps.users.findById(caller.userId);
+    const betaName = user?.beta_first_name && user.beta_last_name ? { first: user.beta_first_name, last: user.beta_last_name } : null;
+    return { all: caller.group === 'Admin' && caller.teams === null, userId: caller.userId, betaName };
+  };
+  /** The caller's pending FP items of `ids` outside any submission, or the refusal naming the first that is not. */
+  const pendingFpItems = async (caller: WorkflowCaller, ids: readonly string[]): Promise<Outcome<StoredQueueItem[]>> => {
+    const items: StoredQueueItem[] = [];
+    for (const id of new Set(ids)) {
+      const item = await deps.queue.findById(id);
+      if (!item || !canSeeItem(caller, item)) return refused('not_found', SUBMISSION_TEXTS.queueItemNotFound(id));
+      if (item.workflow_type !== 'FP' || item.status !== 'pending' || item.submission_id !== null) return refused('conflict', SUBMISSION_TEXTS.notPendingFp(id));
+      items.push(item);
+    }
+    return done(items);
+  };
+  const audit = async (
+    caller: WorkflowCaller,
+    action: 'fp_submission_create' | 'fp_submission_sync' | 'fp_submission_map' | 'requeue',
+    id: string,
+    details: Record<string, unknown>,
+    clientAddress: string | null,
+  ) => {
+    const user = await deps.users.findById(caller.userId);
+    await deps.audit.record({
+      action,
+      userId: caller.userId,
+      username: user?.username ?? caller.userId,
+      entityType: 'fp_submission',
+      entityId: id,
+      details: { ...details, ...(caller.actorId ? { impersonated_by: caller.actorId } : {}) },
+      ipAddress: clientAddress,
+    });
+  };
+
+  return {
+    async create(caller, request, clientAddress) {
+      const items = await pendingFpItems(caller, request.queue_item_ids);
+      if (!items.ok) return items;
+      if (await deps.submissions.nameTaken(request.name)) return refused('conflict', SUBMISSION_TEXTS.nameTaken);
+      const findingIds = items.value.map((item) => String(item.active_host_findings_id));
+      const created = await deps.platform.createWorkflow({
+        name: request.name,
+        reason: request.reason,
+        description: request.description,
+        expirationDate: request.expiration_date,
+        overrideControl: request.override_control,
+        hostFindingIds: findingIds,
+      });
+      if (!created.ok) return created;
+      // The create answers no uuid; it is resolved by an exact name search (interface spec, "C. Outbound calls"). When
+      // the search fails now, the submission is stored without it and the next sync resolves it.
+      let uuid = created.value.workflowUuid;
+      let state = created.value.state;
+      if (!uuid) {
+        const found = await deps.platform.findWorkflow(request.name);
+        if (found.ok) ({ workflowUuid: uuid, state } = { workflowUuid: found.value.workflowUuid, state: found.value.state || state });
+      }
+      const user = await deps.users.findById(caller.userId);
+      const id = deps.newId();
+      const now = deps.now();
+      const stored = await deps.submissions.insert({
+        _id: id,
+        name: request.name,
+        platform_id: created.value.platformId,
+        workflow_uuid: uuid,
+        lifecycle_status: lifecycleOf(state || 'REQUESTED'),
+        platform_state: state || 'REQUESTED',
+        queue_item_ids: items.value.map((item) => item.id),
+        finding_ids: findingIds,
+        reason: request.reason,
+        description: request.description,
+        expiration_date: request.expiration_date,
+        override_control: request.override_control,
+        created_by: user?.username ?? caller.userId,
+        created_by_id: caller.userId,
+        beta_first_name: user?.beta_first_name ?? null,
+        beta_last_name: user?.beta_last_name ?? null,
+        created_at: now,
+        requeued_at: null,
+        last_synced_at: null,
+        platform_answer_json: created.value.answerJson,
+      });
+      if (stored === 'name_taken') return refused('conflict', SUBMISSION_TEXTS.nameTaken);
+      for (const item of items.value) await deps.queue.markSubmitted(item.id, id, now);
+      await audit(caller, 'fp_submission_create', id, { name: request.name, platform_id: stored.platform_id, queue_item_ids: stored.queue_item_ids }, clientAddress);
+      return done(stored);
+    },
+    list: async (caller, page, pageSize) => deps.submissions.list(await scopeOf(caller), page, pageSize),
+    async get(caller, id) {
+      const submission = await deps.submissions.findVisible(id, await scopeOf(caller));
+      return submission ? done(submission) : refused('not_found', SUBMISSION_TEXTS.notFound);
+    },
+    async sync(caller, id, clientAddress) {
+      const submission = await deps.submissions.findVisible(id, await scopeOf(caller));
+      if (!submission) return refused('not_found', SUBMISSION_TEXTS.notFound);
+      const found = await deps.platform.findWorkflow(submission.name);
+      if (!found.ok) return found;
+      const synced = await deps.submissions.recordSync(
+        id,
+        { lifecycle_status: lifecycleOf(found.value.state), platform_state: found.value.state, workflow_uuid: found.value.workflowUuid || submission.workflow_uuid },
+        deps.now(),
+      );
+      if (!synced) return refused('not_found', SUBMISSION_TEXTS.notFound);
+      await audit(caller, 'fp_submission_sync', id, { platform_state: synced.platform_state, lifecycle_status: synced.lifecycle_status }, clientAddress);
+      return done(synced);
+    },
+    async requeue(caller, id, workflowType, vendor, clientAddress) {
+      const problem = vendorProblem(workflowType, vendor);
+      if (problem) return refused('invalid', problem);
+      const submission = await deps.submissions.findVisible(id, await scopeOf(caller));
+      if (!submission) return refused('not_found', SUBMISSION_TEXTS.notFound);
+      if (submission.requeued_at) return refused('conflict', SUBMISSION_TEXTS.alreadyRequeued);
+      if (submission.lifecycle_status !== 'rejected') return refused('conflict', SUBMISSION_TEXTS.onlyRejected);
+      const claimed = await deps.submissions.claimRequeue(id, deps.now());
+      if (!claimed) return refused('conflict', SUBMISSION_TEXTS.alreadyRequeued);
+      const staged: StoredQueueItem[] = [];
+      for (const itemId of submission.queue_item_ids) {
+        const original = await deps.queue.findById(itemId);
+        if (!original) continue;
+        const { item } = await deps.queue.stagePending(
+          {
+            user_id: caller.userId,
+            host_id: original.host_id,
+            hostname: original.hostname,
+            scanner_id: original.scanner_id,
+            active_host_findings_id: original.active_host_findings_id,
+            title: original.title,
+            severity: original.severity,
+            cve_ids: original.cve_ids,
+            bu_team: original.bu_team,
+            team: original.team,
+            workflow_type: workflowType,
+            vendor: vendor ?? null,
+          },
+          deps.now(),
+        );
+        staged.push(item);
+      }
+      await audit(caller, 'requeue', id, { workflow_type: workflowType, queue_item_ids: staged.map((item) => item.id) }, clientAddress);
+      return done({ submission: claimed, items: await deps.views(staged) });
+    },
+    async mapFindings(caller, id, queueItemIds, clientAddress) {
+      const submission = await deps.submissions.findVisible(id, await scopeOf(caller));
+      if (!submission) return refused('not_found', SUBMISSION_TEXTS.notFound);
+      const items = await pendingFpItems(caller, queueItemIds);
+      if (!items.ok) return items;
+      let uuid = submission.workflow_uuid;
+      if (!uuid) {
+        const found = await deps.platform.findWorkflow(submission.name);
+        if (!found.ok) return found;
+        uuid = found.value.workflowUuid;
+        if (!uuid) return refused('conflict', SUBMISSION_TEXTS.workflowUnresolved);
+        await deps.submissions.recordSync(id, { lifecycle_status: lifecycleOf(found.value.state), platform_state: found.value.state, workflow_uuid: uuid }, deps.now());
+      }
+      // One platform call per finding (interface spec, "C. Outbound calls": map, one finding per call); only the
+      // items the platform mapped are completed.
+      const result: MappedFindings = { added: [], failed: [] };
+      const mapped: StoredQueueItem[] = [];
+      for (const item of items.value) {
+        const answer = await deps.platform.mapFinding(uuid, String(item.active_host_findings_id));
+        if (!answer.ok) {
+          result.failed.push({ queue_item_id: item.id, error: answer.error });
+          continue;
+        }
+        await deps.queue.markSubmitted(item.id, id, deps.now());
+        mapped.push(item);
+        result.added.push(item.id);
+      }
+      if (mapped.length > 0) {
+        await deps.submissions.addFindings(
+          id,
+          mapped.map((item) => item.id),
+          mapped.map((item) => String(item.active_host_findings_id)),
+        );
+      }
+      await audit(caller, 'fp_submission_map', id, { added: result.added, failed: result.failed.map((failure) => failure.queue_item_id) }, clientAddress);
+      return done(result);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Outcome } from '../workflows/workflow-outcome';
+
+/** A false-positive workflow as the platform answered it (integration.proto FalsePositiveWorkflow). */
+export interface PlatformWorkflow {
+  platformId: string;
+  workflowUuid: string;
+  name: string;
+  /** The platform's state of the batch, e.g. REQUESTED, APPROVED, REJECTED, EXPIRED. */
+  state: string;
+  answerJson: string;
+}
+
+/** Fields of a new false-positive workflow (interface spec, "C. Outbound calls": create false-positive form fields). */
+export interface NewPlatformWorkflow {
+  name: string;
+  reason: string;
+  description: string;
+  expirationDate: string;
+  overrideControl: string;
+  hostFindingIds: string[];
+}
+
+/**
+ * The vulnerability platform as the submissions commands see it (the integration service's platform client). A
+ * failure is a refusal with the user's text (429 rate_limited; 401, 419, 5xx and network upstream_failed; timeouts
+ * upstream_timeout; an unknown workflow not_found).
+ */
+export interface Platform {
+  createWorkflow(workflow: NewPlatformWorkflow): Promise<Outcome<PlatformWorkflow>>;
+  /** The workflow named exactly `name` (its uuid and state). */
+  findWorkflow(name: string): Promise<Outcome<PlatformWorkflow>>;
+  mapFinding(workflowUuid: string, hostFindingId: string): Promise<Outcome<null>>;
+}

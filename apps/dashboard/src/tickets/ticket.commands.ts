@@ -1,0 +1,168 @@
+import type { AuditTrail } from '../audit/audit-trail';
+import type { QueueRepository, StoredQueueItem } from '../queue/queue.repository';
+import { canSeeItem } from '../queue/queue.rules';
+import type { WorkflowCaller } from '../workflows/workflow-caller';
+import { done, refused, type Outcome } from '../workflows/workflow-outcome';
+import type { Tracker, TrackerQuotaFacts } from './tracker';
+import type { TrackerTicketDocument } from './tracker-ticket.model';
+import type { StoredTicket, TicketRepository, TicketScope } from './tracker-ticket.repository';
+
+/** Texts of the tickets' refusals. */
+export const TICKET_TEXTS = {
+  ticketNotFound: 'Ticket not found',
+  queueItemNotFound: (id: string) => `Queue item not found: ${id}`,
+} as const;
+
+/** Fields of a new ticket (issue 10: summary, description, source_context, optional cve_id, vendor, queue_item_ids). */
+export interface NewTicketRequest {
+  summary: string;
+  description: string;
+  source_context: TrackerTicketDocument['source_context'];
+  cve_id?: string;
+  vendor?: string;
+  queue_item_ids: string[];
+}
+
+/** The counts of a scoped bulk sync (issue 10: updated, unchanged, skipped and the tracker quota left). */
+export interface SyncCounts {
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  quota: TrackerQuotaFacts | null;
+}
+
+/** What the ticket commands need. */
+interface TicketCommandDeps {
+  tickets: TicketRepository;
+  queue: QueueRepository;
+  tracker: Tracker;
+  audit: AuditTrail;
+  usernameOf(userId: string): Promise<string>;
+  newId(): string;
+  now(): Date;
+}
+
+/** Use cases of tracker tickets (issue 10, "Tracker tickets"); mutations are audited with entityType tracker_ticket. */
+export interface TicketCommands {
+  create(caller: WorkflowCaller, request: NewTicketRequest, clientAddress: string | null): Promise<Outcome<StoredTicket>>;
+  list(caller: WorkflowCaller, page: number, pageSize: number): Promise<{ items: StoredTicket[]; total: number }>;
+  get(caller: WorkflowCaller, id: string): Promise<Outcome<StoredTicket>>;
+  link(caller: WorkflowCaller, id: string, queueItemIds: readonly string[], clientAddress: string | null): Promise<Outcome<StoredTicket>>;
+  sync(caller: WorkflowCaller, clientAddress: string | null): Promise<Outcome<SyncCounts>>;
+}
+
+const scopeOf = (caller: WorkflowCaller): TicketScope => ({ teams: caller.teams, userId: caller.userId });
+
+export function createTicketCommands(deps: TicketCommandDeps): TicketCommands {
+  /** The caller's visible queue items of `ids` (each once), or the refusal naming the first it does not see. */
+  const visibleItems = async (caller: WorkflowCaller, ids: readonly string[]): Promise<Outcome<StoredQueueItem[]>> => {
+    const items: StoredQueueItem[] = [];
+    for (const id of new Set(ids)) {
+      const item = await deps.queue.findById(id);
+      if (!item || !canSeeItem(caller, item)) return refused('not_found', TICKET_TEXTS.queueItemNotFound(id));
+      items.push(item);
+    }
+    return done(items);
+  };
+  const audit = async (
+    caller: WorkflowCaller,
+    action: 'tracker_ticket_create' | 'tracker_ticket_link' | 'tracker_ticket_sync',
+    ticketId: string | null,
+    details: Record<string, unknown>,
+    clientAddress: string | null,
+  ) =>
+    deps.audit.record({
+      action,
+      userId: caller.userId,
+      username: await deps.usernameOf(caller.userId),
+      entityType: 'tracker_ticket',
+      entityId: ticketId,
+      details: { ...details, ...(caller.actorId ? { impersonated_by: caller.actorId } : {}) },
+      ipAddress: clientAddress,
+    });
+
+  return {
+    async create(caller, request, clientAddress) {
+      const items = await visibleItems(caller, request.queue_item_ids);
+      if (!items.ok) return items;
+      const id = deps.newId();
+      const username = await deps.usernameOf(caller.userId);
+      // The ticket's id is the create's idempotency id: a retry inside the integration service finds the same issue.
+      const issue = await deps.tracker.createIssue({ requestId: id, summary: request.summary, description: request.description, submittedBy: username });
+      if (!issue.ok) return issue;
+      const now = deps.now();
+      const teams = new Set([...(caller.teams ?? []), ...items.value.map((item) => item.team)]);
+      const ticket = await deps.tickets.insert(
+        {
+          _id: id,
+          issue_key: issue.value.key,
+          url: issue.value.url,
+          summary: issue.value.summary || request.summary,
+          status: issue.value.status,
+          source_context: request.source_context,
+          cve_id: request.cve_id ?? null,
+          vendor: request.vendor ?? null,
+          created_by: username,
+          created_by_id: caller.userId,
+          teams: [...teams],
+          created_at: now,
+          updated_at: now,
+          last_synced_at: null,
+        },
+        items.value.map((item) => ({ queue_item_id: item.id, team: item.team })),
+      );
+      await audit(caller, 'tracker_ticket_create', id, { issue_key: ticket.issue_key, source_context: ticket.source_context, queue_item_ids: ticket.queue_item_ids }, clientAddress);
+      return done(ticket);
+    },
+    list: (caller, page, pageSize) => deps.tickets.list(scopeOf(caller), page, pageSize),
+    async get(caller, id) {
+      const ticket = await deps.tickets.findVisible(id, scopeOf(caller));
+      return ticket ? done(ticket) : refused('not_found', TICKET_TEXTS.ticketNotFound);
+    },
+    async link(caller, id, queueItemIds, clientAddress) {
+      const ticket = await deps.tickets.findVisible(id, scopeOf(caller));
+      if (!ticket) return refused('not_found', TICKET_TEXTS.ticketNotFound);
+      const items = await visibleItems(caller, queueItemIds);
+      if (!items.ok) return items;
+      const fresh = items.value.filter((item) => !ticket.queue_item_ids.includes(item.id));
+      if (fresh.length === 0) return done(ticket);
+      // The comment is the tracker's audit trail of the link: no link is stored when the tracker refused it.
+      const lines = fresh.map((item) => `- ${item.title} (host ${item.hostname ?? item.host_id}, plugin ${item.scanner_id}, ${item.workflow_type})`);
+      const comment = await deps.tracker.comment(ticket.issue_key, [`Queue items linked by ${await deps.usernameOf(caller.userId)}:`, ...lines].join('\n'));
+      if (!comment.ok) return comment;
+      const linked = await deps.tickets.link(
+        ticket,
+        fresh.map((item) => ({ queue_item_id: item.id, team: item.team })),
+        deps.now(),
+      );
+      await audit(caller, 'tracker_ticket_link', id, { issue_key: ticket.issue_key, queue_item_ids: fresh.map((item) => item.id) }, clientAddress);
+      return done(linked);
+    },
+    async sync(caller, clientAddress) {
+      const tickets = await deps.tickets.allVisible(scopeOf(caller));
+      if (tickets.length === 0) return done({ updated: 0, unchanged: 0, skipped: 0, quota: null });
+      const answer = await deps.tracker.sync(tickets.map((ticket) => ticket.issue_key));
+      if (!answer.ok) return answer;
+      const byKey = new Map(answer.value.issues.map((issue) => [issue.key, issue]));
+      const unchangedKeys = new Set(answer.value.unchangedKeys);
+      const counts: SyncCounts = { updated: 0, unchanged: 0, skipped: 0, quota: answer.value.quota };
+      const now = deps.now();
+      for (const ticket of tickets) {
+        const issue = byKey.get(ticket.issue_key);
+        if (issue) {
+          const changed = issue.status !== ticket.status || (issue.summary !== '' && issue.summary !== ticket.summary);
+          await deps.tickets.recordSync(ticket.id, changed ? { status: issue.status, summary: issue.summary || ticket.summary } : null, now);
+          if (changed) counts.updated++;
+          else counts.unchanged++;
+        } else if (unchangedKeys.has(ticket.issue_key)) {
+          await deps.tickets.recordSync(ticket.id, null, now);
+          counts.unchanged++;
+        } else {
+          counts.skipped++;
+        }
+      }
+      await audit(caller, 'tracker_ticket_sync', null, { updated: counts.updated, unchanged: counts.unchanged, skipped: counts.skipped }, clientAddress);
+      return done(counts);
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { status } from '@grpc/grpc-js';
+import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import type { CallerIdentity } from '@vmdash/identity';
+import { loadVmdashProtos, type DashboardWorkflowServiceClient, type FpSubmission__Output, type QueueItem__Output, type WorkflowStatus__Output } from '@vmdash/proto';
+import { createDashboardHarness, type DashboardHarness } from './support/dashboard-harness';
+import { grpcFailure, startFakeUpstreams, type FakeUpstreams } from './support/fake-upstreams';
+
+interface SubmissionAnswer {
+  status: WorkflowStatus__Output;
+  submission?: FpSubmission__Output | null;
+}
+
+/**
+ * False-positive submissions on the real dashboard service against a fake integration service (issue 10): the uuid
+ * resolved by name, the lifecycle synced, requeue once, findings mapped with only the mapped items completed, the
+ * platform's failures with nothing half-written.
+ */
+describe('false-positive submissions (dashboard service, fake integration service)', () => {
+  let h: DashboardHarness;
+  let upstreams: FakeUpstreams;
+  let workflows: DashboardWorkflowServiceClient;
+  let alice: CallerIdentity;
+  let bob: CallerIdentity;
+  let admin: CallerIdentity;
+  let nextName = 1;
+
+  const call = <Res>(identity: CallerIdentity, method: keyof DashboardWorkflowServiceClient, request: object): Promise<Res> => {
+    const fn = workflows[method] as unknown as Parameters<typeof callUnary>[0];
+    return h.as(identity, () => callUnary(fn.bind(workflows), request)) as Promise<Res>;
+  };
+  const stage = async (identity: CallerIdentity, hostId: number, scannerId: string, workflowType = 'FP') =>
+    (await call<{ items: QueueItem__Output[] }>(identity, 'StageQueueItems', { items: [{ host_id: hostId, scanner_id: scannerId, workflow_type: workflowType, vendor: 'Microsoft' }] })).items[0]!;
+  const item = async (identity: CallerIdentity, id: string) =>
+    (await call<{ items: QueueItem__Output[] }>(identity, 'ListQueueItems', { page: 1, page_size: 200 })).items.find((queued) => queued.id === id);
+  const submit = (identity: CallerIdentity, queueItemIds: string[], name = `FP batch ${nextName++}`) =>
+    call<SubmissionAnswer>(identity, 'CreateFpSubmission', {
+      queue_item_ids: queueItemIds,
+      name,
+      reason: 'Compensating control',
+      description: '',
+      expiration_date: '2026-12-31',
+      override_control: 'AUTHORIZED',
+    });
+
+  beforeAll(async () => {
+    h = await createDashboardHarness();
+    upstreams = await startFakeUpstreams(h.environment.keys.publicKeyPem);
+    const { client, port } = await h.start({ DATA_CACHE_ADDR: upstreams.dataCacheAddr, INTEGRATION_ADDR: upstreams.integrationAddr });
+    workflows = createGrpcClient(loadVmdashProtos().DashboardWorkflowService, `127.0.0.1:${port}`, { deadlineMs: 30_000 });
+    const creator: CallerIdentity = { subject: 'admin-of-test', scopes: ['dashboard'], group: 'Admin' };
+    const userOf = async (username: string, team: string, betaNames: object = {}): Promise<CallerIdentity> => {
+      const created = await h.call<object, { user: { id: string } }>(
+        client,
+        'CreateUser',
+        { username, email: `${username}@example.test`, password: 'long enough password', group: 'Standard_User', bu_teams: [team], ...betaNames },
+        creator,
+      );
+      return { subject: created.user.id, scopes: ['dashboard'], group: 'Standard_User', teams: [team] };
+    };
+    alice = await userOf('alice', 'team-a', { beta_first_name: 'Alice', beta_last_name: 'Analyst' });
+    bob = await userOf('bob', 'team-b');
+    admin = { subject: 'another-admin', scopes: ['dashboard'], group: 'Admin', teams: ['*'] };
+  });
+  afterEach(() => {
+    upstreams.integration.failWith = undefined;
+    upstreams.integration.failingMaps.clear();
+  });
+  afterAll(async () => {
+    workflows?.close();
+    await upstreams?.stop();
+    await h.close();
+  });
+
+  it('when pending FP items are submitted, then the platform gets their findings, the uuid is resolved by the exact name, and the items complete', async () => {
+    const queued = await stage(alice, 1, '100');
+    const answer = await submit(alice, [queued.id], 'Alice first batch');
+    expect(answer.status.outcome).toBe('WORKFLOW_OUTCOME_CREATED');
+    expect(answer.submission).toMatchObject({
+      name: 'Alice first batch',
+      platform_id: '9007199254740994',
+      workflow_uuid: 'uuid-Alice first batch',
+      lifecycle_status: 'submitted',
+      queue_item_ids: [queued.id],
+      finding_ids: ['11'],
+      created_by: 'alice',
+    });
+    expect(upstreams.integration.workflows.get('Alice first batch')?.host_finding_ids).toEqual(['11']);
+    expect(await item(alice, queued.id)).toMatchObject({ status: 'completed', submission_id: answer.submission!.id });
+  });
+
+  it('when the items are not pending FP items of the caller, or the name is taken, then nothing reaches the platform', async () => {
+    const before = upstreams.integration.workflows.size;
+    const card = await stage(alice, 1, '200', 'CARD');
+    expect((await submit(alice, [card.id])).status.outcome).toBe('WORKFLOW_OUTCOME_CONFLICT');
+    const bobs = await stage(bob, 2, '100');
+    expect((await submit(alice, [bobs.id])).status).toEqual({ outcome: 'WORKFLOW_OUTCOME_NOT_FOUND', error: `Queue item not found: ${bobs.id}` });
+    const fp = await stage(alice, 1, '200');
+    expect((await submit(alice, [fp.id], 'Alice first batch')).status).toEqual({ outcome: 'WORKFLOW_OUTCOME_CONFLICT', error: 'A submission with this name already exists' });
+    expect(upstreams.integration.workflows.size).toBe(before);
+    expect((await item(alice, fp.id))?.status).toBe('pending');
+  });
+
+  it.each([
+    ['401 (bad key)', grpcFailure(status.FAILED_PRECONDITION, 'Vulnerability platform rejected the API key (401)'), 'WORKFLOW_OUTCOME_UPSTREAM_FAILED'],
+    ['419 (privilege)', grpcFailure(status.PERMISSION_DENIED, 'Vulnerability platform: insufficient privileges (419): workflow.create'), 'WORKFLOW_OUTCOME_UPSTREAM_FAILED'],
+    ['429', grpcFailure(status.RESOURCE_EXHAUSTED, 'Rate limit exceeded. Try again later.'), 'WORKFLOW_OUTCOME_RATE_LIMITED'],
+  ])('when the platform answers %s, then the create answers it and no submission is stored', async (_case, failure, outcome) => {
+    const fp = await stage(alice, 3, '300');
+    const before = (await call<{ total: number }>(alice, 'ListFpSubmissions', { page: 1, page_size: 50 })).total;
+    upstreams.integration.failWith = failure;
+    const answer = await submit(alice, [fp.id]);
+    expect(answer.status.outcome).toBe(outcome);
+    expect(answer.status.error).toBe(outcome === 'WORKFLOW_OUTCOME_RATE_LIMITED' ? 'Rate limit exceeded. Try again later.' : failure.details);
+    expect(answer.submission).toBeNull();
+    upstreams.integration.failWith = undefined;
+    expect((await call<{ total: number }>(alice, 'ListFpSubmissions', { page: 1, page_size: 50 })).total).toBe(before);
+    expect((await item(alice, fp.id))?.status).toBe('pending');
+  });
+
+  it('when findings are mapped and one fails on the platform, then added and failed are answered and only the mapped item completes', async () => {
+    const submission = (await submit(alice, [(await stage(alice, 1, '200')).id])).submission!;
+    const [first, second] = [await stage(alice, 3, '300'), await stage(alice, 3, '400')];
+    upstreams.integration.failingMaps.set('32', grpcFailure(status.UNAVAILABLE, 'Vulnerability platform error 500: map failed'));
+    const answer = await call<{ status: WorkflowStatus__Output; added_findings: string[]; failed_findings: { queue_item_id: string; error: string }[] }>(alice, 'MapFpFindings', {
+      id: submission.id,
+      queue_item_ids: [first.id, second.id],
+    });
+    expect(answer).toMatchObject({
+      status: { outcome: 'WORKFLOW_OUTCOME_OK' },
+      added_findings: [first.id],
+      failed_findings: [{ queue_item_id: second.id, error: 'Vulnerability platform error 500: map failed' }],
+    });
+    expect(upstreams.integration.mapped.at(-1)).toEqual({ workflow_uuid: `uuid-${submission.name}`, host_finding_id: '31' });
+    expect(await item(alice, first.id)).toMatchObject({ status: 'completed', submission_id: submission.id });
+    expect(await item(alice, second.id)).toMatchObject({ status: 'pending' });
+    expect((await call<SubmissionAnswer>(alice, 'GetFpSubmission', { id: submission.id })).submission?.finding_ids).toEqual(['12', '31']);
+  });
+
+  it('when the platform rejects a submission, then sync maps it, requeue makes new pending items once, and a second requeue is refused', async () => {
+    const original = await stage(alice, 3, '400');
+    const submission = (await submit(alice, [original.id])).submission!;
+    expect((await call<SubmissionAnswer>(alice, 'RequeueFpSubmission', { id: submission.id, workflow_type: 'CARD' })).status).toEqual({
+      outcome: 'WORKFLOW_OUTCOME_CONFLICT',
+      error: 'Only a rejected submission can be requeued',
+    });
+    upstreams.integration.workflows.get(submission.name)!.state = 'REJECTED';
+    expect((await call<SubmissionAnswer>(alice, 'SyncFpSubmission', { id: submission.id })).submission).toMatchObject({
+      lifecycle_status: 'rejected',
+      platform_state: 'REJECTED',
+      last_synced_at: expect.any(String),
+    });
+    expect((await call<SubmissionAnswer>(alice, 'RequeueFpSubmission', { id: submission.id, workflow_type: 'RISK' })).status.outcome).toBe('WORKFLOW_OUTCOME_INVALID');
+    const requeued = await call<SubmissionAnswer & { items: QueueItem__Output[] }>(alice, 'RequeueFpSubmission', { id: submission.id, workflow_type: 'GRANITE' });
+    expect(requeued.status.outcome).toBe('WORKFLOW_OUTCOME_CREATED');
+    expect(requeued.submission?.requeued_at).toEqual(expect.any(String));
+    expect(requeued.items).toEqual([expect.objectContaining({ host_id: 3, scanner_id: '400', workflow_type: 'GRANITE', status: 'pending', user_id: alice.subject })]);
+    expect((await call<SubmissionAnswer>(alice, 'RequeueFpSubmission', { id: submission.id, workflow_type: 'GRANITE' })).status).toEqual({
+      outcome: 'WORKFLOW_OUTCOME_CONFLICT',
+      error: 'The submission was already requeued',
+    });
+  });
+
+  it('when another user lists or guesses a submission, then it sees none; an Admin who chose every team sees all', async () => {
+    const submission = (await submit(alice, [(await stage(alice, 1, '100', 'FP')).id])).submission!;
+    expect((await call<{ total: number }>(bob, 'ListFpSubmissions', { page: 1, page_size: 50 })).total).toBe(0);
+    expect((await call<SubmissionAnswer>(bob, 'GetFpSubmission', { id: submission.id })).status.outcome).toBe('WORKFLOW_OUTCOME_NOT_FOUND');
+    expect((await call<SubmissionAnswer>(bob, 'SyncFpSubmission', { id: submission.id })).status.outcome).toBe('WORKFLOW_OUTCOME_NOT_FOUND');
+    const all = await call<{ total: number }>(admin, 'ListFpSubmissions', { page: 1, page_size: 50 });
+    expect(all.total).toBe((await call<{ total: number }>(alice, 'ListFpSubmissions', { page: 1, page_size: 50 })).total);
+  });
+});

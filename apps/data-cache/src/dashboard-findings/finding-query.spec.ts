@@ -1,0 +1,75 @@
+import type { BetaFinding, BetaHost } from '../snapshot/snapshot.types';
+import { queryFindings, type FindingQuery } from './finding-query';
+
+const host = (host_id: number, bu_team: string | null, owner: string, hostname: string | null): BetaHost => ({
+  host_id,
+  hostname,
+  fqdn: null,
+  ip_address: null,
+  owner,
+  bu_team,
+  os: null,
+  last_seen: null,
+});
+const finding = (host_id: number, scanner_id: string, fields: Partial<BetaFinding>): BetaFinding => ({
+  host_id,
+  scanner_id,
+  active_host_findings_id: host_id * 100 + Number(scanner_id),
+  title: `Plugin ${scanner_id}`,
+  severity: 'low',
+  cvss: null,
+  cve_ids: [],
+  kev: false,
+  kev_date_added: null,
+  first_seen: null,
+  last_seen: null,
+  port: 0,
+  protocol: 'tcp',
+  service: null,
+  plugin_family: null,
+  description: null,
+  solution: null,
+  ...fields,
+});
+
+const A = host(1, 'team-a', 'owner-a', 'Web01.example');
+const B = host(2, 'team-b', 'owner-b', 'db02');
+const NONE = host(3, null, 'owner-a', null);
+const ROWS = [
+  { host: A, finding: finding(1, '10', { severity: 'high', first_seen: '2024-03-01T00:00:00Z', cve_ids: ['CVE-2024-1111'], kev: true }) },
+  { host: A, finding: finding(1, '11', { severity: 'critical', first_seen: '2024-01-01T00:00:00Z', title: 'OpenSSL heartbeat' }) },
+  { host: B, finding: finding(2, '10', { severity: 'medium', first_seen: '2024-02-01T00:00:00Z' }) },
+  { host: NONE, finding: finding(3, '12', { severity: 'info' }) },
+];
+
+const base: FindingQuery = { teamField: 'bu_team', teams: null, order: 'severity_desc', page: 1, pageSize: 10 };
+const keys = (query: Partial<FindingQuery>) => queryFindings(ROWS, { ...base, ...query }).items.map((item) => `${item.host_id}/${item.scanner_id}`);
+
+describe('dashboard findings query (issue 10: team scope, filters, sort, pages)', () => {
+  it('when teams are given, then only hosts whose team field is one of them match; none for an empty list, all for null', () => {
+    expect(keys({ teams: new Set(['team-a']) })).toEqual(['1/11', '1/10']);
+    expect(keys({ teams: new Set() })).toEqual([]);
+    expect(keys({ teams: null })).toHaveLength(4);
+    expect(keys({ teamField: 'owner', teams: new Set(['owner-a']) })).toEqual(['1/11', '1/10', '3/12']);
+  });
+
+  it('when filters are given, then every one must hold', () => {
+    expect(keys({ hostname: 'web' })).toEqual(['1/11', '1/10']);
+    expect(keys({ kev: true })).toEqual(['1/10']);
+    expect(keys({ text: 'cve-2024-1111' })).toEqual(['1/10']);
+    expect(keys({ text: 'heartbeat' })).toEqual(['1/11']);
+    expect(keys({ severity: 'medium', buTeam: 'team-b' })).toEqual(['2/10']);
+    expect(keys({ owner: 'owner-b', hostId: 1 })).toEqual([]);
+  });
+
+  it('when sorted by first_seen, then findings without one come last in both directions', () => {
+    expect(keys({ order: 'first_seen_asc' })).toEqual(['1/11', '2/10', '1/10', '3/12']);
+    expect(keys({ order: 'first_seen_desc' })).toEqual(['1/10', '2/10', '1/11', '3/12']);
+    expect(keys({ order: 'severity_asc' })).toEqual(['3/12', '2/10', '1/10', '1/11']);
+  });
+
+  it('when paged, then the total counts every match and a page past the end is empty', () => {
+    expect(queryFindings(ROWS, { ...base, pageSize: 3, page: 2 })).toMatchObject({ total: 4, page: 2, page_size: 3, items: [{ host_id: 3 }] });
+    expect(queryFindings(ROWS, { ...base, pageSize: 3, page: 3 }).items).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+import { SEVERITIES, type Severity } from '@vmdash/domain';
+import type { BetaFinding, BetaHost } from '../snapshot/snapshot.types';
+import { pageOf, type Page } from '../read-model/owner-summary';
+
+/** Which host field scopes a dashboard user by team (the dashboard's FINDINGS_TEAM_FIELD). */
+export type TeamField = 'bu_team' | 'owner';
+
+/** How the findings are ordered; ties by host_id, scanner_id, active_host_findings_id. */
+export type FindingOrder = 'severity_desc' | 'severity_asc' | 'first_seen_desc' | 'first_seen_asc';
+
+/**
+ * A dashboard findings query (data_cache.proto BetaFindingQuery): team scope, then every filter given (AND).
+ * `teams` null means no team restriction (an Admin who chose every team).
+ */
+export interface FindingQuery {
+  teamField: TeamField;
+  teams: ReadonlySet<string> | null;
+  hostId?: number;
+  scannerId?: string;
+  /** Lower-case substring of the hostname. */
+  hostname?: string;
+  severity?: string;
+  kev?: boolean;
+  owner?: string;
+  buTeam?: string;
+  /** Lower-case substring of the title, a CVE id or the plugin id. */
+  text?: string;
+  order: FindingOrder;
+  page: number;
+  pageSize: number;
+}
+
+/** One row of the answer: the finding with its host's identity and the value of the team field. */
+export interface ScopedFinding {
+  host_id: number;
+  hostname: string | null;
+  owner: string;
+  bu_team: string | null;
+  scanner_id: string;
+  active_host_findings_id: number;
+  title: string;
+  severity: Severity;
+  cve_ids: string[];
+  kev: boolean;
+  first_seen: string | null;
+  last_seen: string | null;
+  team: string;
+}
+
+function teamOf(host: BetaHost, field: TeamField): string {
+  return (field === 'owner' ? host.owner : host.bu_team) ?? '';
+}
+
+function matches(host: BetaHost, finding: BetaFinding, query: FindingQuery): boolean {
+  if (query.teams && !query.teams.has(teamOf(host, query.teamField))) return false;
+  if (query.hostId !== undefined && host.host_id !== query.hostId) return false;
+  if (query.scannerId !== undefined && finding.scanner_id !== query.scannerId) return false;
+  if (query.hostname !== undefined && !(host.hostname ?? '').toLowerCase().includes(query.hostname)) return false;
+  if (query.severity !== undefined && finding.severity !== query.severity) return false;
+  if (query.kev !== undefined && finding.kev !== query.kev) return false;
+  if (query.owner !== undefined && host.owner !== query.owner) return false;
+  if (query.buTeam !== undefined && host.bu_team !== query.buTeam) return false;
+  if (query.text !== undefined) {
+    const text = query.text;
+    if (!finding.title.toLowerCase().includes(text) && !finding.scanner_id.includes(text) && !finding.cve_ids.some((cve) => cve.toLowerCase().includes(text))) return false;
+  }
+  return true;
+}
+
+const severityRank = (severity: string) => SEVERITIES.indexOf(severity as Severity);
+
+function tieBreak(a: ScopedFinding, b: ScopedFinding): number {
+  return a.host_id - b.host_id || (a.scanner_id < b.scanner_id ? -1 : a.scanner_id > b.scanner_id ? 1 : 0) || a.active_host_findings_id - b.active_host_findings_id;
+}
+
+/** Compares first_seen (ISO 8601 strings sort as times); a finding without one sorts last in both directions. */
+function byFirstSeen(direction: 1 | -1) {
+  return (a: ScopedFinding, b: ScopedFinding) => {
+    if (a.first_seen === b.first_seen) return tieBreak(a, b);
+    if (a.first_seen === null) return 1;
+    if (b.first_seen === null) return -1;
+    return (a.first_seen < b.first_seen ? -1 : 1) * direction;
+  };
+}
+
+const COMPARATORS: Record<FindingOrder, (a: ScopedFinding, b: ScopedFinding) => number> = {
+  severity_desc: (a, b) => severityRank(b.severity) - severityRank(a.severity) || tieBreak(a, b),
+  severity_asc: (a, b) => severityRank(a.severity) - severityRank(b.severity) || tieBreak(a, b),
+  first_seen_desc: byFirstSeen(-1),
+  first_seen_asc: byFirstSeen(1),
+};
+
+/**
+ * Runs a dashboard findings query over the active findings of a snapshot: one scan (the snapshot is in memory), the
+ * matches sorted, one page returned. A page past the end has no items.
+ */
+export function queryFindings(rows: Iterable<{ host: BetaHost; finding: BetaFinding }>, query: FindingQuery): Page<ScopedFinding> {
+  const matched: ScopedFinding[] = [];
+  for (const { host, finding } of rows) {
+    if (!matches(host, finding, query)) continue;
+    matched.push({
+      host_id: host.host_id,
+      hostname: host.hostname,
+      owner: host.owner,
+      bu_team: host.bu_team,
+      scanner_id: finding.scanner_id,
+      active_host_findings_id: finding.active_host_findings_id,
+      title: finding.title,
+      severity: finding.severity,
+      cve_ids: finding.cve_ids,
+      kev: finding.kev,
+      first_seen: finding.first_seen,
+      last_seen: finding.last_seen,
+      team: teamOf(host, query.teamField),
+    });
+  }
+  matched.sort(COMPARATORS[query.order]);
+  return pageOf(matched, query.page, query.pageSize);
+}

@@ -1,0 +1,96 @@
+import { unaryCall } from '../../http/grpc-call';
+import { toPageJson } from '../../http/paging';
+import { jsonResult } from '../../http/route-result';
+import { accessOf } from '../../http/rpc-access';
+import { z } from '../../openapi/zod';
+import type { DashboardApiDeps } from '../dashboard-api.deps';
+import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
+import { CHOSEN_TEXTS } from '../http/dashboard-texts';
+import { present } from '../http/dashboard-schemas';
+import { workflowAnswer } from '../workflows/workflow-answer';
+import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
+import { FINDING_SORT_MESSAGES, FindingNoteRequest, FindingPageBody, FindingParams, FindingsQuery, NoteBody, toFindingJson, toNoteJson } from './findings.schemas';
+
+const tag = 'findings';
+const NOT_FOUND = '"Finding not found": no active finding of the caller\'s teams (a finding of another team is not confirmed to exist)';
+
+/** Findings of the caller's teams and their notes (issue 10, "Findings, scoped by team"). */
+export function findingRoutes(deps: DashboardApiDeps): DashboardRoute[] {
+  const { workflows } = deps;
+  return [
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/findings',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/ListFindings'),
+      query: FindingsQuery,
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: WORKFLOW_TEXTS.findingsFailed,
+      docs: {
+        operationId: 'listFindings',
+        summary: "Active beta findings of the caller's teams",
+        description:
+          "From data-cache's active beta snapshot. Team scope: the hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. Paged: `page` (1-based) and `page_size` in the query, `{page, page_size, total, items}` answered.",
+        tag,
+        responses: { 200: { description: 'One page', schema: FindingPageBody } },
+      },
+      handle: async ({ query, call }) => {
+        const page = await unaryCall(
+          workflows,
+          'ListFindings',
+          {
+            host_id: query.host_id,
+            hostname: query.hostname,
+            severity: query.severity,
+            kev: query.kev,
+            owner: query.owner,
+            bu_team: query.bu_team,
+            q: query.q,
+            sort: FINDING_SORT_MESSAGES[query.sort ?? '-severity'],
+            page: query.page,
+            page_size: query.page_size,
+          },
+          call,
+        );
+        return jsonResult(toPageJson(page, page.items.map(toFindingJson)));
+      },
+    }),
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/findings/{host_id}/{scanner_id}/notes',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/ListFindingNotes'),
+      params: FindingParams,
+      invalidInputText: WORKFLOW_TEXTS.invalidFindingKey,
+      failureText: WORKFLOW_TEXTS.findingNotesFailed,
+      docs: {
+        operationId: 'listFindingNotes',
+        summary: 'Notes of a finding, oldest first',
+        tag,
+        responses: { 200: { description: 'The notes', schema: z.array(NoteBody) }, 404: { description: NOT_FOUND } },
+      },
+      handle: async ({ params, call }) => {
+        const answer = await unaryCall(workflows, 'ListFindingNotes', { host_id: params.host_id, scanner_id: params.scanner_id }, call);
+        return workflowAnswer(answer.status, () => jsonResult(answer.notes.map(toNoteJson)));
+      },
+    }),
+    defineDashboardRoute({
+      method: 'post',
+      path: '/api/findings/{host_id}/{scanner_id}/notes',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/AddFindingNote'),
+      params: FindingParams,
+      body: FindingNoteRequest,
+      invalidInputText: WORKFLOW_TEXTS.findingNoteLength,
+      failureText: WORKFLOW_TEXTS.findingNoteFailed,
+      docs: {
+        operationId: 'addFindingNote',
+        summary: 'Add a note to a finding',
+        description: 'At most 255 characters (interface spec, Limits: finding note).',
+        tag,
+        responses: { 201: { description: 'The note', schema: NoteBody }, 404: { description: NOT_FOUND } },
+      },
+      handle: async ({ params, body, call }) => {
+        const answer = await unaryCall(workflows, 'AddFindingNote', { finding: { host_id: params.host_id, scanner_id: params.scanner_id }, text: body.text }, call);
+        return workflowAnswer(answer.status, (status) => jsonResult(toNoteJson(present(answer.note, 'the note')), status));
+      },
+    }),
+  ];
+}

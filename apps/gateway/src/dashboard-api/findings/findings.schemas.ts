@@ -1,0 +1,121 @@
+import { FINDING_NOTE_MAX_LENGTH, MAX_FINDING_FILTER_LENGTH, MAX_ID, MAX_STRING_LENGTH, SEVERITIES, WORKFLOW_DEFAULT_PAGE_SIZE, WORKFLOW_MAX_PAGE_SIZE } from '@vmdash/domain';
+import type { ScopedBetaFinding__Output, WorkflowNote__Output } from '@vmdash/proto';
+import { pathInteger } from '../../http/fields';
+import { pageOf, pageQuery } from '../../http/paging';
+import { z } from '../../openapi/zod';
+import { characterCount } from '../http/dashboard-schemas';
+import { queryBoolean, queryChoice, queryText } from '../workflows/query-fields';
+import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
+
+/** Page sizes of the dashboard's workflow lists (libs/domain limits, shared with the dashboard service). */
+export const WORKFLOW_PAGE_SIZES = { defaultPageSize: WORKFLOW_DEFAULT_PAGE_SIZE, maxPageSize: WORKFLOW_MAX_PAGE_SIZE };
+
+/** Orders of GET /api/findings: `-` is descending. */
+export const FINDING_SORTS = ['-severity', 'severity', '-first_seen', 'first_seen'] as const;
+
+/** The FindingSort of data_cache.proto for each order. */
+export const FINDING_SORT_MESSAGES = {
+  '-severity': 'FINDING_SORT_SEVERITY_DESC',
+  severity: 'FINDING_SORT_SEVERITY_ASC',
+  '-first_seen': 'FINDING_SORT_FIRST_SEEN_DESC',
+  first_seen: 'FINDING_SORT_FIRST_SEEN_ASC',
+} as const;
+
+/** Query of GET /api/findings (issue 10): filters, sort and the one paging convention. Unknown keys are refused. */
+export const FindingsQuery = z.strictObject({
+  host_id: z
+    .preprocess((value) => {
+      const last = Array.isArray(value) ? value[value.length - 1] : value;
+      return typeof last === 'string' && /^\d+$/.test(last) ? Number(last) : last;
+    }, z.int().min(1).max(MAX_ID).optional())
+    .openapi({ description: 'Findings of this host', type: 'integer' }),
+  hostname: queryText('Hostname contains this text (case-insensitive)', MAX_FINDING_FILTER_LENGTH),
+  severity: queryChoice('Exact severity', SEVERITIES),
+  kev: queryBoolean("true: only findings with a CVE in CISA's KEV catalog; false: only those without"),
+  owner: queryText('Exact owner', MAX_FINDING_FILTER_LENGTH),
+  bu_team: queryText('Exact business-unit team', MAX_FINDING_FILTER_LENGTH),
+  q: queryText('Title, CVE id or plugin id contains this text (case-insensitive)', MAX_FINDING_FILTER_LENGTH),
+  sort: queryChoice('Order; `-` is descending (default -severity: most severe first). Findings without first_seen sort last.', FINDING_SORTS),
+  ...pageQuery(WORKFLOW_PAGE_SIZES).shape,
+});
+
+/** One active beta finding of the caller's teams (issue 10, "Each item"). One row per port: active_host_findings_id. */
+export const FindingBody = z
+  .object({
+    host_id: z.int(),
+    hostname: z.string().nullable(),
+    owner: z.string(),
+    bu_team: z.string().nullable(),
+    scanner_id: z.string().openapi({ description: 'Nessus plugin id' }),
+    active_host_findings_id: z.int(),
+    title: z.string(),
+    severity: z.enum(SEVERITIES),
+    cve_ids: z.array(z.string()),
+    kev: z.boolean(),
+    first_seen: z.string().nullable().openapi({ format: 'date-time' }),
+    last_seen: z.string().nullable().openapi({ format: 'date-time' }),
+  })
+  .openapi('Finding');
+
+/** A page of findings: `{page, page_size, total, items}`. */
+export const FindingPageBody = pageOf(FindingBody, 'FindingPage');
+
+/** JSON of a finding (unset optionals of the message become null). */
+export function toFindingJson(finding: ScopedBetaFinding__Output): z.output<typeof FindingBody> {
+  return {
+    host_id: finding.host_id,
+    hostname: finding.hostname ?? null,
+    owner: finding.owner,
+    bu_team: finding.bu_team ?? null,
+    scanner_id: finding.scanner_id,
+    active_host_findings_id: finding.active_host_findings_id,
+    title: finding.title,
+    severity: finding.severity as z.output<typeof FindingBody>['severity'],
+    cve_ids: finding.cve_ids,
+    kev: finding.kev,
+    first_seen: finding.first_seen ?? null,
+    last_seen: finding.last_seen ?? null,
+  };
+}
+
+/** Path of a finding's notes: host and plugin. */
+export const FindingParams = z.object({
+  host_id: pathInteger('Host id'),
+  scanner_id: z
+    .string()
+    .min(1)
+    .max(MAX_STRING_LENGTH)
+    .regex(/^[A-Za-z0-9._:-]+$/)
+    .openapi({ description: 'Plugin id (scanner_id)' }),
+});
+
+/** A note body `{"text": "..."}` of 1 to `max` characters (code points), refused with `text`. */
+export function noteBody(max: number, text: string, name: string) {
+  return z
+    .strictObject({
+      text: z
+        .string({ error: text })
+        .refine((value) => value.trim() !== '' && characterCount(value) <= max, text)
+        .openapi({ description: `1 to ${max} characters`, maxLength: max }),
+    })
+    .openapi(name);
+}
+
+/** Body of POST /api/findings/{host_id}/{scanner_id}/notes (interface spec, Limits: finding note 255 characters). */
+export const FindingNoteRequest = noteBody(FINDING_NOTE_MAX_LENGTH, WORKFLOW_TEXTS.findingNoteLength, 'FindingNoteRequest');
+
+/** A note with its author and time. */
+export const NoteBody = z
+  .object({
+    id: z.string(),
+    text: z.string(),
+    author_id: z.string().openapi({ description: 'User id of the author' }),
+    author: z.string().openapi({ description: 'Username of the author when the note was written' }),
+    created_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Note');
+
+/** JSON of a note. */
+export function toNoteJson(note: WorkflowNote__Output): z.output<typeof NoteBody> {
+  return { id: note.id, text: note.text, author_id: note.author_id, author: note.author, created_at: note.created_at };
+}

@@ -1,0 +1,144 @@
+import { calendarDateProblem, MAX_USER_ID_LENGTH, MAX_VENDOR_LENGTH, QUEUE_STAGE_MAX_ITEMS, TICKET_DESCRIPTION_MAX_LENGTH, vendorRequired } from '@vmdash/domain';
+import type { FpSubmission__Output } from '@vmdash/proto';
+import { pageOf, pageQuery } from '../../http/paging';
+import { z } from '../../openapi/zod';
+import { WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
+import { characterCount } from '../http/dashboard-schemas';
+import { QueueItemBody } from '../queue/queue.schemas';
+import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
+
+const required = WORKFLOW_TEXTS.submissionFieldsRequired;
+/** Longest workflow name (interface spec, Limits: workflow name 255 characters). */
+const MAX_NAME = 255;
+const MAX_REASON = 2_000;
+const LIFECYCLE = ['submitted', 'approved', 'rejected', 'expired'] as const;
+const REQUEUE_TYPES = ['FP', 'RISK', 'CARD', 'GRANITE', 'DECOM'] as const;
+
+const queueItemIds = z
+  .array(z.string({ error: WORKFLOW_TEXTS.queueItemIdsRequired }).min(1, WORKFLOW_TEXTS.queueItemIdsRequired).max(MAX_USER_ID_LENGTH, WORKFLOW_TEXTS.queueItemIdsRequired), {
+    error: WORKFLOW_TEXTS.queueItemIdsRequired,
+  })
+  .min(1, WORKFLOW_TEXTS.queueItemIdsRequired)
+  .max(QUEUE_STAGE_MAX_ITEMS, WORKFLOW_TEXTS.queueItemIdsRequired)
+  .openapi({ description: `Ids of pending FP queue items of the caller (1 to ${QUEUE_STAGE_MAX_ITEMS})` });
+
+/**
+ * Body of POST /api/beta/fp-workflow/submissions (issue 10): the FP queue items and the platform's create fields
+ * (interface spec, "C. Outbound calls": name up to 255, reason, description (may be empty), expirationDate,
+ * overrideControl AUTHORIZED, NONE or AUTOMATED). Strict.
+ */
+export const CreateSubmissionRequest = z
+  .strictObject(
+    {
+      queue_item_ids: queueItemIds,
+      name: z
+        .string({ error: required })
+        .refine((value) => value.trim() !== '' && characterCount(value) <= MAX_NAME, WORKFLOW_TEXTS.submissionNameLength)
+        .openapi({ description: 'Unique workflow name: the platform workflow is found by an exact search on it', maxLength: MAX_NAME }),
+      reason: z
+        .string({ error: required })
+        .refine((value) => value.trim() !== '' && characterCount(value) <= MAX_REASON, WORKFLOW_TEXTS.submissionReasonLength)
+        .openapi({ maxLength: MAX_REASON }),
+      description: z
+        .string({ error: required })
+        .refine((value) => characterCount(value) <= TICKET_DESCRIPTION_MAX_LENGTH, WORKFLOW_TEXTS.ticketDescriptionLength)
+        .openapi({ description: 'May be empty', maxLength: TICKET_DESCRIPTION_MAX_LENGTH }),
+      expiration_date: z
+        .string({ error: required })
+        .refine((value) => calendarDateProblem(value) === undefined, WORKFLOW_TEXTS.invalidExpirationDate)
+        .openapi({ format: 'date', example: '2026-12-31' }),
+      override_control: z.enum(['AUTHORIZED', 'NONE', 'AUTOMATED'], { error: (issue) => (issue.input === undefined ? required : WORKFLOW_TEXTS.invalidOverrideControl) }),
+    },
+    { error: required },
+  )
+  .openapi('CreateSubmissionRequest');
+
+/** Body of POST /api/beta/fp-workflow/submissions/{id}/requeue: workflow_type and vendor (required for FP, RISK, DECOM). */
+export const RequeueRequest = z
+  .strictObject(
+    {
+      workflow_type: z.enum(REQUEUE_TYPES, { error: WORKFLOW_TEXTS.invalidRequeueWorkflowType }),
+      vendor: z
+        .string({ error: WORKFLOW_TEXTS.vendorTooLong })
+        .refine((value) => characterCount(value) <= MAX_VENDOR_LENGTH, WORKFLOW_TEXTS.vendorTooLong)
+        .optional(),
+    },
+    { error: WORKFLOW_TEXTS.invalidRequeueWorkflowType },
+  )
+  .refine((body) => !vendorRequired(body.workflow_type) || (body.vendor !== undefined && body.vendor.trim() !== ''), WORKFLOW_TEXTS.vendorRequired)
+  .openapi('RequeueSubmissionRequest');
+
+/** Body of POST /api/beta/fp-workflow/submissions/{id}/findings. */
+export const MapFindingsRequest = z.strictObject({ queue_item_ids: queueItemIds }, { error: WORKFLOW_TEXTS.queueItemIdsRequired }).openapi('MapSubmissionFindingsRequest');
+
+/** Path of one submission. */
+export const SubmissionParams = z.object({ id: z.string().min(1).max(MAX_USER_ID_LENGTH).openapi({ description: 'Submission id (UUID)' }) });
+
+/** Query of GET /api/beta/fp-workflow/submissions: paged. */
+export const SubmissionsQuery = z.strictObject({ ...pageQuery(WORKFLOW_PAGE_SIZES).shape });
+
+/** A false-positive submission (issue 10, "Submission fields"). */
+export const SubmissionBody = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    platform_id: z.string().openapi({ description: "The platform's numeric id, as text (it may exceed 2^53)" }),
+    workflow_uuid: z.string().nullable().openapi({ description: 'Resolved by an exact name search; null until found' }),
+    lifecycle_status: z.enum(LIFECYCLE),
+    platform_state: z.string().openapi({ description: "The platform's state of the batch, e.g. REQUESTED" }),
+    queue_item_ids: z.array(z.string()),
+    finding_ids: z.array(z.string()).openapi({ description: 'active_host_findings_id of each finding, as text' }),
+    reason: z.string(),
+    description: z.string(),
+    expiration_date: z.string().openapi({ format: 'date' }),
+    override_control: z.string(),
+    created_by: z.string(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    requeued_at: z.string().nullable().openapi({ format: 'date-time' }),
+    last_synced_at: z.string().nullable().openapi({ format: 'date-time' }),
+    platform_answer: z.unknown().openapi({ description: "The platform's answer to the create" }),
+  })
+  .openapi('FpSubmission');
+
+/** A page of submissions. */
+export const SubmissionPageBody = pageOf(SubmissionBody, 'FpSubmissionPage');
+
+/** The answer of a requeue: the submission and its new pending queue items. */
+export const RequeueBody = z.object({ submission: SubmissionBody, items: z.array(QueueItemBody) }).openapi('RequeueSubmissionAnswer');
+
+/** The answer of mapping findings (issue 10). */
+export const MapFindingsBody = z
+  .object({
+    addedFindings: z.array(z.string()).openapi({ description: 'Queue item ids whose finding was mapped (now completed)' }),
+    failedFindings: z.array(z.object({ queue_item_id: z.string(), error: z.string().openapi({ description: "The platform's failure" }) })),
+  })
+  .openapi('MapSubmissionFindingsAnswer');
+
+/** JSON of a submission. */
+export function toSubmissionJson(submission: FpSubmission__Output): z.output<typeof SubmissionBody> {
+  let answer: unknown;
+  try {
+    answer = submission.platform_answer_json ? JSON.parse(submission.platform_answer_json) : null;
+  } catch {
+    answer = submission.platform_answer_json;
+  }
+  return {
+    id: submission.id,
+    name: submission.name,
+    platform_id: submission.platform_id,
+    workflow_uuid: submission.workflow_uuid || null,
+    lifecycle_status: submission.lifecycle_status as z.output<typeof SubmissionBody>['lifecycle_status'],
+    platform_state: submission.platform_state,
+    queue_item_ids: submission.queue_item_ids,
+    finding_ids: submission.finding_ids,
+    reason: submission.reason,
+    description: submission.description,
+    expiration_date: submission.expiration_date,
+    override_control: submission.override_control,
+    created_by: submission.created_by,
+    created_at: submission.created_at,
+    requeued_at: submission.requeued_at ?? null,
+    last_synced_at: submission.last_synced_at ?? null,
+    platform_answer: answer,
+  };
+}

@@ -1,0 +1,22 @@
+import { z } from '../../openapi/zod';
+
+/** One query value: a repeated key keeps its last value (as the Data API and GET /api/audit do). */
+const lastOf = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
+
+/** An optional text filter of 1 to `max` characters. */
+export function queryText(description: string, max: number) {
+  return z.preprocess(lastOf, z.string().min(1).max(max).optional()).openapi({ description, type: 'string' });
+}
+
+/** An optional query value of `values`. */
+export function queryChoice<const T extends readonly [string, ...string[]]>(description: string, values: T) {
+  return z.preprocess(lastOf, z.enum(values).optional()).openapi({ description, type: 'string', enum: [...values] });
+}
+
+/** An optional boolean query value, `true` or `false`. */
+export function queryBoolean(description: string) {
+  return z
+    .preprocess(lastOf, z.enum(['true', 'false']).optional())
+    .transform((value) => (value === undefined ? undefined : value === 'true'))
+    .openapi({ description, type: 'boolean' });
+}

@@ -1,0 +1,238 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { AddFindingNoteRequest as _vmdash_v1_AddFindingNoteRequest, AddFindingNoteRequest__Output as _vmdash_v1_AddFindingNoteRequest__Output } from './vmdash/v1/AddFindingNoteRequest';
+import type { AddQueueNoteRequest as _vmdash_v1_AddQueueNoteRequest, AddQueueNoteRequest__Output as _vmdash_v1_AddQueueNoteRequest__Output } from './vmdash/v1/AddQueueNoteRequest';
+import type { AddTrackerCommentRequest as _vmdash_v1_AddTrackerCommentRequest, AddTrackerCommentRequest__Output as _vmdash_v1_AddTrackerCommentRequest__Output } from './vmdash/v1/AddTrackerCommentRequest';
+import type { AddTrackerCommentResponse as _vmdash_v1_AddTrackerCommentResponse, AddTrackerCommentResponse__Output as _vmdash_v1_AddTrackerCommentResponse__Output } from './vmdash/v1/AddTrackerCommentResponse';
+import type { AlphaAsset as _vmdash_v1_AlphaAsset, AlphaAsset__Output as _vmdash_v1_AlphaAsset__Output } from './vmdash/v1/AlphaAsset';
+import type { AlphaAssetPage as _vmdash_v1_AlphaAssetPage, AlphaAssetPage__Output as _vmdash_v1_AlphaAssetPage__Output } from './vmdash/v1/AlphaAssetPage';
+import type { AlphaFinding as _vmdash_v1_AlphaFinding, AlphaFinding__Output as _vmdash_v1_AlphaFinding__Output } from './vmdash/v1/AlphaFinding';
+import type { AlphaVulnerabilitiesRequest as _vmdash_v1_AlphaVulnerabilitiesRequest, AlphaVulnerabilitiesRequest__Output as _vmdash_v1_AlphaVulnerabilitiesRequest__Output } from './vmdash/v1/AlphaVulnerabilitiesRequest';
+import type { AlphaVulnerabilityKey as _vmdash_v1_AlphaVulnerabilityKey, AlphaVulnerabilityKey__Output as _vmdash_v1_AlphaVulnerabilityKey__Output } from './vmdash/v1/AlphaVulnerabilityKey';
+import type { BetaFinding as _vmdash_v1_BetaFinding, BetaFinding__Output as _vmdash_v1_BetaFinding__Output } from './vmdash/v1/BetaFinding';
+import type { BetaFindingList as _vmdash_v1_BetaFindingList, BetaFindingList__Output as _vmdash_v1_BetaFindingList__Output } from './vmdash/v1/BetaFindingList';
+import type { BetaFindingQuery as _vmdash_v1_BetaFindingQuery, BetaFindingQuery__Output as _vmdash_v1_BetaFindingQuery__Output } from './vmdash/v1/BetaFindingQuery';
+import type { BetaFindingRef as _vmdash_v1_BetaFindingRef, BetaFindingRef__Output as _vmdash_v1_BetaFindingRef__Output } from './vmdash/v1/BetaFindingRef';
+import type { BetaFindingRefs as _vmdash_v1_BetaFindingRefs, BetaFindingRefs__Output as _vmdash_v1_BetaFindingRefs__Output } from './vmdash/v1/BetaFindingRefs';
+import type { BetaHost as _vmdash_v1_BetaHost, BetaHost__Output as _vmdash_v1_BetaHost__Output } from './vmdash/v1/BetaHost';
+import type { BetaHostPage as _vmdash_v1_BetaHostPage, BetaHostPage__Output as _vmdash_v1_BetaHostPage__Output } from './vmdash/v1/BetaHostPage';
+import type { BetaHostRequest as _vmdash_v1_BetaHostRequest, BetaHostRequest__Output as _vmdash_v1_BetaHostRequest__Output } from './vmdash/v1/BetaHostRequest';
+import type { BetaHostsRequest as _vmdash_v1_BetaHostsRequest, BetaHostsRequest__Output as _vmdash_v1_BetaHostsRequest__Output } from './vmdash/v1/BetaHostsRequest';
+import type { BetaVulnerabilitiesRequest as _vmdash_v1_BetaVulnerabilitiesRequest, BetaVulnerabilitiesRequest__Output as _vmdash_v1_BetaVulnerabilitiesRequest__Output } from './vmdash/v1/BetaVulnerabilitiesRequest';
+import type { BetaVulnerabilityKey as _vmdash_v1_BetaVulnerabilityKey, BetaVulnerabilityKey__Output as _vmdash_v1_BetaVulnerabilityKey__Output } from './vmdash/v1/BetaVulnerabilityKey';
+import type { CountUnreadNotificationsRequest as _vmdash_v1_CountUnreadNotificationsRequest, CountUnreadNotificationsRequest__Output as _vmdash_v1_CountUnreadNotificationsRequest__Output } from './vmdash/v1/CountUnreadNotificationsRequest';
+import type { CreateFalsePositiveWorkflowRequest as _vmdash_v1_CreateFalsePositiveWorkflowRequest, CreateFalsePositiveWorkflowRequest__Output as _vmdash_v1_CreateFalsePositiveWorkflowRequest__Output } from './vmdash/v1/CreateFalsePositiveWorkflowRequest';
+import type { CreateFpSubmissionRequest as _vmdash_v1_CreateFpSubmissionRequest, CreateFpSubmissionRequest__Output as _vmdash_v1_CreateFpSubmissionRequest__Output } from './vmdash/v1/CreateFpSubmissionRequest';
+import type { CreateTrackerIssueRequest as _vmdash_v1_CreateTrackerIssueRequest, CreateTrackerIssueRequest__Output as _vmdash_v1_CreateTrackerIssueRequest__Output } from './vmdash/v1/CreateTrackerIssueRequest';
+import type { CreateTrackerTicketRequest as _vmdash_v1_CreateTrackerTicketRequest, CreateTrackerTicketRequest__Output as _vmdash_v1_CreateTrackerTicketRequest__Output } from './vmdash/v1/CreateTrackerTicketRequest';
+import type { DashboardWorkflowServiceClient as _vmdash_v1_DashboardWorkflowServiceClient, DashboardWorkflowServiceDefinition as _vmdash_v1_DashboardWorkflowServiceDefinition } from './vmdash/v1/DashboardWorkflowService';
+import type { DataCacheServiceClient as _vmdash_v1_DataCacheServiceClient, DataCacheServiceDefinition as _vmdash_v1_DataCacheServiceDefinition } from './vmdash/v1/DataCacheService';
+import type { DeleteQueueItemRequest as _vmdash_v1_DeleteQueueItemRequest, DeleteQueueItemRequest__Output as _vmdash_v1_DeleteQueueItemRequest__Output } from './vmdash/v1/DeleteQueueItemRequest';
+import type { DeleteQueueItemResponse as _vmdash_v1_DeleteQueueItemResponse, DeleteQueueItemResponse__Output as _vmdash_v1_DeleteQueueItemResponse__Output } from './vmdash/v1/DeleteQueueItemResponse';
+import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from './vmdash/v1/Empty';
+import type { FailedFinding as _vmdash_v1_FailedFinding, FailedFinding__Output as _vmdash_v1_FailedFinding__Output } from './vmdash/v1/FailedFinding';
+import type { FalsePositiveWorkflow as _vmdash_v1_FalsePositiveWorkflow, FalsePositiveWorkflow__Output as _vmdash_v1_FalsePositiveWorkflow__Output } from './vmdash/v1/FalsePositiveWorkflow';
+import type { FindFalsePositiveWorkflowRequest as _vmdash_v1_FindFalsePositiveWorkflowRequest, FindFalsePositiveWorkflowRequest__Output as _vmdash_v1_FindFalsePositiveWorkflowRequest__Output } from './vmdash/v1/FindFalsePositiveWorkflowRequest';
+import type { FindingNotesResponse as _vmdash_v1_FindingNotesResponse, FindingNotesResponse__Output as _vmdash_v1_FindingNotesResponse__Output } from './vmdash/v1/FindingNotesResponse';
+import type { FindingPage as _vmdash_v1_FindingPage, FindingPage__Output as _vmdash_v1_FindingPage__Output } from './vmdash/v1/FindingPage';
+import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash_v1_FindingRef__Output } from './vmdash/v1/FindingRef';
+import type { FpSubmission as _vmdash_v1_FpSubmission, FpSubmission__Output as _vmdash_v1_FpSubmission__Output } from './vmdash/v1/FpSubmission';
+import type { FpSubmissionPage as _vmdash_v1_FpSubmissionPage, FpSubmissionPage__Output as _vmdash_v1_FpSubmissionPage__Output } from './vmdash/v1/FpSubmissionPage';
+import type { FpSubmissionRef as _vmdash_v1_FpSubmissionRef, FpSubmissionRef__Output as _vmdash_v1_FpSubmissionRef__Output } from './vmdash/v1/FpSubmissionRef';
+import type { FpSubmissionResponse as _vmdash_v1_FpSubmissionResponse, FpSubmissionResponse__Output as _vmdash_v1_FpSubmissionResponse__Output } from './vmdash/v1/FpSubmissionResponse';
+import type { GetTrackerIssueRequest as _vmdash_v1_GetTrackerIssueRequest, GetTrackerIssueRequest__Output as _vmdash_v1_GetTrackerIssueRequest__Output } from './vmdash/v1/GetTrackerIssueRequest';
+import type { GetTrackerQuotaRequest as _vmdash_v1_GetTrackerQuotaRequest, GetTrackerQuotaRequest__Output as _vmdash_v1_GetTrackerQuotaRequest__Output } from './vmdash/v1/GetTrackerQuotaRequest';
+import type { IntegrationServiceClient as _vmdash_v1_IntegrationServiceClient, IntegrationServiceDefinition as _vmdash_v1_IntegrationServiceDefinition } from './vmdash/v1/IntegrationService';
+import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from './vmdash/v1/KnownBetaFindings';
+import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from './vmdash/v1/KnownBetaHosts';
+import type { LinkTicketQueueItemsRequest as _vmdash_v1_LinkTicketQueueItemsRequest, LinkTicketQueueItemsRequest__Output as _vmdash_v1_LinkTicketQueueItemsRequest__Output } from './vmdash/v1/LinkTicketQueueItemsRequest';
+import type { ListFindingsRequest as _vmdash_v1_ListFindingsRequest, ListFindingsRequest__Output as _vmdash_v1_ListFindingsRequest__Output } from './vmdash/v1/ListFindingsRequest';
+import type { ListFpSubmissionsRequest as _vmdash_v1_ListFpSubmissionsRequest, ListFpSubmissionsRequest__Output as _vmdash_v1_ListFpSubmissionsRequest__Output } from './vmdash/v1/ListFpSubmissionsRequest';
+import type { ListNotificationsRequest as _vmdash_v1_ListNotificationsRequest, ListNotificationsRequest__Output as _vmdash_v1_ListNotificationsRequest__Output } from './vmdash/v1/ListNotificationsRequest';
+import type { ListQueueItemsRequest as _vmdash_v1_ListQueueItemsRequest, ListQueueItemsRequest__Output as _vmdash_v1_ListQueueItemsRequest__Output } from './vmdash/v1/ListQueueItemsRequest';
+import type { ListTicketLinksRequest as _vmdash_v1_ListTicketLinksRequest, ListTicketLinksRequest__Output as _vmdash_v1_ListTicketLinksRequest__Output } from './vmdash/v1/ListTicketLinksRequest';
+import type { ListTrackerTicketsRequest as _vmdash_v1_ListTrackerTicketsRequest, ListTrackerTicketsRequest__Output as _vmdash_v1_ListTrackerTicketsRequest__Output } from './vmdash/v1/ListTrackerTicketsRequest';
+import type { ListTrackerTransitionsRequest as _vmdash_v1_ListTrackerTransitionsRequest, ListTrackerTransitionsRequest__Output as _vmdash_v1_ListTrackerTransitionsRequest__Output } from './vmdash/v1/ListTrackerTransitionsRequest';
+import type { MapFindingToWorkflowRequest as _vmdash_v1_MapFindingToWorkflowRequest, MapFindingToWorkflowRequest__Output as _vmdash_v1_MapFindingToWorkflowRequest__Output } from './vmdash/v1/MapFindingToWorkflowRequest';
+import type { MapFindingToWorkflowResponse as _vmdash_v1_MapFindingToWorkflowResponse, MapFindingToWorkflowResponse__Output as _vmdash_v1_MapFindingToWorkflowResponse__Output } from './vmdash/v1/MapFindingToWorkflowResponse';
+import type { MapFpFindingsRequest as _vmdash_v1_MapFpFindingsRequest, MapFpFindingsRequest__Output as _vmdash_v1_MapFpFindingsRequest__Output } from './vmdash/v1/MapFpFindingsRequest';
+import type { MapFpFindingsResponse as _vmdash_v1_MapFpFindingsResponse, MapFpFindingsResponse__Output as _vmdash_v1_MapFpFindingsResponse__Output } from './vmdash/v1/MapFpFindingsResponse';
+import type { MarkAllNotificationsReadRequest as _vmdash_v1_MarkAllNotificationsReadRequest, MarkAllNotificationsReadRequest__Output as _vmdash_v1_MarkAllNotificationsReadRequest__Output } from './vmdash/v1/MarkAllNotificationsReadRequest';
+import type { MarkAllNotificationsReadResponse as _vmdash_v1_MarkAllNotificationsReadResponse, MarkAllNotificationsReadResponse__Output as _vmdash_v1_MarkAllNotificationsReadResponse__Output } from './vmdash/v1/MarkAllNotificationsReadResponse';
+import type { MarkNotificationReadRequest as _vmdash_v1_MarkNotificationReadRequest, MarkNotificationReadRequest__Output as _vmdash_v1_MarkNotificationReadRequest__Output } from './vmdash/v1/MarkNotificationReadRequest';
+import type { Notification as _vmdash_v1_Notification, Notification__Output as _vmdash_v1_Notification__Output } from './vmdash/v1/Notification';
+import type { NotificationCount as _vmdash_v1_NotificationCount, NotificationCount__Output as _vmdash_v1_NotificationCount__Output } from './vmdash/v1/NotificationCount';
+import type { NotificationEvent as _vmdash_v1_NotificationEvent, NotificationEvent__Output as _vmdash_v1_NotificationEvent__Output } from './vmdash/v1/NotificationEvent';
+import type { NotificationPage as _vmdash_v1_NotificationPage, NotificationPage__Output as _vmdash_v1_NotificationPage__Output } from './vmdash/v1/NotificationPage';
+import type { NotificationResponse as _vmdash_v1_NotificationResponse, NotificationResponse__Output as _vmdash_v1_NotificationResponse__Output } from './vmdash/v1/NotificationResponse';
+import type { Owner as _vmdash_v1_Owner, Owner__Output as _vmdash_v1_Owner__Output } from './vmdash/v1/Owner';
+import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmdash_v1_OwnerFilter__Output } from './vmdash/v1/OwnerFilter';
+import type { OwnerList as _vmdash_v1_OwnerList, OwnerList__Output as _vmdash_v1_OwnerList__Output } from './vmdash/v1/OwnerList';
+import type { PageRequest as _vmdash_v1_PageRequest, PageRequest__Output as _vmdash_v1_PageRequest__Output } from './vmdash/v1/PageRequest';
+import type { QueueItem as _vmdash_v1_QueueItem, QueueItem__Output as _vmdash_v1_QueueItem__Output } from './vmdash/v1/QueueItem';
+import type { QueueItemPage as _vmdash_v1_QueueItemPage, QueueItemPage__Output as _vmdash_v1_QueueItemPage__Output } from './vmdash/v1/QueueItemPage';
+import type { QueueItemRef as _vmdash_v1_QueueItemRef, QueueItemRef__Output as _vmdash_v1_QueueItemRef__Output } from './vmdash/v1/QueueItemRef';
+import type { QueueItemResponse as _vmdash_v1_QueueItemResponse, QueueItemResponse__Output as _vmdash_v1_QueueItemResponse__Output } from './vmdash/v1/QueueItemResponse';
+import type { QueueNotesResponse as _vmdash_v1_QueueNotesResponse, QueueNotesResponse__Output as _vmdash_v1_QueueNotesResponse__Output } from './vmdash/v1/QueueNotesResponse';
+import type { ReceiveTrackerWebhookRequest as _vmdash_v1_ReceiveTrackerWebhookRequest, ReceiveTrackerWebhookRequest__Output as _vmdash_v1_ReceiveTrackerWebhookRequest__Output } from './vmdash/v1/ReceiveTrackerWebhookRequest';
+import type { ReceiveTrackerWebhookResponse as _vmdash_v1_ReceiveTrackerWebhookResponse, ReceiveTrackerWebhookResponse__Output as _vmdash_v1_ReceiveTrackerWebhookResponse__Output } from './vmdash/v1/ReceiveTrackerWebhookResponse';
+import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from './vmdash/v1/RefreshReport';
+import type { RequeueFpSubmissionRequest as _vmdash_v1_RequeueFpSubmissionRequest, RequeueFpSubmissionRequest__Output as _vmdash_v1_RequeueFpSubmissionRequest__Output } from './vmdash/v1/RequeueFpSubmissionRequest';
+import type { RequeueFpSubmissionResponse as _vmdash_v1_RequeueFpSubmissionResponse, RequeueFpSubmissionResponse__Output as _vmdash_v1_RequeueFpSubmissionResponse__Output } from './vmdash/v1/RequeueFpSubmissionResponse';
+import type { ScopedBetaFinding as _vmdash_v1_ScopedBetaFinding, ScopedBetaFinding__Output as _vmdash_v1_ScopedBetaFinding__Output } from './vmdash/v1/ScopedBetaFinding';
+import type { ScopedBetaFindingPage as _vmdash_v1_ScopedBetaFindingPage, ScopedBetaFindingPage__Output as _vmdash_v1_ScopedBetaFindingPage__Output } from './vmdash/v1/ScopedBetaFindingPage';
+import type { SkippedCount as _vmdash_v1_SkippedCount, SkippedCount__Output as _vmdash_v1_SkippedCount__Output } from './vmdash/v1/SkippedCount';
+import type { StageItem as _vmdash_v1_StageItem, StageItem__Output as _vmdash_v1_StageItem__Output } from './vmdash/v1/StageItem';
+import type { StageQueueItemsRequest as _vmdash_v1_StageQueueItemsRequest, StageQueueItemsRequest__Output as _vmdash_v1_StageQueueItemsRequest__Output } from './vmdash/v1/StageQueueItemsRequest';
+import type { StageQueueItemsResponse as _vmdash_v1_StageQueueItemsResponse, StageQueueItemsResponse__Output as _vmdash_v1_StageQueueItemsResponse__Output } from './vmdash/v1/StageQueueItemsResponse';
+import type { SyncTrackerIssuesRequest as _vmdash_v1_SyncTrackerIssuesRequest, SyncTrackerIssuesRequest__Output as _vmdash_v1_SyncTrackerIssuesRequest__Output } from './vmdash/v1/SyncTrackerIssuesRequest';
+import type { SyncTrackerIssuesResponse as _vmdash_v1_SyncTrackerIssuesResponse, SyncTrackerIssuesResponse__Output as _vmdash_v1_SyncTrackerIssuesResponse__Output } from './vmdash/v1/SyncTrackerIssuesResponse';
+import type { SyncTrackerTicketsRequest as _vmdash_v1_SyncTrackerTicketsRequest, SyncTrackerTicketsRequest__Output as _vmdash_v1_SyncTrackerTicketsRequest__Output } from './vmdash/v1/SyncTrackerTicketsRequest';
+import type { SyncTrackerTicketsResponse as _vmdash_v1_SyncTrackerTicketsResponse, SyncTrackerTicketsResponse__Output as _vmdash_v1_SyncTrackerTicketsResponse__Output } from './vmdash/v1/SyncTrackerTicketsResponse';
+import type { TestTrackerConnectionRequest as _vmdash_v1_TestTrackerConnectionRequest, TestTrackerConnectionRequest__Output as _vmdash_v1_TestTrackerConnectionRequest__Output } from './vmdash/v1/TestTrackerConnectionRequest';
+import type { TestTrackerConnectionResponse as _vmdash_v1_TestTrackerConnectionResponse, TestTrackerConnectionResponse__Output as _vmdash_v1_TestTrackerConnectionResponse__Output } from './vmdash/v1/TestTrackerConnectionResponse';
+import type { TicketLink as _vmdash_v1_TicketLink, TicketLink__Output as _vmdash_v1_TicketLink__Output } from './vmdash/v1/TicketLink';
+import type { TicketLinkList as _vmdash_v1_TicketLinkList, TicketLinkList__Output as _vmdash_v1_TicketLinkList__Output } from './vmdash/v1/TicketLinkList';
+import type { TrackerIssue as _vmdash_v1_TrackerIssue, TrackerIssue__Output as _vmdash_v1_TrackerIssue__Output } from './vmdash/v1/TrackerIssue';
+import type { TrackerQuota as _vmdash_v1_TrackerQuota, TrackerQuota__Output as _vmdash_v1_TrackerQuota__Output } from './vmdash/v1/TrackerQuota';
+import type { TrackerTicket as _vmdash_v1_TrackerTicket, TrackerTicket__Output as _vmdash_v1_TrackerTicket__Output } from './vmdash/v1/TrackerTicket';
+import type { TrackerTicketPage as _vmdash_v1_TrackerTicketPage, TrackerTicketPage__Output as _vmdash_v1_TrackerTicketPage__Output } from './vmdash/v1/TrackerTicketPage';
+import type { TrackerTicketRef as _vmdash_v1_TrackerTicketRef, TrackerTicketRef__Output as _vmdash_v1_TrackerTicketRef__Output } from './vmdash/v1/TrackerTicketRef';
+import type { TrackerTicketResponse as _vmdash_v1_TrackerTicketResponse, TrackerTicketResponse__Output as _vmdash_v1_TrackerTicketResponse__Output } from './vmdash/v1/TrackerTicketResponse';
+import type { TrackerTransition as _vmdash_v1_TrackerTransition, TrackerTransition__Output as _vmdash_v1_TrackerTransition__Output } from './vmdash/v1/TrackerTransition';
+import type { TrackerTransitionList as _vmdash_v1_TrackerTransitionList, TrackerTransitionList__Output as _vmdash_v1_TrackerTransitionList__Output } from './vmdash/v1/TrackerTransitionList';
+import type { TransitionTrackerIssueRequest as _vmdash_v1_TransitionTrackerIssueRequest, TransitionTrackerIssueRequest__Output as _vmdash_v1_TransitionTrackerIssueRequest__Output } from './vmdash/v1/TransitionTrackerIssueRequest';
+import type { UpdateQueueItemRequest as _vmdash_v1_UpdateQueueItemRequest, UpdateQueueItemRequest__Output as _vmdash_v1_UpdateQueueItemRequest__Output } from './vmdash/v1/UpdateQueueItemRequest';
+import type { UpdateTrackerIssueRequest as _vmdash_v1_UpdateTrackerIssueRequest, UpdateTrackerIssueRequest__Output as _vmdash_v1_UpdateTrackerIssueRequest__Output } from './vmdash/v1/UpdateTrackerIssueRequest';
+import type { WatchNotificationsRequest as _vmdash_v1_WatchNotificationsRequest, WatchNotificationsRequest__Output as _vmdash_v1_WatchNotificationsRequest__Output } from './vmdash/v1/WatchNotificationsRequest';
+import type { WorkflowFile as _vmdash_v1_WorkflowFile, WorkflowFile__Output as _vmdash_v1_WorkflowFile__Output } from './vmdash/v1/WorkflowFile';
+import type { WorkflowNote as _vmdash_v1_WorkflowNote, WorkflowNote__Output as _vmdash_v1_WorkflowNote__Output } from './vmdash/v1/WorkflowNote';
+import type { WorkflowNoteResponse as _vmdash_v1_WorkflowNoteResponse, WorkflowNoteResponse__Output as _vmdash_v1_WorkflowNoteResponse__Output } from './vmdash/v1/WorkflowNoteResponse';
+import type { WorkflowStatus as _vmdash_v1_WorkflowStatus, WorkflowStatus__Output as _vmdash_v1_WorkflowStatus__Output } from './vmdash/v1/WorkflowStatus';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  vmdash: {
+    v1: {
+      AddFindingNoteRequest: MessageTypeDefinition<_vmdash_v1_AddFindingNoteRequest, _vmdash_v1_AddFindingNoteRequest__Output>
+      AddQueueNoteRequest: MessageTypeDefinition<_vmdash_v1_AddQueueNoteRequest, _vmdash_v1_AddQueueNoteRequest__Output>
+      AddTrackerCommentRequest: MessageTypeDefinition<_vmdash_v1_AddTrackerCommentRequest, _vmdash_v1_AddTrackerCommentRequest__Output>
+      AddTrackerCommentResponse: MessageTypeDefinition<_vmdash_v1_AddTrackerCommentResponse, _vmdash_v1_AddTrackerCommentResponse__Output>
+      AlphaAsset: MessageTypeDefinition<_vmdash_v1_AlphaAsset, _vmdash_v1_AlphaAsset__Output>
+      AlphaAssetPage: MessageTypeDefinition<_vmdash_v1_AlphaAssetPage, _vmdash_v1_AlphaAssetPage__Output>
+      AlphaFinding: MessageTypeDefinition<_vmdash_v1_AlphaFinding, _vmdash_v1_AlphaFinding__Output>
+      AlphaVulnerabilitiesRequest: MessageTypeDefinition<_vmdash_v1_AlphaVulnerabilitiesRequest, _vmdash_v1_AlphaVulnerabilitiesRequest__Output>
+      AlphaVulnerabilityKey: MessageTypeDefinition<_vmdash_v1_AlphaVulnerabilityKey, _vmdash_v1_AlphaVulnerabilityKey__Output>
+      BetaFinding: MessageTypeDefinition<_vmdash_v1_BetaFinding, _vmdash_v1_BetaFinding__Output>
+      BetaFindingList: MessageTypeDefinition<_vmdash_v1_BetaFindingList, _vmdash_v1_BetaFindingList__Output>
+      BetaFindingQuery: MessageTypeDefinition<_vmdash_v1_BetaFindingQuery, _vmdash_v1_BetaFindingQuery__Output>
+      BetaFindingRef: MessageTypeDefinition<_vmdash_v1_BetaFindingRef, _vmdash_v1_BetaFindingRef__Output>
+      BetaFindingRefs: MessageTypeDefinition<_vmdash_v1_BetaFindingRefs, _vmdash_v1_BetaFindingRefs__Output>
+      BetaHost: MessageTypeDefinition<_vmdash_v1_BetaHost, _vmdash_v1_BetaHost__Output>
+      BetaHostPage: MessageTypeDefinition<_vmdash_v1_BetaHostPage, _vmdash_v1_BetaHostPage__Output>
+      BetaHostRequest: MessageTypeDefinition<_vmdash_v1_BetaHostRequest, _vmdash_v1_BetaHostRequest__Output>
+      BetaHostsRequest: MessageTypeDefinition<_vmdash_v1_BetaHostsRequest, _vmdash_v1_BetaHostsRequest__Output>
+      BetaVulnerabilitiesRequest: MessageTypeDefinition<_vmdash_v1_BetaVulnerabilitiesRequest, _vmdash_v1_BetaVulnerabilitiesRequest__Output>
+      BetaVulnerabilityKey: MessageTypeDefinition<_vmdash_v1_BetaVulnerabilityKey, _vmdash_v1_BetaVulnerabilityKey__Output>
+      CountUnreadNotificationsRequest: MessageTypeDefinition<_vmdash_v1_CountUnreadNotificationsRequest, _vmdash_v1_CountUnreadNotificationsRequest__Output>
+      CreateFalsePositiveWorkflowRequest: MessageTypeDefinition<_vmdash_v1_CreateFalsePositiveWorkflowRequest, _vmdash_v1_CreateFalsePositiveWorkflowRequest__Output>
+      CreateFpSubmissionRequest: MessageTypeDefinition<_vmdash_v1_CreateFpSubmissionRequest, _vmdash_v1_CreateFpSubmissionRequest__Output>
+      CreateTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_CreateTrackerIssueRequest, _vmdash_v1_CreateTrackerIssueRequest__Output>
+      CreateTrackerTicketRequest: MessageTypeDefinition<_vmdash_v1_CreateTrackerTicketRequest, _vmdash_v1_CreateTrackerTicketRequest__Output>
+      DashboardWorkflowService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DashboardWorkflowServiceClient> & { service: _vmdash_v1_DashboardWorkflowServiceDefinition }
+      DataCacheService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DataCacheServiceClient> & { service: _vmdash_v1_DataCacheServiceDefinition }
+      DeleteQueueItemRequest: MessageTypeDefinition<_vmdash_v1_DeleteQueueItemRequest, _vmdash_v1_DeleteQueueItemRequest__Output>
+      DeleteQueueItemResponse: MessageTypeDefinition<_vmdash_v1_DeleteQueueItemResponse, _vmdash_v1_DeleteQueueItemResponse__Output>
+      Empty: MessageTypeDefinition<_vmdash_v1_Empty, _vmdash_v1_Empty__Output>
+      FailedFinding: MessageTypeDefinition<_vmdash_v1_FailedFinding, _vmdash_v1_FailedFinding__Output>
+      FalsePositiveWorkflow: MessageTypeDefinition<_vmdash_v1_FalsePositiveWorkflow, _vmdash_v1_FalsePositiveWorkflow__Output>
+      FindFalsePositiveWorkflowRequest: MessageTypeDefinition<_vmdash_v1_FindFalsePositiveWorkflowRequest, _vmdash_v1_FindFalsePositiveWorkflowRequest__Output>
+      FindingNotesResponse: MessageTypeDefinition<_vmdash_v1_FindingNotesResponse, _vmdash_v1_FindingNotesResponse__Output>
+      FindingPage: MessageTypeDefinition<_vmdash_v1_FindingPage, _vmdash_v1_FindingPage__Output>
+      FindingRef: MessageTypeDefinition<_vmdash_v1_FindingRef, _vmdash_v1_FindingRef__Output>
+      FindingSort: EnumTypeDefinition
+      FindingTeamField: EnumTypeDefinition
+      FpSubmission: MessageTypeDefinition<_vmdash_v1_FpSubmission, _vmdash_v1_FpSubmission__Output>
+      FpSubmissionPage: MessageTypeDefinition<_vmdash_v1_FpSubmissionPage, _vmdash_v1_FpSubmissionPage__Output>
+      FpSubmissionRef: MessageTypeDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionRef__Output>
+      FpSubmissionResponse: MessageTypeDefinition<_vmdash_v1_FpSubmissionResponse, _vmdash_v1_FpSubmissionResponse__Output>
+      GetTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerIssueRequest, _vmdash_v1_GetTrackerIssueRequest__Output>
+      GetTrackerQuotaRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerQuotaRequest, _vmdash_v1_GetTrackerQuotaRequest__Output>
+      IntegrationService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_IntegrationServiceClient> & { service: _vmdash_v1_IntegrationServiceDefinition }
+      KnownBetaFindings: MessageTypeDefinition<_vmdash_v1_KnownBetaFindings, _vmdash_v1_KnownBetaFindings__Output>
+      KnownBetaHosts: MessageTypeDefinition<_vmdash_v1_KnownBetaHosts, _vmdash_v1_KnownBetaHosts__Output>
+      LinkTicketQueueItemsRequest: MessageTypeDefinition<_vmdash_v1_LinkTicketQueueItemsRequest, _vmdash_v1_LinkTicketQueueItemsRequest__Output>
+      ListFindingsRequest: MessageTypeDefinition<_vmdash_v1_ListFindingsRequest, _vmdash_v1_ListFindingsRequest__Output>
+      ListFpSubmissionsRequest: MessageTypeDefinition<_vmdash_v1_ListFpSubmissionsRequest, _vmdash_v1_ListFpSubmissionsRequest__Output>
+      ListNotificationsRequest: MessageTypeDefinition<_vmdash_v1_ListNotificationsRequest, _vmdash_v1_ListNotificationsRequest__Output>
+      ListQueueItemsRequest: MessageTypeDefinition<_vmdash_v1_ListQueueItemsRequest, _vmdash_v1_ListQueueItemsRequest__Output>
+      ListTicketLinksRequest: MessageTypeDefinition<_vmdash_v1_ListTicketLinksRequest, _vmdash_v1_ListTicketLinksRequest__Output>
+      ListTrackerTicketsRequest: MessageTypeDefinition<_vmdash_v1_ListTrackerTicketsRequest, _vmdash_v1_ListTrackerTicketsRequest__Output>
+      ListTrackerTransitionsRequest: MessageTypeDefinition<_vmdash_v1_ListTrackerTransitionsRequest, _vmdash_v1_ListTrackerTransitionsRequest__Output>
+      MapFindingToWorkflowRequest: MessageTypeDefinition<_vmdash_v1_MapFindingToWorkflowRequest, _vmdash_v1_MapFindingToWorkflowRequest__Output>
+      MapFindingToWorkflowResponse: MessageTypeDefinition<_vmdash_v1_MapFindingToWorkflowResponse, _vmdash_v1_MapFindingToWorkflowResponse__Output>
+      MapFpFindingsRequest: MessageTypeDefinition<_vmdash_v1_MapFpFindingsRequest, _vmdash_v1_MapFpFindingsRequest__Output>
+      MapFpFindingsResponse: MessageTypeDefinition<_vmdash_v1_MapFpFindingsResponse, _vmdash_v1_MapFpFindingsResponse__Output>
+      MarkAllNotificationsReadRequest: MessageTypeDefinition<_vmdash_v1_MarkAllNotificationsReadRequest, _vmdash_v1_MarkAllNotificationsReadRequest__Output>
+      MarkAllNotificationsReadResponse: MessageTypeDefinition<_vmdash_v1_MarkAllNotificationsReadResponse, _vmdash_v1_MarkAllNotificationsReadResponse__Output>
+      MarkNotificationReadRequest: MessageTypeDefinition<_vmdash_v1_MarkNotificationReadRequest, _vmdash_v1_MarkNotificationReadRequest__Output>
+      Notification: MessageTypeDefinition<_vmdash_v1_Notification, _vmdash_v1_Notification__Output>
+      NotificationCount: MessageTypeDefinition<_vmdash_v1_NotificationCount, _vmdash_v1_NotificationCount__Output>
+      NotificationEvent: MessageTypeDefinition<_vmdash_v1_NotificationEvent, _vmdash_v1_NotificationEvent__Output>
+      NotificationPage: MessageTypeDefinition<_vmdash_v1_NotificationPage, _vmdash_v1_NotificationPage__Output>
+      NotificationResponse: MessageTypeDefinition<_vmdash_v1_NotificationResponse, _vmdash_v1_NotificationResponse__Output>
+      Owner: MessageTypeDefinition<_vmdash_v1_Owner, _vmdash_v1_Owner__Output>
+      OwnerFilter: MessageTypeDefinition<_vmdash_v1_OwnerFilter, _vmdash_v1_OwnerFilter__Output>
+      OwnerList: MessageTypeDefinition<_vmdash_v1_OwnerList, _vmdash_v1_OwnerList__Output>
+      PageRequest: MessageTypeDefinition<_vmdash_v1_PageRequest, _vmdash_v1_PageRequest__Output>
+      QueueItem: MessageTypeDefinition<_vmdash_v1_QueueItem, _vmdash_v1_QueueItem__Output>
+      QueueItemPage: MessageTypeDefinition<_vmdash_v1_QueueItemPage, _vmdash_v1_QueueItemPage__Output>
+      QueueItemRef: MessageTypeDefinition<_vmdash_v1_QueueItemRef, _vmdash_v1_QueueItemRef__Output>
+      QueueItemResponse: MessageTypeDefinition<_vmdash_v1_QueueItemResponse, _vmdash_v1_QueueItemResponse__Output>
+      QueueNotesResponse: MessageTypeDefinition<_vmdash_v1_QueueNotesResponse, _vmdash_v1_QueueNotesResponse__Output>
+      ReceiveTrackerWebhookRequest: MessageTypeDefinition<_vmdash_v1_ReceiveTrackerWebhookRequest, _vmdash_v1_ReceiveTrackerWebhookRequest__Output>
+      ReceiveTrackerWebhookResponse: MessageTypeDefinition<_vmdash_v1_ReceiveTrackerWebhookResponse, _vmdash_v1_ReceiveTrackerWebhookResponse__Output>
+      RefreshReport: MessageTypeDefinition<_vmdash_v1_RefreshReport, _vmdash_v1_RefreshReport__Output>
+      RequeueFpSubmissionRequest: MessageTypeDefinition<_vmdash_v1_RequeueFpSubmissionRequest, _vmdash_v1_RequeueFpSubmissionRequest__Output>
+      RequeueFpSubmissionResponse: MessageTypeDefinition<_vmdash_v1_RequeueFpSubmissionResponse, _vmdash_v1_RequeueFpSubmissionResponse__Output>
+      ScopedBetaFinding: MessageTypeDefinition<_vmdash_v1_ScopedBetaFinding, _vmdash_v1_ScopedBetaFinding__Output>
+      ScopedBetaFindingPage: MessageTypeDefinition<_vmdash_v1_ScopedBetaFindingPage, _vmdash_v1_ScopedBetaFindingPage__Output>
+      SkippedCount: MessageTypeDefinition<_vmdash_v1_SkippedCount, _vmdash_v1_SkippedCount__Output>
+      StageItem: MessageTypeDefinition<_vmdash_v1_StageItem, _vmdash_v1_StageItem__Output>
+      StageQueueItemsRequest: MessageTypeDefinition<_vmdash_v1_StageQueueItemsRequest, _vmdash_v1_StageQueueItemsRequest__Output>
+      StageQueueItemsResponse: MessageTypeDefinition<_vmdash_v1_StageQueueItemsResponse, _vmdash_v1_StageQueueItemsResponse__Output>
+      SyncStopReason: EnumTypeDefinition
+      SyncTrackerIssuesRequest: MessageTypeDefinition<_vmdash_v1_SyncTrackerIssuesRequest, _vmdash_v1_SyncTrackerIssuesRequest__Output>
+      SyncTrackerIssuesResponse: MessageTypeDefinition<_vmdash_v1_SyncTrackerIssuesResponse, _vmdash_v1_SyncTrackerIssuesResponse__Output>
+      SyncTrackerTicketsRequest: MessageTypeDefinition<_vmdash_v1_SyncTrackerTicketsRequest, _vmdash_v1_SyncTrackerTicketsRequest__Output>
+      SyncTrackerTicketsResponse: MessageTypeDefinition<_vmdash_v1_SyncTrackerTicketsResponse, _vmdash_v1_SyncTrackerTicketsResponse__Output>
+      TestTrackerConnectionRequest: MessageTypeDefinition<_vmdash_v1_TestTrackerConnectionRequest, _vmdash_v1_TestTrackerConnectionRequest__Output>
+      TestTrackerConnectionResponse: MessageTypeDefinition<_vmdash_v1_TestTrackerConnectionResponse, _vmdash_v1_TestTrackerConnectionResponse__Output>
+      TicketLink: MessageTypeDefinition<_vmdash_v1_TicketLink, _vmdash_v1_TicketLink__Output>
+      TicketLinkList: MessageTypeDefinition<_vmdash_v1_TicketLinkList, _vmdash_v1_TicketLinkList__Output>
+      TrackerIssue: MessageTypeDefinition<_vmdash_v1_TrackerIssue, _vmdash_v1_TrackerIssue__Output>
+      TrackerQuota: MessageTypeDefinition<_vmdash_v1_TrackerQuota, _vmdash_v1_TrackerQuota__Output>
+      TrackerTicket: MessageTypeDefinition<_vmdash_v1_TrackerTicket, _vmdash_v1_TrackerTicket__Output>
+      TrackerTicketPage: MessageTypeDefinition<_vmdash_v1_TrackerTicketPage, _vmdash_v1_TrackerTicketPage__Output>
+      TrackerTicketRef: MessageTypeDefinition<_vmdash_v1_TrackerTicketRef, _vmdash_v1_TrackerTicketRef__Output>
+      TrackerTicketResponse: MessageTypeDefinition<_vmdash_v1_TrackerTicketResponse, _vmdash_v1_TrackerTicketResponse__Output>
+      TrackerTransition: MessageTypeDefinition<_vmdash_v1_TrackerTransition, _vmdash_v1_TrackerTransition__Output>
+      TrackerTransitionList: MessageTypeDefinition<_vmdash_v1_TrackerTransitionList, _vmdash_v1_TrackerTransitionList__Output>
+      TransitionTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_TransitionTrackerIssueRequest, _vmdash_v1_TransitionTrackerIssueRequest__Output>
+      UpdateQueueItemRequest: MessageTypeDefinition<_vmdash_v1_UpdateQueueItemRequest, _vmdash_v1_UpdateQueueItemRequest__Output>
+      UpdateTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_UpdateTrackerIssueRequest, _vmdash_v1_UpdateTrackerIssueRequest__Output>
+      WatchNotificationsRequest: MessageTypeDefinition<_vmdash_v1_WatchNotificationsRequest, _vmdash_v1_WatchNotificationsRequest__Output>
+      WebhookOutcome: EnumTypeDefinition
+      WorkflowFile: MessageTypeDefinition<_vmdash_v1_WorkflowFile, _vmdash_v1_WorkflowFile__Output>
+      WorkflowNote: MessageTypeDefinition<_vmdash_v1_WorkflowNote, _vmdash_v1_WorkflowNote__Output>
+      WorkflowNoteResponse: MessageTypeDefinition<_vmdash_v1_WorkflowNoteResponse, _vmdash_v1_WorkflowNoteResponse__Output>
+      WorkflowOutcome: EnumTypeDefinition
+      WorkflowStatus: MessageTypeDefinition<_vmdash_v1_WorkflowStatus, _vmdash_v1_WorkflowStatus__Output>
+    }
+  }
+}
+

@@ -1,0 +1,18 @@
+// Original file: vmdash/v1/dashboard_workflows.proto
+
+
+export interface AddQueueNoteRequest {
+  'id'?: (string);
+  /**
+   * At most 5000 characters (interface spec, Limits: remediation note).
+   */
+  'text'?: (string);
+}
+
+export interface AddQueueNoteRequest__Output {
+  'id': (string);
+  /**
+   * At most 5000 characters (interface spec, Limits: remediation note).
+   */
+  'text': (string);
+}

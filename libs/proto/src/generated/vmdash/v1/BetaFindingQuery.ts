@@ -1,0 +1,91 @@
+// Original file: vmdash/v1/data_cache.proto
+
+import type { FindingTeamField as _vmdash_v1_FindingTeamField, FindingTeamField__Output as _vmdash_v1_FindingTeamField__Output } from '../../vmdash/v1/FindingTeamField';
+import type { FindingSort as _vmdash_v1_FindingSort, FindingSort__Output as _vmdash_v1_FindingSort__Output } from '../../vmdash/v1/FindingSort';
+import type { Long } from '@grpc/proto-loader';
+
+/**
+ * A filtered, team-scoped page of active beta findings. Every filter given must hold (AND).
+ */
+export interface BetaFindingQuery {
+  'team_field'?: (_vmdash_v1_FindingTeamField);
+  /**
+   * True: no team restriction (an Admin who chose every team). False: only hosts whose team field is one of teams
+   * (none matches when teams is empty).
+   */
+  'all_teams'?: (boolean);
+  'teams'?: (string)[];
+  'host_id'?: (number | string | Long);
+  'scanner_id'?: (string);
+  /**
+   * Case-insensitive substring of the hostname.
+   */
+  'hostname'?: (string);
+  /**
+   * Exact severity name (Critical, High, Medium, Low, Info).
+   */
+  'severity'?: (string);
+  'kev'?: (boolean);
+  /**
+   * Exact owner and bu_team.
+   */
+  'owner'?: (string);
+  'bu_team'?: (string);
+  /**
+   * Case-insensitive substring of the title, a CVE id or the plugin id.
+   */
+  'text'?: (string);
+  'sort'?: (_vmdash_v1_FindingSort);
+  /**
+   * 1-based; page_size 1..1000.
+   */
+  'page'?: (number);
+  'page_size'?: (number);
+  '_host_id'?: "host_id";
+  '_scanner_id'?: "scanner_id";
+  '_hostname'?: "hostname";
+  '_severity'?: "severity";
+  '_kev'?: "kev";
+  '_owner'?: "owner";
+  '_bu_team'?: "bu_team";
+  '_text'?: "text";
+}
+
+/**
+ * A filtered, team-scoped page of active beta findings. Every filter given must hold (AND).
+ */
+export interface BetaFindingQuery__Output {
+  'team_field': (_vmdash_v1_FindingTeamField__Output);
+  /**
+   * True: no team restriction (an Admin who chose every team). False: only hosts whose team field is one of teams
+   * (none matches when teams is empty).
+   */
+  'all_teams': (boolean);
+  'teams': (string)[];
+  'host_id'?: (number);
+  'scanner_id'?: (string);
+  /**
+   * Case-insensitive substring of the hostname.
+   */
+  'hostname'?: (string);
+  /**
+   * Exact severity name (Critical, High, Medium, Low, Info).
+   */
+  'severity'?: (string);
+  'kev'?: (boolean);
+  /**
+   * Exact owner and bu_team.
+   */
+  'owner'?: (string);
+  'bu_team'?: (string);
+  /**
+   * Case-insensitive substring of the title, a CVE id or the plugin id.
+   */
+  'text'?: (string);
+  'sort': (_vmdash_v1_FindingSort__Output);
+  /**
+   * 1-based; page_size 1..1000.
+   */
+  'page': (number);
+  'page_size': (number);
+}

@@ -1,0 +1,379 @@
+// Original file: vmdash/v1/dashboard_workflows.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AddFindingNoteRequest as _vmdash_v1_AddFindingNoteRequest, AddFindingNoteRequest__Output as _vmdash_v1_AddFindingNoteRequest__Output } from '../../vmdash/v1/AddFindingNoteRequest';
+import type { AddQueueNoteRequest as _vmdash_v1_AddQueueNoteRequest, AddQueueNoteRequest__Output as _vmdash_v1_AddQueueNoteRequest__Output } from '../../vmdash/v1/AddQueueNoteRequest';
+import type { CountUnreadNotificationsRequest as _vmdash_v1_CountUnreadNotificationsRequest, CountUnreadNotificationsRequest__Output as _vmdash_v1_CountUnreadNotificationsRequest__Output } from '../../vmdash/v1/CountUnreadNotificationsRequest';
+import type { CreateFpSubmissionRequest as _vmdash_v1_CreateFpSubmissionRequest, CreateFpSubmissionRequest__Output as _vmdash_v1_CreateFpSubmissionRequest__Output } from '../../vmdash/v1/CreateFpSubmissionRequest';
+import type { CreateTrackerTicketRequest as _vmdash_v1_CreateTrackerTicketRequest, CreateTrackerTicketRequest__Output as _vmdash_v1_CreateTrackerTicketRequest__Output } from '../../vmdash/v1/CreateTrackerTicketRequest';
+import type { DeleteQueueItemRequest as _vmdash_v1_DeleteQueueItemRequest, DeleteQueueItemRequest__Output as _vmdash_v1_DeleteQueueItemRequest__Output } from '../../vmdash/v1/DeleteQueueItemRequest';
+import type { DeleteQueueItemResponse as _vmdash_v1_DeleteQueueItemResponse, DeleteQueueItemResponse__Output as _vmdash_v1_DeleteQueueItemResponse__Output } from '../../vmdash/v1/DeleteQueueItemResponse';
+import type { FindingNotesResponse as _vmdash_v1_FindingNotesResponse, FindingNotesResponse__Output as _vmdash_v1_FindingNotesResponse__Output } from '../../vmdash/v1/FindingNotesResponse';
+import type { FindingPage as _vmdash_v1_FindingPage, FindingPage__Output as _vmdash_v1_FindingPage__Output } from '../../vmdash/v1/FindingPage';
+import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash_v1_FindingRef__Output } from '../../vmdash/v1/FindingRef';
+import type { FpSubmissionPage as _vmdash_v1_FpSubmissionPage, FpSubmissionPage__Output as _vmdash_v1_FpSubmissionPage__Output } from '../../vmdash/v1/FpSubmissionPage';
+import type { FpSubmissionRef as _vmdash_v1_FpSubmissionRef, FpSubmissionRef__Output as _vmdash_v1_FpSubmissionRef__Output } from '../../vmdash/v1/FpSubmissionRef';
+import type { FpSubmissionResponse as _vmdash_v1_FpSubmissionResponse, FpSubmissionResponse__Output as _vmdash_v1_FpSubmissionResponse__Output } from '../../vmdash/v1/FpSubmissionResponse';
+import type { LinkTicketQueueItemsRequest as _vmdash_v1_LinkTicketQueueItemsRequest, LinkTicketQueueItemsRequest__Output as _vmdash_v1_LinkTicketQueueItemsRequest__Output } from '../../vmdash/v1/LinkTicketQueueItemsRequest';
+import type { ListFindingsRequest as _vmdash_v1_ListFindingsRequest, ListFindingsRequest__Output as _vmdash_v1_ListFindingsRequest__Output } from '../../vmdash/v1/ListFindingsRequest';
+import type { ListFpSubmissionsRequest as _vmdash_v1_ListFpSubmissionsRequest, ListFpSubmissionsRequest__Output as _vmdash_v1_ListFpSubmissionsRequest__Output } from '../../vmdash/v1/ListFpSubmissionsRequest';
+import type { ListNotificationsRequest as _vmdash_v1_ListNotificationsRequest, ListNotificationsRequest__Output as _vmdash_v1_ListNotificationsRequest__Output } from '../../vmdash/v1/ListNotificationsRequest';
+import type { ListQueueItemsRequest as _vmdash_v1_ListQueueItemsRequest, ListQueueItemsRequest__Output as _vmdash_v1_ListQueueItemsRequest__Output } from '../../vmdash/v1/ListQueueItemsRequest';
+import type { ListTicketLinksRequest as _vmdash_v1_ListTicketLinksRequest, ListTicketLinksRequest__Output as _vmdash_v1_ListTicketLinksRequest__Output } from '../../vmdash/v1/ListTicketLinksRequest';
+import type { ListTrackerTicketsRequest as _vmdash_v1_ListTrackerTicketsRequest, ListTrackerTicketsRequest__Output as _vmdash_v1_ListTrackerTicketsRequest__Output } from '../../vmdash/v1/ListTrackerTicketsRequest';
+import type { MapFpFindingsRequest as _vmdash_v1_MapFpFindingsRequest, MapFpFindingsRequest__Output as _vmdash_v1_MapFpFindingsRequest__Output } from '../../vmdash/v1/MapFpFindingsRequest';
+import type { MapFpFindingsResponse as _vmdash_v1_MapFpFindingsResponse, MapFpFindingsResponse__Output as _vmdash_v1_MapFpFindingsResponse__Output } from '../../vmdash/v1/MapFpFindingsResponse';
+import type { MarkAllNotificationsReadRequest as _vmdash_v1_MarkAllNotificationsReadRequest, MarkAllNotificationsReadRequest__Output as _vmdash_v1_MarkAllNotificationsReadRequest__Output } from '../../vmdash/v1/MarkAllNotificationsReadRequest';
+import type { MarkAllNotificationsReadResponse as _vmdash_v1_MarkAllNotificationsReadResponse, MarkAllNotificationsReadResponse__Output as _vmdash_v1_MarkAllNotificationsReadResponse__Output } from '../../vmdash/v1/MarkAllNotificationsReadResponse';
+import type { MarkNotificationReadRequest as _vmdash_v1_MarkNotificationReadRequest, MarkNotificationReadRequest__Output as _vmdash_v1_MarkNotificationReadRequest__Output } from '../../vmdash/v1/MarkNotificationReadRequest';
+import type { NotificationCount as _vmdash_v1_NotificationCount, NotificationCount__Output as _vmdash_v1_NotificationCount__Output } from '../../vmdash/v1/NotificationCount';
+import type { NotificationEvent as _vmdash_v1_NotificationEvent, NotificationEvent__Output as _vmdash_v1_NotificationEvent__Output } from '../../vmdash/v1/NotificationEvent';
+import type { NotificationPage as _vmdash_v1_NotificationPage, NotificationPage__Output as _vmdash_v1_NotificationPage__Output } from '../../vmdash/v1/NotificationPage';
+import type { NotificationResponse as _vmdash_v1_NotificationResponse, NotificationResponse__Output as _vmdash_v1_NotificationResponse__Output } from '../../vmdash/v1/NotificationResponse';
+import type { QueueItemPage as _vmdash_v1_QueueItemPage, QueueItemPage__Output as _vmdash_v1_QueueItemPage__Output } from '../../vmdash/v1/QueueItemPage';
+import type { QueueItemRef as _vmdash_v1_QueueItemRef, QueueItemRef__Output as _vmdash_v1_QueueItemRef__Output } from '../../vmdash/v1/QueueItemRef';
+import type { QueueItemResponse as _vmdash_v1_QueueItemResponse, QueueItemResponse__Output as _vmdash_v1_QueueItemResponse__Output } from '../../vmdash/v1/QueueItemResponse';
+import type { QueueNotesResponse as _vmdash_v1_QueueNotesResponse, QueueNotesResponse__Output as _vmdash_v1_QueueNotesResponse__Output } from '../../vmdash/v1/QueueNotesResponse';
+import type { RequeueFpSubmissionRequest as _vmdash_v1_RequeueFpSubmissionRequest, RequeueFpSubmissionRequest__Output as _vmdash_v1_RequeueFpSubmissionRequest__Output } from '../../vmdash/v1/RequeueFpSubmissionRequest';
+import type { RequeueFpSubmissionResponse as _vmdash_v1_RequeueFpSubmissionResponse, RequeueFpSubmissionResponse__Output as _vmdash_v1_RequeueFpSubmissionResponse__Output } from '../../vmdash/v1/RequeueFpSubmissionResponse';
+import type { StageQueueItemsRequest as _vmdash_v1_StageQueueItemsRequest, StageQueueItemsRequest__Output as _vmdash_v1_StageQueueItemsRequest__Output } from '../../vmdash/v1/StageQueueItemsRequest';
+import type { StageQueueItemsResponse as _vmdash_v1_StageQueueItemsResponse, StageQueueItemsResponse__Output as _vmdash_v1_StageQueueItemsResponse__Output } from '../../vmdash/v1/StageQueueItemsResponse';
+import type { SyncTrackerTicketsRequest as _vmdash_v1_SyncTrackerTicketsRequest, SyncTrackerTicketsRequest__Output as _vmdash_v1_SyncTrackerTicketsRequest__Output } from '../../vmdash/v1/SyncTrackerTicketsRequest';
+import type { SyncTrackerTicketsResponse as _vmdash_v1_SyncTrackerTicketsResponse, SyncTrackerTicketsResponse__Output as _vmdash_v1_SyncTrackerTicketsResponse__Output } from '../../vmdash/v1/SyncTrackerTicketsResponse';
+import type { TicketLinkList as _vmdash_v1_TicketLinkList, TicketLinkList__Output as _vmdash_v1_TicketLinkList__Output } from '../../vmdash/v1/TicketLinkList';
+import type { TrackerTicketPage as _vmdash_v1_TrackerTicketPage, TrackerTicketPage__Output as _vmdash_v1_TrackerTicketPage__Output } from '../../vmdash/v1/TrackerTicketPage';
+import type { TrackerTicketRef as _vmdash_v1_TrackerTicketRef, TrackerTicketRef__Output as _vmdash_v1_TrackerTicketRef__Output } from '../../vmdash/v1/TrackerTicketRef';
+import type { TrackerTicketResponse as _vmdash_v1_TrackerTicketResponse, TrackerTicketResponse__Output as _vmdash_v1_TrackerTicketResponse__Output } from '../../vmdash/v1/TrackerTicketResponse';
+import type { UpdateQueueItemRequest as _vmdash_v1_UpdateQueueItemRequest, UpdateQueueItemRequest__Output as _vmdash_v1_UpdateQueueItemRequest__Output } from '../../vmdash/v1/UpdateQueueItemRequest';
+import type { WatchNotificationsRequest as _vmdash_v1_WatchNotificationsRequest, WatchNotificationsRequest__Output as _vmdash_v1_WatchNotificationsRequest__Output } from '../../vmdash/v1/WatchNotificationsRequest';
+import type { WorkflowNoteResponse as _vmdash_v1_WorkflowNoteResponse, WorkflowNoteResponse__Output as _vmdash_v1_WorkflowNoteResponse__Output } from '../../vmdash/v1/WorkflowNoteResponse';
+
+export interface DashboardWorkflowServiceClient extends grpc.Client {
+  AddFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  AddFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  AddFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  AddFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  addFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  addFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  addFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  addFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  
+  AddQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  AddQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  AddQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  AddQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  
+  CountUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
+  CountUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
+  CountUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
+  CountUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
+  countUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
+  countUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
+  countUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
+  countUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
+  
+  CreateFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  CreateFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  CreateFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  CreateFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  
+  CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  createTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  createTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  createTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  createTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteQueueItem(argument: _vmdash_v1_DeleteQueueItemRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_DeleteQueueItemResponse__Output>): grpc.ClientUnaryCall;
+  DeleteQueueItem(argument: _vmdash_v1_DeleteQueueItemRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_DeleteQueueItemResponse__Output>): grpc.ClientUnaryCall;
+  DeleteQueueItem(argument: _vmdash_v1_DeleteQueueItemRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_DeleteQueueItemResponse__Output>): grpc.ClientUnaryCall;
+  DeleteQueueItem(argument: _vmdash_v1_DeleteQueueItemRequest, callback: grpc.requestCallback<_vmdash_v1_DeleteQueueItemResponse__Output>): grpc.ClientUnaryCall;
+  deleteQueueItem(argument: _vmdash_v1_DeleteQueueItemRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_DeleteQueueItemResponse__Output>): grpc.ClientUnaryCall;
+  deleteQueueItem(argument: _vmdash_v1_DeleteQueueItemRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_DeleteQueueItemResponse__Output>): grpc.ClientUnaryCall;
+  deleteQueueItem(argument: _vmdash_v1_DeleteQueueItemRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_DeleteQueueItemResponse__Output>): grpc.ClientUnaryCall;
+  deleteQueueItem(argument: _vmdash_v1_DeleteQueueItemRequest, callback: grpc.requestCallback<_vmdash_v1_DeleteQueueItemResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  getTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  getTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  getTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  getTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  
+  LinkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  LinkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  LinkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  LinkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  linkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  linkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  linkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  linkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListFindingNotes(argument: _vmdash_v1_FindingRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
+  ListFindingNotes(argument: _vmdash_v1_FindingRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
+  ListFindingNotes(argument: _vmdash_v1_FindingRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
+  ListFindingNotes(argument: _vmdash_v1_FindingRef, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
+  listFindingNotes(argument: _vmdash_v1_FindingRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
+  listFindingNotes(argument: _vmdash_v1_FindingRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
+  listFindingNotes(argument: _vmdash_v1_FindingRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
+  listFindingNotes(argument: _vmdash_v1_FindingRef, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListFindings(argument: _vmdash_v1_ListFindingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingPage__Output>): grpc.ClientUnaryCall;
+  ListFindings(argument: _vmdash_v1_ListFindingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingPage__Output>): grpc.ClientUnaryCall;
+  ListFindings(argument: _vmdash_v1_ListFindingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingPage__Output>): grpc.ClientUnaryCall;
+  ListFindings(argument: _vmdash_v1_ListFindingsRequest, callback: grpc.requestCallback<_vmdash_v1_FindingPage__Output>): grpc.ClientUnaryCall;
+  listFindings(argument: _vmdash_v1_ListFindingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingPage__Output>): grpc.ClientUnaryCall;
+  listFindings(argument: _vmdash_v1_ListFindingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingPage__Output>): grpc.ClientUnaryCall;
+  listFindings(argument: _vmdash_v1_ListFindingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingPage__Output>): grpc.ClientUnaryCall;
+  listFindings(argument: _vmdash_v1_ListFindingsRequest, callback: grpc.requestCallback<_vmdash_v1_FindingPage__Output>): grpc.ClientUnaryCall;
+  
+  ListFpSubmissions(argument: _vmdash_v1_ListFpSubmissionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionPage__Output>): grpc.ClientUnaryCall;
+  ListFpSubmissions(argument: _vmdash_v1_ListFpSubmissionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionPage__Output>): grpc.ClientUnaryCall;
+  ListFpSubmissions(argument: _vmdash_v1_ListFpSubmissionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionPage__Output>): grpc.ClientUnaryCall;
+  ListFpSubmissions(argument: _vmdash_v1_ListFpSubmissionsRequest, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionPage__Output>): grpc.ClientUnaryCall;
+  listFpSubmissions(argument: _vmdash_v1_ListFpSubmissionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionPage__Output>): grpc.ClientUnaryCall;
+  listFpSubmissions(argument: _vmdash_v1_ListFpSubmissionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionPage__Output>): grpc.ClientUnaryCall;
+  listFpSubmissions(argument: _vmdash_v1_ListFpSubmissionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionPage__Output>): grpc.ClientUnaryCall;
+  listFpSubmissions(argument: _vmdash_v1_ListFpSubmissionsRequest, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionPage__Output>): grpc.ClientUnaryCall;
+  
+  ListNotifications(argument: _vmdash_v1_ListNotificationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
+  ListNotifications(argument: _vmdash_v1_ListNotificationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
+  ListNotifications(argument: _vmdash_v1_ListNotificationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
+  ListNotifications(argument: _vmdash_v1_ListNotificationsRequest, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
+  listNotifications(argument: _vmdash_v1_ListNotificationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
+  listNotifications(argument: _vmdash_v1_ListNotificationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
+  listNotifications(argument: _vmdash_v1_ListNotificationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
+  listNotifications(argument: _vmdash_v1_ListNotificationsRequest, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
+  
+  ListQueueItems(argument: _vmdash_v1_ListQueueItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItemPage__Output>): grpc.ClientUnaryCall;
+  ListQueueItems(argument: _vmdash_v1_ListQueueItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_QueueItemPage__Output>): grpc.ClientUnaryCall;
+  ListQueueItems(argument: _vmdash_v1_ListQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItemPage__Output>): grpc.ClientUnaryCall;
+  ListQueueItems(argument: _vmdash_v1_ListQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_QueueItemPage__Output>): grpc.ClientUnaryCall;
+  listQueueItems(argument: _vmdash_v1_ListQueueItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItemPage__Output>): grpc.ClientUnaryCall;
+  listQueueItems(argument: _vmdash_v1_ListQueueItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_QueueItemPage__Output>): grpc.ClientUnaryCall;
+  listQueueItems(argument: _vmdash_v1_ListQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItemPage__Output>): grpc.ClientUnaryCall;
+  listQueueItems(argument: _vmdash_v1_ListQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_QueueItemPage__Output>): grpc.ClientUnaryCall;
+  
+  ListQueueNotes(argument: _vmdash_v1_QueueItemRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
+  ListQueueNotes(argument: _vmdash_v1_QueueItemRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
+  ListQueueNotes(argument: _vmdash_v1_QueueItemRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
+  ListQueueNotes(argument: _vmdash_v1_QueueItemRef, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
+  listQueueNotes(argument: _vmdash_v1_QueueItemRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
+  listQueueNotes(argument: _vmdash_v1_QueueItemRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
+  listQueueNotes(argument: _vmdash_v1_QueueItemRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
+  listQueueNotes(argument: _vmdash_v1_QueueItemRef, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListTicketLinks(argument: _vmdash_v1_ListTicketLinksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TicketLinkList__Output>): grpc.ClientUnaryCall;
+  ListTicketLinks(argument: _vmdash_v1_ListTicketLinksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TicketLinkList__Output>): grpc.ClientUnaryCall;
+  ListTicketLinks(argument: _vmdash_v1_ListTicketLinksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TicketLinkList__Output>): grpc.ClientUnaryCall;
+  ListTicketLinks(argument: _vmdash_v1_ListTicketLinksRequest, callback: grpc.requestCallback<_vmdash_v1_TicketLinkList__Output>): grpc.ClientUnaryCall;
+  listTicketLinks(argument: _vmdash_v1_ListTicketLinksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TicketLinkList__Output>): grpc.ClientUnaryCall;
+  listTicketLinks(argument: _vmdash_v1_ListTicketLinksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TicketLinkList__Output>): grpc.ClientUnaryCall;
+  listTicketLinks(argument: _vmdash_v1_ListTicketLinksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TicketLinkList__Output>): grpc.ClientUnaryCall;
+  listTicketLinks(argument: _vmdash_v1_ListTicketLinksRequest, callback: grpc.requestCallback<_vmdash_v1_TicketLinkList__Output>): grpc.ClientUnaryCall;
+  
+  ListTrackerTickets(argument: _vmdash_v1_ListTrackerTicketsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketPage__Output>): grpc.ClientUnaryCall;
+  ListTrackerTickets(argument: _vmdash_v1_ListTrackerTicketsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketPage__Output>): grpc.ClientUnaryCall;
+  ListTrackerTickets(argument: _vmdash_v1_ListTrackerTicketsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketPage__Output>): grpc.ClientUnaryCall;
+  ListTrackerTickets(argument: _vmdash_v1_ListTrackerTicketsRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketPage__Output>): grpc.ClientUnaryCall;
+  listTrackerTickets(argument: _vmdash_v1_ListTrackerTicketsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketPage__Output>): grpc.ClientUnaryCall;
+  listTrackerTickets(argument: _vmdash_v1_ListTrackerTicketsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketPage__Output>): grpc.ClientUnaryCall;
+  listTrackerTickets(argument: _vmdash_v1_ListTrackerTicketsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketPage__Output>): grpc.ClientUnaryCall;
+  listTrackerTickets(argument: _vmdash_v1_ListTrackerTicketsRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketPage__Output>): grpc.ClientUnaryCall;
+  
+  MapFpFindings(argument: _vmdash_v1_MapFpFindingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_MapFpFindingsResponse__Output>): grpc.ClientUnaryCall;
+  MapFpFindings(argument: _vmdash_v1_MapFpFindingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_MapFpFindingsResponse__Output>): grpc.ClientUnaryCall;
+  MapFpFindings(argument: _vmdash_v1_MapFpFindingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_MapFpFindingsResponse__Output>): grpc.ClientUnaryCall;
+  MapFpFindings(argument: _vmdash_v1_MapFpFindingsRequest, callback: grpc.requestCallback<_vmdash_v1_MapFpFindingsResponse__Output>): grpc.ClientUnaryCall;
+  mapFpFindings(argument: _vmdash_v1_MapFpFindingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_MapFpFindingsResponse__Output>): grpc.ClientUnaryCall;
+  mapFpFindings(argument: _vmdash_v1_MapFpFindingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_MapFpFindingsResponse__Output>): grpc.ClientUnaryCall;
+  mapFpFindings(argument: _vmdash_v1_MapFpFindingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_MapFpFindingsResponse__Output>): grpc.ClientUnaryCall;
+  mapFpFindings(argument: _vmdash_v1_MapFpFindingsRequest, callback: grpc.requestCallback<_vmdash_v1_MapFpFindingsResponse__Output>): grpc.ClientUnaryCall;
+  
+  MarkAllNotificationsRead(argument: _vmdash_v1_MarkAllNotificationsReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_MarkAllNotificationsReadResponse__Output>): grpc.ClientUnaryCall;
+  MarkAllNotificationsRead(argument: _vmdash_v1_MarkAllNotificationsReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_MarkAllNotificationsReadResponse__Output>): grpc.ClientUnaryCall;
+  MarkAllNotificationsRead(argument: _vmdash_v1_MarkAllNotificationsReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_MarkAllNotificationsReadResponse__Output>): grpc.ClientUnaryCall;
+  MarkAllNotificationsRead(argument: _vmdash_v1_MarkAllNotificationsReadRequest, callback: grpc.requestCallback<_vmdash_v1_MarkAllNotificationsReadResponse__Output>): grpc.ClientUnaryCall;
+  markAllNotificationsRead(argument: _vmdash_v1_MarkAllNotificationsReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_MarkAllNotificationsReadResponse__Output>): grpc.ClientUnaryCall;
+  markAllNotificationsRead(argument: _vmdash_v1_MarkAllNotificationsReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_MarkAllNotificationsReadResponse__Output>): grpc.ClientUnaryCall;
+  markAllNotificationsRead(argument: _vmdash_v1_MarkAllNotificationsReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_MarkAllNotificationsReadResponse__Output>): grpc.ClientUnaryCall;
+  markAllNotificationsRead(argument: _vmdash_v1_MarkAllNotificationsReadRequest, callback: grpc.requestCallback<_vmdash_v1_MarkAllNotificationsReadResponse__Output>): grpc.ClientUnaryCall;
+  
+  MarkNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
+  MarkNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
+  MarkNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
+  MarkNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
+  markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
+  markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
+  markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
+  markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
+  
+  RequeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  RequeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  RequeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  RequeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  requeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  requeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  requeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  requeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  
+  StageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
+  StageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
+  StageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
+  StageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
+  stageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
+  stageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
+  stageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
+  stageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
+  
+  SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  
+  SyncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
+  SyncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
+  SyncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
+  SyncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
+  syncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
+  syncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
+  syncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
+  syncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
+  
+  UpdateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
+  UpdateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
+  UpdateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
+  UpdateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
+  updateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
+  updateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
+  updateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
+  updateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * The unread count at once, then each notification of the caller stored from now on, within a second of being
+   * stored; runs until the caller cancels or its deadline passes.
+   */
+  WatchNotifications(argument: _vmdash_v1_WatchNotificationsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_NotificationEvent__Output>;
+  WatchNotifications(argument: _vmdash_v1_WatchNotificationsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_NotificationEvent__Output>;
+  /**
+   * The unread count at once, then each notification of the caller stored from now on, within a second of being
+   * stored; runs until the caller cancels or its deadline passes.
+   */
+  watchNotifications(argument: _vmdash_v1_WatchNotificationsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_NotificationEvent__Output>;
+  watchNotifications(argument: _vmdash_v1_WatchNotificationsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_NotificationEvent__Output>;
+  
+}
+
+export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImplementation {
+  AddFindingNote: grpc.handleUnaryCall<_vmdash_v1_AddFindingNoteRequest__Output, _vmdash_v1_WorkflowNoteResponse>;
+  
+  AddQueueNote: grpc.handleUnaryCall<_vmdash_v1_AddQueueNoteRequest__Output, _vmdash_v1_WorkflowNoteResponse>;
+  
+  CountUnreadNotifications: grpc.handleUnaryCall<_vmdash_v1_CountUnreadNotificationsRequest__Output, _vmdash_v1_NotificationCount>;
+  
+  CreateFpSubmission: grpc.handleUnaryCall<_vmdash_v1_CreateFpSubmissionRequest__Output, _vmdash_v1_FpSubmissionResponse>;
+  
+  CreateTrackerTicket: grpc.handleUnaryCall<_vmdash_v1_CreateTrackerTicketRequest__Output, _vmdash_v1_TrackerTicketResponse>;
+  
+  DeleteQueueItem: grpc.handleUnaryCall<_vmdash_v1_DeleteQueueItemRequest__Output, _vmdash_v1_DeleteQueueItemResponse>;
+  
+  GetFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse>;
+  
+  GetTrackerTicket: grpc.handleUnaryCall<_vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicketResponse>;
+  
+  LinkTicketQueueItems: grpc.handleUnaryCall<_vmdash_v1_LinkTicketQueueItemsRequest__Output, _vmdash_v1_TrackerTicketResponse>;
+  
+  ListFindingNotes: grpc.handleUnaryCall<_vmdash_v1_FindingRef__Output, _vmdash_v1_FindingNotesResponse>;
+  
+  ListFindings: grpc.handleUnaryCall<_vmdash_v1_ListFindingsRequest__Output, _vmdash_v1_FindingPage>;
+  
+  ListFpSubmissions: grpc.handleUnaryCall<_vmdash_v1_ListFpSubmissionsRequest__Output, _vmdash_v1_FpSubmissionPage>;
+  
+  ListNotifications: grpc.handleUnaryCall<_vmdash_v1_ListNotificationsRequest__Output, _vmdash_v1_NotificationPage>;
+  
+  ListQueueItems: grpc.handleUnaryCall<_vmdash_v1_ListQueueItemsRequest__Output, _vmdash_v1_QueueItemPage>;
+  
+  ListQueueNotes: grpc.handleUnaryCall<_vmdash_v1_QueueItemRef__Output, _vmdash_v1_QueueNotesResponse>;
+  
+  ListTicketLinks: grpc.handleUnaryCall<_vmdash_v1_ListTicketLinksRequest__Output, _vmdash_v1_TicketLinkList>;
+  
+  ListTrackerTickets: grpc.handleUnaryCall<_vmdash_v1_ListTrackerTicketsRequest__Output, _vmdash_v1_TrackerTicketPage>;
+  
+  MapFpFindings: grpc.handleUnaryCall<_vmdash_v1_MapFpFindingsRequest__Output, _vmdash_v1_MapFpFindingsResponse>;
+  
+  MarkAllNotificationsRead: grpc.handleUnaryCall<_vmdash_v1_MarkAllNotificationsReadRequest__Output, _vmdash_v1_MarkAllNotificationsReadResponse>;
+  
+  MarkNotificationRead: grpc.handleUnaryCall<_vmdash_v1_MarkNotificationReadRequest__Output, _vmdash_v1_NotificationResponse>;
+  
+  RequeueFpSubmission: grpc.handleUnaryCall<_vmdash_v1_RequeueFpSubmissionRequest__Output, _vmdash_v1_RequeueFpSubmissionResponse>;
+  
+  StageQueueItems: grpc.handleUnaryCall<_vmdash_v1_StageQueueItemsRequest__Output, _vmdash_v1_StageQueueItemsResponse>;
+  
+  SyncFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse>;
+  
+  SyncTrackerTickets: grpc.handleUnaryCall<_vmdash_v1_SyncTrackerTicketsRequest__Output, _vmdash_v1_SyncTrackerTicketsResponse>;
+  
+  UpdateQueueItem: grpc.handleUnaryCall<_vmdash_v1_UpdateQueueItemRequest__Output, _vmdash_v1_QueueItemResponse>;
+  
+  /**
+   * The unread count at once, then each notification of the caller stored from now on, within a second of being
+   * stored; runs until the caller cancels or its deadline passes.
+   */
+  WatchNotifications: grpc.handleServerStreamingCall<_vmdash_v1_WatchNotificationsRequest__Output, _vmdash_v1_NotificationEvent>;
+  
+}
+
+export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefinition {
+  AddFindingNote: MethodDefinition<_vmdash_v1_AddFindingNoteRequest, _vmdash_v1_WorkflowNoteResponse, _vmdash_v1_AddFindingNoteRequest__Output, _vmdash_v1_WorkflowNoteResponse__Output>
+  AddQueueNote: MethodDefinition<_vmdash_v1_AddQueueNoteRequest, _vmdash_v1_WorkflowNoteResponse, _vmdash_v1_AddQueueNoteRequest__Output, _vmdash_v1_WorkflowNoteResponse__Output>
+  CountUnreadNotifications: MethodDefinition<_vmdash_v1_CountUnreadNotificationsRequest, _vmdash_v1_NotificationCount, _vmdash_v1_CountUnreadNotificationsRequest__Output, _vmdash_v1_NotificationCount__Output>
+  CreateFpSubmission: MethodDefinition<_vmdash_v1_CreateFpSubmissionRequest, _vmdash_v1_FpSubmissionResponse, _vmdash_v1_CreateFpSubmissionRequest__Output, _vmdash_v1_FpSubmissionResponse__Output>
+  CreateTrackerTicket: MethodDefinition<_vmdash_v1_CreateTrackerTicketRequest, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_CreateTrackerTicketRequest__Output, _vmdash_v1_TrackerTicketResponse__Output>
+  DeleteQueueItem: MethodDefinition<_vmdash_v1_DeleteQueueItemRequest, _vmdash_v1_DeleteQueueItemResponse, _vmdash_v1_DeleteQueueItemRequest__Output, _vmdash_v1_DeleteQueueItemResponse__Output>
+  GetFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionResponse, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse__Output>
+  GetTrackerTicket: MethodDefinition<_vmdash_v1_TrackerTicketRef, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicketResponse__Output>
+  LinkTicketQueueItems: MethodDefinition<_vmdash_v1_LinkTicketQueueItemsRequest, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_LinkTicketQueueItemsRequest__Output, _vmdash_v1_TrackerTicketResponse__Output>
+  ListFindingNotes: MethodDefinition<_vmdash_v1_FindingRef, _vmdash_v1_FindingNotesResponse, _vmdash_v1_FindingRef__Output, _vmdash_v1_FindingNotesResponse__Output>
+  ListFindings: MethodDefinition<_vmdash_v1_ListFindingsRequest, _vmdash_v1_FindingPage, _vmdash_v1_ListFindingsRequest__Output, _vmdash_v1_FindingPage__Output>
+  ListFpSubmissions: MethodDefinition<_vmdash_v1_ListFpSubmissionsRequest, _vmdash_v1_FpSubmissionPage, _vmdash_v1_ListFpSubmissionsRequest__Output, _vmdash_v1_FpSubmissionPage__Output>
+  ListNotifications: MethodDefinition<_vmdash_v1_ListNotificationsRequest, _vmdash_v1_NotificationPage, _vmdash_v1_ListNotificationsRequest__Output, _vmdash_v1_NotificationPage__Output>
+  ListQueueItems: MethodDefinition<_vmdash_v1_ListQueueItemsRequest, _vmdash_v1_QueueItemPage, _vmdash_v1_ListQueueItemsRequest__Output, _vmdash_v1_QueueItemPage__Output>
+  ListQueueNotes: MethodDefinition<_vmdash_v1_QueueItemRef, _vmdash_v1_QueueNotesResponse, _vmdash_v1_QueueItemRef__Output, _vmdash_v1_QueueNotesResponse__Output>
+  ListTicketLinks: MethodDefinition<_vmdash_v1_ListTicketLinksRequest, _vmdash_v1_TicketLinkList, _vmdash_v1_ListTicketLinksRequest__Output, _vmdash_v1_TicketLinkList__Output>
+  ListTrackerTickets: MethodDefinition<_vmdash_v1_ListTrackerTicketsRequest, _vmdash_v1_TrackerTicketPage, _vmdash_v1_ListTrackerTicketsRequest__Output, _vmdash_v1_TrackerTicketPage__Output>
+  MapFpFindings: MethodDefinition<_vmdash_v1_MapFpFindingsRequest, _vmdash_v1_MapFpFindingsResponse, _vmdash_v1_MapFpFindingsRequest__Output, _vmdash_v1_MapFpFindingsResponse__Output>
+  MarkAllNotificationsRead: MethodDefinition<_vmdash_v1_MarkAllNotificationsReadRequest, _vmdash_v1_MarkAllNotificationsReadResponse, _vmdash_v1_MarkAllNotificationsReadRequest__Output, _vmdash_v1_MarkAllNotificationsReadResponse__Output>
+  MarkNotificationRead: MethodDefinition<_vmdash_v1_MarkNotificationReadRequest, _vmdash_v1_NotificationResponse, _vmdash_v1_MarkNotificationReadRequest__Output, _vmdash_v1_NotificationResponse__Output>
+  RequeueFpSubmission: MethodDefinition<_vmdash_v1_RequeueFpSubmissionRequest, _vmdash_v1_RequeueFpSubmissionResponse, _vmdash_v1_RequeueFpSubmissionRequest__Output, _vmdash_v1_RequeueFpSubmissionResponse__Output>
+  StageQueueItems: MethodDefinition<_vmdash_v1_StageQueueItemsRequest, _vmdash_v1_StageQueueItemsResponse, _vmdash_v1_StageQueueItemsRequest__Output, _vmdash_v1_StageQueueItemsResponse__Output>
+  SyncFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionResponse, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse__Output>
+  SyncTrackerTickets: MethodDefinition<_vmdash_v1_SyncTrackerTicketsRequest, _vmdash_v1_SyncTrackerTicketsResponse, _vmdash_v1_SyncTrackerTicketsRequest__Output, _vmdash_v1_SyncTrackerTicketsResponse__Output>
+  UpdateQueueItem: MethodDefinition<_vmdash_v1_UpdateQueueItemRequest, _vmdash_v1_QueueItemResponse, _vmdash_v1_UpdateQueueItemRequest__Output, _vmdash_v1_QueueItemResponse__Output>
+  WatchNotifications: MethodDefinition<_vmdash_v1_WatchNotificationsRequest, _vmdash_v1_NotificationEvent, _vmdash_v1_WatchNotificationsRequest__Output, _vmdash_v1_NotificationEvent__Output>
+}

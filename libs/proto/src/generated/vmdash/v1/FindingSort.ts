@@ -1,0 +1,35 @@
+// Original file: vmdash/v1/data_cache.proto
+
+export const FindingSort = {
+  FINDING_SORT_UNSPECIFIED: 'FINDING_SORT_UNSPECIFIED',
+  /**
+   * Most severe first (Critical, High, Medium, Low, Info), then host_id, scanner_id, active_host_findings_id.
+   */
+  FINDING_SORT_SEVERITY_DESC: 'FINDING_SORT_SEVERITY_DESC',
+  FINDING_SORT_SEVERITY_ASC: 'FINDING_SORT_SEVERITY_ASC',
+  /**
+   * Newest first_seen first; findings without first_seen last.
+   */
+  FINDING_SORT_FIRST_SEEN_DESC: 'FINDING_SORT_FIRST_SEEN_DESC',
+  FINDING_SORT_FIRST_SEEN_ASC: 'FINDING_SORT_FIRST_SEEN_ASC',
+} as const;
+
+export type FindingSort =
+  | 'FINDING_SORT_UNSPECIFIED'
+  | 0
+  /**
+   * Most severe first (Critical, High, Medium, Low, Info), then host_id, scanner_id, active_host_findings_id.
+   */
+  | 'FINDING_SORT_SEVERITY_DESC'
+  | 1
+  | 'FINDING_SORT_SEVERITY_ASC'
+  | 2
+  /**
+   * Newest first_seen first; findings without first_seen last.
+   */
+  | 'FINDING_SORT_FIRST_SEEN_DESC'
+  | 3
+  | 'FINDING_SORT_FIRST_SEEN_ASC'
+  | 4
+
+export type FindingSort__Output = typeof FindingSort[keyof typeof FindingSort]

@@ -1,0 +1,43 @@
+// Original file: vmdash/v1/dashboard_workflows.proto
+
+import type { FindingSort as _vmdash_v1_FindingSort, FindingSort__Output as _vmdash_v1_FindingSort__Output } from '../../vmdash/v1/FindingSort';
+import type { Long } from '@grpc/proto-loader';
+
+/**
+ * GET /api/findings: the caller's teams' active beta findings (data-cache QueryBetaFindings).
+ */
+export interface ListFindingsRequest {
+  'host_id'?: (number | string | Long);
+  'hostname'?: (string);
+  'severity'?: (string);
+  'kev'?: (boolean);
+  'owner'?: (string);
+  'bu_team'?: (string);
+  'q'?: (string);
+  'sort'?: (_vmdash_v1_FindingSort);
+  'page'?: (number);
+  'page_size'?: (number);
+  '_host_id'?: "host_id";
+  '_hostname'?: "hostname";
+  '_severity'?: "severity";
+  '_kev'?: "kev";
+  '_owner'?: "owner";
+  '_bu_team'?: "bu_team";
+  '_q'?: "q";
+}
+
+/**
+ * GET /api/findings: the caller's teams' active beta findings (data-cache QueryBetaFindings).
+ */
+export interface ListFindingsRequest__Output {
+  'host_id'?: (number);
+  'hostname'?: (string);
+  'severity'?: (string);
+  'kev'?: (boolean);
+  'owner'?: (string);
+  'bu_team'?: (string);
+  'q'?: (string);
+  'sort': (_vmdash_v1_FindingSort__Output);
+  'page': (number);
+  'page_size': (number);
+}

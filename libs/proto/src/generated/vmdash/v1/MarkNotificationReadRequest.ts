@@ -1,0 +1,18 @@
+// Original file: vmdash/v1/dashboard_workflows.proto
+
+
+export interface MarkNotificationReadRequest {
+  'id'?: (string);
+  /**
+   * true marks it read, false unread again.
+   */
+  'read'?: (boolean);
+}
+
+export interface MarkNotificationReadRequest__Output {
+  'id': (string);
+  /**
+   * true marks it read, false unread again.
+   */
+  'read': (boolean);
+}

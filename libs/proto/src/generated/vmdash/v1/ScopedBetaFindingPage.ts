@@ -1,0 +1,17 @@
+// Original file: vmdash/v1/data_cache.proto
+
+import type { ScopedBetaFinding as _vmdash_v1_ScopedBetaFinding, ScopedBetaFinding__Output as _vmdash_v1_ScopedBetaFinding__Output } from '../../vmdash/v1/ScopedBetaFinding';
+
+export interface ScopedBetaFindingPage {
+  'page'?: (number);
+  'page_size'?: (number);
+  'total'?: (number);
+  'items'?: (_vmdash_v1_ScopedBetaFinding)[];
+}
+
+export interface ScopedBetaFindingPage__Output {
+  'page': (number);
+  'page_size': (number);
+  'total': (number);
+  'items': (_vmdash_v1_ScopedBetaFinding__Output)[];
+}

@@ -1,0 +1,44 @@
+// Original file: vmdash/v1/dashboard_workflows.proto
+
+import type { WorkflowStatus as _vmdash_v1_WorkflowStatus, WorkflowStatus__Output as _vmdash_v1_WorkflowStatus__Output } from '../../vmdash/v1/WorkflowStatus';
+import type { TrackerQuota as _vmdash_v1_TrackerQuota, TrackerQuota__Output as _vmdash_v1_TrackerQuota__Output } from '../../vmdash/v1/TrackerQuota';
+
+export interface SyncTrackerTicketsResponse {
+  'status'?: (_vmdash_v1_WorkflowStatus | null);
+  /**
+   * Tickets whose status or summary changed.
+   */
+  'updated'?: (number);
+  /**
+   * Tickets searched and found as they were.
+   */
+  'unchanged'?: (number);
+  /**
+   * Tickets not synced: the sync stopped early (quota) or the tracker named the issue deleted or moved.
+   */
+  'skipped'?: (number);
+  /**
+   * The tracker quota left after the sync.
+   */
+  'quota'?: (_vmdash_v1_TrackerQuota | null);
+}
+
+export interface SyncTrackerTicketsResponse__Output {
+  'status': (_vmdash_v1_WorkflowStatus__Output | null);
+  /**
+   * Tickets whose status or summary changed.
+   */
+  'updated': (number);
+  /**
+   * Tickets searched and found as they were.
+   */
+  'unchanged': (number);
+  /**
+   * Tickets not synced: the sync stopped early (quota) or the tracker named the issue deleted or moved.
+   */
+  'skipped': (number);
+  /**
+   * The tracker quota left after the sync.
+   */
+  'quota': (_vmdash_v1_TrackerQuota__Output | null);
+}

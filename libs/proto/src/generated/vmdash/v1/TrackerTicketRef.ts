@@ -1,0 +1,10 @@
+// Original file: vmdash/v1/dashboard_workflows.proto
+
+
+export interface TrackerTicketRef {
+  'id'?: (string);
+}
+
+export interface TrackerTicketRef__Output {
+  'id': (string);
+}
