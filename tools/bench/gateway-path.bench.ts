@@ -67,7 +67,8 @@ async function main(): Promise<void> {
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   // Node refuses --cpu-prof in NODE_OPTIONS; a preload starts the same profiler.
   const preload = path.join(__dirname, 'support/cpu-profile.cjs');
-  const profiled = (name: string) => (profileDir ? { NODE_OPTIONS: `--require ${preload}`, CPU_PROFILE_DIR: profileDir, CPU_PROFILE_NAME: name, CPU_PROFILE_FROM: 'signal' } : {});
+  const profiled = (name: string): Record<string, string> =>
+    profileDir ? { NODE_OPTIONS: `--require ${preload}`, CPU_PROFILE_DIR: profileDir, CPU_PROFILE_NAME: name, CPU_PROFILE_FROM: 'signal' } : {};
   const started = performance.now();
   const system = await startSystem({
     apps: ['data-cache', 'action-plan', 'gateway'],

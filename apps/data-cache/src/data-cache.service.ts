@@ -51,7 +51,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
         kevFile: config.KEV_CATALOG,
         demo: { hosts: config.DEMO_BETA_HOSTS, findingsPerHost: config.DEMO_BETA_FINDINGS_PER_HOST },
       }),
-      toReadModel: (id, snapshot) => new BetaReadModel(id, snapshot),
+      toReadModel: (id, snapshot) => BetaReadModel.of(id, snapshot),
       announce: announce('beta'),
       logger,
     });

@@ -8,7 +8,7 @@ export type { ActionPlanServiceClient } from './generated/vmdash/v1/ActionPlanSe
 export type { AlphaAsset, AlphaAsset__Output } from './generated/vmdash/v1/AlphaAsset';
 export type { AlphaFinding, AlphaFinding__Output } from './generated/vmdash/v1/AlphaFinding';
 export type { BetaFinding, BetaFinding__Output } from './generated/vmdash/v1/BetaFinding';
-export type { BetaFindingList__Output } from './generated/vmdash/v1/BetaFindingList';
+export type { BetaFindingsJson, BetaFindingsJson__Output } from './generated/vmdash/v1/BetaFindingsJson';
 export type { BetaHost, BetaHost__Output } from './generated/vmdash/v1/BetaHost';
 export type { Owner__Output } from './generated/vmdash/v1/Owner';
 export type { PageRequest__Output } from './generated/vmdash/v1/PageRequest';

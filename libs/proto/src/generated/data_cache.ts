@@ -8,6 +8,7 @@ import type { AlphaVulnerabilitiesRequest as _vmdash_v1_AlphaVulnerabilitiesRequ
 import type { AlphaVulnerabilityKey as _vmdash_v1_AlphaVulnerabilityKey, AlphaVulnerabilityKey__Output as _vmdash_v1_AlphaVulnerabilityKey__Output } from './vmdash/v1/AlphaVulnerabilityKey';
 import type { BetaFinding as _vmdash_v1_BetaFinding, BetaFinding__Output as _vmdash_v1_BetaFinding__Output } from './vmdash/v1/BetaFinding';
 import type { BetaFindingList as _vmdash_v1_BetaFindingList, BetaFindingList__Output as _vmdash_v1_BetaFindingList__Output } from './vmdash/v1/BetaFindingList';
+import type { BetaFindingsJson as _vmdash_v1_BetaFindingsJson, BetaFindingsJson__Output as _vmdash_v1_BetaFindingsJson__Output } from './vmdash/v1/BetaFindingsJson';
 import type { BetaHost as _vmdash_v1_BetaHost, BetaHost__Output as _vmdash_v1_BetaHost__Output } from './vmdash/v1/BetaHost';
 import type { BetaHostPage as _vmdash_v1_BetaHostPage, BetaHostPage__Output as _vmdash_v1_BetaHostPage__Output } from './vmdash/v1/BetaHostPage';
 import type { BetaHostRequest as _vmdash_v1_BetaHostRequest, BetaHostRequest__Output as _vmdash_v1_BetaHostRequest__Output } from './vmdash/v1/BetaHostRequest';
@@ -38,6 +39,7 @@ export interface ProtoGrpcType {
       AlphaVulnerabilityKey: MessageTypeDefinition<_vmdash_v1_AlphaVulnerabilityKey, _vmdash_v1_AlphaVulnerabilityKey__Output>
       BetaFinding: MessageTypeDefinition<_vmdash_v1_BetaFinding, _vmdash_v1_BetaFinding__Output>
       BetaFindingList: MessageTypeDefinition<_vmdash_v1_BetaFindingList, _vmdash_v1_BetaFindingList__Output>
+      BetaFindingsJson: MessageTypeDefinition<_vmdash_v1_BetaFindingsJson, _vmdash_v1_BetaFindingsJson__Output>
       BetaHost: MessageTypeDefinition<_vmdash_v1_BetaHost, _vmdash_v1_BetaHost__Output>
       BetaHostPage: MessageTypeDefinition<_vmdash_v1_BetaHostPage, _vmdash_v1_BetaHostPage__Output>
       BetaHostRequest: MessageTypeDefinition<_vmdash_v1_BetaHostRequest, _vmdash_v1_BetaHostRequest__Output>
