@@ -6,6 +6,7 @@ import { alphaHandlers } from './data-api/alpha.handlers';
 import { betaHandlers } from './data-api/beta.handlers';
 import { AlphaReadModel } from './read-model/alpha-read-model';
 import { BetaReadModel } from './read-model/beta-read-model';
+import { loadBetaReadModel } from './read-model/load-beta-read-model';
 import { alphaSnapshotBuilder, betaSnapshotBuilder } from './refresh/snapshot-source';
 import { SourceCache } from './refresh/source-cache';
 import type { AlphaSnapshot, BetaSnapshot } from './snapshot/snapshot.types';
@@ -39,6 +40,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
       repository,
       build: alphaSnapshotBuilder({ globs: config.ALPHA_SOURCES, inventoryFile: config.ASSET_INVENTORY, kevFile: config.KEV_CATALOG }),
       toReadModel: (id, snapshot) => new AlphaReadModel(id, snapshot),
+      loadReadModel: async (id) => new AlphaReadModel(id, (await repository.loadSnapshot(id)) as AlphaSnapshot),
       announce: announce('alpha'),
       logger,
     });
@@ -52,6 +54,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
         demo: { hosts: config.DEMO_BETA_HOSTS, findingsPerHost: config.DEMO_BETA_FINDINGS_PER_HOST },
       }),
       toReadModel: (id, snapshot) => BetaReadModel.of(id, snapshot),
+      loadReadModel: (id) => loadBetaReadModel(repository, id),
       announce: announce('beta'),
       logger,
     });

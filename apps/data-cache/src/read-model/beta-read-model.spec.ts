@@ -85,3 +85,13 @@ describe('beta read model', () => {
     expect(loaded.hostCount).toBe(300);
   });
 });
+
+describe('dates of beta findings', () => {
+  it('when dates are written in any spelling or are missing, then each record gives back exactly the string it had', () => {
+    const spellings = ['2024-01-31T10:00:00.000Z', '2024-01-31T10:00:00Z', '2024-02-30T00:00:00.000Z', 'not a date', '1969-12-31T23:59:59.999Z', null];
+    const dated = spellings.map((first_seen, i) => ({ ...plugin, active_host_findings_id: i + 1, first_seen, last_seen: spellings[(i + 1) % spellings.length] }));
+    const model = BetaReadModel.of('s3', { source: 'beta', hosts: [host(1)], findings: dated, skipped: [], synthetic: false });
+    expect(model.findingsOf(1)).toEqual(dated);
+    expect(model.findingsJsonOf(1)?.records).toBe(dated.map(recordJson).join(','));
+  });
+});

@@ -1,6 +1,7 @@
 import { StringPool } from '../importers/string-pool';
 import type { BetaFinding, BetaHost, BetaSnapshot } from '../snapshot/snapshot.types';
 import { BetaFindingTemplate } from './beta-finding-template';
+import { DateValues } from './date-values';
 import { pageOf, summarizeOwners, type OwnerSummary, type Page } from './owner-summary';
 
 /** A run of findings encoded as Data API JSON records: the records separated by commas (no brackets) and their count. */
@@ -16,8 +17,9 @@ interface FindingColumns {
   start: Uint32Array;
   template: Uint32Array;
   findingId: Float64Array;
-  firstSeen: Uint32Array;
-  lastSeen: Uint32Array;
+  /** DateValues numbers. */
+  firstSeen: Float64Array;
+  lastSeen: Float64Array;
   port: Int32Array;
 }
 
@@ -28,7 +30,7 @@ interface FindingColumns {
  *
  * Findings are kept compact (docs/benchmarks.md, "Gateway path"): what a finding shares with the other findings of its
  * plugin (title, texts, CVEs...) is one BetaFindingTemplate, and each finding is a row of typed columns (template,
- * active_host_findings_id, dates as indexes of the distinct dates, port), grouped by host: about 30 bytes a finding
+ * active_host_findings_id, dates as numbers (DateValues), port), grouped by host: about 30 bytes a finding
  * instead of an object of 17 fields. A host's findings are encoded as Data API JSON from the templates' pre-encoded
  * pieces; records are made only for the RPCs that answer typed messages.
  */
@@ -44,8 +46,7 @@ export class BetaReadModel {
     readonly synthetic: boolean,
     private readonly hosts: BetaHost[],
     private readonly templates: BetaFindingTemplate[],
-    private readonly dates: (string | null)[],
-    private readonly datesJson: string[],
+    private readonly dates: DateValues,
     private readonly columns: FindingColumns,
   ) {
     for (const host of hosts) this.hostsById.set(host.host_id, host);
@@ -137,14 +138,16 @@ export class BetaReadModel {
     for (let row = start[run]; row < start[run + 1]; row++) {
       const plugin = this.templates[template[row]];
       if (!wanted(plugin)) continue;
-      records.push(plugin.record({ host_id: hostId, active_host_findings_id: findingId[row], first_seen: this.dates[firstSeen[row]], last_seen: this.dates[lastSeen[row]], port: port[row] }));
+      records.push(
+        plugin.record({ host_id: hostId, active_host_findings_id: findingId[row], first_seen: this.dates.decode(firstSeen[row]), last_seen: this.dates.decode(lastSeen[row]), port: port[row] }),
+      );
     }
     return records;
   }
 
   private rowJson(row: number, hostId: number): string {
     const { template, findingId, firstSeen, lastSeen, port } = this.columns;
-    return this.templates[template[row]].json(hostId, findingId[row], this.datesJson[firstSeen[row]], this.datesJson[lastSeen[row]], port[row]);
+    return this.templates[template[row]].json(hostId, findingId[row], this.dates.json(firstSeen[row]), this.dates.json(lastSeen[row]), port[row]);
   }
 }
 
@@ -176,15 +179,14 @@ export class BetaReadModelBuilder {
   private readonly pool = new StringPool();
   private readonly templates: BetaFindingTemplate[] = [];
   private readonly templatesOfPlugin = new Map<string, number[]>();
-  private readonly dates: (string | null)[] = [null];
-  private readonly dateIndex = new Map<string, number>();
+  private readonly dates = new DateValues();
   private readonly runOfHost = new Map<number, number>();
   private readonly runHostIds: number[] = [];
   private readonly run: Column<Uint32Array>;
   private readonly template: Column<Uint32Array>;
   private readonly findingId: Column<Float64Array>;
-  private readonly firstSeen: Column<Uint32Array>;
-  private readonly lastSeen: Column<Uint32Array>;
+  private readonly firstSeen: Column<Float64Array>;
+  private readonly lastSeen: Column<Float64Array>;
   private readonly port: Column<Int32Array>;
 
   /** @param expectedFindings how many findings will come (the columns grow past it when more do) */
@@ -193,8 +195,9 @@ export class BetaReadModelBuilder {
     this.run = new Column(u32(expectedFindings), u32);
     this.template = new Column(u32(expectedFindings), u32);
     this.findingId = new Column(new Float64Array(expectedFindings), (n) => new Float64Array(n));
-    this.firstSeen = new Column(u32(expectedFindings), u32);
-    this.lastSeen = new Column(u32(expectedFindings), u32);
+    const f64 = (n: number) => new Float64Array(n);
+    this.firstSeen = new Column(f64(expectedFindings), f64);
+    this.lastSeen = new Column(f64(expectedFindings), f64);
     this.port = new Column(new Int32Array(expectedFindings), (n) => new Int32Array(n));
   }
 
@@ -211,8 +214,8 @@ export class BetaReadModelBuilder {
     this.run.push(run);
     this.template.push(this.templateOf(finding));
     this.findingId.push(finding.active_host_findings_id);
-    this.firstSeen.push(this.dateOf(finding.first_seen));
-    this.lastSeen.push(this.dateOf(finding.last_seen));
+    this.firstSeen.push(this.dates.encode(finding.first_seen));
+    this.lastSeen.push(this.dates.encode(finding.last_seen));
     this.port.push(finding.port);
   }
 
@@ -233,23 +236,15 @@ export class BetaReadModelBuilder {
       return out;
     };
     const hosts = [...this.hosts].sort((a, b) => a.host_id - b.host_id);
-    return new BetaReadModel(
-      snapshotId,
-      synthetic,
-      hosts,
-      this.templates,
-      this.dates,
-      this.dates.map((date) => JSON.stringify(date)),
-      {
-        hostIds: this.runHostIds,
-        start,
-        template: permute(this.template),
-        findingId: permute(this.findingId),
-        firstSeen: permute(this.firstSeen),
-        lastSeen: permute(this.lastSeen),
-        port: permute(this.port),
-      },
-    );
+    return new BetaReadModel(snapshotId, synthetic, hosts, this.templates, this.dates, {
+      hostIds: this.runHostIds,
+      start,
+      template: permute(this.template),
+      findingId: permute(this.findingId),
+      firstSeen: permute(this.firstSeen),
+      lastSeen: permute(this.lastSeen),
+      port: permute(this.port),
+    });
   }
 
   private templateOf(finding: BetaFinding): number {
@@ -273,15 +268,5 @@ export class BetaReadModelBuilder {
     });
     candidates.push(this.templates.push(template) - 1);
     return candidates[candidates.length - 1];
-  }
-
-  private dateOf(date: string | null): number {
-    if (date === null) return 0;
-    let index = this.dateIndex.get(date);
-    if (index === undefined) {
-      index = this.dates.push(this.pool.intern(date)) - 1;
-      this.dateIndex.set(this.dates[index] as string, index);
-    }
-    return index;
   }
 }
