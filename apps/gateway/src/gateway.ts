@@ -33,6 +33,8 @@ interface GatewaySettings {
   /** PEM of the ES256 internal-token signing key. */
   internalTokenPrivateKey: string;
   trustProxy?: boolean | number | string;
+  /** Level of access-log lines of answers below 400 (createGatewayApp's successLogLevel; default info). */
+  successLogLevel?: 'info' | 'debug';
   unaryDeadlineMs?: number;
   longCallDeadlineMs?: number;
   /** How long `stop` lets in-flight requests finish before closing their connections, ms. */
@@ -89,6 +91,7 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
     internalTokenPrivateKey: settings.internalTokenPrivateKey,
     longCallDeadlineMs: settings.longCallDeadlineMs,
     trustProxy: settings.trustProxy,
+    successLogLevel: settings.successLogLevel,
     isReady: () => ready,
     ...(settings.dashboard && clients.dashboardAuth && stores
       ? {

@@ -38,6 +38,7 @@ function buildGateway(config: GatewayConfig, logger: Logger): MainService {
           bearer: { publicKeys, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
           internalTokenPrivateKey,
           trustProxy: config.TRUST_PROXY,
+          successLogLevel: config.NODE_ENV === 'production' ? 'debug' : 'info',
           unaryDeadlineMs: config.GRPC_DEADLINE_MS,
           longCallDeadlineMs: config.GRPC_LONG_DEADLINE_MS,
           drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,

@@ -41,7 +41,7 @@ export interface GatewayHarness {
 }
 
 /** Starts the fakes (with real internal-token checks) and the gateway wired to them. */
-export async function startHarness(options: { shutdownGraceMs?: number; gatewayLogger?: Logger } = {}): Promise<GatewayHarness> {
+export async function startHarness(options: { shutdownGraceMs?: number; gatewayLogger?: Logger; successLogLevel?: 'info' | 'debug' } = {}): Promise<GatewayHarness> {
   const logger = createLogger('gateway-test', 'silent');
   const bearer = createTestBearerKeys();
   const internal = createTestInternalKeys();
@@ -73,6 +73,7 @@ export async function startHarness(options: { shutdownGraceMs?: number; gatewayL
       bearer: { publicKeys: parsePublicKeySet(bearer.keySetJson), issuer: TEST_ISSUER, audience: TEST_AUDIENCE },
       internalTokenPrivateKey: internal.privateKeyPem,
       shutdownGraceMs: options.shutdownGraceMs ?? 1_000,
+      successLogLevel: options.successLogLevel,
     },
     options.gatewayLogger ?? logger,
   );
