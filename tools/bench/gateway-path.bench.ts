@@ -2,7 +2,7 @@
  * The gateway path beside the in-process lookup, measured in one run (docs/benchmarks.md, "Gateway path"). Not a
  * test: it prints tables, asserts nothing.
  *   npx tsx tools/bench/gateway-path.bench.ts [--hosts 100000] [--findings-per-host 20] [--seconds 10] [--rounds 2]
- *     [--log-level info] [--profile <dir>]
+ *     [--log-level info] [--data-cache-replicas 1] [--profile <dir>]
  * Build the apps first (`npx nx run-many -t build`). The system runs as processes (data-cache, action-plan, gateway,
  * as `npm start` runs them) on the generated beta dataset; the in-process server (support/in-process-lookup-server.ts)
  * holds the same read model. Each round measures GET /beta-vulnerabilities-by-host/{id} through the gateway and then
@@ -28,9 +28,10 @@ const options = new Command()
   .option('--seconds <n>', 'duration of each throughput run', '10')
   .option('--rounds <n>', 'gateway / in-process pairs', '2')
   .option('--log-level <level>', 'LOG_LEVEL of the apps (info is the deployed default)', 'info')
+  .option('--data-cache-replicas <n>', 'data-cache processes behind the gateway (calls balanced over them)', '1')
   .option('--profile <dir>', 'write CPU profiles of gateway and data-cache here (keep it outside the repository)')
   .parse()
-  .opts<{ hosts: string; findingsPerHost: string; seconds: string; rounds: string; logLevel: string; profile?: string }>();
+  .opts<{ hosts: string; findingsPerHost: string; seconds: string; rounds: string; logLevel: string; dataCacheReplicas: string; profile?: string }>();
 const hosts = Number(options.hosts);
 const findingsPerHost = Number(options.findingsPerHost);
 const seconds = Number(options.seconds);
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
       gateway: profiled('gateway'),
     },
     logLevel: options.logLevel,
+    dataCacheReplicas: Number(options.dataCacheReplicas),
     startTimeoutMs: 15 * 60_000,
   });
   const local = await inProcessServer();
