@@ -18,4 +18,5 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
   globalSetup: path.join(__dirname, 'tools/testing/jest-global-setup.ts'),
+  setupFiles: [path.join(__dirname, 'tools/testing/fast-check-seed.ts')],
 };

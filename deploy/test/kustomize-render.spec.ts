@@ -78,6 +78,25 @@ describe('the rules themselves', () => {
     ]);
   });
 
+  it("when the gateway's deadline outlasts its shutdown grace, its keep-alive ends before the load balancer's or its liveness before its headers timeout, then the rules say so", () => {
+    const objects = structuredClone(render('production'));
+    const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('gateway-config')) as (RenderedObject & { data: Record<string, string> }) | undefined;
+    if (!config) throw new Error('gateway-config missing');
+    config.data.GRPC_STREAM_DEADLINE_MS = '300000';
+    config.data.HTTP_KEEP_ALIVE_TIMEOUT_MS = '5000';
+    delete config.data.HTTP_MAX_CONNECTIONS;
+    const liveness = deploymentsOf(objects).find((d) => d.metadata.name === 'gateway')?.spec?.template.spec?.containers[0].livenessProbe;
+    if (!liveness) throw new Error('gateway liveness probe missing');
+    liveness.failureThreshold = 1;
+    const problems = manifestProblems(objects, { requireImageTags: true, namespace: 'vmdash', isDocumented });
+    expect(problems).toEqual([
+      'Deployment/gateway: GRPC_STREAM_DEADLINE_MS 300000 is longer than SHUTDOWN_GRACE_MS 30000',
+      "Deployment/gateway: HTTP_KEEP_ALIVE_TIMEOUT_MS 5000 is not above the load balancer's 60000",
+      'Deployment/gateway: HTTP_MAX_CONNECTIONS is not set',
+      'Deployment/gateway: liveness probe gives up after 10000 ms, within HTTP_HEADERS_TIMEOUT_MS 20000',
+    ]);
+  });
+
   it('when a Service selects nothing and an HPA targets a missing Deployment, then both are reported', () => {
     const objects = structuredClone(render('production')).filter((o) => !(o.kind === 'Deployment' && o.metadata.name === 'data-cache'));
     const problems = manifestProblems(objects, { requireImageTags: true, namespace: 'vmdash', isDocumented });

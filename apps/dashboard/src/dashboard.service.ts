@@ -1,3 +1,4 @@
+import { FEEDBACK_MAX_SCREENSHOT_BYTES, FEEDBACK_MAX_SCREENSHOTS } from '@vmdash/domain';
 import { enqueueOutboxEvent } from '@vmdash/events';
 import { defineHandlers } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
@@ -8,6 +9,14 @@ import { auditModelOf } from './audit/audit.model';
 import { createAuditRepository } from './audit/audit.repository';
 import { createAuditTrail, type AuditPublish } from './audit/audit-trail';
 import type { DashboardConfig } from './config';
+import { createFeedbackCommands } from './feedback/feedback.commands';
+import { createFeedbackHandlers } from './feedback/feedback.handlers';
+import { feedbackModelOf } from './feedback/feedback.model';
+import { createFeedbackRepository } from './feedback/feedback.repository';
+import { createRiskTemplateCommands } from './risk-templates/risk-template.commands';
+import { createRiskTemplateHandlers } from './risk-templates/risk-template.handlers';
+import { riskTemplateModelOf } from './risk-templates/risk-template.model';
+import { createRiskTemplateRepository } from './risk-templates/risk-template.repository';
 import { createImpersonationCommands } from './sessions/impersonation.commands';
 import { createLoginAttemptRepository, loginAttemptModelOf } from './sessions/login-attempt.repository';
 import { createLoginCommand } from './sessions/login.command';
@@ -23,6 +32,12 @@ import { createUserHandlers } from './users/user.handlers';
 import { userModelOf } from './users/user.model';
 import { createUserRepository } from './users/user.repository';
 
+/**
+ * Largest request the dashboard takes, bytes: a feedback with its largest screenshots (FEEDBACK_MAX_SCREENSHOTS of
+ * FEEDBACK_MAX_SCREENSHOT_BYTES) and 1 MiB for its texts and framing.
+ */
+const FEEDBACK_MESSAGE_MAX_BYTES = FEEDBACK_MAX_SCREENSHOTS * FEEDBACK_MAX_SCREENSHOT_BYTES + 1024 * 1024;
+
 /** Options besides the environment (tests move the clock to expire sessions without waiting a day). */
 interface DashboardServiceOptions {
   now?: () => Date;
@@ -33,8 +48,8 @@ export type DashboardService = GrpcService;
 
 /**
  * Builds the dashboard service: its collections and indexes (TTL ones included), the first Admin when configured and
- * no user exists, the audit trail (published through the outbox, stored by a durable consumer) and the session, user
- * and audit handlers. The shared runtime (libs/service-runtime) does the rest of the lifecycle.
+ * no user exists, the audit trail (published through the outbox, stored by a durable consumer), the session, user
+ * and audit handlers, and the library's (risk-acceptance templates, feedback with screenshots). The shared runtime (libs/service-runtime) does the rest of the lifecycle.
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
   const now = options.now ?? (() => new Date());
@@ -45,6 +60,8 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       attempts: loginAttemptModelOf(connection),
       devices: trustedDeviceModelOf(connection),
       audit: auditModelOf(connection),
+      riskTemplates: riskTemplateModelOf(connection),
+      feedback: feedbackModelOf(connection),
     };
     for (const model of Object.values(models)) await model.createIndexes();
     // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
@@ -95,7 +112,12 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           ...createUserHandlers(userCommands, users),
           ...createAuditHandlers(auditEntries),
         }),
+        defineHandlers('vmdash.v1.DashboardLibraryService', {
+          ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
+          ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, connection), now), users),
+        }),
       ],
+      maxReceiveMessageBytes: FEEDBACK_MESSAGE_MAX_BYTES,
       stop: async () => {
         await consumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'audit consumer stop failed'));
       },

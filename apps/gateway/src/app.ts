@@ -1,20 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { KeyObject } from 'node:crypto';
 import express, { type Express, type Response } from 'express';
 import type { Logger } from '@vmdash/observability';
 import type { ActionPlanServiceClient, DataCacheServiceClient } from '@vmdash/proto';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { createBearerAuth } from './auth/bearer-auth';
+import type { BearerVerifierOptions } from './auth/bearer-token.verifier';
 import { createDashboardApi } from './dashboard-api/dashboard-api';
 import type { DashboardApiDeps } from './dashboard-api/dashboard-api.deps';
+import { DEFAULT_DEADLINES } from './config';
 import { createDataApi } from './data-api/data-api';
 import type { DependencyHealth } from './data-api/health/dependency-health';
 import { requestIdMiddleware, requestIdOf } from './http/request-id';
 import type { DeadlineSettings } from './http/route-table';
-
-/** Default deadline of streamed listings and long unary calls, ms (5 minutes). */
-const DEFAULT_LONG_CALL_DEADLINE_MS = 300_000;
 
 /** Everything the gateway's HTTP app needs; tests pass fake or real gRPC clients. */
 interface GatewayAppDeps {
@@ -23,14 +21,11 @@ interface GatewayAppDeps {
   actionPlan: ActionPlanServiceClient;
   dependencyHealth: DependencyHealth;
   /** Bearer-token checks: RS256 keys by kid, required issuer and audience. */
-  bearer: { publicKeys: Readonly<Record<string, KeyObject>>; issuer: string; audience: string; clockToleranceSeconds?: number };
+  bearer: BearerVerifierOptions;
   /** PEM of the ES256 key that signs internal caller tokens (its public half is given to every service). */
   internalTokenPrivateKey: string;
-  /**
-   * Deadline of the routes of the `stream` and `bulk` classes (streams, refreshes, bulk creates), ms (default 5
-   * minutes); `lookup` routes use the gRPC clients' default deadline.
-   */
-  longCallDeadlineMs?: number;
+  /** Deadline of each route class, ms (default 5 s for lookups, 30 s for streams and bulk calls). */
+  deadlines?: DeadlineSettings;
   /**
    * Level of the access-log line of an answer below 400 (default info). Production passes debug: one line per
    * successful request costs the gateway a tenth of its time under load (docs/benchmarks.md, "Gateway path"), so there
@@ -53,8 +48,7 @@ interface GatewayAppDeps {
  * The app holds no state besides the token memo: start it with `app.listen` or `startGateway`.
  */
 export function createGatewayApp(deps: GatewayAppDeps): Express {
-  const longCallDeadlineMs = deps.longCallDeadlineMs ?? DEFAULT_LONG_CALL_DEADLINE_MS;
-  const deadlines: DeadlineSettings = { stream: longCallDeadlineMs, bulk: longCallDeadlineMs };
+  const deadlines = deps.deadlines ?? DEFAULT_DEADLINES;
   const dataApi = createDataApi({
     dataCache: deps.dataCache,
     actionPlan: deps.actionPlan,

@@ -14,8 +14,28 @@ describe('gateway configuration', () => {
       JWT_AUDIENCE: 'vmdash-data-api',
       TRUST_PROXY: false,
       GRPC_DEADLINE_MS: 5_000,
-      GRPC_LONG_DEADLINE_MS: 300_000,
+      GRPC_STREAM_DEADLINE_MS: 30_000,
+      GRPC_BULK_DEADLINE_MS: 30_000,
+      HTTP_HEADERS_TIMEOUT_MS: 20_000,
+      HTTP_REQUEST_TIMEOUT_MS: 30_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      HTTP_MAX_CONNECTIONS: 10_000,
     });
+  });
+
+  it('when a deadline is over 30 s or the request timeout over 60 s or below the headers timeout, then start-up fails naming it', () => {
+    expect(() => loadConfig('gateway', gatewayEnvSchema, { ...keys, GRPC_STREAM_DEADLINE_MS: '300000' })).toThrow(/GRPC_STREAM_DEADLINE_MS/);
+    expect(() => loadConfig('gateway', gatewayEnvSchema, { ...keys, GRPC_BULK_DEADLINE_MS: '30001' })).toThrow(/GRPC_BULK_DEADLINE_MS/);
+    expect(() => loadConfig('gateway', gatewayEnvSchema, { ...keys, HTTP_REQUEST_TIMEOUT_MS: '313000' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig('gateway', gatewayEnvSchema, { ...keys, HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '10000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed/);
+  });
+
+  it('when PUBLIC_URL is given, then its origin is kept; a non-HTTP URL fails start-up; tokens live at most 24 h unless set', () => {
+    expect(loadConfig('gateway', gatewayEnvSchema, { ...keys, PUBLIC_URL: 'https://vmdash.example.com/app/' }).PUBLIC_URL).toBe('https://vmdash.example.com');
+    expect(loadConfig('gateway', gatewayEnvSchema, keys).PUBLIC_URL).toBeUndefined();
+    expect(() => loadConfig('gateway', gatewayEnvSchema, { ...keys, PUBLIC_URL: 'ftp://vmdash.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig('gateway', gatewayEnvSchema, keys).JWT_MAX_LIFETIME_SECONDS).toBe(86_400);
+    expect(loadConfig('gateway', gatewayEnvSchema, { ...keys, JWT_MAX_LIFETIME_SECONDS: '3600' }).JWT_MAX_LIFETIME_SECONDS).toBe(3_600);
   });
 
   it('when TRUST_PROXY is a boolean, a hop count or a list, then Express gets that value', () => {

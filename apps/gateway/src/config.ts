@@ -17,6 +17,15 @@ const trustProxySchema = z
     return trimmed;
   });
 
+/** Default deadline of each route class, ms (GRPC_DEADLINE_MS, GRPC_STREAM_DEADLINE_MS, GRPC_BULK_DEADLINE_MS). */
+export const DEFAULT_DEADLINES = { lookup: 5_000, stream: 30_000, bulk: 30_000 } as const;
+
+/** Default limits of the HTTP listener (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS, HTTP_MAX_CONNECTIONS). */
+export const DEFAULT_HTTP_LIMITS = { headersTimeoutMs: 20_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 10_000 } as const;
+
+/** A gRPC deadline of one route class, ms: at most 30 s (docs/architecture.md, "Errors and retries"). */
+const deadlineSchema = millisecondsSchema.max(30_000);
+
 /** Comma-separated origins (scheme://host[:port]), e.g. "https://dashboard.example.com, http://localhost:5173". */
 const originListSchema = z
   .string()
@@ -33,45 +42,87 @@ const originListSchema = z
  * Environment of the gateway (docs/architecture.md, Configuration: one typed schema, validated at start).
  * The key files have no default: the launcher (tools/dev) or the deployment's Secret must name them.
  */
-export const gatewayEnvSchema = commonEnvSchema.extend({
-  /** HTTP port of the Data API (docs/architecture.md, Configuration: PORT, default 8080). */
-  PORT: portSchema.default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  /**
-   * Where data-cache's replicas are: host:port (one address), `dns:///<headless Service>:<port>` (every address the
-   * name resolves to, in Kubernetes), or a comma-separated list of ip:port (locally); calls are balanced over the
-   * replicas one by one (grpc-clients.ts).
-   */
-  DATA_CACHE_ADDR: z
-    .string()
-    .regex(/^(dns:\/\/\/[^\s:/]+:\d{1,5}|[^\s:,]+:\d{1,5}(,[^\s:,]+:\d{1,5})*)$/, 'must be host:port, dns:///host:port or a comma-separated list of ip:port')
-    .default('127.0.0.1:50051'),
-  ACTION_PLAN_ADDR: grpcAddressSchema.default('127.0.0.1:50052'),
-  /** Required `iss` of bearer tokens. */
-  JWT_ISSUER: z.string().min(1).default('vmdash'),
-  /** Required `aud` of bearer tokens. */
-  JWT_AUDIENCE: z.string().min(1).default('vmdash-data-api'),
-  /** JSON file `{"<kid>": "<RSA public key PEM>", ...}`: the keys bearer tokens may be signed with (RS256). */
-  JWT_PUBLIC_KEYS_FILE: z.string().min(1),
-  /** PEM file of the ES256 private key that signs internal caller tokens (libs/identity). */
-  INTERNAL_TOKEN_PRIVATE_KEY_FILE: z.string().min(1),
-  TRUST_PROXY: trustProxySchema,
-  /** The dashboard service (sessions, users, audit) behind /api. */
-  DASHBOARD_ADDR: grpcAddressSchema.default('127.0.0.1:50053'),
-  /** Redis holding the dashboard API's rate-limit counts, shared by every gateway replica (docs/decisions/0005). */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .default('redis://127.0.0.1:6379'),
-  /** Key prefix of the rate-limit counts in Redis (one Redis may serve several deployments). */
-  RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('vmdash:rl:'),
-  /** Origins besides the gateway's own allowed to send state-changing dashboard requests (CSRF check). */
-  DASHBOARD_ALLOWED_ORIGINS: originListSchema,
-  /** Deadline of plain unary gRPC calls, ms. */
-  GRPC_DEADLINE_MS: millisecondsSchema.default(5_000),
-  /** Deadline of streamed listings and of long unary calls (cache refresh, bulk plan creation), ms. */
-  GRPC_LONG_DEADLINE_MS: millisecondsSchema.default(300_000),
-});
+export const gatewayEnvSchema = commonEnvSchema
+  .extend({
+    /** HTTP port of the Data API (docs/architecture.md, Configuration: PORT, default 8080). */
+    PORT: portSchema.default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /**
+     * Where data-cache's replicas are: host:port (one address), `dns:///<headless Service>:<port>` (every address the
+     * name resolves to, in Kubernetes), or a comma-separated list of ip:port (locally); calls are balanced over the
+     * replicas one by one (grpc-clients.ts).
+     */
+    DATA_CACHE_ADDR: z
+      .string()
+      .regex(/^(dns:\/\/\/[^\s:/]+:\d{1,5}|[^\s:,]+:\d{1,5}(,[^\s:,]+:\d{1,5})*)$/, 'must be host:port, dns:///host:port or a comma-separated list of ip:port')
+      .default('127.0.0.1:50051'),
+    ACTION_PLAN_ADDR: grpcAddressSchema.default('127.0.0.1:50052'),
+    /** Required `iss` of bearer tokens. */
+    JWT_ISSUER: z.string().min(1).default('vmdash'),
+    /** Required `aud` of bearer tokens. */
+    JWT_AUDIENCE: z.string().min(1).default('vmdash-data-api'),
+    /** Longest lifetime a bearer token may claim (`exp - iat`, and `exp` from now), seconds (default 24 h). */
+    JWT_MAX_LIFETIME_SECONDS: z.coerce.number().int().positive().default(86_400),
+    /** JSON file `{"<kid>": "<RSA public key PEM>", ...}`: the keys bearer tokens may be signed with (RS256). */
+    JWT_PUBLIC_KEYS_FILE: z.string().min(1),
+    /** PEM file of the ES256 private key that signs internal caller tokens (libs/identity). */
+    INTERNAL_TOKEN_PRIVATE_KEY_FILE: z.string().min(1),
+    TRUST_PROXY: trustProxySchema,
+    /** The dashboard service (sessions, users, audit) behind /api. */
+    DASHBOARD_ADDR: grpcAddressSchema.default('127.0.0.1:50053'),
+    /** Redis holding the dashboard API's rate-limit counts, shared by every gateway replica (docs/decisions/0005). */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .default('redis://127.0.0.1:6379'),
+    /** Key prefix of the rate-limit counts in Redis (one Redis may serve several deployments). */
+    RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('vmdash:rl:'),
+    /**
+     * The URL browsers reach the gateway at, e.g. https://vmdash.example.com: its origin may send state-changing
+     * dashboard requests (CSRF check). The gateway never takes its own origin from the Host header, which a client
+     * chooses; without PUBLIC_URL only DASHBOARD_ALLOWED_ORIGINS and same-origin Fetch Metadata pass.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+    /** Origins besides PUBLIC_URL's allowed to send state-changing dashboard requests (CSRF check). */
+    DASHBOARD_ALLOWED_ORIGINS: originListSchema,
+    /** Deadline of `lookup` routes (single records, plan writes), ms; at most 30 s (issue 8: no call waits longer). */
+    GRPC_DEADLINE_MS: deadlineSchema.default(DEFAULT_DEADLINES.lookup),
+    /** Deadline of `stream` routes (streamed listings), ms; at most 30 s. */
+    GRPC_STREAM_DEADLINE_MS: deadlineSchema.default(DEFAULT_DEADLINES.stream),
+    /** Deadline of `bulk` routes (cache refresh, bulk plan creation, one host's findings in one message), ms; at most 30 s. */
+    GRPC_BULK_DEADLINE_MS: deadlineSchema.default(DEFAULT_DEADLINES.bulk),
+    /**
+     * Longest time a client may take to send a request's headers, ms (Node's `headersTimeout`; slowloris). At most
+     * HTTP_REQUEST_TIMEOUT_MS.
+     */
+    HTTP_HEADERS_TIMEOUT_MS: millisecondsSchema.max(60_000).default(DEFAULT_HTTP_LIMITS.headersTimeoutMs),
+    /**
+     * Longest time a client may take to send a whole request, body included, ms (Node's `requestTimeout`); a slower
+     * request is answered 408 and its connection closed. At most 60 s (issue 8: a body that never ends was held 313 s).
+     * The answer's own time is the route's deadline, not this.
+     */
+    HTTP_REQUEST_TIMEOUT_MS: millisecondsSchema.max(60_000).default(DEFAULT_HTTP_LIMITS.requestTimeoutMs),
+    /**
+     * How long an idle keep-alive connection stays open, ms (Node's `keepAliveTimeout`). Above the idle timeout of the
+     * load balancer in front (60 s for AWS ALB and most ingress controllers), so the gateway never closes a connection
+     * the balancer is about to reuse (a 502 for its client).
+     */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: millisecondsSchema.default(DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs),
+    /**
+     * Most open client connections, idle keep-alive ones included (Node's `server.maxConnections`); further ones are
+     * closed at once. Keep it below the process's file limit (`ulimit -n`) minus what the gRPC channels, Redis and logs
+     * use, so the gateway always has descriptors left to serve those it accepted (issue 8: 21,000 slow connections used
+     * them all).
+     */
+    HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_HTTP_LIMITS.maxConnections),
+  })
+  .refine((config) => config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS, {
+    message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    path: ['HTTP_HEADERS_TIMEOUT_MS'],
+  });
 
 /** Typed gateway configuration. */
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

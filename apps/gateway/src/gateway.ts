@@ -1,10 +1,27 @@
-import type { KeyObject } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '@vmdash/observability';
 import { createGatewayApp } from './app';
+import { DEFAULT_HTTP_LIMITS } from './config';
+import type { BearerVerifierOptions } from './auth/bearer-token.verifier';
 import { createRedisRateLimitStores, type RedisRateLimitStores } from './dashboard-api/http/redis-rate-limit-store';
 import { createGatewayClients } from './grpc-clients';
+import type { DeadlineSettings } from './http/route-table';
+
+/**
+ * The HTTP listener's limits (docs/architecture.md, "Errors and retries"; the gateway's README lists their variables):
+ * how long a client may take to send its headers and its whole request (408 and the connection closed after that),
+ * how long an idle keep-alive connection stays open, and how many connections are served at once.
+ */
+export interface HttpServerLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+}
+
+/** How often Node checks open requests against the two timeouts, ms (its default of 30 s would let them overrun by that much). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /** The dashboard API's settings (face B under /api). */
 interface DashboardSettings {
@@ -14,7 +31,7 @@ interface DashboardSettings {
   redisUrl: string;
   /** Key prefix of the counts (default "vmdash:rl:"). */
   rateLimitKeyPrefix?: string;
-  /** Origins besides the gateway's own allowed to send state-changing requests. */
+  /** Origins allowed to send state-changing requests (PUBLIC_URL's and DASHBOARD_ALLOWED_ORIGINS; never the Host header). */
   allowedOrigins?: readonly string[];
   /** `secure` cookies: true when NODE_ENV is production. */
   secureCookies: boolean;
@@ -29,14 +46,16 @@ interface GatewaySettings {
   port: number;
   dataCacheAddr: string;
   actionPlanAddr: string;
-  bearer: { publicKeys: Readonly<Record<string, KeyObject>>; issuer: string; audience: string; clockToleranceSeconds?: number };
+  bearer: BearerVerifierOptions;
   /** PEM of the ES256 internal-token signing key. */
   internalTokenPrivateKey: string;
   trustProxy?: boolean | number | string;
+  /** Deadline of each route class, ms (createGatewayApp's defaults when absent); `lookup` is also the clients' default. */
+  deadlines?: DeadlineSettings;
   /** Level of access-log lines of answers below 400 (createGatewayApp's successLogLevel; default info). */
   successLogLevel?: 'info' | 'debug';
-  unaryDeadlineMs?: number;
-  longCallDeadlineMs?: number;
+  /** The HTTP listener's limits (DEFAULT_HTTP_LIMITS when absent). */
+  http?: HttpServerLimits;
   /** How long `stop` lets in-flight requests finish before closing their connections, ms. */
   shutdownGraceMs: number;
   /** Pause between reporting not-ready and closing the listener, so load balancers stop sending (ms, default 0). */
@@ -70,11 +89,11 @@ function redisEndpoint(url: string): string {
 }
 
 /**
- * Starts the gateway: gRPC clients, the Express app and its HTTP listener.
+ * Starts the gateway: gRPC clients, the Express app and its HTTP listener with its limits (HttpServerLimits).
  * @throws Error when the address cannot be bound.
  */
 export async function startGateway(settings: GatewaySettings, logger: Logger): Promise<RunningGateway> {
-  const clients = createGatewayClients({ ...settings, dashboardAddr: settings.dashboard?.addr });
+  const clients = createGatewayClients({ ...settings, unaryDeadlineMs: settings.deadlines?.lookup, dashboardAddr: settings.dashboard?.addr });
   let stores: RedisRateLimitStores | undefined;
   if (settings.dashboard) {
     stores = createRedisRateLimitStores(settings.dashboard.redisUrl, settings.dashboard.rateLimitKeyPrefix ?? 'vmdash:rl:', logger);
@@ -89,14 +108,15 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
     dependencyHealth: clients.dependencyHealth,
     bearer: settings.bearer,
     internalTokenPrivateKey: settings.internalTokenPrivateKey,
-    longCallDeadlineMs: settings.longCallDeadlineMs,
+    deadlines: settings.deadlines,
     trustProxy: settings.trustProxy,
     successLogLevel: settings.successLogLevel,
     isReady: () => ready,
-    ...(settings.dashboard && clients.dashboardAuth && stores
+    ...(settings.dashboard && clients.dashboardAuth && clients.dashboardLibrary && stores
       ? {
           dashboard: {
             client: clients.dashboardAuth,
+            library: clients.dashboardLibrary,
             cookies: { secure: settings.dashboard.secureCookies },
             allowedOrigins: settings.dashboard.allowedOrigins ?? [],
             rateLimitStore: stores.storeFor,
@@ -104,8 +124,19 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
         }
       : {}),
   });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(settings.port, settings.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  const limits: HttpServerLimits = settings.http ?? DEFAULT_HTTP_LIMITS;
+  const server = createServer(
+    { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, limits.headersTimeoutMs) },
+    app,
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.port, settings.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const { port } = server.address() as AddressInfo;
   const urlHost = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;

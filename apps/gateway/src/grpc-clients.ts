@@ -1,6 +1,7 @@
 import { createGrpcClient } from '@vmdash/grpc';
-import { loadVmdashProtos, type ActionPlanServiceClient, type DashboardAuthServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
-import { createDependencyHealth, type DependencyHealth } from './data-api/health/dependency-health';
+import { FEEDBACK_MAX_SCREENSHOT_BYTES } from '@vmdash/domain';
+import { loadVmdashProtos, type ActionPlanServiceClient, type DashboardAuthServiceClient, type DashboardLibraryServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
+import { createDependencyHealth, type DependencyHealth, type DependencyTarget } from './data-api/health/dependency-health';
 
 /**
  * Largest message the gateway takes from data-cache, bytes. Listings are streamed item by item, but one host's findings
@@ -9,6 +10,9 @@ import { createDependencyHealth, type DependencyHealth } from './data-api/health
  * default 4 MiB would end at 5,000 to 9,000 findings; 64 MiB holds about 85,000 of the longest kind.
  */
 const DATA_CACHE_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+/** Largest message the gateway takes from the dashboard's library: one screenshot (5 MB) and 1 MiB of framing. */
+const LIBRARY_MAX_MESSAGE_BYTES = FEEDBACK_MAX_SCREENSHOT_BYTES + 1024 * 1024;
 
 /**
  * grpc-js's round_robin policy: a subchannel per address the target names, each call on the next ready one. With the
@@ -39,13 +43,17 @@ export interface GatewayClients {
   actionPlan: ActionPlanServiceClient;
   /** The dashboard client (only when dashboardAddr was given). */
   dashboardAuth?: DashboardAuthServiceClient;
+  /** The dashboard's library client (only when dashboardAddr was given). */
+  dashboardLibrary?: DashboardLibraryServiceClient;
   dependencyHealth: DependencyHealth;
   close(): void;
 }
 
 /**
- * Creates the data-cache, action-plan and (when configured) dashboard clients (deadline and request-context interceptors of libs/grpc: every call
- * carries the request id and the caller's internal token) and the grpc.health.v1 checks of both services.
+ * Creates the data-cache, action-plan and (when configured) dashboard clients (deadline and request-context
+ * interceptors of libs/grpc: every call carries the request id and the caller's internal token), and the
+ * grpc.health.v1 checks of every one of them, each reported by its name in /health (docs/architecture.md, "Adding a
+ * service", step 5: a new service adds its client and its entry to `dependencies`, nothing else).
  */
 export function createGatewayClients(options: GatewayClientOptions): GatewayClients {
   const v1 = loadVmdashProtos();
@@ -57,19 +65,22 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
   });
   const actionPlan = createGrpcClient(v1.ActionPlanService, options.actionPlanAddr, clientOptions);
   const dashboard = options.dashboardAddr ? createGrpcClient(v1.DashboardAuthService, options.dashboardAddr, clientOptions) : undefined;
-  const dependencyHealth = createDependencyHealth([
+  const library = options.dashboardAddr ? createGrpcClient(v1.DashboardLibraryService, options.dashboardAddr, { ...clientOptions, maxReceiveMessageLength: LIBRARY_MAX_MESSAGE_BYTES }) : undefined;
+  /** Every configured service: its name in /health, its client and the gRPC service its health is asked for. */
+  const dependencies: DependencyTarget[] = [
     { name: 'data-cache', client: dataCache, service: 'vmdash.v1.DataCacheService' },
     { name: 'action-plan', client: actionPlan, service: 'vmdash.v1.ActionPlanService' },
-  ]);
+    ...(dashboard ? [{ name: 'dashboard', client: dashboard, service: 'vmdash.v1.DashboardAuthService' }] : []),
+  ];
   return {
     dataCache,
     actionPlan,
     ...(dashboard ? { dashboardAuth: dashboard } : {}),
-    dependencyHealth,
+    ...(library ? { dashboardLibrary: library } : {}),
+    dependencyHealth: createDependencyHealth(dependencies),
     close() {
-      dataCache.close();
-      actionPlan.close();
-      dashboard?.close();
+      for (const { client } of dependencies) client.close();
+      library?.close();
     },
   };
 }

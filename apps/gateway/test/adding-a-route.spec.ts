@@ -5,7 +5,8 @@ import { MemoryStore } from 'express-rate-limit';
 import { verifyInternalToken } from '@vmdash/identity';
 import { createTestInternalKeys } from '@vmdash/testing';
 import { createLogger, currentInternalToken } from '@vmdash/observability';
-import type { DashboardAuthServiceClient, UserRecord__Output } from '@vmdash/proto';
+import { createGrpcClient } from '@vmdash/grpc';
+import { loadVmdashProtos, type DashboardAuthServiceClient, type UserRecord__Output } from '@vmdash/proto';
 import { AuditEntryBody, toAuditEntryJson } from '../src/dashboard-api/audit/audit.schemas';
 import { createDashboardApi, DASHBOARD_FEATURES } from '../src/dashboard-api/dashboard-api';
 import type { DashboardApiDeps } from '../src/dashboard-api/dashboard-api.deps';
@@ -150,11 +151,13 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     {
       logger: createLogger('gateway-test', 'silent'),
       client: fakeDashboardService(calls),
+      // The walkthrough's routes call no library RPC; a client that is never connected stands in.
+      library: createGrpcClient(loadVmdashProtos().DashboardLibraryService, '127.0.0.1:1'),
       internalTokenPrivateKey: keys.privateKeyPem,
       cookies: { secure: false },
       allowedOrigins: [],
       rateLimitStore: () => new MemoryStore(),
-      deadlines: {},
+      deadlines: { lookup: 5_000, stream: 30_000, bulk: 30_000 },
     },
     FEATURES,
   );

@@ -67,6 +67,21 @@ describe('bearer authentication and scopes', () => {
     await expectNotAuthenticated(h.token({ claims: { nbf: now() + 300 } }));
   });
 
+  it('when a token claims to live longer than 24 h or to be issued in the future, then it is 401', async () => {
+    await expectNotAuthenticated(h.token({ claims: { exp: 1e308 } }));
+    await expectNotAuthenticated(h.token({ expiresInSeconds: 365 * 86_400 }));
+    await expectNotAuthenticated(h.token({ claims: { iat: now() - 3_600, exp: now() + 86_400 - 1_800 } }));
+    await expectNotAuthenticated(h.token({ claims: { iat: now() + 365 * 86_400 } }));
+    await expectNotAuthenticated(h.token({ claims: { iat: now() + 120 } }));
+    await expectNotAuthenticated(h.token({ claims: { iat: undefined }, expiresInSeconds: 86_400 + 120 }));
+  });
+
+  it('when a token lives exactly 24 h, has no iat, or was issued within the clock tolerance ahead, then it is accepted', async () => {
+    for (const token of [h.token({ expiresInSeconds: 86_400 }), h.token({ claims: { iat: undefined } }), h.token({ claims: { iat: now() + 10 } })]) {
+      expect((await h.request('GET', '/alpha-owners', { token })).status).toBe(200);
+    }
+  });
+
   it('when the audience or the issuer is wrong, then it is 401', async () => {
     await expectNotAuthenticated(h.token({ audience: 'another-api' }));
     await expectNotAuthenticated(h.token({ issuer: 'someone-else' }));

@@ -8,9 +8,11 @@ import { parsePublicKeySet } from '../src/auth/public-key-set';
 import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
 import { redoclyProblems } from './openapi/openapi-lint';
 import { expectMatchesSnapshot } from './openapi/openapi-snapshot';
+import { looseBodyObjects } from './openapi/strict-bodies';
 
 /** Every dashboard route this gateway serves, with who may call it. */
-const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin'][] = [
+/** Who may call: anyone, any signed-in user, or signed-in users of the groups listed (comma-separated). */
+const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin' | 'Admin,Standard_User'][] = [
   ['post', '/api/auth/login', 'public'],
   ['post', '/api/auth/logout', 'public'],
   ['get', '/api/auth/me', 'public'],
@@ -25,6 +27,16 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['post', '/api/users', 'Admin'],
   ['patch', '/api/users/{id}', 'Admin'],
   ['get', '/api/audit', 'Admin'],
+  ['get', '/api/risk-templates/hierarchy', 'session'],
+  ['get', '/api/risk-templates', 'session'],
+  ['post', '/api/risk-templates', 'Admin,Standard_User'],
+  ['get', '/api/risk-templates/{id}', 'session'],
+  ['patch', '/api/risk-templates/{id}', 'Admin,Standard_User'],
+  ['delete', '/api/risk-templates/{id}', 'Admin,Standard_User'],
+  ['post', '/api/risk-templates/{id}/clone', 'Admin,Standard_User'],
+  ['post', '/api/feedback', 'session'],
+  ['get', '/api/feedback', 'Admin'],
+  ['get', '/api/feedback/{id}/screenshots/{n}', 'Admin'],
 ];
 
 interface Operation {
@@ -58,6 +70,7 @@ describe('the dashboard API OpenAPI document', () => {
       internalTokenPrivateKey: internal.privateKeyPem,
       dashboard: {
         client: clients.dashboardAuth!,
+        library: clients.dashboardLibrary!,
         cookies: { secure: false },
         allowedOrigins: [],
         rateLimitStore: () => new MemoryStore(),
@@ -97,14 +110,19 @@ describe('the dashboard API OpenAPI document', () => {
     expect(await redoclyProblems(doc)).toEqual([]);
   });
 
+  it('when every request body is read, then each object in it refuses unknown keys (strict bodies)', () => {
+    expect(looseBodyObjects(doc)).toEqual([]);
+  });
+
   it('when an operation is read, then its security, guard answers, limiter answers and 500 text are documented', () => {
     expect(doc.components.securitySchemes.SessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'session_id' });
     for (const [method, path, access] of FACE_B) {
       const operation = doc.paths[path][method];
-      expect([path, operation.security]).toEqual([path, access === 'public' ? [] : [{ SessionCookie: access === 'Admin' ? ['Admin'] : [] }]]);
+      const groups = access === 'public' || access === 'session' ? [] : access.split(',');
+      expect([path, operation.security]).toEqual([path, access === 'public' ? [] : [{ SessionCookie: groups }]]);
       expect(operation.responses['500'].content?.['application/json'].example).toEqual({ error: expect.any(String) });
       if (access !== 'public') expect(operation.responses['401']).toBeDefined();
-      if (access === 'Admin') expect(operation.responses['403'].content?.['application/json'].example).toMatchObject({ error: 'Insufficient permissions', required: ['Admin'] });
+      if (groups.length > 0) expect(operation.responses['403'].content?.['application/json'].example).toMatchObject({ error: 'Insufficient permissions', required: groups });
     }
     const login = doc.paths['/api/auth/login'].post;
     expect(login.responses['429'].content?.['application/json'].example).toEqual({ error: 'Too many login attempts. Please try again in 15 minutes.' });

@@ -8,6 +8,7 @@ import { parsePublicKeySet } from '../src/auth/public-key-set';
 import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
 import { redoclyProblems } from './openapi/openapi-lint';
 import { expectMatchesSnapshot } from './openapi/openapi-snapshot';
+import { looseBodyObjects } from './openapi/strict-bodies';
 
 /** Face A of the interface spec: every method and path, with the scope this gateway requires. */
 const FACE_A: [string, string, string][] = [
@@ -128,6 +129,10 @@ describe('the OpenAPI document', () => {
     expect(updates.additionalProperties).toBe(false);
     const owners = schemaOf(doc.paths['/alpha-assets'].post.requestBody?.content['application/json'].schema.$ref);
     expect(owners).toMatchObject({ additionalProperties: false, required: ['owners'] });
+  });
+
+  it('when every request body is read, then each object in it refuses unknown keys (strict bodies)', () => {
+    expect(looseBodyObjects(doc)).toEqual([]);
   });
 
   it('when record schemas are read, then unset fields are documented as nullable', () => {

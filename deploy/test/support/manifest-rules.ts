@@ -203,7 +203,34 @@ function containerProblems(container: IContainer, options: { requireImageTags: b
   return problems;
 }
 
-/** Rules of vmdash apps: gRPC probes on the gRPC port, shutdown window, heap size. */
+/** Idle timeout of the load balancers in front of the gateway, ms (AWS ALB, GCP and most ingress controllers: 60 s). */
+export const LOAD_BALANCER_IDLE_TIMEOUT_MS = 60_000;
+
+/**
+ * Rules of the HTTP edge (the gateway's timings, docs/architecture.md "Errors and retries"): its deadlines and request
+ * timeout are set and fit in its shutdown grace (an in-flight request finishes before its connection is closed), and
+ * its keep-alive timeout is above the load balancer's idle timeout (else the balancer reuses a connection the gateway
+ * is closing, and its client gets a 502), and its liveness probe tolerates failures for longer than the headers
+ * timeout (a flood of slow connections at HTTP_MAX_CONNECTIONS is cut within it, and must not restart the pod).
+ */
+function edgeTimingProblems(env: Map<string, string>, graceMs: number, liveness: IProbe | undefined): string[] {
+  const problems: string[] = [];
+  for (const name of ['GRPC_DEADLINE_MS', 'GRPC_STREAM_DEADLINE_MS', 'GRPC_BULK_DEADLINE_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HTTP_HEADERS_TIMEOUT_MS']) {
+    const value = Number(env.get(name));
+    if (!Number.isFinite(value)) problems.push(`${name} is not set`);
+    else if (value > graceMs) problems.push(`${name} ${value} is longer than SHUTDOWN_GRACE_MS ${graceMs}`);
+  }
+  const keepAlive = Number(env.get('HTTP_KEEP_ALIVE_TIMEOUT_MS'));
+  if (!(keepAlive > LOAD_BALANCER_IDLE_TIMEOUT_MS))
+    problems.push(`HTTP_KEEP_ALIVE_TIMEOUT_MS ${env.get('HTTP_KEEP_ALIVE_TIMEOUT_MS')} is not above the load balancer's ${LOAD_BALANCER_IDLE_TIMEOUT_MS}`);
+  if (!env.has('HTTP_MAX_CONNECTIONS')) problems.push('HTTP_MAX_CONNECTIONS is not set');
+  const livenessWindowMs = (liveness?.periodSeconds ?? 10) * (liveness?.failureThreshold ?? 3) * 1000;
+  const headersTimeout = Number(env.get('HTTP_HEADERS_TIMEOUT_MS'));
+  if (livenessWindowMs <= headersTimeout) problems.push(`liveness probe gives up after ${livenessWindowMs} ms, within HTTP_HEADERS_TIMEOUT_MS ${headersTimeout}`);
+  return problems;
+}
+
+/** Rules of vmdash apps: gRPC probes on the gRPC port, shutdown window, heap size, and the edge's timings. */
 function appProblems(deployment: IDeployment, env: Map<string, string>, component: string): string[] {
   const problems: string[] = [];
   const pod = deployment.spec?.template.spec;
@@ -230,6 +257,8 @@ function appProblems(deployment: IDeployment, env: Map<string, string>, componen
   const needed = preStopSeconds + (drainMs + graceMs) / 1000 + HARD_STOP_MARGIN_SECONDS;
   if ((pod.terminationGracePeriodSeconds ?? 30) < needed)
     problems.push(`terminationGracePeriodSeconds ${pod.terminationGracePeriodSeconds ?? 30} < preStop + drain delay + grace + margin (${needed})`);
+
+  if (component === 'edge') problems.push(...edgeTimingProblems(env, graceMs, container.livenessProbe));
 
   const heap = /--max-old-space-size=(\d+)/.exec(env.get('NODE_OPTIONS') ?? '');
   const limitMiB = memoryMiB(container.resources?.limits?.memory);

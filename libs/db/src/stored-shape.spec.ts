@@ -18,6 +18,7 @@ const ThingShape = z.object({
   details: z.record(z.string(), z.unknown()).default({}),
   payload: z.unknown(),
   data: z.instanceof(Buffer),
+  parts: z.array(z.object({ label: z.string(), size: z.int() })).default([]),
 });
 
 const schema = mongooseSchemaOf(ThingShape, { collection: 'things', versionKey: false, strict: 'throw' });
@@ -30,7 +31,7 @@ describe('mongooseSchemaOf', () => {
   it('when a document is made, then every field of the shape is set: defaults, null for nullable fields', () => {
     const doc = new Thing(valid).toObject({ minimize: false });
     expect(Object.keys(doc).sort()).toEqual(Object.keys(ThingShape.shape).sort());
-    expect(doc).toMatchObject({ note: null, ended: null, tags: [], scope: 'own', revision: 0, details: {} });
+    expect(doc).toMatchObject({ note: null, ended: null, tags: [], scope: 'own', revision: 0, details: {}, parts: [] });
   });
 
   it('when two documents take an array default, then they do not share it', () => {
@@ -56,6 +57,12 @@ describe('mongooseSchemaOf', () => {
     expect(await invalidPaths(valid)).toEqual([]);
   });
 
+  it('when a nested object lacks a required field or has a wrong type, then validation names its path', async () => {
+    expect(await invalidPaths({ ...valid, parts: [{ label: 'a', size: 1 }] })).toEqual([]);
+    expect(await invalidPaths({ ...valid, parts: [{ size: 'big' }] })).toEqual(['parts.0.label', 'parts.0.size']);
+    expect(new Thing({ ...valid, parts: [{ label: 'a', size: 1 }] }).toObject().parts).toEqual([{ label: 'a', size: 1 }]);
+  });
+
   it('when the options are given, then the schema keeps them and the shape names its _id', () => {
     expect(schema.get('collection')).toBe('things');
     expect(schema.get('strict')).toBe('throw');
@@ -77,7 +84,7 @@ describe('storedFieldsOf', () => {
 
   it('when a stored document lacks fields, then they take the shape default (null for nullable fields)', () => {
     const fields = storedFieldsOf(ThingShape, valid);
-    expect(fields).toEqual({ ...valid, note: null, ended: null, tags: [], scope: 'own', revision: 0, details: {} });
+    expect(fields).toEqual({ ...valid, note: null, ended: null, tags: [], scope: 'own', revision: 0, details: {}, parts: [] });
   });
 
   it('when a field without default is missing, then it stays missing rather than invented', () => {

@@ -50,7 +50,13 @@ function mongooseTypeOf(base: z.core.$ZodType, path: string): SchemaDefinitionPr
   if (base instanceof z.ZodRecord || base instanceof z.ZodUnknown) return Schema.Types.Mixed;
   if (base instanceof z.ZodCustom && base._zod.bag.Class === Buffer) return Buffer;
   if (base instanceof z.ZodArray) return [mongooseTypeOf(base.element, `${path}[]`)];
+  if (base instanceof z.ZodObject) return nestedSchemaOf(base, path);
   throw new Error(`stored shape: the field ${path} has a type mongooseSchemaOf does not map (${base._zod.def.type})`);
+}
+
+/** A nested object's schema: its fields by the same rules, without an `_id` of its own. */
+function nestedSchemaOf(shape: StoredShape, path: string): Schema {
+  return new Schema(Object.fromEntries(Object.entries(shape.shape).map(([field, type]) => [field, pathOf(type, `${path}.${field}`)])), { _id: false });
 }
 
 /** The mongoose path of one field (see `mongooseSchemaOf` for the rules). */
@@ -66,7 +72,8 @@ function pathOf(field: z.core.$ZodType, path: string): SchemaDefinitionProperty 
 /**
  * The mongoose schema of a stored shape. Each field becomes a path:
  * - z.string / z.number (z.int) / z.boolean / z.date / z.instanceof(Buffer) -> String / Number / Boolean / Date /
- *   Buffer; z.enum(values) -> String restricted to `values`; z.array(x) -> [x]; z.record / z.unknown -> Mixed.
+ *   Buffer; z.enum(values) -> String restricted to `values`; z.array(x) -> [x]; z.record / z.unknown -> Mixed;
+ *   z.object(fields) -> a nested schema of those fields by the same rules, without an `_id`.
  * - `.nullable()` -> default null (mongoose's enum check lets null pass); `.default(v)` -> default v; a field with
  *   neither is `required`. So a document written through mongoose has every field of the shape.
  * An `_id` field in the shape replaces mongoose's ObjectId `_id`. Indexes stay on the returned schema

@@ -75,3 +75,48 @@ export const AUDIT_DEFAULT_PAGE_SIZE = 50;
 
 /** Largest audit page size. */
 export const AUDIT_MAX_PAGE_SIZE = 200;
+
+// ---- Dashboard library: risk-acceptance templates and feedback (issue "Compliance reporting ...") ----
+
+/** Risk ratings of a risk-acceptance template (issue: low, medium, high, critical). */
+export const RISK_RATINGS = ['low', 'medium', 'high', 'critical'] as const;
+export type RiskRating = (typeof RISK_RATINGS)[number];
+
+/** Longest template name, vendor, platform or model, in characters (they are labels of the hierarchy). */
+export const MAX_TEMPLATE_LABEL_LENGTH = 200;
+
+/** Longest template description, justification or compensating_controls, in characters (a few pages of text). */
+export const MAX_TEMPLATE_TEXT_LENGTH = 10_000;
+
+/** Longest `q` of the template search, in characters. */
+export const MAX_TEMPLATE_QUERY_LENGTH = 200;
+
+/** Expiration of a risk acceptance made from a template: 1 day to 5 years, in days. */
+export const MIN_TEMPLATE_EXPIRATION_DAYS = 1;
+export const MAX_TEMPLATE_EXPIRATION_DAYS = 1_825;
+
+/** Templates per page of GET /api/risk-templates when the query does not say, and the largest page size. */
+export const TEMPLATE_DEFAULT_PAGE_SIZE = 50;
+export const TEMPLATE_MAX_PAGE_SIZE = 200;
+
+/** Longest template or feedback id a request may name (ids are UUIDs, 36 characters; longer input names none). */
+export const MAX_LIBRARY_ID_LENGTH = 128;
+
+/** Most screenshots of one feedback (issue: "up to 3 screenshots"). */
+export const FEEDBACK_MAX_SCREENSHOTS = 3;
+
+/** Largest screenshot, bytes (issue: "at most 5 MB each"; MB as 1024 x 1024 bytes). */
+export const FEEDBACK_MAX_SCREENSHOT_BYTES = 5 * 1024 * 1024;
+
+/** Longest feedback message, in characters. */
+export const MAX_FEEDBACK_MESSAGE_LENGTH = 10_000;
+
+/** Longest feedback category, in characters. */
+export const MAX_FEEDBACK_CATEGORY_LENGTH = 64;
+
+/** Longest screenshot file name kept, in characters (longer names are cut). */
+export const MAX_FEEDBACK_FILE_NAME_LENGTH = 255;
+
+/** Feedback per page of GET /api/feedback when the query does not say, and the largest page size. */
+export const FEEDBACK_DEFAULT_PAGE_SIZE = 50;
+export const FEEDBACK_MAX_PAGE_SIZE = 200;

@@ -20,7 +20,7 @@ export const auditEventSchema = z.object({
   username: z.string().max(256),
   /** e.g. login, login_failed, logout, password_change, impersonation_start, impersonation_stop, user_create, user_update */
   action: z.string().min(1).max(64),
-  /** "auth" for authentication events, "user" for user management. */
+  /** "auth" for authentication events, "user" for user management, "risk_template" for the template library. */
   entityType: z.string().min(1).max(64),
   entityId: z.string().max(128).nullable(),
   details: z.record(z.string(), z.unknown()),
@@ -47,6 +47,14 @@ export const EVENT_SCHEMAS = {
   'audit.auth.user_created': auditEventSchema,
   /** An Admin changed a user's is_active, group, bu_teams or password (audit action user_update). */
   'audit.auth.user_updated': auditEventSchema,
+  /** A risk-acceptance template was created (audit action risk_template_create, entityType risk_template). */
+  'audit.risk_template.created': auditEventSchema,
+  /** A template's fields were changed (audit action risk_template_update, details {changed_fields}). */
+  'audit.risk_template.updated': auditEventSchema,
+  /** A template was deleted (audit action risk_template_delete, details {name}). */
+  'audit.risk_template.deleted': auditEventSchema,
+  /** A template was copied under a new name (audit action risk_template_clone, details {source_id}). */
+  'audit.risk_template.cloned': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),

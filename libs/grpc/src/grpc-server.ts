@@ -10,11 +10,11 @@ import { loggingInterceptor } from './logging-interceptor';
 
 /** How long a client connection lives before the server asks the client to reconnect, ms (see startGrpcServer). */
 const MAX_CONNECTION_AGE_MS = 2 * 60_000;
-/** How long calls still running on an aged connection may go on, ms: the gateway's long deadline (5 minutes). */
-const MAX_CONNECTION_AGE_GRACE_MS = 5 * 60_000;
+/** How long calls still running on an aged connection may go on, ms: above the gateway's longest deadline (30 s). */
+const MAX_CONNECTION_AGE_GRACE_MS = 60_000;
 
-/** Largest message the server accepts, bytes (gRPC's default, 4 MiB). */
-const MAX_RECEIVE_MESSAGE_BYTES = 4 * 1024 * 1024;
+/** Largest message the server accepts unless its options say, bytes (gRPC's default, 4 MiB). */
+const DEFAULT_MAX_RECEIVE_MESSAGE_BYTES = 4 * 1024 * 1024;
 
 interface GrpcServerOptions {
   host: string;
@@ -25,6 +25,8 @@ interface GrpcServerOptions {
   services: DefinedService[];
   /** PEM of the gateway's ES256 public key, which verifies every call's internal token (libs/identity). */
   internalTokenPublicKey: string;
+  /** Largest request message, bytes (default 4 MiB); larger ones fail with RESOURCE_EXHAUSTED before any handler. */
+  maxReceiveMessageBytes?: number;
 }
 
 /** A started server: its bound port, its health reporter and its graceful shutdown. */
@@ -49,7 +51,7 @@ export interface RunningGrpcServer {
 export async function startGrpcServer(options: GrpcServerOptions): Promise<RunningGrpcServer> {
   const server = new grpc.Server({
     interceptors: [loggingInterceptor(options.logger)],
-    'grpc.max_receive_message_length': MAX_RECEIVE_MESSAGE_BYTES,
+    'grpc.max_receive_message_length': options.maxReceiveMessageBytes ?? DEFAULT_MAX_RECEIVE_MESSAGE_BYTES,
     'grpc.keepalive_permit_without_calls': 1,
     // Clients that balance per call over a headless Service learn of new replicas only when they resolve its name
     // again, which grpc-js does when a connection closes: every connection is closed after a while (calls in flight get

@@ -18,6 +18,7 @@ const cacheRefresh = { kind: 'scope', scope: 'cache:refresh' } as const;
 const gateway = { kind: 'gateway' } as const;
 const anyUser = { kind: 'user' } as const;
 const admin = { kind: 'user', groups: ['Admin'] } as const;
+const libraryWriter = { kind: 'user', groups: ['Admin', 'Standard_User'] } as const;
 
 /**
  * The one declaration of who may call each RPC of package vmdash.v1. Services enforce it when they register their
@@ -77,6 +78,20 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.IntegrationService/FindFalsePositiveWorkflow': { kind: 'service' },
   'vmdash.v1.IntegrationService/MapFindingToWorkflow': { kind: 'service' },
   'vmdash.v1.IntegrationService/ReceiveTrackerWebhook': gateway,
+
+  // Risk-acceptance templates: every signed-in user reads; Leadership and Read_Only only read (issue "Compliance
+  // reporting ...", Risk-acceptance templates). A Standard_User deleting another's template is refused by the commands.
+  'vmdash.v1.DashboardLibraryService/ListRiskTemplates': anyUser,
+  'vmdash.v1.DashboardLibraryService/GetRiskTemplate': anyUser,
+  'vmdash.v1.DashboardLibraryService/GetRiskTemplateHierarchy': anyUser,
+  'vmdash.v1.DashboardLibraryService/CreateRiskTemplate': libraryWriter,
+  'vmdash.v1.DashboardLibraryService/UpdateRiskTemplate': libraryWriter,
+  'vmdash.v1.DashboardLibraryService/DeleteRiskTemplate': libraryWriter,
+  'vmdash.v1.DashboardLibraryService/CloneRiskTemplate': libraryWriter,
+  // Every user may send feedback; only Admins read it.
+  'vmdash.v1.DashboardLibraryService/SubmitFeedback': anyUser,
+  'vmdash.v1.DashboardLibraryService/ListFeedback': admin,
+  'vmdash.v1.DashboardLibraryService/GetFeedbackScreenshot': admin,
 } as const satisfies Record<RpcName, RpcPermission>;
 
 /** The permission table's type: each RPC's permission as a literal (e.g. `{ kind: 'scope', scope: 'data:read' }`). */

@@ -38,3 +38,10 @@ export type { TrackerIssue, TrackerIssue__Output } from './generated/vmdash/v1/T
 export type { TrackerQuota, TrackerQuota__Output } from './generated/vmdash/v1/TrackerQuota';
 export type { SyncTrackerIssuesResponse__Output } from './generated/vmdash/v1/SyncTrackerIssuesResponse';
 export type { FalsePositiveWorkflow, FalsePositiveWorkflow__Output } from './generated/vmdash/v1/FalsePositiveWorkflow';
+
+// Dashboard library: risk-acceptance templates and feedback (dashboard_library.proto).
+export type { DashboardLibraryServiceClient } from './generated/vmdash/v1/DashboardLibraryService';
+export type { RiskTemplate__Output } from './generated/vmdash/v1/RiskTemplate';
+export type { RiskTemplateHierarchyNode__Output } from './generated/vmdash/v1/RiskTemplateHierarchyNode';
+export type { Feedback__Output } from './generated/vmdash/v1/Feedback';
+export type { RiskTemplateResult__Output } from './generated/vmdash/v1/RiskTemplateResult';

@@ -5,12 +5,13 @@ import type { ProtoGrpcType as ActionPlanProto } from './generated/action_plan';
 import type { ProtoGrpcType as DashboardProto } from './generated/dashboard';
 import type { ProtoGrpcType as DataCacheProto } from './generated/data_cache';
 import type { ProtoGrpcType as IntegrationProto } from './generated/integration';
+import type { ProtoGrpcType as DashboardLibraryProto } from './generated/dashboard_library';
 import { findProtoRoot } from './proto-root';
 
 /** The vmdash.v1 package as grpc-js objects: service constructors (clients) and their `.service` definitions. */
-export type VmdashV1 = DataCacheProto['vmdash']['v1'] & ActionPlanProto['vmdash']['v1'] & DashboardProto['vmdash']['v1'] & IntegrationProto['vmdash']['v1'];
+export type VmdashV1 = DataCacheProto['vmdash']['v1'] & ActionPlanProto['vmdash']['v1'] & DashboardProto['vmdash']['v1'] & IntegrationProto['vmdash']['v1'] & DashboardLibraryProto['vmdash']['v1'];
 
-const PROTO_FILES = ['vmdash/v1/data_cache.proto', 'vmdash/v1/action_plan.proto', 'vmdash/v1/dashboard.proto', 'vmdash/v1/integration.proto'];
+const PROTO_FILES = ['vmdash/v1/data_cache.proto', 'vmdash/v1/action_plan.proto', 'vmdash/v1/dashboard.proto', 'vmdash/v1/integration.proto', 'vmdash/v1/dashboard_library.proto'];
 
 let cached: VmdashV1 | undefined;
 let cachedDefinition: protoLoader.PackageDefinition | undefined;
@@ -38,7 +39,7 @@ function runtimeLoaderOptions(root: string): protoLoader.Options {
  */
 export function loadVmdashProtos(): VmdashV1 {
   if (cached) return cached;
-  const loaded = grpc.loadPackageDefinition(loadVmdashPackageDefinition()) as unknown as DataCacheProto & ActionPlanProto & DashboardProto & IntegrationProto;
+  const loaded = grpc.loadPackageDefinition(loadVmdashPackageDefinition()) as unknown as DataCacheProto & ActionPlanProto & DashboardProto & IntegrationProto & DashboardLibraryProto;
   cached = loaded.vmdash.v1;
   return cached;
 }

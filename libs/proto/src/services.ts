@@ -3,6 +3,7 @@ import type { ActionPlanServiceHandlers } from './generated/vmdash/v1/ActionPlan
 import type { DashboardAuthServiceHandlers } from './generated/vmdash/v1/DashboardAuthService';
 import type { DataCacheServiceHandlers } from './generated/vmdash/v1/DataCacheService';
 import type { IntegrationServiceHandlers } from './generated/vmdash/v1/IntegrationService';
+import type { DashboardLibraryServiceHandlers } from './generated/vmdash/v1/DashboardLibraryService';
 import { loadVmdashProtos, type VmdashV1 } from './load-protos';
 
 /**
@@ -14,6 +15,7 @@ export interface VmdashServiceHandlers {
   'vmdash.v1.ActionPlanService': ActionPlanServiceHandlers;
   'vmdash.v1.DashboardAuthService': DashboardAuthServiceHandlers;
   'vmdash.v1.IntegrationService': IntegrationServiceHandlers;
+  'vmdash.v1.DashboardLibraryService': DashboardLibraryServiceHandlers;
 }
 
 /** Fully-qualified name of a vmdash service, e.g. "vmdash.v1.DataCacheService" (also its grpc.health.v1 name). */
@@ -36,6 +38,7 @@ const SERVICE_DEFINITIONS: { [S in VmdashServiceName]: (v1: VmdashV1) => grpc.Se
   'vmdash.v1.ActionPlanService': (v1) => v1.ActionPlanService.service,
   'vmdash.v1.DashboardAuthService': (v1) => v1.DashboardAuthService.service,
   'vmdash.v1.IntegrationService': (v1) => v1.IntegrationService.service,
+  'vmdash.v1.DashboardLibraryService': (v1) => v1.DashboardLibraryService.service,
 };
 
 /** The grpc-js definition of service `name` (methods with their paths, stream flags and serializers), loaded once. */

@@ -31,6 +31,8 @@ interface ServiceDependencies {
 interface ServiceWiring {
   /** The app's gRPC services (libs/grpc defineHandlers); every call is verified and admitted before its handler runs. */
   services: DefinedService[];
+  /** Largest request message the services take, bytes (default 4 MiB): set it when an RPC carries uploads. */
+  maxReceiveMessageBytes?: number;
   /** Runs once the server is bound and before it reports SERVING (e.g. loading the data it serves). */
   beforeServing?: () => Promise<void>;
   /** Stops the app's own background work; runs after the server drained, before NATS and MongoDB close. */
@@ -108,6 +110,7 @@ export function createGrpcService(settings: GrpcServiceSettings, logger: Logger,
           logger,
           services: wiring.services,
           internalTokenPublicKey: publicKey,
+          ...(wiring.maxReceiveMessageBytes !== undefined ? { maxReceiveMessageBytes: wiring.maxReceiveMessageBytes } : {}),
         }));
         await wiring.beforeServing?.();
         o.stopWatching = watchDependencies(

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { ADMIN, Browser, startDashboardSystem, type Answer, type DashboardSystem } from './support/dashboard-system';
 
 const pair = (answer: Answer) => [answer.status, answer.body];
@@ -98,7 +99,7 @@ describe('dashboard security properties through the gateway', () => {
       }
     }
     expect((await victim.request('GET', '/api/auth/me', { headers: { ...evil, 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
-    // The gateway's own origin, a configured one, and non-browser clients (no Origin, no Fetch Metadata) pass.
+    // The gateway's public origin (PUBLIC_URL), a configured one, and non-browser clients (no Origin, no Fetch Metadata) pass.
     const own = { origin: system.url, 'sec-fetch-site': 'same-origin' };
     const configured = { origin: 'https://dashboard.example.test', 'sec-fetch-site': 'same-site' };
     const passing: Record<string, string>[] = [own, configured, { origin: system.url }, {}];
@@ -107,6 +108,59 @@ describe('dashboard security properties through the gateway', () => {
       expect(pair(await victim.request('POST', '/api/auth/stop-impersonate', { headers }))).toEqual([400, { error: 'Not currently impersonating' }]);
     }
     expect((await victim.request('POST', '/api/auth/logout', { headers: configured })).status).toBe(200);
+  });
+
+  it('when a cross-site request names its own origin as Host, then it is still refused: allowed origins come from configuration only', async () => {
+    const user = await system.createUser('Standard_User');
+    const victim = system.browser();
+    await victim.login(user.username, user.password);
+    const status = await new Promise<number>((resolve, reject) => {
+      const { hostname, port } = new URL(system.url);
+      const req = request(
+        { host: hostname, port, method: 'POST', path: '/api/auth/logout', headers: { host: 'evil.example', origin: 'http://evil.example', cookie: `session_id=${victim.sessionId ?? ''}` } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(403);
+    expect((await victim.request('GET', '/api/auth/me')).status).toBe(200);
+  });
+
+  it("when a path parameter is malformed percent-encoding or a body is corrupt gzip, then it is 400 in the API's words, not 500", async () => {
+    const admin = await system.admin();
+    remember(admin);
+    for (const path of ['/api/users/%E0%A4%A', '/api/users/%ED%A0%80', '/api/users/%']) {
+      expect([path, ...pair(await admin.request('PATCH', path, { body: { is_active: true } }))]).toEqual([path, 400, { error: 'Invalid query parameters' }]);
+    }
+    const corrupt = await admin.request('POST', '/api/auth/team-scope', { rawBody: 'not gzip', headers: { 'content-encoding': 'gzip', 'content-type': 'application/json' } });
+    expect(pair(corrupt)).toEqual([400, { error: 'Invalid request body' }]);
+    const deep = await admin.request('POST', '/api/auth/team-scope', { rawBody: `${'['.repeat(50_000)}${']'.repeat(50_000)}` });
+    expect(pair(deep)).toEqual([400, { error: 'Request body too large' }]);
+    const nested = await admin.request('POST', '/api/auth/team-scope', { rawBody: `{"scope": ${'['.repeat(40)}${']'.repeat(40)}}` });
+    expect(pair(nested)).toEqual([400, { error: 'Scope must be "own" or "all"' }]);
+  });
+
+  it("when any /api answer is sent (200, 400, 401, 404, 405), then it carries Cache-Control no-store, nosniff and helmet's headers", async () => {
+    const browser = system.browser();
+    const answers = [
+      await browser.login(ADMIN.username, ADMIN.password),
+      await browser.request('POST', '/api/auth/login', { body: { username: 'x', password: 'y', remember: true } }),
+      await system.browser().request('GET', '/api/auth/me'),
+      await browser.request('GET', '/api/nowhere'),
+      await browser.request('GET', '/api/auth/logout'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 400, 401, 404, 405]);
+    for (const { headers } of answers) {
+      expect(headers.get('cache-control')).toBe('no-store');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    expect(answers[1].body).toEqual({ error: 'Unknown field: remember' });
   });
 
   it('when a state-changing route is called with GET, then nothing happens (405)', async () => {

@@ -1,8 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEvent, AuditSubject } from '@vmdash/events';
 
-/** Audit actions of the identity area (interface spec, Events; entityType "auth", or "user" for user management). */
-type AuditAction = 'login' | 'login_failed' | 'logout' | 'password_change' | 'impersonation_start' | 'impersonation_stop' | 'user_create' | 'user_update';
+/**
+ * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management) and the
+ * risk-acceptance templates (entityType "risk_template").
+ */
+type AuditAction =
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'password_change'
+  | 'impersonation_start'
+  | 'impersonation_stop'
+  | 'user_create'
+  | 'user_update'
+  | 'risk_template_create'
+  | 'risk_template_update'
+  | 'risk_template_delete'
+  | 'risk_template_clone';
 
 /** The NATS subject of each action (`audit.auth.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
@@ -14,6 +29,10 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   impersonation_stop: 'audit.auth.impersonation_stopped',
   user_create: 'audit.auth.user_created',
   user_update: 'audit.auth.user_updated',
+  risk_template_create: 'audit.risk_template.created',
+  risk_template_update: 'audit.risk_template.updated',
+  risk_template_delete: 'audit.risk_template.deleted',
+  risk_template_clone: 'audit.risk_template.cloned',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
@@ -21,7 +40,7 @@ export interface AuditRecord {
   action: AuditAction;
   userId: string | null;
   username: string;
-  entityType: 'auth' | 'user';
+  entityType: 'auth' | 'user' | 'risk_template';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;

@@ -1,6 +1,6 @@
 import type { Store } from 'express-rate-limit';
 import type { Logger } from '@vmdash/observability';
-import type { DashboardAuthServiceClient } from '@vmdash/proto';
+import type { DashboardAuthServiceClient, DashboardLibraryServiceClient } from '@vmdash/proto';
 import type { CookiePolicy } from './http/session-cookie';
 
 /** The two limiters of the dashboard API (interface spec, Limits). */
@@ -11,12 +11,15 @@ export interface DashboardApiDeps {
   logger: Logger;
   /** The dashboard service (libs/grpc client: deadline, request id and internal token from the request context). */
   client: DashboardAuthServiceClient;
+  /** The dashboard service's library (risk-acceptance templates, feedback), same process and address as `client`. */
+  library: DashboardLibraryServiceClient;
   /** PEM of the ES256 key that signs internal caller tokens. */
   internalTokenPrivateKey: string;
   cookies: CookiePolicy;
   /**
-   * Origins (scheme://host[:port]) besides the gateway's own that may send state-changing requests, e.g. the
-   * dashboard's web front end on another port. Everything else that a browser marks as cross-site is refused.
+   * Origins (scheme://host[:port]) that may send state-changing requests: the gateway's public one (PUBLIC_URL) and
+   * e.g. the dashboard's web front end on another port (DASHBOARD_ALLOWED_ORIGINS). Everything else that a browser
+   * marks as cross-site is refused; the Host header is never taken as an origin.
    */
   allowedOrigins: readonly string[];
   /**

@@ -5,19 +5,21 @@ import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-d
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { DashboardApiDeps } from './dashboard-api.deps';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { createDashboardDialect } from './http/dashboard-dialect';
 import { DASHBOARD_OPENAPI } from './http/dashboard-openapi';
 import type { DashboardRoute } from './http/dashboard-route';
 import type { SessionLookupDeps } from './http/dashboard-session';
 import { createRateLimiters } from './http/rate-limits';
 import { createServiceTokenSource } from './http/service-identity';
+import { riskTemplateRoutes } from './risk-templates/risk-templates.routes';
 import { userRoutes } from './users/users.routes';
 
 /** A feature's routes: one `<feature>.routes.ts` each; `sessions` looks a session up (for routes that read it themselves). */
 type DashboardFeature = (deps: DashboardApiDeps, sessions: SessionLookupDeps) => DashboardRoute[];
 
 /** Every feature of the dashboard API (face B). */
-export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [authRoutes, userRoutes, auditRoutes];
+export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [authRoutes, userRoutes, auditRoutes, riskTemplateRoutes, feedbackRoutes];
 
 /** The dashboard API: its router (mounted at `basePath`, /api), its OpenAPI document and its route table. */
 interface DashboardApi {

@@ -1,5 +1,5 @@
 import { z } from '../openapi/zod';
-import { calendarDateProblem, MAX_ID, MAX_STRING_LENGTH } from '@vmdash/domain';
+import { calendarDateProblem, MAX_ID, MAX_LIST_ITEMS, MAX_STRING_LENGTH } from '@vmdash/domain';
 import type { PydanticIssueParams } from './validation-errors';
 
 /**
@@ -46,4 +46,31 @@ export function calendarDate(description: string) {
       ctx.addIssue({ code: 'custom', message: `Input should be a valid date in the format YYYY-MM-DD, ${problem}`, params });
     })
     .openapi({ description, format: 'date', example: '2025-06-30' });
+}
+
+/**
+ * A request list of bulk lookups: at most MAX_LIST_ITEMS items (interface spec, Limits: the Data API's are "not shown",
+ * this is the gateway's), each value kept once in first-seen order. A bulk answer is then bounded by the data itself
+ * (issue 8: 10,000 copies of one host id answered that host's findings 10,000 times, 284 MB).
+ */
+export function distinctList<T extends z.ZodType<string | number>>(item: T, description: string) {
+  return z
+    .array(item)
+    .max(MAX_LIST_ITEMS)
+    .transform((items) => [...new Set(items)])
+    .openapi({ description: `${description}; at most ${MAX_LIST_ITEMS.toLocaleString('en-US')}, a repeated value is answered once` });
+}
+
+/**
+ * Bulk-lookup pairs merged by their id: one entry per id, in first-seen order, with the union of its lists (each value
+ * once), so a repeated id or pair is answered once (see distinctList).
+ */
+export function mergeById<I extends string, L extends string, T extends Record<I, number> & Record<L, string[]>>(items: readonly T[], idKey: I, listKey: L): T[] {
+  const merged = new Map<number, { item: T; values: Set<string> }>();
+  for (const item of items) {
+    const seen = merged.get(item[idKey]);
+    if (seen) for (const value of item[listKey]) seen.values.add(value);
+    else merged.set(item[idKey], { item, values: new Set(item[listKey]) });
+  }
+  return [...merged.values()].map(({ item, values }) => ({ ...item, [listKey]: [...values] }));
 }

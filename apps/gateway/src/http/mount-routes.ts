@@ -2,6 +2,8 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import type { Logger } from '@vmdash/observability';
 import { runWithRequestContext } from '@vmdash/observability';
 import { BODY_KINDS, type BodyParserOptions } from './body-kinds';
+import { inputProblemOf } from './request-errors';
+import { API_RESPONSE_HEADERS } from './response-headers';
 import { requestIdOf } from './request-id';
 import { validateInput, type AbsentBody, type InputProblem } from './route-input';
 import type { RouteResult } from './route-result';
@@ -21,8 +23,12 @@ export interface Dialect<A extends AccessRule, C extends object, X> {
   guards(route: Route<A, C> & X): RequestHandler[];
   /** How bodies are read (a route's bodyLimitBytes replaces the limit), and whether an absent body is missing or `{}`. */
   body: BodyParserOptions & { absent: AbsentBody };
-  /** Answers a request whose input did not validate (problems in request order, at least one). */
-  refuse(res: Response, route: Route<A, C> & X, problems: readonly InputProblem[]): void;
+  /**
+   * Answers a request whose input did not validate or could not be read (problems in request order, at least one); a
+   * 4xx in the API's words that repeats no more than a short excerpt of the input. `route` is undefined when the path
+   * could not even be matched (malformed percent-encoding).
+   */
+  refuse(res: Response, route: (Route<A, C> & X) | undefined, problems: readonly InputProblem[]): void;
   /** The internal token the handler's gRPC calls carry, and the API's own fields of the handler's input. */
   requestScope(req: Request, res: Response): { internalToken: string; context: C };
   /** Body of the 404 for a path the API does not have. */
@@ -30,7 +36,7 @@ export interface Dialect<A extends AccessRule, C extends object, X> {
   /** Body of the 405 for a known path with another method (sent with `Allow`). */
   methodNotAllowedBody: unknown;
   /**
-   * Answers an error a route raised before anything was sent (body parser, gRPC call, bug), in the API's words;
+   * Answers an error a route raised before anything was sent (gRPC call, bug), in the API's words;
    * `route` is the route of the request, when one matched.
    */
   handleError(error: unknown, req: Request, res: Response, route: (Route<A, C> & X) | undefined): void;
@@ -75,22 +81,24 @@ function routeHandler<A extends AccessRule, C extends object, X>(route: Route<A,
     if (!checked.ok) return dialect.refuse(res, route, checked.problems);
     const scope = dialect.requestScope(req, res);
     const context = { requestId: requestIdOf(res), internalToken: scope.internalToken };
-    const deadlineMs = options.deadlines[route.deadline ?? 'lookup'];
-    const call = deadlineMs === undefined ? {} : { deadline: Date.now() + deadlineMs };
+    const call = { deadline: Date.now() + options.deadlines[route.deadline ?? 'lookup'] };
     const result = await runWithRequestContext(context, () => route.handle({ ...checked.input, call, req, res, ...scope.context }));
     await sendResult(result, req, res, context, options.logger);
   };
 }
 
 /**
- * Serves a route table through its API's dialect and returns the router to mount at `dialect.basePath`. Each route
- * runs: the dialect's guards -> the body parser of its kind, for routes with a body (only for callers the guards let
+ * Serves a route table through its API's dialect and returns the router to mount at `dialect.basePath`. Every answer
+ * carries API_RESPONSE_HEADERS (helmet, `Cache-Control: no-store`). Each route runs: the dialect's guards -> the body parser of its kind, for routes with a body (only for callers the guards let
  * through; the dialect's limit or the route's) -> validation -> handler. A known path with another method answers 405
- * with `Allow` (HEAD included wherever GET is), an unknown path 404, each with the dialect's body; errors end in the
- * dialect's handleError (a response already under way is cut instead: a broken body must not pass for a whole one).
+ * with `Allow` (HEAD included wherever GET is), an unknown path 404, each with the dialect's body. Errors of reading the
+ * request (a malformed path, a body too large, too deep, not JSON, corruptly compressed: request-errors.ts) go to the
+ * dialect's refuse, so every API answers hostile input with a 4xx in one place; other errors end in the dialect's
+ * handleError (a response already under way is cut instead: a broken body must not pass for a whole one).
  */
 export function mountRoutes<A extends AccessRule, C extends object, X>(routes: readonly (Route<A, C> & X)[], dialect: Dialect<A, C, X>, options: MountOptions): Router {
   const router = express.Router();
+  router.use(...API_RESPONSE_HEADERS);
   if (dialect.preamble.length > 0) router.use(...dialect.preamble);
   const routeOf = new WeakMap<Response, Route<A, C> & X>();
   const methodsByPath = new Map<string, string[]>();
@@ -123,6 +131,8 @@ export function mountRoutes<A extends AccessRule, C extends object, X>(routes: r
       res.destroy();
       return;
     }
+    const problem = inputProblemOf(error);
+    if (problem) return dialect.refuse(res, routeOf.get(res), [problem]);
     dialect.handleError(error, req, res, routeOf.get(res));
   };
   router.use(errors);

@@ -5,8 +5,24 @@ import type { Route } from './route-table';
 /** Where an invalid value came from: the part of the request (FastAPI's naming, the first element of its `loc`). */
 export type RequestLocation = 'path' | 'query' | 'body';
 
-/** A part of a request that its schema refused, or a required body that is absent. */
-export type InputProblem = { kind: 'invalid'; location: RequestLocation; issues: readonly z.core.$ZodIssue[]; input: unknown } | { kind: 'missing'; location: 'body' };
+/**
+ * Why a request could not even be read (request-errors.ts classifies the errors that say so): a path parameter that is
+ * not valid percent-encoded UTF-8, a body that is not JSON, nests deeper than the limit, is a corrupt or truncated
+ * compressed stream, or breaks HTTP framing (its length disagrees with Content-Length, the client stopped sending).
+ */
+export type MalformedWhat = 'percent-encoding' | 'json' | 'nesting' | 'compression' | 'framing';
+
+/**
+ * A part of a request that its schema refused, a required body that is absent, a request that could not be read
+ * (`malformed`, with a short text of why that never repeats the input), a body over its limit, or a body in a charset
+ * or content encoding the gateway does not read.
+ */
+export type InputProblem =
+  | { kind: 'invalid'; location: RequestLocation; issues: readonly z.core.$ZodIssue[]; input: unknown }
+  | { kind: 'missing'; location: 'body' }
+  | { kind: 'malformed'; location: 'path' | 'body'; what: MalformedWhat; message: string }
+  | { kind: 'too-large'; limitBytes: number | undefined }
+  | { kind: 'unsupported-encoding' };
 
 /** The validated parts of a request. */
 interface ValidInput {
@@ -18,8 +34,39 @@ interface ValidInput {
 /** How an API reads an absent body (no body, or one of another content type): as missing, or as `{}`. */
 export type AbsentBody = 'missing' | 'empty-object';
 
+/** pydantic's error type and text of a string that is not valid Unicode (issue 8: lone surrogates are refused). */
+export const UNPAIRED_SURROGATE = { type: 'string_unicode', message: 'Input should be a valid string, unable to parse raw data as a unicode string' } as const;
+
+/** A UTF-16 surrogate that is not part of a pair (with the `u` flag a well-formed pair is one code point). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Issues for every string (object keys included) in `value` that holds an unpaired UTF-16 surrogate: such text cannot
+ * be encoded as UTF-8 and would be stored as U+FFFD. JSON bodies reach here with their nesting already bounded
+ * (body-kinds.ts), path and query values are flat.
+ */
+function unpairedSurrogateIssues(value: unknown, path: PropertyKey[] = [], found: z.core.$ZodIssue[] = []): z.core.$ZodIssue[] {
+  const issue = (at: PropertyKey[]) => found.push({ code: 'custom', path: at, message: UNPAIRED_SURROGATE.message, input: undefined, params: { type: UNPAIRED_SURROGATE.type } });
+  if (typeof value === 'string') {
+    if (LONE_SURROGATE.test(value)) issue(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => unpairedSurrogateIssues(item, [...path, index], found));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (LONE_SURROGATE.test(key)) issue([...path, key]);
+      unpairedSurrogateIssues(item, [...path, key], found);
+    }
+  }
+  return found;
+}
+
 function parsePart(schema: z.ZodType | undefined, raw: unknown, location: RequestLocation, problems: InputProblem[]): unknown {
   if (!schema) return undefined;
+  const surrogates = unpairedSurrogateIssues(raw);
+  if (surrogates.length > 0) {
+    problems.push({ kind: 'invalid', location, issues: surrogates, input: raw });
+    return undefined;
+  }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   problems.push({ kind: 'invalid', location, issues: parsed.error.issues, input: raw });
@@ -28,7 +75,8 @@ function parsePart(schema: z.ZodType | undefined, raw: unknown, location: Reques
 
 /**
  * Validates a request's path parameters, query and body with the route's schemas, all of them, so an API can report
- * every problem at once (FastAPI does) or only the first (the dashboard API does).
+ * every problem at once (FastAPI does) or only the first (the dashboard API does). A string holding an unpaired
+ * surrogate is refused in any part before its schema runs.
  * @returns the parsed parts, or the problems in request order: path, query, body
  */
 export function validateInput(route: Route, req: Request, absentBody: AbsentBody): { ok: true; input: ValidInput } | { ok: false; problems: InputProblem[] } {

@@ -22,27 +22,31 @@ type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type AccessRule = { kind: 'public' } | { kind: 'bearer'; scope: Scope } | { kind: 'session' } | { kind: 'groups'; groups: readonly UserGroup[] };
 
 /**
- * How long a route's gRPC calls may take: `lookup` (single records, the gRPC clients' default deadline), `stream`
- * (streamed lists) and `bulk` (refreshes, bulk creates, one host's findings in one answer). The deadline of the class
- * is fixed when the request arrives and reaches the handler as `call`.
+ * How long a route's gRPC calls may take: `lookup` (single records and plan writes), `stream` (streamed lists) and
+ * `bulk` (refreshes, bulk creates, one host's findings in one answer); each a setting of at most 30 s
+ * (GRPC_DEADLINE_MS, GRPC_STREAM_DEADLINE_MS, GRPC_BULK_DEADLINE_MS; docs/architecture.md, "Errors and retries").
+ * The deadline of the class is fixed when the request arrives and reaches the handler as `call`; a stream still
+ * running at its deadline is cut (a 504 when nothing was sent yet).
  */
 type DeadlineClass = 'lookup' | 'stream' | 'bulk';
 
-/** Deadline of each class, ms; a class without one uses the gRPC clients' default deadline. */
-export type DeadlineSettings = Readonly<Partial<Record<DeadlineClass, number>>>;
+/** Deadline of each class, ms. */
+export type DeadlineSettings = Readonly<Record<DeadlineClass, number>>;
 
 /**
- * How a request body is read before validation. Only `json` exists; a multipart upload or a raw body kept for an HMAC
- * is one more kind here with its parser in body-parsers.ts (both tables are keyed by this type, so the compiler asks
- * for each).
+ * How a request body is read before validation: `json`, or `multipart` (multipart/form-data: the text fields are the
+ * body the schema validates, the files are read beside them, see uploadedFilesOf). A raw body kept for an HMAC is one
+ * more kind here with its parser in body-kinds.ts (both tables are keyed by this type, so the compiler asks for each).
  */
-export type BodyKind = 'json';
+export type BodyKind = 'json' | 'multipart';
 
 /** One documented answer of a route. Without a schema it is an error answer, documented with the API's error body. */
 export interface ResponseDoc {
   description: string;
   schema?: z.ZodType;
   example?: unknown;
+  /** Media type of a success answer that is not JSON, e.g. `text/event-stream` (its schema then describes one event's data). */
+  mediaType?: string;
 }
 
 /** What the OpenAPI document says of a route. */

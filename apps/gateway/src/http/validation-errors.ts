@@ -24,6 +24,64 @@ export interface PydanticIssueParams {
 
 type Path = (string | number)[];
 
+/**
+ * Longest echo of an input in a 422, characters of its JSON. pydantic repeats each offending input whole; a hostile
+ * body would then come back many times over (issue 8: a 30 KB body answered 1.8 MB), so a longer input is echoed as
+ * the first characters of its JSON followed by "...".
+ */
+export const MAX_ECHOED_INPUT_CHARS = 200;
+/** Longest object key repeated in a `loc` (unknown keys are the client's text). */
+const MAX_ECHOED_KEY_CHARS = 64;
+/** Most entries of one 422 `detail`; a request with more problems is answered with the first ones. */
+export const MAX_REPORTED_ERRORS = 20;
+
+/** The JSON of `value`, stopping once it is longer than `budget` characters; `complete` when it did not stop. */
+function jsonPrefix(value: unknown, budget: number): { text: string; complete: boolean } {
+  let text = '';
+  const visit = (item: unknown): boolean => {
+    if (Array.isArray(item)) {
+      text += '[';
+      for (let index = 0; index < item.length; index++) {
+        if (index > 0) text += ',';
+        if (!visit(item[index])) return false;
+      }
+      text += ']';
+    } else if (isRecord(item)) {
+      text += '{';
+      let first = true;
+      for (const key in item) {
+        if (!Object.prototype.hasOwnProperty.call(item, key)) continue;
+        text += `${first ? '' : ','}${JSON.stringify(key.slice(0, budget + 1))}:`;
+        first = false;
+        if (text.length > budget || !visit(item[key])) return false;
+      }
+      text += '}';
+    } else {
+      text += typeof item === 'string' ? JSON.stringify(item.slice(0, budget + 1)) : (JSON.stringify(item) ?? 'null');
+    }
+    return text.length <= budget;
+  };
+  const complete = visit(value);
+  return { text: text.slice(0, budget), complete };
+}
+
+/** An input as a 422 repeats it: whole when its JSON is short, else an excerpt of its JSON ending in "...". */
+export function echoOf(value: unknown): unknown {
+  const { text, complete } = jsonPrefix(value, MAX_ECHOED_INPUT_CHARS);
+  return complete ? value : `${text}...`;
+}
+
+/** A `loc` as a 422 repeats it: long keys cut to their first characters. */
+function boundedLoc(loc: Path): Path {
+  return loc.map((key) => (typeof key === 'string' && key.length > MAX_ECHOED_KEY_CHARS ? `${key.slice(0, MAX_ECHOED_KEY_CHARS)}...` : key));
+}
+
+/** Bounds one entry: its `loc` keys and its echoed `input`. */
+function bounded(error: FastApiValidationError): FastApiValidationError {
+  const loc = boundedLoc(error.loc);
+  return 'input' in error ? { ...error, loc, input: echoOf(error.input) } : { ...error, loc };
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -164,20 +222,24 @@ function mapIssue(issue: z.core.$ZodIssue, location: RequestLocation, input: unk
 /**
  * Maps the issues of a failed zod parse of one request part to FastAPI's validation errors (pydantic v2 wording:
  * `missing` "Field required", `int_parsing`, `int_type`, `string_type`, `list_type`, `bool_type`, `enum`,
- * `extra_forbidden`, `too_long`, `less_than_equal`, ...).
+ * `extra_forbidden`, `too_long`, `less_than_equal`, `string_unicode`, ...), at most MAX_REPORTED_ERRORS of them, each
+ * `input` bounded by echoOf and each `loc` key cut to 64 characters.
  * @param input the raw value that was parsed (request params, query or JSON body), used to report `input`
  */
 export function fastApiErrorsFromZod(issues: readonly z.core.$ZodIssue[], location: RequestLocation, input: unknown): FastApiValidationError[] {
   // zod can report one failure twice (e.g. z.int()'s safe-integer bound and an explicit .max); pydantic reports it once.
   const seen = new Set<string>();
-  return issues
-    .flatMap((issue) => mapIssue(issue, location, input))
-    .filter((error) => {
+  const errors: FastApiValidationError[] = [];
+  for (const issue of issues) {
+    for (const error of mapIssue(issue, location, input)) {
       const key = JSON.stringify([error.type, error.loc]);
-      if (seen.has(key)) return false;
+      if (seen.has(key)) continue;
       seen.add(key);
-      return true;
-    });
+      errors.push(bounded(error));
+      if (errors.length === MAX_REPORTED_ERRORS) return errors;
+    }
+  }
+  return errors;
 }
 
 /** FastAPI's error for a request body that is required but absent (no body, or not sent as application/json). */

@@ -49,7 +49,7 @@ export function errorResponse(schema: z.ZodType, description: string, example?: 
 
 function documented(doc: ResponseDoc, errorSchema: z.ZodType): ResponseConfig {
   if (!doc.schema) return errorResponse(errorSchema, doc.description, doc.example);
-  return { description: doc.description, content: { 'application/json': { schema: doc.schema, ...(doc.example ? { example: doc.example } : {}) } } };
+  return { description: doc.description, content: { [doc.mediaType ?? 'application/json']: { schema: doc.schema, ...(doc.example ? { example: doc.example } : {}) } } };
 }
 
 /**

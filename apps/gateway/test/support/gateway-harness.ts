@@ -13,7 +13,8 @@ import {
   type TestInternalKeys,
 } from '@vmdash/testing';
 import { parsePublicKeySet } from '../../src/auth/public-key-set';
-import { startGateway, type RunningGateway } from '../../src/gateway';
+import { startGateway, type HttpServerLimits, type RunningGateway } from '../../src/gateway';
+import type { DeadlineSettings } from '../../src/http/route-table';
 import { FakeActionPlan } from './fake-action-plan';
 import { FakeDataCache } from './fake-data-cache';
 
@@ -41,7 +42,9 @@ export interface GatewayHarness {
 }
 
 /** Starts the fakes (with real internal-token checks) and the gateway wired to them. */
-export async function startHarness(options: { shutdownGraceMs?: number; gatewayLogger?: Logger; successLogLevel?: 'info' | 'debug' } = {}): Promise<GatewayHarness> {
+export async function startHarness(
+  options: { shutdownGraceMs?: number; gatewayLogger?: Logger; http?: HttpServerLimits; deadlines?: DeadlineSettings; successLogLevel?: 'info' | 'debug' } = {},
+): Promise<GatewayHarness> {
   const logger = createLogger('gateway-test', 'silent');
   const bearer = createTestBearerKeys();
   const internal = createTestInternalKeys();
@@ -73,6 +76,8 @@ export async function startHarness(options: { shutdownGraceMs?: number; gatewayL
       bearer: { publicKeys: parsePublicKeySet(bearer.keySetJson), issuer: TEST_ISSUER, audience: TEST_AUDIENCE },
       internalTokenPrivateKey: internal.privateKeyPem,
       shutdownGraceMs: options.shutdownGraceMs ?? 1_000,
+      ...(options.http ? { http: options.http } : {}),
+      ...(options.deadlines ? { deadlines: options.deadlines } : {}),
       successLogLevel: options.successLogLevel,
     },
     options.gatewayLogger ?? logger,

@@ -80,6 +80,8 @@ export function appEnvironments(wiring: SystemWiring): Record<AppName, Record<st
       DATA_CACHE_ADDR: address('data-cache'),
       ACTION_PLAN_ADDR: address('action-plan'),
       DASHBOARD_ADDR: address('dashboard'),
+      // The URL the system is reached at: its origin may send state-changing dashboard requests (the CSRF check).
+      PUBLIC_URL: `http://127.0.0.1:${ports.gateway}`,
       REDIS_URL: testRedisUrl(),
       RATE_LIMIT_KEY_PREFIX: wiring.rateLimitKeyPrefix,
       JWT_PUBLIC_KEYS_FILE: wiring.bearerKeySetFile,

@@ -39,7 +39,7 @@ export const AuditEntryBody = z
     userId: z.string().nullable(),
     username: z.string(),
     action: z.string(),
-    entityType: z.string().openapi({ description: '"auth" for authentication events, "user" for user management' }),
+    entityType: z.string().openapi({ description: '"auth" for authentication events, "user" for user management, "risk_template" for the risk-acceptance templates' }),
     entityId: z.string().nullable(),
     details: z.record(z.string(), z.unknown()),
     ipAddress: z.string().nullable(),

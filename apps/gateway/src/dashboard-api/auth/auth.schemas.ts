@@ -8,10 +8,10 @@ const loginRequired = SPEC_TEXTS.loginFieldsRequired;
 /**
  * Body of POST /api/auth/login. A field that is missing, empty or not a string (an operator object such as
  * `{"$ne": null}` included) is "Username and password are required" (400): such a body names no user, and never
- * reaches the dashboard. Other keys are ignored.
+ * reaches the dashboard. Strict: another key is refused (400 "Unknown field: <name>").
  */
 export const LoginRequest = z
-  .object(
+  .strictObject(
     {
       username: z.string({ error: loginRequired }).min(1, loginRequired).openapi({ description: 'Compared case-insensitively', example: 'jdoe' }),
       password: z.string({ error: loginRequired }).min(1, loginRequired).openapi({ description: 'Any Unicode text; used whole', format: 'password' }),
@@ -49,10 +49,10 @@ const passwordsRequired = SPEC_TEXTS.passwordFieldsRequired;
  * Body of POST /api/auth/change-password, checked in the specification's order: both present (400 "Current password
  * and new password are required"), then the new one at least 8 characters (Unicode code points; 400 "New password
  * must be at least 8 characters"); at most 1024 (400 "New password must be at most 1024 characters", not shown in
- * the specification).
+ * the specification). Strict.
  */
 export const ChangePasswordRequest = z
-  .object(
+  .strictObject(
     {
       currentPassword: z.string({ error: passwordsRequired }).min(1, passwordsRequired).openapi({ format: 'password' }),
       newPassword: z
@@ -66,9 +66,9 @@ export const ChangePasswordRequest = z
   )
   .openapi('ChangePasswordRequest');
 
-/** Body of POST /api/auth/impersonate (not shown in the specification): the id of the user to act as. */
+/** Body of POST /api/auth/impersonate (not shown in the specification): the id of the user to act as. Strict. */
 export const ImpersonateRequest = z
-  .object(
+  .strictObject(
     {
       userId: z
         .string({ error: CHOSEN_TEXTS.userIdRequired })
@@ -93,8 +93,8 @@ export const StopImpersonateResponse = z
   .object({ message: z.literal(CHOSEN_TEXTS.impersonationStopped), user: UserBody.openapi({ description: 'The Admin, acting as itself again' }) })
   .openapi('StopImpersonateResponse');
 
-/** Body of POST /api/auth/team-scope: an Admin's choice between its own teams and every team. */
-export const TeamScopeRequest = z.object({ scope: z.enum(['own', 'all'], { error: CHOSEN_TEXTS.teamScopeInvalid }) }, { error: CHOSEN_TEXTS.teamScopeInvalid }).openapi('TeamScopeRequest');
+/** Body of POST /api/auth/team-scope: an Admin's choice between its own teams and every team. Strict. */
+export const TeamScopeRequest = z.strictObject({ scope: z.enum(['own', 'all'], { error: CHOSEN_TEXTS.teamScopeInvalid }) }, { error: CHOSEN_TEXTS.teamScopeInvalid }).openapi('TeamScopeRequest');
 
 export const TeamScopeResponse = z
   .object({

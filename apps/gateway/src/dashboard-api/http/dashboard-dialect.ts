@@ -28,12 +28,17 @@ function unknownQueryText(key: string): string {
 }
 
 /**
- * The 400 text of the first invalid part: an unknown query key or body field is named ("Unknown query parameter
- * <key>", "Unknown field: <name>"); otherwise the first issue's own text when it is one of the API's texts, else the
- * route's text (for path parameters, "Invalid query parameters").
+ * The 400 text of the first problem: a body over the limit is "Request body too large", one that cannot be read
+ * (corrupt compression, broken framing, unknown charset) "Invalid request body", JSON that does not parse or nests too
+ * deep the route's text (such a body has none of the fields); an unknown query key or body field is named ("Unknown
+ * query parameter <key>", "Unknown field: <name>"); otherwise the first issue's own text when it is one of the API's
+ * texts, else the route's text (for path parameters, malformed percent-encoding included, "Invalid query parameters").
  */
-function refusalText(problem: InputProblem, route: DashboardRoute): string {
-  const fallback = problem.location === 'path' ? CHOSEN_TEXTS.invalidQuery : route.invalidInputText;
+function refusalText(problem: InputProblem, route: DashboardRoute | undefined): string {
+  if (problem.kind === 'too-large') return CHOSEN_TEXTS.bodyTooLarge;
+  if (problem.kind === 'unsupported-encoding') return CHOSEN_TEXTS.invalidBody;
+  const fallback = problem.location === 'path' ? CHOSEN_TEXTS.invalidQuery : (route?.invalidInputText ?? CHOSEN_TEXTS.invalidBody);
+  if (problem.kind === 'malformed') return problem.what === 'json' || problem.what === 'nesting' || problem.location === 'path' ? fallback : CHOSEN_TEXTS.invalidBody;
   const first: z.core.$ZodIssue | undefined = problem.kind === 'invalid' ? problem.issues[0] : undefined;
   if (!first) return fallback;
   if (first.code === 'unrecognized_keys') {
@@ -44,27 +49,15 @@ function refusalText(problem: InputProblem, route: DashboardRoute): string {
   return KNOWN_TEXTS.has(first.message) ? first.message : fallback;
 }
 
-/** The body-parser error shape (http-errors with a `type`). */
-function bodyParserErrorType(error: unknown): string | undefined {
-  const type = (error as { type?: unknown } | null)?.type;
-  return error instanceof Error && typeof type === 'string' ? type : undefined;
-}
-
 /**
- * Errors of the dashboard API, answered with `{"error": ...}` and statuses the specification lists: a malformed or
- * too large body is 400 (the route's text for malformed JSON, since such a body has none of the fields; "Request body
- * too large"); a refused internal identity 401; PERMISSION_DENIED 403 with required and current; INVALID_ARGUMENT 400;
+ * Errors of the dashboard API, answered with `{"error": ...}` and statuses the specification lists (errors of reading
+ * the request never come here: the kernel gives them to refuse): a refused internal identity 401; PERMISSION_DENIED 403 with required and current; INVALID_ARGUMENT 400;
  * everything else (the service down, a timeout, a rate-limit store failure, a bug) the route's 500 text, with the
  * cause logged and never sent.
  */
 function dashboardErrorHandler(logger: Logger): (error: unknown, req: Request, res: Response, route: DashboardRoute | undefined) => void {
   return (error, req, res, route) => {
     const requestId = requestIdOf(res);
-    const parserType = bodyParserErrorType(error);
-    if (parserType === 'entity.too.large') return void res.status(400).json({ error: CHOSEN_TEXTS.bodyTooLarge });
-    if (parserType !== undefined && (error as { status?: number }).status !== undefined && (error as { status: number }).status < 500) {
-      return void res.status(400).json({ error: parserType === 'entity.parse.failed' && route ? route.invalidInputText : CHOSEN_TEXTS.invalidBody });
-    }
     if (isServiceError(error)) {
       if (error.code === grpcStatus.INVALID_ARGUMENT) return void res.status(400).json({ error: route?.invalidInputText ?? CHOSEN_TEXTS.invalidBody });
       if (error.code === grpcStatus.PERMISSION_DENIED) {
@@ -118,7 +111,7 @@ export function createDashboardDialect(deps: DashboardDialectDeps): Dialect<Dash
     body: { limitBytes: DASHBOARD_BODY_LIMIT_BYTES, strictJson: true, absent: 'empty-object' },
     refuse: (res, route, problems) => {
       const [first] = problems;
-      res.status(400).json({ error: first ? refusalText(first, route) : route.invalidInputText });
+      res.status(400).json({ error: first ? refusalText(first, route) : CHOSEN_TEXTS.invalidBody });
     },
     requestScope: (req, res) => {
       const current = sessionOf(res);

@@ -1,6 +1,6 @@
 import { MAX_LIST_ITEMS } from '@vmdash/domain';
 import type { AlphaAsset__Output, AlphaFinding__Output } from '@vmdash/proto';
-import { bodyId, boundedString, pathInteger } from '../../http/fields';
+import { bodyId, boundedString, distinctList, mergeById, pathInteger } from '../../http/fields';
 import { z } from '../../openapi/zod';
 import { pageOf } from '../../http/paging';
 
@@ -46,17 +46,22 @@ export const AlphaVulnerabilityParams = z.object({
   cve_id: boundedString('CVE identifier, e.g. CVE-2021-44228'),
 });
 
-/** Body of POST /alpha-vulnerabilities (interface spec: "Alpha bulk vulnerability request"). */
+/**
+ * Body of POST /alpha-vulnerabilities (interface spec: "Alpha bulk vulnerability request"); entries of one asset are
+ * merged and each pair is asked once (mergeById).
+ */
 export const AlphaVulnerabilitiesRequest = z
   .strictObject({
     assets: z
       .array(
         z.strictObject({
           asset_id: bodyId('Alpha asset id'),
-          cve_ids: z.array(boundedString('CVE identifier')).max(MAX_LIST_ITEMS),
+          cve_ids: distinctList(boundedString('CVE identifier'), 'CVE identifiers'),
         }),
       )
-      .max(MAX_LIST_ITEMS),
+      .max(MAX_LIST_ITEMS)
+      .transform((assets) => mergeById(assets, 'asset_id', 'cve_ids'))
+      .openapi({ description: `Assets and CVEs; at most ${MAX_LIST_ITEMS.toLocaleString('en-US')} entries, a repeated asset or pair is answered once` }),
   })
   .openapi('AlphaVulnerabilitiesRequest');
 

@@ -1,6 +1,6 @@
 import { MAX_LIST_ITEMS } from '@vmdash/domain';
 import type { BetaFinding__Output, BetaHost__Output } from '@vmdash/proto';
-import { bodyId, boundedString, pathInteger } from '../../http/fields';
+import { bodyId, boundedString, distinctList, mergeById, pathInteger } from '../../http/fields';
 import { z } from '../../openapi/zod';
 import { pageOf } from '../../http/paging';
 
@@ -53,22 +53,27 @@ export const BetaVulnerabilityParams = z.object({
   scanner_id: boundedString('Scanner plugin id'),
 });
 
-/** Body of POST /beta-vulnerabilities (interface spec: "Beta bulk vulnerability request"). */
+/**
+ * Body of POST /beta-vulnerabilities (interface spec: "Beta bulk vulnerability request"); entries of one host are
+ * merged and each pair is asked once (mergeById).
+ */
 export const BetaVulnerabilitiesRequest = z
   .strictObject({
     assets: z
       .array(
         z.strictObject({
           host_id: bodyId('Beta host id'),
-          scanner_ids: z.array(boundedString('Scanner plugin id')).max(MAX_LIST_ITEMS),
+          scanner_ids: distinctList(boundedString('Scanner plugin id'), 'Scanner plugin ids'),
         }),
       )
-      .max(MAX_LIST_ITEMS),
+      .max(MAX_LIST_ITEMS)
+      .transform((assets) => mergeById(assets, 'host_id', 'scanner_ids'))
+      .openapi({ description: `Hosts and plugins; at most ${MAX_LIST_ITEMS.toLocaleString('en-US')} entries, a repeated host or pair is answered once` }),
   })
   .openapi('BetaVulnerabilitiesRequest');
 
-/** Body of POST /beta-vulnerabilities-by-host (interface spec: "Beta hosts bulk request"). */
-export const BetaHostsRequest = z.strictObject({ host_ids: z.array(bodyId('Beta host id')).max(MAX_LIST_ITEMS) }).openapi('BetaHostsRequest');
+/** Body of POST /beta-vulnerabilities-by-host (interface spec: "Beta hosts bulk request"); each host asked once. */
+export const BetaHostsRequest = z.strictObject({ host_ids: distinctList(bodyId('Beta host id'), 'Beta host ids') }).openapi('BetaHostsRequest');
 
 /** JSON of a beta host. */
 export function toBetaHostJson(host: BetaHost__Output): z.output<typeof BetaHostRecord> {

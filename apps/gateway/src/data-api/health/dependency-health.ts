@@ -17,7 +17,7 @@ export const DEPENDENCY_STATUSES: readonly DependencyStatus[] = ['SERVING', 'NOT
  * it now", not merely "it is up" (after a restart a separate channel could be connected while the data channel still
  * waits out its reconnection backoff).
  */
-interface DependencyTarget {
+export interface DependencyTarget {
   name: string;
   client: grpc.Client;
   /** Fully-qualified gRPC service name, e.g. "vmdash.v1.DataCacheService". */

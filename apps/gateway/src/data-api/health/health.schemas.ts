@@ -8,8 +8,8 @@ export const HealthRecord = z
   .object({
     status: z.enum(['ok', 'degraded']),
     dependencies: z.record(z.string(), dependencyStatus).openapi({
-      description: 'grpc.health.v1 state of each dependency (UNREACHABLE when the check failed)',
-      example: { 'data-cache': 'SERVING', 'action-plan': 'SERVING' },
+      description: 'grpc.health.v1 state of each gRPC service the gateway is configured with, by name (UNREACHABLE when the check failed)',
+      example: { 'data-cache': 'SERVING', 'action-plan': 'SERVING', dashboard: 'SERVING' },
     }),
   })
   .openapi('Health');

@@ -1,7 +1,8 @@
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { SCOPES } from '@vmdash/domain';
 import { NOT_AUTHENTICATED_BODY, NOT_ENOUGH_PERMISSIONS_BODY } from '../../auth/bearer-auth';
-import { describeBytes } from '../../http/body-kinds';
+import { describeBytes, MAX_JSON_NESTING_DEPTH } from '../../http/body-kinds';
+import { MAX_ECHOED_INPUT_CHARS, MAX_REPORTED_ERRORS } from '../../http/validation-errors';
 import { errorResponse, type OpenApiDialect } from '../../openapi/openapi-document';
 import { z } from '../../openapi/zod';
 import { DATA_API_BODY_LIMIT_BYTES } from './data-api-dialect';
@@ -16,14 +17,17 @@ const API_DESCRIPTION = [
   'Every route needs `Authorization: Bearer <JWT>`: an RS256 token whose header names a known `kid`, with `iss`, `aud`, `exp` and `sub`, and a space-separated `scope` claim. Scopes:',
   ...Object.entries(SCOPES).map(([scope, meaning]) => `- \`${scope}\`: ${meaning}`),
   '',
-  'A missing or invalid token answers 401 `{"detail":"Not authenticated"}` with `WWW-Authenticate: Bearer`; a valid token without the route\'s scope answers 403 `{"detail":"Not enough permissions"}`. Invalid input answers 422 with FastAPI\'s body. Every answer carries `x-request-id` (the caller\'s, when it sent a safe one).',
+  'A missing or invalid token answers 401 `{"detail":"Not authenticated"}` with `WWW-Authenticate: Bearer`; a valid token without the route\'s scope answers 403 `{"detail":"Not enough permissions"}`. Invalid input answers 422 with FastAPI\'s body. Every answer carries `x-request-id` (the caller\'s, when it sent a safe one) and `Cache-Control: no-store`.',
+  '',
+  '**Errors and retries.** A 4xx answers the same when repeated: fix the request (429: wait `Retry-After`). After a 503 or 504 the outcome is unknown: retry reads as they are, with exponential backoff and jitter; read the state before retrying a write. Bulk reads take at most 10,000 ids per list and answer each id once.',
 ].join('\n');
 
 /**
  * The Data API's document (served at /openapi.json): the bearer security scheme as the specification words it
  * (interface-spec, "Authentication": "type apiKey: the request header Authorization, whose value has the form Bearer
  * <ACCESS_TOKEN>"), each operation's scope in its security requirement (OpenAPI 3.1 allows role names there for every
- * scheme type), and the answers every route can give: 401, 403, 413 and 422 where there is input, 503.
+ * scheme type), and the answers every route can give: 401, 403, 503 and 504, 422 where there is input, and 400 and
+ * 413 where there is a body.
  */
 export const DATA_API_OPENAPI: OpenApiDialect<DataApiRoute> = {
   title: 'vmdash Data API',
@@ -56,11 +60,18 @@ export const DATA_API_OPENAPI: OpenApiDialect<DataApiRoute> = {
             headers: { 'WWW-Authenticate': { description: 'Bearer', schema: { type: 'string' } } },
           },
           403: errorResponse(ErrorDetail, `The token lacks the scope ${route.access.scope}`, NOT_ENOUGH_PERMISSIONS_BODY),
-          503: errorResponse(ErrorDetail, 'A service behind the gateway is unavailable'),
+          503: errorResponse(ErrorDetail, 'A service behind the gateway is unavailable; see "Errors and retries" in the API description'),
+          504: errorResponse(ErrorDetail, "The service did not answer within the route's deadline (at most 30 s)", { detail: 'Upstream service timed out' }),
         };
-        if (route.body) responses[413] = errorResponse(ErrorDetail, `Request body larger than ${describeBytes(route.bodyLimitBytes ?? DATA_API_BODY_LIMIT_BYTES)}`);
+        if (route.body) {
+          responses[400] = errorResponse(ErrorDetail, 'The body is a corrupt or truncated gzip, deflate or br stream, or was cut off', { detail: 'Request body is not a valid compressed stream' });
+          responses[413] = errorResponse(ErrorDetail, `Request body larger than ${describeBytes(route.bodyLimitBytes ?? DATA_API_BODY_LIMIT_BYTES)} (after decompression)`);
+        }
         if (route.params || route.query || route.body) {
-          responses[422] = { description: 'Validation error', content: { 'application/json': { schema: HTTPValidationError } } };
+          responses[422] = {
+            description: `Validation error: at most ${MAX_REPORTED_ERRORS} entries, each input echoed up to ${MAX_ECHOED_INPUT_CHARS} characters of its JSON (also for a path that is not valid percent-encoding, and JSON nested deeper than ${MAX_JSON_NESTING_DEPTH} levels)`,
+            content: { 'application/json': { schema: HTTPValidationError } },
+          };
         }
         return responses;
       },

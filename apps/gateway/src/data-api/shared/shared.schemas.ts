@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_SIZE, MAX_LIST_ITEMS, MAX_PAGE_SIZE } from '@vmdash/domain';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@vmdash/domain';
 import type { Owner__Output } from '@vmdash/proto';
-import { boundedString } from '../../http/fields';
+import { boundedString, distinctList } from '../../http/fields';
 import { pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 
@@ -10,7 +10,7 @@ export const PageQuery = pageQuery({ defaultPageSize: DEFAULT_PAGE_SIZE, maxPage
 /** Body of POST /alpha-assets and POST /beta-assets (interface spec: "Owner list"). */
 export const OwnersRequest = z
   .strictObject({
-    owners: z.array(boundedString('Owner name, as listed by GET /alpha-owners or /beta-owners')).max(MAX_LIST_ITEMS),
+    owners: distinctList(boundedString('Owner name'), 'Owner names, as listed by GET /alpha-owners or /beta-owners'),
   })
   .openapi('OwnersRequest');
 

@@ -1,0 +1,60 @@
+import { FEEDBACK_MAX_SCREENSHOT_BYTES, FEEDBACK_MAX_SCREENSHOTS, MAX_FEEDBACK_CATEGORY_LENGTH, MAX_FEEDBACK_FILE_NAME_LENGTH, MAX_FEEDBACK_MESSAGE_LENGTH, ValidationError } from '@vmdash/domain';
+import type { FeedbackRepository, NewScreenshot, StoredFeedback } from './feedback.repository';
+import { screenshotTypeOf } from './screenshot-type';
+
+/** A feedback as a user sends it. */
+interface FeedbackInput {
+  message: string;
+  category: string;
+  screenshots: { file_name: string; content: Uint8Array }[];
+}
+
+/** Who sends it. */
+interface FeedbackSender {
+  id: string;
+  username: string;
+}
+
+/** Stored, or refused because screenshot `index` (1-based) is no PNG, JPEG, GIF or WebP image (nothing stored). */
+type SubmitResult = { outcome: 'submitted'; feedback: StoredFeedback } | { outcome: 'not_an_image'; index: number; file_name: string };
+
+/** Feedback with screenshots (issue "Compliance reporting ...", Feedback with screenshots). */
+export interface FeedbackCommands {
+  /**
+   * Checks every screenshot's type from its bytes before anything is stored, then stores the feedback.
+   * @throws ValidationError for a message, category, count or size the gateway should have refused
+   */
+  submit(input: FeedbackInput, sender: FeedbackSender): Promise<SubmitResult>;
+  list(page: number, pageSize: number): Promise<{ feedback: StoredFeedback[]; total: number }>;
+  screenshot: FeedbackRepository['readScreenshot'];
+}
+
+const invalid = (field: string, message: string) => new ValidationError(message, [{ loc: ['body', field], msg: message, type: 'value_error' }]);
+
+/** The gateway checks these first; the service keeps its own invariants (limits of libs/domain/src/limits.ts). */
+function checkInput(input: FeedbackInput): void {
+  if (input.message.trim() === '' || input.message.length > MAX_FEEDBACK_MESSAGE_LENGTH) throw invalid('message', `message must be 1 to ${MAX_FEEDBACK_MESSAGE_LENGTH} characters`);
+  if (input.category.trim() === '' || input.category.length > MAX_FEEDBACK_CATEGORY_LENGTH) throw invalid('category', `category must be 1 to ${MAX_FEEDBACK_CATEGORY_LENGTH} characters`);
+  if (input.screenshots.length > FEEDBACK_MAX_SCREENSHOTS) throw invalid('screenshots', `at most ${FEEDBACK_MAX_SCREENSHOTS} screenshots`);
+  if (input.screenshots.some((screenshot) => screenshot.content.byteLength > FEEDBACK_MAX_SCREENSHOT_BYTES))
+    throw invalid('screenshots', `a screenshot is larger than ${FEEDBACK_MAX_SCREENSHOT_BYTES} bytes`);
+}
+
+/** Feedback over its repository, stamped with `now()`. */
+export function createFeedbackCommands(repository: FeedbackRepository, now: () => Date): FeedbackCommands {
+  return {
+    async submit(input, sender) {
+      checkInput(input);
+      const screenshots: NewScreenshot[] = [];
+      for (const [position, screenshot] of input.screenshots.entries()) {
+        const contentType = screenshotTypeOf(screenshot.content);
+        if (!contentType) return { outcome: 'not_an_image', index: position + 1, file_name: screenshot.file_name };
+        screenshots.push({ file_name: screenshot.file_name.slice(0, MAX_FEEDBACK_FILE_NAME_LENGTH), content_type: contentType, content: screenshot.content });
+      }
+      const feedback = await repository.insert({ message: input.message, category: input.category, screenshots, submitted_by: sender.username, submitted_by_id: sender.id }, now());
+      return { outcome: 'submitted', feedback };
+    },
+    list: (page, pageSize) => repository.list(page, pageSize),
+    screenshot: (feedbackId, index) => repository.readScreenshot(feedbackId, index),
+  };
+}

@@ -1,0 +1,44 @@
+import { modelOn, mongooseSchemaOf } from '@vmdash/db';
+import { RISK_RATINGS } from '@vmdash/domain';
+import type { Connection, Model } from 'mongoose';
+import { z } from 'zod';
+
+/**
+ * A stored risk-acceptance template (issue "Compliance reporting ...", Risk-acceptance templates). `_id` is the public
+ * id (UUID v4). The `*_key` fields are the case-insensitive comparison keys (users/username.ts `usernameKey`):
+ * `name_key` carries the unique index that makes names unique case-insensitively, also under concurrent creates;
+ * vendor, platform and model keys serve the filters and the hierarchy. `created_by_id` decides who may delete it.
+ */
+export const RiskTemplateShape = z.object({
+  _id: z.string(),
+  name: z.string(),
+  name_key: z.string(),
+  vendor: z.string(),
+  vendor_key: z.string(),
+  platform: z.string(),
+  platform_key: z.string(),
+  model: z.string(),
+  model_key: z.string(),
+  description: z.string(),
+  justification: z.string(),
+  compensating_controls: z.string(),
+  risk_rating: z.enum(RISK_RATINGS),
+  expiration_days: z.int(),
+  created_by: z.string(),
+  created_by_id: z.string(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+
+/** A template document as stored (see RiskTemplateShape). */
+export type RiskTemplateDocument = z.output<typeof RiskTemplateShape>;
+
+const riskTemplateSchema = mongooseSchemaOf(RiskTemplateShape, { collection: 'risk_templates', versionKey: false, autoIndex: false, strict: 'throw' });
+
+riskTemplateSchema.index({ name_key: 1 }, { unique: true, name: 'name_key_unique' });
+riskTemplateSchema.index({ vendor_key: 1, platform_key: 1, model_key: 1, name_key: 1 }, { name: 'by_hierarchy' });
+
+/** The template model on the service's connection (indexes are built before the server takes calls). */
+export function riskTemplateModelOf(connection: Connection): Model<RiskTemplateDocument> {
+  return modelOn(connection, 'RiskTemplate', riskTemplateSchema);
+}

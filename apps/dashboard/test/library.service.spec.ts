@@ -1,0 +1,194 @@
+import * as grpc from '@grpc/grpc-js';
+import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import type { CallerIdentity } from '@vmdash/identity';
+import { loadVmdashProtos, type AuditPage__Output, type DashboardAuthServiceClient, type DashboardLibraryServiceClient, type LoginResponse__Output, type UserRecord__Output } from '@vmdash/proto';
+import { eventually } from '@vmdash/testing';
+import mongoose from 'mongoose';
+import { ADMIN, createDashboardHarness, type DashboardHarness } from './support/dashboard-harness';
+
+/*
+ * The library RPCs of the dashboard service (DashboardLibraryService) on the real service: risk-acceptance templates
+ * (issue "Compliance reporting ...", Risk-acceptance templates) and feedback with screenshots stored in GridFS.
+ */
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(300_000, 1)]);
+
+interface Template {
+  id: string;
+  name: string;
+  vendor: string;
+  created_by: string;
+}
+interface TemplateResult {
+  outcome: string;
+  template?: Template;
+}
+
+describe('dashboard library service (embedded MongoDB, real NATS)', () => {
+  let h: DashboardHarness;
+  let auth: DashboardAuthServiceClient;
+  let library: DashboardLibraryServiceClient;
+  let admin: CallerIdentity;
+  let standard: CallerIdentity;
+  let otherStandard: CallerIdentity;
+
+  const as = <Res>(identity: CallerIdentity, method: keyof DashboardLibraryServiceClient, request: object): Promise<Res> => {
+    const fn = library[method] as unknown as Parameters<typeof callUnary>[0];
+    return h.as(identity, () => callUnary(fn.bind(library), request)) as Promise<Res>;
+  };
+  const fields = (name: string, vendor = 'Cisco', platform = 'IOS', model = 'ISR 4321') => ({
+    name,
+    vendor,
+    platform,
+    model,
+    description: `Accept ${name}`,
+    justification: 'Vendor patch not yet available',
+    compensating_controls: 'ACL on management plane',
+    risk_rating: 'high',
+    expiration_days: 90,
+  });
+  const create = (identity: CallerIdentity, name: string, vendor?: string, platform?: string, model?: string) =>
+    as<TemplateResult>(identity, 'CreateRiskTemplate', { fields: fields(name, vendor, platform, model), client_address: '192.0.2.9' });
+  const userIdentity = async (group: string): Promise<CallerIdentity> => {
+    const created = await h.call<object, { user: UserRecord__Output }>(
+      auth,
+      'CreateUser',
+      { username: `${group.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}`, email: 'x@example.test', password: 'a fine password', group, bu_teams: [] },
+      admin,
+    );
+    return { subject: created.user.id, scopes: ['dashboard'], group };
+  };
+
+  beforeAll(async () => {
+    h = await createDashboardHarness();
+    const started = await h.start();
+    auth = started.client;
+    library = createGrpcClient(loadVmdashProtos().DashboardLibraryService, `127.0.0.1:${started.port}`, { deadlineMs: 30_000, maxReceiveMessageLength: 16 * 1024 * 1024 });
+    const login = await h.call<object, LoginResponse__Output>(auth, 'Login', { username: ADMIN.username, password: ADMIN.password, client_address: '192.0.2.1' });
+    admin = { subject: login.user?.id ?? '', scopes: ['dashboard'], group: 'Admin' };
+    standard = await userIdentity('Standard_User');
+    otherStandard = await userIdentity('Standard_User');
+  });
+  afterAll(async () => {
+    library.close();
+    await h.close();
+  });
+
+  it('when names differ only by case, then the second create is NAME_TAKEN, also when both are sent at once', async () => {
+    const first = await create(standard, 'Legacy Switch Exception');
+    expect(first).toMatchObject({ outcome: 'RISK_TEMPLATE_OUTCOME_OK', template: { name: 'Legacy Switch Exception', created_by: expect.stringMatching(/^standard_user-/) } });
+    expect((await create(admin, 'LEGACY switch exception')).outcome).toBe('RISK_TEMPLATE_OUTCOME_NAME_TAKEN');
+    const racing = await Promise.all(Array.from({ length: 5 }, (_, n) => create(n % 2 ? admin : standard, n % 2 ? 'Racing Name' : 'racing name')));
+    expect(racing.filter((result) => result.outcome === 'RISK_TEMPLATE_OUTCOME_OK')).toHaveLength(1);
+    expect(racing.filter((result) => result.outcome === 'RISK_TEMPLATE_OUTCOME_NAME_TAKEN')).toHaveLength(4);
+  });
+
+  it("when a Standard_User deletes another user's template, then it is PERMISSION_DENIED and the template stays; its own is deleted", async () => {
+    const mine = (await create(standard, 'Delete Me')).template!;
+    const denied = await as(otherStandard, 'DeleteRiskTemplate', { id: mine.id, client_address: '' }).catch((error: grpc.ServiceError) => error);
+    expect((denied as grpc.ServiceError).code).toBe(grpc.status.PERMISSION_DENIED);
+    expect((await as<TemplateResult>(admin, 'GetRiskTemplate', { id: mine.id })).outcome).toBe('RISK_TEMPLATE_OUTCOME_OK');
+    expect((await as<TemplateResult>(standard, 'DeleteRiskTemplate', { id: mine.id, client_address: '' })).outcome).toBe('RISK_TEMPLATE_OUTCOME_OK');
+    expect((await as<TemplateResult>(admin, 'GetRiskTemplate', { id: mine.id })).outcome).toBe('RISK_TEMPLATE_OUTCOME_NOT_FOUND');
+  });
+
+  it('when templates are searched and walked, then q matches text case-insensitively and literally, filters are exact, and the hierarchy counts each level', async () => {
+    await create(admin, 'Palo Alto Old PAN-OS', 'Palo Alto', 'PAN-OS', 'PA-220');
+    await create(admin, 'Palo Alto (lab)', 'palo alto', 'PAN-OS', 'PA-820');
+    await create(admin, 'Palo Alto VM', 'Palo Alto', 'VM-Series', 'VM-100');
+    const search = (request: object) => as<{ templates: Template[]; total: number }>(standard, 'ListRiskTemplates', { page: 1, page_size: 50, ...request });
+    expect((await search({ q: 'PALO alto' })).total).toBe(3);
+    expect((await search({ q: '(lab)' })).templates.map((t) => t.name)).toEqual(['Palo Alto (lab)']);
+    expect((await search({ q: '.*' })).total).toBe(0);
+    expect((await search({ vendor: 'PALO ALTO', platform: 'pan-os' })).total).toBe(2);
+    const paged = await search({ vendor: 'palo alto', page_size: 2, page: 2 });
+    expect([paged.total, paged.templates.length]).toEqual([3, 1]);
+
+    const tree = await as<{ nodes: { name: string; count: number; children: { name: string; count: number; children: { name: string; count: number }[] }[] }[] }>(
+      standard,
+      'GetRiskTemplateHierarchy',
+      {},
+    );
+    const palo = tree.nodes.find((node) => node.name.toLowerCase() === 'palo alto');
+    expect(palo).toMatchObject({
+      count: 3,
+      children: [
+        { name: 'PAN-OS', count: 2 },
+        { name: 'VM-Series', count: 1, children: [{ name: 'VM-100', count: 1 }] },
+      ],
+    });
+    const platforms = await as<{ nodes: { name: string; count: number; children: unknown[] }[] }>(standard, 'GetRiskTemplateHierarchy', { vendor: 'PALO ALTO' });
+    expect(platforms.nodes).toEqual([
+      { name: 'PAN-OS', count: 2, children: [] },
+      { name: 'VM-Series', count: 1, children: [] },
+    ]);
+    const models = await as<{ nodes: { name: string; count: number }[] }>(standard, 'GetRiskTemplateHierarchy', { vendor: 'palo alto', platform: 'pan-os' });
+    expect(models.nodes.map((node) => [node.name, node.count])).toEqual([
+      ['PA-220', 1],
+      ['PA-820', 1],
+    ]);
+  });
+
+  it('when a template is created, updated, cloned and deleted, then each is one audit entry of entityType risk_template', async () => {
+    const source = (await create(standard, 'Audited Template')).template!;
+    const updated = await as<TemplateResult>(standard, 'UpdateRiskTemplate', { id: source.id, risk_rating: 'critical', expiration_days: 30, client_address: '' });
+    expect(updated.outcome).toBe('RISK_TEMPLATE_OUTCOME_OK');
+    expect((await as<TemplateResult>(standard, 'UpdateRiskTemplate', { id: source.id, name: 'legacy switch exception', client_address: '' })).outcome).toBe('RISK_TEMPLATE_OUTCOME_NAME_TAKEN');
+    const copy = (await as<TemplateResult>(standard, 'CloneRiskTemplate', { id: source.id, name: 'Audited Template (copy)', client_address: '' })).template!;
+    expect(copy).toMatchObject({ vendor: source.vendor, name: 'Audited Template (copy)' });
+    await as(admin, 'DeleteRiskTemplate', { id: copy.id, client_address: '' });
+    const entries = await eventually(
+      async () => {
+        const audit = await h.call<object, AuditPage__Output>(auth, 'QueryAudit', { page: 1, page_size: 200 }, admin);
+        return audit.entries.filter((entry) => entry.entity_id === source.id || entry.entity_id === copy.id);
+      },
+      (found) => found.length >= 4,
+    );
+    expect(entries.map((entry) => [entry.action, entry.entity_type, entry.entity_id]).sort()).toEqual(
+      [
+        ['risk_template_clone', 'risk_template', copy.id],
+        ['risk_template_create', 'risk_template', source.id],
+        ['risk_template_delete', 'risk_template', copy.id],
+        ['risk_template_update', 'risk_template', source.id],
+      ].sort(),
+    );
+    expect(JSON.parse(entries.find((entry) => entry.action === 'risk_template_update')!.details_json)).toMatchObject({ changed_fields: ['expiration_days', 'risk_rating'] });
+  });
+
+  it('when feedback has a screenshot, then it is stored in GridFS and read back byte for byte with the type its bytes show', async () => {
+    const submitted = await as<{ outcome: string; feedback: { id: string; screenshots: unknown[] } }>(standard, 'SubmitFeedback', {
+      message: 'The chart is empty',
+      category: 'bug',
+      screenshots: [{ file_name: 'chart.gif', content: PNG }],
+      client_address: '',
+    });
+    expect(submitted.outcome).toBe('FEEDBACK_OUTCOME_SUBMITTED');
+    expect(submitted.feedback.screenshots).toEqual([{ index: 1, file_name: 'chart.gif', content_type: 'image/png', size_bytes: PNG.length }]);
+    const back = await as<{ found: boolean; content_type: string; content: Buffer }>(admin, 'GetFeedbackScreenshot', { feedback_id: submitted.feedback.id, index: 1 });
+    expect(back.found).toBe(true);
+    expect(back.content_type).toBe('image/png');
+    expect(Buffer.compare(back.content, PNG)).toBe(0);
+    expect((await as<{ found: boolean }>(admin, 'GetFeedbackScreenshot', { feedback_id: submitted.feedback.id, index: 2 })).found).toBe(false);
+  });
+
+  it('when one screenshot of several is no image, then the feedback is refused naming it and nothing is stored', async () => {
+    const connection = await mongoose.createConnection(h.mongoUrl).asPromise();
+    try {
+      const counts = async () => Promise.all(['feedback', 'feedback_screenshots.files', 'feedback_screenshots.chunks'].map((name) => connection.db!.collection(name).countDocuments()));
+      const before = await counts();
+      const refused = await as<{ outcome: string; refused_file_name: string; refused_index: number }>(standard, 'SubmitFeedback', {
+        message: 'two pictures and a note',
+        category: 'bug',
+        screenshots: [
+          { file_name: 'one.png', content: PNG },
+          { file_name: 'notes.png', content: Buffer.from('not an image at all') },
+        ],
+        client_address: '',
+      });
+      expect(refused).toMatchObject({ outcome: 'FEEDBACK_OUTCOME_SCREENSHOT_NOT_AN_IMAGE', refused_file_name: 'notes.png', refused_index: 2 });
+      expect(await counts()).toEqual(before);
+    } finally {
+      await connection.close();
+    }
+  });
+});

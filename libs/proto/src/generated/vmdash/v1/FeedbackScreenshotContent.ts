@@ -1,0 +1,16 @@
+// Original file: vmdash/v1/dashboard_library.proto
+
+
+export interface FeedbackScreenshotContent {
+  'found'?: (boolean);
+  'file_name'?: (string);
+  'content_type'?: (string);
+  'content'?: (Buffer | Uint8Array | string);
+}
+
+export interface FeedbackScreenshotContent__Output {
+  'found': (boolean);
+  'file_name': (string);
+  'content_type': (string);
+  'content': (Buffer);
+}

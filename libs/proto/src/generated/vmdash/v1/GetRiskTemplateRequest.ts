@@ -1,0 +1,16 @@
+// Original file: vmdash/v1/dashboard_library.proto
+
+
+/**
+ * An unknown id answers outcome NOT_FOUND.
+ */
+export interface GetRiskTemplateRequest {
+  'id'?: (string);
+}
+
+/**
+ * An unknown id answers outcome NOT_FOUND.
+ */
+export interface GetRiskTemplateRequest__Output {
+  'id': (string);
+}
