@@ -5,9 +5,10 @@ import { createDependencyHealth, type DependencyHealth, type DependencyTarget } 
 
 /**
  * Largest message the gateway takes from data-cache, bytes. Listings are streamed item by item, but one host's findings
- * (ListBetaVulnerabilitiesOfHost, GET /beta-vulnerabilities-by-host/{host_id}) travel as one message. Findings of the
- * sample Nessus exports encode to 464 bytes on average (781 for the host with the longest plugin texts), so gRPC's
- * default 4 MiB would end at 5,000 to 9,000 findings; 64 MiB holds about 85,000 of the longest kind.
+ * (ListBetaVulnerabilitiesOfHost, GET /beta-vulnerabilities-by-host/{host_id}) travel as one message of JSON records
+ * (docs/decisions/0012-findings-as-json.md). Findings of the sample Nessus exports took 464 bytes on average as
+ * protobuf (781 for the host with the longest plugin texts) and take somewhat more as JSON (field names, quotes), so
+ * gRPC's default 4 MiB would end at a few thousand findings; 64 MiB holds tens of thousands of the longest kind.
  */
 const DATA_CACHE_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
