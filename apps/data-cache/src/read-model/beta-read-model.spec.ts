@@ -52,12 +52,10 @@ describe('beta read model', () => {
   it('when a host has no findings or is unknown, then it has no records, or no answer', () => {
     expect(model.findingsJsonOf(4)).toEqual({ records: '', count: 0 });
     expect(model.findingsJsonOf(99)).toBeUndefined();
-    expect(model.findingsOf(4)).toEqual([]);
-    expect(model.findingsOf(99)).toBeUndefined();
   });
 
-  it('when findings are asked for as records, by host or by plugin, then they equal what the snapshot held', () => {
-    expect(model.findingsOf(2)).toEqual([findings[0], findings[2]]);
+  it('when the findings of a plugin on a host are asked for as records, then they equal what the snapshot held', () => {
+    expect(model.findingsOfScanner(2, '10001')).toEqual([findings[0], findings[2]]);
     expect(model.findingsOfScanner(1, '10002')).toEqual([findings[3]]);
     expect(model.findingsOfScanner(1, 'nope')).toEqual([]);
   });
@@ -91,7 +89,7 @@ describe('dates of beta findings', () => {
     const spellings = ['2024-01-31T10:00:00.000Z', '2024-01-31T10:00:00Z', '2024-02-30T00:00:00.000Z', 'not a date', '1969-12-31T23:59:59.999Z', null];
     const dated = spellings.map((first_seen, i) => ({ ...plugin, active_host_findings_id: i + 1, first_seen, last_seen: spellings[(i + 1) % spellings.length] }));
     const model = BetaReadModel.of('s3', { source: 'beta', hosts: [host(1)], findings: dated, skipped: [], synthetic: false });
-    expect(model.findingsOf(1)).toEqual(dated);
+    expect(model.findingsOfScanner(1, plugin.scanner_id)).toEqual(dated);
     expect(model.findingsJsonOf(1)?.records).toBe(dated.map(recordJson).join(','));
   });
 });

@@ -119,12 +119,6 @@ export class BetaReadModel {
     if (count > 0) yield { records, count };
   }
 
-  /** Active findings of a host as records ([] for a host without findings, undefined for an unknown host). */
-  findingsOf(hostId: number): BetaFinding[] | undefined {
-    if (!this.hostsById.has(hostId)) return undefined;
-    return this.recordsOf(hostId, () => true);
-  }
-
   /** Findings of one host and plugin (one per port and protocol). */
   findingsOfScanner(hostId: number, scannerId: string): BetaFinding[] {
     return this.recordsOf(hostId, (template) => template.fields.scanner_id === scannerId);
