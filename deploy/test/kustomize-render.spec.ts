@@ -177,11 +177,18 @@ describe.each(['production', 'development'])('%s environment', (overlay) => {
     const addresses = deploymentsOf(objects).flatMap((deployment) =>
       [...containerEnvironment(objects, deployment)].filter(([key]) => key.endsWith('_ADDR')).map(([key, value]) => `${deployment.metadata.name} ${key}=${value}`),
     );
-    expect(addresses).toEqual(expect.arrayContaining(['gateway DASHBOARD_ADDR=dashboard:50053', 'action-plan DATA_CACHE_ADDR=data-cache:50051']));
+    expect(addresses).toEqual(
+      expect.arrayContaining(['gateway DASHBOARD_ADDR=dashboard:50053', 'gateway DATA_CACHE_ADDR=dns:///data-cache-headless:50051', 'action-plan DATA_CACHE_ADDR=data-cache:50051']),
+    );
     for (const line of addresses) {
-      const [host, port] = line.split('=')[1].split(':');
-      const service = find(objects, 'Service', host) as (RenderedObject & { spec: { ports: { port: number }[] } }) | undefined;
+      // dns:///<name>:<port> names a headless Service (no cluster IP: the name resolves to every replica).
+      const [host, port] = line
+        .split('=')[1]
+        .replace(/^dns:\/\/\//, '')
+        .split(':');
+      const service = find(objects, 'Service', host) as (RenderedObject & { spec: { ports: { port: number }[]; clusterIP?: string } }) | undefined;
       expect([line, service?.spec.ports.map((p) => p.port)]).toEqual([line, expect.arrayContaining([Number(port)])]);
+      if (line.includes('dns:///')) expect(service?.spec.clusterIP).toBe('None');
     }
   });
 });

@@ -7,6 +7,7 @@ import { betaHandlers } from './data-api/beta.handlers';
 import { findingQueryHandlers } from './dashboard-findings/finding-query.handlers';
 import { AlphaReadModel } from './read-model/alpha-read-model';
 import { BetaReadModel } from './read-model/beta-read-model';
+import { loadBetaReadModel } from './read-model/load-beta-read-model';
 import { alphaSnapshotBuilder, betaSnapshotBuilder } from './refresh/snapshot-source';
 import { SourceCache } from './refresh/source-cache';
 import type { AlphaSnapshot, BetaSnapshot } from './snapshot/snapshot.types';
@@ -40,6 +41,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
       repository,
       build: alphaSnapshotBuilder({ globs: config.ALPHA_SOURCES, inventoryFile: config.ASSET_INVENTORY, kevFile: config.KEV_CATALOG }),
       toReadModel: (id, snapshot) => new AlphaReadModel(id, snapshot),
+      loadReadModel: async (id) => new AlphaReadModel(id, (await repository.loadSnapshot(id)) as AlphaSnapshot),
       announce: announce('alpha'),
       logger,
     });
@@ -52,7 +54,8 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
         kevFile: config.KEV_CATALOG,
         demo: { hosts: config.DEMO_BETA_HOSTS, findingsPerHost: config.DEMO_BETA_FINDINGS_PER_HOST },
       }),
-      toReadModel: (id, snapshot) => new BetaReadModel(id, snapshot),
+      toReadModel: (id, snapshot) => BetaReadModel.of(id, snapshot),
+      loadReadModel: (id) => loadBetaReadModel(repository, id),
       announce: announce('beta'),
       logger,
     });

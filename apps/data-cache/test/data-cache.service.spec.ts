@@ -1,12 +1,20 @@
 import * as grpc from '@grpc/grpc-js';
 import { callUnary } from '@vmdash/grpc';
-import type { AlphaAsset__Output, AlphaFinding__Output, BetaFinding__Output, BetaFindingList__Output, BetaHost__Output, KnownBetaFindings__Output, RefreshReport__Output } from '@vmdash/proto';
+import type { AlphaAsset__Output, AlphaFinding__Output, BetaFindingsJson__Output, BetaHost__Output, KnownBetaFindings__Output, RefreshReport__Output } from '@vmdash/proto';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eventually } from '@vmdash/testing';
 import { collectStream, createDataCacheHarness, type DataCacheHarness } from './support/data-cache-harness';
 import { REAL } from './test-paths';
+
+/** The Data API records of BetaFindingsJson messages (JSON records separated by commas, in batches). */
+function recordsOf(messages: BetaFindingsJson__Output[]): { active_host_findings_id: number }[] {
+  const pieces = messages.filter((message) => message.count > 0).map((message) => message.records.toString('utf8'));
+  const records = JSON.parse(`[${pieces.join(',')}]`) as { active_host_findings_id: number }[];
+  expect(records).toHaveLength(messages.reduce((sum, message) => sum + message.count, 0));
+  return records;
+}
 
 /** Beta sources in a folder of their own, so a test can break a file without touching the shared data. */
 function betaSourceDir(): string {
@@ -41,7 +49,7 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
     const hosts = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
     expect(hosts.length).toBeGreaterThan(0);
     expect(new Set(hosts.map((h) => h.host_id)).size).toBe(hosts.length);
-    const findings = await harness.as(() => collectStream<BetaFinding__Output>(client.StreamBetaVulnerabilitiesByHost({ host_ids: hosts.map((h) => h.host_id) })));
+    const findings = recordsOf(await harness.as(() => collectStream<BetaFindingsJson__Output>(client.StreamBetaVulnerabilitiesByHost({ host_ids: hosts.map((h) => h.host_id) }))));
     expect(findings.length).toBeGreaterThan(hosts.length);
     expect(findings.every((f) => typeof f.active_host_findings_id === 'number' && f.active_host_findings_id > 0)).toBe(true);
     const testphp = hosts.find((h) => h.ip_address === '44.228.249.3');
@@ -108,20 +116,21 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
     const [known] = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
     const notFound = (await harness.as(() => callUnary(client.ListBetaVulnerabilitiesOfHost.bind(client), { host_id: unknown })).catch((e) => e)) as grpc.ServiceError;
     expect([notFound.code, notFound.details]).toEqual([grpc.status.NOT_FOUND, `Host ${unknown} not found`]);
-    expect(await harness.as(() => collectStream<BetaFinding__Output>(client.StreamBetaVulnerabilitiesByHost({ host_ids: [unknown] })))).toEqual([]);
+    expect(await harness.as(() => collectStream<BetaFindingsJson__Output>(client.StreamBetaVulnerabilitiesByHost({ host_ids: [unknown] })))).toEqual([]);
 
-    const ofKnown = await harness.as(() => callUnary<{ host_id: number }, BetaFindingList__Output>(client.ListBetaVulnerabilitiesOfHost.bind(client), { host_id: known.host_id }));
-    expect(ofKnown.items.length).toBeGreaterThan(0);
-    const bulk = await harness.as(() => collectStream<BetaFinding__Output>(client.StreamBetaVulnerabilitiesByHost({ host_ids: [unknown, known.host_id, unknown] })));
-    expect(bulk).toEqual(ofKnown.items);
+    const ofKnown = recordsOf([await harness.as(() => callUnary<{ host_id: number }, BetaFindingsJson__Output>(client.ListBetaVulnerabilitiesOfHost.bind(client), { host_id: known.host_id }))]);
+    expect(ofKnown.length).toBeGreaterThan(0);
+    const bulk = recordsOf(await harness.as(() => collectStream<BetaFindingsJson__Output>(client.StreamBetaVulnerabilitiesByHost({ host_ids: [unknown, known.host_id, unknown] }))));
+    expect(bulk).toEqual(ofKnown);
   });
 
   it('when action-plan asks which findings exist, then each ref is answered in order: known only when the host has a finding with every id given', async () => {
     const { client } = await harness.startReplica(env);
     const [host] = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
-    const [finding] = await harness
-      .as(() => callUnary<{ host_id: number }, BetaFindingList__Output>(client.ListBetaVulnerabilitiesOfHost.bind(client), { host_id: host.host_id }))
-      .then((list) => list.items);
+    const [finding] = recordsOf([await harness.as(() => callUnary<{ host_id: number }, BetaFindingsJson__Output>(client.ListBetaVulnerabilitiesOfHost.bind(client), { host_id: host.host_id }))]) as {
+      scanner_id: string;
+      active_host_findings_id: number;
+    }[];
     const refs = [
       { host_id: host.host_id, scanner_id: finding.scanner_id },
       { host_id: host.host_id, active_host_findings_id: finding.active_host_findings_id },

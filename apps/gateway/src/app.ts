@@ -26,6 +26,12 @@ interface GatewayAppDeps {
   internalTokenPrivateKey: string;
   /** Deadline of each route class, ms (default 5 s for lookups, 30 s for streams and bulk calls). */
   deadlines?: DeadlineSettings;
+  /**
+   * Level of the access-log line of an answer below 400 (default info). Production passes debug: one line per
+   * successful request costs the gateway a tenth of its time under load (docs/benchmarks.md, "Gateway path"), so there
+   * they appear only with LOG_LEVEL=debug. Answers 400-499 are always logged at info, 5xx and failures at error.
+   */
+  successLogLevel?: 'info' | 'debug';
   /** Express `trust proxy` (default false). */
   trustProxy?: boolean | number | string;
   /** Readiness for /readyz (default: always ready); the shell turns it false while shutting down. */
@@ -52,6 +58,7 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
     deadlines,
   });
   const isReady = deps.isReady ?? (() => true);
+  const successLogLevel = deps.successLogLevel ?? 'info';
   const dashboardApi = deps.dashboard ? createDashboardApi({ ...deps.dashboard, logger: deps.logger, internalTokenPrivateKey: deps.internalTokenPrivateKey, deadlines }) : undefined;
   // swagger-ui-express's `serve` answers with the document of the last `setup` call: the dashboard's page is set up
   // first (and served with its own `serveFiles`), the Data API's last.
@@ -74,7 +81,7 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
         req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0] }),
         res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : successLogLevel),
       // pino-http invents an Error (with a stack) for every 5xx; the error handler already logged the real cause.
       customErrorObject: (_req, _res, _error, value: { res: unknown; responseTime: unknown }) => ({ res: value.res, responseTime: value.responseTime }),
       autoLogging: { ignore: (req) => req.url === '/livez' || req.url === '/readyz' },

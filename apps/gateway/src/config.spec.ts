@@ -52,6 +52,13 @@ describe('gateway configuration', () => {
     expect(() => loadConfig('gateway', gatewayEnvSchema, { ...keys, REDIS_URL: 'http://redis' })).toThrow(/REDIS_URL/);
   });
 
+  it('when data-cache is named by a headless Service or a list of replicas, then the address is taken; a bad list is refused', () => {
+    const address = (DATA_CACHE_ADDR: string) => loadConfig('gateway', gatewayEnvSchema, { ...keys, DATA_CACHE_ADDR }).DATA_CACHE_ADDR;
+    expect([address('dns:///data-cache-headless:50051'), address('127.0.0.1:50051,127.0.0.1:50061')]).toEqual(['dns:///data-cache-headless:50051', '127.0.0.1:50051,127.0.0.1:50061']);
+    expect(() => address('127.0.0.1:50051,')).toThrow(/DATA_CACHE_ADDR/);
+    expect(() => address('dns:///data-cache')).toThrow(/DATA_CACHE_ADDR/);
+  });
+
   it('when the key files are missing or an address is malformed, then start-up fails naming each variable', () => {
     let error: unknown;
     try {

@@ -47,7 +47,15 @@ export const gatewayEnvSchema = commonEnvSchema
     /** HTTP port of the Data API (docs/architecture.md, Configuration: PORT, default 8080). */
     PORT: portSchema.default(8080),
     HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_CACHE_ADDR: grpcAddressSchema.default('127.0.0.1:50051'),
+    /**
+     * Where data-cache's replicas are: host:port (one address), `dns:///<headless Service>:<port>` (every address the
+     * name resolves to, in Kubernetes), or a comma-separated list of ip:port (locally); calls are balanced over the
+     * replicas one by one (grpc-clients.ts).
+     */
+    DATA_CACHE_ADDR: z
+      .string()
+      .regex(/^(dns:\/\/\/[^\s:/]+:\d{1,5}|[^\s:,]+:\d{1,5}(,[^\s:,]+:\d{1,5})*)$/, 'must be host:port, dns:///host:port or a comma-separated list of ip:port')
+      .default('127.0.0.1:50051'),
     ACTION_PLAN_ADDR: grpcAddressSchema.default('127.0.0.1:50052'),
     /** Required `iss` of bearer tokens. */
     JWT_ISSUER: z.string().min(1).default('vmdash'),

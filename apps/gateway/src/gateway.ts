@@ -54,6 +54,8 @@ interface GatewaySettings {
   trustProxy?: boolean | number | string;
   /** Deadline of each route class, ms (createGatewayApp's defaults when absent); `lookup` is also the clients' default. */
   deadlines?: DeadlineSettings;
+  /** Level of access-log lines of answers below 400 (createGatewayApp's successLogLevel; default info). */
+  successLogLevel?: 'info' | 'debug';
   /** The HTTP listener's limits (DEFAULT_HTTP_LIMITS when absent). */
   http?: HttpServerLimits;
   /** How long `stop` lets in-flight requests finish before closing their connections, ms. */
@@ -110,6 +112,7 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
     internalTokenPrivateKey: settings.internalTokenPrivateKey,
     deadlines: settings.deadlines,
     trustProxy: settings.trustProxy,
+    successLogLevel: settings.successLogLevel,
     isReady: () => ready,
     ...(settings.dashboard && clients.dashboardAuth && clients.dashboardLibrary && clients.dashboardWorkflows && clients.integration && stores
       ? {

@@ -13,18 +13,30 @@ import { createDependencyHealth, type DependencyHealth, type DependencyTarget } 
 
 /**
  * Largest message the gateway takes from data-cache, bytes. Listings are streamed item by item, but one host's findings
- * (ListBetaVulnerabilitiesOfHost, GET /beta-vulnerabilities-by-host/{host_id}) travel as one message. Findings of the
- * sample Nessus exports encode to 464 bytes on average (781 for the host with the longest plugin texts), so gRPC's
- * default 4 MiB would end at 5,000 to 9,000 findings; 64 MiB holds about 85,000 of the longest kind.
+ * (ListBetaVulnerabilitiesOfHost, GET /beta-vulnerabilities-by-host/{host_id}) travel as one message of JSON records
+ * (docs/decisions/0012-findings-as-json.md). Findings of the sample Nessus exports took 464 bytes on average as
+ * protobuf (781 for the host with the longest plugin texts) and take somewhat more as JSON (field names, quotes), so
+ * gRPC's default 4 MiB would end at a few thousand findings; 64 MiB holds tens of thousands of the longest kind.
  */
 const DATA_CACHE_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 /** Largest message the gateway takes from the dashboard's library: one screenshot (5 MB) and 1 MiB of framing. */
 const LIBRARY_MAX_MESSAGE_BYTES = FEEDBACK_MAX_SCREENSHOT_BYTES + 1024 * 1024;
 
+/**
+ * grpc-js's round_robin policy: a subchannel per address the target names, each call on the next ready one. With the
+ * default (pick_first) every call of a gateway would go to one data-cache replica (docs/benchmarks.md, "Scale-out").
+ */
+const ROUND_ROBIN = JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] });
+
+/** The grpc-js target of DATA_CACHE_ADDR: a comma-separated list of ip:port becomes an `ipv4:` address list. */
+function dataCacheTarget(address: string): string {
+  return address.includes(',') ? `ipv4:${address}` : address;
+}
+
 /** Where the gateway's gRPC dependencies listen and the default deadline of unary calls. */
 interface GatewayClientOptions {
-  /** host:port of data-cache. */
+  /** data-cache's replicas: host:port, dns:///host:port or a comma-separated list of ip:port (config.ts). */
   dataCacheAddr: string;
   /** host:port of action-plan. */
   actionPlanAddr: string;
@@ -61,7 +73,11 @@ export interface GatewayClients {
 export function createGatewayClients(options: GatewayClientOptions): GatewayClients {
   const v1 = loadVmdashProtos();
   const clientOptions = { deadlineMs: options.unaryDeadlineMs };
-  const dataCache = createGrpcClient(v1.DataCacheService, options.dataCacheAddr, { ...clientOptions, maxReceiveMessageLength: DATA_CACHE_MAX_MESSAGE_BYTES });
+  const dataCache = createGrpcClient(v1.DataCacheService, dataCacheTarget(options.dataCacheAddr), {
+    ...clientOptions,
+    maxReceiveMessageLength: DATA_CACHE_MAX_MESSAGE_BYTES,
+    channelOptions: { 'grpc.service_config': ROUND_ROBIN },
+  });
   const actionPlan = createGrpcClient(v1.ActionPlanService, options.actionPlanAddr, clientOptions);
   const dashboard = options.dashboardAddr ? createGrpcClient(v1.DashboardAuthService, options.dashboardAddr, clientOptions) : undefined;
   const integration = options.integrationAddr ? createGrpcClient(v1.IntegrationService, options.integrationAddr, clientOptions) : undefined;

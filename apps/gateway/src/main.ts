@@ -38,6 +38,7 @@ function buildGateway(config: GatewayConfig, logger: Logger): MainService {
           bearer: { publicKeys, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, maxLifetimeSeconds: config.JWT_MAX_LIFETIME_SECONDS },
           internalTokenPrivateKey,
           trustProxy: config.TRUST_PROXY,
+          successLogLevel: config.NODE_ENV === 'production' ? 'debug' : 'info',
           deadlines: { lookup: config.GRPC_DEADLINE_MS, stream: config.GRPC_STREAM_DEADLINE_MS, bulk: config.GRPC_BULK_DEADLINE_MS },
           http: {
             headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,

@@ -37,3 +37,29 @@ describe('access log', () => {
     ]);
   });
 });
+
+describe('access log in production', () => {
+  it('when requests succeed, then they leave no line at info, while refusals and failures still do', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const h = await startHarness({ successLogLevel: 'debug', gatewayLogger: pino({ level: 'info', base: { service: 'gateway' } }, sink) });
+    try {
+      const token = h.token();
+      await h.request('GET', '/beta-asset/1', { token, headers: { 'x-request-id': 'prod-1' } });
+      await h.request('GET', '/beta-asset/1', { token: null, headers: { 'x-request-id': 'prod-2' } });
+      await h.request('GET', '/beta-asset/503', { token, headers: { 'x-request-id': 'prod-3' } });
+    } finally {
+      await h.stop();
+    }
+    const access = lines.map((line) => JSON.parse(line) as { level: number; req?: { id: string }; res?: { statusCode: number } }).filter((entry) => entry.req);
+    expect(access.map((entry) => [entry.req?.id, entry.res?.statusCode, entry.level])).toEqual([
+      ['prod-2', 401, 30],
+      ['prod-3', 503, 50],
+    ]);
+  });
+});

@@ -15,6 +15,8 @@ interface GrpcClientOptions {
   /** Extra client interceptors (e.g. the internal identity token). */
   interceptors?: grpc.Interceptor[];
   maxReceiveMessageLength?: number;
+  /** Further grpc-js channel options (e.g. `grpc.service_config` choosing round_robin), added to the defaults. */
+  channelOptions?: grpc.ChannelOptions;
 }
 
 /**
@@ -53,7 +55,8 @@ type ClientConstructor<C> = new (address: string, credentials: grpc.ChannelCrede
 
 /**
  * Creates a typed client of a generated service constructor with the deadline and request-id interceptors.
- * @param address host:port (a Kubernetes Service name in the cluster, e.g. "data-cache:50051")
+ * @param address a grpc-js target: host:port (a Kubernetes Service name in the cluster, e.g. "data-cache:50051"),
+ *   `dns:///<headless Service>:<port>` or `ipv4:<ip:port>,<ip:port>` (one subchannel per address, see grpc-clients.ts)
  */
 export function createGrpcClient<C extends grpc.Client>(Client: ClientConstructor<C>, address: string, options: GrpcClientOptions = {}): C {
   return new Client(address, grpc.credentials.createInsecure(), {
@@ -64,6 +67,7 @@ export function createGrpcClient<C extends grpc.Client>(Client: ClientConstructo
     // Calls made while it is away fail fast with UNAVAILABLE (503 at the gateway) rather than wait for their deadline.
     'grpc.initial_reconnect_backoff_ms': 250,
     'grpc.max_reconnect_backoff_ms': MAX_RECONNECT_BACKOFF_MS,
+    ...options.channelOptions,
   });
 }
 

@@ -8,6 +8,11 @@ import type { DefinedService } from './define-handlers';
 import { grpcImplementationOf } from './grpc-implementation';
 import { loggingInterceptor } from './logging-interceptor';
 
+/** How long a client connection lives before the server asks the client to reconnect, ms (see startGrpcServer). */
+const MAX_CONNECTION_AGE_MS = 2 * 60_000;
+/** How long calls still running on an aged connection may go on, ms: above the gateway's longest deadline (30 s). */
+const MAX_CONNECTION_AGE_GRACE_MS = 60_000;
+
 /** Largest message the server accepts unless its options say, bytes (gRPC's default, 4 MiB). */
 const DEFAULT_MAX_RECEIVE_MESSAGE_BYTES = 4 * 1024 * 1024;
 
@@ -48,6 +53,11 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
     interceptors: [loggingInterceptor(options.logger)],
     'grpc.max_receive_message_length': options.maxReceiveMessageBytes ?? DEFAULT_MAX_RECEIVE_MESSAGE_BYTES,
     'grpc.keepalive_permit_without_calls': 1,
+    // Clients that balance per call over a headless Service learn of new replicas only when they resolve its name
+    // again, which grpc-js does when a connection closes: every connection is closed after a while (calls in flight get
+    // the grace to finish), so replicas the autoscaler adds take their share within minutes.
+    'grpc.max_connection_age_ms': MAX_CONNECTION_AGE_MS,
+    'grpc.max_connection_age_grace_ms': MAX_CONNECTION_AGE_GRACE_MS,
   });
   const serviceNames = ['', ...options.services.map((s) => s.name)];
   const health = new HealthImplementation(Object.fromEntries(serviceNames.map((name) => [name, 'NOT_SERVING'])));

@@ -43,7 +43,7 @@ describe('gRPC server bootstrap', () => {
             return { host_id, owner: 'o', hostname: 'h' };
           },
           StreamBetaVulnerabilitiesByHost: function* () {
-            for (let i = 0; i < 20_000; i++) yield finding(i);
+            for (let i = 0; i < 20_000; i++) yield { records: Buffer.from(JSON.stringify(finding(i))), count: 1 };
           },
         }),
         defineSomeHandlers('vmdash.v1.DashboardAuthService', {

@@ -11,6 +11,7 @@ export type { BetaFinding, BetaFinding__Output } from './generated/vmdash/v1/Bet
 export type { BetaFindingList__Output } from './generated/vmdash/v1/BetaFindingList';
 export type { BetaFindingRef } from './generated/vmdash/v1/BetaFindingRef';
 export type { KnownBetaFindings__Output } from './generated/vmdash/v1/KnownBetaFindings';
+export type { BetaFindingsJson, BetaFindingsJson__Output } from './generated/vmdash/v1/BetaFindingsJson';
 export type { BetaHost, BetaHost__Output } from './generated/vmdash/v1/BetaHost';
 export type { Owner__Output } from './generated/vmdash/v1/Owner';
 export type { PageRequest__Output } from './generated/vmdash/v1/PageRequest';

@@ -24,7 +24,10 @@ interface SourceCacheDeps<S extends AnySnapshot, M> {
   source: S['source'];
   repository: SnapshotRepository;
   build: SnapshotBuilder<S>;
+  /** The read model of a snapshot a refresh just built (held in memory). */
   toReadModel: (snapshotId: string, snapshot: S) => M;
+  /** Reads the read model of a stored snapshot (at start, and when another replica activated one). */
+  loadReadModel: (snapshotId: string) => Promise<M>;
   /** Tells the other replicas that `snapshotId` is now active (NATS `cache.snapshot.activated`, via the outbox). */
   announce: (snapshotId: string) => Promise<void>;
   logger: Logger;
@@ -93,8 +96,7 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
   }
 
   private async switchTo(snapshotId: string): Promise<void> {
-    const snapshot = (await this.deps.repository.loadSnapshot(snapshotId)) as S;
-    this.model = this.deps.toReadModel(snapshotId, snapshot);
+    this.model = await this.deps.loadReadModel(snapshotId);
     this.deps.logger.info({ source: this.deps.source, snapshotId }, 'serving snapshot');
   }
 

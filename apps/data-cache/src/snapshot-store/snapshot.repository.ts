@@ -103,7 +103,11 @@ export class SnapshotRepository {
     };
   }
 
-  private async completeMeta(snapshotId: string) {
+  /**
+   * The stored description of a complete snapshot: its source, whether it is synthetic, and its record counts.
+   * @throws Error when the snapshot does not exist or is not complete.
+   */
+  async completeMeta(snapshotId: string) {
     const meta = await this.models.meta.findById(snapshotId).lean();
     if (!meta || meta.status !== 'complete') throw new Error(`snapshot ${snapshotId} is missing or incomplete`);
     return meta;
@@ -143,12 +147,22 @@ export class SnapshotRepository {
 
   private async readPart(snapshotId: string, part: SnapshotPart): Promise<unknown[]> {
     const out: unknown[] = [];
-    // Hydrated (not lean) documents: mongoose turns the BSON Binary into a Buffer.
-    const cursor = this.models.chunk.find({ snapshot_id: snapshotId, part }).sort({ seq: 1 }).cursor();
+    for await (const record of this.records(snapshotId, part)) out.push(record);
+    return out;
+  }
+
+  /**
+   * The records of one part of a snapshot, one at a time, in stored order. One chunk is read and decompressed at a
+   * time and its text dropped once parsed, so a caller that keeps records in its own compact form (BetaReadModelBuilder)
+   * never holds the decompressed text of the snapshot, nor its records as parsed objects, all at once.
+   */
+  async *records(snapshotId: string, part: SnapshotPart): AsyncGenerator<unknown> {
+    // Hydrated (not lean) documents: mongoose turns the BSON Binary into a Buffer. Two chunks per batch (each up to a
+    // few MB decompressed): the driver's default batch would hold about a hundred of them.
+    const cursor = this.models.chunk.find({ snapshot_id: snapshotId, part }).sort({ seq: 1 }).batchSize(2).cursor();
     for await (const chunk of cursor) {
       const records = JSON.parse((await gunzipAsync(chunk.data)).toString('utf8')) as unknown[];
-      for (const record of records) out.push(record);
+      yield* records;
     }
-    return out;
   }
 }

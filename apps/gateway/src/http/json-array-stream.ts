@@ -1,8 +1,8 @@
 import type { ClientReadableStream } from '@grpc/grpc-js';
 import type { Response } from 'express';
 
-/** Items are written to the socket in batches of about this many characters (fewer, larger writes). */
-const FLUSH_CHARS = 64 * 1024;
+/** Items are written to the socket in batches of about this many bytes (fewer, larger writes). */
+const FLUSH_BYTES = 64 * 1024;
 /**
  * Longest time an item waits in the batch, ms. gRPC delivers a few messages per event-loop turn; flushing every turn
  * made one tiny HTTP chunk per two items, a short timer makes batches of tens of kilobytes (measured on 50,000
@@ -10,8 +10,19 @@ const FLUSH_CHARS = 64 * 1024;
  */
 const FLUSH_DELAY_MS = 10;
 
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** What a streamed response ended as, for the caller's logging. */
 export type StreamOutcome = { kind: 'completed'; items: number } | { kind: 'client-gone'; items: number } | { kind: 'failed-after-start'; items: number; error: Error };
+
+/** JSON records encoded elsewhere (data-cache's BetaFindingsJson): the records separated by commas, without brackets. */
+export interface EncodedJsonRecords {
+  records: Buffer;
+  count: number;
+}
+
+/** The JSON text of the records one message holds: records separated by commas (no brackets), and how many. */
+type EncodeMessage<T> = (message: T) => { json: string | Buffer; count: number };
 
 /**
  * Writes a server-streaming gRPC call to an HTTP response as one JSON array, item by item, never holding the whole
@@ -28,10 +39,30 @@ export type StreamOutcome = { kind: 'completed'; items: number } | { kind: 'clie
  * @returns how the response ended; rejects only with an error that happened before anything was sent
  */
 export function pipeJsonArray<T>(call: ClientReadableStream<T>, res: Response, map: (item: T) => unknown): Promise<StreamOutcome> {
+  return pipeEncoded(call, res, (item) => ({ json: JSON.stringify(map(item)), count: 1 }));
+}
+
+/**
+ * pipeJsonArray for a stream whose messages carry records already encoded as JSON (several per message): their bytes
+ * go to the client unchanged, with the same guarantees.
+ */
+export function pipeJsonRecords(call: ClientReadableStream<EncodedJsonRecords>, res: Response): Promise<StreamOutcome> {
+  return pipeEncoded(call, res, (message) => ({ json: message.records, count: message.count }));
+}
+
+/** Answers 200 with the JSON array of records already encoded as JSON (one message of them). */
+export function sendJsonRecords(res: Response, { records, count }: EncodedJsonRecords): StreamOutcome {
+  res.status(200).setHeader('Content-Type', JSON_CONTENT_TYPE);
+  res.end(Buffer.concat([Buffer.from('['), records, Buffer.from(']')]));
+  return { kind: 'completed', items: count };
+}
+
+function pipeEncoded<T>(call: ClientReadableStream<T>, res: Response, encode: EncodeMessage<T>): Promise<StreamOutcome> {
   return new Promise<StreamOutcome>((resolve, reject) => {
     let items = 0;
     let settled = false;
-    let buffer = '';
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
     let flushTimer: NodeJS.Timeout | undefined;
     let waitingForDrain = false;
 
@@ -44,13 +75,20 @@ export function pipeJsonArray<T>(call: ClientReadableStream<T>, res: Response, m
       else resolve(outcome);
     };
 
+    const add = (piece: string | Buffer) => {
+      const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
+      pending.push(bytes);
+      pendingBytes += bytes.length;
+    };
+
     const flush = () => {
       clearTimeout(flushTimer);
       flushTimer = undefined;
-      if (buffer.length === 0 || res.destroyed) return;
-      const chunk = buffer;
-      buffer = '';
-      if (!res.headersSent) res.status(200).setHeader('Content-Type', 'application/json; charset=utf-8');
+      if (pendingBytes === 0 || res.destroyed) return;
+      const chunk = Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      if (!res.headersSent) res.status(200).setHeader('Content-Type', JSON_CONTENT_TYPE);
       if (!res.write(chunk) && !waitingForDrain) {
         waitingForDrain = true;
         call.pause();
@@ -65,7 +103,8 @@ export function pipeJsonArray<T>(call: ClientReadableStream<T>, res: Response, m
       if (settled) return;
       // Nothing sent yet (items may have arrived, but are still buffered): the caller can answer with a status.
       if (!res.headersSent) {
-        buffer = '';
+        pending = [];
+        pendingBytes = 0;
         return settle(error);
       }
       // Bytes are out: a status can no longer be sent, and ending the array would make a partial list look whole.
@@ -82,23 +121,25 @@ export function pipeJsonArray<T>(call: ClientReadableStream<T>, res: Response, m
 
     call.on('data', (item: T) => {
       if (settled) return;
-      let json: string;
+      let encoded: ReturnType<EncodeMessage<T>>;
       try {
-        json = JSON.stringify(map(item));
+        encoded = encode(item);
       } catch (error) {
         call.cancel();
         return fail(error as Error);
       }
-      buffer += (items === 0 ? '[' : ',') + json;
-      items += 1;
+      if (encoded.count === 0) return;
+      add(items === 0 ? '[' : ',');
+      add(encoded.json);
+      items += encoded.count;
       // Slow streams still reach the client promptly: what is buffered goes out within FLUSH_DELAY_MS.
-      if (buffer.length >= FLUSH_CHARS) flush();
+      if (pendingBytes >= FLUSH_BYTES) flush();
       else flushTimer ??= setTimeout(flush, FLUSH_DELAY_MS);
     });
     call.on('error', (error: Error) => fail(error));
     call.on('end', () => {
       if (settled) return;
-      buffer += items === 0 ? '[]' : ']';
+      add(items === 0 ? '[]' : ']');
       flush();
       res.end();
       settle({ kind: 'completed', items });

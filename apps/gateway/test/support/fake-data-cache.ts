@@ -1,6 +1,7 @@
 import { NotFoundError, UnavailableError, ValidationError } from '@vmdash/domain';
 import type { CallContext, ServiceImplementation } from '@vmdash/grpc';
-import type { AlphaAsset, AlphaFinding, BetaFinding, BetaHost, PageRequest__Output, RefreshReport } from '@vmdash/proto';
+import type { AlphaAsset, AlphaFinding, BetaFinding__Output, BetaFindingsJson, BetaHost, PageRequest__Output, RefreshReport } from '@vmdash/proto';
+import { toBetaFindingJson } from '../../src/data-api/beta/beta.schemas';
 
 /** Host ids with special behaviour in the fake data-cache. */
 export const FAKE_HOSTS = {
@@ -21,6 +22,11 @@ export const FAKE_HOSTS = {
 } as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Findings as data-cache sends them to the gateway: Data API JSON records in one BetaFindingsJson message. */
+function encoded(findings: BetaFinding__Output[]): BetaFindingsJson {
+  return { records: Buffer.from(findings.map((finding) => JSON.stringify(toBetaFindingJson(finding))).join(',')), count: findings.length };
+}
 
 /** What the fake saw of one call. */
 export interface SeenCall {
@@ -78,7 +84,7 @@ export class FakeDataCache {
     };
   }
 
-  betaFinding(host_id: number, index: number): BetaFinding {
+  betaFinding(host_id: number, index: number): BetaFinding__Output {
     return {
       host_id,
       scanner_id: String(10_000 + (index % 1000)),
@@ -93,7 +99,7 @@ export class FakeDataCache {
     };
   }
 
-  private async *betaFindingsOf(host_id: number, signal: AbortSignal): AsyncGenerator<BetaFinding> {
+  private async *betaFindingsOf(host_id: number, signal: AbortSignal): AsyncGenerator<BetaFinding__Output> {
     if (host_id === FAKE_HOSTS.unavailable) throw new UnavailableError('beta snapshot not loaded');
     if (host_id === FAKE_HOSTS.big) {
       for (let i = 0; i < this.bigHostFindings; i++) yield this.betaFinding(host_id, i);
@@ -125,8 +131,13 @@ export class FakeDataCache {
   }
 
   /** The findings of each host in turn (StreamBetaVulnerabilitiesByHost). */
-  private async *betaFindingsOfHosts(hostIds: number[], signal: AbortSignal): AsyncGenerator<BetaFinding> {
+  private async *betaFindingsOfHosts(hostIds: number[], signal: AbortSignal): AsyncGenerator<BetaFinding__Output> {
     for (const host_id of hostIds) yield* this.betaFindingsOf(host_id, signal);
+  }
+
+  /** One BetaFindingsJson message per finding (data-cache batches them; one by one keeps backpressure visible). */
+  private async *encodedOneByOne(findings: AsyncIterable<BetaFinding__Output>): AsyncGenerator<BetaFindingsJson> {
+    for await (const finding of findings) yield encoded([finding]);
   }
 
   private page<T>(items: T[], request: PageRequest__Output) {
@@ -222,11 +233,11 @@ export class FakeDataCache {
         if (request.host_id === FAKE_HOSTS.unavailable) throw new UnavailableError('beta snapshot not loaded');
         if (!this.betaHosts.some((host) => host.host_id === request.host_id)) throw new NotFoundError(`Host ${request.host_id} not found`);
         const count = request.host_id === FAKE_HOSTS.big ? this.bigHostFindings : 2;
-        return { items: Array.from({ length: count }, (_, index) => this.betaFinding(request.host_id, index)) };
+        return encoded(Array.from({ length: count }, (_, index) => this.betaFinding(request.host_id, index)));
       },
       StreamBetaVulnerabilitiesByHost: (request, context) => {
         this.seen('StreamBetaVulnerabilitiesByHost', request, context);
-        return this.betaFindingsOfHosts(request.host_ids, context.signal);
+        return this.encodedOneByOne(this.betaFindingsOfHosts(request.host_ids, context.signal));
       },
       FindKnownBetaHosts: async (request, context) => {
         this.seen('FindKnownBetaHosts', request, context);

@@ -42,7 +42,9 @@ export interface GatewayHarness {
 }
 
 /** Starts the fakes (with real internal-token checks) and the gateway wired to them. */
-export async function startHarness(options: { shutdownGraceMs?: number; gatewayLogger?: Logger; http?: HttpServerLimits; deadlines?: DeadlineSettings } = {}): Promise<GatewayHarness> {
+export async function startHarness(
+  options: { shutdownGraceMs?: number; gatewayLogger?: Logger; http?: HttpServerLimits; deadlines?: DeadlineSettings; successLogLevel?: 'info' | 'debug' } = {},
+): Promise<GatewayHarness> {
   const logger = createLogger('gateway-test', 'silent');
   const bearer = createTestBearerKeys();
   const internal = createTestInternalKeys();
@@ -76,6 +78,7 @@ export async function startHarness(options: { shutdownGraceMs?: number; gatewayL
       shutdownGraceMs: options.shutdownGraceMs ?? 1_000,
       ...(options.http ? { http: options.http } : {}),
       ...(options.deadlines ? { deadlines: options.deadlines } : {}),
+      successLogLevel: options.successLogLevel,
     },
     options.gatewayLogger ?? logger,
   );

@@ -15,6 +15,7 @@ import type { BetaFindingList as _vmdash_v1_BetaFindingList, BetaFindingList__Ou
 import type { BetaFindingQuery as _vmdash_v1_BetaFindingQuery, BetaFindingQuery__Output as _vmdash_v1_BetaFindingQuery__Output } from './vmdash/v1/BetaFindingQuery';
 import type { BetaFindingRef as _vmdash_v1_BetaFindingRef, BetaFindingRef__Output as _vmdash_v1_BetaFindingRef__Output } from './vmdash/v1/BetaFindingRef';
 import type { BetaFindingRefs as _vmdash_v1_BetaFindingRefs, BetaFindingRefs__Output as _vmdash_v1_BetaFindingRefs__Output } from './vmdash/v1/BetaFindingRefs';
+import type { BetaFindingsJson as _vmdash_v1_BetaFindingsJson, BetaFindingsJson__Output as _vmdash_v1_BetaFindingsJson__Output } from './vmdash/v1/BetaFindingsJson';
 import type { BetaHost as _vmdash_v1_BetaHost, BetaHost__Output as _vmdash_v1_BetaHost__Output } from './vmdash/v1/BetaHost';
 import type { BetaHostPage as _vmdash_v1_BetaHostPage, BetaHostPage__Output as _vmdash_v1_BetaHostPage__Output } from './vmdash/v1/BetaHostPage';
 import type { BetaHostRequest as _vmdash_v1_BetaHostRequest, BetaHostRequest__Output as _vmdash_v1_BetaHostRequest__Output } from './vmdash/v1/BetaHostRequest';
@@ -132,6 +133,7 @@ export interface ProtoGrpcType {
       BetaFindingQuery: MessageTypeDefinition<_vmdash_v1_BetaFindingQuery, _vmdash_v1_BetaFindingQuery__Output>
       BetaFindingRef: MessageTypeDefinition<_vmdash_v1_BetaFindingRef, _vmdash_v1_BetaFindingRef__Output>
       BetaFindingRefs: MessageTypeDefinition<_vmdash_v1_BetaFindingRefs, _vmdash_v1_BetaFindingRefs__Output>
+      BetaFindingsJson: MessageTypeDefinition<_vmdash_v1_BetaFindingsJson, _vmdash_v1_BetaFindingsJson__Output>
       BetaHost: MessageTypeDefinition<_vmdash_v1_BetaHost, _vmdash_v1_BetaHost__Output>
       BetaHostPage: MessageTypeDefinition<_vmdash_v1_BetaHostPage, _vmdash_v1_BetaHostPage__Output>
       BetaHostRequest: MessageTypeDefinition<_vmdash_v1_BetaHostRequest, _vmdash_v1_BetaHostRequest__Output>

@@ -53,6 +53,11 @@ export interface SystemOptions extends AppSettings {
   mongo?: Omit<EmbeddedMongoOptions, 'port'>;
   /** How long to wait for each app to be ready at start, ms (default 60 s; a large generated dataset takes longer). */
   startTimeoutMs?: number;
+  /**
+   * How many data-cache processes to run (default 1). The others start once the first serves (they load its stored
+   * snapshot), log to `data-cache-<n>.log`, and the gateway balances calls over all of them (DATA_CACHE_ADDR list).
+   */
+  dataCacheReplicas?: number;
 }
 
 /** A well-formed session id that names no session: the dashboard answers 401 for it, the gateway 500 while it is down. */
@@ -77,6 +82,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     dashboard: environment.databaseUrl('dashboard'),
     integration: environment.databaseUrl('integration'),
   };
+  const replicaPorts: number[] = [];
+  for (let replica = 2; replica <= (options.dataCacheReplicas ?? 1); replica++) replicaPorts.push(await freePort());
   const envs = appEnvironments({
     settings: options,
     ports,
@@ -88,9 +95,12 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     auditConsumer: `system-test-${run}`,
   });
 
+  if (replicaPorts.length > 0) envs.gateway.DATA_CACHE_ADDR = [ports['data-cache'], ...replicaPorts].map((port) => `127.0.0.1:${port}`).join(',');
+
   const lines: string[] = [];
   const processes = new Map<AppName, AppProcess>();
   const extraGateways: AppProcess[] = [];
+  const extraReplicas: AppProcess[] = [];
   const url = `http://127.0.0.1:${ports.gateway}`;
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const token = ({ scopes, sub = 'system-tester' }: { scopes?: string[]; sub?: string } = {}) => bearer.sign({ sub, expiresInSeconds: 3600, ...(scopes ? { scope: scopes.join(' ') } : {}) });
@@ -165,6 +175,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     },
     async stop() {
       for (const child of extraGateways.splice(0)) await child.stop();
+      for (const child of extraReplicas.splice(0)) await child.stop();
       for (const app of [...SYSTEM_APPS].reverse()) await processes.get(app)?.stop();
       await environment.stop();
     },
@@ -173,6 +184,16 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   try {
     for (const app of SYSTEM_APPS) if (wanted.has(app)) spawnApp(app);
     for (const app of [...SYSTEM_APPS].reverse()) await waitReady(app, startTimeoutMs);
+    for (const [index, port] of replicaPorts.entries()) {
+      const name = `data-cache-${index + 2}`;
+      let serving = false;
+      const child = startAppProcess('data-cache', { ...envs['data-cache'], GRPC_PORT: String(port) }, logFileOf(name), (line) => {
+        lines.push(line);
+        if (line.includes('data-cache ready')) serving = true;
+      });
+      extraReplicas.push(child);
+      await waitUntil(name, child, logFileOf(name), async () => serving, startTimeoutMs);
+    }
   } catch (error) {
     await system.stop();
     throw error;

@@ -1,4 +1,5 @@
 import { unaryCall } from '../../http/grpc-call';
+import { pipeJsonRecords, sendJsonRecords } from '../../http/json-array-stream';
 import { PagePathParams, toPageJson } from '../../http/paging';
 import { jsonResult, streamResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
@@ -126,9 +127,10 @@ export function betaRoutes(deps: DataApiDeps): DataApiRoute[] {
         responses: { 200: { description: 'The active findings of the host', schema: z.array(BetaFindingRecord) }, 404: { description: 'No such host' } },
       },
       params: BetaHostParams,
+      // data-cache sends the records encoded as JSON (docs/decisions/0012-findings-as-json.md): written unchanged.
       handle: async ({ params, call }) => {
-        const list = await unaryCall(dataCache, 'ListBetaVulnerabilitiesOfHost', { host_id: params.host_id }, call);
-        return jsonResult(list.items.map(toBetaFindingJson));
+        const findings = await unaryCall(dataCache, 'ListBetaVulnerabilitiesOfHost', { host_id: params.host_id }, call);
+        return { kind: 'stream', write: async (res) => sendJsonRecords(res, findings) };
       },
     }),
     defineRoute({
@@ -144,7 +146,7 @@ export function betaRoutes(deps: DataApiDeps): DataApiRoute[] {
         responses: { 200: { description: 'The active findings of the hosts', schema: z.array(BetaFindingRecord) } },
       },
       body: BetaHostsRequest,
-      handle: async ({ body, call }) => streamResult(() => dataCache.StreamBetaVulnerabilitiesByHost({ host_ids: body.host_ids }, call), toBetaFindingJson),
+      handle: async ({ body, call }) => ({ kind: 'stream', write: (res) => pipeJsonRecords(dataCache.StreamBetaVulnerabilitiesByHost({ host_ids: body.host_ids }, call), res) }),
     }),
   ];
 }

@@ -11,6 +11,7 @@ import type { BetaFinding as _vmdash_v1_BetaFinding, BetaFinding__Output as _vmd
 import type { BetaFindingList as _vmdash_v1_BetaFindingList, BetaFindingList__Output as _vmdash_v1_BetaFindingList__Output } from '../../vmdash/v1/BetaFindingList';
 import type { BetaFindingQuery as _vmdash_v1_BetaFindingQuery, BetaFindingQuery__Output as _vmdash_v1_BetaFindingQuery__Output } from '../../vmdash/v1/BetaFindingQuery';
 import type { BetaFindingRefs as _vmdash_v1_BetaFindingRefs, BetaFindingRefs__Output as _vmdash_v1_BetaFindingRefs__Output } from '../../vmdash/v1/BetaFindingRefs';
+import type { BetaFindingsJson as _vmdash_v1_BetaFindingsJson, BetaFindingsJson__Output as _vmdash_v1_BetaFindingsJson__Output } from '../../vmdash/v1/BetaFindingsJson';
 import type { BetaHost as _vmdash_v1_BetaHost, BetaHost__Output as _vmdash_v1_BetaHost__Output } from '../../vmdash/v1/BetaHost';
 import type { BetaHostPage as _vmdash_v1_BetaHostPage, BetaHostPage__Output as _vmdash_v1_BetaHostPage__Output } from '../../vmdash/v1/BetaHostPage';
 import type { BetaHostRequest as _vmdash_v1_BetaHostRequest, BetaHostRequest__Output as _vmdash_v1_BetaHostRequest__Output } from '../../vmdash/v1/BetaHostRequest';
@@ -117,19 +118,19 @@ export interface DataCacheServiceClient extends grpc.Client {
   listBetaOwners(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Every active finding of one host; NOT_FOUND when the host is unknown.
+   * Every active finding of one host, as JSON records in one message; NOT_FOUND when the host is unknown.
    */
-  ListBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
-  ListBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
-  ListBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
-  ListBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  ListBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingsJson__Output>): grpc.ClientUnaryCall;
+  ListBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaFindingsJson__Output>): grpc.ClientUnaryCall;
+  ListBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingsJson__Output>): grpc.ClientUnaryCall;
+  ListBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, callback: grpc.requestCallback<_vmdash_v1_BetaFindingsJson__Output>): grpc.ClientUnaryCall;
   /**
-   * Every active finding of one host; NOT_FOUND when the host is unknown.
+   * Every active finding of one host, as JSON records in one message; NOT_FOUND when the host is unknown.
    */
-  listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
-  listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
-  listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
-  listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingsJson__Output>): grpc.ClientUnaryCall;
+  listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaFindingsJson__Output>): grpc.ClientUnaryCall;
+  listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingsJson__Output>): grpc.ClientUnaryCall;
+  listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, callback: grpc.requestCallback<_vmdash_v1_BetaFindingsJson__Output>): grpc.ClientUnaryCall;
   
   /**
    * Dashboard findings: filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user,
@@ -187,15 +188,15 @@ export interface DataCacheServiceClient extends grpc.Client {
   streamBetaVulnerabilities(argument: _vmdash_v1_BetaVulnerabilitiesRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
   
   /**
-   * Every active finding of many hosts; unknown hosts are left out, never NOT_FOUND (bulk lookup).
+   * Every active finding of many hosts, as JSON records in batches; unknown hosts are left out, never NOT_FOUND (bulk lookup).
    */
-  StreamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
-  StreamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
+  StreamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFindingsJson__Output>;
+  StreamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFindingsJson__Output>;
   /**
-   * Every active finding of many hosts; unknown hosts are left out, never NOT_FOUND (bulk lookup).
+   * Every active finding of many hosts, as JSON records in batches; unknown hosts are left out, never NOT_FOUND (bulk lookup).
    */
-  streamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
-  streamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFinding__Output>;
+  streamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFindingsJson__Output>;
+  streamBetaVulnerabilitiesByHost(argument: _vmdash_v1_BetaHostsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_BetaFindingsJson__Output>;
   
 }
 
@@ -223,9 +224,9 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
   ListBetaOwners: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_OwnerList>;
   
   /**
-   * Every active finding of one host; NOT_FOUND when the host is unknown.
+   * Every active finding of one host, as JSON records in one message; NOT_FOUND when the host is unknown.
    */
-  ListBetaVulnerabilitiesOfHost: grpc.handleUnaryCall<_vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaFindingList>;
+  ListBetaVulnerabilitiesOfHost: grpc.handleUnaryCall<_vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaFindingsJson>;
   
   /**
    * Dashboard findings: filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user,
@@ -246,9 +247,9 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
   StreamBetaVulnerabilities: grpc.handleServerStreamingCall<_vmdash_v1_BetaVulnerabilitiesRequest__Output, _vmdash_v1_BetaFinding>;
   
   /**
-   * Every active finding of many hosts; unknown hosts are left out, never NOT_FOUND (bulk lookup).
+   * Every active finding of many hosts, as JSON records in batches; unknown hosts are left out, never NOT_FOUND (bulk lookup).
    */
-  StreamBetaVulnerabilitiesByHost: grpc.handleServerStreamingCall<_vmdash_v1_BetaHostsRequest__Output, _vmdash_v1_BetaFinding>;
+  StreamBetaVulnerabilitiesByHost: grpc.handleServerStreamingCall<_vmdash_v1_BetaHostsRequest__Output, _vmdash_v1_BetaFindingsJson>;
   
 }
 
@@ -262,7 +263,7 @@ export interface DataCacheServiceDefinition extends grpc.ServiceDefinition {
   GetBetaVulnerability: MethodDefinition<_vmdash_v1_BetaVulnerabilityKey, _vmdash_v1_BetaFindingList, _vmdash_v1_BetaVulnerabilityKey__Output, _vmdash_v1_BetaFindingList__Output>
   ListAlphaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
   ListBetaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
-  ListBetaVulnerabilitiesOfHost: MethodDefinition<_vmdash_v1_BetaHostRequest, _vmdash_v1_BetaFindingList, _vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaFindingList__Output>
+  ListBetaVulnerabilitiesOfHost: MethodDefinition<_vmdash_v1_BetaHostRequest, _vmdash_v1_BetaFindingsJson, _vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaFindingsJson__Output>
   QueryBetaFindings: MethodDefinition<_vmdash_v1_BetaFindingQuery, _vmdash_v1_ScopedBetaFindingPage, _vmdash_v1_BetaFindingQuery__Output, _vmdash_v1_ScopedBetaFindingPage__Output>
   RefreshAlpha: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_RefreshReport, _vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport__Output>
   RefreshBeta: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_RefreshReport, _vmdash_v1_Empty__Output, _vmdash_v1_RefreshReport__Output>
@@ -270,5 +271,5 @@ export interface DataCacheServiceDefinition extends grpc.ServiceDefinition {
   StreamAlphaVulnerabilities: MethodDefinition<_vmdash_v1_AlphaVulnerabilitiesRequest, _vmdash_v1_AlphaFinding, _vmdash_v1_AlphaVulnerabilitiesRequest__Output, _vmdash_v1_AlphaFinding__Output>
   StreamBetaAssets: MethodDefinition<_vmdash_v1_OwnerFilter, _vmdash_v1_BetaHost, _vmdash_v1_OwnerFilter__Output, _vmdash_v1_BetaHost__Output>
   StreamBetaVulnerabilities: MethodDefinition<_vmdash_v1_BetaVulnerabilitiesRequest, _vmdash_v1_BetaFinding, _vmdash_v1_BetaVulnerabilitiesRequest__Output, _vmdash_v1_BetaFinding__Output>
-  StreamBetaVulnerabilitiesByHost: MethodDefinition<_vmdash_v1_BetaHostsRequest, _vmdash_v1_BetaFinding, _vmdash_v1_BetaHostsRequest__Output, _vmdash_v1_BetaFinding__Output>
+  StreamBetaVulnerabilitiesByHost: MethodDefinition<_vmdash_v1_BetaHostsRequest, _vmdash_v1_BetaFindingsJson, _vmdash_v1_BetaHostsRequest__Output, _vmdash_v1_BetaFindingsJson__Output>
 }

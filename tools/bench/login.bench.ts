@@ -1,0 +1,87 @@
+/**
+ * Sign-ins under load beside argon2id alone (docs/benchmarks.md, "Login"). Not a test: it prints a table.
+ *   npx tsx tools/bench/login.bench.ts [--hosts 100000] [--findings-per-host 20] [--rounds 3]
+ * Build the apps first. The dashboard, data-cache (holding the generated dataset, so the findings loaded share the
+ * machine) and the gateway run as processes; each round sends 20 POST /api/auth/login at once, each from its own
+ * client address (X-Forwarded-For, trusted from loopback, so the login limit of 20 per address does not apply across
+ * them). Beside it, the same rounds of 20 concurrent argon2id verifications in this process with the dashboard's own
+ * hasher (apps/dashboard/src/users/password-hasher.ts): the floor a sign-in cannot go below.
+ */
+import { Command } from 'commander';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { startSystem } from '@vmdash/testing';
+import { createPasswordHasher } from '../../apps/dashboard/src/users/password-hasher';
+
+const options = new Command()
+  .option('--hosts <n>', 'beta hosts in data-cache', '100000')
+  .option('--findings-per-host <n>', 'findings per host', '20')
+  .option('--rounds <n>', 'rounds of 20 concurrent sign-ins', '3')
+  .parse()
+  .opts<{ hosts: string; findingsPerHost: string; rounds: string }>();
+const ADMIN = { username: 'bench-admin', password: 'Bench admin password 1!' };
+const CONCURRENT = 20;
+
+/** p50, p99 and max of latencies, ms. */
+function summary(latencies: number[]): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))].toFixed(0);
+  return `${at(0.5)} ms | ${at(0.99)} ms | ${sorted[sorted.length - 1].toFixed(0)} ms`;
+}
+
+async function main(): Promise<void> {
+  console.log(`# Login, ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, data-cache with ${Number(options.hosts).toLocaleString('en')} hosts\n`);
+  const system = await startSystem({
+    apps: ['dashboard', 'data-cache', 'gateway'],
+    logLevel: 'warn',
+    startTimeoutMs: 15 * 60_000,
+    env: {
+      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+      'data-cache': { DEMO_BETA_HOSTS: options.hosts, DEMO_BETA_FINDINGS_PER_HOST: options.findingsPerHost },
+      gateway: { TRUST_PROXY: 'loopback' },
+    },
+  });
+  const hasher = await createPasswordHasher();
+  const hash = await hasher.hash(ADMIN.password);
+  const logins: number[] = [];
+  const verifications: number[] = [];
+  const loads: string[] = [];
+  try {
+    for (let round = 0; round < Number(options.rounds); round++) {
+      loads.push(loadavg()[0].toFixed(1));
+      await Promise.all(
+        Array.from({ length: CONCURRENT }, async (_, i) => {
+          const start = performance.now();
+          const response = await fetch(`${system.url}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${round * CONCURRENT + i + 1}`, origin: system.url },
+            body: JSON.stringify(ADMIN),
+          });
+          await response.arrayBuffer();
+          if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+          logins.push(performance.now() - start);
+        }),
+      );
+      await Promise.all(
+        Array.from({ length: CONCURRENT }, async () => {
+          const start = performance.now();
+          await hasher.verify(hash, ADMIN.password);
+          verifications.push(performance.now() - start);
+        }),
+      );
+    }
+  } finally {
+    await system.stop();
+  }
+  console.log(`| ${CONCURRENT} concurrent, ${options.rounds} rounds | p50 | p99 | max | load average per round |\n|---|---:|---:|---:|---|`);
+  console.log(`| POST /api/auth/login through the gateway | ${summary(logins)} | ${loads.join(', ')} |`);
+  console.log(`| argon2id verify alone (same parameters, this process) | ${summary(verifications)} | ${loads.join(', ')} |`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
