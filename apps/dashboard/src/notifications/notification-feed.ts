@@ -26,7 +26,7 @@ export interface NotificationFeed {
   /**
    * The user's unread count at once, then each notification stored after `after` (default: from now) with the count
    * after it, until `signal` aborts. Notifications stored by this replica arrive at once; those stored by another replica within
-   * `pollMs` (each open feed reads the store that often; docs/decisions/0013-dashboard-workflows.md).
+   * `pollMs` (each open feed reads the store that often; docs/decisions/0011-dashboard-workflows.md).
    */
   watch(userId: string, signal: AbortSignal, after?: StreamCursor | null): AsyncIterable<FeedEvent>;
 }
