@@ -143,6 +143,8 @@ async function main(): Promise<void> {
       name: 'gateway',
       env: {
         PORT: String(port),
+        // The dashboard's origin (the address the banner prints unless PUBLIC_URL says otherwise): the cross-site check admits it.
+        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
         NATS_URL: natsUrl,
         DATA_CACHE_ADDR: '127.0.0.1:50051',
         ACTION_PLAN_ADDR: '127.0.0.1:50052',
