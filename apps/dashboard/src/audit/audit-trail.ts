@@ -6,7 +6,7 @@ import type { AuditEvent, AuditSubject } from '@vmdash/events';
  * workflows' mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10) and the
  * risk-acceptance templates (entityType "risk_template").
  */
-type AuditAction =
+export type AuditAction =
   | 'login'
   | 'login_failed'
   | 'logout'

@@ -6,6 +6,7 @@ import type { WorkflowCaller } from '../workflows/workflow-caller';
 import { done, refused, type Outcome } from '../workflows/workflow-outcome';
 import type { QueueItemChanges, QueueRepository, StoredQueueItem, StoredTicketLink } from './queue.repository';
 import { canDeleteItem, canSeeItem, QUEUE_TEXTS, remediationNoteProblem, vendorProblem } from './queue.rules';
+import { workflowAuditOf } from '../workflows/workflow-audit';
 
 /** A queue item with what the answer adds: its remediation note count and ticket keys. */
 export interface QueueItemView extends StoredQueueItem {
@@ -63,22 +64,7 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
     const item = await deps.queue.findById(id);
     return item && canSeeItem(caller, item) ? item : null;
   };
-  const audit = async (
-    caller: WorkflowCaller,
-    action: 'queue_item_create' | 'queue_item_update' | 'queue_item_delete',
-    itemId: string,
-    details: Record<string, unknown>,
-    clientAddress: string | null,
-  ) =>
-    deps.audit.record({
-      action,
-      userId: caller.userId,
-      username: await deps.usernameOf(caller.userId),
-      entityType: 'queue_item',
-      entityId: itemId,
-      details: { ...details, ...(caller.actorId ? { impersonated_by: caller.actorId } : {}) },
-      ipAddress: clientAddress,
-    });
+  const audit = workflowAuditOf<'queue_item_create' | 'queue_item_update' | 'queue_item_delete'>(deps, 'queue_item');
 
   return {
     async stage(caller, requests, clientAddress) {

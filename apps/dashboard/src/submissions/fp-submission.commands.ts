@@ -9,6 +9,7 @@ import { done, refused, type Outcome } from '../workflows/workflow-outcome';
 import type { StoredSubmission, SubmissionRepository, SubmissionScope } from './fp-submission.repository';
 import { lifecycleOf, SUBMISSION_TEXTS } from './fp-submission.rules';
 import type { Platform } from './platform';
+import { workflowAuditOf } from '../workflows/workflow-audit';
 
 /** Fields of a new submission (issue 10: name, reason, description, expiration_date, override_control). */
 export interface NewSubmission {
@@ -72,24 +73,10 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
     }
     return done(items);
   };
-  const audit = async (
-    caller: WorkflowCaller,
-    action: 'fp_submission_create' | 'fp_submission_sync' | 'fp_submission_map' | 'requeue',
-    id: string,
-    details: Record<string, unknown>,
-    clientAddress: string | null,
-  ) => {
-    const user = await deps.users.findById(caller.userId);
-    await deps.audit.record({
-      action,
-      userId: caller.userId,
-      username: user?.username ?? caller.userId,
-      entityType: 'fp_submission',
-      entityId: id,
-      details: { ...details, ...(caller.actorId ? { impersonated_by: caller.actorId } : {}) },
-      ipAddress: clientAddress,
-    });
-  };
+  const audit = workflowAuditOf<'fp_submission_create' | 'fp_submission_sync' | 'fp_submission_map' | 'requeue'>(
+    { audit: deps.audit, usernameOf: async (userId) => (await deps.users.findById(userId))?.username ?? userId },
+    'fp_submission',
+  );
 
   return {
     async create(caller, request, clientAddress) {

@@ -6,6 +6,7 @@ import { done, refused, type Outcome } from '../workflows/workflow-outcome';
 import type { Tracker, TrackerQuotaFacts } from './tracker';
 import type { TrackerTicketDocument } from './tracker-ticket.model';
 import type { StoredTicket, TicketRepository, TicketScope } from './tracker-ticket.repository';
+import { workflowAuditOf } from '../workflows/workflow-audit';
 
 /** Texts of the tickets' refusals. */
 export const TICKET_TEXTS = {
@@ -64,22 +65,7 @@ export function createTicketCommands(deps: TicketCommandDeps): TicketCommands {
     }
     return done(items);
   };
-  const audit = async (
-    caller: WorkflowCaller,
-    action: 'tracker_ticket_create' | 'tracker_ticket_link' | 'tracker_ticket_sync',
-    ticketId: string | null,
-    details: Record<string, unknown>,
-    clientAddress: string | null,
-  ) =>
-    deps.audit.record({
-      action,
-      userId: caller.userId,
-      username: await deps.usernameOf(caller.userId),
-      entityType: 'tracker_ticket',
-      entityId: ticketId,
-      details: { ...details, ...(caller.actorId ? { impersonated_by: caller.actorId } : {}) },
-      ipAddress: clientAddress,
-    });
+  const audit = workflowAuditOf<'tracker_ticket_create' | 'tracker_ticket_link' | 'tracker_ticket_sync'>(deps, 'tracker_ticket');
 
   return {
     async create(caller, request, clientAddress) {
