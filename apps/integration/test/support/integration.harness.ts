@@ -72,8 +72,13 @@ export interface Harness {
   call<Res>(method: keyof IntegrationServiceClient & string, request: unknown, options?: CallOptions): Promise<Res>;
   /** The tracker requests received, oldest first. */
   trackerRequests(): Promise<TrackerRequest[]>;
-  /** Fails the test's expectations when any tracker request broke the trimmed Jira document. */
-  invalidTrackerRequests(): Promise<TrackerRequest[]>;
+  /** Adds an issue to the tracker simulator (its control route) and answers its key. */
+  seedTrackerIssue(fields: Record<string, unknown>): Promise<string>;
+  /**
+   * Stops everything, then fails (so the test file fails) when any request of the file broke a simulator's contract:
+   * the trimmed Jira document for the tracker, the spec's field list for the platform (interface spec, "C. Outbound
+   * calls").
+   */
   close(): Promise<void>;
 }
 
@@ -153,14 +158,20 @@ export async function startHarness(options: { webhookUrl?: string; env?: Record<
       return runWithRequestContext({ requestId: randomUUID(), internalToken: token }, invoke);
     },
     trackerRequests: () => tracker.get<TrackerRequest[]>('/requests'),
-    invalidTrackerRequests: async () => (await tracker.get<TrackerRequest[]>('/requests')).filter((request) => request.invalid !== undefined),
+    async seedTrackerIssue(fields) {
+      const answer = await fetch(`${tracker.url}/_simulator/issues`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
+      return ((await answer.json()) as { key: string }).key;
+    },
     async close() {
+      const invalidOf = async (simulator: SimulatorProcess) => (await simulator.get<{ invalid?: unknown }[]>('/requests')).filter((request) => request.invalid !== undefined);
+      const invalid = { tracker: await invalidOf(tracker), platform: await invalidOf(platform) };
       for (const instance of [...running]) await instance.stop();
       subscription.unsubscribe();
       await nats.drain();
       await tracker.stop();
       await platform.stop();
       await environment.stop();
+      if (invalid.tracker.length + invalid.platform.length > 0) throw new Error(`Simulators received invalid requests: ${JSON.stringify(invalid)}`);
     },
   };
   return h;
