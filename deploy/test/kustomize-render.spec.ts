@@ -178,7 +178,7 @@ describe.each(['production', 'development'])('%s environment', (overlay) => {
       [...containerEnvironment(objects, deployment)].filter(([key]) => key.endsWith('_ADDR')).map(([key, value]) => `${deployment.metadata.name} ${key}=${value}`),
     );
     expect(addresses).toEqual(
-      expect.arrayContaining(['gateway DASHBOARD_ADDR=dashboard:50053', 'gateway DATA_CACHE_ADDR=dns:///data-cache-headless:50051', 'action-plan DATA_CACHE_ADDR=data-cache:50051']),
+      expect.arrayContaining(['gateway DASHBOARD_ADDR=dashboard:50053', 'gateway DATA_CACHE_ADDR=dns:///data-cache-headless:50051', 'action-plan DATA_CACHE_ADDR=dns:///data-cache-headless:50051']),
     );
     for (const line of addresses) {
       // dns:///<name>:<port> names a headless Service (no cluster IP: the name resolves to every replica).

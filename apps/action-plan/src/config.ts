@@ -1,4 +1,4 @@
-import { grpcAddressSchema, grpcServiceEnvSchema, millisecondsSchema, portSchema } from '@vmdash/config';
+import { grpcServiceEnvSchema, millisecondsSchema, portSchema, replicatedGrpcAddressSchema } from '@vmdash/config';
 import { z } from 'zod';
 
 /**
@@ -8,8 +8,11 @@ import { z } from 'zod';
 export const actionPlanEnvSchema = grpcServiceEnvSchema.extend({
   /** gRPC port (0 picks a free one). */
   GRPC_PORT: portSchema.default(50052),
-  /** data-cache's gRPC address, asked which hosts exist. */
-  DATA_CACHE_ADDR: grpcAddressSchema.default('127.0.0.1:50051'),
+  /**
+   * data-cache's replicas, asked which hosts exist: host:port, `dns:///<headless Service>:<port>` or a comma-separated
+   * list of ip:port; calls are balanced over the replicas as the gateway's are (libs/grpc `balanced`).
+   */
+  DATA_CACHE_ADDR: replicatedGrpcAddressSchema.default('127.0.0.1:50051'),
   /** Deadline of each FindKnownBetaHosts call, ms. */
   DATA_CACHE_DEADLINE_MS: millisecondsSchema.default(5_000),
   /**

@@ -1,8 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type Express, type Response } from 'express';
+import express, { type Express } from 'express';
 import type { Logger } from '@vmdash/observability';
 import type { ActionPlanServiceClient, DataCacheServiceClient } from '@vmdash/proto';
-import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { createBearerAuth } from './auth/bearer-auth';
 import type { BearerVerifierOptions } from './auth/bearer-token.verifier';
@@ -11,7 +9,8 @@ import type { DashboardApiDeps } from './dashboard-api/dashboard-api.deps';
 import { DEFAULT_DEADLINES } from './config';
 import { createDataApi } from './data-api/data-api';
 import type { DependencyHealth } from './data-api/health/dependency-health';
-import { requestIdMiddleware, requestIdOf } from './http/request-id';
+import { accessLog } from './http/access-log';
+import { requestIdMiddleware } from './http/request-id';
 import type { DeadlineSettings } from './http/route-table';
 
 /** Everything the gateway's HTTP app needs; tests pass fake or real gRPC clients. */
@@ -41,7 +40,7 @@ interface GatewayAppDeps {
 }
 
 /**
- * Builds the gateway's Express app: request id, access log (pino-http; no headers, so no Authorization or cookies),
+ * Builds the gateway's Express app: request id, access log (http/access-log.ts; no headers, so no Authorization or cookies),
  * unauthenticated probes `/livez` and `/readyz` (Kubernetes; not part of face A), `/openapi.json` and Swagger UI at
  * `/docs`, the dashboard API under /api (cookie sessions; `/api/openapi.json`, `/api/docs`) when configured, then every
  * Data API route behind bearer authentication, and the 404 and error handlers.
@@ -71,22 +70,7 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
   app.set('trust proxy', deps.trustProxy ?? false);
 
   app.use(requestIdMiddleware);
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (_req: IncomingMessage, res: ServerResponse) => requestIdOf(res as Response),
-      wrapSerializers: false,
-      serializers: {
-        // Method and path only: headers (Authorization, cookies) and query strings never reach the log.
-        req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0] }),
-        res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : successLogLevel),
-      // pino-http invents an Error (with a stack) for every 5xx; the error handler already logged the real cause.
-      customErrorObject: (_req, _res, _error, value: { res: unknown; responseTime: unknown }) => ({ res: value.res, responseTime: value.responseTime }),
-      autoLogging: { ignore: (req) => req.url === '/livez' || req.url === '/readyz' },
-    }),
-  );
+  app.use(accessLog({ logger: deps.logger, successLevel: successLogLevel, ignoredPaths: ['/livez', '/readyz'] }));
 
   app.get('/livez', (_req, res) => {
     res.json({ status: 'alive' });

@@ -1,4 +1,4 @@
-import { commonEnvSchema, grpcAddressSchema, millisecondsSchema, portSchema } from '@vmdash/config';
+import { commonEnvSchema, grpcAddressSchema, millisecondsSchema, portSchema, replicatedGrpcAddressSchema } from '@vmdash/config';
 import { z } from 'zod';
 
 /**
@@ -52,10 +52,7 @@ export const gatewayEnvSchema = commonEnvSchema
      * name resolves to, in Kubernetes), or a comma-separated list of ip:port (locally); calls are balanced over the
      * replicas one by one (grpc-clients.ts).
      */
-    DATA_CACHE_ADDR: z
-      .string()
-      .regex(/^(dns:\/\/\/[^\s:/]+:\d{1,5}|[^\s:,]+:\d{1,5}(,[^\s:,]+:\d{1,5})*)$/, 'must be host:port, dns:///host:port or a comma-separated list of ip:port')
-      .default('127.0.0.1:50051'),
+    DATA_CACHE_ADDR: replicatedGrpcAddressSchema.default('127.0.0.1:50051'),
     ACTION_PLAN_ADDR: grpcAddressSchema.default('127.0.0.1:50052'),
     /** Required `iss` of bearer tokens. */
     JWT_ISSUER: z.string().min(1).default('vmdash'),

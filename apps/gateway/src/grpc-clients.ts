@@ -23,17 +23,6 @@ const DATA_CACHE_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 /** Largest message the gateway takes from the dashboard's library: one screenshot (5 MB) and 1 MiB of framing. */
 const LIBRARY_MAX_MESSAGE_BYTES = FEEDBACK_MAX_SCREENSHOT_BYTES + 1024 * 1024;
 
-/**
- * grpc-js's round_robin policy: a subchannel per address the target names, each call on the next ready one. With the
- * default (pick_first) every call of a gateway would go to one data-cache replica (docs/benchmarks.md, "Scale-out").
- */
-const ROUND_ROBIN = JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] });
-
-/** The grpc-js target of DATA_CACHE_ADDR: a comma-separated list of ip:port becomes an `ipv4:` address list. */
-function dataCacheTarget(address: string): string {
-  return address.includes(',') ? `ipv4:${address}` : address;
-}
-
 /** Where the gateway's gRPC dependencies listen and the default deadline of unary calls. */
 interface GatewayClientOptions {
   /** data-cache's replicas: host:port, dns:///host:port or a comma-separated list of ip:port (config.ts). */
@@ -73,11 +62,8 @@ export interface GatewayClients {
 export function createGatewayClients(options: GatewayClientOptions): GatewayClients {
   const v1 = loadVmdashProtos();
   const clientOptions = { deadlineMs: options.unaryDeadlineMs };
-  const dataCache = createGrpcClient(v1.DataCacheService, dataCacheTarget(options.dataCacheAddr), {
-    ...clientOptions,
-    maxReceiveMessageLength: DATA_CACHE_MAX_MESSAGE_BYTES,
-    channelOptions: { 'grpc.service_config': ROUND_ROBIN },
-  });
+  // Every call on the next data-cache replica (libs/grpc `balanced`: round_robin over the address list or dns:/// name).
+  const dataCache = createGrpcClient(v1.DataCacheService, options.dataCacheAddr, { ...clientOptions, maxReceiveMessageLength: DATA_CACHE_MAX_MESSAGE_BYTES, balanced: true });
   const actionPlan = createGrpcClient(v1.ActionPlanService, options.actionPlanAddr, clientOptions);
   const dashboard = options.dashboardAddr ? createGrpcClient(v1.DashboardAuthService, options.dashboardAddr, clientOptions) : undefined;
   const integration = options.integrationAddr ? createGrpcClient(v1.IntegrationService, options.integrationAddr, clientOptions) : undefined;

@@ -96,6 +96,14 @@ describe('bearer authentication and scopes', () => {
     await expectNotAuthenticated(null, `/alpha-owners?access_token=${h.token()}`);
   });
 
+  it('when a token that was accepted before comes again with a second token in the query, or with another scheme, then it is 401', async () => {
+    const token = h.token();
+    expect((await h.request('GET', '/alpha-owners', { token })).status).toBe(200);
+    expect((await h.request('GET', `/alpha-owners?access_token=${token}`, { token })).status).toBe(401);
+    expect((await h.request('GET', '/alpha-owners', { token: null, headers: { authorization: `Basic ${token}` } })).status).toBe(401);
+    expect((await h.request('GET', '/alpha-owners', { token: null, headers: { authorization: `bearer ${token}` } })).status).toBe(200);
+  });
+
   it('when the token lacks the scope of the route, then it is 403 naming the scope', async () => {
     const readOnly = h.token({ scope: 'data:read' });
     const put = await h.request('PUT', '/hosts/1/action-plans', { token: readOnly, body: { plan_type: 'decommission', commit_date: '2025-06-30' } });

@@ -9,6 +9,15 @@ export const portSchema = z.coerce.number().int().min(0).max(65535);
 /** host:port of a gRPC service, e.g. "data-cache:50051". */
 export const grpcAddressSchema = z.string().regex(/^[^\s:]+:\d{1,5}$/, 'must be host:port');
 
+/**
+ * Where the replicas of a scaled-out gRPC service are: host:port (one address), `dns:///<headless Service>:<port>`
+ * (every address the name resolves to, in Kubernetes), or a comma-separated list of ip:port (locally). Clients made
+ * with libs/grpc's `balanced` option spread their calls over all of them (docs/benchmarks.md, "Scale-out").
+ */
+export const replicatedGrpcAddressSchema = z
+  .string()
+  .regex(/^(dns:\/\/\/[^\s:/]+:\d{1,5}|[^\s:,]+:\d{1,5}(,[^\s:,]+:\d{1,5})*)$/, 'must be host:port, dns:///host:port or a comma-separated list of ip:port');
+
 /** Positive integer milliseconds from an environment string. */
 export const millisecondsSchema = z.coerce.number().int().positive();
 

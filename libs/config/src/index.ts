@@ -1,2 +1,2 @@
 export { loadConfig, ConfigError } from './load-config';
-export { commonEnvSchema, grpcServiceEnvSchema, grpcAddressSchema, portSchema, millisecondsSchema } from './common-env';
+export { commonEnvSchema, grpcServiceEnvSchema, grpcAddressSchema, replicatedGrpcAddressSchema, portSchema, millisecondsSchema } from './common-env';

@@ -15,8 +15,27 @@ interface GrpcClientOptions {
   /** Extra client interceptors (e.g. the internal identity token). */
   interceptors?: grpc.Interceptor[];
   maxReceiveMessageLength?: number;
-  /** Further grpc-js channel options (e.g. `grpc.service_config` choosing round_robin), added to the defaults. */
+  /** Further grpc-js channel options, added to the defaults. */
   channelOptions?: grpc.ChannelOptions;
+  /**
+   * Balance each call over every replica the address names (grpc-js `round_robin`; see `balancedTarget`). For clients
+   * of a scaled-out service (data-cache); others keep grpc-js's default pick_first.
+   */
+  balanced?: boolean;
+}
+
+/**
+ * grpc-js's round_robin policy: a subchannel per address the target resolves to, each call on the next ready one.
+ * With the default (pick_first) every call of a client would go to one replica (docs/benchmarks.md, "Scale-out").
+ */
+const ROUND_ROBIN_SERVICE_CONFIG = JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] });
+
+/**
+ * The grpc-js target of a replicated address (libs/config replicatedGrpcAddressSchema): a comma-separated list of
+ * ip:port becomes an `ipv4:` address list (grpc-js naming); host:port and `dns:///name:port` stay as they are.
+ */
+export function balancedTarget(address: string): string {
+  return address.includes(',') ? `ipv4:${address}` : address;
 }
 
 /**
@@ -55,11 +74,12 @@ type ClientConstructor<C> = new (address: string, credentials: grpc.ChannelCrede
 
 /**
  * Creates a typed client of a generated service constructor with the deadline and request-id interceptors.
- * @param address a grpc-js target: host:port (a Kubernetes Service name in the cluster, e.g. "data-cache:50051"),
- *   `dns:///<headless Service>:<port>` or `ipv4:<ip:port>,<ip:port>` (one subchannel per address, see grpc-clients.ts)
+ * @param address host:port (a Kubernetes Service name in the cluster, e.g. "data-cache:50051"); with `balanced` also
+ *   `dns:///<headless Service>:<port>` or a comma-separated list of ip:port (one subchannel per address)
  */
 export function createGrpcClient<C extends grpc.Client>(Client: ClientConstructor<C>, address: string, options: GrpcClientOptions = {}): C {
-  return new Client(address, grpc.credentials.createInsecure(), {
+  const target = options.balanced ? balancedTarget(address) : address;
+  return new Client(target, grpc.credentials.createInsecure(), {
     interceptors: [deadlineInterceptor(options.deadlineMs ?? DEFAULT_DEADLINE_MS), requestContextInterceptor, ...(options.interceptors ?? [])],
     'grpc.max_receive_message_length': options.maxReceiveMessageLength ?? 4 * 1024 * 1024,
     'grpc.keepalive_time_ms': 30_000,
@@ -67,6 +87,7 @@ export function createGrpcClient<C extends grpc.Client>(Client: ClientConstructo
     // Calls made while it is away fail fast with UNAVAILABLE (503 at the gateway) rather than wait for their deadline.
     'grpc.initial_reconnect_backoff_ms': 250,
     'grpc.max_reconnect_backoff_ms': MAX_RECONNECT_BACKOFF_MS,
+    ...(options.balanced ? { 'grpc.service_config': ROUND_ROBIN_SERVICE_CONFIG } : {}),
     ...options.channelOptions,
   });
 }

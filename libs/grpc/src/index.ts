@@ -1,5 +1,5 @@
 export { startGrpcServer, type RunningGrpcServer } from './grpc-server';
-export { createGrpcClient, callUnary } from './grpc-client';
+export { createGrpcClient, callUnary, balancedTarget } from './grpc-client';
 export { defineHandlers, defineSomeHandlers, type CallContext, type DefinedService, type ServiceImplementation } from './define-handlers';
 export { httpStatusForGrpc, fieldViolationsOf, FIELD_VIOLATIONS_KEY } from './status-mapping';
 export { watchDependencies } from './dependency-health';

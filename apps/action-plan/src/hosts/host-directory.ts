@@ -55,11 +55,11 @@ function chunksOf<T>(items: readonly T[]): T[][] {
 /**
  * The host directory backed by data-cache's FindKnownBetaHosts, with a deadline on every call. Runs inside the
  * request context, so the caller's internal token and request id travel with the call (libs/grpc).
- * @param address host:port of data-cache
+ * @param address data-cache's replicas (host:port, dns:///host:port or a list of ip:port); calls are balanced over them
  */
 export function createDataCacheHostDirectory(address: string, logger: Logger, deadlineMs: number): HostDirectory {
   const { DataCacheService } = loadVmdashProtos();
-  const client: DataCacheServiceClient = createGrpcClient(DataCacheService, address, { deadlineMs });
+  const client: DataCacheServiceClient = createGrpcClient(DataCacheService, address, { deadlineMs, balanced: true });
   const ask = async <T>(rpc: string, call: () => Promise<T>): Promise<T> => {
     try {
       return await call();

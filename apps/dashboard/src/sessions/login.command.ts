@@ -51,13 +51,15 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
 
   return async (input) => {
     const now = deps.now();
-    const user = await users.findByUsername(input.username);
+    const accountKey = failedLoginKeyOf(input.username);
+    // The lookup and the account's reservation do not depend on each other: one round trip instead of two
+    // (docs/decisions/0017-gateway-request-path.md, "Login").
+    const [user, accountReservation] = await Promise.all([users.findByUsername(input.username), attempts.reserve(accountKey, now)]);
     const deviceHash = input.deviceToken && TOKEN_PATTERN.test(input.deviceToken) ? tokenHash(input.deviceToken) : undefined;
     const trusted = user !== null && deviceHash !== undefined && (await devices.isTrustedFor(deviceHash, user.id, now));
 
-    const accountKey = failedLoginKeyOf(input.username);
     const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
-    const reserved = [await attempts.reserve(accountKey, now)];
+    const reserved = [accountReservation];
     if (trusted) reserved.push(await attempts.reserve(`device:${deviceHash}`, now));
     const releaseAll = () => Promise.all(reserved.map((id) => attempts.release(id)));
     const count = trusted ? await attempts.countSince(`device:${deviceHash}`, since) : await attempts.countSince(accountKey, since);
@@ -82,26 +84,26 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
       return { outcome: 'invalid_credentials' };
     }
 
-    await releaseAll();
+    // The session first (with the release of the reservations): the rest records a login that happened, so it
+    // follows only once the session exists; each group's writes are independent and go out together.
     const sessionId = newToken();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await sessions.create({ token_hash: tokenHash(sessionId), user_id: user.id, created_at: now, expires_at: expiresAt });
+    await Promise.all([releaseAll(), sessions.create({ token_hash: tokenHash(sessionId), user_id: user.id, created_at: now, expires_at: expiresAt })]);
     const rehashed = hasher.needsRehash(user.password_hash) ? await hasher.hash(input.password) : undefined;
-    await users.recordLogin(user.id, now, rehashed);
-    let newDeviceToken: string | undefined;
-    if (!trusted) {
-      newDeviceToken = newToken();
-      await devices.add({ token_hash: tokenHash(newDeviceToken), user_id: user.id, expires_at: new Date(now.getTime() + deps.trustedDeviceTtlMs) });
-    }
-    await audit.record({
-      action: 'login',
-      userId: user.id,
-      username: user.username,
-      entityType: 'auth',
-      entityId: user.id,
-      details: { group: user.user_group },
-      ipAddress: input.clientAddress,
-    });
+    const newDeviceToken = trusted ? undefined : newToken();
+    await Promise.all([
+      users.recordLogin(user.id, now, rehashed),
+      newDeviceToken ? devices.add({ token_hash: tokenHash(newDeviceToken), user_id: user.id, expires_at: new Date(now.getTime() + deps.trustedDeviceTtlMs) }) : undefined,
+      audit.record({
+        action: 'login',
+        userId: user.id,
+        username: user.username,
+        entityType: 'auth',
+        entityId: user.id,
+        details: { group: user.user_group },
+        ipAddress: input.clientAddress,
+      }),
+    ]);
     return { outcome: 'succeeded', user: { ...user, last_login: now }, sessionId, expiresAt, ...(newDeviceToken ? { newDeviceToken } : {}) };
   };
 }

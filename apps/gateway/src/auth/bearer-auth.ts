@@ -33,6 +33,25 @@ function sendNotAuthenticated(res: Response): void {
   res.status(401).set('WWW-Authenticate', 'Bearer').json(NOT_AUTHENTICATED_BODY);
 }
 
+/**
+ * The memo's caller for a request whose only credential is an `Authorization: Bearer <token>` header (passport-http-bearer's
+ * parsing: two space-separated parts, the scheme case-insensitive) with a token verified before; undefined otherwise,
+ * including a request that also carries `access_token` in its query or body (the strategy refuses those), so every
+ * other case takes the strategy's path.
+ */
+function rememberedCaller(req: Request, cache: AuthenticatedCallerCache<AuthenticatedCaller>): AuthenticatedCaller | undefined {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const parts = header.split(' ');
+  if (parts.length !== 2 || parts[0].toLowerCase() !== 'bearer') return undefined;
+  const caller = cache.get(parts[1]);
+  if (!caller) return undefined;
+  const body = req.body as { access_token?: unknown } | undefined;
+  const query = req.query as { access_token?: unknown } | undefined;
+  if (query?.access_token || body?.access_token) return undefined;
+  return caller;
+}
+
 /** Options of the bearer authentication of the Data API. */
 interface BearerAuthOptions extends BearerVerifierOptions {
   /** PEM of the ES256 key that signs internal caller tokens. */
@@ -52,7 +71,8 @@ export interface BearerAuth {
  * several gateways in one process (tests) keep separate keys. The token must come in the Authorization header;
  * tokens in the query string or body (which the strategy would otherwise take, RFC 6750 2.2-2.3) are refused so they
  * never end up in URLs and access logs. A verified token is exchanged for a signed internal token (docs/architecture.md,
- * Identity) carrying its subject and scopes.
+ * Identity) carrying its subject and scopes, and remembered (AuthenticatedCallerCache): a remembered token is taken
+ * without running the strategy again (rememberedCaller).
  */
 export function createBearerAuth(options: BearerAuthOptions): BearerAuth {
   const verify = createBearerVerifier(options);
@@ -78,6 +98,13 @@ export function createBearerAuth(options: BearerAuthOptions): BearerAuth {
   );
 
   const authenticate: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    // A token verified before (in the memo) skips passport's machinery, which costs the gateway a few per cent of its
+    // time under load (docs/decisions/0017-gateway-request-path.md); the answer is the strategy's own.
+    const remembered = rememberedCaller(req, cache);
+    if (remembered) {
+      res.locals[CALLER_KEY] = remembered;
+      return next();
+    }
     const middleware = passport.authenticate('bearer', { session: false }, (error: unknown, caller: AuthenticatedCaller | false | undefined) => {
       if (error) return next(error);
       if (!caller) return sendNotAuthenticated(res);

@@ -1,0 +1,53 @@
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { Logger } from '@vmdash/observability';
+import { requestIdOf } from './request-id';
+
+/** Options of the access log. */
+interface AccessLogOptions {
+  logger: Logger;
+  /** Level of the line of an answer below 400 ('debug' in production, docs/decisions/0017-gateway-request-path.md). */
+  successLevel: 'info' | 'debug';
+  /** Paths whose answers are never logged (the Kubernetes probes). */
+  ignoredPaths: readonly string[];
+}
+
+/** Level of one answer's line: 5xx and requests that failed before an answer at error, 4xx at info, else `successLevel`. */
+function levelOf(res: ServerResponse, failed: boolean, successLevel: 'info' | 'debug'): 'error' | 'info' | 'debug' {
+  if (failed || res.statusCode >= 500) return 'error';
+  return res.statusCode >= 400 ? 'info' : successLevel;
+}
+
+/**
+ * One access-log line per answer, as pino-http wrote it before (same fields and messages):
+ * `{"req":{"id","method","path"},"res":{"statusCode"},"responseTime":<ms>,"msg":"request completed"}`, "request
+ * aborted" when the client left first and "request errored" at error for a 5xx or a failed response. Method and path
+ * only: headers (Authorization, cookies) and query strings never reach the log. The level is decided when the answer
+ * ends, and a request whose line is below the logger's level costs one listener: no child logger, no serialisation
+ * (pino-http built a child logger with its request bindings for every request, about a tenth of the gateway's time
+ * under load; docs/benchmarks.md, "Gateway path").
+ */
+export function accessLog(options: AccessLogOptions): RequestHandler {
+  const { logger, successLevel, ignoredPaths } = options;
+  return (req, res, next) => {
+    if (ignoredPaths.includes(req.url)) return next();
+    const started = Date.now();
+    // Taken now: routers mounted below a base path shorten req.url while they run.
+    const request = { id: requestIdOf(res), method: req.method, path: (req.url ?? '').split('?')[0] };
+    const done = (error?: Error) => {
+      res.removeListener('close', done);
+      res.removeListener('finish', done);
+      res.removeListener('error', done);
+      const failed = error !== undefined;
+      const level = levelOf(res, failed, successLevel);
+      if (!logger.isLevelEnabled(level)) return;
+      const line = { req: request, res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
+      const message = level === 'error' ? 'request errored' : !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted';
+      logger[level](line, message);
+    };
+    res.on('close', done);
+    res.on('finish', done);
+    res.on('error', done);
+    next();
+  };
+}
