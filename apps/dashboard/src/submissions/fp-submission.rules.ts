@@ -8,6 +8,9 @@ export const SUBMISSION_TEXTS = {
   nameTaken: 'A submission with this name already exists',
   onlyRejected: 'Only a rejected submission can be requeued',
   alreadyRequeued: 'The submission was already requeued',
+  stillCreating: 'The submission is still being created; sync it again in a moment',
+  changedMeanwhile: 'The submission changed meanwhile; read it again',
+  notCreated: 'The submission was not created on the platform (still creating, or failed)',
   workflowUnresolved: 'The platform workflow of this submission is not resolved yet; sync it first',
 } as const;
 

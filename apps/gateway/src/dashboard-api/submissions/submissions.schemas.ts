@@ -11,7 +11,8 @@ const required = WORKFLOW_TEXTS.submissionFieldsRequired;
 /** Longest workflow name (interface spec, Limits: workflow name 255 characters). */
 const MAX_NAME = 255;
 const MAX_REASON = 2_000;
-const LIFECYCLE = ['submitted', 'approved', 'rejected', 'expired'] as const;
+/** docs/decisions/0016: `creating` until the platform's outcome is known, `failed` when it created nothing. */
+const LIFECYCLE = ['creating', 'failed', 'submitted', 'approved', 'rejected', 'expired'] as const;
 const REQUEUE_TYPES = ['FP', 'RISK', 'CARD', 'GRANITE', 'DECOM'] as const;
 
 const queueItemIds = z
