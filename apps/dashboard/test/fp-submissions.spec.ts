@@ -155,6 +155,49 @@ describe('false-positive submissions (dashboard service, fake integration servic
     expect(again.status.outcome).toBe('WORKFLOW_OUTCOME_CREATED');
   });
 
+  it('when evidence files are sent, then their types are read from the bytes and they reach the platform with the create; a refused file is a refusal naming it and nothing is stored', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
+    const fp = await stage(alice, 3, '300');
+    const name = `Evidence batch ${nextName++}`;
+    const evidence = [
+      { file_name: 'screen.txt', content: png },
+      { file_name: 'report.pdf', content: pdf },
+      { file_name: 'scan.log', content: Buffer.from('Plugin 10863: certificate expired\n') },
+    ];
+    const before = upstreams.integration.workflows.size;
+    const refused = await call<SubmissionAnswer>(alice, 'CreateFpSubmission', {
+      queue_item_ids: [fp.id],
+      name,
+      reason: 'Compensating control',
+      description: '',
+      expiration_date: '2026-12-31',
+      override_control: 'AUTHORIZED',
+      evidence: [...evidence, { file_name: 'tool.exe', content: Buffer.from('4d5a90000300000004000000ffff0000', 'hex') }].slice(1),
+    });
+    expect(refused.status).toEqual({
+      outcome: 'WORKFLOW_OUTCOME_INVALID',
+      error: 'Evidence file "tool.exe" refused: not a PNG, JPEG, GIF or WebP image, a PDF or plain UTF-8 text (the type is read from the file content)',
+    });
+    expect(upstreams.integration.workflows.size).toBe(before);
+    expect((await item(alice, fp.id))?.submission_id ?? '').toBe('');
+    const created = await call<SubmissionAnswer>(alice, 'CreateFpSubmission', {
+      queue_item_ids: [fp.id],
+      name,
+      reason: 'Compensating control',
+      description: '',
+      expiration_date: '2026-12-31',
+      override_control: 'AUTHORIZED',
+      evidence,
+    });
+    expect(created.status.outcome).toBe('WORKFLOW_OUTCOME_CREATED');
+    expect(upstreams.integration.workflows.get(name)?.files).toEqual([
+      `screen.txt image/png ${png.length}`,
+      `report.pdf application/pdf ${pdf.length}`,
+      `scan.log text/plain ${evidence[2]!.content.length}`,
+    ]);
+  });
+
   it('when findings are mapped and one fails on the platform, then added and failed are answered and only the mapped item completes', async () => {
     const submission = (await submit(alice, [(await stage(alice, 1, '200')).id])).submission!;
     const [first, second] = [await stage(alice, 3, '300'), await stage(alice, 3, '400')];

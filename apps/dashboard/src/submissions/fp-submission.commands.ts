@@ -7,8 +7,8 @@ import type { UserRepository } from '../users/user.repository';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import { done, refused, type Outcome } from '../workflows/workflow-outcome';
 import type { StoredSubmission, SubmissionRepository, SubmissionScope } from './fp-submission.repository';
-import { lifecycleOf, SUBMISSION_TEXTS } from './fp-submission.rules';
-import type { EvidenceFile, Platform } from './platform';
+import { checkedEvidence, lifecycleOf, SUBMISSION_TEXTS, type EvidenceUpload } from './fp-submission.rules';
+import type { Platform } from './platform';
 import { DeadlineExceededError } from '@vmdash/domain';
 import { workflowAuditOf } from '../workflows/workflow-audit';
 
@@ -20,8 +20,11 @@ export interface NewSubmission {
   description: string;
   expiration_date: string;
   override_control: string;
-  /** Evidence files, sent to the platform with the create (interface spec, "C. Outbound calls": files only at creation). */
-  files?: EvidenceFile[];
+  /**
+   * Evidence files as the client sent them, checked by their bytes (checkedEvidence) and sent to the platform with the
+   * create (interface spec, "C. Outbound calls": files only at creation).
+   */
+  evidence?: EvidenceUpload[];
 }
 
 /** The answer of mapping findings (issue 10: addedFindings and failedFindings). */
@@ -125,6 +128,9 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
 
   return {
     async create(caller, request, clientAddress) {
+      // A refused file stores nothing and reaches no platform (issue 10; docs/decisions/0016).
+      const evidence = checkedEvidence(request.evidence ?? []);
+      if ('refusal' in evidence) return refused('invalid', evidence.refusal);
       const items = await pendingFpItems(caller, request.queue_item_ids);
       if (!items.ok) return items;
       if (await deps.submissions.nameTaken(request.name)) return refused('conflict', SUBMISSION_TEXTS.nameTaken);
@@ -178,7 +184,7 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
         expirationDate: request.expiration_date,
         overrideControl: request.override_control,
         hostFindingIds: findingIds,
-        files: request.files ?? [],
+        files: evidence.files,
       });
       if (!created.ok) {
         // A timeout leaves the outcome unknown: the record stays `creating` for the sync to settle. Any other refusal
