@@ -82,6 +82,40 @@ describe('dashboard workflows with the integration service and the simulators', 
     expect(again).toMatchObject({ status: 409, body: { error: 'The submission was already requeued' } });
   });
 
+  it('when a submission is sent as multipart/form-data with evidence, then the platform receives the files with the create; a refused file is a 400 naming it and nothing is stored', async () => {
+    const itemId = await stageFp();
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+    const formOf = (name: string, files: { name: string; bytes: Buffer }[]) => {
+      const form = new FormData();
+      for (const [field, value] of Object.entries({ queue_item_ids: itemId, name, reason: 'Compensating control', description: '', expiration_date: '2030-12-31', override_control: 'AUTHORIZED' }))
+        form.append(field, value);
+      for (const file of files) form.append('evidence', new Blob([file.bytes]), file.name);
+      return form;
+    };
+    // Sent as the browser (its cookies and client address) with fetch's FormData, which writes the boundary.
+    const send = async (form: FormData) => {
+      const cookie = [...alice.browser.cookies].map(([cookieName, value]) => `${cookieName}=${value}`).join('; ');
+      const response = await fetch(`${alice.browser.baseUrl}/api/beta/fp-workflow/submissions`, { method: 'POST', body: form, headers: { cookie, 'x-forwarded-for': alice.browser.address } });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const before = await submissionCount();
+    const refused = await send(formOf('Evidence refused', [{ name: 'tool.exe', bytes: Buffer.from('4d5a9000', 'hex') }]));
+    expect(refused.status).toBe(400);
+    expect((refused.body as { error: string }).error).toMatch(/^Evidence file "tool.exe" refused: /);
+    expect(await submissionCount()).toBe(before);
+
+    const created = await send(
+      formOf('Evidence accepted', [
+        { name: 'screen.png', bytes: png },
+        { name: 'scan.log', bytes: Buffer.from('Plugin 10863: certificate expired\n') },
+      ]),
+    );
+    expect(created.status).toBe(201);
+    const [workflow] = (await platform.get<{ name: string; files: string[] }[]>('/workflows')).filter((candidate) => candidate.name === 'Evidence accepted');
+    expect(workflow!.files).toEqual(['screen.png', 'scan.log']);
+    expect(await itemStatus(itemId)).toBe('completed');
+  });
+
   it.each([
     [401, 502],
     [419, 502],
