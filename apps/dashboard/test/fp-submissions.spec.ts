@@ -63,6 +63,8 @@ describe('false-positive submissions (dashboard service, fake integration servic
   });
   afterEach(() => {
     upstreams.integration.failWith = undefined;
+    upstreams.integration.failAfterCreate = undefined;
+    h.clockOffsetMs = 0;
     upstreams.integration.failingMaps.clear();
   });
   afterAll(async () => {
@@ -115,6 +117,85 @@ describe('false-positive submissions (dashboard service, fake integration servic
     upstreams.integration.failWith = undefined;
     expect((await call<{ total: number }>(alice, 'ListFpSubmissions', { page: 1, page_size: 50 })).total).toBe(before);
     expect((await item(alice, fp.id))?.status).toBe('pending');
+  });
+
+  it('when the platform times out after creating the workflow, then the submission is visible as creating with its items reserved, and a sync after the window completes it', async () => {
+    const fp = await stage(alice, 3, '300');
+    const name = `Timed out batch ${nextName++}`;
+    upstreams.integration.failAfterCreate = grpcFailure(status.DEADLINE_EXCEEDED, 'The vulnerability platform did not answer within the 15 s timeout');
+    const answer = await submit(alice, [fp.id], name);
+    expect(answer.status).toEqual({ outcome: 'WORKFLOW_OUTCOME_UPSTREAM_TIMEOUT', error: 'The vulnerability platform did not answer within the 15 s timeout' });
+    upstreams.integration.failAfterCreate = undefined;
+    const listed = (await call<{ items: FpSubmission__Output[] }>(alice, 'ListFpSubmissions', { page: 1, page_size: 50 })).items.find((submission) => submission.name === name)!;
+    expect(listed.lifecycle_status).toBe('creating');
+    // Reserved: still pending, but no other submission takes it.
+    expect((await item(alice, fp.id))?.status).toBe('pending');
+    expect((await submit(alice, [fp.id])).status.outcome).toBe('WORKFLOW_OUTCOME_CONFLICT');
+    expect((await call<SubmissionAnswer>(alice, 'SyncFpSubmission', { id: listed.id })).status).toEqual({
+      outcome: 'WORKFLOW_OUTCOME_CONFLICT',
+      error: 'The submission is still being created; sync it again in a moment',
+    });
+    h.clockOffsetMs = 60_000;
+    const synced = await call<SubmissionAnswer>(alice, 'SyncFpSubmission', { id: listed.id });
+    expect(synced.submission).toMatchObject({ lifecycle_status: 'submitted', workflow_uuid: `uuid-${name}`, queue_item_ids: [fp.id] });
+    expect((await item(alice, fp.id))?.status).toBe('completed');
+  });
+
+  it('when the platform times out and holds no workflow of the name, then a sync after the window marks the submission failed and frees its items', async () => {
+    const fp = await stage(alice, 3, '300');
+    const name = `Lost batch ${nextName++}`;
+    upstreams.integration.failWith = grpcFailure(status.DEADLINE_EXCEEDED, 'The vulnerability platform did not answer within the 15 s timeout');
+    expect((await submit(alice, [fp.id], name)).status.outcome).toBe('WORKFLOW_OUTCOME_UPSTREAM_TIMEOUT');
+    upstreams.integration.failWith = undefined;
+    const listed = (await call<{ items: FpSubmission__Output[] }>(alice, 'ListFpSubmissions', { page: 1, page_size: 50 })).items.find((submission) => submission.name === name)!;
+    h.clockOffsetMs = 60_000;
+    expect((await call<SubmissionAnswer>(alice, 'SyncFpSubmission', { id: listed.id })).submission?.lifecycle_status).toBe('failed');
+    expect((await item(alice, fp.id))?.submission_id ?? '').toBe('');
+    const again = await submit(alice, [fp.id]);
+    expect(again.status.outcome).toBe('WORKFLOW_OUTCOME_CREATED');
+  });
+
+  it('when evidence files are sent, then their types are read from the bytes and they reach the platform with the create; a refused file is a refusal naming it and nothing is stored', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
+    const fp = await stage(alice, 3, '300');
+    const name = `Evidence batch ${nextName++}`;
+    const evidence = [
+      { file_name: 'screen.txt', content: png },
+      { file_name: 'report.pdf', content: pdf },
+      { file_name: 'scan.log', content: Buffer.from('Plugin 10863: certificate expired\n') },
+    ];
+    const before = upstreams.integration.workflows.size;
+    const refused = await call<SubmissionAnswer>(alice, 'CreateFpSubmission', {
+      queue_item_ids: [fp.id],
+      name,
+      reason: 'Compensating control',
+      description: '',
+      expiration_date: '2026-12-31',
+      override_control: 'AUTHORIZED',
+      evidence: [...evidence, { file_name: 'tool.exe', content: Buffer.from('4d5a90000300000004000000ffff0000', 'hex') }].slice(1),
+    });
+    expect(refused.status).toEqual({
+      outcome: 'WORKFLOW_OUTCOME_INVALID',
+      error: 'Evidence file "tool.exe" refused: not a PNG, JPEG, GIF or WebP image, a PDF or plain UTF-8 text (the type is read from the file content)',
+    });
+    expect(upstreams.integration.workflows.size).toBe(before);
+    expect((await item(alice, fp.id))?.submission_id ?? '').toBe('');
+    const created = await call<SubmissionAnswer>(alice, 'CreateFpSubmission', {
+      queue_item_ids: [fp.id],
+      name,
+      reason: 'Compensating control',
+      description: '',
+      expiration_date: '2026-12-31',
+      override_control: 'AUTHORIZED',
+      evidence,
+    });
+    expect(created.status.outcome).toBe('WORKFLOW_OUTCOME_CREATED');
+    expect(upstreams.integration.workflows.get(name)?.files).toEqual([
+      `screen.txt image/png ${png.length}`,
+      `report.pdf application/pdf ${pdf.length}`,
+      `scan.log text/plain ${evidence[2]!.content.length}`,
+    ]);
   });
 
   it('when findings are mapped and one fails on the platform, then added and failed are answered and only the mapped item completes', async () => {

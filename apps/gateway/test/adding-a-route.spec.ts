@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { Metadata, status } from '@grpc/grpc-js';
 import { MemoryStore } from 'express-rate-limit';
 import { createGrpcClient } from '@vmdash/grpc';
 import { verifyInternalToken } from '@vmdash/identity';
@@ -110,6 +111,15 @@ const ENTRY = {
   timestamp: '2025-06-01T10:00:00.000Z',
 };
 
+/** Failures of the fake service by the `action` asked (the dashboard dialect maps them with libs/grpc httpStatusForGrpc). */
+const SERVICE_FAILURES: Record<string, { code: status; details: string }> = {
+  not_found: { code: status.NOT_FOUND, details: 'User not found' },
+  conflict: { code: status.FAILED_PRECONDITION, details: 'The record changed meanwhile' },
+  exhausted: { code: status.RESOURCE_EXHAUSTED, details: 'Rate limit exceeded. Try again later.' },
+  deadline: { code: status.DEADLINE_EXCEEDED, details: 'Deadline exceeded after 5.001s' },
+  unavailable: { code: status.UNAVAILABLE, details: 'No connection established to 10.0.0.9:50051' },
+};
+
 interface RecordedCall {
   method: string;
   request: unknown;
@@ -127,7 +137,12 @@ function fakeDashboardService(calls: RecordedCall[]): DashboardAuthServiceClient
       const found = SESSIONS[String(request.session_id)];
       return found ? { state: 'SESSION_STATE_ACTIVE', user: found, team_scope: 'TEAM_SCOPE_OWN', expires_at: '' } : { state: 'SESSION_STATE_EXPIRED' };
     }),
-    QueryAudit: answer('QueryAudit', (request) => ({ entries: [ENTRY], page: request.page, page_size: request.page_size, total: 21 })),
+    QueryAudit: (request: Record<string, unknown>, metadata: unknown, options: unknown, callback: (error: unknown, response?: unknown) => void) => {
+      // An action named after a gRPC status makes the fake service fail with it (the dialect's error mapping).
+      const failure = SERVICE_FAILURES[String(request.action)];
+      if (failure) return void callback(Object.assign(new Error(failure.details), { ...failure, metadata: new Metadata() }));
+      answer('QueryAudit', (asked) => ({ entries: [ENTRY], page: asked.page, page_size: asked.page_size, total: 21 }))(request, metadata, options, callback);
+    },
     UpdateUser: answer('UpdateUser', (request) =>
       request.id === 'user-7'
         ? { outcome: 'UPDATE_USER_OUTCOME_UPDATED', user: { ...user('user-7', 'Standard_User'), bu_teams: (request.bu_teams as { teams: string[] }).teams } }
@@ -242,5 +257,15 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     expect(await send('DELETE', '/api/users/user-7/activity', { cookie: ADMIN_COOKIE })).toEqual({ status: 405, allow: 'GET, HEAD', body: { error: 'Method not allowed' } });
     expect(await send('GET', '/api/users/user-7/teams', { cookie: ADMIN_COOKIE })).toEqual({ status: 405, allow: 'PATCH', body: { error: 'Method not allowed' } });
     expect(await send('GET', '/api/users/user-7/nothing', { cookie: ADMIN_COOKIE })).toEqual({ status: 404, allow: null, body: { error: 'Not found' } });
+  });
+
+  it.each([
+    ['not_found', 404, 'User not found'],
+    ['conflict', 409, 'The record changed meanwhile'],
+    ['exhausted', 429, 'Rate limit exceeded. Try again later.'],
+    ['deadline', 504, 'Request timed out'],
+    ['unavailable', 500, 'Failed to fetch activity'],
+  ])("when the service fails with %s, then the route answers %i with %p (the service's text; a 5xx a fixed text without transport details)", async (action, httpStatus, error) => {
+    expect(await send('GET', `/api/users/user-7/activity?action=${action}`, { cookie: ADMIN_COOKIE })).toMatchObject({ status: httpStatus, body: { error } });
   });
 });

@@ -1,3 +1,4 @@
+import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES } from '@vmdash/domain';
 import { defineHandlers } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
 import { createGrpcService, type GrpcService } from '@vmdash/service-runtime';
@@ -92,6 +93,9 @@ export function createIntegrationService(config: IntegrationConfig, logger: Logg
     };
     return {
       services: [defineHandlers('vmdash.v1.IntegrationService', withOutboundStatus(handlers))],
+      // A false-positive create carries its evidence files (docs/decisions/0016): EVIDENCE_MAX_FILES of
+      // EVIDENCE_MAX_FILE_BYTES and 1 MiB for the rest.
+      maxReceiveMessageBytes: EVIDENCE_MAX_FILES * EVIDENCE_MAX_FILE_BYTES + 1024 * 1024,
       beforeServing: async () => drainWebhookQueue(),
       stop: async () => {
         clearInterval(sweep);

@@ -12,7 +12,7 @@ export interface FieldViolation {
 
 /** Base class: `code` is a stable machine-readable name. */
 export abstract class DomainError extends Error {
-  abstract readonly code: 'invalid_argument' | 'not_found' | 'conflict' | 'unauthenticated' | 'permission_denied' | 'unavailable' | 'deadline_exceeded' | 'cancelled';
+  abstract readonly code: 'invalid_argument' | 'not_found' | 'conflict' | 'unauthenticated' | 'permission_denied' | 'unavailable' | 'resource_exhausted' | 'deadline_exceeded' | 'cancelled';
 }
 
 /** Input breaks a rule (-> gRPC INVALID_ARGUMENT -> HTTP 422 on the data API, 400 on the dashboard). */
@@ -73,8 +73,22 @@ export class UnavailableError extends DomainError {
 }
 
 /**
- * The caller's deadline passed before the write could commit, so nothing was written (-> DEADLINE_EXCEEDED -> 504).
- * docs/architecture.md, "Writes have one outcome".
+ * A quota or rate limit is spent: the caller's own, or an outbound system's (the tracker's 429, the tracker quota of
+ * docs/decisions/0009) (-> RESOURCE_EXHAUSTED -> 429). The message is the user's text, e.g. "Rate limit exceeded. Try
+ * again later." (interface spec, "Errors": outbound).
+ */
+export class ResourceExhaustedError extends DomainError {
+  readonly code = 'resource_exhausted' as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ResourceExhaustedError';
+  }
+}
+
+/**
+ * A deadline passed (-> DEADLINE_EXCEEDED -> 504): by default the caller's, before the write could commit, so nothing
+ * was written (docs/architecture.md, "Writes have one outcome"); with its own message also an outbound call's timeout
+ * (the tracker's and the platform's 15 s, interface spec "Limits").
  */
 export class DeadlineExceededError extends DomainError {
   readonly code = 'deadline_exceeded' as const;

@@ -164,6 +164,21 @@ export const MAX_FEEDBACK_CATEGORY_LENGTH = 64;
 /** Longest screenshot file name kept, in characters (longer names are cut). */
 export const MAX_FEEDBACK_FILE_NAME_LENGTH = 255;
 
+/**
+ * Most evidence files of one false-positive submission (issue 10: "optional screenshots or evidence files"; the same
+ * count as a feedback's screenshots, docs/decisions/0016).
+ */
+export const EVIDENCE_MAX_FILES = 3;
+
+/** Largest evidence file, bytes (5 MB as 1024 x 1024 bytes, as a feedback screenshot; docs/decisions/0016). */
+export const EVIDENCE_MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Evidence types a submission takes, read from the file's bytes (docs/decisions/0016): screenshots (PNG, JPEG, GIF,
+ * WebP), PDF documents and plain UTF-8 text (logs, scanner output).
+ */
+export const EVIDENCE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain'] as const;
+
 /** Feedback per page of GET /api/feedback when the query does not say, and the largest page size. */
 export const FEEDBACK_DEFAULT_PAGE_SIZE = 50;
 export const FEEDBACK_MAX_PAGE_SIZE = 200;

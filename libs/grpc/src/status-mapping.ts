@@ -14,6 +14,7 @@ const DOMAIN_TO_GRPC: Record<DomainError['code'], status> = {
   unauthenticated: status.UNAUTHENTICATED,
   permission_denied: status.PERMISSION_DENIED,
   unavailable: status.UNAVAILABLE,
+  resource_exhausted: status.RESOURCE_EXHAUSTED,
   deadline_exceeded: status.DEADLINE_EXCEEDED,
   cancelled: status.CANCELLED,
 };

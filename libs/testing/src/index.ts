@@ -14,3 +14,4 @@ export { sendRequest, type HttpAnswer, type HttpRequestOptions } from './http-re
 export { SYSTEM_INTEGRATION_ENV, type AppName, type ServiceName } from './system/app-environments';
 export { startSystem, type ExtraGateway, type RunningSystem, type SystemOptions } from './system/system-harness';
 export { publishIssueClosed } from './test-events';
+export { startSimulatorProcess, type SimulatorProcess } from './system/simulator-process';

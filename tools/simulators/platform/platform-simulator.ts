@@ -44,6 +44,9 @@ interface Workflow {
 }
 
 const FORM_FIELDS = new Set(['name', 'reason', 'description', 'expirationDate', 'overrideControl', 'isEmptyWorkflow', 'subjectFilterRequest', 'files']);
+/** Media types of files the simulator takes at creation, and their largest size (the evidence vmdash sends). */
+const FILE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain']);
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const OPERATORS = new Set(['EXACT', 'IN', 'LIKE', 'WILDCARD', 'RANGE', 'CIDR']);
 
 /**
@@ -145,6 +148,13 @@ export async function startPlatformSimulator(options: PlatformSimulatorOptions):
     if ((empty === 'true') !== (filters.length === 0)) return refuse(res, 400, 'isEmptyWorkflow must match an empty filters array');
     if (filters.some((filter) => !OPERATORS.has(String(filter.operator)) || typeof filter.exclusive !== 'boolean' || typeof filter.value !== 'string'))
       return refuse(res, 400, 'each filter needs field, exclusive, operator and a string value');
+    // Files are parts with a file name, a declared media type and content (evidence, docs/decisions/0016).
+    const files = form.getAll('files');
+    for (const file of files) {
+      if (typeof file === 'string') return refuse(res, 400, 'files must be file parts, not text fields');
+      if (file.name === '' || file.size === 0 || file.size > MAX_FILE_BYTES) return refuse(res, 400, `file "${file.name}" needs a name and 1 byte to 5 MB of content`);
+      if (!FILE_TYPES.has(file.type)) return refuse(res, 400, `file "${file.name}" has an unsupported media type ${file.type || '(none)'}`);
+    }
     const workflow: Workflow = {
       id: Number(nextId++ % 9_000_000_000n),
       uuid: randomUUID(),
@@ -157,7 +167,7 @@ export async function startPlatformSimulator(options: PlatformSimulatorOptions):
       overrideControl: override,
       isEmptyWorkflow: empty === 'true',
       findings: filters.flatMap((filter) => String(filter.value).split(',')),
-      files: form.getAll('files').map((file) => (typeof file === 'string' ? file : file.name)),
+      files: files.map((file) => (typeof file === 'string' ? file : file.name)),
     };
     workflows.push(workflow);
     res.status(202).json({ id: workflow.id, created: workflow.created });

@@ -79,8 +79,10 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
         if (!finding) return refused('not_found', QUEUE_TEXTS.findingNotFound(request.host_id, request.scanner_id));
         findings.push(finding);
       }
+      // An insert takes no commit condition: the window is checked before each (docs/decisions/0016).
       const staged: StoredQueueItem[] = [];
       for (const [index, request] of requests.entries()) {
+        caller.writes.ensureOpen();
         const finding = findings[index]!;
         const { item, created } = await deps.queue.stagePending(
           {
@@ -115,7 +117,8 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
         const problem = vendorProblem(item.workflow_type, changes.vendor);
         if (problem) return refused('invalid', problem);
       }
-      const updated = await deps.queue.update(id, item.status, changes, deps.now());
+      caller.writes.ensureOpen();
+      const updated = await deps.queue.update(id, item.status, changes, deps.now(), caller.writes.commitBy);
       if (updated === 'duplicate_pending') return refused('conflict', QUEUE_TEXTS.alreadyPending);
       if (!updated) return refused('conflict', QUEUE_TEXTS.changedMeanwhile);
       await audit(caller, 'queue_item_update', id, { changed: Object.keys(changes), ...changes }, clientAddress);
@@ -126,7 +129,8 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
       if (!item) return refused('not_found', QUEUE_TEXTS.itemNotFound);
       const links = await deps.queue.linksOf([id]);
       if (!canDeleteItem(caller, item, links.length)) return refused('conflict', QUEUE_TEXTS.deleteRefused);
-      if (!(await deps.queue.delete(id, item.status))) return refused('conflict', QUEUE_TEXTS.changedMeanwhile);
+      caller.writes.ensureOpen();
+      if (!(await deps.queue.delete(id, item.status, caller.writes.commitBy))) return refused('conflict', QUEUE_TEXTS.changedMeanwhile);
       await audit(caller, 'queue_item_delete', id, { host_id: item.host_id, scanner_id: item.scanner_id, workflow_type: item.workflow_type, owner_id: item.user_id }, clientAddress);
       return done(null);
     },
@@ -141,6 +145,7 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
       if (!item) return refused('not_found', QUEUE_TEXTS.itemNotFound);
       const problem = remediationNoteProblem(item.workflow_type, text);
       if (problem) return refused('invalid', problem);
+      caller.writes.ensureOpen();
       return done(await deps.notes.add(queueItemSubject(id), { text, author_id: caller.userId, author: await deps.usernameOf(caller.userId) }, deps.now()));
     },
     async ticketLinks(caller) {

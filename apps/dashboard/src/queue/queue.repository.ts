@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { storedFieldsOf } from '@vmdash/db';
+import { committableBefore, storedFieldsOf } from '@vmdash/db';
 import type { QueueItemStatus, QueueWorkflowType } from '@vmdash/domain';
 import { trusted, type Model } from 'mongoose';
 import { z } from 'zod';
@@ -45,14 +45,25 @@ export interface QueueRepository {
   list(filter: QueueItemFilter, page: number, pageSize: number): Promise<{ items: StoredQueueItem[]; total: number }>;
   /**
    * Applies `changes` when the item still has status `expectedStatus` (so two racing updates cannot both pass their
-   * checks); null when it does not. 'duplicate_pending' when reopening would make a second pending item.
+   * checks) and `commitBy` has not passed (docs/decisions/0016); null when not. 'duplicate_pending' when reopening
+   * would make a second pending item.
    */
-  update(id: string, expectedStatus: QueueItemStatus, changes: QueueItemChanges, now: Date): Promise<StoredQueueItem | null | 'duplicate_pending'>;
-  /** Deletes the item, and its ticket links, when it still has status `expectedStatus`; false when it did not. */
-  delete(id: string, expectedStatus: QueueItemStatus): Promise<boolean>;
+  update(id: string, expectedStatus: QueueItemStatus, changes: QueueItemChanges, now: Date, commitBy: Date | null): Promise<StoredQueueItem | null | 'duplicate_pending'>;
   /**
-   * Marks a pending item, in no submission yet, completed as part of submission `submissionId`; false when it is no
-   * longer pending or already in a submission.
+   * Deletes the item, and its ticket links, when it still has status `expectedStatus` and `commitBy` has not passed;
+   * false when it did not.
+   */
+  delete(id: string, expectedStatus: QueueItemStatus, commitBy: Date | null): Promise<boolean>;
+  /**
+   * Reserves a pending item in no submission for the `creating` submission `submissionId` (it stays pending, and no
+   * other submission takes it); false when it is no longer pending, already taken, or `commitBy` has passed.
+   */
+  reserve(id: string, submissionId: string, commitBy: Date | null): Promise<boolean>;
+  /** Frees the pending items reserved for submission `submissionId` (its create failed). */
+  release(submissionId: string): Promise<void>;
+  /**
+   * Marks a pending item, in no submission yet or reserved for `submissionId`, completed as part of submission
+   * `submissionId`; false when it is no longer pending or in another submission.
    */
   markSubmitted(id: string, submissionId: string, now: Date): Promise<boolean>;
   /** Ids of every item of `filter` (a user's queue for the ticket-links listing). */
@@ -108,7 +119,7 @@ export function createQueueRepository(items: Model<QueueItemDocument>, links: Mo
       ]);
       return { items: docs.map(toStored), total };
     },
-    async update(id, expectedStatus, changes, now) {
+    async update(id, expectedStatus, changes, now, commitBy) {
       const set: Partial<QueueItemDocument> = {};
       if (changes.vendor !== undefined) set.vendor = changes.vendor;
       if (changes.status !== undefined && changes.status !== expectedStatus) {
@@ -116,21 +127,31 @@ export function createQueueRepository(items: Model<QueueItemDocument>, links: Mo
         set.completed_at = changes.status === 'completed' ? now : null;
       }
       try {
-        const doc = await items.findOneAndUpdate({ _id: id, status: expectedStatus }, { $set: set }, { returnDocument: 'after' }).lean<QueueItemDocument>();
+        const doc = await items.findOneAndUpdate({ _id: id, status: expectedStatus, ...committableBefore(commitBy) }, { $set: set }, { returnDocument: 'after' }).lean<QueueItemDocument>();
         return doc ? toStored(doc) : null;
       } catch (error) {
         if (isDuplicate(error)) return 'duplicate_pending';
         throw error;
       }
     },
-    async delete(id, expectedStatus) {
-      const result = await items.deleteOne({ _id: id, status: expectedStatus });
+    async delete(id, expectedStatus, commitBy) {
+      const result = await items.deleteOne({ _id: id, status: expectedStatus, ...committableBefore(commitBy) });
       if (result.deletedCount === 0) return false;
       await links.deleteMany({ queue_item_id: id });
       return true;
     },
+    async reserve(id, submissionId, commitBy) {
+      const result = await items.updateOne({ _id: id, status: 'pending', submission_id: null, ...committableBefore(commitBy) }, { $set: { submission_id: submissionId } });
+      return result.modifiedCount > 0;
+    },
+    async release(submissionId) {
+      await items.updateMany({ status: 'pending', submission_id: submissionId }, { $set: { submission_id: null } });
+    },
     async markSubmitted(id, submissionId, now) {
-      const result = await items.updateOne({ _id: id, status: 'pending', submission_id: null }, { $set: { status: 'completed', completed_at: now, submission_id: submissionId } });
+      const result = await items.updateOne(
+        { _id: id, status: 'pending', submission_id: trusted({ $in: [null, submissionId] }) },
+        { $set: { status: 'completed', completed_at: now, submission_id: submissionId } },
+      );
       return result.modifiedCount > 0;
     },
     async idsOf(filter) {

@@ -1,7 +1,8 @@
+import { UNBOUNDED_WRITE_WINDOW } from '@vmdash/domain';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import { canDeleteItem, canSeeItem, QUEUE_TEXTS, remediationNoteProblem, vendorProblem } from './queue.rules';
 
-const caller = (group: WorkflowCaller['group'], teams: string[] | null, userId = 'u1'): WorkflowCaller => ({ userId, group, teams, actorId: null });
+const caller = (group: WorkflowCaller['group'], teams: string[] | null, userId = 'u1'): WorkflowCaller => ({ userId, group, teams, actorId: null, writes: UNBOUNDED_WRITE_WINDOW });
 const item = { user_id: 'u1', team: 'team-a', status: 'pending', submission_id: null };
 
 describe('queue rules (issue 10; interface spec "Authentication: Dashboard": creator ownership, record state, no cascade)', () => {

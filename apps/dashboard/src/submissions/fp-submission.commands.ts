@@ -7,8 +7,9 @@ import type { UserRepository } from '../users/user.repository';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import { done, refused, type Outcome } from '../workflows/workflow-outcome';
 import type { StoredSubmission, SubmissionRepository, SubmissionScope } from './fp-submission.repository';
-import { lifecycleOf, SUBMISSION_TEXTS } from './fp-submission.rules';
+import { checkedEvidence, lifecycleOf, SUBMISSION_TEXTS, type EvidenceUpload } from './fp-submission.rules';
 import type { Platform } from './platform';
+import { DeadlineExceededError } from '@vmdash/domain';
 import { workflowAuditOf } from '../workflows/workflow-audit';
 
 /** Fields of a new submission (issue 10: name, reason, description, expiration_date, override_control). */
@@ -19,6 +20,11 @@ export interface NewSubmission {
   description: string;
   expiration_date: string;
   override_control: string;
+  /**
+   * Evidence files as the client sent them, checked by their bytes (checkedEvidence) and sent to the platform with the
+   * create (interface spec, "C. Outbound calls": files only at creation).
+   */
+  evidence?: EvidenceUpload[];
 }
 
 /** The answer of mapping findings (issue 10: addedFindings and failedFindings). */
@@ -38,6 +44,8 @@ interface SubmissionCommandDeps {
   views(items: StoredQueueItem[]): Promise<QueueItemView[]>;
   newId(): string;
   now(): Date;
+  /** How long a create without a deadline may run before a sync settles it, ms (the integration call's deadline). */
+  createWindowMs: number;
 }
 
 /** Use cases of false-positive submissions (issue 10); mutations are audited with entityType fp_submission. */
@@ -78,39 +86,69 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
     'fp_submission',
   );
 
+  /** Completes the items of a committed submission (the commit decided it: no window applies). */
+  const completeItems = async (submission: StoredSubmission) => {
+    for (const itemId of submission.queue_item_ids) await deps.queue.markSubmitted(itemId, submission.id, submission.created_at);
+  };
+  /**
+   * Settles a `creating` submission (docs/decisions/0016): while its create may still commit, 409; after, an exact
+   * name search completes it when the platform holds the workflow, else marks it `failed` and frees its items.
+   */
+  const settleCreate = async (caller: WorkflowCaller, submission: StoredSubmission, clientAddress: string | null): Promise<Outcome<StoredSubmission>> => {
+    if (submission.creating_until && deps.now().getTime() < submission.creating_until.getTime()) return refused('conflict', SUBMISSION_TEXTS.stillCreating);
+    const found = await deps.platform.findWorkflow(submission.name);
+    if (!found.ok && found.kind !== 'not_found') return found;
+    caller.writes.ensureOpen();
+    if (!found.ok || !found.value.workflowUuid) {
+      const failed = await deps.submissions.markFailed(submission.id, deps.now());
+      if (!failed) return refused('conflict', SUBMISSION_TEXTS.changedMeanwhile);
+      await deps.queue.release(submission.id);
+      await audit(caller, 'fp_submission_sync', submission.id, { lifecycle_status: 'failed' }, clientAddress);
+      return done(failed);
+    }
+    const stored = await deps.submissions.commitCreated(
+      submission.id,
+      {
+        platform_id: found.value.platformId,
+        workflow_uuid: found.value.workflowUuid,
+        lifecycle_status: lifecycleOf(found.value.state || 'REQUESTED'),
+        platform_state: found.value.state || 'REQUESTED',
+        platform_answer_json: found.value.answerJson,
+      },
+      caller.writes.commitBy,
+    );
+    if (!stored) {
+      caller.writes.ensureOpen();
+      return refused('conflict', SUBMISSION_TEXTS.changedMeanwhile);
+    }
+    await completeItems(stored);
+    await audit(caller, 'fp_submission_sync', submission.id, { platform_state: stored.platform_state, lifecycle_status: stored.lifecycle_status }, clientAddress);
+    return done(stored);
+  };
+
   return {
     async create(caller, request, clientAddress) {
+      // A refused file stores nothing and reaches no platform (issue 10; docs/decisions/0016).
+      const evidence = checkedEvidence(request.evidence ?? []);
+      if ('refusal' in evidence) return refused('invalid', evidence.refusal);
       const items = await pendingFpItems(caller, request.queue_item_ids);
       if (!items.ok) return items;
       if (await deps.submissions.nameTaken(request.name)) return refused('conflict', SUBMISSION_TEXTS.nameTaken);
       const findingIds = items.value.map((item) => String(item.active_host_findings_id));
-      const created = await deps.platform.createWorkflow({
-        name: request.name,
-        reason: request.reason,
-        description: request.description,
-        expirationDate: request.expiration_date,
-        overrideControl: request.override_control,
-        hostFindingIds: findingIds,
-      });
-      if (!created.ok) return created;
-      // The create answers no uuid; it is resolved by an exact name search (interface spec, "C. Outbound calls"). When
-      // the search fails now, the submission is stored without it and the next sync resolves it.
-      let uuid = created.value.workflowUuid;
-      let state = created.value.state;
-      if (!uuid) {
-        const found = await deps.platform.findWorkflow(request.name);
-        if (found.ok) ({ workflowUuid: uuid, state } = { workflowUuid: found.value.workflowUuid, state: found.value.state || state });
-      }
       const user = await deps.users.findById(caller.userId);
       const id = deps.newId();
       const now = deps.now();
-      const stored = await deps.submissions.insert({
+      // One outcome (docs/decisions/0016): the submission is stored `creating` and its items reserved before the
+      // platform call, so a platform workflow never exists without a record that names it; the commit below makes it
+      // `submitted`, a sync settles a create whose outcome stayed unknown.
+      caller.writes.ensureOpen();
+      const draft = await deps.submissions.insert({
         _id: id,
         name: request.name,
-        platform_id: created.value.platformId,
-        workflow_uuid: uuid,
-        lifecycle_status: lifecycleOf(state || 'REQUESTED'),
-        platform_state: state || 'REQUESTED',
+        platform_id: '',
+        workflow_uuid: '',
+        lifecycle_status: 'creating',
+        platform_state: '',
         queue_item_ids: items.value.map((item) => item.id),
         finding_ids: findingIds,
         reason: request.reason,
@@ -124,10 +162,59 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
         created_at: now,
         requeued_at: null,
         last_synced_at: null,
-        platform_answer_json: created.value.answerJson,
+        platform_answer_json: '',
+        creating_until: caller.writes.commitBy ?? new Date(now.getTime() + deps.createWindowMs),
       });
-      if (stored === 'name_taken') return refused('conflict', SUBMISSION_TEXTS.nameTaken);
-      for (const item of items.value) await deps.queue.markSubmitted(item.id, id, now);
+      if (draft === 'name_taken') return refused('conflict', SUBMISSION_TEXTS.nameTaken);
+      const abandon = async () => {
+        await deps.queue.release(id);
+        await deps.submissions.deleteCreating(id);
+      };
+      for (const item of items.value) {
+        if (!(await deps.queue.reserve(item.id, id, caller.writes.commitBy))) {
+          await abandon();
+          caller.writes.ensureOpen();
+          return refused('conflict', SUBMISSION_TEXTS.notPendingFp(item.id));
+        }
+      }
+      const created = await deps.platform.createWorkflow({
+        name: request.name,
+        reason: request.reason,
+        description: request.description,
+        expirationDate: request.expiration_date,
+        overrideControl: request.override_control,
+        hostFindingIds: findingIds,
+        files: evidence.files,
+      });
+      if (!created.ok) {
+        // A timeout leaves the outcome unknown: the record stays `creating` for the sync to settle. Any other refusal
+        // created nothing: nothing stays either.
+        if (created.kind !== 'upstream_timeout') await abandon();
+        return created;
+      }
+      // The create answers no uuid; it is resolved by an exact name search (interface spec, "C. Outbound calls"). When
+      // the search fails now, the submission is stored without it and the next sync resolves it.
+      let uuid = created.value.workflowUuid;
+      let state = created.value.state;
+      if (!uuid) {
+        const found = await deps.platform.findWorkflow(request.name);
+        if (found.ok) ({ workflowUuid: uuid, state } = { workflowUuid: found.value.workflowUuid, state: found.value.state || state });
+      }
+      caller.writes.ensureOpen();
+      const stored = await deps.submissions.commitCreated(
+        id,
+        {
+          platform_id: created.value.platformId,
+          workflow_uuid: uuid,
+          lifecycle_status: lifecycleOf(state || 'REQUESTED'),
+          platform_state: state || 'REQUESTED',
+          platform_answer_json: created.value.answerJson,
+        },
+        caller.writes.commitBy,
+      );
+      // The window closed between the check and the write: the record stays `creating` and the next sync completes it.
+      if (!stored) throw new DeadlineExceededError();
+      await completeItems(stored);
       await audit(caller, 'fp_submission_create', id, { name: request.name, platform_id: stored.platform_id, queue_item_ids: stored.queue_item_ids }, clientAddress);
       return done(stored);
     },
@@ -139,14 +226,21 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
     async sync(caller, id, clientAddress) {
       const submission = await deps.submissions.findVisible(id, await scopeOf(caller));
       if (!submission) return refused('not_found', SUBMISSION_TEXTS.notFound);
+      if (submission.lifecycle_status === 'creating') return settleCreate(caller, submission, clientAddress);
+      if (submission.lifecycle_status === 'failed') return done(submission);
       const found = await deps.platform.findWorkflow(submission.name);
       if (!found.ok) return found;
+      caller.writes.ensureOpen();
       const synced = await deps.submissions.recordSync(
         id,
         { lifecycle_status: lifecycleOf(found.value.state), platform_state: found.value.state, workflow_uuid: found.value.workflowUuid || submission.workflow_uuid },
         deps.now(),
+        caller.writes.commitBy,
       );
-      if (!synced) return refused('not_found', SUBMISSION_TEXTS.notFound);
+      if (!synced) {
+        caller.writes.ensureOpen();
+        return refused('not_found', SUBMISSION_TEXTS.notFound);
+      }
       await audit(caller, 'fp_submission_sync', id, { platform_state: synced.platform_state, lifecycle_status: synced.lifecycle_status }, clientAddress);
       return done(synced);
     },
@@ -157,8 +251,13 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
       if (!submission) return refused('not_found', SUBMISSION_TEXTS.notFound);
       if (submission.requeued_at) return refused('conflict', SUBMISSION_TEXTS.alreadyRequeued);
       if (submission.lifecycle_status !== 'rejected') return refused('conflict', SUBMISSION_TEXTS.onlyRejected);
-      const claimed = await deps.submissions.claimRequeue(id, deps.now());
-      if (!claimed) return refused('conflict', SUBMISSION_TEXTS.alreadyRequeued);
+      caller.writes.ensureOpen();
+      const claimed = await deps.submissions.claimRequeue(id, deps.now(), caller.writes.commitBy);
+      if (!claimed) {
+        caller.writes.ensureOpen();
+        return refused('conflict', SUBMISSION_TEXTS.alreadyRequeued);
+      }
+      // requeued_at is the commit point: the new items follow from it whatever the window says now.
       const staged: StoredQueueItem[] = [];
       for (const itemId of submission.queue_item_ids) {
         const original = await deps.queue.findById(itemId);
@@ -188,6 +287,7 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
     async mapFindings(caller, id, queueItemIds, clientAddress) {
       const submission = await deps.submissions.findVisible(id, await scopeOf(caller));
       if (!submission) return refused('not_found', SUBMISSION_TEXTS.notFound);
+      if (submission.lifecycle_status === 'creating' || submission.lifecycle_status === 'failed') return refused('conflict', SUBMISSION_TEXTS.notCreated);
       const items = await pendingFpItems(caller, queueItemIds);
       if (!items.ok) return items;
       let uuid = submission.workflow_uuid;
@@ -196,13 +296,16 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
         if (!found.ok) return found;
         uuid = found.value.workflowUuid;
         if (!uuid) return refused('conflict', SUBMISSION_TEXTS.workflowUnresolved);
-        await deps.submissions.recordSync(id, { lifecycle_status: lifecycleOf(found.value.state), platform_state: found.value.state, workflow_uuid: uuid }, deps.now());
+        await deps.submissions.recordSync(id, { lifecycle_status: lifecycleOf(found.value.state), platform_state: found.value.state, workflow_uuid: uuid }, deps.now(), null);
       }
       // One platform call per finding (interface spec, "C. Outbound calls": map, one finding per call); only the
       // items the platform mapped are completed.
       const result: MappedFindings = { added: [], failed: [] };
       const mapped: StoredQueueItem[] = [];
       for (const item of items.value) {
+        // No platform call starts after the window closed; an item the platform mapped is completed whatever the
+        // window says by then (the platform's state is the outcome, docs/decisions/0016).
+        caller.writes.ensureOpen();
         const answer = await deps.platform.mapFinding(uuid, String(item.active_host_findings_id));
         if (!answer.ok) {
           result.failed.push({ queue_item_id: item.id, error: answer.error });

@@ -59,6 +59,7 @@ export function createSubmissionHandlers(commands: SubmissionCommands): Pick<Ser
             description: request.description,
             expiration_date: request.expiration_date,
             override_control: request.override_control,
+            evidence: request.evidence.map((file) => ({ fileName: file.file_name, content: file.content })),
           },
           request.client_address || null,
         ),

@@ -2,18 +2,24 @@ import { modelOn, mongooseSchemaOf } from '@vmdash/db';
 import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
 
-/** Lifecycle of a false-positive submission (issue 10: submitted, approved, rejected, expired). */
-export const FP_LIFECYCLE = ['submitted', 'approved', 'rejected', 'expired'] as const;
+/**
+ * Lifecycle of a false-positive submission (issue 10: submitted, approved, rejected, expired), and the two states of its
+ * create (docs/decisions/0016): `creating` while the platform call runs or its outcome is unknown (the next sync
+ * settles it), `failed` when the platform holds no workflow of its name after the create's window.
+ */
+export const FP_LIFECYCLE = ['creating', 'failed', 'submitted', 'approved', 'rejected', 'expired'] as const;
 
 /**
- * A stored false-positive submission (issue 10; interface spec "Dashboard records": with requeued_at). Written once
- * the platform created the workflow; `workflow_uuid` is resolved by an exact name search and cached here (empty until
+ * A stored false-positive submission (issue 10; interface spec "Dashboard records": with requeued_at). Written
+ * `creating` before the platform call and committed once the platform created the workflow (docs/decisions/0016);
+ * `workflow_uuid` is resolved by an exact name search and cached here (empty until
  * a search found it). `beta_first_name`/`beta_last_name` are the submitter's, which filter a user's list.
  */
 export const FpSubmissionShape = z.object({
   _id: z.string(),
   name: z.string(),
-  platform_id: z.string(),
+  /** Empty while `creating` (a default, since mongoose refuses '' for a required string). */
+  platform_id: z.string().default(''),
   /** Empty until an exact name search found it. */
   workflow_uuid: z.string().default(''),
   lifecycle_status: z.enum(FP_LIFECYCLE),
@@ -33,6 +39,8 @@ export const FpSubmissionShape = z.object({
   requeued_at: z.date().nullable(),
   last_synced_at: z.date().nullable(),
   platform_answer_json: z.string().default(''),
+  /** While `creating`: until when the create itself may still commit; a sync settles the create only after it. */
+  creating_until: z.date().nullable().default(null),
 });
 
 /** A submission document as stored (see FpSubmissionShape). */

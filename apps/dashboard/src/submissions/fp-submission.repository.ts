@@ -1,5 +1,5 @@
-import { storedFieldsOf } from '@vmdash/db';
-import type { Model } from 'mongoose';
+import { committableBefore, storedFieldsOf } from '@vmdash/db';
+import { trusted, type Model } from 'mongoose';
 import { z } from 'zod';
 import { FpSubmissionShape, type FpSubmissionDocument } from './fp-submission.model';
 
@@ -16,15 +16,32 @@ export interface SubmissionScope {
 
 /** Storage of false-positive submissions. */
 export interface SubmissionRepository {
-  /** Stores a new submission; 'name_taken' when another has the same name. */
+  /** Stores a new submission (`creating`); 'name_taken' when another has the same name. */
   insert(submission: FpSubmissionDocument): Promise<StoredSubmission | 'name_taken'>;
+  /**
+   * Commits a `creating` submission with what the platform answered (the create's commit point, docs/decisions/0016):
+   * null when it is no longer `creating` or `commitBy` has passed by MongoDB's clock.
+   */
+  commitCreated(
+    id: string,
+    fields: Pick<FpSubmissionDocument, 'platform_id' | 'workflow_uuid' | 'lifecycle_status' | 'platform_state' | 'platform_answer_json'>,
+    commitBy: Date | null,
+  ): Promise<StoredSubmission | null>;
+  /** Marks a `creating` submission `failed` (the platform holds no workflow of its name); null when it was not `creating`. */
+  markFailed(id: string, now: Date): Promise<StoredSubmission | null>;
+  /** Deletes a `creating` submission whose platform call was refused (nothing was created). */
+  deleteCreating(id: string): Promise<void>;
   nameTaken(name: string): Promise<boolean>;
   findVisible(id: string, scope: SubmissionScope): Promise<StoredSubmission | null>;
   list(scope: SubmissionScope, page: number, pageSize: number): Promise<{ items: StoredSubmission[]; total: number }>;
   /** Records a synced platform state (and the uuid when it was missing). */
-  recordSync(id: string, fields: Pick<FpSubmissionDocument, 'lifecycle_status' | 'platform_state' | 'workflow_uuid'>, now: Date): Promise<StoredSubmission | null>;
-  /** Sets requeued_at when the submission is rejected and was never requeued; null otherwise (the first requeue wins). */
-  claimRequeue(id: string, now: Date): Promise<StoredSubmission | null>;
+  /** null when the submission is gone, still `creating`/`failed`, or `commitBy` has passed. */
+  recordSync(id: string, fields: Pick<FpSubmissionDocument, 'lifecycle_status' | 'platform_state' | 'workflow_uuid'>, now: Date, commitBy: Date | null): Promise<StoredSubmission | null>;
+  /**
+   * Sets requeued_at when the submission is rejected and was never requeued; null otherwise (the first requeue wins)
+   * or when `commitBy` has passed.
+   */
+  claimRequeue(id: string, now: Date, commitBy: Date | null): Promise<StoredSubmission | null>;
   /** Adds mapped queue items and findings. */
   addFindings(id: string, queueItemIds: readonly string[], findingIds: readonly string[]): Promise<void>;
 }
@@ -68,12 +85,35 @@ export function createSubmissionRepository(model: Model<FpSubmissionDocument>): 
       ]);
       return { items: docs.map(toStored), total };
     },
-    async recordSync(id, fields, now) {
-      const doc = await model.findOneAndUpdate({ _id: id }, { $set: { ...fields, last_synced_at: now } }, { returnDocument: 'after' }).lean<FpSubmissionDocument>();
+    async commitCreated(id, fields, commitBy) {
+      const doc = await model
+        .findOneAndUpdate({ _id: id, lifecycle_status: 'creating', ...committableBefore(commitBy) }, { $set: { ...fields, creating_until: null } }, { returnDocument: 'after' })
+        .lean<FpSubmissionDocument>();
       return doc ? toStored(doc) : null;
     },
-    async claimRequeue(id, now) {
-      const doc = await model.findOneAndUpdate({ _id: id, lifecycle_status: 'rejected', requeued_at: null }, { $set: { requeued_at: now } }, { returnDocument: 'after' }).lean<FpSubmissionDocument>();
+    async markFailed(id, now) {
+      const doc = await model
+        .findOneAndUpdate({ _id: id, lifecycle_status: 'creating' }, { $set: { lifecycle_status: 'failed', creating_until: null, last_synced_at: now } }, { returnDocument: 'after' })
+        .lean<FpSubmissionDocument>();
+      return doc ? toStored(doc) : null;
+    },
+    async deleteCreating(id) {
+      await model.deleteOne({ _id: id, lifecycle_status: 'creating' });
+    },
+    async recordSync(id, fields, now, commitBy) {
+      const doc = await model
+        .findOneAndUpdate(
+          { _id: id, lifecycle_status: trusted({ $nin: ['creating', 'failed'] }), ...committableBefore(commitBy) },
+          { $set: { ...fields, last_synced_at: now } },
+          { returnDocument: 'after' },
+        )
+        .lean<FpSubmissionDocument>();
+      return doc ? toStored(doc) : null;
+    },
+    async claimRequeue(id, now, commitBy) {
+      const doc = await model
+        .findOneAndUpdate({ _id: id, lifecycle_status: 'rejected', requeued_at: null, ...committableBefore(commitBy) }, { $set: { requeued_at: now } }, { returnDocument: 'after' })
+        .lean<FpSubmissionDocument>();
       return doc ? toStored(doc) : null;
     },
     async addFindings(id, queueItemIds, findingIds) {

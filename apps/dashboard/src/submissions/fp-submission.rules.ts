@@ -1,4 +1,7 @@
+import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES, MAX_FEEDBACK_FILE_NAME_LENGTH } from '@vmdash/domain';
+import { evidenceTypeOf } from './evidence-type';
 import { FP_LIFECYCLE } from './fp-submission.model';
+import type { EvidenceFile } from './platform';
 
 /** Texts of the submissions' refusals (issue 10). */
 export const SUBMISSION_TEXTS = {
@@ -8,6 +11,9 @@ export const SUBMISSION_TEXTS = {
   nameTaken: 'A submission with this name already exists',
   onlyRejected: 'Only a rejected submission can be requeued',
   alreadyRequeued: 'The submission was already requeued',
+  stillCreating: 'The submission is still being created; sync it again in a moment',
+  changedMeanwhile: 'The submission changed meanwhile; read it again',
+  notCreated: 'The submission was not created on the platform (still creating, or failed)',
   workflowUnresolved: 'The platform workflow of this submission is not resolved yet; sync it first',
 } as const;
 
@@ -25,4 +31,41 @@ const LIFECYCLE_OF_STATE: Record<string, (typeof FP_LIFECYCLE)[number]> = {
 /** The lifecycle_status of the platform's state of a workflow batch (issue 10: sync maps it). */
 export function lifecycleOf(platformState: string): (typeof FP_LIFECYCLE)[number] {
   return LIFECYCLE_OF_STATE[platformState.toUpperCase()] ?? 'submitted';
+}
+
+/** An evidence file as the client sent it. */
+export interface EvidenceUpload {
+  fileName: string;
+  content: Buffer;
+}
+
+/** A file name as an answer repeats it: at most MAX_FEEDBACK_FILE_NAME_LENGTH characters, control characters replaced. */
+function shownName(fileName: string): string {
+  // eslint-disable-next-line no-control-regex
+  return fileName.slice(0, MAX_FEEDBACK_FILE_NAME_LENGTH).replace(/[\u0000-\u001f\u007f]/g, '?');
+}
+
+/** The 400 text refusing evidence file `fileName` for `rule` (issue 10; docs/decisions/0016). */
+export function evidenceRefusal(fileName: string, rule: string): string {
+  return `Evidence file "${shownName(fileName)}" refused: ${rule}`;
+}
+
+/** The rule of an evidence file's type. */
+export const EVIDENCE_TYPE_RULE = 'not a PNG, JPEG, GIF or WebP image, a PDF or plain UTF-8 text (the type is read from the file content)';
+
+/**
+ * The evidence files with the types read from their bytes, or the 400 text of the first that breaks a rule
+ * (docs/decisions/0016): at most EVIDENCE_MAX_FILES files of at most EVIDENCE_MAX_FILE_BYTES each, of a type of
+ * EVIDENCE_CONTENT_TYPES.
+ */
+export function checkedEvidence(uploads: readonly EvidenceUpload[]): { files: EvidenceFile[] } | { refusal: string } {
+  if (uploads.length > EVIDENCE_MAX_FILES) return { refusal: evidenceRefusal(uploads[EVIDENCE_MAX_FILES]!.fileName, `at most ${EVIDENCE_MAX_FILES} evidence files per submission`) };
+  const files: EvidenceFile[] = [];
+  for (const upload of uploads) {
+    if (upload.content.length > EVIDENCE_MAX_FILE_BYTES) return { refusal: evidenceRefusal(upload.fileName, `larger than ${EVIDENCE_MAX_FILE_BYTES / (1024 * 1024)} MB`) };
+    const contentType = evidenceTypeOf(upload.content);
+    if (!contentType) return { refusal: evidenceRefusal(upload.fileName, EVIDENCE_TYPE_RULE) };
+    files.push({ fileName: shownName(upload.fileName) || 'evidence', contentType, content: upload.content });
+  }
+  return { files };
 }

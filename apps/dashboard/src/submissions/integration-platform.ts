@@ -29,7 +29,7 @@ export function createIntegrationPlatform(client: IntegrationServiceClient, logg
             expiration_date: workflow.expirationDate,
             override_control: workflow.overrideControl,
             host_finding_ids: workflow.hostFindingIds,
-            files: [],
+            files: workflow.files.map((file) => ({ filename: file.fileName, content_type: file.contentType, content: file.content })),
           }),
         logger,
       );

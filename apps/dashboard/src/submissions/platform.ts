@@ -18,6 +18,15 @@ export interface NewPlatformWorkflow {
   expirationDate: string;
   overrideControl: string;
   hostFindingIds: string[];
+  /** Evidence files of the create (the platform takes files only at creation). */
+  files: EvidenceFile[];
+}
+
+/** One evidence file of a submission: its name as the client gave it, its type read from its bytes, its bytes. */
+export interface EvidenceFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**

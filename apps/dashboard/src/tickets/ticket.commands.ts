@@ -74,6 +74,9 @@ export function createTicketCommands(deps: TicketCommandDeps): TicketCommands {
       const id = deps.newId();
       const username = await deps.usernameOf(caller.userId);
       // The ticket's id is the create's idempotency id: a retry inside the integration service finds the same issue.
+      // No issue is created after the caller's window closed; once the tracker answered the key, the record is stored
+      // whatever the window says, so no issue exists without its ticket (docs/decisions/0016).
+      caller.writes.ensureOpen();
       const issue = await deps.tracker.createIssue({ requestId: id, summary: request.summary, description: request.description, submittedBy: username });
       if (!issue.ok) return issue;
       const now = deps.now();
@@ -114,6 +117,7 @@ export function createTicketCommands(deps: TicketCommandDeps): TicketCommands {
       if (fresh.length === 0) return done(ticket);
       // The comment is the tracker's audit trail of the link: no link is stored when the tracker refused it.
       const lines = fresh.map((item) => `- ${item.title} (host ${item.hostname ?? item.host_id}, plugin ${item.scanner_id}, ${item.workflow_type})`);
+      caller.writes.ensureOpen();
       const comment = await deps.tracker.comment(ticket.issue_key, [`Queue items linked by ${await deps.usernameOf(caller.userId)}:`, ...lines].join('\n'));
       if (!comment.ok) return comment;
       const linked = await deps.tickets.link(
@@ -127,6 +131,7 @@ export function createTicketCommands(deps: TicketCommandDeps): TicketCommands {
     async sync(caller, clientAddress) {
       const tickets = await deps.tickets.allVisible(scopeOf(caller));
       if (tickets.length === 0) return done({ updated: 0, unchanged: 0, skipped: 0, quota: null });
+      caller.writes.ensureOpen();
       const answer = await deps.tracker.sync(tickets.map((ticket) => ticket.issue_key));
       if (!answer.ok) return answer;
       const byKey = new Map(answer.value.issues.map((issue) => [issue.key, issue]));

@@ -40,7 +40,9 @@ export interface FakeIntegration {
   syncStatuses: Map<string, string>;
   remaining: Set<string>;
   /** Platform workflows created, by name, with their state (FindFalsePositiveWorkflow answers it). */
-  workflows: Map<string, { host_finding_ids: string[]; state: string }>;
+  workflows: Map<string, { host_finding_ids: string[]; state: string; files?: string[] }>;
+  /** The failure the next creates answer after the workflow was created (a timeout whose workflow exists). */
+  failAfterCreate: ServiceError | undefined;
   /** Host finding ids whose map call fails, with the failure. */
   failingMaps: Map<string, ServiceError>;
   mapped: { workflow_uuid: string; host_finding_id: string }[];
@@ -65,6 +67,7 @@ export async function startFakeUpstreams(publicKeyPem: string): Promise<FakeUpst
     syncStatuses: new Map(),
     remaining: new Set(),
     workflows: new Map(),
+    failAfterCreate: undefined,
     failingMaps: new Map(),
     mapped: [],
   };
@@ -129,7 +132,12 @@ export async function startFakeUpstreams(publicKeyPem: string): Promise<FakeUpst
           // As the platform: the create answers a numeric id and no uuid; the uuid comes from the exact name search.
           CreateFalsePositiveWorkflow: async (request) => {
             fail();
-            integration.workflows.set(request.name, { host_finding_ids: request.host_finding_ids, state: 'REQUESTED' });
+            integration.workflows.set(request.name, {
+              host_finding_ids: request.host_finding_ids,
+              state: 'REQUESTED',
+              files: request.files.map((file) => `${file.filename} ${file.content_type} ${file.content.length}`),
+            });
+            if (integration.failAfterCreate) throw integration.failAfterCreate;
             return {
               platform_id: String(9_007_199_254_740_993n + BigInt(integration.workflows.size)),
               workflow_uuid: '',

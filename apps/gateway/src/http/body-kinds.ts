@@ -14,13 +14,15 @@ export const MAX_JSON_NESTING_DEPTH = 32;
 export interface BodyParserOptions {
   /** Largest body, bytes, counted after decompression (so a gzip bomb stops at the limit). */
   limitBytes: number;
+  /** The API's default limit, bytes: a `json-or-multipart` route reads JSON within it and files within `limitBytes`. */
+  defaultLimitBytes: number;
   /** true: a top-level string, number or null is a parse error (body-parser's `strict`). */
   strictJson: boolean;
 }
 
-/** What the kernel knows of one body kind: its media type in the OpenAPI document and the parser that reads it. */
+/** What the kernel knows of one body kind: its media types in the OpenAPI document and the parser that reads it. */
 interface BodyKindSpec {
-  contentType: string;
+  contentTypes: readonly string[];
   parser(options: BodyParserOptions): RequestHandler;
 }
 
@@ -38,16 +40,25 @@ function refuseDeepNesting(_req: unknown, _res: unknown, body: Buffer): void {
  */
 export const BODY_KINDS: Record<BodyKind, BodyKindSpec> = {
   json: {
-    contentType: 'application/json',
+    contentTypes: ['application/json'],
     parser: ({ limitBytes, strictJson }) => express.json({ limit: limitBytes, strict: strictJson, verify: refuseDeepNesting }),
   },
   // limitBytes is the largest file; the text fields and the number of files have their own caps (multipart-body.ts).
   multipart: {
-    contentType: 'multipart/form-data',
+    contentTypes: ['multipart/form-data'],
     parser: ({ limitBytes }) => multipartParser(limitBytes),
   },
+  // Each parser leaves a body of the other media type alone, so the first that matches reads it.
+  'json-or-multipart': {
+    contentTypes: ['application/json', 'multipart/form-data'],
+    parser: ({ limitBytes, defaultLimitBytes, strictJson }) => {
+      const json = express.json({ limit: defaultLimitBytes, strict: strictJson, verify: refuseDeepNesting });
+      const multipart = multipartParser(limitBytes);
+      return (req, res, next) => json(req, res, (error?: unknown) => (error ? next(error) : multipart(req, res, next)));
+    },
+  },
   'raw-json': {
-    contentType: 'application/json',
+    contentTypes: ['application/json'],
     parser: ({ limitBytes }) => {
       // Any media type: a signature covers the bytes whatever the sender called them.
       const raw = express.raw({ limit: limitBytes, type: () => true });

@@ -22,7 +22,7 @@ export interface Dialect<A extends AccessRule, C extends object, X> {
   /** The checks before a route's body is read, in order: its access rule (401/403) and the API's other guards. */
   guards(route: Route<A, C> & X): RequestHandler[];
   /** How bodies are read (a route's bodyLimitBytes replaces the limit), and whether an absent body is missing or `{}`. */
-  body: BodyParserOptions & { absent: AbsentBody };
+  body: Omit<BodyParserOptions, 'defaultLimitBytes'> & { absent: AbsentBody };
   /**
    * Answers a request whose input did not validate or could not be read (problems in request order, at least one); a
    * 4xx in the API's words that repeats no more than a short excerpt of the input. `route` is undefined when the path
@@ -111,7 +111,10 @@ export function mountRoutes<A extends AccessRule, C extends object, X>(routes: r
       },
       ...dialect.guards(route),
     ];
-    if (route.body) chain.push(BODY_KINDS[route.bodyKind ?? 'json'].parser({ limitBytes: route.bodyLimitBytes ?? dialect.body.limitBytes, strictJson: dialect.body.strictJson }));
+    if (route.body)
+      chain.push(
+        BODY_KINDS[route.bodyKind ?? 'json'].parser({ limitBytes: route.bodyLimitBytes ?? dialect.body.limitBytes, defaultLimitBytes: dialect.body.limitBytes, strictJson: dialect.body.strictJson }),
+      );
     chain.push(routeHandler(route, dialect, options));
     router[route.method](path, ...chain);
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), route.method.toUpperCase()]);

@@ -80,7 +80,7 @@ export function buildOpenApiDocument<R extends Route>(routes: readonly R[], dial
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { query: route.query } : {}),
         ...(route.headers ? { headers: route.headers } : {}),
-        ...(route.body ? { body: { required: true, content: { [BODY_KINDS[route.bodyKind ?? 'json'].contentType]: { schema: route.body } } } } : {}),
+        ...(route.body ? { body: { required: true, content: Object.fromEntries(BODY_KINDS[route.bodyKind ?? 'json'].contentTypes.map((type) => [type, { schema: route.body! }])) } } : {}),
       },
       responses,
     });

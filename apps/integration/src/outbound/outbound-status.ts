@@ -1,22 +1,32 @@
-import { status } from '@grpc/grpc-js';
+import { ConflictError, DeadlineExceededError, type DomainError, NotFoundError, PermissionDeniedError, ResourceExhaustedError, UnavailableError, ValidationError } from '@vmdash/domain';
 import { OutboundError, type OutboundFailure } from './outbound-error';
 
-/** The gRPC status of each outbound failure (protos/vmdash/v1/integration.proto, header comment). */
-const STATUS_OF: Record<OutboundFailure, status> = {
-  rate_limited: status.RESOURCE_EXHAUSTED,
-  unavailable: status.UNAVAILABLE,
-  timeout: status.DEADLINE_EXCEEDED,
-  credentials: status.FAILED_PRECONDITION,
-  permission: status.PERMISSION_DENIED,
-  not_found: status.NOT_FOUND,
-  rejected: status.INVALID_ARGUMENT,
+/**
+ * The domain error of each outbound failure, and through libs/grpc's one mapping its gRPC status
+ * (protos/vmdash/v1/integration.proto, header comment): rate_limited RESOURCE_EXHAUSTED, unavailable UNAVAILABLE,
+ * timeout DEADLINE_EXCEEDED, credentials FAILED_PRECONDITION, permission PERMISSION_DENIED, not_found NOT_FOUND,
+ * rejected INVALID_ARGUMENT.
+ */
+const DOMAIN_ERROR_OF: Record<OutboundFailure, (message: string) => DomainError> = {
+  rate_limited: (message) => new ResourceExhaustedError(message),
+  unavailable: (message) => new UnavailableError(message),
+  timeout: (message) => new DeadlineExceededError(message),
+  credentials: (message) => new ConflictError(message),
+  permission: (message) => new PermissionDeniedError(message),
+  not_found: (message) => new NotFoundError(message),
+  rejected: (message) => new ValidationError(message),
 };
+
+/** The domain error an OutboundError stands for, its message (the user's text) kept. */
+export function domainErrorOf(error: OutboundError): DomainError {
+  return DOMAIN_ERROR_OF[error.failure](error.message);
+}
 
 type Handlers = Record<string, (request: never, context: never) => Promise<unknown>>;
 
 /**
- * The same handlers, with an OutboundError they throw turned into its gRPC status and the user's text as details
- * (libs/grpc passes `{code, details}` errors through as they are; domain errors keep their own mapping).
+ * The same handlers, with an OutboundError they throw turned into its domain error (domainErrorOf), which libs/grpc
+ * maps to the gRPC status as every service's errors (docs/architecture.md, Contracts).
  */
 export function withOutboundStatus<H extends Handlers>(handlers: H): H {
   const wrapped = Object.entries(handlers).map(([name, handler]) => [
@@ -25,7 +35,7 @@ export function withOutboundStatus<H extends Handlers>(handlers: H): H {
       try {
         return await handler(request, context);
       } catch (error) {
-        if (error instanceof OutboundError) throw { code: STATUS_OF[error.failure], details: error.message };
+        if (error instanceof OutboundError) throw domainErrorOf(error);
         throw error;
       }
     },

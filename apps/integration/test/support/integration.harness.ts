@@ -5,11 +5,10 @@ import { callUnary, createGrpcClient } from '@vmdash/grpc';
 import { GATEWAY_SERVICE_IDENTITY } from '@vmdash/identity';
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
 import { loadVmdashProtos, type IntegrationServiceClient } from '@vmdash/proto';
-import { startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
+import { startSimulatorProcess, startTestEnvironment, type SimulatorProcess, type TestEnvironment } from '@vmdash/testing';
 import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { integrationEnvSchema } from '../../src/config';
 import { createIntegrationService, type IntegrationService } from '../../src/integration.service';
-import { startSimulatorProcess, type SimulatorProcess } from './simulator-process';
 
 /*
  * Component-test harness (docs/architecture.md, Tests): the real integration service in-process on port 0 against

@@ -32,6 +32,7 @@ import type { DataCacheServiceClient as _vmdash_v1_DataCacheServiceClient, DataC
 import type { DeleteQueueItemRequest as _vmdash_v1_DeleteQueueItemRequest, DeleteQueueItemRequest__Output as _vmdash_v1_DeleteQueueItemRequest__Output } from './vmdash/v1/DeleteQueueItemRequest';
 import type { DeleteQueueItemResponse as _vmdash_v1_DeleteQueueItemResponse, DeleteQueueItemResponse__Output as _vmdash_v1_DeleteQueueItemResponse__Output } from './vmdash/v1/DeleteQueueItemResponse';
 import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from './vmdash/v1/Empty';
+import type { EvidenceFileUpload as _vmdash_v1_EvidenceFileUpload, EvidenceFileUpload__Output as _vmdash_v1_EvidenceFileUpload__Output } from './vmdash/v1/EvidenceFileUpload';
 import type { FailedFinding as _vmdash_v1_FailedFinding, FailedFinding__Output as _vmdash_v1_FailedFinding__Output } from './vmdash/v1/FailedFinding';
 import type { FalsePositiveWorkflow as _vmdash_v1_FalsePositiveWorkflow, FalsePositiveWorkflow__Output as _vmdash_v1_FalsePositiveWorkflow__Output } from './vmdash/v1/FalsePositiveWorkflow';
 import type { FindFalsePositiveWorkflowRequest as _vmdash_v1_FindFalsePositiveWorkflowRequest, FindFalsePositiveWorkflowRequest__Output as _vmdash_v1_FindFalsePositiveWorkflowRequest__Output } from './vmdash/v1/FindFalsePositiveWorkflowRequest';
@@ -150,6 +151,7 @@ export interface ProtoGrpcType {
       DeleteQueueItemRequest: MessageTypeDefinition<_vmdash_v1_DeleteQueueItemRequest, _vmdash_v1_DeleteQueueItemRequest__Output>
       DeleteQueueItemResponse: MessageTypeDefinition<_vmdash_v1_DeleteQueueItemResponse, _vmdash_v1_DeleteQueueItemResponse__Output>
       Empty: MessageTypeDefinition<_vmdash_v1_Empty, _vmdash_v1_Empty__Output>
+      EvidenceFileUpload: MessageTypeDefinition<_vmdash_v1_EvidenceFileUpload, _vmdash_v1_EvidenceFileUpload__Output>
       FailedFinding: MessageTypeDefinition<_vmdash_v1_FailedFinding, _vmdash_v1_FailedFinding__Output>
       FalsePositiveWorkflow: MessageTypeDefinition<_vmdash_v1_FalsePositiveWorkflow, _vmdash_v1_FalsePositiveWorkflow__Output>
       FindFalsePositiveWorkflowRequest: MessageTypeDefinition<_vmdash_v1_FindFalsePositiveWorkflowRequest, _vmdash_v1_FindFalsePositiveWorkflowRequest__Output>

@@ -42,16 +42,18 @@ export interface WorkflowSystem {
 
 /**
  * Starts the workflow system: data-cache on every real export, the dashboard and one gateway (trusting loopback
- * proxies). No integration service runs: the dashboard's INTEGRATION_ADDR is a free port, so a ticket route that
- * reaches the tracker answers the network failure (502).
+ * proxies). Without `integration` no integration service runs: the dashboard's INTEGRATION_ADDR is a free port, so a
+ * ticket route that reaches the tracker answers the network failure (502). With it, the real integration service runs
+ * with that environment (e.g. TRACKER_URL and PLATFORM_URL of the simulators).
  */
-export async function startWorkflowSystem(): Promise<WorkflowSystem> {
+export async function startWorkflowSystem(options: { integration?: Record<string, string> } = {}): Promise<WorkflowSystem> {
   const system = await startSystem({
     ...realSources(),
-    apps: ['data-cache', 'dashboard', 'gateway'],
+    apps: options.integration ? ['data-cache', 'dashboard', 'integration', 'gateway'] : ['data-cache', 'dashboard', 'gateway'],
     env: {
-      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` },
+      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...(options.integration ? {} : { INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` }) },
       gateway: { TRUST_PROXY: 'loopback' },
+      ...(options.integration ? { integration: options.integration } : {}),
     },
   });
   const admin = async () => {

@@ -5,15 +5,18 @@ import type { UploadedFile } from '../../http/multipart-body';
 /** The form field that carries the screenshots. */
 export const SCREENSHOT_FIELD = 'screenshots';
 
-/** A file name as an answer repeats it: at most MAX_FEEDBACK_FILE_NAME_LENGTH characters, control characters replaced. */
-function shown(fileName: string): string {
+/**
+ * A file name as an answer repeats it: at most MAX_FEEDBACK_FILE_NAME_LENGTH characters, control characters replaced
+ * (feedback screenshots and submission evidence).
+ */
+export function shownFileName(fileName: string): string {
   // eslint-disable-next-line no-control-regex
   return fileName.slice(0, MAX_FEEDBACK_FILE_NAME_LENGTH).replace(/[\u0000-\u001f\u007f]/g, '?');
 }
 
 /** The 400 text refusing screenshot `fileName` for `rule`: `Screenshot "<name>" refused: <rule>`. */
 export function screenshotRefusal(fileName: string, rule: string): string {
-  return `Screenshot "${shown(fileName)}" refused: ${rule}`;
+  return `Screenshot "${shownFileName(fileName)}" refused: ${rule}`;
 }
 
 /** The rule the dashboard service applies to the bytes (issue "Compliance reporting ...": PNG, JPG, GIF or WebP). */

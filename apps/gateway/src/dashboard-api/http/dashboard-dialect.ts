@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { status as grpcStatus } from '@grpc/grpc-js';
 import type { Logger } from '@vmdash/observability';
 import type { z } from 'zod';
+import { httpStatusForGrpc } from '@vmdash/grpc';
 import { isServiceError } from '../../http/grpc-errors';
 import type { Dialect } from '../../http/mount-routes';
 import { RETIRED_QUERY_KEYS } from '../../http/paging';
@@ -50,10 +51,13 @@ function refusalText(problem: InputProblem, route: DashboardRoute | undefined): 
 }
 
 /**
- * Errors of the dashboard API, answered with `{"error": ...}` and statuses the specification lists (errors of reading
- * the request never come here: the kernel gives them to refuse): a refused internal identity 401; PERMISSION_DENIED 403 with required and current; INVALID_ARGUMENT 400;
- * everything else (the service down, a timeout, a rate-limit store failure, a bug) the route's 500 text, with the
- * cause logged and never sent.
+ * Errors of the dashboard API, answered with `{"error": ...}` and the status of libs/grpc `httpStatusForGrpc` (the one
+ * mapping, docs/architecture.md Contracts; errors of reading the request never come here: the kernel gives them to
+ * refuse): a refused internal identity 401; PERMISSION_DENIED 403 with required and current; INVALID_ARGUMENT 400 with
+ * the route's text; NOT_FOUND 404, FAILED_PRECONDITION/ALREADY_EXISTS/ABORTED 409 and RESOURCE_EXHAUSTED 429 with the
+ * service's message (domain errors' texts are written for users); DEADLINE_EXCEEDED 504 "Request timed out" (the
+ * gateway's own deadline or the service's write window: docs/decisions/0016); everything else (the service down, a
+ * rate-limit store failure, a bug) the route's 500 text, with the cause logged and never sent.
  */
 function dashboardErrorHandler(logger: Logger): (error: unknown, req: Request, res: Response, route: DashboardRoute | undefined) => void {
   return (error, req, res, route) => {
@@ -67,6 +71,12 @@ function dashboardErrorHandler(logger: Logger): (error: unknown, req: Request, r
       if (error.code === grpcStatus.UNAUTHENTICATED) {
         logger.error({ requestId, grpcDetails: error.details, path: req.path }, 'the dashboard refused the internal identity');
         return void res.status(401).json({ error: SPEC_TEXTS.authenticationRequired });
+      }
+      const httpStatus = httpStatusForGrpc(error.code, 'dashboard');
+      if (httpStatus === 404 || httpStatus === 409 || httpStatus === 429) return void res.status(httpStatus).json({ error: error.details || CHOSEN_TEXTS.requestRefused });
+      if (httpStatus === 504) {
+        logger.warn({ requestId, grpcDetails: error.details, method: req.method, path: req.path }, 'dashboard call timed out');
+        return void res.status(504).json({ error: CHOSEN_TEXTS.requestTimedOut });
       }
       logger.error({ requestId, grpcCode: error.code, grpcDetails: error.details, method: req.method, path: req.path }, 'dashboard call failed');
     } else {

@@ -35,6 +35,10 @@ export const CHOSEN_TEXTS = {
   logoutFailed: 'Logout failed',
   passwordChangeWhileImpersonating: 'Cannot change password while impersonating',
   invalidBody: 'Invalid request body',
+  /** A 504 of the dashboard dialect: the call's deadline passed; a write of the call was not applied (docs/decisions/0016). */
+  requestTimedOut: 'Request timed out',
+  /** A 404/409/429 of a service that named no reason. */
+  requestRefused: 'Request refused',
   bodyTooLarge: 'Request body too large',
   crossSiteRefused: 'Cross-site request refused',
   notFound: 'Not found',

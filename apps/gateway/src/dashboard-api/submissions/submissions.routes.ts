@@ -1,4 +1,6 @@
+import { EVIDENCE_MAX_FILE_BYTES } from '@vmdash/domain';
 import { unaryCall } from '../../http/grpc-call';
+import { uploadedFilesOf } from '../../http/multipart-body';
 import { toPageJson } from '../../http/paging';
 import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
@@ -8,6 +10,7 @@ import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-rou
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { toQueueItemJson } from '../queue/queue.schemas';
 import { workflowAnswer } from '../workflows/workflow-answer';
+import { evidenceUploadRefusal } from './evidence-rules';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 import {
   CreateSubmissionRequest,
@@ -40,6 +43,9 @@ export function submissionRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       path: '/api/beta/fp-workflow/submissions',
       access: accessOf('vmdash.v1.DashboardWorkflowService/CreateFpSubmission'),
       body: CreateSubmissionRequest,
+      bodyKind: 'json-or-multipart',
+      // The largest evidence file: a longer one is kept only this far and refused by name (evidence-rules.ts).
+      bodyLimitBytes: EVIDENCE_MAX_FILE_BYTES,
       deadline: 'bulk',
       invalidInputText: WORKFLOW_TEXTS.submissionFieldsRequired,
       failureText: WORKFLOW_TEXTS.submissionCreateFailed,
@@ -47,7 +53,7 @@ export function submissionRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'createFpSubmission',
         summary: 'Submit pending FP queue items as a false-positive workflow',
         description:
-          "The integration service creates the platform workflow with the items' findings; its uuid is resolved by an exact search on the name and stored on the submission (null until found; a sync finds it). The items are then completed with the submission's id. Evidence files are not taken yet. Audit action fp_submission_create.",
+          "The integration service creates the platform workflow with the items' findings; its uuid is resolved by an exact search on the name and stored on the submission (null until found; a sync finds it). The items are then completed with the submission's id. The submission is stored `creating` before the platform call and committed after it (docs/decisions/0016): when the platform's answer is lost (504) it stays `creating` until a sync settles it. As multipart/form-data the fields are form fields (queue_item_ids comma-separated) with up to 3 evidence files in `evidence`, sent to the platform with the create; a refused file is a 400 naming it and the rule (`Evidence file \"<name>\" refused: <rule>`) and nothing is stored. Audit action fp_submission_create.",
         tag,
         responses: {
           201: { description: 'The submission', schema: SubmissionBody },
@@ -56,8 +62,16 @@ export function submissionRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           ...PLATFORM_FAILURES,
         },
       },
-      handle: async ({ body, clientAddress, call }) => {
-        const answer = await unaryCall(workflows, 'CreateFpSubmission', { ...body, client_address: clientAddress }, call);
+      handle: async ({ body, req, clientAddress, call }) => {
+        const files = uploadedFilesOf(req);
+        const refusal = evidenceUploadRefusal(files);
+        if (refusal) return jsonResult({ error: refusal }, 400);
+        const answer = await unaryCall(
+          workflows,
+          'CreateFpSubmission',
+          { ...body, evidence: files.map((file) => ({ file_name: file.fileName, content: file.content })), client_address: clientAddress },
+          call,
+        );
         return workflowAnswer(answer.status, (status) => jsonResult(toSubmissionJson(present(answer.submission, 'the submission')), status));
       },
     }),

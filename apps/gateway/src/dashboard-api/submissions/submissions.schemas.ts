@@ -1,5 +1,15 @@
-import { calendarDateProblem, MAX_USER_ID_LENGTH, MAX_VENDOR_LENGTH, QUEUE_STAGE_MAX_ITEMS, TICKET_DESCRIPTION_MAX_LENGTH, vendorRequired } from '@vmdash/domain';
+import {
+  calendarDateProblem,
+  EVIDENCE_MAX_FILE_BYTES,
+  EVIDENCE_MAX_FILES,
+  MAX_USER_ID_LENGTH,
+  MAX_VENDOR_LENGTH,
+  QUEUE_STAGE_MAX_ITEMS,
+  TICKET_DESCRIPTION_MAX_LENGTH,
+  vendorRequired,
+} from '@vmdash/domain';
 import type { FpSubmission__Output } from '@vmdash/proto';
+import { describeBytes } from '../../http/body-kinds';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 import { WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
@@ -11,7 +21,8 @@ const required = WORKFLOW_TEXTS.submissionFieldsRequired;
 /** Longest workflow name (interface spec, Limits: workflow name 255 characters). */
 const MAX_NAME = 255;
 const MAX_REASON = 2_000;
-const LIFECYCLE = ['submitted', 'approved', 'rejected', 'expired'] as const;
+/** docs/decisions/0016: `creating` until the platform's outcome is known, `failed` when it created nothing. */
+const LIFECYCLE = ['creating', 'failed', 'submitted', 'approved', 'rejected', 'expired'] as const;
 const REQUEUE_TYPES = ['FP', 'RISK', 'CARD', 'GRANITE', 'DECOM'] as const;
 
 const queueItemIds = z
@@ -22,15 +33,36 @@ const queueItemIds = z
   .max(QUEUE_STAGE_MAX_ITEMS, WORKFLOW_TEXTS.queueItemIdsRequired)
   .openapi({ description: `Ids of pending FP queue items of the caller (1 to ${QUEUE_STAGE_MAX_ITEMS})` });
 
+/** The form field that carries the evidence files of a multipart create. */
+export const EVIDENCE_FIELD = 'evidence';
+
+/**
+ * queue_item_ids of a create: a JSON array, or in a multipart form one field of comma-separated ids (a form field is
+ * text; a repeated field name keeps only its last value, multipart-body.ts).
+ */
+const createQueueItemIds = z.union(
+  [
+    queueItemIds,
+    z
+      .string()
+      .transform((value) => value.split(',').map((id) => id.trim()))
+      .pipe(queueItemIds),
+  ],
+  {
+    error: WORKFLOW_TEXTS.queueItemIdsRequired,
+  },
+);
+
 /**
  * Body of POST /api/beta/fp-workflow/submissions (issue 10): the FP queue items and the platform's create fields
  * (interface spec, "C. Outbound calls": name up to 255, reason, description (may be empty), expirationDate,
- * overrideControl AUTHORIZED, NONE or AUTOMATED). Strict.
+ * overrideControl AUTHORIZED, NONE or AUTOMATED). Strict. As multipart/form-data the same fields are form fields
+ * (queue_item_ids comma-separated) and up to EVIDENCE_MAX_FILES files come in `evidence` (docs/decisions/0016).
  */
 export const CreateSubmissionRequest = z
   .strictObject(
     {
-      queue_item_ids: queueItemIds,
+      queue_item_ids: createQueueItemIds,
       name: z
         .string({ error: required })
         .refine((value) => value.trim() !== '' && characterCount(value) <= MAX_NAME, WORKFLOW_TEXTS.submissionNameLength)
@@ -48,6 +80,16 @@ export const CreateSubmissionRequest = z
         .refine((value) => calendarDateProblem(value) === undefined, WORKFLOW_TEXTS.invalidExpirationDate)
         .openapi({ format: 'date', example: '2026-12-31' }),
       override_control: z.enum(['AUTHORIZED', 'NONE', 'AUTOMATED'], { error: (issue) => (issue.input === undefined ? required : WORKFLOW_TEXTS.invalidOverrideControl) }),
+      // Files never reach the schema (the parser keeps them beside the fields): a field of this name is refused.
+      [EVIDENCE_FIELD]: z
+        .never()
+        .optional()
+        .openapi({
+          type: 'array',
+          items: { type: 'string', format: 'binary' },
+          maxItems: EVIDENCE_MAX_FILES,
+          description: `multipart/form-data only: up to ${EVIDENCE_MAX_FILES} files of at most ${describeBytes(EVIDENCE_MAX_FILE_BYTES)} each, PNG, JPEG, GIF or WebP images, PDF or plain UTF-8 text; the type is read from the bytes, not the name or Content-Type. Sent to the platform with the create.`,
+        }),
     },
     { error: required },
   )

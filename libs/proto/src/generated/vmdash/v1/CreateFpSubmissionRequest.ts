@@ -1,5 +1,6 @@
 // Original file: vmdash/v1/dashboard_workflows.proto
 
+import type { EvidenceFileUpload as _vmdash_v1_EvidenceFileUpload, EvidenceFileUpload__Output as _vmdash_v1_EvidenceFileUpload__Output } from '../../vmdash/v1/EvidenceFileUpload';
 
 export interface CreateFpSubmissionRequest {
   'queue_item_ids'?: (string)[];
@@ -9,6 +10,10 @@ export interface CreateFpSubmissionRequest {
   'expiration_date'?: (string);
   'override_control'?: (string);
   'client_address'?: (string);
+  /**
+   * Sent to the platform with the create (files only at creation); a file of a refused type is INVALID, nothing stored.
+   */
+  'evidence'?: (_vmdash_v1_EvidenceFileUpload)[];
 }
 
 export interface CreateFpSubmissionRequest__Output {
@@ -19,4 +24,8 @@ export interface CreateFpSubmissionRequest__Output {
   'expiration_date': (string);
   'override_control': (string);
   'client_address': (string);
+  /**
+   * Sent to the platform with the create (files only at creation); a file of a refused type is INVALID, nothing stored.
+   */
+  'evidence': (_vmdash_v1_EvidenceFileUpload__Output)[];
 }

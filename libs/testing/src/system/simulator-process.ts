@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-
-const ROOT = path.resolve(__dirname, '../../../..');
+import { REPOSITORY_ROOT as ROOT } from './app-process';
 
 /** A simulator from tools/simulators running as its own process, with its control routes (`/_simulator/...`). */
 export interface SimulatorProcess {

@@ -1,0 +1,154 @@
+import { startSimulatorProcess, SYSTEM_INTEGRATION_ENV, type SimulatorProcess } from '@vmdash/testing';
+import type { Browser } from './support/dashboard-system';
+import { startWorkflowSystem, TEAM_A, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
+
+/** A submission as the tests read it. */
+interface SubmissionJson {
+  id: string;
+  name: string;
+  workflow_uuid: string | null;
+  lifecycle_status: string;
+  queue_item_ids: string[];
+  requeued_at: string | null;
+}
+
+/**
+ * Black-box: false-positive submissions and tracker tickets through the gateway with the REAL integration service
+ * pointed at the tracker and platform simulators (issue 10, "How it is verified"; docs/decisions/0016): the uuid
+ * resolved by name, a rejection synced, one requeue; the outside systems' failures answered as the issue says with
+ * nothing half-written.
+ */
+describe('dashboard workflows with the integration service and the simulators', () => {
+  let tracker: SimulatorProcess;
+  let platform: SimulatorProcess;
+  let world: WorkflowSystem;
+  let alice: { browser: Browser; username: string; id: string };
+  let findings: FindingJson[];
+  let nextName = 1;
+  let nextFinding = 0;
+
+  /** Stages the next finding of team A as a pending FP item and answers its id. */
+  const stageFp = async () => {
+    const finding = findings[nextFinding++]!;
+    const answer = await alice.browser.request('POST', '/api/beta/todo-queue', {
+      body: { items: [{ host_id: finding.host_id, scanner_id: finding.scanner_id, workflow_type: 'FP', vendor: 'Microsoft' }] },
+    });
+    expect(answer.status).toBe(201);
+    return (answer.body as { id: string }[])[0]!.id;
+  };
+  const submit = (queueItemIds: string[], name = `System FP batch ${nextName++}`) =>
+    alice.browser.request('POST', '/api/beta/fp-workflow/submissions', {
+      body: { queue_item_ids: queueItemIds, name, reason: 'Compensating control', description: '', expiration_date: '2030-12-31', override_control: 'AUTHORIZED' },
+    });
+  const submissionCount = async () => ((await alice.browser.request('GET', '/api/beta/fp-workflow/submissions')).body as PageJson<SubmissionJson>).total;
+  const ticketCount = async () => ((await alice.browser.request('GET', '/api/tracker-tickets')).body as PageJson<unknown>).total;
+  const itemStatus = async (id: string) =>
+    ((await alice.browser.request('GET', '/api/beta/todo-queue?page_size=200')).body as PageJson<{ id: string; status: string }>).items.find((item) => item.id === id)?.status;
+
+  beforeAll(async () => {
+    tracker = await startSimulatorProcess('tracker', {
+      TRACKER_USER: SYSTEM_INTEGRATION_ENV.TRACKER_USER,
+      TRACKER_TOKEN: SYSTEM_INTEGRATION_ENV.TRACKER_TOKEN,
+      TRACKER_PROJECT: SYSTEM_INTEGRATION_ENV.TRACKER_PROJECT,
+      TRACKER_WEBHOOK_URL: '',
+    });
+    platform = await startSimulatorProcess('platform', { PLATFORM_CLIENT_ID: SYSTEM_INTEGRATION_ENV.PLATFORM_CLIENT_ID, PLATFORM_API_KEY: SYSTEM_INTEGRATION_ENV.PLATFORM_API_KEY });
+    world = await startWorkflowSystem({ integration: { TRACKER_URL: tracker.url, PLATFORM_URL: platform.url } });
+    alice = await world.signedIn('Standard_User', [TEAM_A]);
+    findings = ((await alice.browser.request('GET', '/api/findings?page_size=200')).body as PageJson<FindingJson>).items;
+  }, 180_000);
+  afterAll(async () => {
+    await world?.stop();
+    await tracker?.stop();
+    await platform?.stop();
+  });
+
+  it('when pending FP items are submitted, then the platform holds the workflow, the uuid is resolved by name, a rejection syncs, one requeue passes and the second is 409', async () => {
+    const itemId = await stageFp();
+    const created = await submit([itemId], 'System rejected batch');
+    expect(created.status).toBe(201);
+    const submission = created.body as SubmissionJson;
+    const [workflow] = (await platform.get<{ name: string; uuid: string }[]>('/workflows')).filter((candidate) => candidate.name === 'System rejected batch');
+    expect(submission).toMatchObject({ lifecycle_status: 'submitted', workflow_uuid: workflow!.uuid, queue_item_ids: [itemId] });
+    expect(await itemStatus(itemId)).toBe('completed');
+
+    await platform.post(`/workflows/${workflow!.uuid}/state`, { state: 'REJECTED' });
+    const synced = await alice.browser.request('POST', `/api/beta/fp-workflow/submissions/${submission.id}/sync`);
+    expect((synced.body as SubmissionJson).lifecycle_status).toBe('rejected');
+    const requeued = await alice.browser.request('POST', `/api/beta/fp-workflow/submissions/${submission.id}/requeue`, { body: { workflow_type: 'FP', vendor: 'Microsoft' } });
+    expect(requeued.status).toBe(201);
+    expect((requeued.body as { items: { status: string }[] }).items.map((item) => item.status)).toEqual(['pending']);
+    const again = await alice.browser.request('POST', `/api/beta/fp-workflow/submissions/${submission.id}/requeue`, { body: { workflow_type: 'FP', vendor: 'Microsoft' } });
+    expect(again).toMatchObject({ status: 409, body: { error: 'The submission was already requeued' } });
+  });
+
+  it('when a submission is sent as multipart/form-data with evidence, then the platform receives the files with the create; a refused file is a 400 naming it and nothing is stored', async () => {
+    const itemId = await stageFp();
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+    const formOf = (name: string, files: { name: string; bytes: Buffer }[]) => {
+      const form = new FormData();
+      for (const [field, value] of Object.entries({ queue_item_ids: itemId, name, reason: 'Compensating control', description: '', expiration_date: '2030-12-31', override_control: 'AUTHORIZED' }))
+        form.append(field, value);
+      for (const file of files) form.append('evidence', new Blob([file.bytes]), file.name);
+      return form;
+    };
+    // Sent as the browser (its cookies and client address) with fetch's FormData, which writes the boundary.
+    const send = async (form: FormData) => {
+      const cookie = [...alice.browser.cookies].map(([cookieName, value]) => `${cookieName}=${value}`).join('; ');
+      const response = await fetch(`${alice.browser.baseUrl}/api/beta/fp-workflow/submissions`, { method: 'POST', body: form, headers: { cookie, 'x-forwarded-for': alice.browser.address } });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const before = await submissionCount();
+    const refused = await send(formOf('Evidence refused', [{ name: 'tool.exe', bytes: Buffer.from('4d5a9000', 'hex') }]));
+    expect(refused.status).toBe(400);
+    expect((refused.body as { error: string }).error).toMatch(/^Evidence file "tool.exe" refused: /);
+    expect(await submissionCount()).toBe(before);
+
+    const created = await send(
+      formOf('Evidence accepted', [
+        { name: 'screen.png', bytes: png },
+        { name: 'scan.log', bytes: Buffer.from('Plugin 10863: certificate expired\n') },
+      ]),
+    );
+    expect(created.status).toBe(201);
+    const [workflow] = (await platform.get<{ name: string; files: string[] }[]>('/workflows')).filter((candidate) => candidate.name === 'Evidence accepted');
+    expect(workflow!.files).toEqual(['screen.png', 'scan.log']);
+    expect(await itemStatus(itemId)).toBe('completed');
+  });
+
+  it.each([
+    [401, 502],
+    [419, 502],
+    [429, 429],
+  ])('when the platform answers %i to the create, then the route answers %i and nothing is stored: no submission, the item still pending', async (platformStatus, httpStatus) => {
+    const itemId = await stageFp();
+    const before = await submissionCount();
+    await platform.post('/failures', { status: platformStatus });
+    const answer = await submit([itemId]);
+    expect(answer.status).toBe(httpStatus);
+    if (httpStatus === 429) expect(answer.body).toEqual({ error: 'Rate limit exceeded. Try again later.' });
+    expect(await submissionCount()).toBe(before);
+    expect(await itemStatus(itemId)).toBe('pending');
+  });
+
+  it('when a ticket is created, then the issue is in the simulator and the ticket names its key', async () => {
+    const answer = await alice.browser.request('POST', '/api/tracker-tickets', { body: { summary: 'Patch the web servers', description: 'Details', source_context: 'manual' } });
+    expect(answer.status).toBe(201);
+    const key = (answer.body as { issue_key: string }).issue_key;
+    const issues = await tracker.get<{ key: string }[]>('/issues');
+    expect(issues.map((issue) => issue.key)).toContain(key);
+  });
+
+  it.each([
+    [{ status: 429, retryAfterSeconds: 1 }, 429, 'Rate limit exceeded. Try again later.'],
+    [{ status: 500, body: { errorMessages: ['database down'] } }, 502, /database down/],
+  ])('when the tracker answers %o, then the ticket create answers %i and no ticket is stored', async (failure, httpStatus, error) => {
+    const before = await ticketCount();
+    await tracker.post('/failures', failure);
+    const answer = await alice.browser.request('POST', '/api/tracker-tickets', { body: { summary: 'Refused ticket', description: 'Details', source_context: 'manual' } });
+    expect(answer.status).toBe(httpStatus);
+    expect((answer.body as { error: string }).error).toMatch(error);
+    expect(await ticketCount()).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+  });
+});
