@@ -20,6 +20,9 @@ export interface FindingJson {
   cve_ids: string[];
   kev: boolean;
   first_seen: string | null;
+  /** The active action plan covering the finding (issue 11), or null. */
+  action_plan: { action_plan_id: string; plan_type: string; commit_date: string; scanner_id: string | null; active_host_findings_id: number | null } | null;
+  atlas_known: boolean;
 }
 
 /** A page answer. */
@@ -43,12 +46,13 @@ export interface WorkflowSystem {
 /**
  * Starts the workflow system: data-cache on every real export, the dashboard and one gateway (trusting loopback
  * proxies). No integration service runs: the dashboard's INTEGRATION_ADDR is a free port, so a ticket route that
- * reaches the tracker answers the network failure (502).
+ * reaches the tracker answers the network failure (502). `withActionPlan` also runs the action-plan service (the
+ * action-plan cache of issue 11).
  */
-export async function startWorkflowSystem(): Promise<WorkflowSystem> {
+export async function startWorkflowSystem(options: { withActionPlan?: boolean } = {}): Promise<WorkflowSystem> {
   const system = await startSystem({
     ...realSources(),
-    apps: ['data-cache', 'dashboard', 'gateway'],
+    apps: options.withActionPlan ? ['data-cache', 'action-plan', 'dashboard', 'gateway'] : ['data-cache', 'dashboard', 'gateway'],
     env: {
       dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` },
       gateway: { TRUST_PROXY: 'loopback' },
