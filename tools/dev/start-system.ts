@@ -124,6 +124,7 @@ async function main(): Promise<void> {
         INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile,
         DATA_CACHE_ADDR: '127.0.0.1:50051',
         INTEGRATION_ADDR: '127.0.0.1:50054',
+        ACTION_PLAN_ADDR: '127.0.0.1:50052',
         ADMIN_USERNAME: admin.username,
         ADMIN_PASSWORD: admin.password,
       },

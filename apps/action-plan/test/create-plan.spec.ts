@@ -143,6 +143,7 @@ describe('action-plan: create and list plans', () => {
         active_host_findings_id: null,
         created_by: 'erin',
         superseded_action_plan_id: first.action_plan_id,
+        commit_date: '2025-09-30',
         occurred_at: second.created_at,
       },
     });

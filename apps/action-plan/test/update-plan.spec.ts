@@ -38,6 +38,7 @@ describe('action-plan: update plans', () => {
       host_id: 200,
       changed_fields: ['commit_date'],
       status: 'active',
+      commit_date: '2025-12-31',
       updated_by: 'updater',
       occurred_at: updated.updated_at,
     });

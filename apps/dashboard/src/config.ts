@@ -65,6 +65,19 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
      * stored (this replica's own are pushed at once). Issue 10: pushed within a second.
      */
     NOTIFICATION_POLL_MS: millisecondsSchema.max(1_000).default(500),
+    /** The action-plan service's gRPC address: the full sync of the action-plan cache (issue 11). */
+    ACTION_PLAN_ADDR: grpcAddressSchema.default('127.0.0.1:50052'),
+    /** Deadline of the action-plan cache's full sync (one stream of every active plan), ms; below the gateway's 30 s. */
+    PLAN_SYNC_DEADLINE_MS: millisecondsSchema.max(30_000).default(25_000),
+    /** Durable name of the plan consumer feeding the action-plan cache; replicas share it. */
+    PLAN_CONSUMER_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default('dashboard-plan-cache'),
+    /** Where a newly created plan consumer starts (ISO 8601); default the DOMAIN stream's beginning. */
+    PLAN_REPLAY_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime().optional()),
+    /** Let NATS delete the plan consumer after this long without a client, ms (default never; tests set it). */
+    PLAN_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {

@@ -20,6 +20,12 @@ import { startNotificationConsumer } from './notifications/notification.consumer
 import { createNotificationHandlers } from './notifications/notification.handlers';
 import { notificationModelOf } from './notifications/notification.model';
 import { createNotificationRepository } from './notifications/notification.repository';
+import { createActionPlanServiceSource } from './plans/action-plan-source';
+import { createPlanCache } from './plans/plan-cache.commands';
+import { startPlanCacheConsumer } from './plans/plan-cache.consumer';
+import { createPlanCacheHandlers } from './plans/plan-cache.handlers';
+import { cachedPlanModelOf, planCacheStateModelOf } from './plans/plan-cache.model';
+import { createPlanCacheRepository } from './plans/plan-cache.repository';
 import { queueItemModelOf } from './queue/queue-item.model';
 import { createQueueCommands, queueItemViews } from './queue/queue.commands';
 import { createQueueHandlers } from './queue/queue.handlers';
@@ -57,6 +63,7 @@ import { createUserCommands } from './users/user.commands';
 import { createUserHandlers } from './users/user.handlers';
 import { userModelOf } from './users/user.model';
 import { createUserRepository } from './users/user.repository';
+import { workflowAuditOf } from './workflows/workflow-audit';
 
 /**
  * Largest request the dashboard takes, bytes: a feedback with its largest screenshots (FEEDBACK_MAX_SCREENSHOTS of
@@ -77,7 +84,8 @@ export type DashboardService = GrpcService;
  * no user exists, the audit trail (published through the outbox, stored by a durable consumer), the session, user
  * and audit handlers, the library's (risk-acceptance templates, feedback with screenshots), and the workflows of issue
  * 10 (findings from data-cache, the queue, notes, tracker tickets and false-positive submissions through the
- * integration service, notifications stored by a durable consumer of the NOTIFY stream). The shared runtime
+ * integration service, notifications stored by a durable consumer of the NOTIFY stream), and the action-plan cache of issue 11 (fed by a
+ * durable consumer of the plan events, rebuilt from the action-plan service). The shared runtime
  * (libs/service-runtime) does the rest of the lifecycle.
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
@@ -97,6 +105,8 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       submissions: fpSubmissionModelOf(connection),
       riskTemplates: riskTemplateModelOf(connection),
       feedback: feedbackModelOf(connection),
+      cachedPlans: cachedPlanModelOf(connection),
+      planCacheState: planCacheStateModelOf(connection),
     };
     for (const model of Object.values(models)) await model.createIndexes();
     // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
@@ -155,6 +165,18 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       },
       logger,
     );
+    const plans = createPlanCache(createPlanCacheRepository(models.cachedPlans, models.planCacheState), now);
+    const planConsumer = await startPlanCacheConsumer(
+      bus,
+      plans,
+      {
+        durable: config.PLAN_CONSUMER_NAME,
+        ...(config.PLAN_REPLAY_FROM ? { startAt: new Date(config.PLAN_REPLAY_FROM) } : {}),
+        ...(config.PLAN_CONSUMER_INACTIVE_MS ? { inactiveThresholdMs: config.PLAN_CONSUMER_INACTIVE_MS } : {}),
+      },
+      logger,
+    );
+    const planSource = createActionPlanServiceSource(config.ACTION_PLAN_ADDR, config.PLAN_SYNC_DEADLINE_MS, logger);
     return {
       services: [
         defineHandlers('vmdash.v1.DashboardAuthService', {
@@ -168,7 +190,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           ...createAuditHandlers(auditEntries),
         }),
         defineHandlers('vmdash.v1.DashboardWorkflowService', {
-          ...createFindingHandlers(createFindingCommands({ findings, notes, usernameOf, now })),
+          ...createFindingHandlers(createFindingCommands({ findings, notes, plans, usernameOf, now })),
           ...createQueueHandlers(createQueueCommands({ queue, notes, findings, audit, usernameOf, now })),
           ...createTicketHandlers(createTicketCommands({ tickets: createTicketRepository(models.tickets, models.ticketLinks), queue, tracker, audit, usernameOf, newId: randomUUID, now })),
           ...createSubmissionHandlers(
@@ -185,6 +207,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             }),
           ),
           ...createNotificationHandlers(notifications, feed, now),
+          ...createPlanCacheHandlers({ cache: plans, consumer: planConsumer, source: planSource, audit: workflowAuditOf({ audit, usernameOf }, 'plan_cache'), logger }),
         }),
         defineHandlers('vmdash.v1.DashboardLibraryService', {
           ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
@@ -195,6 +218,8 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       stop: async () => {
         await consumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'audit consumer stop failed'));
         await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));
+        await planConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'plan consumer stop failed'));
+        planSource.close();
         findings.close();
         integration?.close();
       },

@@ -51,6 +51,8 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['post', '/api/tracker-tickets', 'Admin,Standard_User'],
   ['get', '/api/tracker-tickets', 'session'],
   ['post', '/api/tracker-tickets/sync', 'Admin,Standard_User'],
+  ['get', '/api/plans/status', 'session'],
+  ['post', '/api/plans/sync', 'Admin,Standard_User'],
   ['get', '/api/tracker-tickets/{id}', 'session'],
   ['post', '/api/tracker-tickets/{id}/queue-items', 'Admin,Standard_User'],
   ['post', '/api/beta/fp-workflow/submissions', 'Admin,Standard_User'],

@@ -75,6 +75,8 @@ export const EVENT_SCHEMAS = {
   'audit.risk_template.deleted': auditEventSchema,
   /** A template was copied under a new name (audit action risk_template_clone, details {source_id}). */
   'audit.risk_template.cloned': auditEventSchema,
+  /** A user rebuilt the dashboard's action-plan cache (audit action plan_cache_sync, details the counts; issue 11). */
+  'audit.plan_cache.synced': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),
@@ -84,6 +86,8 @@ export const EVENT_SCHEMAS = {
     active_host_findings_id: z.number().int().nullable(),
     created_by: z.string(),
     superseded_action_plan_id: z.string().nullable(),
+    /** The plan's commit date (YYYY-MM-DD) and creation time; absent in events published before issue 11. */
+    commit_date: z.string().optional(),
     occurred_at: z.string(),
   }),
   /** A host action plan was changed (PATCH, deactivation, or superseded by a newer plan). */
@@ -92,6 +96,8 @@ export const EVENT_SCHEMAS = {
     host_id: z.number().int(),
     changed_fields: z.array(z.string()),
     status: z.enum(['active', 'inactive']),
+    /** The plan's commit date after the change (YYYY-MM-DD); absent in deactivations and events before issue 11. */
+    commit_date: z.string().optional(),
     updated_by: z.string(),
     occurred_at: z.string(),
   }),

@@ -57,6 +57,9 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.ActionPlanService/ListPlans': dataRead,
   'vmdash.v1.ActionPlanService/UpdatePlan': plansWrite,
   'vmdash.v1.ActionPlanService/BulkCreatePlans': plansWrite,
+  // The dashboard rebuilds its action-plan cache with the token of the Admin or Standard_User who asked (issue 11);
+  // no Data API route reaches it.
+  'vmdash.v1.ActionPlanService/StreamActivePlans': { kind: 'service' },
 
   'vmdash.v1.DashboardAuthService/Login': gateway,
   'vmdash.v1.DashboardAuthService/Logout': gateway,
@@ -116,6 +119,9 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardWorkflowService/MarkNotificationRead': anyUser,
   'vmdash.v1.DashboardWorkflowService/MarkAllNotificationsRead': anyUser,
   'vmdash.v1.DashboardWorkflowService/WatchNotifications': anyUser,
+  // The action-plan cache (issue 11): every group reads its status; a rebuild is a sync, a write route.
+  'vmdash.v1.DashboardWorkflowService/GetPlanCacheStatus': anyUser,
+  'vmdash.v1.DashboardWorkflowService/SyncPlanCache': writer,
   // Risk-acceptance templates: every signed-in user reads; Leadership and Read_Only only read (issue "Compliance
   // reporting ...", Risk-acceptance templates). A Standard_User deleting another's template is refused by the commands.
   'vmdash.v1.DashboardLibraryService/ListRiskTemplates': anyUser,

@@ -53,6 +53,11 @@ export type { Notification__Output } from './generated/vmdash/v1/Notification';
 export type { WorkflowStatus__Output } from './generated/vmdash/v1/WorkflowStatus';
 export type { TrackerTicket__Output } from './generated/vmdash/v1/TrackerTicket';
 export type { FpSubmission__Output } from './generated/vmdash/v1/FpSubmission';
+// The dashboard's action-plan cache (issue 11).
+export type { CachedActionPlan, CachedActionPlan__Output } from './generated/vmdash/v1/CachedActionPlan';
+export type { PlannedFinding__Output } from './generated/vmdash/v1/PlannedFinding';
+export type { PlanCacheStatus__Output } from './generated/vmdash/v1/PlanCacheStatus';
+export type { SyncPlanCacheResponse__Output } from './generated/vmdash/v1/SyncPlanCacheResponse';
 // Dashboard library: risk-acceptance templates and feedback (dashboard_library.proto).
 export type { DashboardLibraryServiceClient } from './generated/vmdash/v1/DashboardLibraryService';
 export type { RiskTemplate__Output } from './generated/vmdash/v1/RiskTemplate';

@@ -35,6 +35,6 @@ describe('generated proto types', () => {
     const v1 = loadVmdashProtos();
     expect(Object.keys(v1.DashboardAuthService.service)).toEqual(expect.arrayContaining(['Login', 'Logout', 'ResolveSession', 'ChangePassword', 'QueryAudit']));
     expect(Object.keys(v1.DataCacheService.service)).toContain('StreamBetaVulnerabilitiesByHost');
-    expect(Object.keys(v1.ActionPlanService.service)).toEqual(['CreatePlan', 'ListPlans', 'UpdatePlan', 'BulkCreatePlans']);
+    expect(Object.keys(v1.ActionPlanService.service)).toEqual(['CreatePlan', 'ListPlans', 'UpdatePlan', 'BulkCreatePlans', 'StreamActivePlans']);
   });
 });

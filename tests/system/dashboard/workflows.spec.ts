@@ -53,7 +53,7 @@ describe('dashboard workflows on real scanner exports', () => {
       expect(teamBFindings.length).toBeGreaterThan(0);
       expect(teamBFindings.every((finding) => finding.bu_team === TEAM_B)).toBe(true);
       expect(Object.keys(page.items[0]!).sort()).toEqual(
-        ['active_host_findings_id', 'bu_team', 'cve_ids', 'first_seen', 'host_id', 'hostname', 'kev', 'last_seen', 'owner', 'scanner_id', 'severity', 'title'].sort(),
+        ['action_plan', 'active_host_findings_id', 'atlas_known', 'bu_team', 'cve_ids', 'first_seen', 'host_id', 'hostname', 'kev', 'last_seen', 'owner', 'scanner_id', 'severity', 'title'].sort(),
       );
     });
 

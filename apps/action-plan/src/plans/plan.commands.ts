@@ -53,6 +53,8 @@ export interface PlanCommands {
    * @throws ValidationError, NotFoundError, UnavailableError
    */
   listPlans(hostId: number): Promise<StoredPlan[]>;
+  /** Every active plan of every host, by host then creation (the dashboard's action-plan cache rebuild, issue 11). */
+  activePlans(): AsyncIterable<StoredPlan>;
   /**
    * Applies PATCH `updates` to a plan of the host (rules: plan.rules.ts decidePlanChange).
    * Commits only inside `writes`, as createPlan.
@@ -138,6 +140,8 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
       if (!known.has(hostId)) throw hostNotFound(hostId);
       return [];
     },
+
+    activePlans: () => repository.activePlans(),
 
     async updatePlan(hostId, actionPlanId, updates, { by, writes }) {
       validateHostId(hostId);

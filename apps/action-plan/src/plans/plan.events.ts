@@ -63,6 +63,7 @@ export function createPlanEvents(outbox: EventOutbox): PlanEvents {
             created_by: plan.created_by,
             // The plan that held the slot right before this one (a create that raced others may replace several).
             superseded_action_plan_id: superseded.at(-1)?.action_plan_id ?? null,
+            commit_date: plan.commit_date,
             occurred_at: plan.created_at.toISOString(),
           },
           `${plan.action_plan_id}.created`,
@@ -83,6 +84,7 @@ export function createPlanEvents(outbox: EventOutbox): PlanEvents {
           host_id: plan.host_id,
           changed_fields: changedFields,
           status: plan.status,
+          commit_date: plan.commit_date,
           updated_by: by,
           occurred_at: plan.updated_at.toISOString(),
         },

@@ -17,6 +17,9 @@ export function createPlanHandlers(commands: PlanCommands, idempotent: Idempoten
         toActionPlanMessage(await commands.createPlan(request.host_id, request.plan, { by: caller.subject, writes, requestKey })),
       ),
     ListPlans: async (request) => ({ items: (await commands.listPlans(request.host_id)).map(toActionPlanMessage) }),
+    StreamActivePlans: async function* () {
+      for await (const plan of commands.activePlans()) yield toActionPlanMessage(plan);
+    },
     UpdatePlan: (request, { caller, writes }) =>
       idempotent.run({ key: request.idempotency_key, subject: caller.subject, rpc: 'UpdatePlan', request }, writes, async (requestKey) =>
         toActionPlanMessage(await commands.updatePlan(request.host_id, request.action_plan_id, request.updates, { by: caller.subject, writes, requestKey })),

@@ -26,6 +26,8 @@ export interface PlanRepository {
   findByRequestKey(requestKey: string): Promise<StoredPlan[]>;
   /** The host's plans, active and inactive, newest first (created_at, then insertion order). */
   listByHost(hostId: number): Promise<StoredPlan[]>;
+  /** Every active plan, by host_id then created_at, read with a cursor (never the whole collection at once). */
+  activePlans(): AsyncIterable<StoredPlan>;
   /** The plan `actionPlanId` if it belongs to `hostId` and is not pending, else null. */
   findOnHost(hostId: number, actionPlanId: string): Promise<StoredPlan | null>;
   /**
@@ -58,6 +60,12 @@ export function createPlanRepository(model: Model<PlanDocument>, logger: Logger)
         .sort({ created_at: -1, _id: -1 })
         .lean<PlanDocument[]>();
       return docs.map(toStoredPlan);
+    },
+
+    async *activePlans() {
+      for await (const doc of model.find({ status: 'active' }).sort({ host_id: 1, created_at: 1, _id: 1 }).lean<PlanDocument[]>().cursor()) {
+        yield toStoredPlan(doc as PlanDocument);
+      }
     },
 
     async findByRequestKey(requestKey) {

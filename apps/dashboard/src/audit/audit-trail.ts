@@ -28,7 +28,8 @@ export type AuditAction =
   | 'risk_template_create'
   | 'risk_template_update'
   | 'risk_template_delete'
-  | 'risk_template_clone';
+  | 'risk_template_clone'
+  | 'plan_cache_sync';
 
 /** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
@@ -54,6 +55,7 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   risk_template_update: 'audit.risk_template.updated',
   risk_template_delete: 'audit.risk_template.deleted',
   risk_template_clone: 'audit.risk_template.cloned',
+  plan_cache_sync: 'audit.plan_cache.synced',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
@@ -61,7 +63,7 @@ export interface AuditRecord {
   action: AuditAction;
   userId: string | null;
   username: string;
-  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template';
+  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template' | 'plan_cache';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;

@@ -1,5 +1,7 @@
 import { FINDING_NOTE_MAX_LENGTH } from '@vmdash/domain';
 import { findingSubject, type NoteRepository, type StoredNote } from '../notes/note.repository';
+import type { ActivePlanLookup, CachedActionPlan } from '../plans/active-plans';
+import { plansOfFindings } from '../plans/plan-cache.commands';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import { done, refused, type Outcome } from '../workflows/workflow-outcome';
 import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } from './finding';
@@ -12,14 +14,27 @@ export const FINDING_NOT_FOUND = 'Finding not found';
 interface FindingCommandDeps {
   findings: FindingDirectory;
   notes: NoteRepository;
+  /** The action-plan cache: each listed finding's active plan (issue 10, "the active action plan of the finding"). */
+  plans: ActivePlanLookup;
   /** The username of a user id (note authors). */
   usernameOf(userId: string): Promise<string>;
   now(): Date;
 }
 
+/**
+ * A listed finding with the active plan that covers it (null when none) from the action-plan cache, and whether the
+ * action-plan service knows its host: always true here, since that service checks hosts against the same data-cache
+ * the finding comes from (docs/decisions/0003 "Hosts"; docs/decisions/0013-action-plan-cache.md, "atlas_known").
+ */
+export interface PlannedDashboardFinding {
+  finding: DashboardFinding;
+  action_plan: CachedActionPlan | null;
+  atlas_known: boolean;
+}
+
 /** Use cases of the findings feature (issue 10: GET /api/findings, finding notes). */
 export interface FindingCommands {
-  list(caller: WorkflowCaller, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<DashboardFinding>>;
+  list(caller: WorkflowCaller, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<PlannedDashboardFinding>>;
   /** The notes of a finding in the caller's teams, oldest first; not_found outside them. */
   notes(caller: WorkflowCaller, hostId: number, scannerId: string): Promise<Outcome<StoredNote[]>>;
   /** Adds a note (at most 255 characters, interface spec "Limits") to a finding in the caller's teams. */
@@ -29,7 +44,11 @@ export interface FindingCommands {
 export function createFindingCommands(deps: FindingCommandDeps): FindingCommands {
   const visible = (caller: WorkflowCaller, hostId: number, scannerId: string) => deps.findings.find(caller.teams, hostId, scannerId);
   return {
-    list: (caller, filter, order, page, pageSize) => deps.findings.query(caller.teams, filter, order, page, pageSize),
+    async list(caller, filter, order, page, pageSize) {
+      const found = await deps.findings.query(caller.teams, filter, order, page, pageSize);
+      const plans = await plansOfFindings(deps.plans, found.items);
+      return { ...found, items: found.items.map((finding, index) => ({ finding, action_plan: plans[index] ?? null, atlas_known: true })) };
+    },
     async notes(caller, hostId, scannerId) {
       if (!(await visible(caller, hostId, scannerId))) return refused('not_found', FINDING_NOT_FOUND);
       return done(await deps.notes.list(findingSubject(hostId, scannerId)));

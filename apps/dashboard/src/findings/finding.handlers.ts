@@ -1,6 +1,7 @@
 import { ValidationError, WORKFLOW_MAX_PAGE_SIZE } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { toNoteMessage } from '../notes/note.messages';
+import { toCachedPlanMessage } from '../plans/plan-cache.messages';
 import { workflowCallerOf } from '../workflows/workflow-caller';
 import { OK_STATUS, statusOf } from '../workflows/workflow-status';
 import type { FindingOrder } from './finding';
@@ -23,7 +24,7 @@ export function createFindingHandlers(commands: FindingCommands): Pick<ServiceIm
     ListFindings: async (request, context) => {
       const { page, pageSize } = checkedWorkflowPage(request);
       const order: FindingOrder = request.sort === 'FINDING_SORT_UNSPECIFIED' ? 'FINDING_SORT_SEVERITY_DESC' : request.sort;
-      return commands.list(
+      const found = await commands.list(
         workflowCallerOf(context),
         {
           hostId: request.host_id,
@@ -38,6 +39,7 @@ export function createFindingHandlers(commands: FindingCommands): Pick<ServiceIm
         page,
         pageSize,
       );
+      return { ...found, items: found.items.map(({ finding, action_plan, atlas_known }) => ({ finding, action_plan: action_plan ? toCachedPlanMessage(action_plan) : undefined, atlas_known })) };
     },
     ListFindingNotes: async (request, context) => {
       const result = await commands.notes(workflowCallerOf(context), request.host_id, request.scanner_id);

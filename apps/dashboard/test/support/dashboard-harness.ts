@@ -55,6 +55,9 @@ export async function createDashboardHarness(): Promise<DashboardHarness> {
         NOTIFICATION_CONSUMER_NAME: auditConsumer.replace('dashboard-test', 'dashboard-notify'),
         NOTIFICATION_REPLAY_FROM: startedAt,
         NOTIFICATION_CONSUMER_INACTIVE_MS: '300000',
+        PLAN_CONSUMER_NAME: auditConsumer.replace('dashboard-test', 'dashboard-plans'),
+        PLAN_REPLAY_FROM: startedAt,
+        PLAN_CONSUMER_INACTIVE_MS: '300000',
         ...env,
       });
       const service = createDashboardService(config, createLogger('dashboard-test', process.env.TEST_LOG_LEVEL ?? 'silent'), { now: () => new Date(Date.now() + harness.clockOffsetMs) });

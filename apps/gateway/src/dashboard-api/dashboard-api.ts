@@ -19,6 +19,7 @@ import { findingRoutes } from './findings/findings.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { queueRoutes } from './queue/queue.routes';
 import { submissionRoutes } from './submissions/submissions.routes';
+import { planRoutes } from './plans/plans.routes';
 import { ticketRoutes } from './tickets/tickets.routes';
 
 /** A feature's routes: one `<feature>.routes.ts` each; `sessions` looks a session up (for routes that read it themselves). */
@@ -34,6 +35,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   findingRoutes,
   queueRoutes,
   ticketRoutes,
+  planRoutes,
   submissionRoutes,
   notificationRoutes,
   webhookRoutes,

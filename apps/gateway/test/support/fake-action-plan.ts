@@ -59,6 +59,10 @@ export class FakeActionPlan {
         if (!this.knownHosts.has(request.host_id)) throw new NotFoundError('Host not found');
         return { items: this.plans.filter((plan) => plan.host_id === request.host_id).reverse() };
       },
+      StreamActivePlans: (request, context) => {
+        seen('StreamActivePlans', request, context);
+        return this.plans.filter((plan) => plan.status === 'active');
+      },
       UpdatePlan: async (request, context) => {
         seen('UpdatePlan', request, context);
         const plan = this.plans.find((candidate) => candidate.host_id === request.host_id && candidate.action_plan_id === request.action_plan_id);

@@ -13,6 +13,7 @@ import type { ListPlansRequest as _vmdash_v1_ListPlansRequest, ListPlansRequest_
 import type { NullableString as _vmdash_v1_NullableString, NullableString__Output as _vmdash_v1_NullableString__Output } from './vmdash/v1/NullableString';
 import type { PlanFields as _vmdash_v1_PlanFields, PlanFields__Output as _vmdash_v1_PlanFields__Output } from './vmdash/v1/PlanFields';
 import type { PlanUpdates as _vmdash_v1_PlanUpdates, PlanUpdates__Output as _vmdash_v1_PlanUpdates__Output } from './vmdash/v1/PlanUpdates';
+import type { StreamActivePlansRequest as _vmdash_v1_StreamActivePlansRequest, StreamActivePlansRequest__Output as _vmdash_v1_StreamActivePlansRequest__Output } from './vmdash/v1/StreamActivePlansRequest';
 import type { UpdatePlanRequest as _vmdash_v1_UpdatePlanRequest, UpdatePlanRequest__Output as _vmdash_v1_UpdatePlanRequest__Output } from './vmdash/v1/UpdatePlanRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -34,6 +35,7 @@ export interface ProtoGrpcType {
       NullableString: MessageTypeDefinition<_vmdash_v1_NullableString, _vmdash_v1_NullableString__Output>
       PlanFields: MessageTypeDefinition<_vmdash_v1_PlanFields, _vmdash_v1_PlanFields__Output>
       PlanUpdates: MessageTypeDefinition<_vmdash_v1_PlanUpdates, _vmdash_v1_PlanUpdates__Output>
+      StreamActivePlansRequest: MessageTypeDefinition<_vmdash_v1_StreamActivePlansRequest, _vmdash_v1_StreamActivePlansRequest__Output>
       UpdatePlanRequest: MessageTypeDefinition<_vmdash_v1_UpdatePlanRequest, _vmdash_v1_UpdatePlanRequest__Output>
     }
   }

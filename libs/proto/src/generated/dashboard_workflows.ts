@@ -22,6 +22,7 @@ import type { BetaHostRequest as _vmdash_v1_BetaHostRequest, BetaHostRequest__Ou
 import type { BetaHostsRequest as _vmdash_v1_BetaHostsRequest, BetaHostsRequest__Output as _vmdash_v1_BetaHostsRequest__Output } from './vmdash/v1/BetaHostsRequest';
 import type { BetaVulnerabilitiesRequest as _vmdash_v1_BetaVulnerabilitiesRequest, BetaVulnerabilitiesRequest__Output as _vmdash_v1_BetaVulnerabilitiesRequest__Output } from './vmdash/v1/BetaVulnerabilitiesRequest';
 import type { BetaVulnerabilityKey as _vmdash_v1_BetaVulnerabilityKey, BetaVulnerabilityKey__Output as _vmdash_v1_BetaVulnerabilityKey__Output } from './vmdash/v1/BetaVulnerabilityKey';
+import type { CachedActionPlan as _vmdash_v1_CachedActionPlan, CachedActionPlan__Output as _vmdash_v1_CachedActionPlan__Output } from './vmdash/v1/CachedActionPlan';
 import type { CountUnreadNotificationsRequest as _vmdash_v1_CountUnreadNotificationsRequest, CountUnreadNotificationsRequest__Output as _vmdash_v1_CountUnreadNotificationsRequest__Output } from './vmdash/v1/CountUnreadNotificationsRequest';
 import type { CreateFalsePositiveWorkflowRequest as _vmdash_v1_CreateFalsePositiveWorkflowRequest, CreateFalsePositiveWorkflowRequest__Output as _vmdash_v1_CreateFalsePositiveWorkflowRequest__Output } from './vmdash/v1/CreateFalsePositiveWorkflowRequest';
 import type { CreateFpSubmissionRequest as _vmdash_v1_CreateFpSubmissionRequest, CreateFpSubmissionRequest__Output as _vmdash_v1_CreateFpSubmissionRequest__Output } from './vmdash/v1/CreateFpSubmissionRequest';
@@ -43,6 +44,7 @@ import type { FpSubmission as _vmdash_v1_FpSubmission, FpSubmission__Output as _
 import type { FpSubmissionPage as _vmdash_v1_FpSubmissionPage, FpSubmissionPage__Output as _vmdash_v1_FpSubmissionPage__Output } from './vmdash/v1/FpSubmissionPage';
 import type { FpSubmissionRef as _vmdash_v1_FpSubmissionRef, FpSubmissionRef__Output as _vmdash_v1_FpSubmissionRef__Output } from './vmdash/v1/FpSubmissionRef';
 import type { FpSubmissionResponse as _vmdash_v1_FpSubmissionResponse, FpSubmissionResponse__Output as _vmdash_v1_FpSubmissionResponse__Output } from './vmdash/v1/FpSubmissionResponse';
+import type { GetPlanCacheStatusRequest as _vmdash_v1_GetPlanCacheStatusRequest, GetPlanCacheStatusRequest__Output as _vmdash_v1_GetPlanCacheStatusRequest__Output } from './vmdash/v1/GetPlanCacheStatusRequest';
 import type { GetTrackerIssueRequest as _vmdash_v1_GetTrackerIssueRequest, GetTrackerIssueRequest__Output as _vmdash_v1_GetTrackerIssueRequest__Output } from './vmdash/v1/GetTrackerIssueRequest';
 import type { GetTrackerQuotaRequest as _vmdash_v1_GetTrackerQuotaRequest, GetTrackerQuotaRequest__Output as _vmdash_v1_GetTrackerQuotaRequest__Output } from './vmdash/v1/GetTrackerQuotaRequest';
 import type { IntegrationServiceClient as _vmdash_v1_IntegrationServiceClient, IntegrationServiceDefinition as _vmdash_v1_IntegrationServiceDefinition } from './vmdash/v1/IntegrationService';
@@ -72,6 +74,8 @@ import type { Owner as _vmdash_v1_Owner, Owner__Output as _vmdash_v1_Owner__Outp
 import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmdash_v1_OwnerFilter__Output } from './vmdash/v1/OwnerFilter';
 import type { OwnerList as _vmdash_v1_OwnerList, OwnerList__Output as _vmdash_v1_OwnerList__Output } from './vmdash/v1/OwnerList';
 import type { PageRequest as _vmdash_v1_PageRequest, PageRequest__Output as _vmdash_v1_PageRequest__Output } from './vmdash/v1/PageRequest';
+import type { PlanCacheStatus as _vmdash_v1_PlanCacheStatus, PlanCacheStatus__Output as _vmdash_v1_PlanCacheStatus__Output } from './vmdash/v1/PlanCacheStatus';
+import type { PlannedFinding as _vmdash_v1_PlannedFinding, PlannedFinding__Output as _vmdash_v1_PlannedFinding__Output } from './vmdash/v1/PlannedFinding';
 import type { QueueItem as _vmdash_v1_QueueItem, QueueItem__Output as _vmdash_v1_QueueItem__Output } from './vmdash/v1/QueueItem';
 import type { QueueItemPage as _vmdash_v1_QueueItemPage, QueueItemPage__Output as _vmdash_v1_QueueItemPage__Output } from './vmdash/v1/QueueItemPage';
 import type { QueueItemRef as _vmdash_v1_QueueItemRef, QueueItemRef__Output as _vmdash_v1_QueueItemRef__Output } from './vmdash/v1/QueueItemRef';
@@ -88,6 +92,8 @@ import type { SkippedCount as _vmdash_v1_SkippedCount, SkippedCount__Output as _
 import type { StageItem as _vmdash_v1_StageItem, StageItem__Output as _vmdash_v1_StageItem__Output } from './vmdash/v1/StageItem';
 import type { StageQueueItemsRequest as _vmdash_v1_StageQueueItemsRequest, StageQueueItemsRequest__Output as _vmdash_v1_StageQueueItemsRequest__Output } from './vmdash/v1/StageQueueItemsRequest';
 import type { StageQueueItemsResponse as _vmdash_v1_StageQueueItemsResponse, StageQueueItemsResponse__Output as _vmdash_v1_StageQueueItemsResponse__Output } from './vmdash/v1/StageQueueItemsResponse';
+import type { SyncPlanCacheRequest as _vmdash_v1_SyncPlanCacheRequest, SyncPlanCacheRequest__Output as _vmdash_v1_SyncPlanCacheRequest__Output } from './vmdash/v1/SyncPlanCacheRequest';
+import type { SyncPlanCacheResponse as _vmdash_v1_SyncPlanCacheResponse, SyncPlanCacheResponse__Output as _vmdash_v1_SyncPlanCacheResponse__Output } from './vmdash/v1/SyncPlanCacheResponse';
 import type { SyncTrackerIssuesRequest as _vmdash_v1_SyncTrackerIssuesRequest, SyncTrackerIssuesRequest__Output as _vmdash_v1_SyncTrackerIssuesRequest__Output } from './vmdash/v1/SyncTrackerIssuesRequest';
 import type { SyncTrackerIssuesResponse as _vmdash_v1_SyncTrackerIssuesResponse, SyncTrackerIssuesResponse__Output as _vmdash_v1_SyncTrackerIssuesResponse__Output } from './vmdash/v1/SyncTrackerIssuesResponse';
 import type { SyncTrackerTicketsRequest as _vmdash_v1_SyncTrackerTicketsRequest, SyncTrackerTicketsRequest__Output as _vmdash_v1_SyncTrackerTicketsRequest__Output } from './vmdash/v1/SyncTrackerTicketsRequest';
@@ -141,6 +147,7 @@ export interface ProtoGrpcType {
       BetaHostsRequest: MessageTypeDefinition<_vmdash_v1_BetaHostsRequest, _vmdash_v1_BetaHostsRequest__Output>
       BetaVulnerabilitiesRequest: MessageTypeDefinition<_vmdash_v1_BetaVulnerabilitiesRequest, _vmdash_v1_BetaVulnerabilitiesRequest__Output>
       BetaVulnerabilityKey: MessageTypeDefinition<_vmdash_v1_BetaVulnerabilityKey, _vmdash_v1_BetaVulnerabilityKey__Output>
+      CachedActionPlan: MessageTypeDefinition<_vmdash_v1_CachedActionPlan, _vmdash_v1_CachedActionPlan__Output>
       CountUnreadNotificationsRequest: MessageTypeDefinition<_vmdash_v1_CountUnreadNotificationsRequest, _vmdash_v1_CountUnreadNotificationsRequest__Output>
       CreateFalsePositiveWorkflowRequest: MessageTypeDefinition<_vmdash_v1_CreateFalsePositiveWorkflowRequest, _vmdash_v1_CreateFalsePositiveWorkflowRequest__Output>
       CreateFpSubmissionRequest: MessageTypeDefinition<_vmdash_v1_CreateFpSubmissionRequest, _vmdash_v1_CreateFpSubmissionRequest__Output>
@@ -164,6 +171,7 @@ export interface ProtoGrpcType {
       FpSubmissionPage: MessageTypeDefinition<_vmdash_v1_FpSubmissionPage, _vmdash_v1_FpSubmissionPage__Output>
       FpSubmissionRef: MessageTypeDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionRef__Output>
       FpSubmissionResponse: MessageTypeDefinition<_vmdash_v1_FpSubmissionResponse, _vmdash_v1_FpSubmissionResponse__Output>
+      GetPlanCacheStatusRequest: MessageTypeDefinition<_vmdash_v1_GetPlanCacheStatusRequest, _vmdash_v1_GetPlanCacheStatusRequest__Output>
       GetTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerIssueRequest, _vmdash_v1_GetTrackerIssueRequest__Output>
       GetTrackerQuotaRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerQuotaRequest, _vmdash_v1_GetTrackerQuotaRequest__Output>
       IntegrationService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_IntegrationServiceClient> & { service: _vmdash_v1_IntegrationServiceDefinition }
@@ -193,6 +201,8 @@ export interface ProtoGrpcType {
       OwnerFilter: MessageTypeDefinition<_vmdash_v1_OwnerFilter, _vmdash_v1_OwnerFilter__Output>
       OwnerList: MessageTypeDefinition<_vmdash_v1_OwnerList, _vmdash_v1_OwnerList__Output>
       PageRequest: MessageTypeDefinition<_vmdash_v1_PageRequest, _vmdash_v1_PageRequest__Output>
+      PlanCacheStatus: MessageTypeDefinition<_vmdash_v1_PlanCacheStatus, _vmdash_v1_PlanCacheStatus__Output>
+      PlannedFinding: MessageTypeDefinition<_vmdash_v1_PlannedFinding, _vmdash_v1_PlannedFinding__Output>
       QueueItem: MessageTypeDefinition<_vmdash_v1_QueueItem, _vmdash_v1_QueueItem__Output>
       QueueItemPage: MessageTypeDefinition<_vmdash_v1_QueueItemPage, _vmdash_v1_QueueItemPage__Output>
       QueueItemRef: MessageTypeDefinition<_vmdash_v1_QueueItemRef, _vmdash_v1_QueueItemRef__Output>
@@ -209,6 +219,8 @@ export interface ProtoGrpcType {
       StageItem: MessageTypeDefinition<_vmdash_v1_StageItem, _vmdash_v1_StageItem__Output>
       StageQueueItemsRequest: MessageTypeDefinition<_vmdash_v1_StageQueueItemsRequest, _vmdash_v1_StageQueueItemsRequest__Output>
       StageQueueItemsResponse: MessageTypeDefinition<_vmdash_v1_StageQueueItemsResponse, _vmdash_v1_StageQueueItemsResponse__Output>
+      SyncPlanCacheRequest: MessageTypeDefinition<_vmdash_v1_SyncPlanCacheRequest, _vmdash_v1_SyncPlanCacheRequest__Output>
+      SyncPlanCacheResponse: MessageTypeDefinition<_vmdash_v1_SyncPlanCacheResponse, _vmdash_v1_SyncPlanCacheResponse__Output>
       SyncStopReason: EnumTypeDefinition
       SyncTrackerIssuesRequest: MessageTypeDefinition<_vmdash_v1_SyncTrackerIssuesRequest, _vmdash_v1_SyncTrackerIssuesRequest__Output>
       SyncTrackerIssuesResponse: MessageTypeDefinition<_vmdash_v1_SyncTrackerIssuesResponse, _vmdash_v1_SyncTrackerIssuesResponse__Output>

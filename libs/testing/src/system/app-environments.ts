@@ -92,6 +92,11 @@ export function appEnvironments(wiring: SystemWiring): Record<AppName, Record<st
       NOTIFICATION_CONSUMER_NAME: `${wiring.auditConsumer}-notifications`,
       NOTIFICATION_REPLAY_FROM: new Date(Date.now() - 5_000).toISOString(),
       NOTIFICATION_CONSUMER_INACTIVE_MS: '300000',
+      // The action-plan cache's plan consumer likewise, and the action-plan service its sync reads.
+      ACTION_PLAN_ADDR: address('action-plan'),
+      PLAN_CONSUMER_NAME: `${wiring.auditConsumer}-plans`,
+      PLAN_REPLAY_FROM: new Date(Date.now() - 5_000).toISOString(),
+      PLAN_CONSUMER_INACTIVE_MS: '300000',
       ...settings.env?.dashboard,
     },
     integration: {

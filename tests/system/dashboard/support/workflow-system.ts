@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { freePort, startSystem, type RunningSystem } from '@vmdash/testing';
+import { freePort, startSystem, type AppName, type RunningSystem } from '@vmdash/testing';
 import { realSources } from '../../support/shared-data';
 import { ADMIN, Browser } from './dashboard-system';
 
@@ -20,6 +20,9 @@ export interface FindingJson {
   cve_ids: string[];
   kev: boolean;
   first_seen: string | null;
+  /** The active action plan covering the finding (issue 11), or null. */
+  action_plan: { action_plan_id: string; plan_type: string; commit_date: string; scanner_id: string | null; active_host_findings_id: number | null } | null;
+  atlas_known: boolean;
 }
 
 /** A page answer. */
@@ -44,12 +47,14 @@ export interface WorkflowSystem {
  * Starts the workflow system: data-cache on every real export, the dashboard and one gateway (trusting loopback
  * proxies). Without `integration` no integration service runs: the dashboard's INTEGRATION_ADDR is a free port, so a
  * ticket route that reaches the tracker answers the network failure (502). With it, the real integration service runs
- * with that environment (e.g. TRACKER_URL and PLATFORM_URL of the simulators).
+ * with that environment (e.g. TRACKER_URL and PLATFORM_URL of the simulators). `withActionPlan` also runs the
+ * action-plan service (the action-plan cache of issue 11).
  */
-export async function startWorkflowSystem(options: { integration?: Record<string, string> } = {}): Promise<WorkflowSystem> {
+export async function startWorkflowSystem(options: { integration?: Record<string, string>; withActionPlan?: boolean } = {}): Promise<WorkflowSystem> {
+  const apps: AppName[] = ['data-cache', ...(options.withActionPlan ? (['action-plan'] as const) : []), 'dashboard', ...(options.integration ? (['integration'] as const) : []), 'gateway'];
   const system = await startSystem({
     ...realSources(),
-    apps: options.integration ? ['data-cache', 'dashboard', 'integration', 'gateway'] : ['data-cache', 'dashboard', 'gateway'],
+    apps,
     env: {
       dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...(options.integration ? {} : { INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` }) },
       gateway: { TRUST_PROXY: 'loopback' },

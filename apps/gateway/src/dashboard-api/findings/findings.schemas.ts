@@ -1,9 +1,10 @@
 import { FINDING_NOTE_MAX_LENGTH, MAX_FINDING_FILTER_LENGTH, MAX_ID, MAX_STRING_LENGTH, SEVERITIES, WORKFLOW_DEFAULT_PAGE_SIZE, WORKFLOW_MAX_PAGE_SIZE } from '@vmdash/domain';
-import type { ScopedBetaFinding__Output, WorkflowNote__Output } from '@vmdash/proto';
+import type { PlannedFinding__Output, WorkflowNote__Output } from '@vmdash/proto';
+import { CachedActionPlanBody, toCachedPlanJson } from '../plans/plans.schemas';
 import { pathInteger } from '../../http/fields';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
-import { characterCount } from '../http/dashboard-schemas';
+import { characterCount, present } from '../http/dashboard-schemas';
 import { queryBoolean, queryChoice, queryText } from '../workflows/query-fields';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 
@@ -54,14 +55,19 @@ export const FindingBody = z
     kev: z.boolean(),
     first_seen: z.string().nullable().openapi({ format: 'date-time' }),
     last_seen: z.string().nullable().openapi({ format: 'date-time' }),
+    action_plan: CachedActionPlanBody.nullable().openapi({
+      description: 'The active action plan covering the finding, from the action-plan cache (issue 11): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none',
+    }),
+    atlas_known: z.boolean().openapi({ description: "Whether the action-plan service knows the finding's host" }),
   })
   .openapi('Finding');
 
 /** A page of findings: `{page, page_size, total, items}`. */
 export const FindingPageBody = pageOf(FindingBody, 'FindingPage');
 
-/** JSON of a finding (unset optionals of the message become null). */
-export function toFindingJson(finding: ScopedBetaFinding__Output): z.output<typeof FindingBody> {
+/** JSON of a finding with its plan (unset optionals of the message become null). */
+export function toFindingJson(planned: PlannedFinding__Output): z.output<typeof FindingBody> {
+  const finding = present(planned.finding, 'the finding');
   return {
     host_id: finding.host_id,
     hostname: finding.hostname ?? null,
@@ -75,6 +81,8 @@ export function toFindingJson(finding: ScopedBetaFinding__Output): z.output<type
     kev: finding.kev,
     first_seen: finding.first_seen ?? null,
     last_seen: finding.last_seen ?? null,
+    action_plan: planned.action_plan ? toCachedPlanJson(planned.action_plan) : null,
+    atlas_known: planned.atlas_known,
   };
 }
 

@@ -6,6 +6,8 @@ import { FINDING_NOTE_MAX_LENGTH, MAX_VENDOR_LENGTH, QUEUE_STAGE_MAX_ITEMS, REME
  */
 export const WORKFLOW_TEXTS = {
   findingsFailed: 'Failed to fetch findings',
+  planStatusFailed: 'Failed to fetch the action-plan cache status',
+  planSyncFailed: 'Failed to sync the action-plan cache',
   findingNotesFailed: 'Failed to fetch finding notes',
   findingNoteFailed: 'Failed to add finding note',
   findingNoteLength: `Note text must be 1 to ${FINDING_NOTE_MAX_LENGTH} characters`,

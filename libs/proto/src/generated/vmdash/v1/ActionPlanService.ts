@@ -8,6 +8,7 @@ import type { BulkCreatePlansRequest as _vmdash_v1_BulkCreatePlansRequest, BulkC
 import type { BulkCreatePlansResponse as _vmdash_v1_BulkCreatePlansResponse, BulkCreatePlansResponse__Output as _vmdash_v1_BulkCreatePlansResponse__Output } from '../../vmdash/v1/BulkCreatePlansResponse';
 import type { CreatePlanRequest as _vmdash_v1_CreatePlanRequest, CreatePlanRequest__Output as _vmdash_v1_CreatePlanRequest__Output } from '../../vmdash/v1/CreatePlanRequest';
 import type { ListPlansRequest as _vmdash_v1_ListPlansRequest, ListPlansRequest__Output as _vmdash_v1_ListPlansRequest__Output } from '../../vmdash/v1/ListPlansRequest';
+import type { StreamActivePlansRequest as _vmdash_v1_StreamActivePlansRequest, StreamActivePlansRequest__Output as _vmdash_v1_StreamActivePlansRequest__Output } from '../../vmdash/v1/StreamActivePlansRequest';
 import type { UpdatePlanRequest as _vmdash_v1_UpdatePlanRequest, UpdatePlanRequest__Output as _vmdash_v1_UpdatePlanRequest__Output } from '../../vmdash/v1/UpdatePlanRequest';
 
 export interface ActionPlanServiceClient extends grpc.Client {
@@ -38,6 +39,17 @@ export interface ActionPlanServiceClient extends grpc.Client {
   listPlans(argument: _vmdash_v1_ListPlansRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
   listPlans(argument: _vmdash_v1_ListPlansRequest, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * Every active plan, ordered by host_id then created_at; an empty stream when there is none.
+   */
+  StreamActivePlans(argument: _vmdash_v1_StreamActivePlansRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ActionPlan__Output>;
+  StreamActivePlans(argument: _vmdash_v1_StreamActivePlansRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ActionPlan__Output>;
+  /**
+   * Every active plan, ordered by host_id then created_at; an empty stream when there is none.
+   */
+  streamActivePlans(argument: _vmdash_v1_StreamActivePlansRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ActionPlan__Output>;
+  streamActivePlans(argument: _vmdash_v1_StreamActivePlansRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ActionPlan__Output>;
+  
   UpdatePlan(argument: _vmdash_v1_UpdatePlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlan__Output>): grpc.ClientUnaryCall;
   UpdatePlan(argument: _vmdash_v1_UpdatePlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ActionPlan__Output>): grpc.ClientUnaryCall;
   UpdatePlan(argument: _vmdash_v1_UpdatePlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlan__Output>): grpc.ClientUnaryCall;
@@ -56,6 +68,11 @@ export interface ActionPlanServiceHandlers extends grpc.UntypedServiceImplementa
   
   ListPlans: grpc.handleUnaryCall<_vmdash_v1_ListPlansRequest__Output, _vmdash_v1_ActionPlanList>;
   
+  /**
+   * Every active plan, ordered by host_id then created_at; an empty stream when there is none.
+   */
+  StreamActivePlans: grpc.handleServerStreamingCall<_vmdash_v1_StreamActivePlansRequest__Output, _vmdash_v1_ActionPlan>;
+  
   UpdatePlan: grpc.handleUnaryCall<_vmdash_v1_UpdatePlanRequest__Output, _vmdash_v1_ActionPlan>;
   
 }
@@ -64,5 +81,6 @@ export interface ActionPlanServiceDefinition extends grpc.ServiceDefinition {
   BulkCreatePlans: MethodDefinition<_vmdash_v1_BulkCreatePlansRequest, _vmdash_v1_BulkCreatePlansResponse, _vmdash_v1_BulkCreatePlansRequest__Output, _vmdash_v1_BulkCreatePlansResponse__Output>
   CreatePlan: MethodDefinition<_vmdash_v1_CreatePlanRequest, _vmdash_v1_ActionPlan, _vmdash_v1_CreatePlanRequest__Output, _vmdash_v1_ActionPlan__Output>
   ListPlans: MethodDefinition<_vmdash_v1_ListPlansRequest, _vmdash_v1_ActionPlanList, _vmdash_v1_ListPlansRequest__Output, _vmdash_v1_ActionPlanList__Output>
+  StreamActivePlans: MethodDefinition<_vmdash_v1_StreamActivePlansRequest, _vmdash_v1_ActionPlan, _vmdash_v1_StreamActivePlansRequest__Output, _vmdash_v1_ActionPlan__Output>
   UpdatePlan: MethodDefinition<_vmdash_v1_UpdatePlanRequest, _vmdash_v1_ActionPlan, _vmdash_v1_UpdatePlanRequest__Output, _vmdash_v1_ActionPlan__Output>
 }

@@ -15,6 +15,7 @@ import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash
 import type { FpSubmissionPage as _vmdash_v1_FpSubmissionPage, FpSubmissionPage__Output as _vmdash_v1_FpSubmissionPage__Output } from '../../vmdash/v1/FpSubmissionPage';
 import type { FpSubmissionRef as _vmdash_v1_FpSubmissionRef, FpSubmissionRef__Output as _vmdash_v1_FpSubmissionRef__Output } from '../../vmdash/v1/FpSubmissionRef';
 import type { FpSubmissionResponse as _vmdash_v1_FpSubmissionResponse, FpSubmissionResponse__Output as _vmdash_v1_FpSubmissionResponse__Output } from '../../vmdash/v1/FpSubmissionResponse';
+import type { GetPlanCacheStatusRequest as _vmdash_v1_GetPlanCacheStatusRequest, GetPlanCacheStatusRequest__Output as _vmdash_v1_GetPlanCacheStatusRequest__Output } from '../../vmdash/v1/GetPlanCacheStatusRequest';
 import type { LinkTicketQueueItemsRequest as _vmdash_v1_LinkTicketQueueItemsRequest, LinkTicketQueueItemsRequest__Output as _vmdash_v1_LinkTicketQueueItemsRequest__Output } from '../../vmdash/v1/LinkTicketQueueItemsRequest';
 import type { ListFindingsRequest as _vmdash_v1_ListFindingsRequest, ListFindingsRequest__Output as _vmdash_v1_ListFindingsRequest__Output } from '../../vmdash/v1/ListFindingsRequest';
 import type { ListFpSubmissionsRequest as _vmdash_v1_ListFpSubmissionsRequest, ListFpSubmissionsRequest__Output as _vmdash_v1_ListFpSubmissionsRequest__Output } from '../../vmdash/v1/ListFpSubmissionsRequest';
@@ -31,6 +32,7 @@ import type { NotificationCount as _vmdash_v1_NotificationCount, NotificationCou
 import type { NotificationEvent as _vmdash_v1_NotificationEvent, NotificationEvent__Output as _vmdash_v1_NotificationEvent__Output } from '../../vmdash/v1/NotificationEvent';
 import type { NotificationPage as _vmdash_v1_NotificationPage, NotificationPage__Output as _vmdash_v1_NotificationPage__Output } from '../../vmdash/v1/NotificationPage';
 import type { NotificationResponse as _vmdash_v1_NotificationResponse, NotificationResponse__Output as _vmdash_v1_NotificationResponse__Output } from '../../vmdash/v1/NotificationResponse';
+import type { PlanCacheStatus as _vmdash_v1_PlanCacheStatus, PlanCacheStatus__Output as _vmdash_v1_PlanCacheStatus__Output } from '../../vmdash/v1/PlanCacheStatus';
 import type { QueueItemPage as _vmdash_v1_QueueItemPage, QueueItemPage__Output as _vmdash_v1_QueueItemPage__Output } from '../../vmdash/v1/QueueItemPage';
 import type { QueueItemRef as _vmdash_v1_QueueItemRef, QueueItemRef__Output as _vmdash_v1_QueueItemRef__Output } from '../../vmdash/v1/QueueItemRef';
 import type { QueueItemResponse as _vmdash_v1_QueueItemResponse, QueueItemResponse__Output as _vmdash_v1_QueueItemResponse__Output } from '../../vmdash/v1/QueueItemResponse';
@@ -39,6 +41,8 @@ import type { RequeueFpSubmissionRequest as _vmdash_v1_RequeueFpSubmissionReques
 import type { RequeueFpSubmissionResponse as _vmdash_v1_RequeueFpSubmissionResponse, RequeueFpSubmissionResponse__Output as _vmdash_v1_RequeueFpSubmissionResponse__Output } from '../../vmdash/v1/RequeueFpSubmissionResponse';
 import type { StageQueueItemsRequest as _vmdash_v1_StageQueueItemsRequest, StageQueueItemsRequest__Output as _vmdash_v1_StageQueueItemsRequest__Output } from '../../vmdash/v1/StageQueueItemsRequest';
 import type { StageQueueItemsResponse as _vmdash_v1_StageQueueItemsResponse, StageQueueItemsResponse__Output as _vmdash_v1_StageQueueItemsResponse__Output } from '../../vmdash/v1/StageQueueItemsResponse';
+import type { SyncPlanCacheRequest as _vmdash_v1_SyncPlanCacheRequest, SyncPlanCacheRequest__Output as _vmdash_v1_SyncPlanCacheRequest__Output } from '../../vmdash/v1/SyncPlanCacheRequest';
+import type { SyncPlanCacheResponse as _vmdash_v1_SyncPlanCacheResponse, SyncPlanCacheResponse__Output as _vmdash_v1_SyncPlanCacheResponse__Output } from '../../vmdash/v1/SyncPlanCacheResponse';
 import type { SyncTrackerTicketsRequest as _vmdash_v1_SyncTrackerTicketsRequest, SyncTrackerTicketsRequest__Output as _vmdash_v1_SyncTrackerTicketsRequest__Output } from '../../vmdash/v1/SyncTrackerTicketsRequest';
 import type { SyncTrackerTicketsResponse as _vmdash_v1_SyncTrackerTicketsResponse, SyncTrackerTicketsResponse__Output as _vmdash_v1_SyncTrackerTicketsResponse__Output } from '../../vmdash/v1/SyncTrackerTicketsResponse';
 import type { TicketLinkList as _vmdash_v1_TicketLinkList, TicketLinkList__Output as _vmdash_v1_TicketLinkList__Output } from '../../vmdash/v1/TicketLinkList';
@@ -112,6 +116,25 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
   getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
   getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * The action-plan cache (issue 11): its state, and a full rebuild from the action-plan service (Admin or
+   * Standard_User; audit-logged). A rebuild reads every active plan with the caller's token; while it runs the cache
+   * keeps answering from what it held.
+   */
+  GetPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
+  GetPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
+  GetPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
+  GetPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
+  /**
+   * The action-plan cache (issue 11): its state, and a full rebuild from the action-plan service (Admin or
+   * Standard_User; audit-logged). A rebuild reads every active plan with the caller's token; while it runs the cache
+   * keeps answering from what it held.
+   */
+  getPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
+  getPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
+  getPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
+  getPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
   
   GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
   GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
@@ -257,6 +280,15 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
   syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
   
+  SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
+  SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
+  SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
+  SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
+  syncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
+  syncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
+  syncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
+  syncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
+  
   SyncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
   SyncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
   SyncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
@@ -305,6 +337,13 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   
   GetFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse>;
   
+  /**
+   * The action-plan cache (issue 11): its state, and a full rebuild from the action-plan service (Admin or
+   * Standard_User; audit-logged). A rebuild reads every active plan with the caller's token; while it runs the cache
+   * keeps answering from what it held.
+   */
+  GetPlanCacheStatus: grpc.handleUnaryCall<_vmdash_v1_GetPlanCacheStatusRequest__Output, _vmdash_v1_PlanCacheStatus>;
+  
   GetTrackerTicket: grpc.handleUnaryCall<_vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicketResponse>;
   
   LinkTicketQueueItems: grpc.handleUnaryCall<_vmdash_v1_LinkTicketQueueItemsRequest__Output, _vmdash_v1_TrackerTicketResponse>;
@@ -337,6 +376,8 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   
   SyncFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse>;
   
+  SyncPlanCache: grpc.handleUnaryCall<_vmdash_v1_SyncPlanCacheRequest__Output, _vmdash_v1_SyncPlanCacheResponse>;
+  
   SyncTrackerTickets: grpc.handleUnaryCall<_vmdash_v1_SyncTrackerTicketsRequest__Output, _vmdash_v1_SyncTrackerTicketsResponse>;
   
   UpdateQueueItem: grpc.handleUnaryCall<_vmdash_v1_UpdateQueueItemRequest__Output, _vmdash_v1_QueueItemResponse>;
@@ -357,6 +398,7 @@ export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefiniti
   CreateTrackerTicket: MethodDefinition<_vmdash_v1_CreateTrackerTicketRequest, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_CreateTrackerTicketRequest__Output, _vmdash_v1_TrackerTicketResponse__Output>
   DeleteQueueItem: MethodDefinition<_vmdash_v1_DeleteQueueItemRequest, _vmdash_v1_DeleteQueueItemResponse, _vmdash_v1_DeleteQueueItemRequest__Output, _vmdash_v1_DeleteQueueItemResponse__Output>
   GetFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionResponse, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse__Output>
+  GetPlanCacheStatus: MethodDefinition<_vmdash_v1_GetPlanCacheStatusRequest, _vmdash_v1_PlanCacheStatus, _vmdash_v1_GetPlanCacheStatusRequest__Output, _vmdash_v1_PlanCacheStatus__Output>
   GetTrackerTicket: MethodDefinition<_vmdash_v1_TrackerTicketRef, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicketResponse__Output>
   LinkTicketQueueItems: MethodDefinition<_vmdash_v1_LinkTicketQueueItemsRequest, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_LinkTicketQueueItemsRequest__Output, _vmdash_v1_TrackerTicketResponse__Output>
   ListFindingNotes: MethodDefinition<_vmdash_v1_FindingRef, _vmdash_v1_FindingNotesResponse, _vmdash_v1_FindingRef__Output, _vmdash_v1_FindingNotesResponse__Output>
@@ -373,6 +415,7 @@ export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefiniti
   RequeueFpSubmission: MethodDefinition<_vmdash_v1_RequeueFpSubmissionRequest, _vmdash_v1_RequeueFpSubmissionResponse, _vmdash_v1_RequeueFpSubmissionRequest__Output, _vmdash_v1_RequeueFpSubmissionResponse__Output>
   StageQueueItems: MethodDefinition<_vmdash_v1_StageQueueItemsRequest, _vmdash_v1_StageQueueItemsResponse, _vmdash_v1_StageQueueItemsRequest__Output, _vmdash_v1_StageQueueItemsResponse__Output>
   SyncFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionResponse, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse__Output>
+  SyncPlanCache: MethodDefinition<_vmdash_v1_SyncPlanCacheRequest, _vmdash_v1_SyncPlanCacheResponse, _vmdash_v1_SyncPlanCacheRequest__Output, _vmdash_v1_SyncPlanCacheResponse__Output>
   SyncTrackerTickets: MethodDefinition<_vmdash_v1_SyncTrackerTicketsRequest, _vmdash_v1_SyncTrackerTicketsResponse, _vmdash_v1_SyncTrackerTicketsRequest__Output, _vmdash_v1_SyncTrackerTicketsResponse__Output>
   UpdateQueueItem: MethodDefinition<_vmdash_v1_UpdateQueueItemRequest, _vmdash_v1_QueueItemResponse, _vmdash_v1_UpdateQueueItemRequest__Output, _vmdash_v1_QueueItemResponse__Output>
   WatchNotifications: MethodDefinition<_vmdash_v1_WatchNotificationsRequest, _vmdash_v1_NotificationEvent, _vmdash_v1_WatchNotificationsRequest__Output, _vmdash_v1_NotificationEvent__Output>

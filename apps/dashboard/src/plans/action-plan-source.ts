@@ -1,0 +1,52 @@
+import type { ServiceError } from '@grpc/grpc-js';
+import { UnavailableError } from '@vmdash/domain';
+import { createGrpcClient } from '@vmdash/grpc';
+import type { Logger } from '@vmdash/observability';
+import { loadVmdashProtos, type ActionPlanServiceClient, type ActionPlan__Output } from '@vmdash/proto';
+import type { ActivePlanSource } from './plan-cache.commands';
+import type { SyncedPlan } from './plan-cache.repository';
+
+const UNAVAILABLE_TEXT = 'The action plans are unavailable: the action-plan service did not answer';
+
+/** A client of the action-plan service for the cache's full sync. */
+export interface ActionPlanServiceSource extends ActivePlanSource {
+  close(): void;
+}
+
+function toSyncedPlan(plan: ActionPlan__Output): SyncedPlan {
+  return {
+    action_plan_id: plan.action_plan_id,
+    host_id: plan.host_id,
+    plan_type: plan.plan_type,
+    commit_date: plan.commit_date,
+    scanner_id: plan.scanner_id ?? null,
+    active_host_findings_id: plan.active_host_findings_id ?? null,
+    created_by: plan.created_by,
+    created_at: plan.created_at,
+    updated_at: new Date(plan.updated_at),
+  };
+}
+
+/**
+ * Every active plan from the action-plan service's StreamActivePlans. The call runs in the request context, so the
+ * token of the user who asked for the sync travels with it (libs/grpc); it ends after `deadlineMs`.
+ * @param address host:port of the action-plan service
+ */
+export function createActionPlanServiceSource(address: string, deadlineMs: number, logger: Logger): ActionPlanServiceSource {
+  const client: ActionPlanServiceClient = createGrpcClient(loadVmdashProtos().ActionPlanService, address, { deadlineMs });
+  return {
+    async *activePlans() {
+      const call = client.StreamActivePlans({}, { deadline: Date.now() + deadlineMs });
+      try {
+        for await (const plan of call as AsyncIterable<ActionPlan__Output>) yield toSyncedPlan(plan);
+      } catch (error) {
+        const { code, details } = error as Partial<ServiceError>;
+        logger.warn({ code, details, address }, 'action-plan StreamActivePlans failed');
+        throw new UnavailableError(UNAVAILABLE_TEXT);
+      } finally {
+        call.cancel();
+      }
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,147 @@
+import { connectMongo } from '@vmdash/db';
+import { createLogger } from '@vmdash/observability';
+import { startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
+import type { Connection } from 'mongoose';
+import { createPlanCache, type ActivePlanSource, type PlanCache } from '../src/plans/plan-cache.commands';
+import { cachedPlanModelOf, planCacheStateModelOf } from '../src/plans/plan-cache.model';
+import { createPlanCacheRepository, type SyncedPlan } from '../src/plans/plan-cache.repository';
+import type { PlanChangeEvent } from '../src/plans/plan-cache.rules';
+
+const HOST = 17;
+const at = (second: number) => new Date(Date.UTC(2026, 10, 1, 12, 0, second));
+
+const created = (id: string, fields: Partial<Extract<PlanChangeEvent, { kind: 'created' }>> = {}): PlanChangeEvent => ({
+  kind: 'created',
+  action_plan_id: id,
+  host_id: HOST,
+  plan_type: 'remediation',
+  commit_date: '2026-12-31',
+  scanner_id: '10863',
+  active_host_findings_id: null,
+  created_by: 'svc-client',
+  occurred_at: at(1),
+  ...fields,
+});
+
+const synced = (id: string, fields: Partial<SyncedPlan> = {}): SyncedPlan => ({
+  action_plan_id: id,
+  host_id: HOST,
+  plan_type: 'decommission',
+  commit_date: '2027-01-31',
+  scanner_id: null,
+  active_host_findings_id: null,
+  created_by: 'svc-client',
+  created_at: at(0).toISOString(),
+  updated_at: at(0),
+  ...fields,
+});
+
+const sourceOf = (plans: SyncedPlan[], beforeEach?: () => Promise<void>): ActivePlanSource => ({
+  async *activePlans() {
+    for (const plan of plans) {
+      await beforeEach?.();
+      yield plan;
+    }
+  },
+});
+
+/** Component: the action-plan cache (issue 11) on the embedded MongoDB, without NATS (events applied directly). */
+describe('the action-plan cache', () => {
+  let environment: TestEnvironment;
+  let connection: Connection;
+  let cache: PlanCache;
+  let changes: (readonly number[] | 'all')[];
+
+  beforeAll(async () => {
+    environment = await startTestEnvironment();
+  });
+  beforeEach(async () => {
+    connection = await connectMongo(environment.databaseUrl('plancache'), { logger: createLogger('plan-cache-test', 'silent') });
+    const plans = cachedPlanModelOf(connection);
+    const states = planCacheStateModelOf(connection);
+    await plans.createIndexes();
+    cache = createPlanCache(createPlanCacheRepository(plans, states), () => new Date());
+    changes = [];
+    cache.onChange((hostIds) => changes.push(hostIds));
+  });
+  afterEach(async () => {
+    await connection.close();
+  });
+  afterAll(async () => {
+    await environment.stop();
+  });
+
+  it('when a created event is applied, then the plan covers its finding and the listeners hear of the host', async () => {
+    await cache.apply(created('p1'));
+    expect(await cache.planFor({ host_id: HOST, scanner_id: '10863', active_host_findings_id: 5 })).toMatchObject({ action_plan_id: 'p1', plan_type: 'remediation', commit_date: '2026-12-31' });
+    expect(await cache.planFor({ host_id: HOST, scanner_id: '99999', active_host_findings_id: 6 })).toBeUndefined();
+    expect(changes).toEqual([[HOST]]);
+    expect(await cache.status(0)).toMatchObject({ plansCached: 1, hostsKnown: 1, behind: false });
+  });
+
+  it('when a deactivation arrives before its creation, then the plan never shows, and a redelivered creation does not revive it', async () => {
+    await cache.apply({ kind: 'deactivated', action_plan_id: 'p2', host_id: HOST, occurred_at: at(5) });
+    await cache.apply(created('p2'));
+    await cache.apply(created('p2'));
+    expect((await cache.plansOfHosts([HOST])).get(HOST)).toBeUndefined();
+  });
+
+  it('when an update arrives before its creation, then the newer commit_date stays; an older update changes nothing', async () => {
+    await cache.apply({ kind: 'updated', action_plan_id: 'p3', host_id: HOST, commit_date: '2027-06-30', occurred_at: at(9) });
+    expect((await cache.plansOfHosts([HOST])).get(HOST)).toBeUndefined();
+    await cache.apply(created('p3'));
+    await cache.apply({ kind: 'updated', action_plan_id: 'p3', host_id: HOST, commit_date: '2026-01-01', occurred_at: at(3) });
+    expect((await cache.plansOfHosts([HOST])).get(HOST)).toEqual([expect.objectContaining({ action_plan_id: 'p3', commit_date: '2027-06-30' })]);
+  });
+
+  it('when plans of the host, the scanner and the finding all cover a finding, then the finding plan answers, then the scanner plan, then the host plan', async () => {
+    await cache.apply(created('host-plan', { plan_type: 'decommission', scanner_id: null }));
+    await cache.apply(created('scanner-plan', { scanner_id: '10863' }));
+    await cache.apply(created('finding-plan', { scanner_id: null, active_host_findings_id: 5 }));
+    expect((await cache.planFor({ host_id: HOST, scanner_id: '10863', active_host_findings_id: 5 }))?.action_plan_id).toBe('finding-plan');
+    expect((await cache.planFor({ host_id: HOST, scanner_id: '10863', active_host_findings_id: 6 }))?.action_plan_id).toBe('scanner-plan');
+    expect((await cache.planFor({ host_id: HOST, scanner_id: '20000', active_host_findings_id: 7 }))?.action_plan_id).toBe('host-plan');
+    expect(await cache.planFor({ host_id: HOST + 1, scanner_id: '10863', active_host_findings_id: 5 })).toBeUndefined();
+  });
+
+  it('when a sync runs, then readers see the old plans until it ends, then only the plans of the source, and listeners hear "all"', async () => {
+    await cache.apply(created('stale'));
+    const seenDuringSync: string[][] = [];
+    const source = sourceOf([synced('fresh-1'), synced('fresh-2', { host_id: HOST + 1 })], async () => {
+      seenDuringSync.push(((await cache.plansOfHosts([HOST])).get(HOST) ?? []).map((plan) => plan.action_plan_id));
+    });
+    const result = await cache.sync(source);
+    expect(seenDuringSync.every((ids) => ids.includes('stale'))).toBe(true);
+    expect(result).toMatchObject({ plansCached: 2, hostsKnown: 2 });
+    expect((await cache.plansOfHosts([HOST, HOST + 1])).get(HOST)?.map((plan) => plan.action_plan_id)).toEqual(['fresh-1']);
+    expect(changes.at(-1)).toBe('all');
+    const status = await cache.status(0);
+    expect(status.lastSyncAt).not.toBeNull();
+    expect(status.lastSyncDurationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('when an event is applied while a sync runs, then the sync keeps it: a created plan stays and a deactivated one stays gone', async () => {
+    let applied = false;
+    const source = sourceOf([synced('to-deactivate', { updated_at: at(1) }), synced('other')], async () => {
+      if (applied) return;
+      applied = true;
+      await cache.apply(created('during-sync', { occurred_at: new Date() }));
+      await cache.apply({ kind: 'deactivated', action_plan_id: 'to-deactivate', host_id: HOST, occurred_at: at(2) });
+    });
+    await cache.sync(source);
+    const ids = ((await cache.plansOfHosts([HOST])).get(HOST) ?? []).map((plan) => plan.action_plan_id).sort();
+    expect(ids).toEqual(['during-sync', 'other']);
+  });
+
+  it('when the source fails midway, then the sync rejects and the cache keeps its plans', async () => {
+    await cache.apply(created('kept'));
+    const failing: ActivePlanSource = {
+      async *activePlans() {
+        yield synced('partial');
+        throw new Error('action-plan went away');
+      },
+    };
+    await expect(cache.sync(failing)).rejects.toThrow('action-plan went away');
+    expect((await cache.plansOfHosts([HOST])).get(HOST)?.map((plan) => plan.action_plan_id)).toContain('kept');
+  });
+});
