@@ -9,7 +9,14 @@ import { createAuditHandlers } from './audit/audit.handlers';
 import { auditModelOf } from './audit/audit.model';
 import { createAuditRepository } from './audit/audit.repository';
 import { createAuditTrail, type AuditPublish } from './audit/audit-trail';
+import { createComplianceCommands } from './compliance/compliance.commands';
+import { startComplianceConsumer } from './compliance/compliance.consumer';
+import { createComplianceHandlers } from './compliance/compliance.handlers';
+import { complianceModelsOf } from './compliance/compliance.model';
+import { createComplianceRepository } from './compliance/compliance.repository';
+import { createDataCacheComplianceSource } from './compliance/compliance-source';
 import type { DashboardConfig } from './config';
+import type { ActivePlanLookup } from './plans/active-plans';
 import { createDataCacheFindingDirectory } from './findings/finding-directory';
 import { createFindingCommands } from './findings/finding.commands';
 import { createFindingHandlers } from './findings/finding.handlers';
@@ -67,7 +74,19 @@ const FEEDBACK_MESSAGE_MAX_BYTES = FEEDBACK_MAX_SCREENSHOTS * FEEDBACK_MAX_SCREE
 /** Options besides the environment (tests move the clock to expire sessions without waiting a day). */
 interface DashboardServiceOptions {
   now?: () => Date;
+  /**
+   * The active action plans compliance items leave out (apps/dashboard/src/plans/active-plans.ts). Until the
+   * action-plan cache is wired here, no finding counts as covered; tests pass a fake.
+   */
+  activePlans?: ActivePlanLookup;
 }
+
+/** The stand-in lookup while no action-plan cache is wired: no plan covers anything, nothing ever changes. */
+const NO_ACTIVE_PLANS: ActivePlanLookup = {
+  planFor: async () => undefined,
+  plansOfHosts: async () => new Map(),
+  onChange: () => () => undefined,
+};
 
 /** The running dashboard service: the shared gRPC service lifecycle (libs/service-runtime). */
 export type DashboardService = GrpcService;
@@ -83,6 +102,7 @@ export type DashboardService = GrpcService;
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
   const now = options.now ?? (() => new Date());
   return createGrpcService({ ...config, name: 'dashboard' }, logger, async ({ connection, bus, outbox }) => {
+    const complianceModels = complianceModelsOf(connection);
     const models = {
       users: userModelOf(connection),
       sessions: sessionModelOf(connection),
@@ -97,6 +117,9 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       submissions: fpSubmissionModelOf(connection),
       riskTemplates: riskTemplateModelOf(connection),
       feedback: feedbackModelOf(connection),
+      complianceItems: complianceModels.items,
+      complianceHistory: complianceModels.history,
+      complianceState: complianceModels.state,
     };
     for (const model of Object.values(models)) await model.createIndexes();
     // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
@@ -155,6 +178,27 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       },
       logger,
     );
+    const activePlans = options.activePlans ?? NO_ACTIVE_PLANS;
+    const complianceSource = createDataCacheComplianceSource(config.DATA_CACHE_ADDR, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger);
+    const compliance = createComplianceCommands({
+      repository: createComplianceRepository(complianceModels),
+      source: complianceSource,
+      plans: activePlans,
+      sla: { critical: config.COMPLIANCE_SLA_CRITICAL_DAYS, high: config.COMPLIANCE_SLA_HIGH_DAYS, medium: config.COMPLIANCE_SLA_MEDIUM_DAYS },
+      teamField: config.FINDINGS_TEAM_FIELD,
+      audit,
+      logger,
+      now,
+    });
+    const complianceConsumer = await startComplianceConsumer(
+      bus,
+      compliance.requestAll,
+      { durable: config.COMPLIANCE_CONSUMER_NAME, ...(config.COMPLIANCE_CONSUMER_INACTIVE_MS ? { inactiveThresholdMs: config.COMPLIANCE_CONSUMER_INACTIVE_MS } : {}) },
+      logger,
+    );
+    const stopPlanListener = activePlans.onChange((hostIds) => {
+      compliance.requestHosts(hostIds).catch((error: unknown) => logger.warn({ err: error }, 'compliance recompute request failed'));
+    });
     return {
       services: [
         defineHandlers('vmdash.v1.DashboardAuthService', {
@@ -189,11 +233,15 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
           ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, connection), now), users),
         }),
+        defineHandlers('vmdash.v1.DashboardComplianceService', createComplianceHandlers(compliance, users)),
       ],
       maxReceiveMessageBytes: FEEDBACK_MESSAGE_MAX_BYTES,
       stop: async () => {
         await consumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'audit consumer stop failed'));
         await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));
+        await complianceConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'compliance consumer stop failed'));
+        stopPlanListener();
+        complianceSource.close();
         findings.close();
         integration?.close();
       },

@@ -4,7 +4,7 @@ import type { AuditEvent, AuditSubject } from '@vmdash/events';
 /**
  * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management), the
  * workflows' mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10) and the
- * risk-acceptance templates (entityType "risk_template").
+ * risk-acceptance templates (entityType "risk_template") and compliance metadata (entityType "compliance_item", issue 11).
  */
 export type AuditAction =
   | 'login'
@@ -28,7 +28,9 @@ export type AuditAction =
   | 'risk_template_create'
   | 'risk_template_update'
   | 'risk_template_delete'
-  | 'risk_template_clone';
+  | 'risk_template_clone'
+  | 'compliance_metadata_update'
+  | 'compliance_bulk_commit';
 
 /** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
@@ -54,6 +56,8 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   risk_template_update: 'audit.risk_template.updated',
   risk_template_delete: 'audit.risk_template.deleted',
   risk_template_clone: 'audit.risk_template.cloned',
+  compliance_metadata_update: 'audit.compliance_item.metadata_updated',
+  compliance_bulk_commit: 'audit.compliance_item.bulk_committed',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
@@ -61,7 +65,7 @@ export interface AuditRecord {
   action: AuditAction;
   userId: string | null;
   username: string;
-  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template';
+  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template' | 'compliance_item';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;
