@@ -35,10 +35,7 @@ async function main(): Promise<void> {
     bu_team: 'bench-team',
     findings: [{ finding_key: '10001', active_host_findings_id: i + 1, severity: 'high', first_seen: '2024-01-01T00:00:00.000Z', kev_due_date: '2024-02-01' }],
   }));
-  const started = await h.start(
-    { DATA_CACHE_ADDR: dataCache.address, COMPLIANCE_CONSUMER_NAME: `compliance-bench-${Date.now()}`, COMPLIANCE_CONSUMER_INACTIVE_MS: '300000' },
-    { activePlans: createFakeActivePlans() },
-  );
+  const started = await h.start({ DATA_CACHE_ADDR: dataCache.address }, { activePlans: createFakeActivePlans() });
   const client = createGrpcClient(loadVmdashProtos().DashboardComplianceService, `127.0.0.1:${started.port}`, { deadlineMs: 120_000 });
   const caller: CallerIdentity = { subject: 'bench-user', scopes: ['dashboard'], group: 'Standard_User', teams: ['bench-team'] };
   const call = <Res>(method: 'ListComplianceItems' | 'BulkCommitCompliance', request: object) => {

@@ -74,6 +74,8 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .default('dashboard-compliance'),
+    /** Where a newly created compliance consumer starts (ISO 8601); default the DOMAIN stream's beginning. */
+    COMPLIANCE_REPLAY_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime().optional()),
     /** Let NATS delete the compliance consumer after this long without a client, ms (default never; tests set it). */
     COMPLIANCE_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
     /** Deadline of one read of every host's compliance findings from data-cache, ms (below the gateway's 30 s). */

@@ -193,7 +193,11 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
     const complianceConsumer = await startComplianceConsumer(
       bus,
       compliance.requestAll,
-      { durable: config.COMPLIANCE_CONSUMER_NAME, ...(config.COMPLIANCE_CONSUMER_INACTIVE_MS ? { inactiveThresholdMs: config.COMPLIANCE_CONSUMER_INACTIVE_MS } : {}) },
+      {
+        durable: config.COMPLIANCE_CONSUMER_NAME,
+        ...(config.COMPLIANCE_REPLAY_FROM ? { startAt: new Date(config.COMPLIANCE_REPLAY_FROM) } : {}),
+        ...(config.COMPLIANCE_CONSUMER_INACTIVE_MS ? { inactiveThresholdMs: config.COMPLIANCE_CONSUMER_INACTIVE_MS } : {}),
+      },
       logger,
     );
     const stopPlanListener = activePlans.onChange((hostIds) => {

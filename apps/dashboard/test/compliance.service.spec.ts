@@ -57,7 +57,7 @@ describe('dashboard compliance service (embedded MongoDB, real NATS, fake data-c
       host(1000000001, 'team-a', [{ finding_key: 'CVE-2021-44228', active_host_findings_id: 0, severity: 'critical', first_seen: LONG_AGO, kev_due_date: '2021-12-24' }], 'alpha'),
     ];
     plans = createFakeActivePlans();
-    const started = await h.start({ DATA_CACHE_ADDR: dataCache.address, COMPLIANCE_CONSUMER_NAME: `compliance-test-${Date.now()}`, COMPLIANCE_CONSUMER_INACTIVE_MS: '300000' }, { activePlans: plans });
+    const started = await h.start({ DATA_CACHE_ADDR: dataCache.address }, { activePlans: plans });
     compliance = createGrpcClient(loadVmdashProtos().DashboardComplianceService, `127.0.0.1:${started.port}`, { deadlineMs: 30_000 });
   });
   afterAll(async () => {

@@ -57,6 +57,9 @@ export async function createDashboardHarness(): Promise<DashboardHarness> {
         NOTIFICATION_CONSUMER_NAME: auditConsumer.replace('dashboard-test', 'dashboard-notify'),
         NOTIFICATION_REPLAY_FROM: startedAt,
         NOTIFICATION_CONSUMER_INACTIVE_MS: '300000',
+        COMPLIANCE_CONSUMER_NAME: auditConsumer.replace('dashboard-test', 'dashboard-compliance'),
+        COMPLIANCE_REPLAY_FROM: startedAt,
+        COMPLIANCE_CONSUMER_INACTIVE_MS: '300000',
         ...env,
       });
       const service = createDashboardService(config, createLogger('dashboard-test', process.env.TEST_LOG_LEVEL ?? 'silent'), {

@@ -92,6 +92,10 @@ export function appEnvironments(wiring: SystemWiring): Record<AppName, Record<st
       NOTIFICATION_CONSUMER_NAME: `${wiring.auditConsumer}-notifications`,
       NOTIFICATION_REPLAY_FROM: new Date(Date.now() - 5_000).toISOString(),
       NOTIFICATION_CONSUMER_INACTIVE_MS: '300000',
+      // The compliance consumer likewise.
+      COMPLIANCE_CONSUMER_NAME: `${wiring.auditConsumer}-compliance`,
+      COMPLIANCE_REPLAY_FROM: new Date(Date.now() - 5_000).toISOString(),
+      COMPLIANCE_CONSUMER_INACTIVE_MS: '300000',
       ...settings.env?.dashboard,
     },
     integration: {
