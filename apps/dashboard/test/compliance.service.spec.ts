@@ -1,6 +1,13 @@
 import { callUnary, createGrpcClient } from '@vmdash/grpc';
 import type { CallerIdentity } from '@vmdash/identity';
-import { loadVmdashProtos, type ComplianceHost, type ComplianceHostResult__Output, type ComplianceItemPage__Output, type DashboardComplianceServiceClient } from '@vmdash/proto';
+import {
+  loadVmdashProtos,
+  type ComplianceHost,
+  type ComplianceHostResult__Output,
+  type ComplianceItemPage__Output,
+  type ComplianceSummary__Output,
+  type DashboardComplianceServiceClient,
+} from '@vmdash/proto';
 import { testNatsUrl } from '@vmdash/testing';
 import { JSONCodec, connect } from 'nats';
 import { createDashboardHarness, type DashboardHarness } from './support/dashboard-harness';
@@ -114,6 +121,22 @@ describe('dashboard compliance service (embedded MongoDB, real NATS, fake data-c
       items = (await list(teamA, { metric_id: 'kev-overdue' })).items;
     }
     expect(items.find((item) => item.hostname === 'HOST-3')).toMatchObject({ status: 'active', findings: 1 });
+  });
+
+  it("when an active item's resolution_date has passed, then it is listed as overdue and counted so in the summary", async () => {
+    const patched = await as<ComplianceHostResult__Output>(teamA, 'UpdateComplianceMetadata', {
+      hostname: 'host-1',
+      change: { resolution_date: '2021-01-01', metric_ids: ['critical-sla'] },
+      client_address: '',
+    });
+    expect(patched.items.find((item) => item.metric_id === 'critical-sla' && item.source === 'beta')?.resolution_date).toBe('2021-01-01');
+    const overdue = (await list(teamA, { overdue: true })).items.map((item) => [item.hostname, item.metric_id, item.source]);
+    expect(overdue).toEqual([['HOST-1', 'critical-sla', 'beta']]);
+    expect((await list(teamA, { overdue: true, status: 'resolved' })).total).toBe(0);
+    expect((await list(teamA, { overdue: false })).items.some((item) => item.hostname === 'HOST-1' && item.metric_id === 'critical-sla' && item.source === 'beta')).toBe(false);
+    const summary = await as<ComplianceSummary__Output>(teamA, 'GetComplianceSummary', {});
+    expect(summary.rows.every((row) => row.bu_team === 'team-a')).toBe(true);
+    expect(summary.rows.find((row) => row.metric_id === 'critical-sla')).toMatchObject({ active: 2, overdue: 1, hosts: 3 });
   });
 
   it('when data-cache goes away in the middle of a recompute, then nothing is half-written and the next read converges', async () => {

@@ -72,10 +72,12 @@ function filterCondition(filter: ItemFilter): Record<string, unknown> {
   if (filter.owner !== undefined) conditions.owner = filter.owner;
   if (filter.status !== undefined) conditions.status = filter.status;
   if (filter.overdue === true) {
-    conditions.status = filter.status === 'resolved' ? '__none__' : 'active';
+    // Only an active item can be overdue: with status=resolved nothing matches.
+    if (filter.status === 'resolved') conditions._id = trusted({ $in: [] });
+    conditions.status = 'active';
     conditions.resolution_date = trusted({ $ne: null, $lt: filter.today });
   } else if (filter.overdue === false) {
-    conditions.$or = trusted([{ status: 'resolved' }, { resolution_date: null }, { resolution_date: { $gte: filter.today } }]);
+    conditions.$or = [{ status: 'resolved' }, { resolution_date: null }, { resolution_date: trusted({ $gte: filter.today }) }];
   }
   return conditions;
 }
