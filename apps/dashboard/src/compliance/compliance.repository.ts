@@ -173,12 +173,21 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
     },
 
     /**
-     * Stores metadata changes: one bulk write of the items' new values and one insert of their history entries (one
-     * per changed field), whatever the number of hosts (issue 11: no round trip per host).
+     * Stores metadata changes: one bulk write of the items' new values (one updateMany per distinct pair of values) and
+     * one insert of their history entries (one per changed field), whatever the number of hosts (issue 11: no round trip
+     * per host).
      */
     async applyMetadata(writes: readonly MetadataWrite[], changes: readonly (FieldChange & { hostname_key: string })[], author: ChangeAuthor): Promise<void> {
       if (writes.length === 0) return;
-      await bulk(writes.map((write) => ({ updateOne: { filter: { _id: write.key }, update: { $set: { ...write.set, updated_at: author.at } } } })));
+      // Items that take the same values (a bulk commit usually sets one date and plan everywhere) share one updateMany.
+      const keysOfValues = new Map<string, { set: MetadataWrite['set']; keys: string[] }>();
+      for (const write of writes) {
+        const id = JSON.stringify([write.set.resolution_date, write.set.remediation_plan]);
+        const group = keysOfValues.get(id) ?? { set: write.set, keys: [] };
+        group.keys.push(write.key);
+        keysOfValues.set(id, group);
+      }
+      await bulk([...keysOfValues.values()].map(({ set, keys }) => ({ updateMany: { filter: { _id: { $in: keys } }, update: { $set: { ...set, updated_at: author.at } } } })));
       // Entries of one request share changed_at; their _id (time-ordered within the request) keeps their order.
       const stamp = author.at.getTime().toString(36).padStart(10, '0');
       await history.collection.insertMany(
