@@ -98,8 +98,11 @@ describe('compliance findings (issue 11: what the dashboard judges)', () => {
     expect([...complianceHosts(alpha, beta, kev, [2, 99])].map((host) => host.host_id)).toEqual([2]);
   });
 
-  it('when hosts are streamed, then they go in batches of 200 hosts', () => {
+  it('when hosts are streamed, then they go in batches of 200 hosts, or fewer once a batch holds 5,000 findings', () => {
     const hosts = Array.from({ length: 450 }, (_v, i) => ({ source: 'beta' as const, host_id: i, hostname: `h${i}`, owner: '', bu_team: '', findings: [] }));
     expect([...inBatches(hosts)].map((batch) => batch.hosts.length)).toEqual([200, 200, 50]);
+    const row = { finding_key: 'p', active_host_findings_id: 1, severity: 'high', first_seen: '', kev_due_date: '' };
+    const busy = (findings: number) => ({ ...hosts[0]!, findings: Array.from({ length: findings }, () => row) });
+    expect([...inBatches([busy(3_000), busy(3_000), busy(6_000), busy(1)])].map((batch) => batch.hosts.length)).toEqual([2, 1, 1]);
   });
 });

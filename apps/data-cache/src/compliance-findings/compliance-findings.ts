@@ -24,8 +24,12 @@ export interface ComplianceHostRow {
   findings: ComplianceFindingRow[];
 }
 
-/** Hosts per streamed message: a few hundred KB at most for hosts of hundreds of findings. */
+/**
+ * A streamed message ends after this many hosts or findings, whichever comes first: about 80 bytes a finding keeps a
+ * message near 400 KB, far below gRPC's 4 MB limit, however many findings a host has.
+ */
 const HOSTS_PER_BATCH = 200;
+const FINDINGS_PER_BATCH = 5_000;
 
 function hostnameOf(source: 'alpha' | 'beta', host: { host_id?: number; asset_id?: number; hostname: string | null; fqdn: string | null; ip_address: string | null }, id: number): string {
   return host.hostname ?? host.fqdn ?? host.ip_address ?? `${source}-${id}`;
@@ -72,14 +76,20 @@ export function* complianceHosts(alpha: AlphaReadModel | null, beta: BetaReadMod
   }
 }
 
-/** Hosts in batches of HOSTS_PER_BATCH (the ComplianceHostBatch messages). */
+/**
+ * Hosts in batches (the ComplianceHostBatch messages) of at most HOSTS_PER_BATCH hosts, closed as soon as they hold
+ * FINDINGS_PER_BATCH findings (a single host with more goes alone).
+ */
 export function* inBatches(hosts: Iterable<ComplianceHostRow>): Generator<{ hosts: ComplianceHostRow[] }> {
   let batch: ComplianceHostRow[] = [];
+  let findings = 0;
   for (const host of hosts) {
     batch.push(host);
-    if (batch.length >= HOSTS_PER_BATCH) {
+    findings += host.findings.length;
+    if (batch.length >= HOSTS_PER_BATCH || findings >= FINDINGS_PER_BATCH) {
       yield { hosts: batch };
       batch = [];
+      findings = 0;
     }
   }
   if (batch.length > 0) yield { hosts: batch };
