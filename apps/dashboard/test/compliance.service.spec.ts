@@ -75,7 +75,7 @@ describe('dashboard compliance service (embedded MongoDB, real NATS, fake data-c
 
   it("when items are first read, then they are computed once per host, metric and source, within the caller's teams only", async () => {
     const a = await list(teamA);
-    expect(a.items.map((item) => [item.hostname, item.metric_id, item.source, item.findings, item.oldest_due_date]).sort()).toEqual(
+    expect(a.items.map((item) => [item.hostname, item.metric_id, item.source, item.findings_count, item.oldest_due_date]).sort()).toEqual(
       [
         ['HOST-1', 'critical-sla', 'beta', 1, '2020-01-16'],
         ['HOST-1', 'high-sla', 'beta', 1, '2020-01-31'],
@@ -104,7 +104,7 @@ describe('dashboard compliance service (embedded MongoDB, real NATS, fake data-c
     plans.change([1]);
     const result = await hostOf(teamA, 'HOST-1');
     const kevItem = result.items.find((item) => item.metric_id === 'kev-overdue' && item.source === 'beta');
-    expect(kevItem).toMatchObject({ status: 'resolved', findings: 0, remediation_plan: 'replace the plugin', days_overdue: 0 });
+    expect(kevItem).toMatchObject({ status: 'resolved', findings_count: 0, remediation_plan: 'replace the plugin', days_overdue: 0 });
     expect(kevItem?.resolved_at).toEqual(expect.any(String));
     expect(result.items.find((item) => item.metric_id === 'critical-sla' && item.source === 'beta')?.status).toBe('active');
     expect((await list(teamA, { status: 'resolved' })).items.map((item) => item.metric_id)).toEqual(['kev-overdue', 'high-sla'].sort());
@@ -120,7 +120,7 @@ describe('dashboard compliance service (embedded MongoDB, real NATS, fake data-c
       await new Promise((resolve) => setTimeout(resolve, 100));
       items = (await list(teamA, { metric_id: 'kev-overdue' })).items;
     }
-    expect(items.find((item) => item.hostname === 'HOST-3')).toMatchObject({ status: 'active', findings: 1 });
+    expect(items.find((item) => item.hostname === 'HOST-3')).toMatchObject({ status: 'active', findings_count: 1 });
   });
 
   it("when an active item's resolution_date has passed, then it is listed as overdue and counted so in the summary", async () => {
@@ -140,7 +140,7 @@ describe('dashboard compliance service (embedded MongoDB, real NATS, fake data-c
   });
 
   it('when data-cache goes away in the middle of a recompute, then nothing is half-written and the next read converges', async () => {
-    const before = (await list(teamA)).items.map((item) => [item.hostname, item.metric_id, item.status, item.findings]);
+    const before = (await list(teamA)).items.map((item) => [item.hostname, item.metric_id, item.status, item.findings_count]);
     dataCache.hosts = dataCache.hosts.map((entry) => (entry.host_id === 1 && entry.source === 'beta' ? { ...entry, findings: [] } : entry));
     dataCache.batchSize = 1;
     dataCache.failAfterBatches = 1;

@@ -10,7 +10,7 @@ interface ItemJson {
   source: string;
   metric_id: string;
   bu_team: string | null;
-  findings: number;
+  findings_count: number;
   oldest_due_date: string | null;
   days_overdue: number;
   resolution_date: string | null;
@@ -75,7 +75,7 @@ describe('compliance on real scanner exports and the shared KEV catalog', () => 
       expect(dueDates.has(item.oldest_due_date!)).toBe(true);
       expect(item.oldest_due_date! < today).toBe(true);
       expect(item.days_overdue).toBeGreaterThan(0);
-      expect(item.findings).toBeGreaterThan(0);
+      expect(item.findings_count).toBeGreaterThan(0);
     }
     const filtered = (await items(alice.browser, '?status=active&page_size=500')).items;
     expect(filtered.every((item) => item.status === 'active' && item.bu_team === teamA)).toBe(true);

@@ -56,7 +56,7 @@ function toItem(item: ComplianceItemView) {
     metric_id: item.metric_id,
     bu_team: item.bu_team,
     owner: item.owner,
-    findings: item.findings,
+    findings_count: item.findings,
     ...(item.oldest_due_date !== null ? { oldest_due_date: item.oldest_due_date } : {}),
     days_overdue: item.days_overdue,
     ...(item.resolution_date !== null ? { resolution_date: item.resolution_date } : {}),

@@ -24,7 +24,7 @@ export interface ComplianceItem {
   /**
    * Findings of the host that break the metric and no active action plan covers (0 once resolved).
    */
-  'findings'?: (number);
+  'findings_count'?: (number);
   /**
    * The earliest due date of those findings (KEV dueDate, or first_seen plus the severity's SLA days).
    */
@@ -72,7 +72,7 @@ export interface ComplianceItem__Output {
   /**
    * Findings of the host that break the metric and no active action plan covers (0 once resolved).
    */
-  'findings': (number);
+  'findings_count': (number);
   /**
    * The earliest due date of those findings (KEV dueDate, or first_seen plus the severity's SLA days).
    */
