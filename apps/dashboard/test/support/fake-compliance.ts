@@ -17,7 +17,9 @@ export interface FakeComplianceDataCache {
   stop(): Promise<void>;
 }
 
-/** Starts the fake on a free port, verifying internal tokens with `publicKeyPem` like every vmdash service. */
+/**
+ * Starts the fake data-cache on a free port, verifying internal tokens with `publicKeyPem` like every vmdash service.
+ */
 export async function startFakeComplianceDataCache(publicKeyPem: string): Promise<FakeComplianceDataCache> {
   const fake: FakeComplianceDataCache = { address: '', hosts: [], batchSize: 200, failAfterBatches: undefined, streams: 0, stop: async () => undefined };
   const server: RunningGrpcServer = await startGrpcServer({
@@ -52,6 +54,7 @@ export interface FakeActivePlans extends ActivePlanLookup {
   change(hostIds: readonly number[] | 'all'): void;
 }
 
+/** A fake action-plan cache without plans; tests set `plans` and call `change`. */
 export function createFakeActivePlans(): FakeActivePlans {
   const listeners = new Set<(hostIds: readonly number[] | 'all') => void>();
   const plans = new Map<number, CachedActionPlan[]>();

@@ -119,6 +119,7 @@ export const ComplianceItemBody = z
   })
   .openapi('ComplianceItem');
 
+/** A page of items: `{page, page_size, total, items}`, by hostname and metric. */
 export const ComplianceItemPageBody = pageOf(ComplianceItemBody, 'ComplianceItemPage');
 
 const HistoryEntryBody = z
@@ -136,6 +137,7 @@ const HistoryEntryBody = z
 /** A host's items and its last 10 changes, newest first. */
 export const ComplianceHostBody = z.object({ hostname: z.string(), items: z.array(ComplianceItemBody), history: z.array(HistoryEntryBody) }).openapi('ComplianceHost');
 
+/** The answer of a VCL bulk commit (issue 11: counts committed, unchanged, and the refused hosts with their reason). */
 export const BulkCommitBody = z
   .object({
     committed: z.int().openapi({ description: 'Hosts with at least one changed field' }),
@@ -144,6 +146,7 @@ export const BulkCommitBody = z
   })
   .openapi('ComplianceBulkCommitResult');
 
+/** The summary: per bu_team and metric, active, overdue, resolved in the last 30 days, share of hosts compliant. */
 export const ComplianceSummaryBody = z
   .object({
     computed_at: z.string().nullable().openapi({ format: 'date-time', description: 'When the items were last recomputed' }),
