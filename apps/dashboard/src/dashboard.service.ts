@@ -96,7 +96,9 @@ export type DashboardService = GrpcService;
  * no user exists, the audit trail (published through the outbox, stored by a durable consumer), the session, user
  * and audit handlers, the library's (risk-acceptance templates, feedback with screenshots), and the workflows of issue
  * 10 (findings from data-cache, the queue, notes, tracker tickets and false-positive submissions through the
- * integration service, notifications stored by a durable consumer of the NOTIFY stream). The shared runtime
+ * integration service, notifications stored by a durable consumer of the NOTIFY stream) and the compliance items of
+ * issue 11 (recomputed from data-cache after `cache.snapshot.activated` and plan changes;
+ * docs/decisions/0014-compliance-items.md). The shared runtime
  * (libs/service-runtime) does the rest of the lifecycle.
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
