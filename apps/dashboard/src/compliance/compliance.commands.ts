@@ -4,7 +4,7 @@ import type { AuditTrail } from '../audit/audit-trail';
 import type { ActivePlanLookup } from '../plans/active-plans';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { ComplianceSource } from './compliance-source';
-import type { ChangeAuthor, ComplianceRepository, ComplianceTeamField, ItemFilter, MetadataWrite, StoredComplianceItem, StoredHistoryEntry, TeamScope } from './compliance.repository';
+import type { ChangeAuthor, ComplianceRepository, HostFieldChange, ComplianceTeamField, ItemFilter, MetadataWrite, StoredComplianceItem, StoredHistoryEntry, TeamScope } from './compliance.repository';
 import { computeHostItems, daysBetween, fieldChanges, hostnameKey, planItemWrites, utcDay, type ComputedItem, type MetadataChange, type SlaDays } from './compliance.rules';
 
 /** Who changes compliance metadata: the caller, their username (the history's changed_by) and address (audit). */
@@ -128,7 +128,7 @@ export function createComplianceCommands(deps: ComplianceDeps) {
   async function applyChanges(entries: readonly { hostname_key: string; items: StoredComplianceItem[]; change: MetadataChange }[], author: ChangeAuthor, writes: WriteWindow): Promise<Set<string>> {
     const current = new Map<string, StoredComplianceItem>();
     for (const entry of entries) for (const item of entry.items) current.set(item.key, current.get(item.key) ?? { ...item });
-    const changes: Parameters<ComplianceRepository['applyMetadata']>[1][number][] = [];
+    const changes: HostFieldChange[] = [];
     const changedHosts = new Set<string>();
     for (const entry of entries) {
       const items = entry.items.map((item) => current.get(item.key) ?? item);

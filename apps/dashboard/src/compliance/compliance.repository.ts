@@ -43,6 +43,9 @@ export interface MetadataWrite {
   set: Partial<Record<'resolution_date' | 'remediation_plan', string | null>>;
 }
 
+/** One changed field of one item of a host (a history entry without who, why and when). */
+export type HostFieldChange = FieldChange & { hostname_key: string };
+
 /** Who changed metadata, why and when (the history entry's changed_by, change_reason, changed_at). */
 export interface ChangeAuthor {
   userId: string;
@@ -177,7 +180,7 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
      * one insert of their history entries (one per changed field), whatever the number of hosts (issue 11: no round trip
      * per host).
      */
-    async applyMetadata(writes: readonly MetadataWrite[], changes: readonly (FieldChange & { hostname_key: string })[], author: ChangeAuthor): Promise<void> {
+    async applyMetadata(writes: readonly MetadataWrite[], changes: readonly HostFieldChange[], author: ChangeAuthor): Promise<void> {
       if (writes.length === 0) return;
       // Items that take the same values (a bulk commit usually sets one date and plan everywhere) share one updateMany.
       const keysOfValues = new Map<string, { set: MetadataWrite['set']; keys: string[] }>();
