@@ -97,7 +97,13 @@ export function createComplianceCommands(deps: ComplianceDeps) {
         counts.set(id, count);
       }
     }
-    const plan = planItemWrites(computed, await repository.existing(betaHostIds));
+    const plan = planItemWrites(
+      computed,
+      await repository.existing(
+        betaHostIds,
+        computed.map((item) => item.key),
+      ),
+    );
     await repository.applyItemPlan(plan, started);
     await repository.finishRecompute(state.generation, full, full ? [...counts.values()] : null, now());
     logger.info(

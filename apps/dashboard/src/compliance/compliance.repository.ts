@@ -104,9 +104,14 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
   }
 
   return {
-    /** The stored state of every item (a full recompute), or of the items of these beta hosts. */
-    async existing(betaHostIds: readonly number[] | null): Promise<ExistingItem[]> {
+    /**
+     * The stored state a recompute compares with: the active items and those with the computed keys, of every host (a
+     * full recompute) or of these beta hosts. Resolved items that stay resolved are not read, so the read does not grow
+     * with the history of resolutions.
+     */
+    async existing(betaHostIds: readonly number[] | null, computedKeys: readonly string[]): Promise<ExistingItem[]> {
       const conditions: Record<string, unknown> = betaHostIds === null ? {} : { source: 'beta', host_id: trusted({ $in: [...betaHostIds] }) };
+      conditions.$or = [{ status: 'active' }, { _id: trusted({ $in: [...computedKeys] }) }];
       const docs = await items.find(conditions, existingProjection).lean<ComplianceItemDocument[]>();
       return docs.map(toExisting);
     },
