@@ -78,6 +78,21 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     PLAN_REPLAY_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime().optional()),
     /** Let NATS delete the plan consumer after this long without a client, ms (default never; tests set it). */
     PLAN_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
+    /** SLA days of the compliance metrics critical-sla, high-sla and medium-sla (issue 11, defaults 15, 30, 90). */
+    COMPLIANCE_SLA_CRITICAL_DAYS: z.coerce.number().int().min(1).max(3650).default(15),
+    COMPLIANCE_SLA_HIGH_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    COMPLIANCE_SLA_MEDIUM_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** Durable name of the consumer of `cache.snapshot.activated` that asks for a compliance recompute. */
+    COMPLIANCE_CONSUMER_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default('dashboard-compliance'),
+    /** Where a newly created compliance consumer starts (ISO 8601); default the DOMAIN stream's beginning. */
+    COMPLIANCE_REPLAY_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime().optional()),
+    /** Let NATS delete the compliance consumer after this long without a client, ms (default never; tests set it). */
+    COMPLIANCE_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
+    /** Deadline of one read of every host's compliance findings from data-cache, ms (below the gateway's 30 s). */
+    COMPLIANCE_SOURCE_DEADLINE_MS: millisecondsSchema.max(30_000).default(20_000),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {

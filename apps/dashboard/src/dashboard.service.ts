@@ -9,7 +9,14 @@ import { createAuditHandlers } from './audit/audit.handlers';
 import { auditModelOf } from './audit/audit.model';
 import { createAuditRepository } from './audit/audit.repository';
 import { createAuditTrail, type AuditPublish } from './audit/audit-trail';
+import { createComplianceCommands } from './compliance/compliance.commands';
+import { startComplianceConsumer } from './compliance/compliance.consumer';
+import { createComplianceHandlers } from './compliance/compliance.handlers';
+import { complianceModelsOf } from './compliance/compliance.model';
+import { createComplianceRepository } from './compliance/compliance.repository';
+import { createDataCacheComplianceSource } from './compliance/compliance-source';
 import type { DashboardConfig } from './config';
+import type { ActivePlanLookup } from './plans/active-plans';
 import { createDataCacheFindingDirectory } from './findings/finding-directory';
 import { createFindingCommands } from './findings/finding.commands';
 import { createFindingHandlers } from './findings/finding.handlers';
@@ -74,6 +81,11 @@ const FEEDBACK_MESSAGE_MAX_BYTES = FEEDBACK_MAX_SCREENSHOTS * FEEDBACK_MAX_SCREE
 /** Options besides the environment (tests move the clock to expire sessions without waiting a day). */
 interface DashboardServiceOptions {
   now?: () => Date;
+  /**
+   * Stands in for the action-plan cache as the source of the active plans compliance items leave out
+   * (apps/dashboard/src/plans/active-plans.ts); compliance component tests pass a fake.
+   */
+  activePlans?: ActivePlanLookup;
 }
 
 /** The running dashboard service: the shared gRPC service lifecycle (libs/service-runtime). */
@@ -84,13 +96,16 @@ export type DashboardService = GrpcService;
  * no user exists, the audit trail (published through the outbox, stored by a durable consumer), the session, user
  * and audit handlers, the library's (risk-acceptance templates, feedback with screenshots), and the workflows of issue
  * 10 (findings from data-cache, the queue, notes, tracker tickets and false-positive submissions through the
- * integration service, notifications stored by a durable consumer of the NOTIFY stream), and the action-plan cache of issue 11 (fed by a
- * durable consumer of the plan events, rebuilt from the action-plan service). The shared runtime
+ * integration service, notifications stored by a durable consumer of the NOTIFY stream), the action-plan cache of
+ * issue 11 (fed by a durable consumer of the plan events, rebuilt from the action-plan service) and the compliance
+ * items of issue 11 (recomputed from data-cache after `cache.snapshot.activated` and plan changes;
+ * docs/decisions/0014-compliance-items.md). The shared runtime
  * (libs/service-runtime) does the rest of the lifecycle.
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
   const now = options.now ?? (() => new Date());
   return createGrpcService({ ...config, name: 'dashboard' }, logger, async ({ connection, bus, outbox }) => {
+    const complianceModels = complianceModelsOf(connection);
     const models = {
       users: userModelOf(connection),
       sessions: sessionModelOf(connection),
@@ -107,6 +122,9 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       feedback: feedbackModelOf(connection),
       cachedPlans: cachedPlanModelOf(connection),
       planCacheState: planCacheStateModelOf(connection),
+      complianceItems: complianceModels.items,
+      complianceHistory: complianceModels.history,
+      complianceState: complianceModels.state,
     };
     for (const model of Object.values(models)) await model.createIndexes();
     // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
@@ -177,6 +195,31 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       logger,
     );
     const planSource = createActionPlanServiceSource(config.ACTION_PLAN_ADDR, config.PLAN_SYNC_DEADLINE_MS, logger);
+    const activePlans = options.activePlans ?? plans;
+    const complianceSource = createDataCacheComplianceSource(config.DATA_CACHE_ADDR, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger);
+    const compliance = createComplianceCommands({
+      repository: createComplianceRepository(complianceModels),
+      source: complianceSource,
+      plans: activePlans,
+      sla: { critical: config.COMPLIANCE_SLA_CRITICAL_DAYS, high: config.COMPLIANCE_SLA_HIGH_DAYS, medium: config.COMPLIANCE_SLA_MEDIUM_DAYS },
+      teamField: config.FINDINGS_TEAM_FIELD,
+      audit,
+      logger,
+      now,
+    });
+    const complianceConsumer = await startComplianceConsumer(
+      bus,
+      compliance.requestAll,
+      {
+        durable: config.COMPLIANCE_CONSUMER_NAME,
+        ...(config.COMPLIANCE_REPLAY_FROM ? { startAt: new Date(config.COMPLIANCE_REPLAY_FROM) } : {}),
+        ...(config.COMPLIANCE_CONSUMER_INACTIVE_MS ? { inactiveThresholdMs: config.COMPLIANCE_CONSUMER_INACTIVE_MS } : {}),
+      },
+      logger,
+    );
+    const stopPlanListener = activePlans.onChange((hostIds) => {
+      compliance.requestHosts(hostIds).catch((error: unknown) => logger.warn({ err: error }, 'compliance recompute request failed'));
+    });
     return {
       services: [
         defineHandlers('vmdash.v1.DashboardAuthService', {
@@ -213,6 +256,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
           ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, connection), now), users),
         }),
+        defineHandlers('vmdash.v1.DashboardComplianceService', createComplianceHandlers(compliance, users)),
       ],
       maxReceiveMessageBytes: FEEDBACK_MESSAGE_MAX_BYTES,
       stop: async () => {
@@ -220,6 +264,9 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));
         await planConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'plan consumer stop failed'));
         planSource.close();
+        await complianceConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'compliance consumer stop failed'));
+        stopPlanListener();
+        complianceSource.close();
         findings.close();
         integration?.close();
       },

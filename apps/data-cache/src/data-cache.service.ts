@@ -4,6 +4,8 @@ import { createGrpcService, type GrpcService } from '@vmdash/service-runtime';
 import type { DataCacheConfig } from './config';
 import { alphaHandlers } from './data-api/alpha.handlers';
 import { betaHandlers } from './data-api/beta.handlers';
+import { complianceFindingsHandlers } from './compliance-findings/compliance-findings.handlers';
+import { kevDueDatesOf } from './compliance-findings/kev-due-dates';
 import { findingQueryHandlers } from './dashboard-findings/finding-query.handlers';
 import { AlphaReadModel } from './read-model/alpha-read-model';
 import { BetaReadModel } from './read-model/beta-read-model';
@@ -65,7 +67,14 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
     const poll = setInterval(() => void Promise.all([alpha.follow(), beta.follow()]), config.SNAPSHOT_POLL_MS);
     poll.unref();
     return {
-      services: [defineHandlers('vmdash.v1.DataCacheService', { ...alphaHandlers(alpha), ...betaHandlers(beta), ...findingQueryHandlers(beta) })],
+      services: [
+        defineHandlers('vmdash.v1.DataCacheService', {
+          ...alphaHandlers(alpha),
+          ...betaHandlers(beta),
+          ...findingQueryHandlers(beta),
+          ...complianceFindingsHandlers(alpha, beta, kevDueDatesOf(config.KEV_CATALOG)),
+        }),
+      ],
       beforeServing: async () => {
         await Promise.all([alpha.start(), beta.start()]);
       },

@@ -114,13 +114,14 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
     trustProxy: settings.trustProxy,
     successLogLevel: settings.successLogLevel,
     isReady: () => ready,
-    ...(settings.dashboard && clients.dashboardAuth && clients.dashboardLibrary && clients.dashboardWorkflows && clients.integration && stores
+    ...(settings.dashboard && clients.dashboardAuth && clients.dashboardLibrary && clients.dashboardWorkflows && clients.dashboardCompliance && clients.integration && stores
       ? {
           dashboard: {
             client: clients.dashboardAuth,
             library: clients.dashboardLibrary,
             integration: clients.integration,
             workflows: clients.dashboardWorkflows,
+            compliance: clients.dashboardCompliance,
             cookies: { secure: settings.dashboard.secureCookies },
             allowedOrigins: settings.dashboard.allowedOrigins ?? [],
             rateLimitStore: stores.storeFor,

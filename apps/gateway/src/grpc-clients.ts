@@ -5,6 +5,7 @@ import {
   type ActionPlanServiceClient,
   type DashboardAuthServiceClient,
   type DashboardLibraryServiceClient,
+  type DashboardComplianceServiceClient,
   type DashboardWorkflowServiceClient,
   type DataCacheServiceClient,
   type IntegrationServiceClient,
@@ -47,6 +48,8 @@ export interface GatewayClients {
   dashboardWorkflows?: DashboardWorkflowServiceClient;
   /** The dashboard's library client (only when dashboardAddr was given). */
   dashboardLibrary?: DashboardLibraryServiceClient;
+  /** The dashboard's compliance client (only when dashboardAddr was given). */
+  dashboardCompliance?: DashboardComplianceServiceClient;
   /** The integration client (only when integrationAddr was given). */
   integration?: IntegrationServiceClient;
   dependencyHealth: DependencyHealth;
@@ -69,6 +72,7 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
   const integration = options.integrationAddr ? createGrpcClient(v1.IntegrationService, options.integrationAddr, clientOptions) : undefined;
   const library = options.dashboardAddr ? createGrpcClient(v1.DashboardLibraryService, options.dashboardAddr, { ...clientOptions, maxReceiveMessageLength: LIBRARY_MAX_MESSAGE_BYTES }) : undefined;
   const workflows = options.dashboardAddr ? createGrpcClient(v1.DashboardWorkflowService, options.dashboardAddr, clientOptions) : undefined;
+  const compliance = options.dashboardAddr ? createGrpcClient(v1.DashboardComplianceService, options.dashboardAddr, clientOptions) : undefined;
   /** Every configured service: its name in /health, its client and the gRPC service its health is asked for. */
   const dependencies: DependencyTarget[] = [
     { name: 'data-cache', client: dataCache, service: 'vmdash.v1.DataCacheService' },
@@ -83,11 +87,13 @@ export function createGatewayClients(options: GatewayClientOptions): GatewayClie
     ...(library ? { dashboardLibrary: library } : {}),
     ...(integration ? { integration } : {}),
     ...(workflows ? { dashboardWorkflows: workflows } : {}),
+    ...(compliance ? { dashboardCompliance: compliance } : {}),
     dependencyHealth: createDependencyHealth(dependencies),
     close() {
       for (const { client } of dependencies) client.close();
       library?.close();
       workflows?.close();
+      compliance?.close();
     },
   };
 }

@@ -169,6 +169,7 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
       // The walkthrough's routes call no library, workflow or integration RPC; clients that are never connected stand in.
       library: createGrpcClient(loadVmdashProtos().DashboardLibraryService, '127.0.0.1:1'),
       workflows: createGrpcClient(loadVmdashProtos().DashboardWorkflowService, '127.0.0.1:1'),
+      compliance: createGrpcClient(loadVmdashProtos().DashboardComplianceService, '127.0.0.1:1'),
       integration: createGrpcClient(loadVmdashProtos().IntegrationService, '127.0.0.1:1'),
       internalTokenPrivateKey: keys.privateKeyPem,
       cookies: { secure: false },

@@ -66,6 +66,11 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['get', '/api/notifications/stream', 'session'],
   ['post', '/api/notifications/read-all', 'session'],
   ['patch', '/api/notifications/{id}', 'session'],
+  ['get', '/api/compliance/items', 'session'],
+  ['get', '/api/compliance/summary', 'session'],
+  ['get', '/api/compliance/items/{hostname}', 'session'],
+  ['patch', '/api/compliance/items/{hostname}/metadata', 'Admin,Standard_User'],
+  ['post', '/api/compliance/vcl/bulk-commit', 'Admin,Standard_User'],
 ];
 
 interface Operation {
@@ -102,6 +107,7 @@ describe('the dashboard API OpenAPI document', () => {
         library: clients.dashboardLibrary!,
         integration: clients.integration!,
         workflows: clients.dashboardWorkflows!,
+        compliance: clients.dashboardCompliance!,
         cookies: { secure: false },
         allowedOrigins: [],
         rateLimitStore: () => new MemoryStore(),

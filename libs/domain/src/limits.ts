@@ -182,3 +182,28 @@ export const EVIDENCE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', '
 /** Feedback per page of GET /api/feedback when the query does not say, and the largest page size. */
 export const FEEDBACK_DEFAULT_PAGE_SIZE = 50;
 export const FEEDBACK_MAX_PAGE_SIZE = 200;
+
+/** Compliance metrics (issue 11, "Compliance"): KEV past CISA's due date, and findings open past their severity's SLA. */
+export const COMPLIANCE_METRIC_IDS = ['kev-overdue', 'critical-sla', 'high-sla', 'medium-sla'] as const;
+
+/** Status of a compliance item: active while the host breaks the metric, resolved once it no longer does. */
+export const COMPLIANCE_STATUSES = ['active', 'resolved'] as const;
+
+/** Longest change_reason of a compliance metadata change (interface spec, Limits: compliance change_reason). */
+export const COMPLIANCE_CHANGE_REASON_MAX_LENGTH = 500;
+
+/** Longest remediation_plan of a compliance item, characters. */
+export const COMPLIANCE_REMEDIATION_PLAN_MAX_LENGTH = 2_000;
+
+/** Longest hostname a compliance route takes (DNS names are at most 253 characters, RFC 1035). */
+export const COMPLIANCE_HOSTNAME_MAX_LENGTH = 253;
+
+/** Hosts of one VCL bulk commit (issue 11: up to 10,000 hosts in one call). */
+export const COMPLIANCE_BULK_MAX_HOSTS = 10_000;
+
+/** Compliance history entries a host's answer shows, newest first (interface spec: the last 10). */
+export const COMPLIANCE_HISTORY_SHOWN = 10;
+
+/** Page sizes of GET /api/compliance/items. */
+export const COMPLIANCE_DEFAULT_PAGE_SIZE = 50;
+export const COMPLIANCE_MAX_PAGE_SIZE = 500;

@@ -77,6 +77,13 @@ export const EVENT_SCHEMAS = {
   'audit.risk_template.cloned': auditEventSchema,
   /** A user rebuilt the dashboard's action-plan cache (audit action plan_cache_sync, details the counts; issue 11). */
   'audit.plan_cache.synced': auditEventSchema,
+  /**
+   * A host's compliance metadata was changed (audit action compliance_metadata_update, entityType compliance_item,
+   * entityId the hostname, details {metric_ids, fields, change_reason}; issue 11).
+   */
+  'audit.compliance_item.metadata_updated': auditEventSchema,
+  /** A VCL bulk commit was applied (audit action compliance_bulk_commit, details {committed, unchanged, refused}; issue 11). */
+  'audit.compliance_item.bulk_committed': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),

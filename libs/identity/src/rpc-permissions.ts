@@ -52,6 +52,8 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DataCacheService/FindKnownBetaFindings': { kind: 'service' },
   // The dashboard service asks for the findings of the signed-in user it serves (team scope is the dashboard's rule).
   'vmdash.v1.DataCacheService/QueryBetaFindings': { kind: 'service' },
+  // The dashboard service reads the findings its compliance items judge (team scope is the dashboard's rule).
+  'vmdash.v1.DataCacheService/StreamComplianceFindings': { kind: 'service' },
 
   'vmdash.v1.ActionPlanService/CreatePlan': plansWrite,
   'vmdash.v1.ActionPlanService/ListPlans': dataRead,
@@ -135,6 +137,13 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardLibraryService/SubmitFeedback': anyUser,
   'vmdash.v1.DashboardLibraryService/ListFeedback': admin,
   'vmdash.v1.DashboardLibraryService/GetFeedbackScreenshot': admin,
+
+  // Compliance (issue 11): every group reads, Admin and Standard_User write; team scope is the dashboard's rule.
+  'vmdash.v1.DashboardComplianceService/ListComplianceItems': anyUser,
+  'vmdash.v1.DashboardComplianceService/GetComplianceHost': anyUser,
+  'vmdash.v1.DashboardComplianceService/GetComplianceSummary': anyUser,
+  'vmdash.v1.DashboardComplianceService/UpdateComplianceMetadata': writer,
+  'vmdash.v1.DashboardComplianceService/BulkCommitCompliance': writer,
 } as const satisfies Record<RpcName, RpcPermission>;
 
 /** The permission table's type: each RPC's permission as a literal (e.g. `{ kind: 'scope', scope: 'data:read' }`). */

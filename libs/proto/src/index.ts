@@ -64,3 +64,14 @@ export type { RiskTemplate__Output } from './generated/vmdash/v1/RiskTemplate';
 export type { RiskTemplateHierarchyNode__Output } from './generated/vmdash/v1/RiskTemplateHierarchyNode';
 export type { Feedback__Output } from './generated/vmdash/v1/Feedback';
 export type { RiskTemplateResult__Output } from './generated/vmdash/v1/RiskTemplateResult';
+// Dashboard compliance (dashboard_compliance.proto) and the compliance findings of data-cache it reads.
+export type { DashboardComplianceServiceClient } from './generated/vmdash/v1/DashboardComplianceService';
+export type { ComplianceItem, ComplianceItem__Output } from './generated/vmdash/v1/ComplianceItem';
+export type { ComplianceHostResult__Output } from './generated/vmdash/v1/ComplianceHostResult';
+export type { ComplianceItemPage__Output } from './generated/vmdash/v1/ComplianceItemPage';
+export type { ComplianceSummary__Output } from './generated/vmdash/v1/ComplianceSummary';
+export type { BulkCommitComplianceResponse__Output } from './generated/vmdash/v1/BulkCommitComplianceResponse';
+export type { ComplianceMetadataChange } from './generated/vmdash/v1/ComplianceMetadataChange';
+export type { ComplianceHost, ComplianceHost__Output } from './generated/vmdash/v1/ComplianceHost';
+export type { ComplianceHostBatch, ComplianceHostBatch__Output } from './generated/vmdash/v1/ComplianceHostBatch';
+export type { ComplianceFindingsRequest } from './generated/vmdash/v1/ComplianceFindingsRequest';

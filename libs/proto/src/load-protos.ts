@@ -7,6 +7,7 @@ import type { ProtoGrpcType as DashboardWorkflowsProto } from './generated/dashb
 import type { ProtoGrpcType as DataCacheProto } from './generated/data_cache';
 import type { ProtoGrpcType as IntegrationProto } from './generated/integration';
 import type { ProtoGrpcType as DashboardLibraryProto } from './generated/dashboard_library';
+import type { ProtoGrpcType as DashboardComplianceProto } from './generated/dashboard_compliance';
 import { findProtoRoot } from './proto-root';
 
 /** The vmdash.v1 package as grpc-js objects: service constructors (clients) and their `.service` definitions. */
@@ -15,7 +16,8 @@ export type VmdashV1 = DataCacheProto['vmdash']['v1'] &
   DashboardProto['vmdash']['v1'] &
   IntegrationProto['vmdash']['v1'] &
   DashboardLibraryProto['vmdash']['v1'] &
-  DashboardWorkflowsProto['vmdash']['v1'];
+  DashboardWorkflowsProto['vmdash']['v1'] &
+  DashboardComplianceProto['vmdash']['v1'];
 
 const PROTO_FILES = [
   'vmdash/v1/data_cache.proto',
@@ -24,6 +26,7 @@ const PROTO_FILES = [
   'vmdash/v1/integration.proto',
   'vmdash/v1/dashboard_library.proto',
   'vmdash/v1/dashboard_workflows.proto',
+  'vmdash/v1/dashboard_compliance.proto',
 ];
 
 let cached: VmdashV1 | undefined;
@@ -57,7 +60,8 @@ export function loadVmdashProtos(): VmdashV1 {
     DashboardProto &
     IntegrationProto &
     DashboardLibraryProto &
-    DashboardWorkflowsProto;
+    DashboardWorkflowsProto &
+    DashboardComplianceProto;
   cached = loaded.vmdash.v1;
   return cached;
 }

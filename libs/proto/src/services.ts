@@ -5,6 +5,7 @@ import type { DashboardWorkflowServiceHandlers } from './generated/vmdash/v1/Das
 import type { DataCacheServiceHandlers } from './generated/vmdash/v1/DataCacheService';
 import type { IntegrationServiceHandlers } from './generated/vmdash/v1/IntegrationService';
 import type { DashboardLibraryServiceHandlers } from './generated/vmdash/v1/DashboardLibraryService';
+import type { DashboardComplianceServiceHandlers } from './generated/vmdash/v1/DashboardComplianceService';
 import { loadVmdashProtos, type VmdashV1 } from './load-protos';
 
 /**
@@ -18,6 +19,7 @@ export interface VmdashServiceHandlers {
   'vmdash.v1.IntegrationService': IntegrationServiceHandlers;
   'vmdash.v1.DashboardWorkflowService': DashboardWorkflowServiceHandlers;
   'vmdash.v1.DashboardLibraryService': DashboardLibraryServiceHandlers;
+  'vmdash.v1.DashboardComplianceService': DashboardComplianceServiceHandlers;
 }
 
 /** Fully-qualified name of a vmdash service, e.g. "vmdash.v1.DataCacheService" (also its grpc.health.v1 name). */
@@ -42,6 +44,7 @@ const SERVICE_DEFINITIONS: { [S in VmdashServiceName]: (v1: VmdashV1) => grpc.Se
   'vmdash.v1.IntegrationService': (v1) => v1.IntegrationService.service,
   'vmdash.v1.DashboardWorkflowService': (v1) => v1.DashboardWorkflowService.service,
   'vmdash.v1.DashboardLibraryService': (v1) => v1.DashboardLibraryService.service,
+  'vmdash.v1.DashboardComplianceService': (v1) => v1.DashboardComplianceService.service,
 };
 
 /** The grpc-js definition of service `name` (methods with their paths, stream flags and serializers), loaded once. */

@@ -4,7 +4,7 @@ import type { AuditEvent, AuditSubject } from '@vmdash/events';
 /**
  * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management), the
  * workflows' mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10) and the
- * risk-acceptance templates (entityType "risk_template").
+ * risk-acceptance templates (entityType "risk_template") and compliance metadata (entityType "compliance_item", issue 11).
  */
 export type AuditAction =
   | 'login'
@@ -29,7 +29,9 @@ export type AuditAction =
   | 'risk_template_update'
   | 'risk_template_delete'
   | 'risk_template_clone'
-  | 'plan_cache_sync';
+  | 'plan_cache_sync'
+  | 'compliance_metadata_update'
+  | 'compliance_bulk_commit';
 
 /** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
@@ -56,6 +58,8 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   risk_template_delete: 'audit.risk_template.deleted',
   risk_template_clone: 'audit.risk_template.cloned',
   plan_cache_sync: 'audit.plan_cache.synced',
+  compliance_metadata_update: 'audit.compliance_item.metadata_updated',
+  compliance_bulk_commit: 'audit.compliance_item.bulk_committed',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
@@ -63,7 +67,7 @@ export interface AuditRecord {
   action: AuditAction;
   userId: string | null;
   username: string;
-  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template' | 'plan_cache';
+  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template' | 'plan_cache' | 'compliance_item';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;

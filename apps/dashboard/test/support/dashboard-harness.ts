@@ -6,6 +6,7 @@ import { loadVmdashProtos, type DashboardAuthServiceClient } from '@vmdash/proto
 import { startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
 import { loadDashboardConfig } from '../../src/config';
 import { createDashboardService, type DashboardService } from '../../src/dashboard.service';
+import type { ActivePlanLookup } from '../../src/plans/active-plans';
 
 /** The gateway's service identity (dashboard.proto header). */
 export const GATEWAY_IDENTITY: CallerIdentity = GATEWAY_SERVICE_IDENTITY;
@@ -18,7 +19,8 @@ export interface DashboardHarness {
   auditConsumer: string;
   /** The clock the services use: real time plus `clockOffsetMs`. */
   clockOffsetMs: number;
-  start(env?: Record<string, string>): Promise<{ service: DashboardService; client: DashboardAuthServiceClient; port: number }>;
+  /** Starts a dashboard instance; `options.activePlans` stands in for the action-plan cache (compliance tests). */
+  start(env?: Record<string, string>, options?: { activePlans?: ActivePlanLookup }): Promise<{ service: DashboardService; client: DashboardAuthServiceClient; port: number }>;
   /** Runs `call` with an internal token for `identity`. */
   as<T>(identity: CallerIdentity, call: () => Promise<T>): Promise<T>;
   /** Calls a unary RPC of `client` as `identity`. */
@@ -44,7 +46,7 @@ export async function createDashboardHarness(): Promise<DashboardHarness> {
     mongoUrl,
     auditConsumer,
     clockOffsetMs: 0,
-    async start(env = {}) {
+    async start(env = {}, options = {}) {
       const config = loadDashboardConfig({
         ...environment.serviceEnv(mongoUrl),
         ADMIN_USERNAME: ADMIN.username,
@@ -58,9 +60,15 @@ export async function createDashboardHarness(): Promise<DashboardHarness> {
         PLAN_CONSUMER_NAME: auditConsumer.replace('dashboard-test', 'dashboard-plans'),
         PLAN_REPLAY_FROM: startedAt,
         PLAN_CONSUMER_INACTIVE_MS: '300000',
+        COMPLIANCE_CONSUMER_NAME: auditConsumer.replace('dashboard-test', 'dashboard-compliance'),
+        COMPLIANCE_REPLAY_FROM: startedAt,
+        COMPLIANCE_CONSUMER_INACTIVE_MS: '300000',
         ...env,
       });
-      const service = createDashboardService(config, createLogger('dashboard-test', process.env.TEST_LOG_LEVEL ?? 'silent'), { now: () => new Date(Date.now() + harness.clockOffsetMs) });
+      const service = createDashboardService(config, createLogger('dashboard-test', process.env.TEST_LOG_LEVEL ?? 'silent'), {
+        now: () => new Date(Date.now() + harness.clockOffsetMs),
+        ...(options.activePlans ? { activePlans: options.activePlans } : {}),
+      });
       const { port } = await service.start();
       const client = createGrpcClient(v1.DashboardAuthService, `127.0.0.1:${port}`, { deadlineMs: 30_000 });
       running.push({ service, client });

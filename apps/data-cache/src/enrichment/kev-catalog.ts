@@ -13,27 +13,40 @@ const kevFileSchema = z.object({
     z.object({
       cveID: z.string(),
       dateAdded: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateAdded must be YYYY-MM-DD'),
+      /** The remediation deadline of CISA BOD 22-01 (the compliance metric kev-overdue, issue 11). */
+      dueDate: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional()
+        .catch(undefined),
     }),
   ),
 });
 
-/** CVE id -> KEV `dateAdded` (YYYY-MM-DD). */
+/** CVE id -> KEV `dateAdded` and `dueDate` (YYYY-MM-DD). */
 export class KevCatalog {
   private readonly added: ReadonlyMap<string, string>;
+  private readonly due: ReadonlyMap<string, string>;
 
-  /** @param entries [CVE id, dateAdded] pairs; CVE ids are normalised to upper case, the earliest date kept. */
+  /**
+   * @param entries [CVE id, dateAdded, dueDate?] tuples; CVE ids are normalised to upper case, the earliest dates kept.
+   */
   constructor(
-    entries: Iterable<readonly [string, string]>,
+    entries: Iterable<readonly [string, string, (string | undefined)?]>,
     readonly version: string | null = null,
   ) {
     const added = new Map<string, string>();
-    for (const [cve, date] of entries) {
+    const due = new Map<string, string>();
+    for (const [cve, date, dueDate] of entries) {
       const id = parseCveId(cve);
       if (id === null) continue;
       const known = added.get(id);
       if (known === undefined || date < known) added.set(id, date);
+      const knownDue = due.get(id);
+      if (dueDate !== undefined && (knownDue === undefined || dueDate < knownDue)) due.set(id, dueDate);
     }
     this.added = added;
+    this.due = due;
   }
 
   /** A catalog that lists nothing (when KEV_CATALOG is not configured): every finding has kev false. */
@@ -50,6 +63,19 @@ export class KevCatalog {
     return this.added.get(cveId.toUpperCase()) ?? null;
   }
 
+  /**
+   * Earliest KEV `dueDate` (YYYY-MM-DD) among the CVEs, else null (none in the catalog, or the catalog gives no due
+   * date for them). The deadline of the compliance metric kev-overdue (issue 11, "Compliance").
+   */
+  earliestDueDate(cveIds: readonly string[]): string | null {
+    let earliest: string | null = null;
+    for (const cve of cveIds) {
+      const date = this.due.get(cve.toUpperCase());
+      if (date !== undefined && (earliest === null || date < earliest)) earliest = date;
+    }
+    return earliest;
+  }
+
   /** Earliest dateAdded among the CVEs (a Nessus plugin names several), else null when none is in the catalog. */
   earliestDateAdded(cveIds: readonly string[]): string | null {
     let earliest: string | null = null;
@@ -62,7 +88,7 @@ export class KevCatalog {
 }
 
 /**
- * Loads CISA's KEV catalog JSON (`vulnerabilities[].cveID`, `dateAdded`; other fields ignored).
+ * Loads CISA's KEV catalog JSON (`vulnerabilities[].cveID`, `dateAdded`, `dueDate`; other fields ignored).
  *
  * @throws SourceFileError when the file cannot be read, is not JSON, or does not have the catalog's shape.
  */
@@ -79,7 +105,7 @@ export async function loadKevCatalog(file: string): Promise<KevCatalog> {
     throw new SourceFileError(file, `not a KEV catalog: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
   return new KevCatalog(
-    parsed.data.vulnerabilities.map((v) => [v.cveID, v.dateAdded] as const),
+    parsed.data.vulnerabilities.map((v) => [v.cveID, v.dateAdded, v.dueDate] as const),
     parsed.data.catalogVersion ?? null,
   );
 }

@@ -38,6 +38,11 @@ export class AlphaReadModel {
     return pageOf(this.assets, page, pageSize);
   }
 
+  /** Every finding of one asset (none for an unknown asset). */
+  findingsOfAsset(assetId: number): AlphaFinding[] {
+    return [...(this.findings.get(assetId)?.values() ?? [])];
+  }
+
   /** The finding of one asset and CVE (CVE ids compare case-insensitively), or undefined. */
   finding(assetId: number, cveId: string): AlphaFinding | undefined {
     return this.findings.get(assetId)?.get(cveId.toUpperCase());

@@ -142,6 +142,11 @@ export class BetaReadModel {
     return false;
   }
 
+  /** Every active finding of one host as records (none for an unknown host or one without findings). */
+  findingsOfHost(hostId: number): BetaFinding[] {
+    return this.recordsOf(hostId, () => true);
+  }
+
   /** Findings of one host and plugin (one per port and protocol). */
   findingsOfScanner(hostId: number, scannerId: string): BetaFinding[] {
     return this.recordsOf(hostId, (template) => template.fields.scanner_id === scannerId);

@@ -1,6 +1,6 @@
 import type { Store } from 'express-rate-limit';
 import type { Logger } from '@vmdash/observability';
-import type { DashboardAuthServiceClient, DashboardLibraryServiceClient, DashboardWorkflowServiceClient, IntegrationServiceClient } from '@vmdash/proto';
+import type { DashboardAuthServiceClient, DashboardComplianceServiceClient, DashboardLibraryServiceClient, DashboardWorkflowServiceClient, IntegrationServiceClient } from '@vmdash/proto';
 import type { CookiePolicy } from './http/session-cookie';
 
 /** The two limiters of the dashboard API (interface spec, Limits). */
@@ -15,6 +15,8 @@ export interface DashboardApiDeps {
   workflows: DashboardWorkflowServiceClient;
   /** The dashboard service's library (risk-acceptance templates, feedback), same process and address as `client`. */
   library: DashboardLibraryServiceClient;
+  /** The dashboard service's compliance reporting (issue 11), same address. */
+  compliance: DashboardComplianceServiceClient;
   /** The integration service (the tracker webhook's deliveries). */
   integration: IntegrationServiceClient;
   /** PEM of the ES256 key that signs internal caller tokens. */

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { complianceRoutes } from './compliance/compliance.routes';
 import { mountRoutes } from '../http/mount-routes';
 import type { DeadlineSettings } from '../http/route-table';
 import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document';
@@ -39,6 +40,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   submissionRoutes,
   notificationRoutes,
   webhookRoutes,
+  complianceRoutes,
 ];
 
 /** The dashboard API: its router (mounted at `basePath`, /api), its OpenAPI document and its route table. */

@@ -257,6 +257,11 @@ export class FakeDataCache {
         this.seen('QueryBetaFindings', request, context);
         return { page: request.page, page_size: request.page_size, total: 0, items: [] };
       },
+      // No gateway route calls it (the dashboard service does): an empty stream.
+      StreamComplianceFindings: (request, context) => {
+        this.seen('StreamComplianceFindings', request, context);
+        return [];
+      },
     };
   }
 }

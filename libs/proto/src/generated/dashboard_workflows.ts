@@ -23,6 +23,10 @@ import type { BetaHostsRequest as _vmdash_v1_BetaHostsRequest, BetaHostsRequest_
 import type { BetaVulnerabilitiesRequest as _vmdash_v1_BetaVulnerabilitiesRequest, BetaVulnerabilitiesRequest__Output as _vmdash_v1_BetaVulnerabilitiesRequest__Output } from './vmdash/v1/BetaVulnerabilitiesRequest';
 import type { BetaVulnerabilityKey as _vmdash_v1_BetaVulnerabilityKey, BetaVulnerabilityKey__Output as _vmdash_v1_BetaVulnerabilityKey__Output } from './vmdash/v1/BetaVulnerabilityKey';
 import type { CachedActionPlan as _vmdash_v1_CachedActionPlan, CachedActionPlan__Output as _vmdash_v1_CachedActionPlan__Output } from './vmdash/v1/CachedActionPlan';
+import type { ComplianceFinding as _vmdash_v1_ComplianceFinding, ComplianceFinding__Output as _vmdash_v1_ComplianceFinding__Output } from './vmdash/v1/ComplianceFinding';
+import type { ComplianceFindingsRequest as _vmdash_v1_ComplianceFindingsRequest, ComplianceFindingsRequest__Output as _vmdash_v1_ComplianceFindingsRequest__Output } from './vmdash/v1/ComplianceFindingsRequest';
+import type { ComplianceHost as _vmdash_v1_ComplianceHost, ComplianceHost__Output as _vmdash_v1_ComplianceHost__Output } from './vmdash/v1/ComplianceHost';
+import type { ComplianceHostBatch as _vmdash_v1_ComplianceHostBatch, ComplianceHostBatch__Output as _vmdash_v1_ComplianceHostBatch__Output } from './vmdash/v1/ComplianceHostBatch';
 import type { CountUnreadNotificationsRequest as _vmdash_v1_CountUnreadNotificationsRequest, CountUnreadNotificationsRequest__Output as _vmdash_v1_CountUnreadNotificationsRequest__Output } from './vmdash/v1/CountUnreadNotificationsRequest';
 import type { CreateFalsePositiveWorkflowRequest as _vmdash_v1_CreateFalsePositiveWorkflowRequest, CreateFalsePositiveWorkflowRequest__Output as _vmdash_v1_CreateFalsePositiveWorkflowRequest__Output } from './vmdash/v1/CreateFalsePositiveWorkflowRequest';
 import type { CreateFpSubmissionRequest as _vmdash_v1_CreateFpSubmissionRequest, CreateFpSubmissionRequest__Output as _vmdash_v1_CreateFpSubmissionRequest__Output } from './vmdash/v1/CreateFpSubmissionRequest';
@@ -148,6 +152,10 @@ export interface ProtoGrpcType {
       BetaVulnerabilitiesRequest: MessageTypeDefinition<_vmdash_v1_BetaVulnerabilitiesRequest, _vmdash_v1_BetaVulnerabilitiesRequest__Output>
       BetaVulnerabilityKey: MessageTypeDefinition<_vmdash_v1_BetaVulnerabilityKey, _vmdash_v1_BetaVulnerabilityKey__Output>
       CachedActionPlan: MessageTypeDefinition<_vmdash_v1_CachedActionPlan, _vmdash_v1_CachedActionPlan__Output>
+      ComplianceFinding: MessageTypeDefinition<_vmdash_v1_ComplianceFinding, _vmdash_v1_ComplianceFinding__Output>
+      ComplianceFindingsRequest: MessageTypeDefinition<_vmdash_v1_ComplianceFindingsRequest, _vmdash_v1_ComplianceFindingsRequest__Output>
+      ComplianceHost: MessageTypeDefinition<_vmdash_v1_ComplianceHost, _vmdash_v1_ComplianceHost__Output>
+      ComplianceHostBatch: MessageTypeDefinition<_vmdash_v1_ComplianceHostBatch, _vmdash_v1_ComplianceHostBatch__Output>
       CountUnreadNotificationsRequest: MessageTypeDefinition<_vmdash_v1_CountUnreadNotificationsRequest, _vmdash_v1_CountUnreadNotificationsRequest__Output>
       CreateFalsePositiveWorkflowRequest: MessageTypeDefinition<_vmdash_v1_CreateFalsePositiveWorkflowRequest, _vmdash_v1_CreateFalsePositiveWorkflowRequest__Output>
       CreateFpSubmissionRequest: MessageTypeDefinition<_vmdash_v1_CreateFpSubmissionRequest, _vmdash_v1_CreateFpSubmissionRequest__Output>

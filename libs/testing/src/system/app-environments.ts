@@ -97,6 +97,10 @@ export function appEnvironments(wiring: SystemWiring): Record<AppName, Record<st
       PLAN_CONSUMER_NAME: `${wiring.auditConsumer}-plans`,
       PLAN_REPLAY_FROM: new Date(Date.now() - 5_000).toISOString(),
       PLAN_CONSUMER_INACTIVE_MS: '300000',
+      // The compliance consumer likewise.
+      COMPLIANCE_CONSUMER_NAME: `${wiring.auditConsumer}-compliance`,
+      COMPLIANCE_REPLAY_FROM: new Date(Date.now() - 5_000).toISOString(),
+      COMPLIANCE_CONSUMER_INACTIVE_MS: '300000',
       ...settings.env?.dashboard,
     },
     integration: {

@@ -102,6 +102,18 @@ export const CHOSEN_TEXTS = {
   webhookMalformed: 'Malformed webhook body',
   webhookUnauthenticated: 'Invalid webhook signature',
   webhookFailed: 'Webhook could not be stored',
+  complianceItemsFailed: 'Failed to fetch compliance items',
+  complianceHostFailed: 'Failed to fetch compliance host',
+  complianceUpdateFailed: 'Failed to update compliance metadata',
+  complianceBulkFailed: 'Failed to commit compliance metadata',
+  complianceSummaryFailed: 'Failed to fetch compliance summary',
+  complianceHostNotFound: 'No compliance item for this host',
+  complianceChangeRequired: 'resolution_date or remediation_plan is required',
+  invalidResolutionDate: 'resolution_date must be a date YYYY-MM-DD',
+  invalidRemediationPlan: 'remediation_plan must be text of at most 2000 characters',
+  changeReasonTooLong: 'change_reason must be at most 500 characters',
+  invalidMetricIds: 'metric_id and metric_ids must name kev-overdue, critical-sla, high-sla or medium-sla (not both)',
+  invalidBulkItems: 'items must list 1 to 10000 hosts, each with a hostname',
 } as const;
 
 /** Every text above and the workflow routes' (issue 10): a validation issue whose message is one of them is answered with it. */

@@ -1,0 +1,297 @@
+import { COMPLIANCE_HISTORY_SHOWN, COMPLIANCE_METRIC_IDS, type WriteWindow } from '@vmdash/domain';
+import type { Logger } from '@vmdash/observability';
+import type { AuditTrail } from '../audit/audit-trail';
+import type { ActivePlanLookup } from '../plans/active-plans';
+import type { WorkflowCaller } from '../workflows/workflow-caller';
+import type { ComplianceSource } from './compliance-source';
+import type { ChangeAuthor, ComplianceRepository, HostFieldChange, ComplianceTeamField, ItemFilter, MetadataWrite, StoredComplianceItem, StoredHistoryEntry, TeamScope } from './compliance.repository';
+import { computeHostItems, daysBetween, fieldChanges, hostnameKey, planItemWrites, utcDay, type ComputedItem, type MetadataChange, type SlaDays } from './compliance.rules';
+
+/** Who changes compliance metadata: the caller, their username (the history's changed_by) and address (audit). */
+export interface ComplianceActor {
+  caller: WorkflowCaller;
+  username: string;
+  clientAddress: string | null;
+}
+
+/** An item as answered: the stored item with its days overdue on the day asked. */
+export type ComplianceItemView = StoredComplianceItem & { days_overdue: number };
+
+/** A host's items and its last changes, or not found (no item of the host within the caller's teams). */
+export type HostResult = { outcome: 'ok'; items: ComplianceItemView[]; history: StoredHistoryEntry[] } | { outcome: 'not_found' };
+
+/** One VCL bulk commit entry: a host and the change of its items. */
+export interface BulkCommitEntry {
+  hostname: string;
+  change: MetadataChange;
+}
+
+/** The answer of a bulk commit (issue 11: counts committed, unchanged, refused with their reason). */
+export interface BulkCommitResult {
+  committed: number;
+  unchanged: number;
+  refused: { hostname: string; reason: string }[];
+}
+
+/** One summary row: a team and metric (issue 11: active, overdue, resolved in the last 30 days, share compliant). */
+export interface SummaryRow {
+  bu_team: string;
+  metric_id: string;
+  active: number;
+  overdue: number;
+  resolved_last_30_days: number;
+  compliant_share: number;
+  hosts: number;
+}
+
+interface ComplianceDeps {
+  repository: ComplianceRepository;
+  source: ComplianceSource;
+  plans: ActivePlanLookup;
+  sla: SlaDays;
+  teamField: ComplianceTeamField;
+  audit: AuditTrail;
+  logger: Logger;
+  now: () => Date;
+}
+
+const RESOLVED_WINDOW_MS = 30 * 86_400_000;
+
+/** The reasons of a refused bulk-commit host (issue 11). */
+export const REFUSAL_UNKNOWN_HOST = 'unknown host';
+export const REFUSAL_OUTSIDE_TEAMS = "outside the caller's teams";
+
+/**
+ * The compliance use cases (issue 11, "Compliance"; docs/decisions/0014-compliance-items.md): the recompute of the
+ * items from data-cache's findings and the active action plans, the team-scoped reads, metadata changes with their
+ * history, the VCL bulk commit and the summary.
+ */
+export function createComplianceCommands(deps: ComplianceDeps) {
+  const { repository, source, plans, sla, teamField, audit, logger, now } = deps;
+  let running: Promise<void> | null = null;
+
+  const scopeOf = (caller: WorkflowCaller): TeamScope => ({ field: teamField, teams: caller.teams });
+  const inScope = (caller: WorkflowCaller, item: StoredComplianceItem) => caller.teams === null || caller.teams.includes(item[teamField]);
+  const view = (item: StoredComplianceItem, today: string): ComplianceItemView => ({
+    ...item,
+    days_overdue: item.status === 'active' && item.oldest_due_date !== null ? Math.max(0, daysBetween(item.oldest_due_date, today)) : 0,
+  });
+
+  /** Runs one recompute of what is pending: every host, or the pending beta hosts. */
+  async function recomputePending(): Promise<void> {
+    const state = await repository.state();
+    const full = state.pending_all;
+    if (!full && state.pending_hosts.length === 0) return;
+    const started = now();
+    const today = utcDay(started);
+    const betaHostIds = full ? null : state.pending_hosts;
+    const computed: ComputedItem[] = [];
+    const counts = new Map<string, { bu_team: string; owner: string; hosts: number }>();
+    for await (const batch of source.hosts(betaHostIds)) {
+      const plansOf = await plans.plansOfHosts(batch.filter((host) => host.source === 'beta').map((host) => host.host_id));
+      for (const host of batch) {
+        computed.push(...computeHostItems(host, host.source === 'beta' ? (plansOf.get(host.host_id) ?? []) : [], sla, today));
+        const id = `${host.bu_team}\u0000${host.owner}`;
+        const count = counts.get(id) ?? { bu_team: host.bu_team, owner: host.owner, hosts: 0 };
+        count.hosts += 1;
+        counts.set(id, count);
+      }
+    }
+    const plan = planItemWrites(
+      computed,
+      await repository.existing(
+        betaHostIds,
+        computed.map((item) => item.key),
+      ),
+    );
+    await repository.applyItemPlan(plan, started);
+    await repository.finishRecompute(state.generation, full, full ? [...counts.values()] : null, now());
+    logger.info(
+      { full, hosts: betaHostIds?.length ?? 'all', items: computed.length, upserts: plan.upserts.length, resolved: plan.resolve.length, ms: now().getTime() - started.getTime() },
+      'compliance items recomputed',
+    );
+  }
+
+  /**
+   * Brings the items up to date when a recompute was asked for (docs/decisions/0014-compliance-items.md, "Recompute"):
+   * one recompute at a time in this process; callers arriving meanwhile wait for it, then check again.
+   * @throws UnavailableError when data-cache cannot answer
+   */
+  async function ensureFresh(): Promise<void> {
+    for (let round = 0; round < 2; round++) {
+      if (!running) {
+        running = recomputePending().finally(() => {
+          running = null;
+        });
+      }
+      await running;
+      const state = await repository.state();
+      if (!state.pending_all && state.pending_hosts.length === 0) return;
+    }
+  }
+
+  /** Applies metadata changes of hosts' items in one bulk write and one history insert; returns the hosts changed. */
+  async function applyChanges(entries: readonly { hostname_key: string; items: StoredComplianceItem[]; change: MetadataChange }[], author: ChangeAuthor, writes: WriteWindow): Promise<Set<string>> {
+    const current = new Map<string, StoredComplianceItem>();
+    for (const entry of entries) for (const item of entry.items) current.set(item.key, current.get(item.key) ?? { ...item });
+    const changes: HostFieldChange[] = [];
+    const changedHosts = new Set<string>();
+    for (const entry of entries) {
+      const items = entry.items.map((item) => current.get(item.key) ?? item);
+      for (const change of fieldChanges(items, entry.change)) {
+        changes.push({ ...change, hostname_key: entry.hostname_key });
+        const item = current.get(change.key);
+        if (item) item[change.field] = change.new_value;
+        changedHosts.add(entry.hostname_key);
+      }
+    }
+    const touched = new Set(changes.map((change) => change.key));
+    const metadataWrites: MetadataWrite[] = [...touched].map((key) => {
+      const item = current.get(key);
+      return { key, set: { resolution_date: item?.resolution_date ?? null, remediation_plan: item?.remediation_plan ?? null } };
+    });
+    writes.ensureOpen();
+    await repository.applyMetadata(metadataWrites, changes, author);
+    return changedHosts;
+  }
+
+  const authorOf = (actor: ComplianceActor, reason: string | null): ChangeAuthor => ({ userId: actor.caller.userId, username: actor.username, reason, at: now() });
+
+  async function hostResult(caller: WorkflowCaller, key: string): Promise<HostResult> {
+    const items = (await repository.itemsOfHosts([key])).filter((item) => inScope(caller, item));
+    if (items.length === 0) return { outcome: 'not_found' };
+    const today = utcDay(now());
+    return { outcome: 'ok', items: items.map((item) => view(item, today)), history: await repository.historyOf(key, COMPLIANCE_HISTORY_SHOWN) };
+  }
+
+  return {
+    ensureFresh,
+
+    /** Asks for a recompute of every host (on `cache.snapshot.activated`). */
+    requestAll: () => repository.requestAll(),
+
+    /** Asks for a recompute of the beta hosts whose active plans changed (ActivePlanLookup.onChange). */
+    requestHosts: (hostIds: readonly number[] | 'all') => (hostIds === 'all' ? repository.requestAll() : hostIds.length > 0 ? repository.requestHosts(hostIds) : Promise.resolve()),
+
+    /** One page of the caller's items that pass `filter` (GET /api/compliance/items). */
+    async list(caller: WorkflowCaller, filter: Omit<ItemFilter, 'today'>, page: number, pageSize: number) {
+      await ensureFresh();
+      const today = utcDay(now());
+      const result = await repository.list(scopeOf(caller), { ...filter, today }, page, pageSize);
+      return { items: result.items.map((item) => view(item, today)), total: result.total };
+    },
+
+    /** A host's items within the caller's teams and its last 10 changes (GET /api/compliance/items/{hostname}). */
+    async host(caller: WorkflowCaller, hostname: string): Promise<HostResult> {
+      await ensureFresh();
+      return hostResult(caller, hostnameKey(hostname));
+    },
+
+    /**
+     * Changes the metadata of a host's items (PATCH /api/compliance/items/{hostname}/metadata): the items of the
+     * change's metric ids, or every active item; one history entry per changed field; audited when anything changed.
+     */
+    async updateMetadata(actor: ComplianceActor, hostname: string, change: MetadataChange, reason: string | null, writes: WriteWindow): Promise<HostResult> {
+      await ensureFresh();
+      const key = hostnameKey(hostname);
+      const items = (await repository.itemsOfHosts([key])).filter((item) => inScope(actor.caller, item));
+      if (items.length === 0) return { outcome: 'not_found' };
+      if (change.metric_ids.length > 0 && !items.some((item) => change.metric_ids.includes(item.metric_id))) return { outcome: 'not_found' };
+      const changed = await applyChanges([{ hostname_key: key, items, change }], authorOf(actor, reason), writes);
+      if (changed.size > 0) {
+        await audit.record({
+          action: 'compliance_metadata_update',
+          userId: actor.caller.userId,
+          username: actor.username,
+          entityType: 'compliance_item',
+          entityId: hostname,
+          details: {
+            metric_ids: change.metric_ids,
+            fields: ['resolution_date', 'remediation_plan'].filter((field) => change[field as 'resolution_date'] !== undefined),
+            change_reason: reason,
+            actor_id: actor.caller.actorId,
+          },
+          ipAddress: actor.clientAddress,
+        });
+      }
+      return hostResult(actor.caller, key);
+    },
+
+    /**
+     * The VCL bulk commit (POST /api/compliance/vcl/bulk-commit): each host's change applied as a PATCH would, all in
+     * one bulk write and one history insert; hosts without items are refused as unknown, hosts outside the caller's
+     * teams as such. Audited once with the counts.
+     */
+    async bulkCommit(actor: ComplianceActor, entries: readonly BulkCommitEntry[], reason: string | null, writes: WriteWindow): Promise<BulkCommitResult> {
+      await ensureFresh();
+      const keys = [...new Set(entries.map((entry) => hostnameKey(entry.hostname)))];
+      const itemsOf = new Map<string, StoredComplianceItem[]>();
+      for (const item of await repository.itemsOfHosts(keys)) {
+        const list = itemsOf.get(item.hostname_key) ?? [];
+        list.push(item);
+        itemsOf.set(item.hostname_key, list);
+      }
+      const refused: BulkCommitResult['refused'] = [];
+      const accepted: { hostname_key: string; items: StoredComplianceItem[]; change: MetadataChange }[] = [];
+      for (const entry of entries) {
+        const key = hostnameKey(entry.hostname);
+        const all = itemsOf.get(key) ?? [];
+        const items = all.filter((item) => inScope(actor.caller, item));
+        if (all.length === 0) refused.push({ hostname: entry.hostname, reason: REFUSAL_UNKNOWN_HOST });
+        else if (items.length === 0) refused.push({ hostname: entry.hostname, reason: REFUSAL_OUTSIDE_TEAMS });
+        else accepted.push({ hostname_key: key, items, change: entry.change });
+      }
+      const changed = await applyChanges(accepted, authorOf(actor, reason), writes);
+      const acceptedHosts = new Set(accepted.map((entry) => entry.hostname_key));
+      const result = { committed: changed.size, unchanged: acceptedHosts.size - changed.size, refused };
+      await audit.record({
+        action: 'compliance_bulk_commit',
+        userId: actor.caller.userId,
+        username: actor.username,
+        entityType: 'compliance_item',
+        entityId: null,
+        details: { committed: result.committed, unchanged: result.unchanged, refused: refused.length, change_reason: reason, actor_id: actor.caller.actorId },
+        ipAddress: actor.clientAddress,
+      });
+      return result;
+    },
+
+    /**
+     * The summary of the caller's teams (GET /api/compliance/summary): per bu_team and metric, active items, those past
+     * their resolution_date, those resolved in the last 30 days, and the share of the team's hosts without an active
+     * item of the metric. Every metric has a row for every team with hosts.
+     */
+    async summary(caller: WorkflowCaller): Promise<{ rows: SummaryRow[]; computed_at: Date | null }> {
+      await ensureFresh();
+      const at = now();
+      const [groups, state] = await Promise.all([repository.summary(scopeOf(caller), utcDay(at), new Date(at.getTime() - RESOLVED_WINDOW_MS)), repository.state()]);
+      const hostsOf = new Map<string, number>();
+      for (const count of state.host_counts) {
+        if (caller.teams !== null && !caller.teams.includes(count[teamField])) continue;
+        hostsOf.set(count.bu_team, (hostsOf.get(count.bu_team) ?? 0) + count.hosts);
+      }
+      const teams = new Set([...hostsOf.keys(), ...groups.map((group) => group.bu_team)]);
+      const rows: SummaryRow[] = [];
+      for (const team of [...teams].sort()) {
+        for (const metric of COMPLIANCE_METRIC_IDS) {
+          const group = groups.find((g) => g.bu_team === team && g.metric_id === metric);
+          const hosts = hostsOf.get(team) ?? 0;
+          const active = group?.active ?? 0;
+          rows.push({
+            bu_team: team,
+            metric_id: metric,
+            active,
+            overdue: group?.overdue ?? 0,
+            resolved_last_30_days: group?.resolved_recently ?? 0,
+            compliant_share: hosts === 0 ? 1 : Math.max(0, hosts - active) / hosts,
+            hosts,
+          });
+        }
+      }
+      return { rows, computed_at: state.computed_at };
+    },
+  };
+}
+
+/** The compliance commands (see createComplianceCommands). */
+export type ComplianceCommands = ReturnType<typeof createComplianceCommands>;

@@ -1,0 +1,88 @@
+import { modelOn, mongooseSchemaOf } from '@vmdash/db';
+import { COMPLIANCE_METRIC_IDS, COMPLIANCE_STATUSES, DATA_SOURCES } from '@vmdash/domain';
+import type { Connection, Model } from 'mongoose';
+import { z } from 'zod';
+
+/**
+ * A stored compliance item (issue 11, "Compliance"): one host out of one metric from one source. `_id` is
+ * `<source>:<host_id>:<metric_id>` (compliance.rules itemKey), so a recompute writes each item by its key and converges;
+ * `hostname_key` is the case-insensitive hostname the routes address. `resolved_at` is set when the last breaking
+ * finding went and kept (resolved items stay); the metadata fields are the user's (never touched by a recompute).
+ */
+export const ComplianceItemShape = z.object({
+  _id: z.string(),
+  source: z.enum(DATA_SOURCES),
+  host_id: z.number(),
+  hostname: z.string(),
+  hostname_key: z.string(),
+  metric_id: z.enum(COMPLIANCE_METRIC_IDS),
+  owner: z.string(),
+  bu_team: z.string(),
+  findings: z.number(),
+  oldest_due_date: z.string().nullable(),
+  status: z.enum(COMPLIANCE_STATUSES),
+  resolved_at: z.date().nullable(),
+  resolution_date: z.string().nullable(),
+  remediation_plan: z.string().nullable(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+
+export type ComplianceItemDocument = z.output<typeof ComplianceItemShape>;
+
+/** One history entry: one changed field of one item (interface spec: compliance item history with metric_id, change_reason). */
+export const ComplianceHistoryShape = z.object({
+  _id: z.string(),
+  hostname_key: z.string(),
+  item_id: z.string(),
+  metric_id: z.string(),
+  field: z.enum(['resolution_date', 'remediation_plan']),
+  old_value: z.string().nullable(),
+  new_value: z.string().nullable(),
+  change_reason: z.string().nullable(),
+  changed_by: z.string(),
+  changed_by_id: z.string(),
+  changed_at: z.date(),
+});
+
+export type ComplianceHistoryDocument = z.output<typeof ComplianceHistoryShape>;
+
+/**
+ * The recompute state (one document, `_id` "items"): what is waiting to be recomputed (every host after a snapshot
+ * switch, or the beta hosts whose plans changed), a generation that every new request for a recompute raises (a
+ * recompute clears only what it saw), when the items were last computed, and the hosts per team and owner (the
+ * denominator of the summary's compliant share).
+ */
+export const ComplianceStateShape = z.object({
+  _id: z.string(),
+  generation: z.number(),
+  pending_all: z.boolean(),
+  pending_hosts: z.array(z.number()),
+  computed_at: z.date().nullable(),
+  host_counts: z.array(z.object({ bu_team: z.string(), owner: z.string(), hosts: z.number() })),
+});
+
+export type ComplianceStateDocument = z.output<typeof ComplianceStateShape>;
+
+const itemSchema = mongooseSchemaOf(ComplianceItemShape, { collection: 'compliance_items', versionKey: false, autoIndex: false, strict: 'throw' });
+itemSchema.index({ hostname_key: 1, metric_id: 1 }, { name: 'by_hostname' });
+itemSchema.index({ status: 1, metric_id: 1, bu_team: 1 }, { name: 'by_status' });
+itemSchema.index({ source: 1, host_id: 1 }, { name: 'by_host' });
+
+const historySchema = mongooseSchemaOf(ComplianceHistoryShape, { collection: 'compliance_history', versionKey: false, autoIndex: false, strict: 'throw' });
+historySchema.index({ hostname_key: 1, changed_at: -1 }, { name: 'by_hostname_newest' });
+
+const stateSchema = mongooseSchemaOf(ComplianceStateShape, { collection: 'compliance_state', versionKey: false, autoIndex: false, strict: 'throw' });
+
+/** The compliance models on the service's connection (indexes are built before the server takes calls). */
+export function complianceModelsOf(connection: Connection): {
+  items: Model<ComplianceItemDocument>;
+  history: Model<ComplianceHistoryDocument>;
+  state: Model<ComplianceStateDocument>;
+} {
+  return {
+    items: modelOn(connection, 'ComplianceItem', itemSchema),
+    history: modelOn(connection, 'ComplianceHistory', historySchema),
+    state: modelOn(connection, 'ComplianceState', stateSchema),
+  };
+}

@@ -1,0 +1,245 @@
+import { COMPLIANCE_METRIC_IDS } from '@vmdash/domain';
+import type { CachedActionPlan, PlannedFindingRef } from '../plans/active-plans';
+
+/** A compliance metric id (libs/domain COMPLIANCE_METRIC_IDS). */
+export type MetricId = (typeof COMPLIANCE_METRIC_IDS)[number];
+
+/** SLA days per severity (COMPLIANCE_SLA_*_DAYS; issue 11 defaults 15, 30 and 90). */
+export interface SlaDays {
+  critical: number;
+  high: number;
+  medium: number;
+}
+
+/** One finding data-cache judges (its ComplianceFinding message; empty strings for absent dates). */
+export interface JudgedFinding {
+  /** beta: scanner_id; alpha: CVE id. */
+  finding_key: string;
+  active_host_findings_id: number;
+  /** libs/domain SEVERITIES spelling (lower case). */
+  severity: string;
+  /** ISO 8601 or ''. */
+  first_seen: string;
+  /** YYYY-MM-DD or ''. */
+  kev_due_date: string;
+}
+
+/** One host of data-cache with its judgeable findings (its ComplianceHost message). */
+export interface JudgedHost {
+  source: 'alpha' | 'beta';
+  host_id: number;
+  hostname: string;
+  owner: string;
+  bu_team: string;
+  findings: JudgedFinding[];
+}
+
+/** What a host's item of one metric is computed to be: the breaking findings no plan covers and the earliest due date. */
+export interface ComputedItem {
+  key: string;
+  source: 'alpha' | 'beta';
+  host_id: number;
+  hostname: string;
+  hostname_key: string;
+  metric_id: MetricId;
+  owner: string;
+  bu_team: string;
+  findings: number;
+  /** YYYY-MM-DD */
+  oldest_due_date: string;
+}
+
+const SLA_METRIC: Record<string, { metric: MetricId; days: keyof SlaDays }> = {
+  critical: { metric: 'critical-sla', days: 'critical' },
+  high: { metric: 'high-sla', days: 'high' },
+  medium: { metric: 'medium-sla', days: 'medium' },
+};
+
+/** The stored key of a host's item of one metric: one item per (host, metric, source) (issue 11). */
+export function itemKey(source: string, hostId: number, metric: string): string {
+  return `${source}:${hostId}:${metric}`;
+}
+
+/** The comparison key of a hostname: hostnames are DNS names, compared case-insensitively (RFC 4343). */
+export function hostnameKey(hostname: string): string {
+  return hostname.toLowerCase();
+}
+
+/** `date` (YYYY-MM-DD, or an ISO 8601 timestamp whose UTC day counts) plus `days`, as YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date.slice(0, 10)}T00:00:00.000Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / 86_400_000);
+}
+
+/** Today's UTC date, YYYY-MM-DD. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The metrics a finding breaks on `today` (YYYY-MM-DD) with the due date it missed (issue 11, "Compliance"):
+ * kev-overdue when the KEV catalog's due date of one of its CVEs is past (before today); <severity>-sla when it has
+ * been open (since first_seen) longer than its severity's SLA days. A finding without the date a metric needs breaks
+ * none of it.
+ */
+export function brokenMetrics(finding: JudgedFinding, sla: SlaDays, today: string): { metric: MetricId; dueDate: string }[] {
+  const broken: { metric: MetricId; dueDate: string }[] = [];
+  if (finding.kev_due_date !== '' && finding.kev_due_date < today) broken.push({ metric: 'kev-overdue', dueDate: finding.kev_due_date });
+  const rule = SLA_METRIC[finding.severity];
+  if (rule && finding.first_seen !== '') {
+    const dueDate = addDays(finding.first_seen, sla[rule.days]);
+    if (dueDate < today) broken.push({ metric: rule.metric, dueDate });
+  }
+  return broken;
+}
+
+/**
+ * Whether an active action plan covers a finding (apps/dashboard/src/plans/active-plans.ts, ActivePlanLookup): a
+ * whole-host plan of its host, or a plan naming its scanner_id, or its active_host_findings_id
+ * (docs/decisions/0003, "Supersede").
+ */
+export function planCovers(plan: CachedActionPlan, finding: PlannedFindingRef): boolean {
+  if (plan.host_id !== finding.host_id) return false;
+  if (plan.scanner_id === null && plan.active_host_findings_id === null) return true;
+  return plan.scanner_id === finding.scanner_id || plan.active_host_findings_id === finding.active_host_findings_id;
+}
+
+/**
+ * The items a host has on `today`: one per metric it breaks with a finding no active plan covers, counting those
+ * findings and keeping the earliest due date. Action plans name beta hosts and findings, so they cover beta findings
+ * only (docs/decisions/0014-compliance-items.md).
+ */
+export function computeHostItems(host: JudgedHost, plans: readonly CachedActionPlan[], sla: SlaDays, today: string): ComputedItem[] {
+  const items = new Map<MetricId, ComputedItem>();
+  for (const finding of host.findings) {
+    const broken = brokenMetrics(finding, sla, today);
+    if (broken.length === 0) continue;
+    const ref = { host_id: host.host_id, scanner_id: finding.finding_key, active_host_findings_id: finding.active_host_findings_id };
+    if (host.source === 'beta' && plans.some((plan) => planCovers(plan, ref))) continue;
+    for (const { metric, dueDate } of broken) {
+      const item = items.get(metric);
+      if (item) {
+        item.findings += 1;
+        if (dueDate < item.oldest_due_date) item.oldest_due_date = dueDate;
+      } else {
+        items.set(metric, {
+          key: itemKey(host.source, host.host_id, metric),
+          source: host.source,
+          host_id: host.host_id,
+          hostname: host.hostname,
+          hostname_key: hostnameKey(host.hostname),
+          metric_id: metric,
+          owner: host.owner,
+          bu_team: host.bu_team,
+          findings: 1,
+          oldest_due_date: dueDate,
+        });
+      }
+    }
+  }
+  return [...items.values()];
+}
+
+/** The stored state of an item that a recompute compares against. */
+export interface ExistingItem {
+  key: string;
+  status: 'active' | 'resolved';
+  hostname: string;
+  owner: string;
+  bu_team: string;
+  findings: number;
+  oldest_due_date: string | null;
+}
+
+/** The writes that bring stored items to the computed ones. */
+export interface ItemPlan {
+  /** Items to store as computed and active (new, reactivated, or with other counts or dates). */
+  upserts: ComputedItem[];
+  /** Keys of active items no longer computed: to resolve. */
+  resolve: string[];
+}
+
+/**
+ * Compares computed items with the stored ones of the same hosts: what to upsert (new or changed) and which active
+ * items to resolve. Pure and deterministic, so a recompute that was interrupted and runs again converges on the same
+ * writes (docs/decisions/0014-compliance-items.md, "Recompute").
+ */
+export function planItemWrites(computed: Iterable<ComputedItem>, existing: Iterable<ExistingItem>): ItemPlan {
+  const stored = new Map<string, ExistingItem>();
+  for (const item of existing) stored.set(item.key, item);
+  const upserts: ComputedItem[] = [];
+  const seen = new Set<string>();
+  for (const item of computed) {
+    seen.add(item.key);
+    const known = stored.get(item.key);
+    const same =
+      known !== undefined &&
+      known.status === 'active' &&
+      known.findings === item.findings &&
+      known.oldest_due_date === item.oldest_due_date &&
+      known.hostname === item.hostname &&
+      known.owner === item.owner &&
+      known.bu_team === item.bu_team;
+    if (!same) upserts.push(item);
+  }
+  const resolve = [...stored.values()].filter((item) => item.status === 'active' && !seen.has(item.key)).map((item) => item.key);
+  return { upserts, resolve };
+}
+
+/** The metadata fields a user sets on items (issue 11: resolution_date YYYY-MM-DD, remediation_plan). */
+export type MetadataField = 'resolution_date' | 'remediation_plan';
+
+/** A metadata change: the fields given are set (null clears them); metric ids empty means every active item. */
+export interface MetadataChange {
+  resolution_date?: string | null;
+  remediation_plan?: string | null;
+  metric_ids: readonly string[];
+}
+
+/** The metadata of one item. */
+export interface ItemMetadata {
+  key: string;
+  metric_id: string;
+  status: 'active' | 'resolved';
+  resolution_date: string | null;
+  remediation_plan: string | null;
+}
+
+/** One changed field of one item (a history entry without who and when). */
+export interface FieldChange {
+  key: string;
+  metric_id: string;
+  field: MetadataField;
+  old_value: string | null;
+  new_value: string | null;
+}
+
+/** The items a change applies to: those of its metric ids, or every active item when it names none (interface spec). */
+export function itemsInScope<T extends ItemMetadata>(items: readonly T[], change: Pick<MetadataChange, 'metric_ids'>): T[] {
+  if (change.metric_ids.length === 0) return items.filter((item) => item.status === 'active');
+  const wanted = new Set(change.metric_ids);
+  return items.filter((item) => wanted.has(item.metric_id));
+}
+
+/**
+ * The field changes of applying `change` to `items`: one per field whose value differs, per item (interface spec: each
+ * change is recorded in history; issue 11: each changed field of each item is one history entry). A field set to its
+ * current value changes nothing.
+ */
+export function fieldChanges(items: readonly ItemMetadata[], change: MetadataChange): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const item of itemsInScope(items, change)) {
+    for (const field of ['resolution_date', 'remediation_plan'] as const) {
+      const value = change[field];
+      if (value === undefined || value === item[field]) continue;
+      changes.push({ key: item.key, metric_id: item.metric_id, field, old_value: item[field], new_value: value });
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,108 @@
+import { KevCatalog } from '../enrichment/kev-catalog';
+import { AlphaReadModel } from '../read-model/alpha-read-model';
+import { BetaReadModel } from '../read-model/beta-read-model';
+import type { AlphaFinding, BetaFinding, BetaHost } from '../snapshot/snapshot.types';
+import { complianceHosts, inBatches } from './compliance-findings';
+
+const betaHost = (host_id: number, hostname: string | null, ip: string | null = null): BetaHost => ({
+  host_id,
+  hostname,
+  fqdn: null,
+  ip_address: ip,
+  owner: 'o',
+  bu_team: host_id === 1 ? 'team-a' : null,
+  os: null,
+  last_seen: null,
+});
+const betaFinding = (host_id: number, id: number, severity: BetaFinding['severity'], cve_ids: string[] = []): BetaFinding => ({
+  host_id,
+  scanner_id: `plugin-${id}`,
+  active_host_findings_id: id,
+  title: 't',
+  severity,
+  cvss: null,
+  cve_ids,
+  kev: cve_ids.length > 0,
+  kev_date_added: cve_ids.length > 0 ? '2024-01-01' : null,
+  first_seen: '2024-01-02T00:00:00.000Z',
+  last_seen: null,
+  port: 0,
+  protocol: 'tcp',
+  service: null,
+  plugin_family: null,
+  description: null,
+  solution: null,
+});
+const alphaFinding = (cve_id: string, kev: boolean): AlphaFinding => ({
+  asset_id: 1_000_000_001,
+  cve_id,
+  title: 't',
+  severity: 'low',
+  cvss: null,
+  first_seen: null,
+  last_seen: null,
+  kev,
+  kev_date_added: kev ? '2021-12-10' : null,
+  description: null,
+  solution: null,
+  scanner_refs: [],
+});
+
+describe('compliance findings (issue 11: what the dashboard judges)', () => {
+  const kev = new KevCatalog([
+    ['CVE-2024-0001', '2024-01-01', '2024-01-22'],
+    ['CVE-2024-0002', '2024-01-01', '2024-01-15'],
+    ['CVE-2021-44228', '2021-12-10', '2021-12-24'],
+  ]);
+  const beta = BetaReadModel.of('b', {
+    source: 'beta',
+    hosts: [betaHost(1, 'web-1'), betaHost(2, null, '10.0.0.2')],
+    findings: [betaFinding(1, 11, 'low', ['CVE-2024-0001', 'CVE-2024-0002']), betaFinding(1, 12, 'medium'), betaFinding(1, 13, 'info'), betaFinding(2, 21, 'low')],
+    skipped: [],
+    synthetic: false,
+  });
+  const alpha = new AlphaReadModel('a', {
+    source: 'alpha',
+    assets: [{ asset_id: 1_000_000_001, hostname: null, fqdn: null, ip_address: null, owner: 'unassigned', bu_team: null, os: null, last_seen: null, sources: [] }],
+    findings: [alphaFinding('CVE-2021-44228', true), alphaFinding('CVE-2020-0001', false)],
+    skipped: [],
+    synthetic: false,
+  });
+
+  it("when every host is read, then each host comes with only its KEV or SLA-severity findings, KEV ones with the catalog's earliest due date", () => {
+    expect([...complianceHosts(alpha, beta, kev, null)]).toEqual([
+      {
+        source: 'beta',
+        host_id: 1,
+        hostname: 'web-1',
+        owner: 'o',
+        bu_team: 'team-a',
+        findings: [
+          { finding_key: 'plugin-11', active_host_findings_id: 11, severity: 'low', first_seen: '2024-01-02T00:00:00.000Z', kev_due_date: '2024-01-15' },
+          { finding_key: 'plugin-12', active_host_findings_id: 12, severity: 'medium', first_seen: '2024-01-02T00:00:00.000Z', kev_due_date: '' },
+        ],
+      },
+      { source: 'beta', host_id: 2, hostname: '10.0.0.2', owner: 'o', bu_team: '', findings: [] },
+      {
+        source: 'alpha',
+        host_id: 1_000_000_001,
+        hostname: 'alpha-1000000001',
+        owner: 'unassigned',
+        bu_team: '',
+        findings: [{ finding_key: 'CVE-2021-44228', active_host_findings_id: 0, severity: 'low', first_seen: '', kev_due_date: '2021-12-24' }],
+      },
+    ]);
+  });
+
+  it('when beta hosts are named, then only those known are read and no alpha asset', () => {
+    expect([...complianceHosts(alpha, beta, kev, [2, 99])].map((host) => host.host_id)).toEqual([2]);
+  });
+
+  it('when hosts are streamed, then they go in batches of 200 hosts, or fewer once a batch holds 5,000 findings', () => {
+    const hosts = Array.from({ length: 450 }, (_v, i) => ({ source: 'beta' as const, host_id: i, hostname: `h${i}`, owner: '', bu_team: '', findings: [] }));
+    expect([...inBatches(hosts)].map((batch) => batch.hosts.length)).toEqual([200, 200, 50]);
+    const row = { finding_key: 'p', active_host_findings_id: 1, severity: 'high', first_seen: '', kev_due_date: '' };
+    const busy = (findings: number) => ({ ...hosts[0]!, findings: Array.from({ length: findings }, () => row) });
+    expect([...inBatches([busy(3_000), busy(3_000), busy(6_000), busy(1)])].map((batch) => batch.hosts.length)).toEqual([2, 1, 1]);
+  });
+});

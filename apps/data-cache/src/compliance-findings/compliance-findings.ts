@@ -1,0 +1,96 @@
+import type { KevCatalog } from '../enrichment/kev-catalog';
+import type { AlphaReadModel } from '../read-model/alpha-read-model';
+import type { BetaReadModel } from '../read-model/beta-read-model';
+
+/** Severities an SLA metric judges (issue 11: critical-sla, high-sla, medium-sla); libs/domain SEVERITIES spellings. */
+const SLA_SEVERITIES: ReadonlySet<string> = new Set(['critical', 'high', 'medium']);
+
+/** One judgeable finding (the ComplianceFinding message; empty strings for absent dates). */
+export interface ComplianceFindingRow {
+  finding_key: string;
+  active_host_findings_id: number;
+  severity: string;
+  first_seen: string;
+  kev_due_date: string;
+}
+
+/** One host with its judgeable findings (the ComplianceHost message). */
+export interface ComplianceHostRow {
+  source: 'alpha' | 'beta';
+  host_id: number;
+  hostname: string;
+  owner: string;
+  bu_team: string;
+  findings: ComplianceFindingRow[];
+}
+
+/**
+ * A streamed message ends after this many hosts or findings, whichever comes first: about 80 bytes a finding keeps a
+ * message near 400 KB, far below gRPC's 4 MB limit, however many findings a host has.
+ */
+const HOSTS_PER_BATCH = 200;
+const FINDINGS_PER_BATCH = 5_000;
+
+function hostnameOf(source: 'alpha' | 'beta', host: { host_id?: number; asset_id?: number; hostname: string | null; fqdn: string | null; ip_address: string | null }, id: number): string {
+  return host.hostname ?? host.fqdn ?? host.ip_address ?? `${source}-${id}`;
+}
+
+/** Whether a compliance metric can judge the finding: a KEV due date, or an SLA severity. */
+function judgeable(row: ComplianceFindingRow): boolean {
+  return row.kev_due_date !== '' || SLA_SEVERITIES.has(row.severity);
+}
+
+/**
+ * The hosts of both sources with the findings a compliance metric can judge (issue 11, "Compliance"): every alpha
+ * asset and beta host (so hosts without such findings count as compliant), or only the beta hosts `betaHostIds`
+ * (unknown ones left out). Findings carry the earliest KEV due date of their CVEs from `kev`.
+ */
+export function* complianceHosts(alpha: AlphaReadModel | null, beta: BetaReadModel, kev: KevCatalog, betaHostIds: readonly number[] | null): Generator<ComplianceHostRow> {
+  const betaHosts = betaHostIds === null ? beta.hostsOf([]) : betaHostIds.map((id) => beta.host(id)).filter((host) => host !== undefined);
+  for (const host of betaHosts) {
+    const findings = beta
+      .findingsOfHost(host.host_id)
+      .map((finding) => ({
+        finding_key: finding.scanner_id,
+        active_host_findings_id: finding.active_host_findings_id,
+        severity: finding.severity,
+        first_seen: finding.first_seen ?? '',
+        kev_due_date: finding.kev ? (kev.earliestDueDate(finding.cve_ids) ?? '') : '',
+      }))
+      .filter(judgeable);
+    yield { source: 'beta', host_id: host.host_id, hostname: hostnameOf('beta', host, host.host_id), owner: host.owner, bu_team: host.bu_team ?? '', findings };
+  }
+  if (betaHostIds !== null || alpha === null) return;
+  for (const asset of alpha.assetsOf([])) {
+    const findings = alpha
+      .findingsOfAsset(asset.asset_id)
+      .map((finding) => ({
+        finding_key: finding.cve_id,
+        active_host_findings_id: 0,
+        severity: finding.severity,
+        first_seen: finding.first_seen ?? '',
+        kev_due_date: finding.kev ? (kev.earliestDueDate([finding.cve_id]) ?? '') : '',
+      }))
+      .filter(judgeable);
+    yield { source: 'alpha', host_id: asset.asset_id, hostname: hostnameOf('alpha', asset, asset.asset_id), owner: asset.owner, bu_team: asset.bu_team ?? '', findings };
+  }
+}
+
+/**
+ * Hosts in batches (the ComplianceHostBatch messages) of at most HOSTS_PER_BATCH hosts, closed as soon as they hold
+ * FINDINGS_PER_BATCH findings (a single host with more goes alone).
+ */
+export function* inBatches(hosts: Iterable<ComplianceHostRow>): Generator<{ hosts: ComplianceHostRow[] }> {
+  let batch: ComplianceHostRow[] = [];
+  let findings = 0;
+  for (const host of hosts) {
+    batch.push(host);
+    findings += host.findings.length;
+    if (batch.length >= HOSTS_PER_BATCH || findings >= FINDINGS_PER_BATCH) {
+      yield { hosts: batch };
+      batch = [];
+      findings = 0;
+    }
+  }
+  if (batch.length > 0) yield { hosts: batch };
+}

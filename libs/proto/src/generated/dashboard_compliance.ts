@@ -1,0 +1,48 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { BulkCommitComplianceRequest as _vmdash_v1_BulkCommitComplianceRequest, BulkCommitComplianceRequest__Output as _vmdash_v1_BulkCommitComplianceRequest__Output } from './vmdash/v1/BulkCommitComplianceRequest';
+import type { BulkCommitComplianceResponse as _vmdash_v1_BulkCommitComplianceResponse, BulkCommitComplianceResponse__Output as _vmdash_v1_BulkCommitComplianceResponse__Output } from './vmdash/v1/BulkCommitComplianceResponse';
+import type { BulkCommitHost as _vmdash_v1_BulkCommitHost, BulkCommitHost__Output as _vmdash_v1_BulkCommitHost__Output } from './vmdash/v1/BulkCommitHost';
+import type { ComplianceHistoryEntry as _vmdash_v1_ComplianceHistoryEntry, ComplianceHistoryEntry__Output as _vmdash_v1_ComplianceHistoryEntry__Output } from './vmdash/v1/ComplianceHistoryEntry';
+import type { ComplianceHostResult as _vmdash_v1_ComplianceHostResult, ComplianceHostResult__Output as _vmdash_v1_ComplianceHostResult__Output } from './vmdash/v1/ComplianceHostResult';
+import type { ComplianceItem as _vmdash_v1_ComplianceItem, ComplianceItem__Output as _vmdash_v1_ComplianceItem__Output } from './vmdash/v1/ComplianceItem';
+import type { ComplianceItemPage as _vmdash_v1_ComplianceItemPage, ComplianceItemPage__Output as _vmdash_v1_ComplianceItemPage__Output } from './vmdash/v1/ComplianceItemPage';
+import type { ComplianceMetadataChange as _vmdash_v1_ComplianceMetadataChange, ComplianceMetadataChange__Output as _vmdash_v1_ComplianceMetadataChange__Output } from './vmdash/v1/ComplianceMetadataChange';
+import type { ComplianceSummary as _vmdash_v1_ComplianceSummary, ComplianceSummary__Output as _vmdash_v1_ComplianceSummary__Output } from './vmdash/v1/ComplianceSummary';
+import type { ComplianceSummaryRequest as _vmdash_v1_ComplianceSummaryRequest, ComplianceSummaryRequest__Output as _vmdash_v1_ComplianceSummaryRequest__Output } from './vmdash/v1/ComplianceSummaryRequest';
+import type { ComplianceSummaryRow as _vmdash_v1_ComplianceSummaryRow, ComplianceSummaryRow__Output as _vmdash_v1_ComplianceSummaryRow__Output } from './vmdash/v1/ComplianceSummaryRow';
+import type { DashboardComplianceServiceClient as _vmdash_v1_DashboardComplianceServiceClient, DashboardComplianceServiceDefinition as _vmdash_v1_DashboardComplianceServiceDefinition } from './vmdash/v1/DashboardComplianceService';
+import type { GetComplianceHostRequest as _vmdash_v1_GetComplianceHostRequest, GetComplianceHostRequest__Output as _vmdash_v1_GetComplianceHostRequest__Output } from './vmdash/v1/GetComplianceHostRequest';
+import type { ListComplianceItemsRequest as _vmdash_v1_ListComplianceItemsRequest, ListComplianceItemsRequest__Output as _vmdash_v1_ListComplianceItemsRequest__Output } from './vmdash/v1/ListComplianceItemsRequest';
+import type { RefusedHost as _vmdash_v1_RefusedHost, RefusedHost__Output as _vmdash_v1_RefusedHost__Output } from './vmdash/v1/RefusedHost';
+import type { UpdateComplianceMetadataRequest as _vmdash_v1_UpdateComplianceMetadataRequest, UpdateComplianceMetadataRequest__Output as _vmdash_v1_UpdateComplianceMetadataRequest__Output } from './vmdash/v1/UpdateComplianceMetadataRequest';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  vmdash: {
+    v1: {
+      BulkCommitComplianceRequest: MessageTypeDefinition<_vmdash_v1_BulkCommitComplianceRequest, _vmdash_v1_BulkCommitComplianceRequest__Output>
+      BulkCommitComplianceResponse: MessageTypeDefinition<_vmdash_v1_BulkCommitComplianceResponse, _vmdash_v1_BulkCommitComplianceResponse__Output>
+      BulkCommitHost: MessageTypeDefinition<_vmdash_v1_BulkCommitHost, _vmdash_v1_BulkCommitHost__Output>
+      ComplianceHistoryEntry: MessageTypeDefinition<_vmdash_v1_ComplianceHistoryEntry, _vmdash_v1_ComplianceHistoryEntry__Output>
+      ComplianceHostResult: MessageTypeDefinition<_vmdash_v1_ComplianceHostResult, _vmdash_v1_ComplianceHostResult__Output>
+      ComplianceItem: MessageTypeDefinition<_vmdash_v1_ComplianceItem, _vmdash_v1_ComplianceItem__Output>
+      ComplianceItemPage: MessageTypeDefinition<_vmdash_v1_ComplianceItemPage, _vmdash_v1_ComplianceItemPage__Output>
+      ComplianceMetadataChange: MessageTypeDefinition<_vmdash_v1_ComplianceMetadataChange, _vmdash_v1_ComplianceMetadataChange__Output>
+      ComplianceOutcome: EnumTypeDefinition
+      ComplianceSummary: MessageTypeDefinition<_vmdash_v1_ComplianceSummary, _vmdash_v1_ComplianceSummary__Output>
+      ComplianceSummaryRequest: MessageTypeDefinition<_vmdash_v1_ComplianceSummaryRequest, _vmdash_v1_ComplianceSummaryRequest__Output>
+      ComplianceSummaryRow: MessageTypeDefinition<_vmdash_v1_ComplianceSummaryRow, _vmdash_v1_ComplianceSummaryRow__Output>
+      DashboardComplianceService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DashboardComplianceServiceClient> & { service: _vmdash_v1_DashboardComplianceServiceDefinition }
+      GetComplianceHostRequest: MessageTypeDefinition<_vmdash_v1_GetComplianceHostRequest, _vmdash_v1_GetComplianceHostRequest__Output>
+      ListComplianceItemsRequest: MessageTypeDefinition<_vmdash_v1_ListComplianceItemsRequest, _vmdash_v1_ListComplianceItemsRequest__Output>
+      RefusedHost: MessageTypeDefinition<_vmdash_v1_RefusedHost, _vmdash_v1_RefusedHost__Output>
+      UpdateComplianceMetadataRequest: MessageTypeDefinition<_vmdash_v1_UpdateComplianceMetadataRequest, _vmdash_v1_UpdateComplianceMetadataRequest__Output>
+    }
+  }
+}
+

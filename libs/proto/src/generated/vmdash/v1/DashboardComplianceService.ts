@@ -1,0 +1,91 @@
+// Original file: vmdash/v1/dashboard_compliance.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { BulkCommitComplianceRequest as _vmdash_v1_BulkCommitComplianceRequest, BulkCommitComplianceRequest__Output as _vmdash_v1_BulkCommitComplianceRequest__Output } from '../../vmdash/v1/BulkCommitComplianceRequest';
+import type { BulkCommitComplianceResponse as _vmdash_v1_BulkCommitComplianceResponse, BulkCommitComplianceResponse__Output as _vmdash_v1_BulkCommitComplianceResponse__Output } from '../../vmdash/v1/BulkCommitComplianceResponse';
+import type { ComplianceHostResult as _vmdash_v1_ComplianceHostResult, ComplianceHostResult__Output as _vmdash_v1_ComplianceHostResult__Output } from '../../vmdash/v1/ComplianceHostResult';
+import type { ComplianceItemPage as _vmdash_v1_ComplianceItemPage, ComplianceItemPage__Output as _vmdash_v1_ComplianceItemPage__Output } from '../../vmdash/v1/ComplianceItemPage';
+import type { ComplianceSummary as _vmdash_v1_ComplianceSummary, ComplianceSummary__Output as _vmdash_v1_ComplianceSummary__Output } from '../../vmdash/v1/ComplianceSummary';
+import type { ComplianceSummaryRequest as _vmdash_v1_ComplianceSummaryRequest, ComplianceSummaryRequest__Output as _vmdash_v1_ComplianceSummaryRequest__Output } from '../../vmdash/v1/ComplianceSummaryRequest';
+import type { GetComplianceHostRequest as _vmdash_v1_GetComplianceHostRequest, GetComplianceHostRequest__Output as _vmdash_v1_GetComplianceHostRequest__Output } from '../../vmdash/v1/GetComplianceHostRequest';
+import type { ListComplianceItemsRequest as _vmdash_v1_ListComplianceItemsRequest, ListComplianceItemsRequest__Output as _vmdash_v1_ListComplianceItemsRequest__Output } from '../../vmdash/v1/ListComplianceItemsRequest';
+import type { UpdateComplianceMetadataRequest as _vmdash_v1_UpdateComplianceMetadataRequest, UpdateComplianceMetadataRequest__Output as _vmdash_v1_UpdateComplianceMetadataRequest__Output } from '../../vmdash/v1/UpdateComplianceMetadataRequest';
+
+export interface DashboardComplianceServiceClient extends grpc.Client {
+  BulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
+  BulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
+  BulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
+  BulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
+  bulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
+  bulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
+  bulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
+  bulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetComplianceHost(argument: _vmdash_v1_GetComplianceHostRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  GetComplianceHost(argument: _vmdash_v1_GetComplianceHostRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  GetComplianceHost(argument: _vmdash_v1_GetComplianceHostRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  GetComplianceHost(argument: _vmdash_v1_GetComplianceHostRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  getComplianceHost(argument: _vmdash_v1_GetComplianceHostRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  getComplianceHost(argument: _vmdash_v1_GetComplianceHostRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  getComplianceHost(argument: _vmdash_v1_GetComplianceHostRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  getComplianceHost(argument: _vmdash_v1_GetComplianceHostRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  
+  GetComplianceSummary(argument: _vmdash_v1_ComplianceSummaryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceSummary__Output>): grpc.ClientUnaryCall;
+  GetComplianceSummary(argument: _vmdash_v1_ComplianceSummaryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceSummary__Output>): grpc.ClientUnaryCall;
+  GetComplianceSummary(argument: _vmdash_v1_ComplianceSummaryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceSummary__Output>): grpc.ClientUnaryCall;
+  GetComplianceSummary(argument: _vmdash_v1_ComplianceSummaryRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceSummary__Output>): grpc.ClientUnaryCall;
+  getComplianceSummary(argument: _vmdash_v1_ComplianceSummaryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceSummary__Output>): grpc.ClientUnaryCall;
+  getComplianceSummary(argument: _vmdash_v1_ComplianceSummaryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceSummary__Output>): grpc.ClientUnaryCall;
+  getComplianceSummary(argument: _vmdash_v1_ComplianceSummaryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceSummary__Output>): grpc.ClientUnaryCall;
+  getComplianceSummary(argument: _vmdash_v1_ComplianceSummaryRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceSummary__Output>): grpc.ClientUnaryCall;
+  
+  ListComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
+  ListComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
+  ListComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
+  ListComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
+  listComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
+  listComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
+  listComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
+  listComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Outcome NOT_FOUND when the host has no item of the scope within the caller's teams.
+   */
+  UpdateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  UpdateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  UpdateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  UpdateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  /**
+   * Outcome NOT_FOUND when the host has no item of the scope within the caller's teams.
+   */
+  updateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  updateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  updateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  updateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface DashboardComplianceServiceHandlers extends grpc.UntypedServiceImplementation {
+  BulkCommitCompliance: grpc.handleUnaryCall<_vmdash_v1_BulkCommitComplianceRequest__Output, _vmdash_v1_BulkCommitComplianceResponse>;
+  
+  GetComplianceHost: grpc.handleUnaryCall<_vmdash_v1_GetComplianceHostRequest__Output, _vmdash_v1_ComplianceHostResult>;
+  
+  GetComplianceSummary: grpc.handleUnaryCall<_vmdash_v1_ComplianceSummaryRequest__Output, _vmdash_v1_ComplianceSummary>;
+  
+  ListComplianceItems: grpc.handleUnaryCall<_vmdash_v1_ListComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemPage>;
+  
+  /**
+   * Outcome NOT_FOUND when the host has no item of the scope within the caller's teams.
+   */
+  UpdateComplianceMetadata: grpc.handleUnaryCall<_vmdash_v1_UpdateComplianceMetadataRequest__Output, _vmdash_v1_ComplianceHostResult>;
+  
+}
+
+export interface DashboardComplianceServiceDefinition extends grpc.ServiceDefinition {
+  BulkCommitCompliance: MethodDefinition<_vmdash_v1_BulkCommitComplianceRequest, _vmdash_v1_BulkCommitComplianceResponse, _vmdash_v1_BulkCommitComplianceRequest__Output, _vmdash_v1_BulkCommitComplianceResponse__Output>
+  GetComplianceHost: MethodDefinition<_vmdash_v1_GetComplianceHostRequest, _vmdash_v1_ComplianceHostResult, _vmdash_v1_GetComplianceHostRequest__Output, _vmdash_v1_ComplianceHostResult__Output>
+  GetComplianceSummary: MethodDefinition<_vmdash_v1_ComplianceSummaryRequest, _vmdash_v1_ComplianceSummary, _vmdash_v1_ComplianceSummaryRequest__Output, _vmdash_v1_ComplianceSummary__Output>
+  ListComplianceItems: MethodDefinition<_vmdash_v1_ListComplianceItemsRequest, _vmdash_v1_ComplianceItemPage, _vmdash_v1_ListComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemPage__Output>
+  UpdateComplianceMetadata: MethodDefinition<_vmdash_v1_UpdateComplianceMetadataRequest, _vmdash_v1_ComplianceHostResult, _vmdash_v1_UpdateComplianceMetadataRequest__Output, _vmdash_v1_ComplianceHostResult__Output>
+}
