@@ -75,6 +75,11 @@ export const EVENT_SCHEMAS = {
   'audit.risk_template.deleted': auditEventSchema,
   /** A template was copied under a new name (audit action risk_template_clone, details {source_id}). */
   'audit.risk_template.cloned': auditEventSchema,
+  /**
+   * Old workflow records were removed by POST /api/admin/cleanup (audit action data_cleanup, entityType
+   * dashboard_data, details {older_than_days, cutoff, scope, and the count removed of each kind}).
+   */
+  'audit.dashboard_data.cleaned_up': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),

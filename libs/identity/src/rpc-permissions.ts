@@ -116,6 +116,8 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardWorkflowService/MarkNotificationRead': anyUser,
   'vmdash.v1.DashboardWorkflowService/MarkAllNotificationsRead': anyUser,
   'vmdash.v1.DashboardWorkflowService/WatchNotifications': anyUser,
+  'vmdash.v1.DashboardWorkflowService/ExportFindings': writer,
+  'vmdash.v1.DashboardWorkflowService/CleanupData': writer,
   // Risk-acceptance templates: every signed-in user reads; Leadership and Read_Only only read (issue "Compliance
   // reporting ...", Risk-acceptance templates). A Standard_User deleting another's template is refused by the commands.
   'vmdash.v1.DashboardLibraryService/ListRiskTemplates': anyUser,

@@ -4,7 +4,8 @@ import type { AuditEvent, AuditSubject } from '@vmdash/events';
 /**
  * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management), the
  * workflows' mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10) and the
- * risk-acceptance templates (entityType "risk_template").
+ * risk-acceptance templates (entityType "risk_template") and the cleanup of old workflow records (entityType
+ * "dashboard_data", issue 11).
  */
 export type AuditAction =
   | 'login'
@@ -28,7 +29,8 @@ export type AuditAction =
   | 'risk_template_create'
   | 'risk_template_update'
   | 'risk_template_delete'
-  | 'risk_template_clone';
+  | 'risk_template_clone'
+  | 'data_cleanup';
 
 /** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
@@ -54,6 +56,7 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   risk_template_update: 'audit.risk_template.updated',
   risk_template_delete: 'audit.risk_template.deleted',
   risk_template_clone: 'audit.risk_template.cloned',
+  data_cleanup: 'audit.dashboard_data.cleaned_up',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
@@ -61,7 +64,7 @@ export interface AuditRecord {
   action: AuditAction;
   userId: string | null;
   username: string;
-  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template';
+  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template' | 'dashboard_data';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;

@@ -3,7 +3,7 @@ import type { ServiceImplementation } from '@vmdash/grpc';
 import { toNoteMessage } from '../notes/note.messages';
 import { workflowCallerOf } from '../workflows/workflow-caller';
 import { OK_STATUS, statusOf } from '../workflows/workflow-status';
-import type { FindingOrder } from './finding';
+import type { FindingFilter, FindingOrder } from './finding';
 import type { FindingCommands } from './finding.commands';
 
 /**
@@ -17,27 +17,39 @@ export function checkedWorkflowPage(request: { page: number; page_size: number }
   return { page: request.page, pageSize: request.page_size };
 }
 
-/** Findings RPCs of DashboardWorkflowService: the list and a finding's notes. */
-export function createFindingHandlers(commands: FindingCommands): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'ListFindings' | 'ListFindingNotes' | 'AddFindingNote'> {
+/** The filter fields of ListFindingsRequest and ExportFindingsRequest (dashboard_workflows.proto). */
+interface FindingFilterFields {
+  host_id?: number;
+  hostname?: string;
+  severity?: string;
+  kev?: boolean;
+  owner?: string;
+  bu_team?: string;
+  q?: string;
+  sort: FindingOrder | 'FINDING_SORT_UNSPECIFIED';
+}
+
+/** The filters of a findings list or export request. */
+function filterOf(request: FindingFilterFields): FindingFilter {
+  return { hostId: request.host_id, hostname: request.hostname, severity: request.severity, kev: request.kev, owner: request.owner, buTeam: request.bu_team, q: request.q };
+}
+
+/** The order of a findings list or export request (most severe first unless given). */
+function orderOf(request: FindingFilterFields): FindingOrder {
+  return request.sort === 'FINDING_SORT_UNSPECIFIED' ? 'FINDING_SORT_SEVERITY_DESC' : request.sort;
+}
+
+/** Findings RPCs of DashboardWorkflowService: the list, its export and a finding's notes. */
+export function createFindingHandlers(
+  commands: FindingCommands,
+): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'ListFindings' | 'ListFindingNotes' | 'AddFindingNote' | 'ExportFindings'> {
   return {
     ListFindings: async (request, context) => {
       const { page, pageSize } = checkedWorkflowPage(request);
-      const order: FindingOrder = request.sort === 'FINDING_SORT_UNSPECIFIED' ? 'FINDING_SORT_SEVERITY_DESC' : request.sort;
-      return commands.list(
-        workflowCallerOf(context),
-        {
-          hostId: request.host_id,
-          hostname: request.hostname,
-          severity: request.severity,
-          kev: request.kev,
-          owner: request.owner,
-          buTeam: request.bu_team,
-          q: request.q,
-        },
-        order,
-        page,
-        pageSize,
-      );
+      return commands.list(workflowCallerOf(context), filterOf(request), orderOf(request), page, pageSize);
+    },
+    ExportFindings: async function* (request, context) {
+      for await (const items of commands.exportAll(workflowCallerOf(context), filterOf(request), orderOf(request))) yield { items };
     },
     ListFindingNotes: async (request, context) => {
       const result = await commands.notes(workflowCallerOf(context), request.host_id, request.scanner_id);

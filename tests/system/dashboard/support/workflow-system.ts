@@ -41,13 +41,14 @@ export interface WorkflowSystem {
 }
 
 /**
- * Starts the workflow system: data-cache on every real export, the dashboard and one gateway (trusting loopback
+ * Starts the workflow system: data-cache on every real export (or the `sources` given instead), the dashboard and one gateway (trusting loopback
  * proxies). No integration service runs: the dashboard's INTEGRATION_ADDR is a free port, so a ticket route that
  * reaches the tracker answers the network failure (502).
  */
-export async function startWorkflowSystem(): Promise<WorkflowSystem> {
+export async function startWorkflowSystem(sources: Partial<ReturnType<typeof realSources>> = {}): Promise<WorkflowSystem> {
   const system = await startSystem({
     ...realSources(),
+    ...sources,
     apps: ['data-cache', 'dashboard', 'gateway'],
     env: {
       dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` },
