@@ -1,7 +1,7 @@
 /**
  * Memory of a large findings export (docs/benchmarks.md, "Findings exports"). Not a test: it prints a table, asserts
  * nothing.
- *   npx tsx tools/bench/export.bench.ts [--hosts 5000] [--findings-per-host 20]
+ *   npx tsx tools/bench/export.bench.ts [--hosts 5000] [--findings-per-host 20] [--heap-mb 64]
  * Build the apps first (`npx nx run-many -t build -p data-cache,dashboard,gateway`). data-cache (on the generated
  * demo beta snapshot: hosts x findings rows), the dashboard and the gateway run as processes, as `npm start` runs
  * them; an Admin who chose every team downloads GET /api/exports/findings.csv and .xlsx, reading the body as it
@@ -17,8 +17,9 @@ import { freePort, startSystem } from '@vmdash/testing';
 const options = new Command()
   .option('--hosts <n>', 'beta hosts of the generated snapshot', '5000')
   .option('--findings-per-host <n>', 'findings per host', '20')
+  .option('--heap-mb <n>', "cap the gateway's and the dashboard's V8 old space (--max-old-space-size): an export that held its rows would fail")
   .parse()
-  .opts<{ hosts: string; findingsPerHost: string }>();
+  .opts<{ hosts: string; findingsPerHost: string; heapMb?: string }>();
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
 const line = (text: string) => console.log(text);
 const load = () => loadavg()[0].toFixed(1);
@@ -31,12 +32,16 @@ function rssMb(pid: number): number {
 
 async function main(): Promise<void> {
   const rows = Number(options.hosts) * Number(options.findingsPerHost);
-  line(`# Findings exports, ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, ${rows.toLocaleString('en')} findings\n`);
+  line(
+    `# Findings exports, ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, ${rows.toLocaleString('en')} findings${options.heapMb ? `, old space capped at ${options.heapMb} MB` : ''}\n`,
+  );
+  const heapLimit: Record<string, string> = options.heapMb ? { NODE_OPTIONS: `--max-old-space-size=${options.heapMb}` } : {};
   const system = await startSystem({
     apps: ['data-cache', 'dashboard', 'gateway'],
     env: {
       'data-cache': { DEMO_BETA_HOSTS: options.hosts, DEMO_BETA_FINDINGS_PER_HOST: options.findingsPerHost },
-      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` },
+      gateway: heapLimit,
+      dashboard: { ...heapLimit, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` },
     },
   });
   try {

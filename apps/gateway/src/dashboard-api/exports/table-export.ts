@@ -65,7 +65,7 @@ async function writeTable<R>(table: TableExport<R>, res: Response): Promise<Stre
       if (gone.signal.aborted) break;
       writer.write(batch.value.map(toCells));
       items += batch.value.length;
-      await whenWritable(writer, res, gone.signal);
+      await whenWritable(writer, gone.signal);
     }
     if (gone.signal.aborted) {
       await batches.return?.();
@@ -84,12 +84,12 @@ async function writeTable<R>(table: TableExport<R>, res: Response): Promise<Stre
   }
 }
 
-/** Waits until the writer's output and the socket have room again (or the client left). */
-async function whenWritable(writer: TableWriter, res: Response, signal: AbortSignal): Promise<void> {
-  // The XLSX writer compresses asynchronously: let its output reach the socket before looking at the buffers.
+/** Waits until every buffer between the writer and the socket has room again (or the client left). */
+async function whenWritable(writer: TableWriter, signal: AbortSignal): Promise<void> {
+  // The XLSX writer compresses asynchronously: let its output move on before looking at the buffers.
   await nextTurn();
   while (!signal.aborted) {
-    const full = writer.output.writableNeedDrain ? writer.output : res.writableNeedDrain ? res : null;
+    const full = writer.buffers().find((stream) => stream.writableNeedDrain);
     if (!full) return;
     await once(full, 'drain', { signal }).catch(() => undefined);
   }

@@ -8,10 +8,10 @@ import type { CellValue } from './table-export';
 /** The file formats of an export. */
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** Writes rows of cells to a response in one format; the caller waits for `output` to drain between batches. */
+/** Writes rows of cells to a response in one format; the caller waits for `buffers()` to drain between batches. */
 export interface TableWriter {
-  /** The stream the rows go into first (its buffer tells when to wait). */
-  output: Writable;
+  /** The streams between the rows and the response whose full buffer means "wait" (the response comes last). */
+  buffers(): Writable[];
   write(rows: readonly CellValue[][]): void;
   /** Writes the end of the file; resolves when everything was handed to the response. */
   end(): Promise<void>;
@@ -43,7 +43,7 @@ function csvWriter(res: Response, headers: readonly string[]): TableWriter {
   csv.pipe(res);
   csv.write(headers.map(neutraliseFormula));
   return {
-    output: csv,
+    buffers: () => [csv, res],
     write: (rows) => {
       for (const row of rows) csv.write(row.map(csvCell));
     },
@@ -64,7 +64,11 @@ function xlsxWriter(res: Response, headers: readonly string[]): TableWriter {
   const sheet = workbook.addWorksheet('Export');
   sheet.addRow(headers.map(neutraliseFormula)).commit();
   return {
-    output,
+    // exceljs writes committed rows into the sheet's buffer, which hands them to the zip's compressor without
+    // looking at its answer: the compressor's input is where rows pile up while compressing is slower than the
+    // export (measured: about 100 MB for 200k rows without this). It is reached through the sheet's stream (an
+    // internal of exceljs 4.4, pinned: ignored when absent), the one place that shows that backlog.
+    buffers: () => [...sheetCompressorInput(sheet), output, res],
     write: (rows) => {
       for (const row of rows) sheet.addRow(row.map(xlsxCell)).commit();
     },
@@ -73,6 +77,12 @@ function xlsxWriter(res: Response, headers: readonly string[]): TableWriter {
       await workbook.commit();
     },
   };
+}
+
+/** The writable the sheet's XML is piped into by exceljs (see xlsxWriter), when it can be found. */
+function sheetCompressorInput(sheet: ExcelJS.Worksheet): Writable[] {
+  const pipes = (sheet as unknown as { _stream?: { pipes?: unknown[] } })._stream?.pipes ?? [];
+  return pipes.filter((pipe): pipe is Writable => typeof (pipe as Writable | null)?.once === 'function' && 'writableNeedDrain' in (pipe as object));
 }
 
 /** The writer of each export format; both share neutraliseFormula (issue 11: "one function"). */
