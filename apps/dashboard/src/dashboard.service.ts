@@ -4,6 +4,8 @@ import { enqueueOutboxEvent } from '@vmdash/events';
 import { defineHandlers } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
 import { createGrpcService, type GrpcService } from '@vmdash/service-runtime';
+import { createCleanupCommands } from './cleanup/cleanup.commands';
+import { createCleanupHandlers } from './cleanup/cleanup.handlers';
 import { startAuditConsumer } from './audit/audit.consumer';
 import { createAuditHandlers } from './audit/audit.handlers';
 import { auditModelOf } from './audit/audit.model';
@@ -251,6 +253,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           ),
           ...createNotificationHandlers(notifications, feed, now),
           ...createPlanCacheHandlers({ cache: plans, consumer: planConsumer, source: planSource, audit: workflowAuditOf({ audit, usernameOf }, 'plan_cache'), logger }),
+          ...createCleanupHandlers(createCleanupCommands({ queue, notes, notifications, audit, usernameOf, now })),
         }),
         defineHandlers('vmdash.v1.DashboardLibraryService', {
           ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),

@@ -117,6 +117,13 @@ export const MAX_VENDOR_LENGTH = 128;
 /** Longest free-text findings filter (`q`, hostname, owner, bu_team), in characters (as Data API strings). */
 export const MAX_FINDING_FILTER_LENGTH = MAX_STRING_LENGTH;
 
+/**
+ * Shortest age, in days, of the records POST /api/admin/cleanup removes (issue 11, "Data cleanup": at least 30), and
+ * the longest it takes (100 years: anything longer is a typing error).
+ */
+export const CLEANUP_MIN_DAYS = 30;
+export const CLEANUP_MAX_DAYS = 36_500;
+
 /** Items per page of the dashboard's workflow lists (findings, queue, notifications) when the query does not say. */
 export const WORKFLOW_DEFAULT_PAGE_SIZE = 50;
 

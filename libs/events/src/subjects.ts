@@ -84,6 +84,11 @@ export const EVENT_SCHEMAS = {
   'audit.compliance_item.metadata_updated': auditEventSchema,
   /** A VCL bulk commit was applied (audit action compliance_bulk_commit, details {committed, unchanged, refused}; issue 11). */
   'audit.compliance_item.bulk_committed': auditEventSchema,
+  /**
+   * Old workflow records were removed by POST /api/admin/cleanup (audit action data_cleanup, entityType
+   * dashboard_data, details {older_than_days, cutoff, scope, and the count removed of each kind}).
+   */
+  'audit.dashboard_data.cleaned_up': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),

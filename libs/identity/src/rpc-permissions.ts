@@ -124,6 +124,8 @@ export const RPC_PERMISSIONS = {
   // The action-plan cache (issue 11): every group reads its status; a rebuild is a sync, a write route.
   'vmdash.v1.DashboardWorkflowService/GetPlanCacheStatus': anyUser,
   'vmdash.v1.DashboardWorkflowService/SyncPlanCache': writer,
+  'vmdash.v1.DashboardWorkflowService/ExportFindings': writer,
+  'vmdash.v1.DashboardWorkflowService/CleanupData': writer,
   // Risk-acceptance templates: every signed-in user reads; Leadership and Read_Only only read (issue "Compliance
   // reporting ...", Risk-acceptance templates). A Standard_User deleting another's template is refused by the commands.
   'vmdash.v1.DashboardLibraryService/ListRiskTemplates': anyUser,

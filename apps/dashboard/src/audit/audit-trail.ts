@@ -4,7 +4,8 @@ import type { AuditEvent, AuditSubject } from '@vmdash/events';
 /**
  * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management), the
  * workflows' mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10) and the
- * risk-acceptance templates (entityType "risk_template") and compliance metadata (entityType "compliance_item", issue 11).
+ * risk-acceptance templates (entityType "risk_template"), compliance metadata (entityType "compliance_item", issue 11)
+ * and the cleanup of old workflow records (entityType "dashboard_data", issue 11).
  */
 export type AuditAction =
   | 'login'
@@ -31,7 +32,8 @@ export type AuditAction =
   | 'risk_template_clone'
   | 'plan_cache_sync'
   | 'compliance_metadata_update'
-  | 'compliance_bulk_commit';
+  | 'compliance_bulk_commit'
+  | 'data_cleanup';
 
 /** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
@@ -60,6 +62,7 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   plan_cache_sync: 'audit.plan_cache.synced',
   compliance_metadata_update: 'audit.compliance_item.metadata_updated',
   compliance_bulk_commit: 'audit.compliance_item.bulk_committed',
+  data_cleanup: 'audit.dashboard_data.cleaned_up',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
@@ -67,7 +70,7 @@ export interface AuditRecord {
   action: AuditAction;
   userId: string | null;
   username: string;
-  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template' | 'plan_cache' | 'compliance_item';
+  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template' | 'plan_cache' | 'compliance_item' | 'dashboard_data';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;

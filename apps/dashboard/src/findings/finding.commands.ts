@@ -10,6 +10,12 @@ import type { FindingDirectory } from './finding-directory';
 /** Text of a finding outside the caller's teams or not active (the same text either way: nothing is confirmed). */
 export const FINDING_NOT_FOUND = 'Finding not found';
 
+/**
+ * Findings per page an export asks data-cache for: its largest page (data_cache.proto BetaFindingQuery, 1..1000),
+ * so a 100k-row export is 100 queries; each page is one batch of the export's stream.
+ */
+export const EXPORT_PAGE_SIZE = 1000;
+
 /** What the findings commands need. */
 interface FindingCommandDeps {
   findings: FindingDirectory;
@@ -35,6 +41,14 @@ export interface PlannedDashboardFinding {
 /** Use cases of the findings feature (issue 10: GET /api/findings, finding notes). */
 export interface FindingCommands {
   list(caller: WorkflowCaller, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<PlannedDashboardFinding>>;
+  /**
+   * Every finding of the caller's teams that passes `filter`, in `order`, one page of data-cache at a time (issue 11,
+   * "Exports"): the next page is asked for only when the consumer pulls, so a slow reader holds one page. Pages are
+   * read by number from the active snapshot; docs/decisions/0015-exports-and-cleanup.md says what a snapshot switch
+   * during an export means.
+   * @throws UnavailableError when data-cache cannot answer a page
+   */
+  exportAll(caller: WorkflowCaller, filter: FindingFilter, order: FindingOrder): AsyncGenerator<DashboardFinding[]>;
   /** The notes of a finding in the caller's teams, oldest first; not_found outside them. */
   notes(caller: WorkflowCaller, hostId: number, scannerId: string): Promise<Outcome<StoredNote[]>>;
   /** Adds a note (at most 255 characters, interface spec "Limits") to a finding in the caller's teams. */
@@ -48,6 +62,13 @@ export function createFindingCommands(deps: FindingCommandDeps): FindingCommands
       const found = await deps.findings.query(caller.teams, filter, order, page, pageSize);
       const plans = await plansOfFindings(deps.plans, found.items);
       return { ...found, items: found.items.map((finding, index) => ({ finding, action_plan: plans[index] ?? null, atlas_known: true })) };
+    },
+    async *exportAll(caller, filter, order) {
+      for (let page = 1; ; page++) {
+        const { items, total } = await deps.findings.query(caller.teams, filter, order, page, EXPORT_PAGE_SIZE);
+        if (items.length > 0) yield items;
+        if (items.length < EXPORT_PAGE_SIZE || page * EXPORT_PAGE_SIZE >= total) return;
+      }
     },
     async notes(caller, hostId, scannerId) {
       if (!(await visible(caller, hostId, scannerId))) return refused('not_found', FINDING_NOT_FOUND);

@@ -4,7 +4,7 @@ import { toNoteMessage } from '../notes/note.messages';
 import { toCachedPlanMessage } from '../plans/plan-cache.messages';
 import { workflowCallerOf } from '../workflows/workflow-caller';
 import { OK_STATUS, statusOf } from '../workflows/workflow-status';
-import type { FindingOrder } from './finding';
+import type { FindingFilter, FindingOrder } from './finding';
 import type { FindingCommands } from './finding.commands';
 
 /**
@@ -18,28 +18,40 @@ export function checkedWorkflowPage(request: { page: number; page_size: number }
   return { page: request.page, pageSize: request.page_size };
 }
 
-/** Findings RPCs of DashboardWorkflowService: the list and a finding's notes. */
-export function createFindingHandlers(commands: FindingCommands): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'ListFindings' | 'ListFindingNotes' | 'AddFindingNote'> {
+/** The filter fields of ListFindingsRequest and ExportFindingsRequest (dashboard_workflows.proto). */
+interface FindingFilterFields {
+  host_id?: number;
+  hostname?: string;
+  severity?: string;
+  kev?: boolean;
+  owner?: string;
+  bu_team?: string;
+  q?: string;
+  sort: FindingOrder | 'FINDING_SORT_UNSPECIFIED';
+}
+
+/** The filters of a findings list or export request. */
+function filterOf(request: FindingFilterFields): FindingFilter {
+  return { hostId: request.host_id, hostname: request.hostname, severity: request.severity, kev: request.kev, owner: request.owner, buTeam: request.bu_team, q: request.q };
+}
+
+/** The order of a findings list or export request (most severe first unless given). */
+function orderOf(request: FindingFilterFields): FindingOrder {
+  return request.sort === 'FINDING_SORT_UNSPECIFIED' ? 'FINDING_SORT_SEVERITY_DESC' : request.sort;
+}
+
+/** Findings RPCs of DashboardWorkflowService: the list, its export and a finding's notes. */
+export function createFindingHandlers(
+  commands: FindingCommands,
+): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'ListFindings' | 'ListFindingNotes' | 'AddFindingNote' | 'ExportFindings'> {
   return {
     ListFindings: async (request, context) => {
       const { page, pageSize } = checkedWorkflowPage(request);
-      const order: FindingOrder = request.sort === 'FINDING_SORT_UNSPECIFIED' ? 'FINDING_SORT_SEVERITY_DESC' : request.sort;
-      const found = await commands.list(
-        workflowCallerOf(context),
-        {
-          hostId: request.host_id,
-          hostname: request.hostname,
-          severity: request.severity,
-          kev: request.kev,
-          owner: request.owner,
-          buTeam: request.bu_team,
-          q: request.q,
-        },
-        order,
-        page,
-        pageSize,
-      );
+      const found = await commands.list(workflowCallerOf(context), filterOf(request), orderOf(request), page, pageSize);
       return { ...found, items: found.items.map(({ finding, action_plan, atlas_known }) => ({ finding, action_plan: action_plan ? toCachedPlanMessage(action_plan) : undefined, atlas_known })) };
+    },
+    ExportFindings: async function* (request, context) {
+      for await (const items of commands.exportAll(workflowCallerOf(context), filterOf(request), orderOf(request))) yield { items };
     },
     ListFindingNotes: async (request, context) => {
       const result = await commands.notes(workflowCallerOf(context), request.host_id, request.scanner_id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { storedFieldsOf } from '@vmdash/db';
-import type { Model } from 'mongoose';
+import { trusted, type Model } from 'mongoose';
 import { z } from 'zod';
 import { NoteShape, type NoteDocument } from './note.model';
 
@@ -27,6 +27,8 @@ export interface NoteRepository {
   list(subject: string): Promise<StoredNote[]>;
   /** How many notes each of `subjects` has (subjects without notes are absent). */
   countBySubject(subjects: readonly string[]): Promise<Map<string, number>>;
+  /** Removes every note of `subjects`; how many. */
+  removeSubjects(subjects: readonly string[]): Promise<number>;
 }
 
 /** The note repository over the `workflow_notes` collection. Filters hold only plain values. */
@@ -46,6 +48,10 @@ export function createNoteRepository(model: Model<NoteDocument>): NoteRepository
       if (subjects.length === 0) return new Map();
       const rows = await model.aggregate<{ _id: string; count: number }>([{ $match: { subject: { $in: [...subjects] } } }, { $group: { _id: '$subject', count: { $sum: 1 } } }]);
       return new Map(rows.map((row) => [row._id, row.count]));
+    },
+    async removeSubjects(subjects) {
+      if (subjects.length === 0) return 0;
+      return (await model.deleteMany({ subject: trusted({ $in: [...subjects] }) })).deletedCount;
     },
   };
 }

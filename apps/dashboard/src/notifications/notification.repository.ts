@@ -23,6 +23,8 @@ export interface NotificationRepository {
   markRead(userId: string, id: string, read: boolean, now: Date): Promise<StoredNotification | null>;
   /** Marks every unread notification of the user read; how many changed. */
   markAllRead(userId: string, now: Date): Promise<number>;
+  /** Removes the read notifications created before `cutoff` of the user (every user's when null); how many. */
+  removeReadBefore(userId: string | null, cutoff: Date): Promise<number>;
   /** The user's notifications stored after `cursor` (at most 100), in store order, each with the cursor just after it. */
   storedAfter(userId: string, cursor: StreamCursor): Promise<{ notification: StoredNotification; cursor: StreamCursor }[]>;
 }
@@ -57,6 +59,11 @@ export function createNotificationRepository(model: Model<NotificationDocument>)
     async markAllRead(userId, now) {
       const result = await model.updateMany({ user_id: userId, read: false }, { $set: { read: true, read_at: now } });
       return result.modifiedCount;
+    },
+    async removeReadBefore(userId, cutoff) {
+      const conditions: Record<string, unknown> = { read: true, created_at: trusted({ $lt: cutoff }) };
+      if (userId !== null) conditions.user_id = userId;
+      return (await model.deleteMany(conditions)).deletedCount;
     },
     async storedAfter(userId, cursor) {
       const docs = await model

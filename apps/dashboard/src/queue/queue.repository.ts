@@ -70,6 +70,16 @@ export interface QueueRepository {
   idsOf(filter: Pick<QueueItemFilter, 'userId' | 'teams'>): Promise<string[]>;
   /** Ticket links of the items, oldest first. */
   linksOf(itemIds: readonly string[]): Promise<StoredTicketLink[]>;
+  /**
+   * Ids of at most `limit` items of `filter` completed before `cutoff` and in no false-positive submission (the
+   * submission still names them): what the cleanup removes (docs/decisions/0015-exports-and-cleanup.md).
+   */
+  completedBefore(filter: Pick<QueueItemFilter, 'userId' | 'teams'>, cutoff: Date, limit: number): Promise<string[]>;
+  /**
+   * Removes the items of `ids` that are still completed before `cutoff` in no submission, their ticket links first
+   * (a removal cut short leaves items without links, which the next cleanup removes, never links to no item).
+   */
+  removeCompleted(ids: readonly string[], cutoff: Date): Promise<{ items: number; links: number }>;
 }
 
 const DUPLICATE_KEY = 11000;
@@ -160,6 +170,19 @@ export function createQueueRepository(items: Model<QueueItemDocument>, links: Mo
       if (filter.teams !== null) conditions.team = trusted({ $in: [...filter.teams] });
       const docs = await items.find(conditions, { _id: 1 }).lean<{ _id: string }[]>();
       return docs.map((doc) => doc._id);
+    },
+    async completedBefore(filter, cutoff, limit) {
+      const conditions: Record<string, unknown> = { status: 'completed', submission_id: null, completed_at: trusted({ $lt: cutoff }) };
+      if (filter.userId !== null) conditions.user_id = filter.userId;
+      if (filter.teams !== null) conditions.team = trusted({ $in: [...filter.teams] });
+      const docs = await items.find(conditions, { _id: 1 }).limit(limit).lean<{ _id: string }[]>();
+      return docs.map((doc) => doc._id);
+    },
+    async removeCompleted(ids, cutoff) {
+      if (ids.length === 0) return { items: 0, links: 0 };
+      const unlinked = await links.deleteMany({ queue_item_id: trusted({ $in: [...ids] }) });
+      const removed = await items.deleteMany({ _id: trusted({ $in: [...ids] }), status: 'completed', submission_id: null, completed_at: trusted({ $lt: cutoff }) });
+      return { items: removed.deletedCount, links: unlinked.deletedCount };
     },
     async linksOf(itemIds) {
       if (itemIds.length === 0) return [];

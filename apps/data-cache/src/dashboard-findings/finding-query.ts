@@ -51,7 +51,7 @@ function teamOf(host: BetaHost, field: TeamField): string {
   return (field === 'owner' ? host.owner : host.bu_team) ?? '';
 }
 
-function matches(host: BetaHost, finding: BetaFinding, query: FindingQuery): boolean {
+function matches(host: BetaHost, finding: BetaFinding, query: Omit<FindingQuery, 'page' | 'pageSize'>): boolean {
   if (query.teams && !query.teams.has(teamOf(host, query.teamField))) return false;
   if (query.hostId !== undefined && host.host_id !== query.hostId) return false;
   if (query.scannerId !== undefined && finding.scanner_id !== query.scannerId) return false;
@@ -95,6 +95,11 @@ const COMPARATORS: Record<FindingOrder, (a: ScopedFinding, b: ScopedFinding) => 
  * matches sorted, one page returned. A page past the end has no items.
  */
 export function queryFindings(rows: Iterable<{ host: BetaHost; finding: BetaFinding }>, query: FindingQuery): Page<ScopedFinding> {
+  return pageOf(matchingFindings(rows, query), query.page, query.pageSize);
+}
+
+/** Every finding of `rows` that passes `query`'s scope and filters, in its order (its page is ignored). */
+export function matchingFindings(rows: Iterable<{ host: BetaHost; finding: BetaFinding }>, query: Omit<FindingQuery, 'page' | 'pageSize'>): ScopedFinding[] {
   const matched: ScopedFinding[] = [];
   for (const { host, finding } of rows) {
     if (!matches(host, finding, query)) continue;
@@ -115,5 +120,5 @@ export function queryFindings(rows: Iterable<{ host: BetaHost; finding: BetaFind
     });
   }
   matched.sort(COMPARATORS[query.order]);
-  return pageOf(matched, query.page, query.pageSize);
+  return matched;
 }

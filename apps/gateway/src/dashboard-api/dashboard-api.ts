@@ -16,6 +16,8 @@ import { createServiceTokenSource } from './http/service-identity';
 import { riskTemplateRoutes } from './risk-templates/risk-templates.routes';
 import { userRoutes } from './users/users.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
+import { cleanupRoutes } from './cleanup/cleanup.routes';
+import { exportRoutes } from './exports/exports.routes';
 import { findingRoutes } from './findings/findings.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { queueRoutes } from './queue/queue.routes';
@@ -41,6 +43,8 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   notificationRoutes,
   webhookRoutes,
   complianceRoutes,
+  exportRoutes,
+  cleanupRoutes,
 ];
 
 /** The dashboard API: its router (mounted at `basePath`, /api), its OpenAPI document and its route table. */

@@ -23,6 +23,8 @@ import type { BetaHostsRequest as _vmdash_v1_BetaHostsRequest, BetaHostsRequest_
 import type { BetaVulnerabilitiesRequest as _vmdash_v1_BetaVulnerabilitiesRequest, BetaVulnerabilitiesRequest__Output as _vmdash_v1_BetaVulnerabilitiesRequest__Output } from './vmdash/v1/BetaVulnerabilitiesRequest';
 import type { BetaVulnerabilityKey as _vmdash_v1_BetaVulnerabilityKey, BetaVulnerabilityKey__Output as _vmdash_v1_BetaVulnerabilityKey__Output } from './vmdash/v1/BetaVulnerabilityKey';
 import type { CachedActionPlan as _vmdash_v1_CachedActionPlan, CachedActionPlan__Output as _vmdash_v1_CachedActionPlan__Output } from './vmdash/v1/CachedActionPlan';
+import type { CleanupDataRequest as _vmdash_v1_CleanupDataRequest, CleanupDataRequest__Output as _vmdash_v1_CleanupDataRequest__Output } from './vmdash/v1/CleanupDataRequest';
+import type { CleanupDataResponse as _vmdash_v1_CleanupDataResponse, CleanupDataResponse__Output as _vmdash_v1_CleanupDataResponse__Output } from './vmdash/v1/CleanupDataResponse';
 import type { ComplianceFinding as _vmdash_v1_ComplianceFinding, ComplianceFinding__Output as _vmdash_v1_ComplianceFinding__Output } from './vmdash/v1/ComplianceFinding';
 import type { ComplianceFindingsRequest as _vmdash_v1_ComplianceFindingsRequest, ComplianceFindingsRequest__Output as _vmdash_v1_ComplianceFindingsRequest__Output } from './vmdash/v1/ComplianceFindingsRequest';
 import type { ComplianceHost as _vmdash_v1_ComplianceHost, ComplianceHost__Output as _vmdash_v1_ComplianceHost__Output } from './vmdash/v1/ComplianceHost';
@@ -38,9 +40,11 @@ import type { DeleteQueueItemRequest as _vmdash_v1_DeleteQueueItemRequest, Delet
 import type { DeleteQueueItemResponse as _vmdash_v1_DeleteQueueItemResponse, DeleteQueueItemResponse__Output as _vmdash_v1_DeleteQueueItemResponse__Output } from './vmdash/v1/DeleteQueueItemResponse';
 import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from './vmdash/v1/Empty';
 import type { EvidenceFileUpload as _vmdash_v1_EvidenceFileUpload, EvidenceFileUpload__Output as _vmdash_v1_EvidenceFileUpload__Output } from './vmdash/v1/EvidenceFileUpload';
+import type { ExportFindingsRequest as _vmdash_v1_ExportFindingsRequest, ExportFindingsRequest__Output as _vmdash_v1_ExportFindingsRequest__Output } from './vmdash/v1/ExportFindingsRequest';
 import type { FailedFinding as _vmdash_v1_FailedFinding, FailedFinding__Output as _vmdash_v1_FailedFinding__Output } from './vmdash/v1/FailedFinding';
 import type { FalsePositiveWorkflow as _vmdash_v1_FalsePositiveWorkflow, FalsePositiveWorkflow__Output as _vmdash_v1_FalsePositiveWorkflow__Output } from './vmdash/v1/FalsePositiveWorkflow';
 import type { FindFalsePositiveWorkflowRequest as _vmdash_v1_FindFalsePositiveWorkflowRequest, FindFalsePositiveWorkflowRequest__Output as _vmdash_v1_FindFalsePositiveWorkflowRequest__Output } from './vmdash/v1/FindFalsePositiveWorkflowRequest';
+import type { FindingBatch as _vmdash_v1_FindingBatch, FindingBatch__Output as _vmdash_v1_FindingBatch__Output } from './vmdash/v1/FindingBatch';
 import type { FindingNotesResponse as _vmdash_v1_FindingNotesResponse, FindingNotesResponse__Output as _vmdash_v1_FindingNotesResponse__Output } from './vmdash/v1/FindingNotesResponse';
 import type { FindingPage as _vmdash_v1_FindingPage, FindingPage__Output as _vmdash_v1_FindingPage__Output } from './vmdash/v1/FindingPage';
 import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash_v1_FindingRef__Output } from './vmdash/v1/FindingRef';
@@ -152,6 +156,8 @@ export interface ProtoGrpcType {
       BetaVulnerabilitiesRequest: MessageTypeDefinition<_vmdash_v1_BetaVulnerabilitiesRequest, _vmdash_v1_BetaVulnerabilitiesRequest__Output>
       BetaVulnerabilityKey: MessageTypeDefinition<_vmdash_v1_BetaVulnerabilityKey, _vmdash_v1_BetaVulnerabilityKey__Output>
       CachedActionPlan: MessageTypeDefinition<_vmdash_v1_CachedActionPlan, _vmdash_v1_CachedActionPlan__Output>
+      CleanupDataRequest: MessageTypeDefinition<_vmdash_v1_CleanupDataRequest, _vmdash_v1_CleanupDataRequest__Output>
+      CleanupDataResponse: MessageTypeDefinition<_vmdash_v1_CleanupDataResponse, _vmdash_v1_CleanupDataResponse__Output>
       ComplianceFinding: MessageTypeDefinition<_vmdash_v1_ComplianceFinding, _vmdash_v1_ComplianceFinding__Output>
       ComplianceFindingsRequest: MessageTypeDefinition<_vmdash_v1_ComplianceFindingsRequest, _vmdash_v1_ComplianceFindingsRequest__Output>
       ComplianceHost: MessageTypeDefinition<_vmdash_v1_ComplianceHost, _vmdash_v1_ComplianceHost__Output>
@@ -167,9 +173,11 @@ export interface ProtoGrpcType {
       DeleteQueueItemResponse: MessageTypeDefinition<_vmdash_v1_DeleteQueueItemResponse, _vmdash_v1_DeleteQueueItemResponse__Output>
       Empty: MessageTypeDefinition<_vmdash_v1_Empty, _vmdash_v1_Empty__Output>
       EvidenceFileUpload: MessageTypeDefinition<_vmdash_v1_EvidenceFileUpload, _vmdash_v1_EvidenceFileUpload__Output>
+      ExportFindingsRequest: MessageTypeDefinition<_vmdash_v1_ExportFindingsRequest, _vmdash_v1_ExportFindingsRequest__Output>
       FailedFinding: MessageTypeDefinition<_vmdash_v1_FailedFinding, _vmdash_v1_FailedFinding__Output>
       FalsePositiveWorkflow: MessageTypeDefinition<_vmdash_v1_FalsePositiveWorkflow, _vmdash_v1_FalsePositiveWorkflow__Output>
       FindFalsePositiveWorkflowRequest: MessageTypeDefinition<_vmdash_v1_FindFalsePositiveWorkflowRequest, _vmdash_v1_FindFalsePositiveWorkflowRequest__Output>
+      FindingBatch: MessageTypeDefinition<_vmdash_v1_FindingBatch, _vmdash_v1_FindingBatch__Output>
       FindingNotesResponse: MessageTypeDefinition<_vmdash_v1_FindingNotesResponse, _vmdash_v1_FindingNotesResponse__Output>
       FindingPage: MessageTypeDefinition<_vmdash_v1_FindingPage, _vmdash_v1_FindingPage__Output>
       FindingRef: MessageTypeDefinition<_vmdash_v1_FindingRef, _vmdash_v1_FindingRef__Output>

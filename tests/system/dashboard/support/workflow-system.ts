@@ -48,12 +48,16 @@ export interface WorkflowSystem {
  * proxies). Without `integration` no integration service runs: the dashboard's INTEGRATION_ADDR is a free port, so a
  * ticket route that reaches the tracker answers the network failure (502). With it, the real integration service runs
  * with that environment (e.g. TRACKER_URL and PLATFORM_URL of the simulators). `withActionPlan` also runs the
- * action-plan service (the action-plan cache of issue 11).
+ * action-plan service (the action-plan cache of issue 11). `sources` replaces real exports (e.g. a doctored asset
+ * inventory).
  */
-export async function startWorkflowSystem(options: { integration?: Record<string, string>; withActionPlan?: boolean } = {}): Promise<WorkflowSystem> {
+export async function startWorkflowSystem(
+  options: { integration?: Record<string, string>; withActionPlan?: boolean; sources?: Partial<ReturnType<typeof realSources>> } = {},
+): Promise<WorkflowSystem> {
   const apps: AppName[] = ['data-cache', ...(options.withActionPlan ? (['action-plan'] as const) : []), 'dashboard', ...(options.integration ? (['integration'] as const) : []), 'gateway'];
   const system = await startSystem({
     ...realSources(),
+    ...options.sources,
     apps,
     env: {
       dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...(options.integration ? {} : { INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` }) },

@@ -4,11 +4,15 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AddFindingNoteRequest as _vmdash_v1_AddFindingNoteRequest, AddFindingNoteRequest__Output as _vmdash_v1_AddFindingNoteRequest__Output } from '../../vmdash/v1/AddFindingNoteRequest';
 import type { AddQueueNoteRequest as _vmdash_v1_AddQueueNoteRequest, AddQueueNoteRequest__Output as _vmdash_v1_AddQueueNoteRequest__Output } from '../../vmdash/v1/AddQueueNoteRequest';
+import type { CleanupDataRequest as _vmdash_v1_CleanupDataRequest, CleanupDataRequest__Output as _vmdash_v1_CleanupDataRequest__Output } from '../../vmdash/v1/CleanupDataRequest';
+import type { CleanupDataResponse as _vmdash_v1_CleanupDataResponse, CleanupDataResponse__Output as _vmdash_v1_CleanupDataResponse__Output } from '../../vmdash/v1/CleanupDataResponse';
 import type { CountUnreadNotificationsRequest as _vmdash_v1_CountUnreadNotificationsRequest, CountUnreadNotificationsRequest__Output as _vmdash_v1_CountUnreadNotificationsRequest__Output } from '../../vmdash/v1/CountUnreadNotificationsRequest';
 import type { CreateFpSubmissionRequest as _vmdash_v1_CreateFpSubmissionRequest, CreateFpSubmissionRequest__Output as _vmdash_v1_CreateFpSubmissionRequest__Output } from '../../vmdash/v1/CreateFpSubmissionRequest';
 import type { CreateTrackerTicketRequest as _vmdash_v1_CreateTrackerTicketRequest, CreateTrackerTicketRequest__Output as _vmdash_v1_CreateTrackerTicketRequest__Output } from '../../vmdash/v1/CreateTrackerTicketRequest';
 import type { DeleteQueueItemRequest as _vmdash_v1_DeleteQueueItemRequest, DeleteQueueItemRequest__Output as _vmdash_v1_DeleteQueueItemRequest__Output } from '../../vmdash/v1/DeleteQueueItemRequest';
 import type { DeleteQueueItemResponse as _vmdash_v1_DeleteQueueItemResponse, DeleteQueueItemResponse__Output as _vmdash_v1_DeleteQueueItemResponse__Output } from '../../vmdash/v1/DeleteQueueItemResponse';
+import type { ExportFindingsRequest as _vmdash_v1_ExportFindingsRequest, ExportFindingsRequest__Output as _vmdash_v1_ExportFindingsRequest__Output } from '../../vmdash/v1/ExportFindingsRequest';
+import type { FindingBatch as _vmdash_v1_FindingBatch, FindingBatch__Output as _vmdash_v1_FindingBatch__Output } from '../../vmdash/v1/FindingBatch';
 import type { FindingNotesResponse as _vmdash_v1_FindingNotesResponse, FindingNotesResponse__Output as _vmdash_v1_FindingNotesResponse__Output } from '../../vmdash/v1/FindingNotesResponse';
 import type { FindingPage as _vmdash_v1_FindingPage, FindingPage__Output as _vmdash_v1_FindingPage__Output } from '../../vmdash/v1/FindingPage';
 import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash_v1_FindingRef__Output } from '../../vmdash/v1/FindingRef';
@@ -72,6 +76,23 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
   addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * Removes old workflow records of the caller's scope (an Admin: every user's within its team scope; a
+   * Standard_User: its own) and records it in the audit trail; Admin or Standard_User.
+   */
+  CleanupData(argument: _vmdash_v1_CleanupDataRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_CleanupDataResponse__Output>): grpc.ClientUnaryCall;
+  CleanupData(argument: _vmdash_v1_CleanupDataRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_CleanupDataResponse__Output>): grpc.ClientUnaryCall;
+  CleanupData(argument: _vmdash_v1_CleanupDataRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_CleanupDataResponse__Output>): grpc.ClientUnaryCall;
+  CleanupData(argument: _vmdash_v1_CleanupDataRequest, callback: grpc.requestCallback<_vmdash_v1_CleanupDataResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Removes old workflow records of the caller's scope (an Admin: every user's within its team scope; a
+   * Standard_User: its own) and records it in the audit trail; Admin or Standard_User.
+   */
+  cleanupData(argument: _vmdash_v1_CleanupDataRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_CleanupDataResponse__Output>): grpc.ClientUnaryCall;
+  cleanupData(argument: _vmdash_v1_CleanupDataRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_CleanupDataResponse__Output>): grpc.ClientUnaryCall;
+  cleanupData(argument: _vmdash_v1_CleanupDataRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_CleanupDataResponse__Output>): grpc.ClientUnaryCall;
+  cleanupData(argument: _vmdash_v1_CleanupDataRequest, callback: grpc.requestCallback<_vmdash_v1_CleanupDataResponse__Output>): grpc.ClientUnaryCall;
+  
   CountUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
   CountUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
   CountUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
@@ -107,6 +128,19 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   deleteQueueItem(argument: _vmdash_v1_DeleteQueueItemRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_DeleteQueueItemResponse__Output>): grpc.ClientUnaryCall;
   deleteQueueItem(argument: _vmdash_v1_DeleteQueueItemRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_DeleteQueueItemResponse__Output>): grpc.ClientUnaryCall;
   deleteQueueItem(argument: _vmdash_v1_DeleteQueueItemRequest, callback: grpc.requestCallback<_vmdash_v1_DeleteQueueItemResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Every finding of the caller's teams that passes the filters, in batches, paged through data-cache one page at a
+   * time while the caller reads (backpressure); Admin or Standard_User (Read_Only cannot export, issue 11).
+   */
+  ExportFindings(argument: _vmdash_v1_ExportFindingsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
+  ExportFindings(argument: _vmdash_v1_ExportFindingsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
+  /**
+   * Every finding of the caller's teams that passes the filters, in batches, paged through data-cache one page at a
+   * time while the caller reads (backpressure); Admin or Standard_User (Read_Only cannot export, issue 11).
+   */
+  exportFindings(argument: _vmdash_v1_ExportFindingsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
+  exportFindings(argument: _vmdash_v1_ExportFindingsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
   
   GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
   GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
@@ -327,6 +361,12 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   
   AddQueueNote: grpc.handleUnaryCall<_vmdash_v1_AddQueueNoteRequest__Output, _vmdash_v1_WorkflowNoteResponse>;
   
+  /**
+   * Removes old workflow records of the caller's scope (an Admin: every user's within its team scope; a
+   * Standard_User: its own) and records it in the audit trail; Admin or Standard_User.
+   */
+  CleanupData: grpc.handleUnaryCall<_vmdash_v1_CleanupDataRequest__Output, _vmdash_v1_CleanupDataResponse>;
+  
   CountUnreadNotifications: grpc.handleUnaryCall<_vmdash_v1_CountUnreadNotificationsRequest__Output, _vmdash_v1_NotificationCount>;
   
   CreateFpSubmission: grpc.handleUnaryCall<_vmdash_v1_CreateFpSubmissionRequest__Output, _vmdash_v1_FpSubmissionResponse>;
@@ -334,6 +374,12 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   CreateTrackerTicket: grpc.handleUnaryCall<_vmdash_v1_CreateTrackerTicketRequest__Output, _vmdash_v1_TrackerTicketResponse>;
   
   DeleteQueueItem: grpc.handleUnaryCall<_vmdash_v1_DeleteQueueItemRequest__Output, _vmdash_v1_DeleteQueueItemResponse>;
+  
+  /**
+   * Every finding of the caller's teams that passes the filters, in batches, paged through data-cache one page at a
+   * time while the caller reads (backpressure); Admin or Standard_User (Read_Only cannot export, issue 11).
+   */
+  ExportFindings: grpc.handleServerStreamingCall<_vmdash_v1_ExportFindingsRequest__Output, _vmdash_v1_FindingBatch>;
   
   GetFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse>;
   
@@ -393,10 +439,12 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
 export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefinition {
   AddFindingNote: MethodDefinition<_vmdash_v1_AddFindingNoteRequest, _vmdash_v1_WorkflowNoteResponse, _vmdash_v1_AddFindingNoteRequest__Output, _vmdash_v1_WorkflowNoteResponse__Output>
   AddQueueNote: MethodDefinition<_vmdash_v1_AddQueueNoteRequest, _vmdash_v1_WorkflowNoteResponse, _vmdash_v1_AddQueueNoteRequest__Output, _vmdash_v1_WorkflowNoteResponse__Output>
+  CleanupData: MethodDefinition<_vmdash_v1_CleanupDataRequest, _vmdash_v1_CleanupDataResponse, _vmdash_v1_CleanupDataRequest__Output, _vmdash_v1_CleanupDataResponse__Output>
   CountUnreadNotifications: MethodDefinition<_vmdash_v1_CountUnreadNotificationsRequest, _vmdash_v1_NotificationCount, _vmdash_v1_CountUnreadNotificationsRequest__Output, _vmdash_v1_NotificationCount__Output>
   CreateFpSubmission: MethodDefinition<_vmdash_v1_CreateFpSubmissionRequest, _vmdash_v1_FpSubmissionResponse, _vmdash_v1_CreateFpSubmissionRequest__Output, _vmdash_v1_FpSubmissionResponse__Output>
   CreateTrackerTicket: MethodDefinition<_vmdash_v1_CreateTrackerTicketRequest, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_CreateTrackerTicketRequest__Output, _vmdash_v1_TrackerTicketResponse__Output>
   DeleteQueueItem: MethodDefinition<_vmdash_v1_DeleteQueueItemRequest, _vmdash_v1_DeleteQueueItemResponse, _vmdash_v1_DeleteQueueItemRequest__Output, _vmdash_v1_DeleteQueueItemResponse__Output>
+  ExportFindings: MethodDefinition<_vmdash_v1_ExportFindingsRequest, _vmdash_v1_FindingBatch, _vmdash_v1_ExportFindingsRequest__Output, _vmdash_v1_FindingBatch__Output>
   GetFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionResponse, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse__Output>
   GetPlanCacheStatus: MethodDefinition<_vmdash_v1_GetPlanCacheStatusRequest, _vmdash_v1_PlanCacheStatus, _vmdash_v1_GetPlanCacheStatusRequest__Output, _vmdash_v1_PlanCacheStatus__Output>
   GetTrackerTicket: MethodDefinition<_vmdash_v1_TrackerTicketRef, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicketResponse__Output>

@@ -1,0 +1,81 @@
+import type { DashboardFinding, FindingFilter, FindingOrder } from './finding';
+import { createFindingCommands, EXPORT_PAGE_SIZE } from './finding.commands';
+import type { FindingDirectory } from './finding-directory';
+import type { NoteRepository } from '../notes/note.repository';
+
+function finding(hostId: number, team: string): DashboardFinding {
+  return {
+    host_id: hostId,
+    hostname: `h${hostId}`,
+    owner: 'o',
+    bu_team: team,
+    scanner_id: '1',
+    active_host_findings_id: hostId,
+    title: 't',
+    severity: 'High',
+    cve_ids: [],
+    kev: false,
+    first_seen: null,
+    last_seen: null,
+    team,
+  };
+}
+
+/** A directory over fixed rows that records every page asked for. */
+function directoryOf(rows: DashboardFinding[]) {
+  const asked: { teams: readonly string[] | null; filter: FindingFilter; order: FindingOrder; page: number; pageSize: number }[] = [];
+  const directory: FindingDirectory = {
+    async query(teams, filter, order, page, pageSize) {
+      asked.push({ teams, filter, order, page, pageSize });
+      const visible = rows.filter((row) => teams === null || teams.includes(row.team));
+      return { page, page_size: pageSize, total: visible.length, items: visible.slice((page - 1) * pageSize, page * pageSize) };
+    },
+    find: async () => null,
+    close: () => undefined,
+  };
+  return { directory, asked };
+}
+
+function commandsOn(directory: FindingDirectory) {
+  return createFindingCommands({ findings: directory, notes: {} as NoteRepository, usernameOf: async () => 'u', now: () => new Date() });
+}
+
+async function collect(batches: AsyncIterable<DashboardFinding[]>): Promise<DashboardFinding[][]> {
+  const all: DashboardFinding[][] = [];
+  for await (const batch of batches) all.push(batch);
+  return all;
+}
+
+describe('finding commands: exportAll', () => {
+  const caller = { userId: 'u1', group: 'Standard_User' as const, teams: ['A'], actorId: null };
+
+  it("when the caller's teams hold 2.5 pages of findings, then the export yields three batches of the caller's team only, asking with its filter and order", async () => {
+    const rows = [...Array.from({ length: 2500 }, (_, i) => finding(i + 1, 'A')), ...Array.from({ length: 300 }, (_, i) => finding(10_000 + i, 'B'))];
+    const { directory, asked } = directoryOf(rows);
+    const batches = await collect(commandsOn(directory).exportAll(caller, { severity: 'High' }, 'FINDING_SORT_FIRST_SEEN_ASC'));
+    expect(batches.map((batch) => batch.length)).toEqual([EXPORT_PAGE_SIZE, EXPORT_PAGE_SIZE, 500]);
+    expect(batches.flat().every((row) => row.team === 'A')).toBe(true);
+    expect(asked.map((query) => query.page)).toEqual([1, 2, 3]);
+    expect(asked.every((query) => query.teams === caller.teams && query.filter.severity === 'High' && query.order === 'FINDING_SORT_FIRST_SEEN_ASC')).toBe(true);
+  });
+
+  it('when exactly one full page matches, then the export stops without asking for an empty page', async () => {
+    const { directory, asked } = directoryOf(Array.from({ length: EXPORT_PAGE_SIZE }, (_, i) => finding(i + 1, 'A')));
+    expect((await collect(commandsOn(directory).exportAll(caller, {}, 'FINDING_SORT_SEVERITY_DESC'))).length).toBe(1);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('when nothing matches, then the export yields no batch', async () => {
+    const { directory } = directoryOf([finding(1, 'B')]);
+    expect(await collect(commandsOn(directory).exportAll(caller, {}, 'FINDING_SORT_SEVERITY_DESC'))).toEqual([]);
+  });
+
+  it('when the consumer stops after the first batch, then no further page is asked for', async () => {
+    const { directory, asked } = directoryOf(Array.from({ length: 3000 }, (_, i) => finding(i + 1, 'A')));
+    for await (const batch of commandsOn(directory).exportAll(caller, {}, 'FINDING_SORT_SEVERITY_DESC')) {
+      expect(batch).toHaveLength(EXPORT_PAGE_SIZE);
+      break;
+    }
+    expect(asked).toHaveLength(1);
+  });
+});

@@ -1,0 +1,30 @@
+import type { ScopedBetaFinding__Output } from '@vmdash/proto';
+import { z } from '../../openapi/zod';
+import { FindingsQuery } from '../findings/findings.schemas';
+import type { ExportColumn } from './table-export';
+
+/** Query of the findings exports: the filters and sort of GET /api/findings, without paging (every row is exported). */
+export const FindingsExportQuery = FindingsQuery.omit({ page: true, page_size: true });
+
+/** Texts of the export routes. */
+export const EXPORT_TEXTS = { findingsExportFailed: 'Failed to export findings' } as const;
+
+/** Columns of a findings export: the fields of GET /api/findings' items, in their order; CVE ids joined by `;`. */
+export const FINDING_EXPORT_COLUMNS: readonly ExportColumn<ScopedBetaFinding__Output>[] = [
+  { header: 'host_id', cell: (finding) => finding.host_id },
+  { header: 'hostname', cell: (finding) => finding.hostname ?? null },
+  { header: 'owner', cell: (finding) => finding.owner },
+  { header: 'bu_team', cell: (finding) => finding.bu_team ?? null },
+  { header: 'scanner_id', cell: (finding) => finding.scanner_id },
+  { header: 'active_host_findings_id', cell: (finding) => finding.active_host_findings_id },
+  { header: 'title', cell: (finding) => finding.title },
+  { header: 'severity', cell: (finding) => finding.severity },
+  { header: 'cve_ids', cell: (finding) => finding.cve_ids.join(';') },
+  { header: 'kev', cell: (finding) => finding.kev },
+  { header: 'first_seen', cell: (finding) => finding.first_seen ?? null },
+  { header: 'last_seen', cell: (finding) => finding.last_seen ?? null },
+];
+
+/** The body of an export as the OpenAPI document shows it. */
+export const CsvFileBody = z.string().openapi({ description: 'CSV (RFC 4180, UTF-8 with a byte-order mark, CRLF), a header row first' });
+export const XlsxFileBody = z.string().openapi({ format: 'binary', description: 'An XLSX workbook of one sheet, a header row first' });

@@ -1,0 +1,41 @@
+// Original file: vmdash/v1/dashboard_workflows.proto
+
+import type { FindingSort as _vmdash_v1_FindingSort, FindingSort__Output as _vmdash_v1_FindingSort__Output } from '../../vmdash/v1/FindingSort';
+import type { Long } from '@grpc/proto-loader';
+
+/**
+ * GET /api/exports/findings.csv and .xlsx (issue 11, "Exports"): the filters and sort of ListFindingsRequest, without
+ * paging: every finding of the caller's teams that passes them.
+ */
+export interface ExportFindingsRequest {
+  'host_id'?: (number | string | Long);
+  'hostname'?: (string);
+  'severity'?: (string);
+  'kev'?: (boolean);
+  'owner'?: (string);
+  'bu_team'?: (string);
+  'q'?: (string);
+  'sort'?: (_vmdash_v1_FindingSort);
+  '_host_id'?: "host_id";
+  '_hostname'?: "hostname";
+  '_severity'?: "severity";
+  '_kev'?: "kev";
+  '_owner'?: "owner";
+  '_bu_team'?: "bu_team";
+  '_q'?: "q";
+}
+
+/**
+ * GET /api/exports/findings.csv and .xlsx (issue 11, "Exports"): the filters and sort of ListFindingsRequest, without
+ * paging: every finding of the caller's teams that passes them.
+ */
+export interface ExportFindingsRequest__Output {
+  'host_id'?: (number);
+  'hostname'?: (string);
+  'severity'?: (string);
+  'kev'?: (boolean);
+  'owner'?: (string);
+  'bu_team'?: (string);
+  'q'?: (string);
+  'sort': (_vmdash_v1_FindingSort__Output);
+}

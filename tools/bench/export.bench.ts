@@ -1,0 +1,91 @@
+/**
+ * Memory of a large findings export (docs/benchmarks.md, "Findings exports"). Not a test: it prints a table, asserts
+ * nothing.
+ *   npx tsx tools/bench/export.bench.ts [--hosts 5000] [--findings-per-host 20] [--heap-mb 64]
+ * Build the apps first (`npx nx run-many -t build -p data-cache,dashboard,gateway`). data-cache (on the generated
+ * demo beta snapshot: hosts x findings rows), the dashboard and the gateway run as processes, as `npm start` runs
+ * them; an Admin who chose every team downloads GET /api/exports/findings.csv and .xlsx, reading the body as it
+ * arrives. The resident set size (VmRSS of /proc) of the gateway and the dashboard is sampled every 50 ms: before the
+ * export, and its peak during it, with the 1-minute load average.
+ */
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { Command } from 'commander';
+import { freePort, startSystem } from '@vmdash/testing';
+
+const options = new Command()
+  .option('--hosts <n>', 'beta hosts of the generated snapshot', '5000')
+  .option('--findings-per-host <n>', 'findings per host', '20')
+  .option('--heap-mb <n>', "cap the gateway's and the dashboard's V8 old space (--max-old-space-size): an export that held its rows would fail")
+  .parse()
+  .opts<{ hosts: string; findingsPerHost: string; heapMb?: string }>();
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
+const line = (text: string) => console.log(text);
+const load = () => loadavg()[0].toFixed(1);
+
+/** Resident set size of a process in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function main(): Promise<void> {
+  const rows = Number(options.hosts) * Number(options.findingsPerHost);
+  line(
+    `# Findings exports, ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, ${rows.toLocaleString('en')} findings${options.heapMb ? `, old space capped at ${options.heapMb} MB` : ''}\n`,
+  );
+  const heapLimit: Record<string, string> = options.heapMb ? { NODE_OPTIONS: `--max-old-space-size=${options.heapMb}` } : {};
+  const system = await startSystem({
+    apps: ['data-cache', 'dashboard', 'gateway'],
+    env: {
+      'data-cache': { DEMO_BETA_HOSTS: options.hosts, DEMO_BETA_FINDINGS_PER_HOST: options.findingsPerHost },
+      gateway: heapLimit,
+      dashboard: { ...heapLimit, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` },
+    },
+  });
+  try {
+    const login = await fetch(`${system.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: system.url }, body: JSON.stringify(ADMIN) });
+    const cookie = (login.headers.getSetCookie().find((value) => value.startsWith('session_id=')) ?? '').split(';')[0]!;
+    const scope = await fetch(`${system.url}/api/auth/team-scope`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: system.url, cookie },
+      body: JSON.stringify({ scope: 'all' }),
+    });
+    if (login.status !== 200 || scope.status !== 200) throw new Error(`sign-in failed: ${login.status} ${scope.status}`);
+    const pids = { gateway: system.pid('gateway')!, dashboard: system.pid('dashboard')! };
+    line('| Export | Rows | MB sent | Seconds | Gateway RSS before / peak (MB) | Dashboard RSS before / peak (MB) | Load average before / after |');
+    line('| ------ | ---: | ------: | ------: | -----------------------------: | -------------------------------: | --------------------------: |');
+    for (const format of ['csv', 'xlsx']) {
+      const before = { gateway: rssMb(pids.gateway), dashboard: rssMb(pids.dashboard) };
+      const peak = { ...before };
+      const sampler = setInterval(() => {
+        peak.gateway = Math.max(peak.gateway, rssMb(pids.gateway));
+        peak.dashboard = Math.max(peak.dashboard, rssMb(pids.dashboard));
+      }, 50);
+      const loadBefore = load();
+      const started = performance.now();
+      const response = await fetch(`${system.url}/api/exports/findings.${format}`, { headers: { cookie } });
+      if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}: ${await response.text()}`);
+      let bytes = 0;
+      let newlines = 0;
+      for await (const chunk of response.body) {
+        bytes += chunk.length;
+        if (format === 'csv') for (const byte of chunk) if (byte === 10) newlines++;
+      }
+      clearInterval(sampler);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const exported = format === 'csv' ? String(newlines - 1) : 'same';
+      line(
+        `| ${format} | ${exported} | ${(bytes / 1e6).toFixed(1)} | ${seconds} | ${before.gateway.toFixed(0)} / ${peak.gateway.toFixed(0)} | ${before.dashboard.toFixed(0)} / ${peak.dashboard.toFixed(0)} | ${loadBefore} / ${load()} |`,
+      );
+    }
+  } finally {
+    await system.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
