@@ -6,9 +6,11 @@ afterEach(() => cleanup());
 
 // jsdom computes no layout: every element measures 0, so a virtualised table would render no row. Give boxes the size
 // of a laptop screen (the virtualiser reads clientWidth/clientHeight of the scroll box, offsetHeight of rows).
-Object.defineProperties(HTMLElement.prototype, {
-  clientHeight: { configurable: true, get: () => 900 },
-  clientWidth: { configurable: true, get: () => 1200 },
-  offsetHeight: { configurable: true, get: () => 38 },
-  offsetWidth: { configurable: true, get: () => 1200 },
-});
+if (typeof HTMLElement !== 'undefined') {
+  Object.defineProperties(HTMLElement.prototype, {
+    clientHeight: { configurable: true, get: () => 900 },
+    clientWidth: { configurable: true, get: () => 1200 },
+    offsetHeight: { configurable: true, get: () => 38 },
+    offsetWidth: { configurable: true, get: () => 1200 },
+  });
+}
