@@ -3,6 +3,7 @@
 // of each project.json (docs/architecture.md, Layout). Besides it: ESLint's and typescript-eslint's recommended rules.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -63,7 +64,7 @@ const boundaries = (depConstraints, extra = {}) => [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/.data/**', '**/tmp/**', 'libs/proto/src/generated/**', '**/*.d.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/.data/**', '**/tmp/**', 'libs/proto/src/generated/**', 'apps/web/src/app/api/dashboard-api.generated.ts', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -78,7 +79,7 @@ export default tseslint.config(
   {
     // Module code. The CommonJS configs and scripts (jest.config.js, the proto generator, the container health check)
     // only load the root Jest preset or an app's own dependencies.
-    files: ['**/*.ts', '**/*.mjs'],
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
     plugins: { '@nx': nx },
     rules: {
       '@nx/enforce-module-boundaries': boundaries(PRODUCTION_CONSTRAINTS),
@@ -116,6 +117,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The web app runs in the browser (docs/decisions/0018-web-app-libraries.md): browser globals and React's rules of
+    // hooks; its component tests (Vitest) import what they use.
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // CommonJS files (Jest configs, the container health check, the proto generator).

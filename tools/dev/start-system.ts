@@ -1,6 +1,7 @@
 /**
  * `npm start`: runs the whole vmdash system on this machine (development).
- * Starts embedded MongoDB unless MONGO_URL is set, makes sure NATS answers (NATS_URL), builds the apps, starts each as
+ * Starts embedded MongoDB unless MONGO_URL is set, makes sure NATS answers (NATS_URL), builds the apps and the web app
+ * (served by the gateway at /), starts each as
  * its own process (restarted with backoff when it exits), with the tracker and platform simulators when TRACKER_URL and
  * PLATFORM_URL are not set, waits until the gateway reports every dependency SERVING,
  * then prints the URL and a bearer token.
@@ -154,10 +155,13 @@ async function main(): Promise<void> {
         REDIS_URL: redisUrl,
         JWT_PUBLIC_KEYS_FILE: keys.jwtPublicKeysFile,
         INTERNAL_TOKEN_PRIVATE_KEY_FILE: keys.internalPrivateKeyFile,
+        // The web app (apps/web), built below with the services; the gateway serves it at / (docs/decisions/0019-web-serving.md).
+        WEB_APP_DIR: path.join(root, 'dist/apps/web'),
       },
     },
   ];
-  build(apps.map((app) => app.name));
+  // Nx's cache skips what is already built; the web app is built with the apps (its dist folder is the gateway's WEB_APP_DIR).
+  build([...apps.map((app) => app.name), 'web']);
 
   // Each app is its own process, restarted with backoff when it exits (as the kubelet would), until Ctrl-C.
   const supervisor = superviseApps(
@@ -197,6 +201,7 @@ async function main(): Promise<void> {
     [
       '',
       `vmdash is running: ${url}  (API docs: ${url}/docs)`,
+      `web app: ${url}/  (sign in with the dashboard Admin below)`,
       synthetic ? 'data: generated demo dataset (synthetic) for sources without ALPHA_SOURCES / BETA_SOURCES' : 'data: configured scanner exports',
       'bearer token (12 h, every Data API scope; `npm run token` prints another):',
       token,

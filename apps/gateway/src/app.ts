@@ -11,6 +11,7 @@ import { createDataApi } from './data-api/data-api';
 import type { DependencyHealth } from './data-api/health/dependency-health';
 import { accessLog } from './http/access-log';
 import { requestIdMiddleware } from './http/request-id';
+import { createWebAppRouter } from './web-app/web-app';
 import type { DeadlineSettings } from './http/route-table';
 
 /** Everything the gateway's HTTP app needs; tests pass fake or real gRPC clients. */
@@ -37,13 +38,17 @@ interface GatewayAppDeps {
   isReady?: () => boolean;
   /** The dashboard API under /api (face B); without it the gateway serves the Data API only. */
   dashboard?: Omit<DashboardApiDeps, 'logger' | 'internalTokenPrivateKey'>;
+  /** Folder of the built web app (dist/apps/web) to serve at / (docs/decisions/0019-web-serving.md); none when absent. */
+  webAppDir?: string;
 }
 
 /**
  * Builds the gateway's Express app: request id, access log (http/access-log.ts; no headers, so no Authorization or cookies),
  * unauthenticated probes `/livez` and `/readyz` (Kubernetes; not part of face A), `/openapi.json` and Swagger UI at
- * `/docs`, the dashboard API under /api (cookie sessions; `/api/openapi.json`, `/api/docs`) when configured, then every
- * Data API route behind bearer authentication, and the 404 and error handlers.
+ * `/docs`, the dashboard API under /api (cookie sessions; `/api/openapi.json`, `/api/docs`) when configured, the web app
+ * (its assets, and index.html for a browser's page load of its paths) when configured, then every Data API route
+ * behind bearer authentication, and the 404 and error handlers.
+ * @throws Error when `webAppDir` holds no built app.
  * The app holds no state besides the token memo: start it with `app.listen` or `startGateway`.
  */
 export function createGatewayApp(deps: GatewayAppDeps): Express {
@@ -92,6 +97,9 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
     app.use('/api/docs', swaggerUi.serveFiles(dashboardApi.openApiDocument), dashboardDocs);
     app.use(dashboardApi.basePath, dashboardApi.router);
   }
+
+  // The web app takes only its assets and browsers' page loads of its own paths; the rest falls through.
+  if (deps.webAppDir) app.use(createWebAppRouter(deps.webAppDir));
 
   // Last: the Data API's router answers every path nothing above took (its 404 included).
   app.use(dataApi.basePath, dataApi.router);

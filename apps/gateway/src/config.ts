@@ -85,6 +85,11 @@ export const gatewayEnvSchema = commonEnvSchema
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .transform((url) => new URL(url).origin)
       .optional(),
+    /**
+     * Folder of the built web app (`dist/apps/web`, `npx nx run web:build`) to serve at / (docs/decisions/0019-web-serving.md);
+     * without it the gateway serves the APIs only. A folder without index.html stops the gateway at start.
+     */
+    WEB_APP_DIR: z.string().min(1).optional(),
     /** Origins besides PUBLIC_URL's allowed to send state-changing dashboard requests (CSRF check). */
     DASHBOARD_ALLOWED_ORIGINS: originListSchema,
     /** Deadline of `lookup` routes (single records, plan writes), ms; at most 30 s (issue 8: no call waits longer). */

@@ -64,6 +64,8 @@ interface GatewaySettings {
   drainDelayMs?: number;
   /** The dashboard API; without it only the Data API is served. */
   dashboard?: DashboardSettings;
+  /** Folder of the built web app served at / (createGatewayApp's webAppDir); none when absent. */
+  webAppDir?: string;
 }
 
 /** A running gateway: its address and its graceful stop. */
@@ -114,6 +116,7 @@ export async function startGateway(settings: GatewaySettings, logger: Logger): P
     trustProxy: settings.trustProxy,
     successLogLevel: settings.successLogLevel,
     isReady: () => ready,
+    webAppDir: settings.webAppDir,
     ...(settings.dashboard && clients.dashboardAuth && clients.dashboardLibrary && clients.dashboardWorkflows && clients.dashboardCompliance && clients.integration && stores
       ? {
           dashboard: {

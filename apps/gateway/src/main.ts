@@ -48,6 +48,7 @@ function buildGateway(config: GatewayConfig, logger: Logger): MainService {
           },
           drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
           shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+          webAppDir: config.WEB_APP_DIR,
           dashboard: {
             addr: config.DASHBOARD_ADDR,
             integrationAddr: config.INTEGRATION_ADDR,

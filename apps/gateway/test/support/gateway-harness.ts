@@ -43,7 +43,7 @@ export interface GatewayHarness {
 
 /** Starts the fakes (with real internal-token checks) and the gateway wired to them. */
 export async function startHarness(
-  options: { shutdownGraceMs?: number; gatewayLogger?: Logger; http?: HttpServerLimits; deadlines?: DeadlineSettings; successLogLevel?: 'info' | 'debug' } = {},
+  options: { shutdownGraceMs?: number; gatewayLogger?: Logger; http?: HttpServerLimits; deadlines?: DeadlineSettings; successLogLevel?: 'info' | 'debug'; webAppDir?: string } = {},
 ): Promise<GatewayHarness> {
   const logger = createLogger('gateway-test', 'silent');
   const bearer = createTestBearerKeys();
@@ -79,6 +79,7 @@ export async function startHarness(
       ...(options.http ? { http: options.http } : {}),
       ...(options.deadlines ? { deadlines: options.deadlines } : {}),
       successLogLevel: options.successLogLevel,
+      webAppDir: options.webAppDir,
     },
     options.gatewayLogger ?? logger,
   );

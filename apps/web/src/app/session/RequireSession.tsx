@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingState, ErrorState } from '../../components/states/States';
+import { useMe } from './session';
+
+/** Renders its children for a signed-in user; sends anyone else to /sign-in with the page to come back to. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <LoadingState label="Checking your session" />;
+  if (me.isError) return <ErrorState error={me.error} />;
+  if (!me.data) return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  return children;
+}
+
+/** Renders its children for an Admin only; others see the API's own refusal wording. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const me = useMe();
+  if (me.data?.user.group !== 'Admin') return <p role="alert">Insufficient permissions</p>;
+  return children;
+}

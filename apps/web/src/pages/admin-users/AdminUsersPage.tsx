@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { answer, api } from '../../app/api/client';
+import { GROUPS, type Group, type UserRecord } from '../../app/api/types';
+import { useMe } from '../../app/session/session';
+import { Page } from '../../components/page/Page';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { CreateUserForm } from './CreateUserForm';
+import { parseTeams } from './teams';
+
+type UserChange = { is_active?: boolean; group?: Group; bu_teams?: string[] };
+
+/** One user's row: active switch, group, teams (saved on leaving the field), impersonate. */
+function UserRow({ user, self, onChange, onImpersonate }: { user: UserRecord; self: boolean; onChange: (change: UserChange) => void; onImpersonate: () => void }) {
+  const [teams, setTeams] = useState(user.bu_teams.join(', '));
+  return (
+    <tr>
+      <td>{user.username}</td>
+      <td>{user.email}</td>
+      <td>
+        <select aria-label={`Group of ${user.username}`} value={user.group} onChange={(event) => onChange({ group: event.target.value as Group })}>
+          {GROUPS.map((group) => (
+            <option key={group}>{group}</option>
+          ))}
+        </select>
+      </td>
+      <td>
+        <input
+          aria-label={`Teams of ${user.username}`}
+          value={teams}
+          onChange={(event) => setTeams(event.target.value)}
+          onBlur={() => {
+            const next = parseTeams(teams);
+            if (next.join(',') !== user.bu_teams.join(',')) onChange({ bu_teams: next });
+          }}
+        />
+      </td>
+      <td>
+        <label className="checkbox">
+          <input type="checkbox" checked={user.is_active} onChange={(event) => onChange({ is_active: event.target.checked })} />
+          Active<span className="visually-hidden"> ({user.username})</span>
+        </label>
+      </td>
+      <td>{user.last_login ? new Date(user.last_login).toLocaleString('en') : '—'}</td>
+      <td>
+        {!self && user.group !== 'Admin' && user.is_active ? (
+          <Button className="button button-secondary" onPress={onImpersonate} aria-label={`View as ${user.username}`}>
+            View as
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/users (Admin): every user; create one, disable, change group and teams (PATCH /api/users/{id}), impersonate. */
+export function AdminUsersPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const me = useMe().data;
+  const users = useQuery({ queryKey: ['users'], queryFn: () => answer(api.GET('/api/users')) });
+  const update = useMutation({
+    mutationFn: ({ id, change }: { id: string; change: UserChange }) => answer(api.PATCH('/api/users/{id}', { params: { path: { id } }, body: change })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
+  const impersonate = useMutation({
+    mutationFn: (userId: string) => answer(api.POST('/api/auth/impersonate', { body: { userId } })),
+    onSuccess: async () => {
+      await queryClient.resetQueries();
+      navigate('/');
+    },
+  });
+  return (
+    <Page title="Users">
+      <section className="card" aria-labelledby="create-user">
+        <h2 id="create-user">Create a user</h2>
+        <CreateUserForm />
+      </section>
+      <h2 className="section-heading">All users</h2>
+      {update.isError ? <ErrorState error={update.error} /> : null}
+      {impersonate.isError ? <ErrorState error={impersonate.error} /> : null}
+      {users.isPending ? <LoadingState label="Loading users" /> : null}
+      {users.isError ? <ErrorState error={users.error} /> : null}
+      {users.isSuccess && users.data.length === 0 ? <EmptyState>No users.</EmptyState> : null}
+      {users.isSuccess && users.data.length > 0 ? (
+        <div className="table-wrap">
+          <table className="data">
+            <caption className="visually-hidden">Users</caption>
+            <thead>
+              <tr>
+                <th scope="col">Username</th>
+                <th scope="col">Email</th>
+                <th scope="col">Group</th>
+                <th scope="col">Teams</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => (
+                <UserRow key={user.id} user={user} self={user.id === me?.user.id} onChange={(change) => update.mutate({ id: user.id, change })} onImpersonate={() => impersonate.mutate(user.id)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderAt } from '../../test/render';
+import { filtersFromSearch, findingsLink, nextSort, searchFromFilters } from './findings-filters';
+import { FindingsPage } from './FindingsPage';
+
+const me = { user: { id: 'u1', username: 'alice', email: 'alice@example.com', group: 'Standard_User' } };
+const finding = (n: number) => ({
+  host_id: n,
+  hostname: `web-${n}`,
+  owner: 'ops',
+  bu_team: 'Payments',
+  scanner_id: String(10_000 + n),
+  active_host_findings_id: n,
+  title: `Finding ${n}`,
+  severity: 'high',
+  cve_ids: ['CVE-2024-0001'],
+  kev: n % 2 === 0,
+  first_seen: '2026-01-02T00:00:00Z',
+  last_seen: null,
+});
+
+describe('findings filters and the URL', () => {
+  it('reads the filters of a URL, leaving out values the API would refuse, and writes them back in one order', () => {
+    const filters = filtersFromSearch(new URLSearchParams('sort=first_seen&severity=high&kev=true&q=%20openssl%20&owner=&severity2=x&bu_team=Payments'));
+    expect(filters).toEqual({ severity: 'high', kev: true, q: 'openssl', bu_team: 'Payments', sort: 'first_seen' });
+    expect(searchFromFilters(filters).toString()).toBe('severity=high&kev=true&bu_team=Payments&q=openssl&sort=first_seen');
+    expect(filtersFromSearch(new URLSearchParams('severity=urgent&kev=yes&sort=name'))).toEqual({});
+    expect(findingsLink({ kev: true })).toBe('/findings?kev=true');
+    expect(findingsLink({})).toBe('/findings');
+  });
+
+  it('turns a column between most severe (or newest) first and the reverse', () => {
+    expect(nextSort(undefined, 'severity')).toBe('severity');
+    expect(nextSort('severity', 'severity')).toBe('-severity');
+    expect(nextSort('-severity', 'first_seen')).toBe('-first_seen');
+  });
+
+  it('asks the API with the filters of the URL, and applying new filters puts them in the URL', async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/me': { body: me },
+      'GET /api/findings': ({ url }) => ({
+        body: { page: 1, page_size: 200, total: url.searchParams.get('severity') === 'critical' ? 0 : 2, items: url.searchParams.get('severity') === 'critical' ? [] : [finding(1), finding(2)] },
+      }),
+    });
+    const { router } = renderAt('/findings?severity=high&kev=true', <FindingsPage />);
+    expect(await screen.findByText('Finding 1')).toBeInTheDocument();
+    const first = calls.find((call) => call.url.pathname === '/api/findings');
+    expect(Object.fromEntries(first?.url.searchParams ?? [])).toEqual({ severity: 'high', kev: 'true', page: '1', page_size: '200' });
+    expect(screen.getByLabelText('Severity')).toHaveValue('high');
+
+    await userEvent.selectOptions(screen.getByLabelText('Severity'), 'critical');
+    await userEvent.type(screen.getByLabelText('Search'), 'openssl');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(router.state.location.search).toBe('?severity=critical&kev=true&q=openssl');
+    expect(await screen.findByText('No findings match these filters.')).toBeInTheDocument();
+  });
+
+  it('stages the selected findings into the queue with the chosen workflow', async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/me': { body: me },
+      'GET /api/findings': { body: { page: 1, page_size: 200, total: 2, items: [finding(1), finding(2)] } },
+      'POST /api/beta/todo-queue': { status: 201, body: [{ id: 'q1' }] },
+    });
+    renderAt('/findings', <FindingsPage />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Finding 2 on web-2' }));
+    await userEvent.selectOptions(screen.getByLabelText('Workflow'), 'FP');
+    await userEvent.click(screen.getByRole('button', { name: 'Stage 1 into queue' }));
+    expect(await screen.findByText('Staged 1 into your queue.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ items: [{ host_id: 2, scanner_id: '10002', workflow_type: 'FP' }] });
+  });
+
+  it('shows no stage controls to a Read_Only user, and the API text of a refused list', async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: { user: { ...me.user, group: 'Read_Only' } } },
+      'GET /api/findings': { status: 400, body: { error: 'page_size must be an integer from 1 to 200' } },
+    });
+    renderAt('/findings', <FindingsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('page_size must be an integer from 1 to 200');
+    expect(screen.queryByRole('group', { name: 'Stage into the queue' })).not.toBeInTheDocument();
+    expect(within(document.body).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});

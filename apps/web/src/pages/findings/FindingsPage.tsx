@@ -1,0 +1,54 @@
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { canWrite, useMe } from '../../app/session/session';
+import { Page } from '../../components/page/Page';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { FindingFilterForm } from './FindingFilterForm';
+import { filtersFromSearch, searchFromFilters, type FindingFilters } from './findings-filters';
+import { useFindings } from './findings-query';
+import { findingRowId, FindingsTable } from './FindingsTable';
+import { StageBar } from './StageBar';
+
+/**
+ * /findings: the caller's teams' findings, filtered, sorted and paged on the server; the filters and the order live in
+ * the URL (a filtered view is a link). Groups that may write select rows and stage them into their queue.
+ */
+export function FindingsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const apply = (next: FindingFilters) => setParams(searchFromFilters(next));
+  const findings = useFindings(filters);
+  const me = useMe().data;
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const rows = useMemo(() => findings.data?.pages.flatMap((page) => page.items) ?? [], [findings.data]);
+  const total = findings.data?.pages[0]?.total ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = findings;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const selected = rows.filter((finding) => selection[findingRowId(finding)]);
+  const writer = canWrite(me);
+  return (
+    <Page title="Findings">
+      <FindingFilterForm filters={filters} onApply={apply} />
+      {writer ? <StageBar selected={selected} onStaged={() => setSelection({})} /> : null}
+      {findings.isPending ? <LoadingState label="Loading findings" /> : null}
+      {findings.isError ? <ErrorState error={findings.error} /> : null}
+      {findings.isSuccess && rows.length === 0 ? <EmptyState>No findings match these filters.</EmptyState> : null}
+      {rows.length > 0 ? (
+        <FindingsTable
+          caption="Findings"
+          findings={rows}
+          total={total}
+          sort={filters.sort}
+          onSort={(sort) => apply({ ...filters, sort })}
+          onNearEnd={loadMore}
+          loadingMore={isFetchingNextPage}
+          rowSelection={writer ? selection : undefined}
+          onRowSelectionChange={writer ? setSelection : undefined}
+        />
+      ) : null}
+    </Page>
+  );
+}

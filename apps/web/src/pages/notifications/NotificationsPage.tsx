@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'react-aria-components';
+import { answer, api } from '../../app/api/client';
+import { canWrite, useMe } from '../../app/session/session';
+import { Page } from '../../components/page/Page';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { NOTIFICATION_COUNT_KEY, NOTIFICATIONS_KEY } from './notification-stream';
+
+/**
+ * /notifications: the caller's notifications, newest first (GET /api/notifications), each marked read on demand,
+ * all at once with "Mark all read". New ones appear live (the layout's bell keeps the stream open).
+ */
+export function NotificationsPage() {
+  const queryClient = useQueryClient();
+  const writer = canWrite(useMe().data);
+  const list = useQuery({ queryKey: [...NOTIFICATIONS_KEY, 1], queryFn: () => answer(api.GET('/api/notifications', { params: { query: { page_size: 100 } } })) });
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }), queryClient.invalidateQueries({ queryKey: NOTIFICATION_COUNT_KEY })]);
+  const markRead = useMutation({ mutationFn: (id: string) => answer(api.PATCH('/api/notifications/{id}', { params: { path: { id } }, body: { read: true } })), onSuccess: refresh });
+  const readAll = useMutation({ mutationFn: () => answer(api.POST('/api/notifications/read-all')), onSuccess: refresh });
+  return (
+    <Page
+      title="Notifications"
+      actions={
+        writer ? (
+          <Button className="button button-secondary" onPress={() => readAll.mutate()} isDisabled={readAll.isPending}>
+            Mark all read
+          </Button>
+        ) : null
+      }
+    >
+      {readAll.isError ? <ErrorState error={readAll.error} /> : null}
+      {markRead.isError ? <ErrorState error={markRead.error} /> : null}
+      {list.isPending ? <LoadingState label="Loading notifications" /> : null}
+      {list.isError ? <ErrorState error={list.error} /> : null}
+      {list.isSuccess && list.data.items.length === 0 ? <EmptyState>No notifications yet. You are told here when a tracker issue of your tickets is closed.</EmptyState> : null}
+      {list.isSuccess && list.data.items.length > 0 ? (
+        <ul className="notification-list" aria-label="Notifications">
+          {list.data.items.map((notification) => (
+            <li key={notification.id} className={`card ${notification.read ? '' : 'unread'}`}>
+              <p>
+                {notification.read ? null : <span className="visually-hidden">Unread: </span>}
+                {notification.title}
+              </p>
+              <p>{notification.message}</p>
+              <p>
+                <time dateTime={notification.created_at}>{new Date(notification.created_at).toLocaleString('en')}</time>
+                {notification.url ? (
+                  <>
+                    {' · '}
+                    <a href={notification.url} rel="noreferrer" target="_blank">
+                      Open {notification.issue_key ?? 'the issue'}
+                    </a>
+                  </>
+                ) : null}
+              </p>
+              {!notification.read && writer ? (
+                <Button className="button button-secondary" onPress={() => markRead.mutate(notification.id)}>
+                  Mark read
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link, useNavigate } from 'react-router';
+import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Page } from '../../components/page/Page';
+import { ErrorState, LoadingState } from '../../components/states/States';
+import { findingsLink } from '../findings/findings-filters';
+import { useKevCount, useOpenTickets, useSeverityCounts } from './overview-queries';
+
+/** Bar colours of the severities (the stylesheet's --critical ... --info). */
+const SEVERITY_COLOURS: Record<string, string> = { critical: '#9f1239', high: '#c2410c', medium: '#a16207', low: '#1d4ed8', info: '#4b5563' };
+
+/**
+ * / (overview): the caller's teams at a glance: findings by severity (a bar chart whose bars, and the links under it,
+ * open the filtered findings list), KEV findings, open tracker tickets (issue 13).
+ */
+export function OverviewPage() {
+  const navigate = useNavigate();
+  const severities = useSeverityCounts();
+  const kev = useKevCount();
+  const tickets = useOpenTickets();
+  return (
+    <Page title="Overview">
+      <div className="grid">
+        <section className="card" aria-labelledby="by-severity">
+          <h2 id="by-severity">Findings by severity</h2>
+          {severities.error ? <ErrorState error={severities.error} /> : null}
+          {!severities.data && !severities.error ? <LoadingState label="Counting findings" /> : null}
+          {severities.data ? (
+            <>
+              <div aria-hidden="true" style={{ width: '100%', height: 220 }}>
+                <ResponsiveContainer>
+                  <BarChart data={severities.data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                    <XAxis dataKey="severity" />
+                    <YAxis allowDecimals={false} width={56} />
+                    <Tooltip />
+                    <Bar dataKey="count" name="Findings" cursor="pointer" onClick={(entry) => navigate(findingsLink({ severity: (entry as unknown as { severity: never }).severity }))}>
+                      {severities.data.map((entry) => (
+                        <Cell key={entry.severity} fill={SEVERITY_COLOURS[entry.severity]} />
+                      ))}
+                    </Bar>
+                  </BarChart>
+                </ResponsiveContainer>
+              </div>
+              <ul className="link-list">
+                {severities.data.map((entry) => (
+                  <li key={entry.severity}>
+                    <Link to={findingsLink({ severity: entry.severity })}>
+                      {entry.severity}: {entry.count.toLocaleString('en')}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+        <section className="card" aria-labelledby="kev-findings">
+          <h2 id="kev-findings">KEV findings</h2>
+          {kev.isError ? <ErrorState error={kev.error} /> : null}
+          {kev.isPending ? <LoadingState label="Counting KEV findings" /> : null}
+          {kev.isSuccess ? (
+            <p className="stat">
+              <Link to={findingsLink({ kev: true })} aria-label={`${kev.data} findings with a CVE in CISA's KEV catalog`}>
+                {kev.data.toLocaleString('en')}
+              </Link>
+            </p>
+          ) : null}
+          <p>Findings with a CVE in CISA&apos;s Known Exploited Vulnerabilities catalog.</p>
+        </section>
+        <section className="card" aria-labelledby="open-tickets">
+          <h2 id="open-tickets">Tickets open</h2>
+          {tickets.isError ? <ErrorState error={tickets.error} /> : null}
+          {tickets.isPending ? <LoadingState label="Counting tickets" /> : null}
+          {tickets.isSuccess ? (
+            <>
+              <p className="stat">
+                <Link to="/tickets" aria-label={`${tickets.data.open} open tracker tickets`}>
+                  {tickets.data.open}
+                </Link>
+              </p>
+              <p>Open tracker tickets of your teams ({tickets.data.total} in all).</p>
+            </>
+          ) : null}
+        </section>
+      </div>
+    </Page>
+  );
+}

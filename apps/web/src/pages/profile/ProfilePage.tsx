@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Form } from 'react-aria-components';
+import { Controller, useForm } from 'react-hook-form';
+import { answer, api } from '../../app/api/client';
+import { TextField } from '../../components/form/TextField';
+import { Page } from '../../components/page/Page';
+import { ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
+import { ChangePasswordForm, type ChangePasswordValues } from './change-password.schema';
+
+/** /profile: the signed-in user's profile (GET /api/auth/profile) and the change-password form. */
+export function ProfilePage() {
+  const profile = useQuery({ queryKey: ['auth', 'profile'], queryFn: () => answer(api.GET('/api/auth/profile')) });
+  const form = useForm<ChangePasswordValues>({ resolver: zodResolver(ChangePasswordForm), defaultValues: { currentPassword: '', newPassword: '' } });
+  const change = useMutation({
+    mutationFn: (values: ChangePasswordValues) => answer(api.POST('/api/auth/change-password', { body: values })),
+    onSuccess: () => form.reset(),
+  });
+  return (
+    <Page title="Profile">
+      <div className="grid">
+        <section className="card" aria-labelledby="your-account">
+          <h2 id="your-account">Your account</h2>
+          {profile.isPending ? <LoadingState label="Loading your profile" /> : null}
+          {profile.isError ? <ErrorState error={profile.error} /> : null}
+          {profile.isSuccess ? (
+            <dl className="details">
+              <dt>Username</dt>
+              <dd>{profile.data.username}</dd>
+              <dt>Email</dt>
+              <dd>{profile.data.email}</dd>
+              <dt>Group</dt>
+              <dd>{profile.data.group}</dd>
+              <dt>Member since</dt>
+              <dd>{new Date(profile.data.created_at).toLocaleDateString('en')}</dd>
+              <dt>Last sign-in</dt>
+              <dd>{profile.data.last_login ? new Date(profile.data.last_login).toLocaleString('en') : '—'}</dd>
+            </dl>
+          ) : null}
+        </section>
+        <section className="card" aria-labelledby="change-password">
+          <h2 id="change-password">Change password</h2>
+          <Form className="form" onSubmit={form.handleSubmit((values) => change.mutate(values))} validationBehavior="aria">
+            <Controller
+              control={form.control}
+              name="currentPassword"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label="Current password"
+                  type="password"
+                  autoComplete="current-password"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="newPassword"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            {change.isError ? <ErrorState error={change.error} /> : null}
+            {change.isSuccess ? <SuccessMessage>{change.data.message}</SuccessMessage> : null}
+            <Button type="submit" className="button" isDisabled={change.isPending}>
+              Change password
+            </Button>
+          </Form>
+        </section>
+      </div>
+    </Page>
+  );
+}

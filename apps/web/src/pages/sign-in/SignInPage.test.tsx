@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderAt } from '../../test/render';
+import { SignInPage } from './SignInPage';
+
+const signedOut = { status: 401, body: { error: 'Not authenticated' } };
+
+describe('sign-in page', () => {
+  it('shows the API text of a refused sign-in as it answers it', async () => {
+    fakeApi({ 'GET /api/auth/me': signedOut, 'POST /api/auth/login': { status: 401, body: { error: 'Invalid username or password' } } });
+    renderAt('/sign-in', <SignInPage />);
+    await userEvent.type(await screen.findByLabelText('Username'), 'alice');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+  });
+
+  it('after a 429 shows the API text and keeps the button disabled for the Retry-After wait', async () => {
+    fakeApi({
+      'GET /api/auth/me': signedOut,
+      'POST /api/auth/login': { status: 429, body: { error: 'Too many login attempts. Please try again in 15 minutes.' }, headers: { 'Retry-After': '900' } },
+    });
+    renderAt('/sign-in', <SignInPage />);
+    await userEvent.type(await screen.findByLabelText('Username'), 'alice');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many login attempts. Please try again in 15 minutes.');
+    expect(screen.getByText('You can try again in 900 s.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
+
+  it('refuses empty fields in the API words without asking it', async () => {
+    const { calls } = fakeApi({ 'GET /api/auth/me': signedOut });
+    renderAt('/sign-in', <SignInPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username and password are required');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('signs in and goes to the page it came from', async () => {
+    let signedIn = false;
+    const user = { id: 'u1', username: 'alice', email: 'alice@example.com', group: 'Standard_User' };
+    fakeApi({
+      'GET /api/auth/me': () => (signedIn ? { body: { user } } : signedOut),
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return { body: { message: 'Login successful', user } };
+      },
+    });
+    renderAt('/sign-in?next=%2Ffindings%3Fseverity%3Dhigh', [
+      { path: '/sign-in', element: <SignInPage /> },
+      { path: '/findings', element: <p>findings page</p> },
+    ]);
+    await userEvent.type(await screen.findByLabelText('Username'), 'alice');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('findings page')).toBeInTheDocument();
+  });
+});

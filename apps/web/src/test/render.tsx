@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+
+/** A query client for one test: no retries, nothing kept between tests. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** Renders `routes` (or one element at `path`) under a memory router at `url`, with a fresh query client. */
+export function renderAt(url: string, routes: RouteObject[] | ReactNode, queryClient = testQueryClient()) {
+  const routeList = Array.isArray(routes) ? routes : [{ path: '*', element: routes }];
+  const router = createMemoryRouter(routeList, { initialEntries: [url] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** One canned answer of the fake API: status, JSON body and headers. */
+export interface CannedAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Replaces fetch with a fake dashboard API: `answers` maps "METHOD /path" (query string excluded) to an answer or a
+ * function of the request. Every request is recorded in `calls` (method, URL with query, parsed JSON body).
+ */
+export function fakeApi(answers: Record<string, CannedAnswer | ((request: { url: URL; body: unknown }) => CannedAnswer)>) {
+  const calls: { method: string; url: URL; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const body = text ? JSON.parse(text) : undefined;
+    calls.push({ method: request.method, url, body });
+    const entry = answers[`${request.method} ${url.pathname}`];
+    const canned = typeof entry === 'function' ? entry({ url, body }) : (entry ?? { status: 404, body: { error: 'Not found' } });
+    return new Response(canned.body === undefined ? null : JSON.stringify(canned.body), {
+      status: canned.status ?? 200,
+      headers: { 'content-type': 'application/json', ...canned.headers },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}

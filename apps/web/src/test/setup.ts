@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
+
+// jsdom computes no layout: every element measures 0, so a virtualised table would render no row. Give boxes the size
+// of a laptop screen (the virtualiser reads clientWidth/clientHeight of the scroll box, offsetHeight of rows).
+if (typeof HTMLElement !== 'undefined') {
+  Object.defineProperties(HTMLElement.prototype, {
+    clientHeight: { configurable: true, get: () => 900 },
+    clientWidth: { configurable: true, get: () => 1200 },
+    offsetHeight: { configurable: true, get: () => 38 },
+    offsetWidth: { configurable: true, get: () => 1200 },
+  });
+}
