@@ -1,7 +1,10 @@
+import { UNBOUNDED_WRITE_WINDOW } from '@vmdash/domain';
 import type { DashboardFinding, FindingFilter, FindingOrder } from './finding';
 import { createFindingCommands, EXPORT_PAGE_SIZE } from './finding.commands';
 import type { FindingDirectory } from './finding-directory';
 import type { NoteRepository } from '../notes/note.repository';
+import type { ActivePlanLookup } from '../plans/active-plans';
+import type { WorkflowCaller } from '../workflows/workflow-caller';
 
 function finding(hostId: number, team: string): DashboardFinding {
   return {
@@ -37,7 +40,7 @@ function directoryOf(rows: DashboardFinding[]) {
 }
 
 function commandsOn(directory: FindingDirectory) {
-  return createFindingCommands({ findings: directory, notes: {} as NoteRepository, usernameOf: async () => 'u', now: () => new Date() });
+  return createFindingCommands({ findings: directory, notes: {} as NoteRepository, plans: {} as ActivePlanLookup, usernameOf: async () => 'u', now: () => new Date() });
 }
 
 async function collect(batches: AsyncIterable<DashboardFinding[]>): Promise<DashboardFinding[][]> {
@@ -47,7 +50,7 @@ async function collect(batches: AsyncIterable<DashboardFinding[]>): Promise<Dash
 }
 
 describe('finding commands: exportAll', () => {
-  const caller = { userId: 'u1', group: 'Standard_User' as const, teams: ['A'], actorId: null };
+  const caller: WorkflowCaller = { userId: 'u1', group: 'Standard_User', teams: ['A'], actorId: null, writes: UNBOUNDED_WRITE_WINDOW };
 
   it("when the caller's teams hold 2.5 pages of findings, then the export yields three batches of the caller's team only, asking with its filter and order", async () => {
     const rows = [...Array.from({ length: 2500 }, (_, i) => finding(i + 1, 'A')), ...Array.from({ length: 300 }, (_, i) => finding(10_000 + i, 'B'))];

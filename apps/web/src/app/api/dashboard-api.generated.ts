@@ -584,6 +584,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * State of the action-plan cache
+         * @description The dashboard keeps the active action plans of the action-plan service, fed by its plan events and rebuilt by POST /api/plans/sync. The counts are the whole cache's (they name no finding, so team scope does not apply).
+         */
+        get: operations["getPlanCacheStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rebuild the action-plan cache
+         * @description Reads every active plan of the action-plan service and replaces the cache with them; while it runs the cache keeps answering with what it held, and changes announced meanwhile are kept. Audit action plan_cache_sync.
+         */
+        post: operations["syncPlanCache"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/beta/fp-workflow/submissions": {
         parameters: {
             query?: never;
@@ -599,7 +639,7 @@ export interface paths {
         put?: never;
         /**
          * Submit pending FP queue items as a false-positive workflow
-         * @description The integration service creates the platform workflow with the items' findings; its uuid is resolved by an exact search on the name and stored on the submission (null until found; a sync finds it). The items are then completed with the submission's id. Evidence files are not taken yet. Audit action fp_submission_create.
+         * @description The integration service creates the platform workflow with the items' findings; its uuid is resolved by an exact search on the name and stored on the submission (null until found; a sync finds it). The items are then completed with the submission's id. The submission is stored `creating` before the platform call and committed after it (docs/decisions/0016): when the platform's answer is lost (504) it stays `creating` until a sync settles it. As multipart/form-data the fields are form fields (queue_item_ids comma-separated) with up to 3 evidence files in `evidence`, sent to the platform with the create; a refused file is a 400 naming it and the rule (`Evidence file "<name>" refused: <rule>`) and nothing is stored. Audit action fp_submission_create.
          */
         post: operations["createFpSubmission"];
         delete?: never;
@@ -790,6 +830,160 @@ export interface paths {
          * @description Authenticated by the shared secret TRACKER_WEBHOOK_SECRET: `X-Hub-Signature: sha256=<hex>` (HMAC-SHA256 of the raw body), else the secret as `Authorization: Bearer <secret>` or `?secret=`. A replay of a delivery (same `X-Atlassian-Webhook-Identifier`, or same issue, status and time) is stored once. When the issue reached a done status, the user on its `Submitted by:` line is notified. Body at most 1 MiB.
          */
         post: operations["receiveTrackerWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compliance/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compliance items of the caller's teams
+         * @description One item per host, metric and source (kev-overdue: a KEV finding past the catalog's dueDate; critical-sla, high-sla, medium-sla: a finding of that severity open longer than its SLA), active while the host has such a finding that no active action plan covers, resolved when the last one goes. Sorted by hostname and metric. `overdue=true`: active items past their resolution_date.
+         */
+        get: operations["listComplianceItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compliance/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per team and metric: active, overdue, resolved in the last 30 days, share of hosts compliant */
+        get: operations["getComplianceSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compliance/items/{hostname}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A host's items and its last 10 changes, newest first */
+        get: operations["getComplianceHost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compliance/items/{hostname}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the resolution date and remediation plan of a host's items
+         * @description The items of `metric_id` or `metric_ids`, or every active item of the host when neither is given. Each changed field of each item is one history entry (metric_id, field, old_value, new_value, change_reason, changed_by, changed_at). change_reason longer than 500 characters is 400. Audit action compliance_metadata_update.
+         */
+        patch: operations["updateComplianceMetadata"];
+        trace?: never;
+    };
+    "/api/compliance/vcl/bulk-commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * VCL bulk commit: resolution dates and plans of up to 10,000 hosts in one call
+         * @description Each host is changed as PATCH .../metadata would change it; history per changed field per hostname. Hosts without items are refused as "unknown host", hosts outside the caller's teams as such. Audit action compliance_bulk_commit.
+         */
+        post: operations["bulkCommitCompliance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/findings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's findings as CSV
+         * @description Every finding GET /api/findings would list with the same filters and sort, in one file (no paging), as an attachment named `findings-<YYYY-MM-DD>.csv`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         */
+        get: operations["exportFindingsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/findings.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's findings as XLSX
+         * @description Every finding GET /api/findings would list with the same filters and sort, in one file (no paging), as an attachment named `findings-<YYYY-MM-DD>.xlsx`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         */
+        get: operations["exportFindingsXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cleanup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove completed queue items and read notifications older than a number of days
+         * @description An Admin removes every user's records (queue items within the Admin's team scope), a Standard_User only their own. Queue items in a false-positive submission are kept; a removed item's ticket links and remediation notes go with it (docs/decisions/0015-exports-and-cleanup.md). Audit-logged (action data_cleanup). Running it again removes nothing more, so a 5xx is retried as it is.
+         */
+        post: operations["cleanupData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1137,7 +1331,25 @@ export interface components {
             first_seen: string | null;
             /** Format: date-time */
             last_seen: string | null;
+            action_plan: components["schemas"]["CachedActionPlan"];
+            /** @description Whether the action-plan service knows the finding's host */
+            atlas_known: boolean;
         };
+        /** @description The active action plan covering the finding, from the action-plan cache (issue 11): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none */
+        CachedActionPlan: {
+            action_plan_id: string;
+            host_id: number;
+            /** @enum {string} */
+            plan_type: "decommission" | "remediation" | "false_positive" | "risk_acceptance" | "scan_exclusion";
+            /** Format: date */
+            commit_date: string;
+            /** @description null for a whole-host plan or one that names the finding by active_host_findings_id only */
+            scanner_id: string | null;
+            active_host_findings_id: number | null;
+            created_by: string;
+            /** Format: date-time */
+            created_at: string;
+        } | null;
         Note: {
             id: string;
             text: string;
@@ -1281,6 +1493,35 @@ export interface components {
             /** @description Ids of the caller's queue items (1 to 100) */
             queue_item_ids: string[];
         };
+        PlanCacheStatus: {
+            /** @description Active plans in the cache */
+            plans_cached: number;
+            /** @description Hosts with at least one active plan: hosts the action-plan service knows (atlas_known) */
+            hosts_known: number;
+            /**
+             * Format: date-time
+             * @description When a plan event was last applied
+             */
+            last_event_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the last full sync ended
+             */
+            last_sync_at: string | null;
+            /** @description Duration of the last full sync, ms */
+            last_sync_duration_ms: number | null;
+            /** @description true while plan events wait for the cache, or before any sync or event */
+            behind: boolean;
+            /** @description Plan events not yet applied */
+            pending_events: number;
+        };
+        PlanSyncResult: {
+            plans_cached: number;
+            hosts_known: number;
+            duration_ms: number;
+            /** Format: date-time */
+            synced_at: string;
+        };
         FpSubmission: {
             id: string;
             name: string;
@@ -1289,7 +1530,7 @@ export interface components {
             /** @description Resolved by an exact name search; null until found */
             workflow_uuid: string | null;
             /** @enum {string} */
-            lifecycle_status: "submitted" | "approved" | "rejected" | "expired";
+            lifecycle_status: "creating" | "failed" | "submitted" | "approved" | "rejected" | "expired";
             /** @description The platform's state of the batch, e.g. REQUESTED */
             platform_state: string;
             queue_item_ids: string[];
@@ -1311,8 +1552,7 @@ export interface components {
             platform_answer?: unknown;
         };
         CreateSubmissionRequest: {
-            /** @description Ids of pending FP queue items of the caller (1 to 100) */
-            queue_item_ids: string[];
+            queue_item_ids: string[] | string;
             /** @description Unique workflow name: the platform workflow is found by an exact search on it */
             name: string;
             reason: string;
@@ -1325,6 +1565,8 @@ export interface components {
             expiration_date: string;
             /** @enum {string} */
             override_control: "AUTHORIZED" | "NONE" | "AUTOMATED";
+            /** @description multipart/form-data only: up to 3 files of at most 5 MB each, PNG, JPEG, GIF or WebP images, PDF or plain UTF-8 text; the type is read from the bytes, not the name or Content-Type. Sent to the platform with the create. */
+            evidence?: string[];
         };
         FpSubmissionPage: {
             /** @description The page asked for (1-based) */
@@ -1400,6 +1642,151 @@ export interface components {
         /** @description A Jira issue event (`webhookEvent`, `user`, `issue` with `key` and `fields`), as the tracker sends it */
         TrackerWebhookBody: {
             [key: string]: unknown;
+        };
+        ComplianceItemPage: {
+            /** @description The page asked for (1-based) */
+            page: number;
+            page_size: number;
+            /** @description Number of items over all pages */
+            total: number;
+            items: components["schemas"]["ComplianceItem"][];
+        };
+        ComplianceItem: {
+            hostname: string;
+            /** @description beta host_id or alpha asset_id */
+            host_id: number;
+            /** @enum {string} */
+            source: "alpha" | "beta";
+            /** @enum {string} */
+            metric_id: "kev-overdue" | "critical-sla" | "high-sla" | "medium-sla";
+            bu_team: string | null;
+            owner: string;
+            /** @description Findings breaking the metric that no active action plan covers */
+            findings_count: number;
+            /**
+             * Format: date
+             * @description Earliest due date of those findings
+             */
+            oldest_due_date: string | null;
+            /** @description Days since oldest_due_date (0 once resolved) */
+            days_overdue: number;
+            /** Format: date */
+            resolution_date: string | null;
+            remediation_plan: string | null;
+            /** @enum {string} */
+            status: "active" | "resolved";
+            /** Format: date-time */
+            resolved_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ComplianceSummary: {
+            /**
+             * Format: date-time
+             * @description When the items were last recomputed
+             */
+            computed_at: string | null;
+            rows: {
+                bu_team: string | null;
+                /** @enum {string} */
+                metric_id: "kev-overdue" | "critical-sla" | "high-sla" | "medium-sla";
+                active: number;
+                /** @description Active items past their resolution_date */
+                overdue: number;
+                resolved_last_30_days: number;
+                /** @description The team's hosts */
+                hosts: number;
+                /** @description Share of the team's hosts without an active item of the metric, 0 to 1 */
+                compliant_share: number;
+            }[];
+        };
+        ComplianceHost: {
+            hostname: string;
+            items: components["schemas"]["ComplianceItem"][];
+            history: components["schemas"]["ComplianceHistoryEntry"][];
+        };
+        ComplianceHistoryEntry: {
+            metric_id: string;
+            /** @enum {string} */
+            field: "resolution_date" | "remediation_plan";
+            old_value: string | null;
+            new_value: string | null;
+            change_reason: string | null;
+            /** @description Username */
+            changed_by: string;
+            /** Format: date-time */
+            changed_at: string;
+        };
+        ComplianceMetadataRequest: {
+            /**
+             * Format: date
+             * @description Committed resolution date YYYY-MM-DD; null clears it
+             * @example 2026-12-31
+             */
+            resolution_date?: string | null;
+            /** @description What will be done, at most 2000 characters; null clears it */
+            remediation_plan?: string | null;
+            /**
+             * @description The one item changed (or metric_ids)
+             * @enum {string}
+             */
+            metric_id?: "kev-overdue" | "critical-sla" | "high-sla" | "medium-sla";
+            /** @description Items changed; omitted means every active item of the host */
+            metric_ids?: ("kev-overdue" | "critical-sla" | "high-sla" | "medium-sla")[];
+            /** @description Why, at most 500 characters (interface spec, Limits); kept in each history entry */
+            change_reason?: string;
+        };
+        ComplianceBulkCommitResult: {
+            /** @description Hosts with at least one changed field */
+            committed: number;
+            /** @description Hosts whose items already had the values */
+            unchanged: number;
+            refused: {
+                hostname: string;
+                /** @description "unknown host" or "outside the caller's teams" */
+                reason: string;
+            }[];
+        };
+        ComplianceBulkCommitRequest: {
+            items: components["schemas"]["ComplianceBulkCommitItem"][];
+            /** @description Why, at most 500 characters (interface spec, Limits); kept in each history entry */
+            change_reason?: string;
+        };
+        ComplianceBulkCommitItem: {
+            hostname: string;
+            /**
+             * Format: date
+             * @description Committed resolution date YYYY-MM-DD; null clears it
+             * @example 2026-12-31
+             */
+            resolution_date?: string | null;
+            /** @description What will be done, at most 2000 characters; null clears it */
+            remediation_plan?: string | null;
+            /** @description Items changed; omitted means every active item of the host */
+            metric_ids?: ("kev-overdue" | "critical-sla" | "high-sla" | "medium-sla")[];
+        };
+        CleanupResult: {
+            older_than_days: number;
+            /**
+             * Format: date-time
+             * @description Records older than this were removed
+             */
+            cutoff: string;
+            /** @description Completed queue items (completed before the cutoff, in no false-positive submission) */
+            queue_items_removed: number;
+            /** @description Their links to tracker tickets (the tickets stay) */
+            ticket_links_removed: number;
+            /** @description Their remediation notes */
+            remediation_notes_removed: number;
+            /** @description Read notifications created before the cutoff */
+            notifications_removed: number;
+        };
+        CleanupRequest: {
+            /**
+             * @description Remove records older than this many days (30 or more)
+             * @example 90
+             */
+            older_than_days: number;
         };
     };
     responses: never;
@@ -4638,6 +5025,121 @@ export interface operations {
             };
         };
     };
+    getPlanCacheStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCacheStatus"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the action-plan cache status"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    syncPlanCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rebuilt cache */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanSyncResult"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to sync the action-plan cache"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listFpSubmissions: {
         parameters: {
             query?: {
@@ -4715,6 +5217,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateSubmissionRequest"];
+                "multipart/form-data": components["schemas"]["CreateSubmissionRequest"];
             };
         };
         responses: {
@@ -5658,6 +6161,668 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Webhook could not be stored"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listComplianceItems: {
+        parameters: {
+            query?: {
+                /** @description Only items of this metric */
+                metric_id?: "kev-overdue" | "critical-sla" | "high-sla" | "medium-sla";
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description active (the host breaks the metric) or resolved */
+                status?: "active" | "resolved";
+                /** @description true: only active items past their resolution_date; false: only the others */
+                overdue?: boolean;
+                /** @description 1-based page number; a page past the end has no items */
+                page?: number;
+                /** @description Items per page */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceItemPage"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch compliance items"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getComplianceSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceSummary"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch compliance summary"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getComplianceHost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Hostname of the item (compared case-insensitively) */
+                hostname: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The host */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceHost"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "No compliance item for this host" (also for a host outside the caller's teams) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch compliance host"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateComplianceMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Hostname of the item (compared case-insensitively) */
+                hostname: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceMetadataRequest"];
+            };
+        };
+        responses: {
+            /** @description The host after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceHost"];
+                };
+            };
+            /** @description Invalid input, e.g. "resolution_date or remediation_plan is required" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "resolution_date or remediation_plan is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description "No compliance item for this host" (also for a host outside the caller's teams) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to update compliance metadata"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bulkCommitCompliance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceBulkCommitRequest"];
+            };
+        };
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceBulkCommitResult"];
+                };
+            };
+            /** @description Invalid input, e.g. "items must list 1 to 10000 hosts, each with a hostname" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "items must list 1 to 10000 hosts, each with a hostname"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to commit compliance metadata"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportFindingsCsv: {
+        parameters: {
+            query?: {
+                /** @description Findings of this host */
+                host_id?: number;
+                /** @description Hostname contains this text (case-insensitive) */
+                hostname?: string;
+                /** @description Exact severity */
+                severity?: "info" | "low" | "medium" | "high" | "critical";
+                /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+                kev?: boolean;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+                q?: string;
+                /** @description Order; `-` is descending (default -severity: most severe first). Findings without first_seen sort last. */
+                sort?: "-severity" | "severity" | "-first_seen" | "first_seen";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportFindingsXlsx: {
+        parameters: {
+            query?: {
+                /** @description Findings of this host */
+                host_id?: number;
+                /** @description Hostname contains this text (case-insensitive) */
+                hostname?: string;
+                /** @description Exact severity */
+                severity?: "info" | "low" | "medium" | "high" | "critical";
+                /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+                kev?: boolean;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+                q?: string;
+                /** @description Order; `-` is descending (default -severity: most severe first). Findings without first_seen sort last. */
+                sort?: "-severity" | "severity" | "-first_seen" | "first_seen";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cleanupData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CleanupRequest"];
+            };
+        };
+        responses: {
+            /** @description The counts removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanupResult"];
+                };
+            };
+            /** @description Invalid input, e.g. "older_than_days must be a whole number of days from 30 to 36500" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "older_than_days must be a whole number of days from 30 to 36500"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to clean up data"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
