@@ -15,3 +15,4 @@ export { SYSTEM_INTEGRATION_ENV, type AppName, type ServiceName } from './system
 export { startSystem, type ExtraGateway, type RunningSystem, type SystemOptions } from './system/system-harness';
 export { publishIssueClosed } from './test-events';
 export { startSimulatorProcess, type SimulatorProcess } from './system/simulator-process';
+export { startPrivateNats, type PrivateNats } from './system/private-nats';

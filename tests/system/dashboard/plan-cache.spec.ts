@@ -1,4 +1,4 @@
-import { eventually } from '@vmdash/testing';
+import { eventually, startPrivateNats, type PrivateNats } from '@vmdash/testing';
 import type { Browser } from './support/dashboard-system';
 import { startWorkflowSystem, TEAM_A, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
 
@@ -16,6 +16,8 @@ interface PlanStatusJson {
 /** Black-box: the dashboard's action-plan cache through the gateway (issue 11, "The action-plan cache"). */
 describe('the action-plan cache', () => {
   let world: WorkflowSystem;
+  // The cache counts every plan event on its stream: a NATS of this file alone keeps other files' plans out.
+  let nats: PrivateNats;
   let analyst: { browser: Browser };
   let finding: FindingJson;
 
@@ -36,13 +38,15 @@ describe('the action-plan cache', () => {
   };
 
   beforeAll(async () => {
-    world = await startWorkflowSystem({ withActionPlan: true });
+    nats = await startPrivateNats();
+    world = await startWorkflowSystem({ withActionPlan: true, natsUrl: nats.url });
     analyst = await world.signedIn('Standard_User', [TEAM_A]);
     const page = (await analyst.browser.request('GET', '/api/findings?page_size=50')).body as PageJson<FindingJson>;
     finding = page.items[0]!;
   });
   afterAll(async () => {
     await world?.stop();
+    await nats?.stop();
   });
 
   it('when nothing was synced or announced yet, then the status says the cache is behind and no finding has a plan', async () => {

@@ -58,6 +58,8 @@ export interface SystemOptions extends AppSettings {
    * snapshot), log to `data-cache-<n>.log`, and the gateway balances calls over all of them (DATA_CACHE_ADDR list).
    */
   dataCacheReplicas?: number;
+  /** The NATS the apps use instead of the test NATS (e.g. startPrivateNats for a test that counts stream events). */
+  natsUrl?: string;
 }
 
 /** A well-formed session id that names no session: the dashboard answers 401 for it, the gateway 500 while it is down. */
@@ -88,7 +90,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     settings: options,
     ports,
     databases,
-    natsUrl: environment.natsUrl,
+    natsUrl: options.natsUrl ?? environment.natsUrl,
     internalKeys: environment.keys,
     bearerKeySetFile: bearer.keySetFile,
     rateLimitKeyPrefix: `vmdash-test:${run}:`,

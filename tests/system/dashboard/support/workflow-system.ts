@@ -49,15 +49,16 @@ export interface WorkflowSystem {
  * ticket route that reaches the tracker answers the network failure (502). With it, the real integration service runs
  * with that environment (e.g. TRACKER_URL and PLATFORM_URL of the simulators). `withActionPlan` also runs the
  * action-plan service (the action-plan cache of issue 11). `sources` replaces real exports (e.g. a doctored asset
- * inventory).
+ * inventory); `natsUrl` a NATS of the test file alone.
  */
 export async function startWorkflowSystem(
-  options: { integration?: Record<string, string>; withActionPlan?: boolean; sources?: Partial<ReturnType<typeof realSources>> } = {},
+  options: { integration?: Record<string, string>; withActionPlan?: boolean; sources?: Partial<ReturnType<typeof realSources>>; natsUrl?: string } = {},
 ): Promise<WorkflowSystem> {
   const apps: AppName[] = ['data-cache', ...(options.withActionPlan ? (['action-plan'] as const) : []), 'dashboard', ...(options.integration ? (['integration'] as const) : []), 'gateway'];
   const system = await startSystem({
     ...realSources(),
     ...options.sources,
+    ...(options.natsUrl ? { natsUrl: options.natsUrl } : {}),
     apps,
     env: {
       dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...(options.integration ? {} : { INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` }) },
