@@ -2,7 +2,7 @@ import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
-import { FINDING_SORT_MESSAGES } from '../findings/findings.schemas';
+import { findingFilterMessage } from '../findings/findings.schemas';
 import { rowsOfCall } from './call-rows';
 import { CsvFileBody, EXPORT_TEXTS, FINDING_EXPORT_COLUMNS, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
 import { tableExportResult } from './table-export';
@@ -44,20 +44,7 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           columns: FINDING_EXPORT_COLUMNS,
           rows: () =>
             rowsOfCall(
-              () =>
-                workflows.ExportFindings(
-                  {
-                    host_id: query.host_id,
-                    hostname: query.hostname,
-                    severity: query.severity,
-                    kev: query.kev,
-                    owner: query.owner,
-                    bu_team: query.bu_team,
-                    q: query.q,
-                    sort: FINDING_SORT_MESSAGES[query.sort ?? '-severity'],
-                  },
-                  call,
-                ),
+              () => workflows.ExportFindings(findingFilterMessage(query), call),
               (batch) => batch.items,
             ),
         }),

@@ -9,7 +9,7 @@ import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { present } from '../http/dashboard-schemas';
 import { workflowAnswer } from '../workflows/workflow-answer';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
-import { FINDING_SORT_MESSAGES, FindingNoteRequest, FindingPageBody, FindingParams, FindingsQuery, NoteBody, toFindingJson, toNoteJson } from './findings.schemas';
+import { findingFilterMessage, FindingNoteRequest, FindingPageBody, FindingParams, FindingsQuery, NoteBody, toFindingJson, toNoteJson } from './findings.schemas';
 
 const tag = 'findings';
 const NOT_FOUND = '"Finding not found": no active finding of the caller\'s teams (a finding of another team is not confirmed to exist)';
@@ -34,23 +34,7 @@ export function findingRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: 'One page', schema: FindingPageBody } },
       },
       handle: async ({ query, call }) => {
-        const page = await unaryCall(
-          workflows,
-          'ListFindings',
-          {
-            host_id: query.host_id,
-            hostname: query.hostname,
-            severity: query.severity,
-            kev: query.kev,
-            owner: query.owner,
-            bu_team: query.bu_team,
-            q: query.q,
-            sort: FINDING_SORT_MESSAGES[query.sort ?? '-severity'],
-            page: query.page,
-            page_size: query.page_size,
-          },
-          call,
-        );
+        const page = await unaryCall(workflows, 'ListFindings', { ...findingFilterMessage(query), page: query.page, page_size: query.page_size }, call);
         return jsonResult(toPageJson(page, page.items.map(toFindingJson)));
       },
     }),

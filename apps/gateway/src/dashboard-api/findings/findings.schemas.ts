@@ -15,7 +15,7 @@ export const WORKFLOW_PAGE_SIZES = { defaultPageSize: WORKFLOW_DEFAULT_PAGE_SIZE
 export const FINDING_SORTS = ['-severity', 'severity', '-first_seen', 'first_seen'] as const;
 
 /** The FindingSort of data_cache.proto for each order. */
-export const FINDING_SORT_MESSAGES = {
+const FINDING_SORT_MESSAGES = {
   '-severity': 'FINDING_SORT_SEVERITY_DESC',
   severity: 'FINDING_SORT_SEVERITY_ASC',
   '-first_seen': 'FINDING_SORT_FIRST_SEEN_DESC',
@@ -39,6 +39,23 @@ export const FindingsQuery = z.strictObject({
   sort: queryChoice('Order; `-` is descending (default -severity: most severe first). Findings without first_seen sort last.', FINDING_SORTS),
   ...pageQuery(WORKFLOW_PAGE_SIZES).shape,
 });
+
+/**
+ * The filter and sort fields of ListFindingsRequest and ExportFindingsRequest (dashboard_workflows.proto) from a
+ * findings query: the list and its exports filter alike (issue 11, "Exports": the same filters as their list routes).
+ */
+export function findingFilterMessage(query: Omit<z.output<typeof FindingsQuery>, 'page' | 'page_size'>) {
+  return {
+    host_id: query.host_id,
+    hostname: query.hostname,
+    severity: query.severity,
+    kev: query.kev,
+    owner: query.owner,
+    bu_team: query.bu_team,
+    q: query.q,
+    sort: FINDING_SORT_MESSAGES[query.sort ?? '-severity'],
+  };
+}
 
 /** One active beta finding of the caller's teams (issue 10, "Each item"). One row per port: active_host_findings_id. */
 export const FindingBody = z
