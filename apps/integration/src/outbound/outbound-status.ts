@@ -24,13 +24,15 @@ export function domainErrorOf(error: OutboundError): DomainError {
 
 type Handlers = Record<string, (request: never, context: never) => Promise<unknown> | AsyncIterable<unknown> | Iterable<unknown>>;
 
+/** An OutboundError as its domain error; any other error as it is. */
+const statusOf = (error: unknown): unknown => (error instanceof OutboundError ? domainErrorOf(error) : error);
+
 /** The items of `items`, with an OutboundError thrown while they are produced turned into its domain error. */
 async function* withOutboundStreamStatus(items: AsyncIterable<unknown> | Iterable<unknown>): AsyncGenerator<unknown> {
   try {
     yield* items;
   } catch (error) {
-    if (error instanceof OutboundError) throw domainErrorOf(error);
-    throw error;
+    throw statusOf(error);
   }
 }
 
@@ -43,11 +45,15 @@ export function withOutboundStatus<H extends Handlers>(handlers: H): H {
   const wrapped = Object.entries(handlers).map(([name, handler]) => [
     name,
     (request: never, context: never) => {
-      const result = handler(request, context);
+      let result: ReturnType<typeof handler>;
+      try {
+        result = handler(request, context);
+      } catch (error) {
+        return Promise.reject(statusOf(error));
+      }
       if (Symbol.asyncIterator in result || Symbol.iterator in result) return withOutboundStreamStatus(result);
       return result.catch((error: unknown) => {
-        if (error instanceof OutboundError) throw domainErrorOf(error);
-        throw error;
+        throw statusOf(error);
       });
     },
   ]);
