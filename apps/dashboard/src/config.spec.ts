@@ -18,4 +18,11 @@ describe('dashboard configuration', () => {
     expect(() => loadDashboardConfig({ ...base, ADMIN_USERNAME: 'bad name', ADMIN_PASSWORD: 'long enough' })).toThrow(/ADMIN_USERNAME/);
     expect(() => loadDashboardConfig({})).toThrow(/MONGO_URL[\s\S]*INTERNAL_TOKEN_PUBLIC_KEY_FILE/);
   });
+
+  it('when PLANS_SOURCE is upstream without an integration service, then start-up fails naming INTEGRATION_ADDR; the default reads the action-plan service', () => {
+    expect(loadDashboardConfig(base).PLANS_SOURCE).toBe('action-plan');
+    expect(() => loadDashboardConfig({ ...base, PLANS_SOURCE: 'upstream' })).toThrow(/INTEGRATION_ADDR: is required when PLANS_SOURCE is upstream/);
+    expect(loadDashboardConfig({ ...base, PLANS_SOURCE: 'upstream', INTEGRATION_ADDR: 'integration:50054' }).PLANS_SOURCE).toBe('upstream');
+    expect(() => loadDashboardConfig({ ...base, PLANS_SOURCE: 'elsewhere' })).toThrow(/PLANS_SOURCE/);
+  });
 });

@@ -67,6 +67,13 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     NOTIFICATION_POLL_MS: millisecondsSchema.max(1_000).default(500),
     /** The action-plan service's gRPC address: the full sync of the action-plan cache (issue 11). */
     ACTION_PLAN_ADDR: grpcAddressSchema.default('127.0.0.1:50052'),
+    /**
+     * Where the action-plan cache's full sync reads the active plans (docs/decisions/0013-action-plan-cache.md,
+     * "Upstream mode"): `action-plan`, the action-plan service of this deployment (ACTION_PLAN_ADDR); `upstream`, the
+     * action plans upstream service through the integration service (INTEGRATION_ADDR, whose PLANS_UPSTREAM_URL names
+     * it): findings of hosts the upstream does not know then carry atlas_known false.
+     */
+    PLANS_SOURCE: z.enum(['action-plan', 'upstream']).default('action-plan'),
     /** Deadline of the action-plan cache's full sync (one stream of every active plan), ms; below the gateway's 30 s. */
     PLAN_SYNC_DEADLINE_MS: millisecondsSchema.max(30_000).default(25_000),
     /** Durable name of the plan consumer feeding the action-plan cache; replicas share it. */
@@ -97,6 +104,9 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together' });
+    }
+    if (env.PLANS_SOURCE === 'upstream' && env.INTEGRATION_ADDR === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['INTEGRATION_ADDR'], message: 'is required when PLANS_SOURCE is upstream (the integration service reaches the upstream)' });
     }
   });
 

@@ -33,8 +33,9 @@ import { createActionPlanServiceSource } from './plans/action-plan-source';
 import { createPlanCache } from './plans/plan-cache.commands';
 import { startPlanCacheConsumer } from './plans/plan-cache.consumer';
 import { createPlanCacheHandlers } from './plans/plan-cache.handlers';
-import { cachedPlanModelOf, planCacheStateModelOf } from './plans/plan-cache.model';
+import { cachedPlanModelOf, planCacheHostModelOf, planCacheStateModelOf } from './plans/plan-cache.model';
 import { createPlanCacheRepository } from './plans/plan-cache.repository';
+import { createUpstreamPlanSource } from './plans/upstream-plan-source';
 import { queueItemModelOf } from './queue/queue-item.model';
 import { createQueueCommands, queueItemViews } from './queue/queue.commands';
 import { createQueueHandlers } from './queue/queue.handlers';
@@ -99,7 +100,8 @@ export type DashboardService = GrpcService;
  * and audit handlers, the library's (risk-acceptance templates, feedback with screenshots), and the workflows of issue
  * 10 (findings from data-cache, the queue, notes, tracker tickets and false-positive submissions through the
  * integration service, notifications stored by a durable consumer of the NOTIFY stream), the action-plan cache of
- * issue 11 (fed by a durable consumer of the plan events, rebuilt from the action-plan service) and the compliance
+ * issue 11 (fed by a durable consumer of the plan events, rebuilt from the action-plan service or, with
+ * PLANS_SOURCE=upstream, from the action plans upstream service through the integration service) and the compliance
  * items of issue 11 (recomputed from data-cache after `cache.snapshot.activated` and plan changes;
  * docs/decisions/0014-compliance-items.md). The shared runtime
  * (libs/service-runtime) does the rest of the lifecycle.
@@ -124,6 +126,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       feedback: feedbackModelOf(connection),
       cachedPlans: cachedPlanModelOf(connection),
       planCacheState: planCacheStateModelOf(connection),
+      planCacheHosts: planCacheHostModelOf(connection),
       complianceItems: complianceModels.items,
       complianceHistory: complianceModels.history,
       complianceState: complianceModels.state,
@@ -185,7 +188,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       },
       logger,
     );
-    const plans = createPlanCache(createPlanCacheRepository(models.cachedPlans, models.planCacheState), now);
+    const plans = createPlanCache(createPlanCacheRepository(models.cachedPlans, models.planCacheState, models.planCacheHosts), now, config.PLANS_SOURCE === 'upstream' ? 'upstream' : 'plans');
     const planConsumer = await startPlanCacheConsumer(
       bus,
       plans,
@@ -196,7 +199,9 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       },
       logger,
     );
-    const planSource = createActionPlanServiceSource(config.ACTION_PLAN_ADDR, config.PLAN_SYNC_DEADLINE_MS, logger);
+    const actionPlanSource = createActionPlanServiceSource(config.ACTION_PLAN_ADDR, config.PLAN_SYNC_DEADLINE_MS, logger);
+    // PLANS_SOURCE=upstream requires INTEGRATION_ADDR (config.ts).
+    const planSource = config.PLANS_SOURCE === 'upstream' && integration ? createUpstreamPlanSource(integration, config.PLAN_SYNC_DEADLINE_MS, logger) : actionPlanSource;
     const activePlans = options.activePlans ?? plans;
     const complianceSource = createDataCacheComplianceSource(config.DATA_CACHE_ADDR, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger);
     const compliance = createComplianceCommands({
@@ -235,7 +240,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           ...createAuditHandlers(auditEntries),
         }),
         defineHandlers('vmdash.v1.DashboardWorkflowService', {
-          ...createFindingHandlers(createFindingCommands({ findings, notes, plans, usernameOf, now })),
+          ...createFindingHandlers(createFindingCommands({ findings, notes, plans, atlas: plans, usernameOf, now })),
           ...createQueueHandlers(createQueueCommands({ queue, notes, findings, audit, usernameOf, now })),
           ...createTicketHandlers(createTicketCommands({ tickets: createTicketRepository(models.tickets, models.ticketLinks), queue, tracker, audit, usernameOf, newId: randomUUID, now })),
           ...createSubmissionHandlers(
@@ -266,7 +271,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         await consumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'audit consumer stop failed'));
         await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));
         await planConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'plan consumer stop failed'));
-        planSource.close();
+        actionPlanSource.close();
         await complianceConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'compliance consumer stop failed'));
         stopPlanListener();
         complianceSource.close();

@@ -3,7 +3,7 @@ import { createLogger } from '@vmdash/observability';
 import { startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
 import type { Connection } from 'mongoose';
 import { createPlanCache, type ActivePlanSource, type PlanCache } from '../src/plans/plan-cache.commands';
-import { cachedPlanModelOf, planCacheStateModelOf } from '../src/plans/plan-cache.model';
+import { cachedPlanModelOf, planCacheHostModelOf, planCacheStateModelOf } from '../src/plans/plan-cache.model';
 import { createPlanCacheRepository, type SyncedPlan } from '../src/plans/plan-cache.repository';
 import type { PlanChangeEvent } from '../src/plans/plan-cache.rules';
 
@@ -59,8 +59,10 @@ describe('the action-plan cache', () => {
     connection = await connectMongo(environment.databaseUrl('plancache'), { logger: createLogger('plan-cache-test', 'silent') });
     const plans = cachedPlanModelOf(connection);
     const states = planCacheStateModelOf(connection);
+    const hosts = planCacheHostModelOf(connection);
     await plans.createIndexes();
-    cache = createPlanCache(createPlanCacheRepository(plans, states), () => new Date());
+    await hosts.createIndexes();
+    cache = createPlanCache(createPlanCacheRepository(plans, states, hosts), () => new Date());
     changes = [];
     cache.onChange((hostIds) => changes.push(hostIds));
   });

@@ -11,6 +11,8 @@ import { withOutboundStatus } from './outbound/outbound-status';
 import { createPlatformClient } from './platform/platform.client';
 import { createPlatformCommands } from './platform/platform.commands';
 import { createPlatformHandlers } from './platform/platform.handlers';
+import { createPlansUpstreamHandlers } from './plans-upstream/plans-upstream.handlers';
+import { plansUpstreamOf } from './plans-upstream/plans-upstream.setup';
 import { createAttemptModelOf } from './tracker/create-attempt.model';
 import { createCreateAttemptRepository, ensureCreateAttemptIndexes } from './tracker/create-attempt.repository';
 import { createTrackerClient } from './tracker/tracker.client';
@@ -41,8 +43,8 @@ function connectQuotaStore(url: string, logger: Logger): RedisClientType {
 
 /**
  * Builds the integration service (interface spec face C): the tracker client and the platform client, each behind a
- * quota gate shared through Redis by every replica (docs/decisions/0009-tracker-quota.md), and the tracker webhook,
- * which stores each delivery once and notifies from a queue through the outbox.
+ * quota gate shared through Redis by every replica (docs/decisions/0009-tracker-quota.md), the tracker webhook,
+ * which stores each delivery once and notifies from a queue through the outbox, and the action plans upstream client.
  */
 export function createIntegrationService(config: IntegrationConfig, logger: Logger): IntegrationService {
   return createGrpcService({ ...config, name: 'integration' }, logger, async ({ connection, outbox }) => {
@@ -67,6 +69,8 @@ export function createIntegrationService(config: IntegrationConfig, logger: Logg
       config.PLATFORM_CLIENT_ID,
     );
 
+    const plansUpstream = plansUpstreamOf(config, logger);
+
     const attemptModel = createAttemptModelOf(connection);
     await ensureCreateAttemptIndexes(attemptModel);
     const attempts = createCreateAttemptRepository(attemptModel);
@@ -90,6 +94,7 @@ export function createIntegrationService(config: IntegrationConfig, logger: Logg
       ...createTrackerHandlers(createTrackerCommands({ client: trackerClient, gate: trackerGate, attempts, trackerUrl: config.TRACKER_URL })),
       ...createPlatformHandlers(createPlatformCommands(platformClient)),
       ...createWebhookHandlers(webhook, drainWebhookQueue),
+      ...createPlansUpstreamHandlers(plansUpstream?.commands),
     };
     return {
       services: [defineHandlers('vmdash.v1.IntegrationService', withOutboundStatus(handlers))],
@@ -101,6 +106,7 @@ export function createIntegrationService(config: IntegrationConfig, logger: Logg
         clearInterval(sweep);
         await webhook.processPending().catch(() => undefined);
         await redis.quit().catch(() => undefined);
+        await plansUpstream?.close().catch(() => undefined);
       },
     };
   });

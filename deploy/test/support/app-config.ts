@@ -27,6 +27,9 @@ const SECRET_STAND_INS: Record<string, string> = {
   PLATFORM_URL: 'https://platform.example.com',
   PLATFORM_CLIENT_ID: '1',
   PLATFORM_API_KEY: 'an operator api key',
+  PLANS_UPSTREAM_URL: 'https://plans.example.com',
+  PLANS_UPSTREAM_USER: 'vmdash',
+  PLANS_UPSTREAM_PASSWORD: 'an operator password',
 };
 
 /**

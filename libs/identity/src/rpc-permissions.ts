@@ -91,6 +91,7 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.IntegrationService/FindFalsePositiveWorkflow': { kind: 'service' },
   'vmdash.v1.IntegrationService/MapFindingToWorkflow': { kind: 'service' },
   'vmdash.v1.IntegrationService/ReceiveTrackerWebhook': gateway,
+  'vmdash.v1.IntegrationService/StreamUpstreamPlans': { kind: 'service' },
 
   // Dashboard workflows (issue 10): every group reads, Admin and Standard_User write; record rules (queue item
   // ownership and state, team scope) are the dashboard's.

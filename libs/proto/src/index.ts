@@ -41,6 +41,7 @@ export type { TrackerIssue, TrackerIssue__Output } from './generated/vmdash/v1/T
 export type { TrackerQuota, TrackerQuota__Output } from './generated/vmdash/v1/TrackerQuota';
 export type { SyncTrackerIssuesResponse__Output } from './generated/vmdash/v1/SyncTrackerIssuesResponse';
 export type { FalsePositiveWorkflow, FalsePositiveWorkflow__Output } from './generated/vmdash/v1/FalsePositiveWorkflow';
+export type { UpstreamHostPlans, UpstreamHostPlans__Output } from './generated/vmdash/v1/UpstreamHostPlans';
 
 // Dashboard workflows (dashboard_workflows.proto) and the dashboard's findings query of data-cache.
 export type { DashboardWorkflowServiceClient } from './generated/vmdash/v1/DashboardWorkflowService';

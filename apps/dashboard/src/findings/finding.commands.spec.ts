@@ -3,7 +3,7 @@ import type { DashboardFinding, FindingFilter, FindingOrder } from './finding';
 import { createFindingCommands, EXPORT_PAGE_SIZE } from './finding.commands';
 import type { FindingDirectory } from './finding-directory';
 import type { NoteRepository } from '../notes/note.repository';
-import type { ActivePlanLookup } from '../plans/active-plans';
+import type { ActivePlanLookup, AtlasHostLookup } from '../plans/active-plans';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 
 function finding(hostId: number, team: string): DashboardFinding {
@@ -40,7 +40,7 @@ function directoryOf(rows: DashboardFinding[]) {
 }
 
 function commandsOn(directory: FindingDirectory) {
-  return createFindingCommands({ findings: directory, notes: {} as NoteRepository, plans: {} as ActivePlanLookup, usernameOf: async () => 'u', now: () => new Date() });
+  return createFindingCommands({ findings: directory, notes: {} as NoteRepository, plans: {} as ActivePlanLookup, atlas: {} as AtlasHostLookup, usernameOf: async () => 'u', now: () => new Date() });
 }
 
 async function collect(batches: AsyncIterable<DashboardFinding[]>): Promise<DashboardFinding[][]> {

@@ -1,6 +1,6 @@
 import { FINDING_NOTE_MAX_LENGTH } from '@vmdash/domain';
 import { findingSubject, type NoteRepository, type StoredNote } from '../notes/note.repository';
-import type { ActivePlanLookup, CachedActionPlan } from '../plans/active-plans';
+import type { ActivePlanLookup, AtlasHostLookup, CachedActionPlan } from '../plans/active-plans';
 import { plansOfFindings } from '../plans/plan-cache.commands';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import { done, refused, type Outcome } from '../workflows/workflow-outcome';
@@ -22,6 +22,8 @@ interface FindingCommandDeps {
   notes: NoteRepository;
   /** The action-plan cache: each listed finding's active plan (issue 10, "the active action plan of the finding"). */
   plans: ActivePlanLookup;
+  /** Which hosts the action-plan service knows: each listed finding's atlas_known. */
+  atlas: AtlasHostLookup;
   /** The username of a user id (note authors). */
   usernameOf(userId: string): Promise<string>;
   now(): Date;
@@ -29,8 +31,9 @@ interface FindingCommandDeps {
 
 /**
  * A listed finding with the active plan that covers it (null when none) from the action-plan cache, and whether the
- * action-plan service knows its host: always true here, since that service checks hosts against the same data-cache
- * the finding comes from (docs/decisions/0003 "Hosts"; docs/decisions/0013-action-plan-cache.md, "atlas_known").
+ * action-plan service knows its host: always true with this deployment's action-plan service, which checks hosts
+ * against the same data-cache the finding comes from (docs/decisions/0003 "Hosts"); with the action plans upstream
+ * service, whether its last sync found the host known (docs/decisions/0013-action-plan-cache.md, "atlas_known").
  */
 export interface PlannedDashboardFinding {
   finding: DashboardFinding;
@@ -60,8 +63,8 @@ export function createFindingCommands(deps: FindingCommandDeps): FindingCommands
   return {
     async list(caller, filter, order, page, pageSize) {
       const found = await deps.findings.query(caller.teams, filter, order, page, pageSize);
-      const plans = await plansOfFindings(deps.plans, found.items);
-      return { ...found, items: found.items.map((finding, index) => ({ finding, action_plan: plans[index] ?? null, atlas_known: true })) };
+      const [plans, known] = await Promise.all([plansOfFindings(deps.plans, found.items), deps.atlas.knownHosts(found.items.map((finding) => finding.host_id))]);
+      return { ...found, items: found.items.map((finding, index) => ({ finding, action_plan: plans[index] ?? null, atlas_known: known.has(finding.host_id) })) };
     },
     async *exportAll(caller, filter, order) {
       for (let page = 1; ; page++) {

@@ -13,7 +13,8 @@ export interface ActionPlanServiceSource extends ActivePlanSource {
   close(): void;
 }
 
-function toSyncedPlan(plan: ActionPlan__Output): SyncedPlan {
+/** A plan of the ActionPlan message (this deployment's action-plan service, or the upstream's through integration) as a sync writes it. */
+export function toSyncedPlan(plan: ActionPlan__Output): SyncedPlan {
   return {
     action_plan_id: plan.action_plan_id,
     host_id: plan.host_id,

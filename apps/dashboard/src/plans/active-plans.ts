@@ -44,3 +44,13 @@ export interface ActivePlanLookup {
    */
   onChange(listener: (hostIds: readonly number[] | 'all') => void): () => void;
 }
+
+/**
+ * Which hosts the action-plan service knows (each finding's `atlas_known`, issue 11; docs/decisions/0013-action-plan-cache.md).
+ * With this deployment's action-plan service every host of data-cache is known; with the action plans upstream
+ * service, the hosts its last sync listed and did not answer 404 for.
+ */
+export interface AtlasHostLookup {
+  /** The hosts of `hostIds` the action-plan service knows. */
+  knownHosts(hostIds: readonly number[]): Promise<Set<number>>;
+}

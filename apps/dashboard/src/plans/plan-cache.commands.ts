@@ -1,18 +1,27 @@
-import type { ActivePlanLookup, CachedActionPlan } from './active-plans';
-import type { PlanCacheRepository, SyncedPlan } from './plan-cache.repository';
+import type { ActivePlanLookup, AtlasHostLookup, CachedActionPlan } from './active-plans';
+import type { PlanCacheRepository, SyncedHost, SyncedPlan } from './plan-cache.repository';
 import { nextKnownPlan, planCovering, type PlanChangeEvent } from './plan-cache.rules';
 
 /** Plans written to the cache per round trip during a full sync. */
 const SYNC_BATCH = 500;
 
-/** Where a full sync reads every active plan (the action-plan service's StreamActivePlans, issue 11). */
+/**
+ * Where a full sync reads every active plan: the action-plan service's StreamActivePlans, or the action plans
+ * upstream service through the integration service (issue 11; docs/decisions/0013-action-plan-cache.md).
+ */
 export interface ActivePlanSource {
   /**
-   * Every active plan, streamed.
-   * @throws UnavailableError when the action-plan service cannot answer (nothing of the cache is removed)
+   * Every active plan, streamed; an upstream source also names each host it was asked about (SyncedHost).
+   * @throws UnavailableError (DeadlineExceededError) when the source cannot answer (nothing of the cache is removed)
    */
-  activePlans(): AsyncIterable<SyncedPlan>;
+  activePlans(): AsyncIterable<SyncedPlan | SyncedHost>;
 }
+
+/**
+ * Who decides which hosts are known (atlas_known, hosts_known): `plans`, this deployment's action-plan service (every
+ * host is known; hosts_known counts hosts with an active plan); `upstream`, the host records of the last sync.
+ */
+export type KnownHostsFrom = 'plans' | 'upstream';
 
 /** GET /api/plans/status (docs/decisions/0013-action-plan-cache.md, "Status"). Times are Dates, durations ms. */
 export interface PlanCacheStatus {
@@ -34,7 +43,7 @@ export interface PlanSyncResult {
 }
 
 /** The action-plan cache: the read interface findings and compliance use, plus events, sync and status. */
-export interface PlanCache extends ActivePlanLookup {
+export interface PlanCache extends ActivePlanLookup, AtlasHostLookup {
   /** Applies one plan event (idempotent; any order) and tells the listeners which host changed. */
   apply(event: PlanChangeEvent): Promise<void>;
   /**
@@ -43,12 +52,19 @@ export interface PlanCache extends ActivePlanLookup {
    * @throws what the source throws (the cache then keeps what it had)
    */
   sync(source: ActivePlanSource): Promise<PlanSyncResult>;
-  /** Counts and freshness; `pendingEvents` is the plan consumer's backlog. */
+  /** Counts and freshness; `pendingEvents` is the plan consumer's backlog; hostsKnown as KnownHostsFrom says. */
   status(pendingEvents: number): Promise<PlanCacheStatus>;
 }
 
-/** The action-plan cache over its repository (issue 11, "The action-plan cache"). `now` is the dashboard's clock. */
-export function createPlanCache(repository: PlanCacheRepository, now: () => Date): PlanCache {
+/**
+ * The action-plan cache over its repository (issue 11, "The action-plan cache"). `now` is the dashboard's clock;
+ * `knownFrom` who decides which hosts are known (PLANS_SOURCE).
+ */
+export function createPlanCache(repository: PlanCacheRepository, now: () => Date, knownFrom: KnownHostsFrom = 'plans'): PlanCache {
+  const counts = async () => {
+    const { plans, hosts } = await repository.counts();
+    return { plans, hosts: knownFrom === 'upstream' ? await repository.knownHostCount() : hosts };
+  };
   const listeners = new Set<(hostIds: readonly number[] | 'all') => void>();
   const notify = (hostIds: readonly number[] | 'all') => {
     for (const listener of listeners) listener(hostIds);
@@ -63,6 +79,7 @@ export function createPlanCache(repository: PlanCacheRepository, now: () => Date
       }
     },
     plansOfHosts: (hostIds) => repository.activeOfHosts(hostIds),
+    knownHosts: async (hostIds) => (knownFrom === 'upstream' ? repository.knownOfHosts(hostIds) : new Set(hostIds)),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -80,28 +97,35 @@ export function createPlanCache(repository: PlanCacheRepository, now: () => Date
       const startedAt = now();
       const generation = startedAt.getTime();
       let batch: SyncedPlan[] = [];
-      for await (const plan of source.activePlans()) {
-        batch.push(plan);
+      let hosts: SyncedHost[] = [];
+      for await (const item of source.activePlans()) {
+        if ('kind' in item) hosts.push(item);
+        else batch.push(item);
         if (batch.length >= SYNC_BATCH) {
           await repository.writeSyncBatch(batch, generation, now());
           batch = [];
         }
+        if (hosts.length >= SYNC_BATCH) {
+          await repository.writeSyncHosts(hosts, generation, now());
+          hosts = [];
+        }
       }
       await repository.writeSyncBatch(batch, generation, now());
+      await repository.writeSyncHosts(hosts, generation, now());
       const endedAt = now();
       await repository.sweepAfterSync(generation, startedAt, endedAt);
       const durationMs = endedAt.getTime() - startedAt.getTime();
       await repository.recordSync(endedAt, durationMs);
       notify('all');
-      const counts = await repository.counts();
-      return { plansCached: counts.plans, hostsKnown: counts.hosts, durationMs, syncedAt: endedAt };
+      const after = await counts();
+      return { plansCached: after.plans, hostsKnown: after.hosts, durationMs, syncedAt: endedAt };
     },
 
     async status(pendingEvents) {
-      const [counts, state] = await Promise.all([repository.counts(), repository.state()]);
+      const [current, state] = await Promise.all([counts(), repository.state()]);
       return {
-        plansCached: counts.plans,
-        hostsKnown: counts.hosts,
+        plansCached: current.plans,
+        hostsKnown: current.hosts,
         ...state,
         pendingEvents,
         behind: pendingEvents > 0 || (state.lastEventAt === null && state.lastSyncAt === null),

@@ -49,6 +49,26 @@ export type PlanCacheStateDocument = z.output<typeof PlanCacheStateShape>;
 
 const planCacheStateSchema = mongooseSchemaOf(PlanCacheStateShape, { collection: 'plan_cache_state', versionKey: false, autoIndex: false, strict: 'throw' });
 
+/**
+ * One host the action plans upstream service was asked about in the last sync (collection `plan_cache_hosts`, upstream
+ * mode only; docs/decisions/0013-action-plan-cache.md, "Upstream mode"): `known` false when the upstream answered 404
+ * (its findings carry atlas_known false); `generation` the sync that wrote it; `touched_at` the dashboard's clock then.
+ */
+export const PlanCacheHostShape = z.object({
+  _id: z.number().int(),
+  known: z.boolean(),
+  generation: z.number(),
+  touched_at: z.date(),
+});
+
+/** A host record of the upstream (see PlanCacheHostShape). */
+export type PlanCacheHostDocument = z.output<typeof PlanCacheHostShape>;
+
+const planCacheHostSchema = mongooseSchemaOf(PlanCacheHostShape, { collection: 'plan_cache_hosts', versionKey: false, autoIndex: false, strict: 'throw' });
+// hosts_known of the status; the sweep at the end of a sync.
+planCacheHostSchema.index({ known: 1 }, { name: 'by_known' });
+planCacheHostSchema.index({ generation: 1 }, { name: 'by_generation' });
+
 /** The cached plan model on the service's connection. */
 export function cachedPlanModelOf(connection: Connection): Model<CachedPlanDocument> {
   return modelOn(connection, 'CachedActionPlan', cachedPlanSchema);
@@ -57,4 +77,9 @@ export function cachedPlanModelOf(connection: Connection): Model<CachedPlanDocum
 /** The cache state model on the service's connection. */
 export function planCacheStateModelOf(connection: Connection): Model<PlanCacheStateDocument> {
   return modelOn(connection, 'PlanCacheState', planCacheStateSchema);
+}
+
+/** The upstream host model on the service's connection. */
+export function planCacheHostModelOf(connection: Connection): Model<PlanCacheHostDocument> {
+  return modelOn(connection, 'PlanCacheHost', planCacheHostSchema);
 }

@@ -1,6 +1,6 @@
 import { trusted, type AnyBulkWriteOperation, type Model } from 'mongoose';
 import type { CachedActionPlan } from './active-plans';
-import type { CachedPlanDocument, PlanCacheStateDocument } from './plan-cache.model';
+import type { CachedPlanDocument, PlanCacheHostDocument, PlanCacheStateDocument } from './plan-cache.model';
 import { servedPlan, type KnownPlan } from './plan-cache.rules';
 
 /** Tombstones (inactive plans) are kept this long after their deactivation, so a late event cannot revive a plan. */
@@ -11,6 +11,16 @@ const STATE_ID = 'state';
 export interface SyncedPlan extends CachedActionPlan {
   /** The plan's updated_at: a change applied by an event after it wins over the sync's copy. */
   updated_at: Date;
+}
+
+/**
+ * A host as a full sync from the action plans upstream service found it (upstream mode): `known` false when the
+ * upstream answered 404 for it (docs/decisions/0013-action-plan-cache.md, "Upstream mode").
+ */
+export interface SyncedHost {
+  kind: 'host';
+  host_id: number;
+  known: boolean;
 }
 
 /** The cache's own state (GET /api/plans/status). */
@@ -38,11 +48,17 @@ export interface PlanCacheRepository {
   writeSyncBatch(plans: readonly SyncedPlan[], generation: number, now: Date): Promise<void>;
   /**
    * Ends a full sync: removes what neither this sync (`generation`) nor an event since `startedAt` wrote, except
-   * tombstones younger than a day.
+   * tombstones younger than a day, and every host record an earlier sync wrote.
    */
   sweepAfterSync(generation: number, startedAt: Date, now: Date): Promise<void>;
+  /** Writes the upstream hosts of a batch of a full sync under `generation` (upstream mode). */
+  writeSyncHosts(hosts: readonly SyncedHost[], generation: number, now: Date): Promise<void>;
   /** Served active plans and the distinct hosts they are on. */
   counts(): Promise<{ plans: number; hosts: number }>;
+  /** Hosts the last sync found the upstream knows (upstream mode). */
+  knownHostCount(): Promise<number>;
+  /** Which of `hostIds` the last sync found the upstream knows (upstream mode). */
+  knownOfHosts(hostIds: readonly number[]): Promise<Set<number>>;
   state(): Promise<PlanCacheState>;
   recordEvent(at: Date): Promise<void>;
   recordSync(at: Date, durationMs: number): Promise<void>;
@@ -61,8 +77,8 @@ const toKnown = (doc: CachedPlanDocument): KnownPlan => ({
   changed_at: doc.changed_at,
 });
 
-/** The action-plan cache repository over its two models (indexes must exist before use). */
-export function createPlanCacheRepository(plans: Model<CachedPlanDocument>, states: Model<PlanCacheStateDocument>): PlanCacheRepository {
+/** The action-plan cache repository over its three models (indexes must exist before use). */
+export function createPlanCacheRepository(plans: Model<CachedPlanDocument>, states: Model<PlanCacheStateDocument>, hosts: Model<PlanCacheHostDocument>): PlanCacheRepository {
   const served = { active: true, plan_type: trusted({ $ne: null }) };
   return {
     async find(id) {
@@ -113,6 +129,23 @@ export function createPlanCacheRepository(plans: Model<CachedPlanDocument>, stat
         touched_at: trusted({ $lt: startedAt }),
         $or: [{ active: true }, { changed_at: trusted({ $lt: new Date(now.getTime() - TOMBSTONE_KEEP_MS) }) }],
       });
+      await hosts.deleteMany({ generation: trusted({ $ne: generation }) });
+    },
+    async writeSyncHosts(batch, generation, now) {
+      if (batch.length === 0) return;
+      await hosts.bulkWrite(
+        batch.map((host) => ({ updateOne: { filter: { _id: host.host_id }, update: { $set: { known: host.known, generation, touched_at: now } }, upsert: true } })),
+        { ordered: false },
+      );
+    },
+    knownHostCount: () => hosts.countDocuments({ known: true }),
+    async knownOfHosts(hostIds) {
+      if (hostIds.length === 0) return new Set();
+      const docs = await hosts
+        .find({ _id: trusted({ $in: [...new Set(hostIds)] }), known: true })
+        .select({ _id: 1 })
+        .lean<Pick<PlanCacheHostDocument, '_id'>[]>();
+      return new Set(docs.map((doc) => doc._id));
     },
     async counts() {
       const [count, hosts] = await Promise.all([plans.countDocuments(served), plans.distinct('host_id', served)]);

@@ -1,7 +1,7 @@
 import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
 import { defineSomeHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
 import { createLogger } from '@vmdash/observability';
-import type { ScopedBetaFinding } from '@vmdash/proto';
+import type { ScopedBetaFinding, UpstreamHostPlans } from '@vmdash/proto';
 
 /** Findings the fake data-cache holds: four of team-a (hosts 1 and 3), one of team-b (host 2). */
 export const FAKE_FINDINGS: ScopedBetaFinding[] = [
@@ -46,6 +46,8 @@ export interface FakeIntegration {
   /** Host finding ids whose map call fails, with the failure. */
   failingMaps: Map<string, ServiceError>;
   mapped: { workflow_uuid: string; host_finding_id: string }[];
+  /** The hosts StreamUpstreamPlans streams (the action plans upstream service as the integration service reads it). */
+  upstreamHosts: UpstreamHostPlans[];
 }
 
 /** The fake data-cache and integration services a dashboard component test points DATA_CACHE_ADDR / INTEGRATION_ADDR at. */
@@ -70,6 +72,7 @@ export async function startFakeUpstreams(publicKeyPem: string): Promise<FakeUpst
     failAfterCreate: undefined,
     failingMaps: new Map(),
     mapped: [],
+    upstreamHosts: [],
   };
   let nextKey = 1;
   const fail = () => {
@@ -151,6 +154,13 @@ export async function startFakeUpstreams(publicKeyPem: string): Promise<FakeUpst
             const workflow = integration.workflows.get(request.name);
             if (!workflow) throw grpcFailure(status.NOT_FOUND, `No workflow named ${request.name}`);
             return { platform_id: '1', workflow_uuid: `uuid-${request.name}`, name: request.name, state: workflow.state, platform_answer_json: '{}' };
+          },
+          StreamUpstreamPlans: async function* () {
+            for (const host of integration.upstreamHosts) {
+              fail();
+              yield host;
+            }
+            fail();
           },
           MapFindingToWorkflow: async (request) => {
             fail();

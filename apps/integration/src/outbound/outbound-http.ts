@@ -26,13 +26,14 @@ export interface OutboundAnswer {
   json: unknown;
 }
 
-/** One remote system (tracker or platform) behind its gate. */
+/** One remote system (tracker, platform or the action plans upstream) behind its gate. */
 export interface OutboundHttp {
   /**
-   * Waits for the call's turn at the gate, sends it, records Retry-After and X-RateLimit-Remaining (or the older
-   * X-RateLimiting-Remaining) at the gate, and returns the answer whatever its status.
-   * @throws OutboundError `timeout` after OUTBOUND_TIMEOUT_MS, `unavailable` with the network error's message, or
-   *   what the gate throws
+   * Waits for the call's turn at the gate (when there is one), sends it, records Retry-After and
+   * X-RateLimit-Remaining (or the older X-RateLimiting-Remaining) at the gate, and returns the answer whatever its
+   * status.
+   * @throws OutboundError `timeout` after the timeout (OUTBOUND_TIMEOUT_MS unless set), `unavailable` with the network
+   *   error's message, or what the gate throws
    */
   send(call: OutboundRequest): Promise<OutboundAnswer>;
 }
@@ -50,16 +51,29 @@ const header = (headers: Dispatcher.ResponseData['headers'], name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+/** How a client reaches its system beyond the defaults. */
+export interface OutboundHttpOptions {
+  /**
+   * The undici dispatcher of every request (default undici's global one): e.g. an Agent whose connect options switch
+   * TLS verification off, wrapped in a RetryAgent (outbound/outbound-agent.ts).
+   */
+  dispatcher?: Dispatcher;
+  /** Each request (with its retries) ends after this long as a timeout error, ms; default OUTBOUND_TIMEOUT_MS. */
+  timeoutMs?: number;
+}
+
 /**
  * A client of one remote system: `baseUrl` (its API root, e.g. "https://jira.example.com/rest/api/2"), the headers
- * every request carries (authentication), the gate its calls pass, and `name` for error texts ("Issue tracker").
+ * every request carries (authentication), the gate its calls pass (null for a system that states no quota, whose
+ * caller bounds its own concurrency), and `name` for error texts ("Issue tracker").
  */
-export function createOutboundHttp(baseUrl: string, headers: Record<string, string>, gate: OutboundGate, name: string): OutboundHttp {
+export function createOutboundHttp(baseUrl: string, headers: Record<string, string>, gate: OutboundGate | null, name: string, options: OutboundHttpOptions = {}): OutboundHttp {
+  const timeoutMs = options.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
   return {
     async send(call) {
       const kind: CallKind = call.method === 'GET' ? 'read' : 'write';
       try {
-        await gate.acquire(kind, call.signal);
+        await gate?.acquire(kind, call.signal);
       } catch (error) {
         // The caller gave up (deadline or cancel) while the call waited for its turn: it never leaves.
         if (call.signal?.aborted) throw new OutboundError('timeout', `${name} call not sent: the caller's deadline passed while it waited for its turn`);
@@ -67,19 +81,20 @@ export function createOutboundHttp(baseUrl: string, headers: Record<string, stri
       }
       const url = new URL(`${baseUrl}${call.path}`);
       for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, String(value));
-      const timeout = AbortSignal.timeout(OUTBOUND_TIMEOUT_MS);
+      const timeout = AbortSignal.timeout(timeoutMs);
       try {
         const answer = await request(url, {
           method: call.method,
           headers: { accept: 'application/json', ...headers, ...(call.json !== undefined ? { 'content-type': 'application/json' } : {}) },
           body: call.json !== undefined ? JSON.stringify(call.json) : call.form,
           signal: timeout,
+          ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
         });
         const text = await answer.body.text();
         const remaining = header(answer.headers, 'x-ratelimit-remaining') ?? header(answer.headers, 'x-ratelimiting-remaining');
         // The answer matters more than the hint: a quota store that fails here fails the next call's gate anyway.
         await gate
-          .observe({
+          ?.observe({
             retryAfterMs: answer.statusCode === 429 || answer.statusCode === 503 ? retryAfterMs(header(answer.headers, 'retry-after')) : undefined,
             remoteRemaining: remaining !== undefined && /^\d+$/.test(remaining) ? Number(remaining) : undefined,
           })
@@ -93,7 +108,7 @@ export function createOutboundHttp(baseUrl: string, headers: Record<string, stri
         return { status: answer.statusCode, text, json };
       } catch (error) {
         if (error instanceof OutboundError) throw error;
-        if (timeout.aborted) throw new OutboundError('timeout', `${name} request timed out after ${OUTBOUND_TIMEOUT_MS / 1000} seconds`);
+        if (timeout.aborted) throw new OutboundError('timeout', `${name} request timed out after ${timeoutMs / 1000} seconds`);
         throw new OutboundError('unavailable', `${name} request failed: ${(error as Error).message}`);
       }
     },

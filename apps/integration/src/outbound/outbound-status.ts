@@ -22,22 +22,39 @@ export function domainErrorOf(error: OutboundError): DomainError {
   return DOMAIN_ERROR_OF[error.failure](error.message);
 }
 
-type Handlers = Record<string, (request: never, context: never) => Promise<unknown>>;
+type Handlers = Record<string, (request: never, context: never) => Promise<unknown> | AsyncIterable<unknown> | Iterable<unknown>>;
+
+/** An OutboundError as its domain error; any other error as it is. */
+const statusOf = (error: unknown): unknown => (error instanceof OutboundError ? domainErrorOf(error) : error);
+
+/** The items of `items`, with an OutboundError thrown while they are produced turned into its domain error. */
+async function* withOutboundStreamStatus(items: AsyncIterable<unknown> | Iterable<unknown>): AsyncGenerator<unknown> {
+  try {
+    yield* items;
+  } catch (error) {
+    throw statusOf(error);
+  }
+}
 
 /**
- * The same handlers, with an OutboundError they throw turned into its domain error (domainErrorOf), which libs/grpc
- * maps to the gRPC status as every service's errors (docs/architecture.md, Contracts).
+ * The same handlers, with an OutboundError they throw (or a streaming handler throws while it produces items) turned
+ * into its domain error (domainErrorOf), which libs/grpc maps to the gRPC status as every service's errors
+ * (docs/architecture.md, Contracts).
  */
 export function withOutboundStatus<H extends Handlers>(handlers: H): H {
   const wrapped = Object.entries(handlers).map(([name, handler]) => [
     name,
-    async (request: never, context: never) => {
+    (request: never, context: never) => {
+      let result: ReturnType<typeof handler>;
       try {
-        return await handler(request, context);
+        result = handler(request, context);
       } catch (error) {
-        if (error instanceof OutboundError) throw domainErrorOf(error);
-        throw error;
+        return Promise.reject(statusOf(error));
       }
+      if (Symbol.asyncIterator in result || Symbol.iterator in result) return withOutboundStreamStatus(result);
+      return result.catch((error: unknown) => {
+        throw statusOf(error);
+      });
     },
   ]);
   return Object.fromEntries(wrapped) as H;

@@ -23,6 +23,8 @@ export const TRACKER_USER = 'vmdash-bot';
 export const TRACKER_TOKEN = 'tracker-test-token';
 export const WEBHOOK_SECRET = 'webhook-test-secret';
 export const PLATFORM_API_KEY = 'platform-test-key';
+export const PLANS_UPSTREAM_USER = 'vmdash-plans';
+export const PLANS_UPSTREAM_PASSWORD = 'plans-test-password';
 
 /** A request the tracker simulator received. */
 export interface TrackerRequest {
@@ -58,6 +60,11 @@ interface CallOptions {
 export interface Harness {
   tracker: SimulatorProcess;
   platform: SimulatorProcess;
+  /**
+   * The action plans upstream simulator (plain HTTP at `url`, HTTPS with a self-signed certificate at `tlsUrl`), when
+   * the harness was started with `plansUpstream`; the services point PLANS_UPSTREAM_URL at its plain address.
+   */
+  plansUpstream?: SimulatorProcess & { tlsUrl: string };
   /** The first service. */
   main: RunningIntegration;
   /** Every notification.tracker.* event published since the harness started. */
@@ -69,6 +76,8 @@ export interface Harness {
    * replaces the client's deadline (60 s, or the harness's `clientDeadlineMs`).
    */
   call<Res>(method: keyof IntegrationServiceClient & string, request: unknown, options?: CallOptions): Promise<Res>;
+  /** Calls the server-streaming `method` like `call` and collects every message; rejects with the stream's error. */
+  stream<Res>(method: keyof IntegrationServiceClient & string, request: unknown, options?: CallOptions): Promise<Res[]>;
   /** The tracker requests received, oldest first. */
   trackerRequests(): Promise<TrackerRequest[]>;
   /** Adds an issue to the tracker simulator (its control route) and answers its key. */
@@ -76,7 +85,7 @@ export interface Harness {
   /**
    * Stops everything, then fails (so the test file fails) when any request of the file broke a simulator's contract:
    * the trimmed Jira document for the tracker, the spec's field list for the platform (interface spec, "C. Outbound
-   * calls").
+   * calls"), the two reads of the sync for the action plans upstream.
    */
   close(): Promise<void>;
 }
@@ -86,7 +95,7 @@ export interface Harness {
  * webhook (none by default); `env` overrides the service's configuration; `clientDeadlineMs` is the deadline of every
  * call (60 s by default).
  */
-export async function startHarness(options: { webhookUrl?: string; env?: Record<string, string>; clientDeadlineMs?: number } = {}): Promise<Harness> {
+export async function startHarness(options: { webhookUrl?: string; env?: Record<string, string>; clientDeadlineMs?: number; plansUpstream?: boolean } = {}): Promise<Harness> {
   const environment: TestEnvironment = await startTestEnvironment();
   const mongoUrl = environment.databaseUrl('integration_test');
   const tracker = await startSimulatorProcess('tracker', {
@@ -97,6 +106,11 @@ export async function startHarness(options: { webhookUrl?: string; env?: Record<
     TRACKER_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
   const platform = await startSimulatorProcess('platform', { PLATFORM_CLIENT_ID: '42', PLATFORM_API_KEY });
+  let plansUpstream: Harness['plansUpstream'];
+  if (options.plansUpstream) {
+    const simulator = await startSimulatorProcess('plans-upstream', { PLANS_UPSTREAM_USER, PLANS_UPSTREAM_PASSWORD, PLANS_UPSTREAM_SIMULATOR_TLS: 'true' });
+    plansUpstream = Object.assign(simulator, { tlsUrl: (await simulator.get<{ url: string }>('/tls')).url });
+  }
   const quotaPrefix = `vmdash:test:${randomUUID()}:`;
 
   const nats: NatsConnection = await connect({ servers: environment.natsUrl });
@@ -121,6 +135,7 @@ export async function startHarness(options: { webhookUrl?: string; env?: Record<
       PLATFORM_URL: platform.url,
       PLATFORM_CLIENT_ID: '42',
       PLATFORM_API_KEY,
+      ...(plansUpstream ? { PLANS_UPSTREAM_URL: plansUpstream.url, PLANS_UPSTREAM_USER, PLANS_UPSTREAM_PASSWORD } : {}),
       ...options.env,
       ...env,
     });
@@ -141,9 +156,12 @@ export async function startHarness(options: { webhookUrl?: string; env?: Record<
   };
   const main = await startService();
 
+  const tokenOf = (callOptions: CallOptions) =>
+    callOptions.token !== undefined ? callOptions.token : environment.keys.tokenFor(callOptions.asGateway ? GATEWAY_SERVICE_IDENTITY : { subject: 'system:dashboard', scopes: [] });
   const h: Harness = {
     tracker,
     platform,
+    plansUpstream,
     main,
     notifications,
     startService,
@@ -152,9 +170,22 @@ export async function startHarness(options: { webhookUrl?: string; env?: Record<
       const methods = client as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>;
       const deadline = callOptions.deadlineMs === undefined ? {} : { deadline: Date.now() + callOptions.deadlineMs };
       const invoke = () => callUnary<unknown, Res>(methods[method].bind(client) as never, request, deadline);
-      const token = callOptions.token !== undefined ? callOptions.token : environment.keys.tokenFor(callOptions.asGateway ? GATEWAY_SERVICE_IDENTITY : { subject: 'system:dashboard', scopes: [] });
+      const token = tokenOf(callOptions);
       if (token === null) return invoke();
       return runWithRequestContext({ requestId: randomUUID(), internalToken: token }, invoke);
+    },
+    stream<Res>(method: keyof IntegrationServiceClient & string, request: unknown, callOptions: CallOptions = {}) {
+      const client = (callOptions.on ?? h.main).client;
+      const methods = client as unknown as Record<string, (request: unknown, options: grpc.CallOptions) => AsyncIterable<Res>>;
+      const collect = async () => {
+        const messages: Res[] = [];
+        const call = methods[method].call(client, request, { deadline: Date.now() + (callOptions.deadlineMs ?? options.clientDeadlineMs ?? 60_000) });
+        for await (const message of call) messages.push(message);
+        return messages;
+      };
+      const token = tokenOf(callOptions);
+      if (token === null) return collect();
+      return runWithRequestContext({ requestId: randomUUID(), internalToken: token }, collect);
     },
     trackerRequests: () => tracker.get<TrackerRequest[]>('/requests'),
     async seedTrackerIssue(fields) {
@@ -163,14 +194,15 @@ export async function startHarness(options: { webhookUrl?: string; env?: Record<
     },
     async close() {
       const invalidOf = async (simulator: SimulatorProcess) => (await simulator.get<{ invalid?: unknown }[]>('/requests')).filter((request) => request.invalid !== undefined);
-      const invalid = { tracker: await invalidOf(tracker), platform: await invalidOf(platform) };
+      const invalid = { tracker: await invalidOf(tracker), platform: await invalidOf(platform), plansUpstream: plansUpstream ? await invalidOf(plansUpstream) : [] };
       for (const instance of [...running]) await instance.stop();
       subscription.unsubscribe();
       await nats.drain();
       await tracker.stop();
       await platform.stop();
+      await plansUpstream?.stop();
       await environment.stop();
-      if (invalid.tracker.length + invalid.platform.length > 0) throw new Error(`Simulators received invalid requests: ${JSON.stringify(invalid)}`);
+      if (invalid.tracker.length + invalid.platform.length + invalid.plansUpstream.length > 0) throw new Error(`Simulators received invalid requests: ${JSON.stringify(invalid)}`);
     },
   };
   return h;

@@ -15,6 +15,7 @@ import type { MapFindingToWorkflowRequest as _vmdash_v1_MapFindingToWorkflowRequ
 import type { MapFindingToWorkflowResponse as _vmdash_v1_MapFindingToWorkflowResponse, MapFindingToWorkflowResponse__Output as _vmdash_v1_MapFindingToWorkflowResponse__Output } from '../../vmdash/v1/MapFindingToWorkflowResponse';
 import type { ReceiveTrackerWebhookRequest as _vmdash_v1_ReceiveTrackerWebhookRequest, ReceiveTrackerWebhookRequest__Output as _vmdash_v1_ReceiveTrackerWebhookRequest__Output } from '../../vmdash/v1/ReceiveTrackerWebhookRequest';
 import type { ReceiveTrackerWebhookResponse as _vmdash_v1_ReceiveTrackerWebhookResponse, ReceiveTrackerWebhookResponse__Output as _vmdash_v1_ReceiveTrackerWebhookResponse__Output } from '../../vmdash/v1/ReceiveTrackerWebhookResponse';
+import type { StreamUpstreamPlansRequest as _vmdash_v1_StreamUpstreamPlansRequest, StreamUpstreamPlansRequest__Output as _vmdash_v1_StreamUpstreamPlansRequest__Output } from '../../vmdash/v1/StreamUpstreamPlansRequest';
 import type { SyncTrackerIssuesRequest as _vmdash_v1_SyncTrackerIssuesRequest, SyncTrackerIssuesRequest__Output as _vmdash_v1_SyncTrackerIssuesRequest__Output } from '../../vmdash/v1/SyncTrackerIssuesRequest';
 import type { SyncTrackerIssuesResponse as _vmdash_v1_SyncTrackerIssuesResponse, SyncTrackerIssuesResponse__Output as _vmdash_v1_SyncTrackerIssuesResponse__Output } from '../../vmdash/v1/SyncTrackerIssuesResponse';
 import type { TestTrackerConnectionRequest as _vmdash_v1_TestTrackerConnectionRequest, TestTrackerConnectionRequest__Output as _vmdash_v1_TestTrackerConnectionRequest__Output } from '../../vmdash/v1/TestTrackerConnectionRequest';
@@ -24,6 +25,7 @@ import type { TrackerQuota as _vmdash_v1_TrackerQuota, TrackerQuota__Output as _
 import type { TrackerTransitionList as _vmdash_v1_TrackerTransitionList, TrackerTransitionList__Output as _vmdash_v1_TrackerTransitionList__Output } from '../../vmdash/v1/TrackerTransitionList';
 import type { TransitionTrackerIssueRequest as _vmdash_v1_TransitionTrackerIssueRequest, TransitionTrackerIssueRequest__Output as _vmdash_v1_TransitionTrackerIssueRequest__Output } from '../../vmdash/v1/TransitionTrackerIssueRequest';
 import type { UpdateTrackerIssueRequest as _vmdash_v1_UpdateTrackerIssueRequest, UpdateTrackerIssueRequest__Output as _vmdash_v1_UpdateTrackerIssueRequest__Output } from '../../vmdash/v1/UpdateTrackerIssueRequest';
+import type { UpstreamHostPlans as _vmdash_v1_UpstreamHostPlans, UpstreamHostPlans__Output as _vmdash_v1_UpstreamHostPlans__Output } from '../../vmdash/v1/UpstreamHostPlans';
 
 export interface IntegrationServiceClient extends grpc.Client {
   AddTrackerComment(argument: _vmdash_v1_AddTrackerCommentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_AddTrackerCommentResponse__Output>): grpc.ClientUnaryCall;
@@ -107,6 +109,21 @@ export interface IntegrationServiceClient extends grpc.Client {
   receiveTrackerWebhook(argument: _vmdash_v1_ReceiveTrackerWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ReceiveTrackerWebhookResponse__Output>): grpc.ClientUnaryCall;
   receiveTrackerWebhook(argument: _vmdash_v1_ReceiveTrackerWebhookRequest, callback: grpc.requestCallback<_vmdash_v1_ReceiveTrackerWebhookResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * Every host of the action plans upstream service with its active plans, host by host in the upstream's page
+   * order (the action-plan cache's sync in upstream mode). UNAVAILABLE while PLANS_UPSTREAM_URL is unset; a refused
+   * credential (401) is FAILED_PRECONDITION naming PLANS_UPSTREAM_USER / PLANS_UPSTREAM_PASSWORD.
+   */
+  StreamUpstreamPlans(argument: _vmdash_v1_StreamUpstreamPlansRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_UpstreamHostPlans__Output>;
+  StreamUpstreamPlans(argument: _vmdash_v1_StreamUpstreamPlansRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_UpstreamHostPlans__Output>;
+  /**
+   * Every host of the action plans upstream service with its active plans, host by host in the upstream's page
+   * order (the action-plan cache's sync in upstream mode). UNAVAILABLE while PLANS_UPSTREAM_URL is unset; a refused
+   * credential (401) is FAILED_PRECONDITION naming PLANS_UPSTREAM_USER / PLANS_UPSTREAM_PASSWORD.
+   */
+  streamUpstreamPlans(argument: _vmdash_v1_StreamUpstreamPlansRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_UpstreamHostPlans__Output>;
+  streamUpstreamPlans(argument: _vmdash_v1_StreamUpstreamPlansRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_UpstreamHostPlans__Output>;
+  
   SyncTrackerIssues(argument: _vmdash_v1_SyncTrackerIssuesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerIssuesResponse__Output>): grpc.ClientUnaryCall;
   SyncTrackerIssues(argument: _vmdash_v1_SyncTrackerIssuesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerIssuesResponse__Output>): grpc.ClientUnaryCall;
   SyncTrackerIssues(argument: _vmdash_v1_SyncTrackerIssuesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerIssuesResponse__Output>): grpc.ClientUnaryCall;
@@ -164,6 +181,13 @@ export interface IntegrationServiceHandlers extends grpc.UntypedServiceImplement
   
   ReceiveTrackerWebhook: grpc.handleUnaryCall<_vmdash_v1_ReceiveTrackerWebhookRequest__Output, _vmdash_v1_ReceiveTrackerWebhookResponse>;
   
+  /**
+   * Every host of the action plans upstream service with its active plans, host by host in the upstream's page
+   * order (the action-plan cache's sync in upstream mode). UNAVAILABLE while PLANS_UPSTREAM_URL is unset; a refused
+   * credential (401) is FAILED_PRECONDITION naming PLANS_UPSTREAM_USER / PLANS_UPSTREAM_PASSWORD.
+   */
+  StreamUpstreamPlans: grpc.handleServerStreamingCall<_vmdash_v1_StreamUpstreamPlansRequest__Output, _vmdash_v1_UpstreamHostPlans>;
+  
   SyncTrackerIssues: grpc.handleUnaryCall<_vmdash_v1_SyncTrackerIssuesRequest__Output, _vmdash_v1_SyncTrackerIssuesResponse>;
   
   TestTrackerConnection: grpc.handleUnaryCall<_vmdash_v1_TestTrackerConnectionRequest__Output, _vmdash_v1_TestTrackerConnectionResponse>;
@@ -184,6 +208,7 @@ export interface IntegrationServiceDefinition extends grpc.ServiceDefinition {
   ListTrackerTransitions: MethodDefinition<_vmdash_v1_ListTrackerTransitionsRequest, _vmdash_v1_TrackerTransitionList, _vmdash_v1_ListTrackerTransitionsRequest__Output, _vmdash_v1_TrackerTransitionList__Output>
   MapFindingToWorkflow: MethodDefinition<_vmdash_v1_MapFindingToWorkflowRequest, _vmdash_v1_MapFindingToWorkflowResponse, _vmdash_v1_MapFindingToWorkflowRequest__Output, _vmdash_v1_MapFindingToWorkflowResponse__Output>
   ReceiveTrackerWebhook: MethodDefinition<_vmdash_v1_ReceiveTrackerWebhookRequest, _vmdash_v1_ReceiveTrackerWebhookResponse, _vmdash_v1_ReceiveTrackerWebhookRequest__Output, _vmdash_v1_ReceiveTrackerWebhookResponse__Output>
+  StreamUpstreamPlans: MethodDefinition<_vmdash_v1_StreamUpstreamPlansRequest, _vmdash_v1_UpstreamHostPlans, _vmdash_v1_StreamUpstreamPlansRequest__Output, _vmdash_v1_UpstreamHostPlans__Output>
   SyncTrackerIssues: MethodDefinition<_vmdash_v1_SyncTrackerIssuesRequest, _vmdash_v1_SyncTrackerIssuesResponse, _vmdash_v1_SyncTrackerIssuesRequest__Output, _vmdash_v1_SyncTrackerIssuesResponse__Output>
   TestTrackerConnection: MethodDefinition<_vmdash_v1_TestTrackerConnectionRequest, _vmdash_v1_TestTrackerConnectionResponse, _vmdash_v1_TestTrackerConnectionRequest__Output, _vmdash_v1_TestTrackerConnectionResponse__Output>
   TransitionTrackerIssue: MethodDefinition<_vmdash_v1_TransitionTrackerIssueRequest, _vmdash_v1_TrackerIssue, _vmdash_v1_TransitionTrackerIssueRequest__Output, _vmdash_v1_TrackerIssue__Output>

@@ -8,6 +8,10 @@ import type { Long } from '@grpc/proto-loader';
  */
 export interface PlanCacheStatus {
   'plans_cached'?: (number);
+  /**
+   * Hosts the action-plan service knows: hosts with an active plan (PLANS_SOURCE=action-plan), or the hosts the last
+   * sync found the action plans upstream service knows (PLANS_SOURCE=upstream; docs/decisions/0013-action-plan-cache.md).
+   */
   'hosts_known'?: (number);
   'last_event_at'?: (string);
   'last_sync_at'?: (string);
@@ -31,6 +35,10 @@ export interface PlanCacheStatus {
  */
 export interface PlanCacheStatus__Output {
   'plans_cached': (number);
+  /**
+   * Hosts the action-plan service knows: hosts with an active plan (PLANS_SOURCE=action-plan), or the hosts the last
+   * sync found the action plans upstream service knows (PLANS_SOURCE=upstream; docs/decisions/0013-action-plan-cache.md).
+   */
   'hosts_known': (number);
   'last_event_at'?: (string);
   'last_sync_at'?: (string);
