@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
 import { RISK_RATINGS, type RiskTemplate } from '../../app/api/types';
+import { useMe } from '../../app/session/session';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { TextField } from '../../components/form/TextField';
 import { ErrorState } from '../../components/states/States';
@@ -161,11 +162,14 @@ export function CloneTemplateDialog({ template }: { template: RiskTemplate }) {
 /** The delete confirmation's content: what goes, and the API's refusal (a Standard_User's 403 for another's template). */
 function DeleteConfirmation({ template, close }: { template: RiskTemplate; close: () => void }) {
   const remove = useDeleteTemplate();
+  const me = useMe().data;
+  const notOwn = me?.user.group === 'Standard_User' && me.user.username !== template.created_by;
   return (
     <>
       <p>
         Delete the template “{template.name}” ({template.vendor} › {template.platform} › {template.model})? This cannot be undone.
       </p>
+      {notOwn ? <p className="muted">Only its creator ({template.created_by}) or an Admin may delete it.</p> : null}
       {remove.isError ? <ErrorState error={remove.error} /> : null}
       <div className="dialog-actions">
         <Button className="button button-secondary" onPress={close}>
