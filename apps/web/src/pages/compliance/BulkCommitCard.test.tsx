@@ -6,17 +6,17 @@ import { parseBulkList } from './bulk-commit';
 import { BulkCommitCard } from './BulkCommitCard';
 
 describe('VCL bulk commit', () => {
-  it('reads a list with or without a header row and names the lines it cannot send', () => {
-    const withHeader = parseBulkList('metric_ids,hostname,resolution_date\n"kev-overdue;high-sla",web-1,2026-12-31\n,web-2,31/12/2026\n,web-1,2026-12-01\n');
+  it('reads a list with or without a header row and names the lines it cannot send', async () => {
+    const withHeader = await parseBulkList('metric_ids,hostname,resolution_date\n"kev-overdue;high-sla",web-1,2026-12-31\n,web-2,31/12/2026\n,web-1,2026-12-01\n');
     expect(withHeader.items).toEqual([{ hostname: 'web-1', resolution_date: '2026-12-31', metric_ids: ['kev-overdue', 'high-sla'] }]);
     expect(withHeader.problems).toEqual([
       { line: 3, problem: 'resolution_date "31/12/2026" is not a date YYYY-MM-DD' },
       { line: 4, problem: 'web-1 is already listed on line 2' },
     ]);
-    const plain = parseBulkList('db-1,,"rebuild, then patch"\ndb-2\ndb-3,2026-10-01,,low-sla');
+    const plain = await parseBulkList('db-1,,"rebuild, then patch"\ndb-2\ndb-3,2026-10-01,,low-sla');
     expect(plain.items).toEqual([{ hostname: 'db-1', remediation_plan: 'rebuild, then patch' }]);
     expect(plain.problems.map((problem) => problem.line)).toEqual([2, 3]);
-    expect(parseBulkList('web-1,"unclosed').problems).toHaveLength(1);
+    expect((await parseBulkList('web-1,"unclosed')).problems).toHaveLength(1);
   });
 
   it('previews an uploaded CSV file, commits it, then shows the counts and the refused hostnames with their reasons', async () => {
@@ -38,7 +38,7 @@ describe('VCL bulk commit', () => {
     expect(await screen.findByRole('textbox', { name: 'Hosts to commit' })).toHaveValue('hostname,resolution_date\nweb-1,2026-12-31\nghost-9,2026-12-31\nother-team-1,2026-12-31\n');
     fireEvent.change(screen.getByRole('textbox', { name: 'Change reason for every host' }), { target: { value: 'VCL import' } });
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(screen.getByRole('heading', { name: 'Preview: 3 hosts to send' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Preview: 3 hosts to send' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Hosts to commit' })).getAllByRole('row')).toHaveLength(4);
     expect(calls).toHaveLength(0);
 

@@ -55,7 +55,7 @@ export function BulkCommitCard() {
         <TextField label="Hosts to commit" multiline value={text} onChange={changeText} />
         <TextField label="Change reason for every host" multiline value={reason} onChange={setReason} description={`${reason.length} of ${CHANGE_REASON_MAX} characters`} error={reasonError} />
         <div>
-          <Button className="button button-secondary" isDisabled={text.trim() === ''} onPress={() => setPreview(parseBulkList(text))}>
+          <Button className="button button-secondary" isDisabled={text.trim() === ''} onPress={() => void parseBulkList(text).then(setPreview)}>
             Preview
           </Button>
         </div>

@@ -1,4 +1,3 @@
-import { CsvError, parse } from 'csv-parse/browser/esm/sync';
 import { METRIC_IDS, type ComplianceBulkCommitItem, type MetricId } from '../../app/api/types';
 import { REMEDIATION_PLAN_MAX } from './metadata.schema';
 
@@ -35,9 +34,11 @@ function metricIdsOf(cell: string): { ids: MetricId[]; unknown: string[] } {
  * cell "hostname") or in that order. Each line becomes one host of POST /api/compliance/vcl/bulk-commit, checked
  * by the API's rules (a hostname, a date or a plan, a plan of at most 2000 characters, known metrics, at most 10,000
  * hosts, each host once); a line breaking one is listed as a problem and not sent. Empty cells are left out (unchanged).
- * Unreadable CSV (an unclosed quote) gives one problem on the line the parser names.
+ * Unreadable CSV (an unclosed quote) gives one problem on the line the parser names. The parser is loaded on first
+ * use (its own file), so pages without a bulk commit do not download it.
  */
-export function parseBulkList(text: string): BulkPreview {
+export async function parseBulkList(text: string): Promise<BulkPreview> {
+  const { CsvError, parse } = await import('csv-parse/browser/esm/sync');
   let records: string[][];
   try {
     records = parse(text, { relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }) as string[][];
