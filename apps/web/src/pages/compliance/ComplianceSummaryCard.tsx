@@ -63,7 +63,8 @@ const COLUMNS: ColumnDef<SummaryRow, unknown>[] = [
 /**
  * The compliance summary leadership reads at a glance (GET /api/compliance/summary): the share of each team's hosts
  * compliant with each metric as a bar chart, and the same rows as a table whose every count links to the filtered
- * items list (the chart is decoration for sighted users; the table carries everything: docs/decisions/0018).
+ * items list (the chart is decoration for sighted users; the table carries everything: docs/decisions/0018). The chart
+ * is hidden from assistive technology, so Recharts' keyboard layer is off: nothing hidden may take the focus.
  */
 export function ComplianceSummaryCard() {
   const summary = useComplianceSummary();
@@ -79,7 +80,7 @@ export function ComplianceSummaryCard() {
           {summary.data?.computed_at ? <p className="muted">Computed {new Date(summary.data.computed_at).toLocaleString('en')}.</p> : null}
           <div aria-hidden="true" className="chart">
             <ResponsiveContainer>
-              <BarChart data={sharesByTeam(rows)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+              <BarChart data={sharesByTeam(rows)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
                 <XAxis dataKey="team" />
                 <YAxis domain={[0, 100]} unit="%" width={56} />
                 <Tooltip formatter={(value) => `${String(value)}%`} />

@@ -41,7 +41,7 @@ export function MetadataEditForm({ hostname, items }: { hostname: string; items:
         control={form.control}
         name="metric_ids"
         render={({ field }) => (
-          <fieldset className="field">
+          <fieldset className="choices">
             <legend>Items changed</legend>
             {metrics.map((metric) => (
               <label key={metric} className="checkbox">
