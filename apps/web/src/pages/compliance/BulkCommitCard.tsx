@@ -31,13 +31,19 @@ const REFUSED_COLUMNS: ColumnDef<Refusal, unknown>[] = [
 export function BulkCommitCard() {
   const [text, setText] = useState('');
   const [reason, setReason] = useState('');
-  const [preview, setPreview] = useState<BulkPreview>();
+  // The preview of the text it was made from: shown only while the text is unchanged (a late parse never shows a stale list).
+  const [parsed, setParsed] = useState<{ text: string; preview: BulkPreview }>();
+  const [readError, setReadError] = useState<unknown>();
+  const preview = parsed?.text === text ? parsed.preview : undefined;
   const commit = useBulkCommit();
   const reasonError = ChangeReason.safeParse(reason).error?.issues[0]?.message;
   const changeText = (value: string) => {
     setText(value);
-    setPreview(undefined);
     commit.reset();
+  };
+  const showPreview = () => {
+    setReadError(undefined);
+    parseBulkList(text).then((result) => setParsed({ text, preview: result }), setReadError);
   };
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -55,11 +61,12 @@ export function BulkCommitCard() {
         <TextField label="Hosts to commit" multiline value={text} onChange={changeText} />
         <TextField label="Change reason for every host" multiline value={reason} onChange={setReason} description={`${reason.length} of ${CHANGE_REASON_MAX} characters`} error={reasonError} />
         <div>
-          <Button className="button button-secondary" isDisabled={text.trim() === ''} onPress={() => void parseBulkList(text).then(setPreview)}>
+          <Button className="button button-secondary" isDisabled={text.trim() === ''} onPress={showPreview}>
             Preview
           </Button>
         </div>
       </div>
+      {readError ? <ErrorState error={readError} /> : null}
       {preview ? (
         <section aria-labelledby="bulk-preview" className="stack">
           <h3 id="bulk-preview">Preview: {preview.items.length.toLocaleString('en')} hosts to send</h3>
