@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderAt } from '../../test/render';
 import { templateFiltersFromSearch } from './template-filters';
+import { templateChanges, templateValues } from './template.schema';
 import { RiskTemplatesPage } from './RiskTemplatesPage';
 
 const me = (group: string) => ({ user: { id: 'u1', username: 'alice', email: 'alice@example.com', group } });
@@ -42,6 +43,12 @@ function hierarchy({ url }: { url: URL }) {
 describe('risk-acceptance templates', () => {
   it('drops a platform without its vendor from the URL (the API would refuse it)', () => {
     expect(templateFiltersFromSearch(new URLSearchParams('platform=IOS&q=acl&page=2'))).toEqual({ q: 'acl', page: 2 });
+  });
+
+  it('an edit sends only the fields that changed (the API refuses an empty change)', () => {
+    const values = { ...templateValues(template as never), name: ' Cisco IOS strict ', expiration_days: '30' };
+    expect(templateChanges(template as never, values)).toEqual({ name: 'Cisco IOS strict', expiration_days: 30 });
+    expect(templateChanges(template as never, templateValues(template as never))).toEqual({});
   });
 
   it('walks Vendor, then Platform, then Model, each step a URL the list is filtered by, and back up by the breadcrumbs', async () => {
