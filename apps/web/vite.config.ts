@@ -35,5 +35,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A test types into forms like a user (user-event, one key at a time); on a busy shared machine that takes longer
+    // than Vitest's default 5 s. A limit, not a timing asserted.
+    testTimeout: 30_000,
   },
 });

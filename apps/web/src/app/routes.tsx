@@ -1,12 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { AdminAuditPage } from '../pages/admin-audit/AdminAuditPage';
 import { AdminUsersPage } from '../pages/admin-users/AdminUsersPage';
+import { CompliancePage } from '../pages/compliance/CompliancePage';
 import { FindingsPage } from '../pages/findings/FindingsPage';
 import { HostPage } from '../pages/hosts/HostPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { NotificationsPage } from '../pages/notifications/NotificationsPage';
 import { OverviewPage } from '../pages/overview/OverviewPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
+import { RiskTemplatesPage } from '../pages/risk-templates/RiskTemplatesPage';
 import { SignInPage } from '../pages/sign-in/SignInPage';
 import { Layout } from './layout/Layout';
 import { RequireAdmin, RequireSession } from './session/RequireSession';
@@ -27,6 +29,8 @@ export const ROUTES: RouteObject[] = [
       { index: true, element: <OverviewPage /> },
       { path: 'findings', element: <FindingsPage /> },
       { path: 'hosts/:hostId', element: <HostPage /> },
+      { path: 'compliance', element: <CompliancePage /> },
+      { path: 'risk-templates', element: <RiskTemplatesPage /> },
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'profile', element: <ProfilePage /> },
       {

@@ -29,16 +29,33 @@ export interface CannedAnswer {
 }
 
 /**
+ * The body of a request as a test reads it: parsed JSON, or for multipart/form-data an object of its fields (a field
+ * sent more than once as an array; a file as "file", since jsdom's File does not survive Node's FormData).
+ */
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    const form = await request.formData();
+    const fields: Record<string, string | string[]> = {};
+    for (const key of new Set(form.keys())) {
+      const values = form.getAll(key).map((value) => (typeof value === 'string' ? value : 'file'));
+      fields[key] = values.length === 1 ? values[0] : values;
+    }
+    return fields;
+  }
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+/**
  * Replaces fetch with a fake dashboard API: `answers` maps "METHOD /path" (query string excluded) to an answer or a
- * function of the request. Every request is recorded in `calls` (method, URL with query, parsed JSON body).
+ * function of the request. Every request is recorded in `calls` (method, URL with query, body as bodyOf reads it).
  */
 export function fakeApi(answers: Record<string, CannedAnswer | ((request: { url: URL; body: unknown }) => CannedAnswer)>) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    const text = await request.text();
-    const body = text ? JSON.parse(text) : undefined;
+    const body = await bodyOf(request);
     calls.push({ method: request.method, url, body });
     const entry = answers[`${request.method} ${url.pathname}`];
     const canned = typeof entry === 'function' ? entry({ url, body }) : (entry ?? { status: 404, body: { error: 'Not found' } });

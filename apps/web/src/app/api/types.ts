@@ -12,6 +12,15 @@ export type Finding = Schemas['Finding'];
 export type FindingPage = Schemas['FindingPage'];
 export type Notification = Schemas['Notification'];
 export type TrackerTicket = Schemas['TrackerTicket'];
+export type ComplianceItem = Schemas['ComplianceItem'];
+export type ComplianceHost = Schemas['ComplianceHost'];
+export type ComplianceSummary = Schemas['ComplianceSummary'];
+export type ComplianceBulkCommitItem = Schemas['ComplianceBulkCommitItem'];
+export type ComplianceBulkCommitResult = Schemas['ComplianceBulkCommitResult'];
+export type MetricId = ComplianceItem['metric_id'];
+export type RiskTemplate = Schemas['RiskTemplate'];
+export type RiskRating = RiskTemplate['risk_rating'];
+export type Feedback = Schemas['Feedback'];
 export type Group = User['group'];
 export type Severity = Finding['severity'];
 export type WorkflowType = Schemas['QueueItem']['workflow_type'];
@@ -22,3 +31,9 @@ export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'l
 export const WORKFLOW_TYPES: readonly WorkflowType[] = ['Remediate', 'FP', 'RISK', 'CARD', 'GRANITE', 'DECOM'];
 /** Groups of a user (interface spec, face B). */
 export const GROUPS: readonly Group[] = ['Admin', 'Standard_User', 'Leadership', 'Read_Only'];
+
+/** Compliance metrics, in the order of the issue "Compliance reporting" (the SLA rules over findings). */
+export const METRIC_IDS: readonly MetricId[] = ['kev-overdue', 'critical-sla', 'high-sla', 'medium-sla'];
+
+/** Ratings of a risk-acceptance template, lowest first. */
+export const RISK_RATINGS: readonly RiskRating[] = ['low', 'medium', 'high', 'critical'];

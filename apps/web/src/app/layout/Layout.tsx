@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { FeedbackDialog } from '../../pages/feedback/FeedbackDialog';
 import { NotificationBell } from '../../pages/notifications/NotificationBell';
 import { isAdmin, useMe, useSignOut } from '../session/session';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -9,7 +10,7 @@ import { TeamScopeSwitch } from './TeamScopeSwitch';
 
 /**
  * The frame of every signed-in page: a skip link to the main content, the header (navigation, the notification bell,
- * the Admin's team switch, the user's menu), the impersonation banner and the page. After each navigation the new
+ * the feedback dialog, the Admin's team switch, the user's menu), the impersonation banner and the page. After each navigation the new
  * page's heading takes the focus (WCAG 2.1, 2.4.3 Focus Order).
  */
 export function Layout() {
@@ -46,6 +47,7 @@ export function Layout() {
         <div className="header-tools">
           {isAdmin(me) && !me.impersonating ? <TeamScopeSwitch /> : null}
           <NotificationBell />
+          <FeedbackDialog />
           <NavLink to="/profile" className="user-link">
             {me.user.username}
           </NavLink>

@@ -28,6 +28,14 @@ export function canWrite(me: Me | null | undefined): boolean {
   return me?.user.group === 'Admin' || me?.user.group === 'Standard_User';
 }
 
+/**
+ * Whether the user may download exports: every group but Read_Only (interface spec, face B: "Read_Only cannot export";
+ * Leadership reads what leadership looks at, so it may take it away as a file).
+ */
+export function canExport(me: Me | null | undefined): boolean {
+  return me !== null && me !== undefined && me.user.group !== 'Read_Only';
+}
+
 /** Whether the user is an Admin (the admin pages, impersonation and the all-teams switch). */
 export function isAdmin(me: Me | null | undefined): boolean {
   return me?.user.group === 'Admin';

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states/St
 import { FindingFilterForm } from './FindingFilterForm';
 import { filtersFromSearch, searchFromFilters, type FindingFilters } from './findings-filters';
 import { useFindings } from './findings-query';
+import { FindingsExportLinks } from './FindingsExportLinks';
 import { findingRowId, FindingsTable } from './FindingsTable';
 import { StageBar } from './StageBar';
 
@@ -30,7 +31,7 @@ export function FindingsPage() {
   const selected = rows.filter((finding) => selection[findingRowId(finding)]);
   const writer = canWrite(me);
   return (
-    <Page title="Findings">
+    <Page title="Findings" actions={<FindingsExportLinks filters={filters} />}>
       <FindingFilterForm filters={filters} onApply={apply} />
       {writer ? <StageBar selected={selected} onStaged={() => setSelection({})} /> : null}
       {findings.isPending ? <LoadingState label="Loading findings" /> : null}

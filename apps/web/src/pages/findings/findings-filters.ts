@@ -54,3 +54,12 @@ export function nextSort(current: FindingSort | undefined, column: 'severity' | 
   const descending = `-${column}` as FindingSort;
   return (current ?? '-severity') === descending ? (column as FindingSort) : descending;
 }
+
+/**
+ * The download of the findings the list shows, with its filters and sort (GET /api/exports/findings.csv or .xlsx: the
+ * same query as GET /api/findings, every page in one file; issue 11, Exports).
+ */
+export function findingsExportLink(filters: FindingFilters, format: 'csv' | 'xlsx'): string {
+  const search = searchFromFilters(filters).toString();
+  return `/api/exports/findings.${format}${search ? `?${search}` : ''}`;
+}

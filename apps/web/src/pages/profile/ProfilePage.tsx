@@ -3,13 +3,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Form } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
 import { answer, api } from '../../app/api/client';
+import { isAdmin, useMe } from '../../app/session/session';
 import { TextField } from '../../components/form/TextField';
 import { Page } from '../../components/page/Page';
 import { ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
+import { FeedbackList } from '../feedback/FeedbackList';
 import { ChangePasswordForm, type ChangePasswordValues } from './change-password.schema';
 
-/** /profile: the signed-in user's profile (GET /api/auth/profile) and the change-password form. */
+/** /profile: the signed-in user's profile (GET /api/auth/profile), the change-password form and, for an Admin, the users' feedback. */
 export function ProfilePage() {
+  const admin = isAdmin(useMe().data);
   const profile = useQuery({ queryKey: ['auth', 'profile'], queryFn: () => answer(api.GET('/api/auth/profile')) });
   const form = useForm<ChangePasswordValues>({ resolver: zodResolver(ChangePasswordForm), defaultValues: { currentPassword: '', newPassword: '' } });
   const change = useMutation({
@@ -81,6 +84,11 @@ export function ProfilePage() {
           </Form>
         </section>
       </div>
+      {admin ? (
+        <div className="section-heading">
+          <FeedbackList />
+        </div>
+      ) : null}
     </Page>
   );
 }

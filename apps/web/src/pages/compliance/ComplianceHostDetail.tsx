@@ -1,0 +1,72 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { ComplianceHost, ComplianceItem } from '../../app/api/types';
+import { canWrite, useMe } from '../../app/session/session';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { VirtualTable } from '../../components/table/VirtualTable';
+import { complianceLink, METRIC_LABELS, type ComplianceFilters } from './compliance-filters';
+import { useComplianceHost } from './compliance-queries';
+import { complianceItemId } from './ComplianceItemsTable';
+import { MetadataEditForm } from './MetadataEditForm';
+
+type HistoryEntry = ComplianceHost['history'][number];
+
+const ITEM_COLUMNS: ColumnDef<ComplianceItem, unknown>[] = [
+  { id: 'metric', header: 'Metric', cell: ({ row }) => METRIC_LABELS[row.original.metric_id] },
+  { id: 'status', header: 'Status', cell: ({ row }) => row.original.status },
+  { id: 'findings', header: 'Findings', cell: ({ row }) => row.original.findings_count },
+  { id: 'due', header: 'Oldest due date', cell: ({ row }) => row.original.oldest_due_date ?? '—' },
+  { id: 'days', header: 'Days overdue', cell: ({ row }) => row.original.days_overdue },
+  { id: 'resolution', header: 'Resolution date', cell: ({ row }) => row.original.resolution_date ?? '—' },
+  { id: 'plan', header: 'Remediation plan', cell: ({ row }) => row.original.remediation_plan ?? '—' },
+  { id: 'team', header: 'Team', cell: ({ row }) => row.original.bu_team ?? '—' },
+  { id: 'owner', header: 'Owner', cell: ({ row }) => row.original.owner || '—' },
+];
+
+const HISTORY_COLUMNS: ColumnDef<HistoryEntry, unknown>[] = [
+  { id: 'when', header: 'When', cell: ({ row }) => <time dateTime={row.original.changed_at}>{new Date(row.original.changed_at).toLocaleString('en')}</time> },
+  { id: 'who', header: 'Changed by', cell: ({ row }) => row.original.changed_by },
+  { id: 'metric', header: 'Metric', cell: ({ row }) => METRIC_LABELS[row.original.metric_id as ComplianceItem['metric_id']] ?? row.original.metric_id },
+  { id: 'field', header: 'Field', cell: ({ row }) => (row.original.field === 'resolution_date' ? 'Resolution date' : 'Remediation plan') },
+  { id: 'old', header: 'Old value', cell: ({ row }) => row.original.old_value ?? '—' },
+  { id: 'new', header: 'New value', cell: ({ row }) => row.original.new_value ?? '—' },
+  { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.change_reason ?? '—' },
+];
+
+/**
+ * A host's compliance detail (GET /api/compliance/items/{hostname}): its items, the history of its last 10 changes
+ * newest first, and, for Admin and Standard_User (the write routes' groups), the metadata edit.
+ */
+export function ComplianceHostDetail({ hostname, filters }: { hostname: string; filters: ComplianceFilters }) {
+  const host = useComplianceHost(hostname);
+  const me = useMe().data;
+  return (
+    <div className="stack">
+      <p>
+        <Link to={complianceLink({ ...filters, host: undefined })}>Back to all compliance items</Link>
+      </p>
+      <section className="card" aria-labelledby="host-items">
+        <h2 id="host-items">Host {hostname}</h2>
+        {host.isPending ? <LoadingState label="Loading the host" /> : null}
+        {host.isError ? <ErrorState error={host.error} /> : null}
+        {host.isSuccess ? <VirtualTable caption={`Compliance items of ${hostname}`} rows={host.data.items} columns={ITEM_COLUMNS} rowId={complianceItemId} /> : null}
+      </section>
+      {host.isSuccess && canWrite(me) ? (
+        <section className="card" aria-labelledby="edit-metadata">
+          <h2 id="edit-metadata">Edit metadata</h2>
+          <MetadataEditForm key={hostname} hostname={host.data.hostname} items={host.data.items} />
+        </section>
+      ) : null}
+      {host.isSuccess ? (
+        <section className="card" aria-labelledby="host-history">
+          <h2 id="host-history">History (last 10 changes, newest first)</h2>
+          {host.data.history.length === 0 ? (
+            <EmptyState>No change recorded yet.</EmptyState>
+          ) : (
+            <VirtualTable caption={`Changes of ${hostname}`} rows={host.data.history} columns={HISTORY_COLUMNS} rowId={(entry) => `${entry.changed_at}:${entry.metric_id}:${entry.field}`} />
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

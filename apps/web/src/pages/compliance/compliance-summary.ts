@@ -1,0 +1,48 @@
+import { METRIC_IDS, type ComplianceSummary, type MetricId } from '../../app/api/types';
+import { complianceLink, type ComplianceFilters } from './compliance-filters';
+
+/** One row of GET /api/compliance/summary: a team and a metric. */
+export type SummaryRow = ComplianceSummary['rows'][number];
+
+/** How a row without a team (hosts whose bu_team is unknown) is named on the page. */
+export const NO_TEAM = 'No team';
+
+/** One team of the chart: its name and, per metric, the share of its hosts compliant in whole percent (0 to 100). */
+export type TeamShares = { team: string } & Partial<Record<MetricId, number>>;
+
+/**
+ * The summary as the chart draws it: one entry per team (in the order the API lists them), each metric's
+ * compliant_share (0 to 1) as a whole percentage.
+ */
+export function sharesByTeam(rows: readonly SummaryRow[]): TeamShares[] {
+  const teams = new Map<string, TeamShares>();
+  for (const row of rows) {
+    const team = row.bu_team ?? NO_TEAM;
+    const entry = teams.get(team) ?? { team };
+    entry[row.metric_id] = Math.round(row.compliant_share * 100);
+    teams.set(team, entry);
+  }
+  return [...teams.values()];
+}
+
+/** The metrics present in the summary, in METRIC_IDS order (the chart draws one bar series each). */
+export function metricsOf(rows: readonly SummaryRow[]): MetricId[] {
+  return METRIC_IDS.filter((metric) => rows.some((row) => row.metric_id === metric));
+}
+
+/** The columns of the summary table whose cells open the filtered items list. */
+export type SummaryCell = 'active' | 'overdue' | 'resolved' | 'compliant';
+
+/**
+ * The link behind one cell of the summary: the items list of the row's team and metric, narrowed to what the cell
+ * counts (active items, overdue items, resolved items; the share opens every item of the team and metric). Undefined
+ * for a row without a team, since the list cannot filter on a missing bu_team.
+ */
+export function summaryCellLink(row: SummaryRow, cell: SummaryCell): string | undefined {
+  if (row.bu_team === null) return undefined;
+  const base: ComplianceFilters = { bu_team: row.bu_team, metric_id: row.metric_id };
+  if (cell === 'active') return complianceLink({ ...base, status: 'active' });
+  if (cell === 'overdue') return complianceLink({ ...base, status: 'active', overdue: true });
+  if (cell === 'resolved') return complianceLink({ ...base, status: 'resolved' });
+  return complianceLink(base);
+}
