@@ -6,8 +6,9 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
  * Makes sure Debian's chromium is installed for the end-to-end tests of the web app (tests/e2e): uses
- * /usr/bin/chromium when it is there; else, as root with apt-get, installs the `chromium` package (`apt-get update`,
- * `apt-get install -y chromium`). No browser is downloaded by playwright: the machines reach Debian's packages only.
+ * /usr/bin/chromium when it is there; else, as root with apt-get, installs the `chromium` package (`apt-get install -y
+ * chromium`, after `apt-get update` when the package lists need it). No browser is downloaded by playwright: the
+ * machines reach Debian's packages only.
  * @returns the browser's executable path
  * @throws Error with a one-line instruction when it is missing and cannot be installed.
  */
