@@ -46,8 +46,11 @@ function findBinary(name: string): string | null {
   }
 }
 
-/** Installs a Debian package when running as root with apt-get (refreshing the lists once if needed). */
-function installDebianPackage(name: string, log: (line: string) => void): boolean {
+/**
+ * Installs a Debian package when running as root with apt-get (refreshing the lists once if needed).
+ * @returns false when not root, without apt-get, or when the install failed
+ */
+export function installDebianPackage(name: string, log: (line: string) => void): boolean {
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return false;
   log(`${name} is not installed: installing Debian package ${name}`);
   const install = () => execFileSync('apt-get', ['install', '-y', '-q', name], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

@@ -16,3 +16,4 @@ export { startSystem, type ExtraGateway, type RunningSystem, type SystemOptions 
 export { publishIssueClosed } from './test-events';
 export { startSimulatorProcess, type SimulatorProcess } from './system/simulator-process';
 export { startPrivateNats, type PrivateNats } from './system/private-nats';
+export { startWebSystem, webSuiteInfo, WEB_SUITE_VARIABLE, type WebSuiteInfo, type WebSystem, type WebSystemInfo } from './system/web-system';
