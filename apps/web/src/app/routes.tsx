@@ -7,7 +7,9 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { NotificationsPage } from '../pages/notifications/NotificationsPage';
 import { OverviewPage } from '../pages/overview/OverviewPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
+import { QueuePage } from '../pages/queue/QueuePage';
 import { SignInPage } from '../pages/sign-in/SignInPage';
+import { TicketsPage } from '../pages/tickets/TicketsPage';
 import { Layout } from './layout/Layout';
 import { RequireAdmin, RequireSession } from './session/RequireSession';
 
@@ -27,6 +29,8 @@ export const ROUTES: RouteObject[] = [
       { index: true, element: <OverviewPage /> },
       { path: 'findings', element: <FindingsPage /> },
       { path: 'hosts/:hostId', element: <HostPage /> },
+      { path: 'queue', element: <QueuePage /> },
+      { path: 'tickets', element: <TicketsPage /> },
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'profile', element: <ProfilePage /> },
       {

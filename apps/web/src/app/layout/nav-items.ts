@@ -15,6 +15,8 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Overview' },
   { to: '/findings', label: 'Findings' },
+  { to: '/queue', label: 'Queue' },
+  { to: '/tickets', label: 'Tickets' },
   { to: '/notifications', label: 'Notifications' },
   { to: '/admin/users', label: 'Users', groups: ['Admin'] },
   { to: '/admin/audit', label: 'Audit log', groups: ['Admin'] },
