@@ -29,6 +29,23 @@ export interface CannedAnswer {
 }
 
 /**
+ * A request's body as a test reads it: parsed JSON, or for multipart/form-data an object of its fields (a file as
+ * `{ name, type, size }`), or undefined when empty.
+ */
+async function bodyOf(request: Request): Promise<unknown> {
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of await request.formData()) {
+      const shown = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
+      fields[key] = key in fields ? [fields[key], shown].flat() : shown;
+    }
+    return fields;
+  }
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+/**
  * Replaces fetch with a fake dashboard API: `answers` maps "METHOD /path" (query string excluded) to an answer or a
  * function of the request. Every request is recorded in `calls` (method, URL with query, parsed JSON body).
  */
@@ -37,8 +54,7 @@ export function fakeApi(answers: Record<string, CannedAnswer | ((request: { url:
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    const text = await request.text();
-    const body = text ? JSON.parse(text) : undefined;
+    const body = await bodyOf(request);
     calls.push({ method: request.method, url, body });
     const entry = answers[`${request.method} ${url.pathname}`];
     const canned = typeof entry === 'function' ? entry({ url, body }) : (entry ?? { status: 404, body: { error: 'Not found' } });

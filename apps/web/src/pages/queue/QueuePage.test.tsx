@@ -106,6 +106,8 @@ describe('queue page', { timeout: 30_000 }, () => {
     expect(screen.getByText('5000 of 5000 characters')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     await screen.findByText('0 of 5000 characters');
+    // jsdom's File loses its name and bytes when it crosses into Node's Request (a test-only gap; a browser keeps
+    // them), so only the presence of the evidence part is checked.
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ text: 'x'.repeat(5000) });
   });
 
@@ -136,6 +138,8 @@ describe('queue page', { timeout: 30_000 }, () => {
     await userEvent.paste('CVE-2024-0001');
     await userEvent.click(within(form).getByRole('button', { name: 'Create ticket' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Rate limit exceeded. Try again later.');
+    // jsdom's File loses its name and bytes when it crosses into Node's Request (a test-only gap; a browser keeps
+    // them), so only the presence of the evidence part is checked.
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ summary: 'Patch web-2', description: '', source_context: 'beta_queue', cve_id: 'CVE-2024-0001', queue_item_ids: ['q2'] });
   });
 
@@ -194,5 +198,43 @@ describe('queue page', { timeout: 30_000 }, () => {
       { workflow_type: 'FP', vendor: 'Microsoft' },
       { workflow_type: 'FP', vendor: 'Microsoft' },
     ]);
+  });
+
+  it('when pending FP items are submitted with evidence, then the fields and the files go as one multipart form, and an FP-only rule guards the button', async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/me': { body: user('Standard_User') },
+      'GET /api/tracker-tickets/quota': quota,
+      'GET /api/beta/todo-queue': page([item(1), item(2), item(3, { workflow_type: 'CARD', vendor: null })]),
+      'POST /api/beta/fp-workflow/submissions': { status: 201, body: { name: 'Batch 7', lifecycle_status: 'submitted' } },
+    });
+    renderAt('/queue', <QueuePage />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Finding 3 on web-3' }));
+    expect(screen.getByRole('button', { name: 'Create false-positive submission' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Finding 3 on web-3' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Finding 1 on web-1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Finding 2 on web-2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create false-positive submission' }));
+
+    const form = screen.getByRole('region', { name: 'Create a false-positive submission from 2 items' });
+    await userEvent.click(within(form).getByLabelText('Name'));
+    await userEvent.paste('Batch 7');
+    await userEvent.click(within(form).getByLabelText('Reason'));
+    await userEvent.paste('Compensating control');
+    await userEvent.type(within(form).getByLabelText('Expiration date'), '2030-12-31');
+    await userEvent.selectOptions(within(form).getByLabelText('Override control'), 'NONE');
+    await userEvent.upload(within(form).getByLabelText(/^Evidence files/), new File(['proof'], 'proof.txt', { type: 'text/plain' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create submission' }));
+    expect(await within(form).findByText('Submission Batch 7 created (submitted).')).toBeInTheDocument();
+    // jsdom's File loses its name and bytes when it crosses into Node's Request (a test-only gap; a browser keeps
+    // them), so only the presence of the evidence part is checked.
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      queue_item_ids: 'q1,q2',
+      name: 'Batch 7',
+      reason: 'Compensating control',
+      description: '',
+      expiration_date: '2030-12-31',
+      override_control: 'NONE',
+      evidence: expect.objectContaining({ type: 'text/plain' }),
+    });
   });
 });
