@@ -29,6 +29,24 @@ const item = (n: number, change: Record<string, unknown> = {}) => ({
 });
 const page = (items: unknown[]) => ({ body: { page: 1, page_size: 200, total: items.length, items } });
 const quota = { body: { minute_remaining: 58, minute_limit: 60, day_remaining: 1432, day_limit: 1440, blocked_until: null } };
+const submission = {
+  id: 's1',
+  name: 'Batch 1',
+  platform_id: '1',
+  workflow_uuid: 'uuid-1',
+  lifecycle_status: 'rejected',
+  platform_state: 'REJECTED',
+  queue_item_ids: ['q1'],
+  finding_ids: ['1'],
+  reason: 'r',
+  description: '',
+  expiration_date: '2030-12-31',
+  override_control: 'AUTHORIZED',
+  created_by: 'alice',
+  created_at: '2026-01-02T00:00:00Z',
+  requeued_at: null,
+  last_synced_at: null,
+};
 
 // A page of React Aria widgets over a virtualised table renders slowly in jsdom on a shared machine: a wider guard
 // than Vitest's 5 s, not a timing asserted.
@@ -160,26 +178,7 @@ describe('queue page', { timeout: 30_000 }, () => {
     let requeues = 0;
     const { calls } = fakeApi({
       'GET /api/auth/me': { body: user('Standard_User') },
-      'GET /api/beta/fp-workflow/submissions': page([
-        {
-          id: 's1',
-          name: 'Batch 1',
-          platform_id: '1',
-          workflow_uuid: 'uuid-1',
-          lifecycle_status: 'rejected',
-          platform_state: 'REJECTED',
-          queue_item_ids: ['q1'],
-          finding_ids: ['1'],
-          reason: 'r',
-          description: '',
-          expiration_date: '2030-12-31',
-          override_control: 'AUTHORIZED',
-          created_by: 'alice',
-          created_at: '2026-01-02T00:00:00Z',
-          requeued_at: null,
-          last_synced_at: null,
-        },
-      ]),
+      'GET /api/beta/fp-workflow/submissions': page([submission]),
       'POST /api/beta/fp-workflow/submissions/s1/requeue': () =>
         requeues++ === 0 ? { status: 201, body: { submission: {}, items: [item(9)] } } : { status: 409, body: { error: 'The submission was already requeued' } },
     });
@@ -236,5 +235,25 @@ describe('queue page', { timeout: 30_000 }, () => {
       override_control: 'NONE',
       evidence: expect.objectContaining({ type: 'text/plain' }),
     });
+  });
+
+  it('when more findings are mapped to a submission, then the mapped ones and each failure are shown as the platform answered', async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/me': { body: user('Standard_User') },
+      'GET /api/beta/fp-workflow/submissions': page([{ ...submission, lifecycle_status: 'submitted' }]),
+      'GET /api/beta/todo-queue': page([item(4), item(5), item(6, { submission_id: 's1' })]),
+      'POST /api/beta/fp-workflow/submissions/s1/findings': { body: { addedFindings: ['q4'], failedFindings: [{ queue_item_id: 'q5', error: 'Platform API error 500: host finding locked' }] } },
+    });
+    renderAt('/queue?view=submissions', <QueuePage />);
+    const card = await screen.findByRole('listitem', { name: 'Batch 1' });
+    expect(within(card).queryByRole('button', { name: 'Requeue' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Map more findings to Batch 1' }));
+    await userEvent.click(await within(card).findByRole('checkbox', { name: 'Finding 4 on web-4' }));
+    await userEvent.click(within(card).getByRole('checkbox', { name: 'Finding 5 on web-5' }));
+    expect(within(card).queryByRole('checkbox', { name: 'Finding 6 on web-6' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Map 2 findings' }));
+    expect(await within(card).findByText('Mapped: Finding 4 on web-4.')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Findings not mapped' })).toHaveTextContent('Finding 5 on web-5: Platform API error 500: host finding locked');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ queue_item_ids: ['q4', 'q5'] });
   });
 });
