@@ -35,7 +35,7 @@ export function CreateTicketForm({ queueItemIds, onClose }: { queueItemIds: stri
     />
   );
   return (
-    <section className="card" aria-labelledby="create-ticket">
+    <section className="card panel" aria-labelledby="create-ticket">
       <h2 id="create-ticket">Create a tracker ticket from {queueItemIds.length === 1 ? '1 item' : `${queueItemIds.length} items`}</h2>
       <Form className="form" onSubmit={form.handleSubmit((values) => create.mutate(values))} validationBehavior="aria">
         {text('summary', 'Summary')}

@@ -24,7 +24,7 @@ export function LinkTicketForm({ queueItemIds, onClose }: { queueItemIds: string
     if (ticketId) link.mutate(ticketId);
   };
   return (
-    <section className="card" aria-labelledby="link-ticket">
+    <section className="card panel" aria-labelledby="link-ticket">
       <h2 id="link-ticket">Link {queueItemIds.length === 1 ? '1 item' : `${queueItemIds.length} items`} to a ticket</h2>
       {tickets.isPending ? <LoadingState label="Loading tickets" /> : null}
       {tickets.isError ? <ErrorState error={tickets.error} /> : null}

@@ -26,7 +26,7 @@ export function NotesPanel({ item, writer, onClose }: { item: QueueItem; writer:
   });
   const length = characterCount(useWatch({ control: form.control, name: 'text' }));
   return (
-    <section className="card" aria-labelledby="notes-heading">
+    <section className="card panel" aria-labelledby="notes-heading">
       <h2 id="notes-heading">Notes of {item.title}</h2>
       {notes.isPending ? <LoadingState label="Loading notes" /> : null}
       {notes.isError ? <ErrorState error={notes.error} /> : null}

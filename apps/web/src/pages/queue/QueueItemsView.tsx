@@ -77,7 +77,7 @@ export function QueueItemsView({ filters, onFilters, writer }: { filters: QueueF
       {panel?.kind === 'submission' ? <SubmissionForm queueItemIds={panel.ids} onClose={close} /> : null}
       {panel?.kind === 'notes' ? <NotesPanel item={panel.item} writer={writer} onClose={close} /> : null}
       {panel?.kind === 'delete' ? (
-        <div className="card" role="group" aria-label="Confirm delete">
+        <div className="card panel" role="group" aria-label="Confirm delete">
           <p>Delete {nameOf(panel.item)} from the queue?</p>
           <div className="toolbar">
             <Button className="button button-danger" onPress={() => remove.mutate(panel.item)} isDisabled={remove.isPending}>

@@ -45,7 +45,7 @@ export function SubmissionForm({ queueItemIds, onClose }: { queueItemIds: string
     />
   );
   return (
-    <section className="card" aria-labelledby="create-submission">
+    <section className="card panel" aria-labelledby="create-submission">
       <h2 id="create-submission">Create a false-positive submission from {queueItemIds.length === 1 ? '1 item' : `${queueItemIds.length} items`}</h2>
       <Form
         className="form"

@@ -6,7 +6,7 @@ import { useTicket } from './tickets-query';
 export function TicketDetail({ id, closeLink }: { id: string; closeLink: string }) {
   const ticket = useTicket(id);
   return (
-    <section className="card" aria-labelledby="ticket-detail">
+    <section className="card panel" aria-labelledby="ticket-detail">
       <h2 id="ticket-detail">{ticket.data ? `Ticket ${ticket.data.issue_key}` : 'Ticket'}</h2>
       {ticket.isPending ? <LoadingState label="Loading the ticket" /> : null}
       {ticket.isError ? <ErrorState error={ticket.error} /> : null}
