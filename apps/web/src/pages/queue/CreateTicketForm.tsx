@@ -68,7 +68,7 @@ export function CreateTicketForm({ queueItemIds, onClose }: { queueItemIds: stri
         ) : null}
         <div className="toolbar">
           <Button type="submit" className="button" isDisabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create ticket'}
+            {create.isPending ? 'Creating…' : 'Create tracker ticket'}
           </Button>
           <QuotaLeft />
           <Button className="button button-secondary" onPress={onClose}>

@@ -50,7 +50,7 @@ const submission = {
 
 // A page of React Aria widgets over a virtualised table renders slowly in jsdom on a shared machine: a wider guard
 // than Vitest's 5 s, not a timing asserted.
-describe('queue page', { timeout: 30_000 }, () => {
+describe('queue page', { timeout: 60_000 }, () => {
   it('reads the workflow type and status of the URL, leaving out values the API would refuse', () => {
     expect(queueFiltersFromSearch(new URLSearchParams('status=pending&workflow_type=FP&view=submissions'))).toEqual({ view: 'submissions', workflow_type: 'FP', status: 'pending' });
     expect(queueFiltersFromSearch(new URLSearchParams('status=open&workflow_type=fp&view=x'))).toEqual({});
@@ -145,7 +145,7 @@ describe('queue page', { timeout: 30_000 }, () => {
     const form = screen.getByRole('region', { name: 'Create a tracker ticket from 1 item' });
     await userEvent.click(within(form).getByLabelText('CVE (optional)'));
     await userEvent.paste('CVE-24-1');
-    await userEvent.click(within(form).getByRole('button', { name: 'Create ticket' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create tracker ticket' }));
     expect(await within(form).findByText('summary must be 1 to 255 characters')).toBeInTheDocument();
     expect(within(form).getByText('cve_id must look like CVE-2024-12345')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
@@ -154,7 +154,7 @@ describe('queue page', { timeout: 30_000 }, () => {
     await userEvent.paste('Patch web-2');
     await userEvent.clear(within(form).getByLabelText('CVE (optional)'));
     await userEvent.paste('CVE-2024-0001');
-    await userEvent.click(within(form).getByRole('button', { name: 'Create ticket' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create tracker ticket' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Rate limit exceeded. Try again later.');
     // jsdom's File loses its name and bytes when it crosses into Node's Request (a test-only gap; a browser keeps
     // them), so only the presence of the evidence part is checked.
