@@ -133,4 +133,12 @@ describe('tracker tickets (dashboard service, fake integration service)', () => 
       error: 'Rate limit exceeded. Try again later.',
     });
   });
+
+  it("when any user asks for the tracker quota, then the integration service's count is answered; its failure is the refusal with its text", async () => {
+    const readOnly: CallerIdentity = { subject: 'reader-of-test', scopes: ['dashboard'], group: 'Read_Only', teams: ['team-a'] };
+    const answer = await call<{ status: WorkflowStatus__Output; quota: object }>(readOnly, 'GetTicketQuota', {});
+    expect(answer).toEqual({ status: { outcome: 'WORKFLOW_OUTCOME_OK', error: '' }, quota: { minute_remaining: 58, minute_limit: 60, day_remaining: 1432, day_limit: 1440 } });
+    upstreams.integration.failWith = grpcFailure(status.UNAVAILABLE, 'connect ECONNREFUSED 127.0.0.1:1');
+    expect((await call<{ status: WorkflowStatus__Output }>(alice, 'GetTicketQuota', {})).status).toEqual({ outcome: 'WORKFLOW_OUTCOME_UPSTREAM_FAILED', error: 'connect ECONNREFUSED 127.0.0.1:1' });
+  });
 });

@@ -54,6 +54,7 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['post', '/api/tracker-tickets', 'Admin,Standard_User'],
   ['get', '/api/tracker-tickets', 'session'],
   ['post', '/api/tracker-tickets/sync', 'Admin,Standard_User'],
+  ['get', '/api/tracker-tickets/quota', 'session'],
   ['get', '/api/plans/status', 'session'],
   ['post', '/api/plans/sync', 'Admin,Standard_User'],
   ['get', '/api/tracker-tickets/{id}', 'session'],

@@ -110,6 +110,8 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardWorkflowService/GetTrackerTicket': anyUser,
   'vmdash.v1.DashboardWorkflowService/LinkTicketQueueItems': writer,
   'vmdash.v1.DashboardWorkflowService/SyncTrackerTickets': writer,
+  // The tracker quota left: a read that spends no tracker call, so every group may look before it writes.
+  'vmdash.v1.DashboardWorkflowService/GetTicketQuota': anyUser,
   'vmdash.v1.DashboardWorkflowService/CreateFpSubmission': writer,
   'vmdash.v1.DashboardWorkflowService/ListFpSubmissions': anyUser,
   'vmdash.v1.DashboardWorkflowService/GetFpSubmission': anyUser,

@@ -139,6 +139,15 @@ describe('dashboard workflows with the integration service and the simulators', 
     expect(issues.map((issue) => issue.key)).toContain(key);
   });
 
+  it("when a Read_Only user asks for the tracker quota, then the integration service's count is answered, spent by the creates", async () => {
+    const reader = await world.signedIn('Read_Only', [TEAM_A]);
+    const answer = await reader.browser.request('GET', '/api/tracker-tickets/quota');
+    expect(answer.status).toBe(200);
+    const quota = answer.body as { minute_remaining: number; minute_limit: number; day_remaining: number; day_limit: number; blocked_until: string | null };
+    expect(quota).toEqual({ minute_remaining: expect.any(Number), minute_limit: expect.any(Number), day_remaining: expect.any(Number), day_limit: expect.any(Number), blocked_until: null });
+    expect(quota.day_remaining).toBeLessThan(quota.day_limit);
+  });
+
   it.each([
     [{ status: 429, retryAfterSeconds: 1 }, 429, 'Rate limit exceeded. Try again later.'],
     [{ status: 500, body: { errorMessages: ['database down'] } }, 502, /database down/],

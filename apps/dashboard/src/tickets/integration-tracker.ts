@@ -39,7 +39,10 @@ export function integrationRefusal(error: unknown, logger: Logger) {
 }
 
 function quotaOf(quota: TrackerQuota__Output | null | undefined): TrackerQuotaFacts | null {
-  if (!quota) return null;
+  return quota ? quotaFactsOf(quota) : null;
+}
+
+function quotaFactsOf(quota: TrackerQuota__Output): TrackerQuotaFacts {
   return { minute_remaining: quota.minute_remaining, minute_limit: quota.minute_limit, day_remaining: quota.day_remaining, day_limit: quota.day_limit, blocked_until: quota.blocked_until ?? null };
 }
 
@@ -70,6 +73,7 @@ export const UNCONFIGURED_TRACKER: Tracker = {
   createIssue: async () => INTEGRATION_NOT_CONFIGURED,
   comment: async () => INTEGRATION_NOT_CONFIGURED,
   sync: async () => INTEGRATION_NOT_CONFIGURED,
+  quota: async () => INTEGRATION_NOT_CONFIGURED,
 };
 
 /** The Tracker over the integration service (IntegrationService's tracker RPCs). */
@@ -102,6 +106,10 @@ export function createIntegrationTracker(client: IntegrationServiceClient, logge
         remainingKeys: remaining_keys,
         quota: quotaOf(quota),
       });
+    },
+    async quota() {
+      const answer = await attempt(() => callUnary<Record<string, never>, TrackerQuota__Output>(client.GetTrackerQuota.bind(client), {}));
+      return answer.ok ? done(quotaFactsOf(answer.value)) : answer;
     },
   };
 }

@@ -50,6 +50,8 @@ export interface TicketCommands {
   get(caller: WorkflowCaller, id: string): Promise<Outcome<StoredTicket>>;
   link(caller: WorkflowCaller, id: string, queueItemIds: readonly string[], clientAddress: string | null): Promise<Outcome<StoredTicket>>;
   sync(caller: WorkflowCaller, clientAddress: string | null): Promise<Outcome<SyncCounts>>;
+  /** The tracker quota left (issue 13: shown beside the create and sync buttons); spends no tracker call. */
+  quota(): Promise<Outcome<TrackerQuotaFacts>>;
 }
 
 const scopeOf = (caller: WorkflowCaller): TicketScope => ({ teams: caller.teams, userId: caller.userId });
@@ -155,5 +157,6 @@ export function createTicketCommands(deps: TicketCommandDeps): TicketCommands {
       await audit(caller, 'tracker_ticket_sync', null, { updated: counts.updated, unchanged: counts.unchanged, skipped: counts.skipped }, clientAddress);
       return done(counts);
     },
+    quota: () => deps.tracker.quota(),
   };
 }

@@ -8,7 +8,7 @@ import type { TicketCommands } from './ticket.commands';
 import { TICKET_SOURCE_CONTEXTS, type TrackerTicketDocument } from './tracker-ticket.model';
 import type { StoredTicket } from './tracker-ticket.repository';
 
-type TicketRpcs = 'CreateTrackerTicket' | 'ListTrackerTickets' | 'GetTrackerTicket' | 'LinkTicketQueueItems' | 'SyncTrackerTickets';
+type TicketRpcs = 'CreateTrackerTicket' | 'ListTrackerTickets' | 'GetTrackerTicket' | 'LinkTicketQueueItems' | 'SyncTrackerTickets' | 'GetTicketQuota';
 
 /** A stored ticket as a TrackerTicket message (timestamps ISO 8601 UTC). */
 function toTicketMessage(ticket: StoredTicket) {
@@ -69,6 +69,10 @@ export function createTicketHandlers(commands: TicketCommands): Pick<ServiceImpl
       const result = await commands.sync(workflowCallerOf(context), request.client_address || null);
       if (!result.ok) return { status: statusOf(result), updated: 0, unchanged: 0, skipped: 0 };
       return { status: OK_STATUS, updated: result.value.updated, unchanged: result.value.unchanged, skipped: result.value.skipped, quota: result.value.quota };
+    },
+    GetTicketQuota: async () => {
+      const result = await commands.quota();
+      return result.ok ? { status: OK_STATUS, quota: result.value } : { status: statusOf(result) };
     },
   };
 }

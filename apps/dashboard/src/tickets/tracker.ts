@@ -36,4 +36,6 @@ export interface Tracker {
   createIssue(request: { requestId: string; summary: string; description: string; submittedBy: string }): Promise<Outcome<TrackerIssueFacts>>;
   comment(key: string, body: string): Promise<Outcome<null>>;
   sync(keys: readonly string[]): Promise<Outcome<TrackerSyncFacts>>;
+  /** The quota left as the integration service counts it (GetTrackerQuota: no tracker call is spent). */
+  quota(): Promise<Outcome<TrackerQuotaFacts>>;
 }

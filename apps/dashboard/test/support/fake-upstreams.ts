@@ -116,6 +116,10 @@ export async function startFakeUpstreams(publicKeyPem: string): Promise<FakeUpst
             integration.comments.push({ key: request.key, body: request.body });
             return { comment_id: String(integration.comments.length) };
           },
+          GetTrackerQuota: async () => {
+            fail();
+            return { minute_remaining: 58, minute_limit: 60, day_remaining: 1432, day_limit: 1440 };
+          },
           SyncTrackerIssues: async (request) => {
             fail();
             integration.syncedKeys.push(request.keys);

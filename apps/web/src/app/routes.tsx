@@ -9,7 +9,9 @@ import { NotificationsPage } from '../pages/notifications/NotificationsPage';
 import { OverviewPage } from '../pages/overview/OverviewPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { RiskTemplatesPage } from '../pages/risk-templates/RiskTemplatesPage';
+import { QueuePage } from '../pages/queue/QueuePage';
 import { SignInPage } from '../pages/sign-in/SignInPage';
+import { TicketsPage } from '../pages/tickets/TicketsPage';
 import { Layout } from './layout/Layout';
 import { RequireAdmin, RequireSession } from './session/RequireSession';
 
@@ -31,6 +33,8 @@ export const ROUTES: RouteObject[] = [
       { path: 'hosts/:hostId', element: <HostPage /> },
       { path: 'compliance', element: <CompliancePage /> },
       { path: 'risk-templates', element: <RiskTemplatesPage /> },
+      { path: 'queue', element: <QueuePage /> },
+      { path: 'tickets', element: <TicketsPage /> },
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'profile', element: <ProfilePage /> },
       {

@@ -29,16 +29,16 @@ export interface CannedAnswer {
 }
 
 /**
- * The body of a request as a test reads it: parsed JSON, or for multipart/form-data an object of its fields (a field
- * sent more than once as an array; a file as "file", since jsdom's File does not survive Node's FormData).
+ * A request's body as a test reads it: parsed JSON, or for multipart/form-data an object of its fields (a field
+ * sent more than once as an array; a file as `{ name, type, size }`, of which jsdom's File keeps only the type once it
+ * passes Node's FormData), or undefined when empty.
  */
 async function bodyOf(request: Request): Promise<unknown> {
-  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
-    const form = await request.formData();
-    const fields: Record<string, string | string[]> = {};
-    for (const key of new Set(form.keys())) {
-      const values = form.getAll(key).map((value) => (typeof value === 'string' ? value : 'file'));
-      fields[key] = values.length === 1 ? values[0] : values;
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of await request.formData()) {
+      const shown = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
+      fields[key] = key in fields ? [fields[key], shown].flat() : shown;
     }
     return fields;
   }

@@ -61,6 +61,7 @@ import type { FpSubmissionPage as _vmdash_v1_FpSubmissionPage, FpSubmissionPage_
 import type { FpSubmissionRef as _vmdash_v1_FpSubmissionRef, FpSubmissionRef__Output as _vmdash_v1_FpSubmissionRef__Output } from './vmdash/v1/FpSubmissionRef';
 import type { FpSubmissionResponse as _vmdash_v1_FpSubmissionResponse, FpSubmissionResponse__Output as _vmdash_v1_FpSubmissionResponse__Output } from './vmdash/v1/FpSubmissionResponse';
 import type { GetPlanCacheStatusRequest as _vmdash_v1_GetPlanCacheStatusRequest, GetPlanCacheStatusRequest__Output as _vmdash_v1_GetPlanCacheStatusRequest__Output } from './vmdash/v1/GetPlanCacheStatusRequest';
+import type { GetTicketQuotaRequest as _vmdash_v1_GetTicketQuotaRequest, GetTicketQuotaRequest__Output as _vmdash_v1_GetTicketQuotaRequest__Output } from './vmdash/v1/GetTicketQuotaRequest';
 import type { GetTrackerIssueRequest as _vmdash_v1_GetTrackerIssueRequest, GetTrackerIssueRequest__Output as _vmdash_v1_GetTrackerIssueRequest__Output } from './vmdash/v1/GetTrackerIssueRequest';
 import type { GetTrackerQuotaRequest as _vmdash_v1_GetTrackerQuotaRequest, GetTrackerQuotaRequest__Output as _vmdash_v1_GetTrackerQuotaRequest__Output } from './vmdash/v1/GetTrackerQuotaRequest';
 import type { IntegrationServiceClient as _vmdash_v1_IntegrationServiceClient, IntegrationServiceDefinition as _vmdash_v1_IntegrationServiceDefinition } from './vmdash/v1/IntegrationService';
@@ -124,6 +125,7 @@ import type { TestTrackerConnectionRequest as _vmdash_v1_TestTrackerConnectionRe
 import type { TestTrackerConnectionResponse as _vmdash_v1_TestTrackerConnectionResponse, TestTrackerConnectionResponse__Output as _vmdash_v1_TestTrackerConnectionResponse__Output } from './vmdash/v1/TestTrackerConnectionResponse';
 import type { TicketLink as _vmdash_v1_TicketLink, TicketLink__Output as _vmdash_v1_TicketLink__Output } from './vmdash/v1/TicketLink';
 import type { TicketLinkList as _vmdash_v1_TicketLinkList, TicketLinkList__Output as _vmdash_v1_TicketLinkList__Output } from './vmdash/v1/TicketLinkList';
+import type { TicketQuotaResponse as _vmdash_v1_TicketQuotaResponse, TicketQuotaResponse__Output as _vmdash_v1_TicketQuotaResponse__Output } from './vmdash/v1/TicketQuotaResponse';
 import type { TrackerIssue as _vmdash_v1_TrackerIssue, TrackerIssue__Output as _vmdash_v1_TrackerIssue__Output } from './vmdash/v1/TrackerIssue';
 import type { TrackerQuota as _vmdash_v1_TrackerQuota, TrackerQuota__Output as _vmdash_v1_TrackerQuota__Output } from './vmdash/v1/TrackerQuota';
 import type { TrackerTicket as _vmdash_v1_TrackerTicket, TrackerTicket__Output as _vmdash_v1_TrackerTicket__Output } from './vmdash/v1/TrackerTicket';
@@ -212,6 +214,7 @@ export interface ProtoGrpcType {
       FpSubmissionRef: MessageTypeDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionRef__Output>
       FpSubmissionResponse: MessageTypeDefinition<_vmdash_v1_FpSubmissionResponse, _vmdash_v1_FpSubmissionResponse__Output>
       GetPlanCacheStatusRequest: MessageTypeDefinition<_vmdash_v1_GetPlanCacheStatusRequest, _vmdash_v1_GetPlanCacheStatusRequest__Output>
+      GetTicketQuotaRequest: MessageTypeDefinition<_vmdash_v1_GetTicketQuotaRequest, _vmdash_v1_GetTicketQuotaRequest__Output>
       GetTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerIssueRequest, _vmdash_v1_GetTrackerIssueRequest__Output>
       GetTrackerQuotaRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerQuotaRequest, _vmdash_v1_GetTrackerQuotaRequest__Output>
       IntegrationService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_IntegrationServiceClient> & { service: _vmdash_v1_IntegrationServiceDefinition }
@@ -276,6 +279,7 @@ export interface ProtoGrpcType {
       TestTrackerConnectionResponse: MessageTypeDefinition<_vmdash_v1_TestTrackerConnectionResponse, _vmdash_v1_TestTrackerConnectionResponse__Output>
       TicketLink: MessageTypeDefinition<_vmdash_v1_TicketLink, _vmdash_v1_TicketLink__Output>
       TicketLinkList: MessageTypeDefinition<_vmdash_v1_TicketLinkList, _vmdash_v1_TicketLinkList__Output>
+      TicketQuotaResponse: MessageTypeDefinition<_vmdash_v1_TicketQuotaResponse, _vmdash_v1_TicketQuotaResponse__Output>
       TrackerIssue: MessageTypeDefinition<_vmdash_v1_TrackerIssue, _vmdash_v1_TrackerIssue__Output>
       TrackerQuota: MessageTypeDefinition<_vmdash_v1_TrackerQuota, _vmdash_v1_TrackerQuota__Output>
       TrackerTicket: MessageTypeDefinition<_vmdash_v1_TrackerTicket, _vmdash_v1_TrackerTicket__Output>

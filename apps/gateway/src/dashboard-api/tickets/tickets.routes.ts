@@ -8,7 +8,7 @@ import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-rou
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { workflowAnswer } from '../workflows/workflow-answer';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
-import { CreateTicketRequest, LinkQueueItemsRequest, SyncBody, TicketBody, TicketPageBody, TicketParams, TicketsQuery, toTicketJson } from './tickets.schemas';
+import { CreateTicketRequest, LinkQueueItemsRequest, QuotaBody, SyncBody, TicketBody, TicketPageBody, TicketParams, TicketsQuery, toTicketJson } from './tickets.schemas';
 
 const tag = 'tracker-tickets';
 /** The tracker's failures as the ticket routes answer them (interface spec, Errors: outbound; issue 10). */
@@ -96,6 +96,39 @@ export function ticketRoutes(deps: DashboardApiDeps): DashboardRoute[] {
               : null,
           }),
         );
+      },
+    }),
+    // Before /{id}: "quota" is no ticket id.
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/tracker-tickets/quota',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/GetTicketQuota'),
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: WORKFLOW_TEXTS.ticketQuotaFailed,
+      docs: {
+        operationId: 'getTrackerQuota',
+        summary: 'The tracker quota left',
+        description:
+          'The minute burst and the day quota of tracker calls left, as the integration service counts them (interface spec "Limits"); asking spends no tracker call. The web app shows it beside the create and sync buttons (issue 13).',
+        tag,
+        responses: {
+          200: { description: 'The quota left', schema: QuotaBody },
+          502: { description: 'The integration service could not be reached' },
+          504: TRACKER_FAILURES[504],
+        },
+      },
+      handle: async ({ call }) => {
+        const answer = await unaryCall(workflows, 'GetTicketQuota', {}, call);
+        return workflowAnswer(answer.status, () => {
+          const quota = present(answer.quota, 'the quota');
+          return jsonResult({
+            minute_remaining: quota.minute_remaining,
+            minute_limit: quota.minute_limit,
+            day_remaining: quota.day_remaining,
+            day_limit: quota.day_limit,
+            blocked_until: quota.blocked_until ?? null,
+          });
+        });
       },
     }),
     defineDashboardRoute({

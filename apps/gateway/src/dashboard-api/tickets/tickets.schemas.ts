@@ -82,16 +82,25 @@ export const TicketBody = z
 /** A page of tickets, newest first. */
 export const TicketPageBody = pageOf(TicketBody, 'TrackerTicketPage');
 
+/** The tracker quota left (integration.proto TrackerQuota; interface spec "Limits": the minute burst and the day quota). */
+const quotaFields = {
+  minute_remaining: z.int().openapi({ description: 'Calls left in the current minute' }),
+  minute_limit: z.int(),
+  day_remaining: z.int().openapi({ description: 'Calls left today (UTC)' }),
+  day_limit: z.int(),
+  blocked_until: z.string().nullable().openapi({ description: 'ISO 8601 UTC instant before which no call leaves (after a 429 with Retry-After), or null', format: 'date-time' }),
+};
+
+/** The answer of GET /api/tracker-tickets/quota. */
+export const QuotaBody = z.object(quotaFields).openapi('TrackerQuota');
+
 /** The answer of POST /api/tracker-tickets/sync. */
 export const SyncBody = z
   .object({
     updated: z.int().openapi({ description: 'Tickets whose status or summary changed' }),
     unchanged: z.int(),
     skipped: z.int().openapi({ description: 'Tickets not synced: the sync stopped early to spare the quota, or the issue was deleted or moved' }),
-    quota: z
-      .object({ minute_remaining: z.int(), minute_limit: z.int(), day_remaining: z.int(), day_limit: z.int(), blocked_until: z.string().nullable() })
-      .nullable()
-      .openapi({ description: 'The tracker quota left (null when no ticket needed a call)' }),
+    quota: z.object(quotaFields).nullable().openapi({ description: 'The tracker quota left (null when no ticket needed a call)' }),
   })
   .openapi('TicketSync');
 

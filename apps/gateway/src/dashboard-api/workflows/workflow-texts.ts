@@ -40,6 +40,7 @@ export const WORKFLOW_TEXTS = {
   ticketCreateFailed: 'Failed to create tracker ticket',
   ticketLinkFailed: 'Failed to link queue items',
   ticketSyncFailed: 'Failed to sync tracker tickets',
+  ticketQuotaFailed: 'Failed to fetch the tracker quota',
   submissionFieldsRequired: 'queue_item_ids, name, reason, description, expiration_date and override_control are required',
   submissionNameLength: 'name must be 1 to 255 characters',
   submissionReasonLength: 'reason must be 1 to 2000 characters',

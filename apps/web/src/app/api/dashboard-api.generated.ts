@@ -547,6 +547,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tracker-tickets/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tracker quota left
+         * @description The minute burst and the day quota of tracker calls left, as the integration service counts them (interface spec "Limits"); asking spends no tracker call. The web app shows it beside the create and sync buttons (issue 13).
+         */
+        get: operations["getTrackerQuota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tracker-tickets/{id}": {
         parameters: {
             query?: never;
@@ -1482,12 +1502,31 @@ export interface components {
             skipped: number;
             /** @description The tracker quota left (null when no ticket needed a call) */
             quota: {
+                /** @description Calls left in the current minute */
                 minute_remaining: number;
                 minute_limit: number;
+                /** @description Calls left today (UTC) */
                 day_remaining: number;
                 day_limit: number;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC instant before which no call leaves (after a 429 with Retry-After), or null
+                 */
                 blocked_until: string | null;
             } | null;
+        };
+        TrackerQuota: {
+            /** @description Calls left in the current minute */
+            minute_remaining: number;
+            minute_limit: number;
+            /** @description Calls left today (UTC) */
+            day_remaining: number;
+            day_limit: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC instant before which no call leaves (after a 429 with Retry-After), or null
+             */
+            blocked_until: string | null;
         };
         LinkQueueItemsRequest: {
             /** @description Ids of the caller's queue items (1 to 100) */
@@ -4808,6 +4847,72 @@ export interface operations {
                 };
             };
             /** @description The tracker answered 5xx (the error carries the tracker's body) or could not be reached (the network error's message) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The tracker did not answer within the 15 s timeout */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTrackerQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerQuota"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the tracker quota"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The integration service could not be reached */
             502: {
                 headers: {
                     [name: string]: unknown;

@@ -15,6 +15,8 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Overview' },
   { to: '/findings', label: 'Findings' },
+  { to: '/queue', label: 'Queue' },
+  { to: '/tickets', label: 'Tickets' },
   { to: '/compliance', label: 'Compliance' },
   { to: '/risk-templates', label: 'Risk templates' },
   { to: '/notifications', label: 'Notifications' },

@@ -20,6 +20,7 @@ import type { FpSubmissionPage as _vmdash_v1_FpSubmissionPage, FpSubmissionPage_
 import type { FpSubmissionRef as _vmdash_v1_FpSubmissionRef, FpSubmissionRef__Output as _vmdash_v1_FpSubmissionRef__Output } from '../../vmdash/v1/FpSubmissionRef';
 import type { FpSubmissionResponse as _vmdash_v1_FpSubmissionResponse, FpSubmissionResponse__Output as _vmdash_v1_FpSubmissionResponse__Output } from '../../vmdash/v1/FpSubmissionResponse';
 import type { GetPlanCacheStatusRequest as _vmdash_v1_GetPlanCacheStatusRequest, GetPlanCacheStatusRequest__Output as _vmdash_v1_GetPlanCacheStatusRequest__Output } from '../../vmdash/v1/GetPlanCacheStatusRequest';
+import type { GetTicketQuotaRequest as _vmdash_v1_GetTicketQuotaRequest, GetTicketQuotaRequest__Output as _vmdash_v1_GetTicketQuotaRequest__Output } from '../../vmdash/v1/GetTicketQuotaRequest';
 import type { LinkTicketQueueItemsRequest as _vmdash_v1_LinkTicketQueueItemsRequest, LinkTicketQueueItemsRequest__Output as _vmdash_v1_LinkTicketQueueItemsRequest__Output } from '../../vmdash/v1/LinkTicketQueueItemsRequest';
 import type { ListFindingsRequest as _vmdash_v1_ListFindingsRequest, ListFindingsRequest__Output as _vmdash_v1_ListFindingsRequest__Output } from '../../vmdash/v1/ListFindingsRequest';
 import type { ListFpSubmissionsRequest as _vmdash_v1_ListFpSubmissionsRequest, ListFpSubmissionsRequest__Output as _vmdash_v1_ListFpSubmissionsRequest__Output } from '../../vmdash/v1/ListFpSubmissionsRequest';
@@ -50,6 +51,7 @@ import type { SyncPlanCacheResponse as _vmdash_v1_SyncPlanCacheResponse, SyncPla
 import type { SyncTrackerTicketsRequest as _vmdash_v1_SyncTrackerTicketsRequest, SyncTrackerTicketsRequest__Output as _vmdash_v1_SyncTrackerTicketsRequest__Output } from '../../vmdash/v1/SyncTrackerTicketsRequest';
 import type { SyncTrackerTicketsResponse as _vmdash_v1_SyncTrackerTicketsResponse, SyncTrackerTicketsResponse__Output as _vmdash_v1_SyncTrackerTicketsResponse__Output } from '../../vmdash/v1/SyncTrackerTicketsResponse';
 import type { TicketLinkList as _vmdash_v1_TicketLinkList, TicketLinkList__Output as _vmdash_v1_TicketLinkList__Output } from '../../vmdash/v1/TicketLinkList';
+import type { TicketQuotaResponse as _vmdash_v1_TicketQuotaResponse, TicketQuotaResponse__Output as _vmdash_v1_TicketQuotaResponse__Output } from '../../vmdash/v1/TicketQuotaResponse';
 import type { TrackerTicketPage as _vmdash_v1_TrackerTicketPage, TrackerTicketPage__Output as _vmdash_v1_TrackerTicketPage__Output } from '../../vmdash/v1/TrackerTicketPage';
 import type { TrackerTicketRef as _vmdash_v1_TrackerTicketRef, TrackerTicketRef__Output as _vmdash_v1_TrackerTicketRef__Output } from '../../vmdash/v1/TrackerTicketRef';
 import type { TrackerTicketResponse as _vmdash_v1_TrackerTicketResponse, TrackerTicketResponse__Output as _vmdash_v1_TrackerTicketResponse__Output } from '../../vmdash/v1/TrackerTicketResponse';
@@ -169,6 +171,15 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   getPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
   getPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
   getPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
+  
+  GetTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
+  GetTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
+  GetTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
+  GetTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
+  getTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
+  getTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
+  getTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
+  getTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
   
   GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
   GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
@@ -390,6 +401,8 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
    */
   GetPlanCacheStatus: grpc.handleUnaryCall<_vmdash_v1_GetPlanCacheStatusRequest__Output, _vmdash_v1_PlanCacheStatus>;
   
+  GetTicketQuota: grpc.handleUnaryCall<_vmdash_v1_GetTicketQuotaRequest__Output, _vmdash_v1_TicketQuotaResponse>;
+  
   GetTrackerTicket: grpc.handleUnaryCall<_vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicketResponse>;
   
   LinkTicketQueueItems: grpc.handleUnaryCall<_vmdash_v1_LinkTicketQueueItemsRequest__Output, _vmdash_v1_TrackerTicketResponse>;
@@ -447,6 +460,7 @@ export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefiniti
   ExportFindings: MethodDefinition<_vmdash_v1_ExportFindingsRequest, _vmdash_v1_FindingBatch, _vmdash_v1_ExportFindingsRequest__Output, _vmdash_v1_FindingBatch__Output>
   GetFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionResponse, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse__Output>
   GetPlanCacheStatus: MethodDefinition<_vmdash_v1_GetPlanCacheStatusRequest, _vmdash_v1_PlanCacheStatus, _vmdash_v1_GetPlanCacheStatusRequest__Output, _vmdash_v1_PlanCacheStatus__Output>
+  GetTicketQuota: MethodDefinition<_vmdash_v1_GetTicketQuotaRequest, _vmdash_v1_TicketQuotaResponse, _vmdash_v1_GetTicketQuotaRequest__Output, _vmdash_v1_TicketQuotaResponse__Output>
   GetTrackerTicket: MethodDefinition<_vmdash_v1_TrackerTicketRef, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicketResponse__Output>
   LinkTicketQueueItems: MethodDefinition<_vmdash_v1_LinkTicketQueueItemsRequest, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_LinkTicketQueueItemsRequest__Output, _vmdash_v1_TrackerTicketResponse__Output>
   ListFindingNotes: MethodDefinition<_vmdash_v1_FindingRef, _vmdash_v1_FindingNotesResponse, _vmdash_v1_FindingRef__Output, _vmdash_v1_FindingNotesResponse__Output>

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { ErrorState, LoadingState } from '../../components/states/States';
+import { useTicket } from './tickets-query';
+
+/** One ticket's detail (GET /api/tracker-tickets/{id}), with its linked queue items; `closeLink` is the list's URL. */
+export function TicketDetail({ id, closeLink }: { id: string; closeLink: string }) {
+  const ticket = useTicket(id);
+  return (
+    <section className="card panel" aria-labelledby="ticket-detail">
+      <h2 id="ticket-detail">{ticket.data ? `Ticket ${ticket.data.issue_key}` : 'Ticket'}</h2>
+      {ticket.isPending ? <LoadingState label="Loading the ticket" /> : null}
+      {ticket.isError ? <ErrorState error={ticket.error} /> : null}
+      {ticket.isSuccess ? (
+        <dl className="details">
+          <dt>Summary</dt>
+          <dd>{ticket.data.summary}</dd>
+          <dt>Tracker issue</dt>
+          <dd>
+            <a href={ticket.data.url} target="_blank" rel="noreferrer">
+              {ticket.data.issue_key}
+            </a>
+          </dd>
+          <dt>Status</dt>
+          <dd>{ticket.data.status}</dd>
+          <dt>Source</dt>
+          <dd>{ticket.data.source_context}</dd>
+          <dt>CVE</dt>
+          <dd>{ticket.data.cve_id ?? '—'}</dd>
+          <dt>Vendor</dt>
+          <dd>{ticket.data.vendor ?? '—'}</dd>
+          <dt>Created</dt>
+          <dd>
+            {new Date(ticket.data.created_at).toLocaleString('en')} by {ticket.data.created_by}
+          </dd>
+          <dt>Last synced</dt>
+          <dd>{ticket.data.last_synced_at ? new Date(ticket.data.last_synced_at).toLocaleString('en') : 'never'}</dd>
+          <dt>Linked queue items</dt>
+          <dd>{ticket.data.queue_item_ids.length === 0 ? 'none' : ticket.data.queue_item_ids.join(', ')}</dd>
+        </dl>
+      ) : null}
+      <Link to={closeLink}>Close the ticket detail</Link>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+// Original file: vmdash/v1/dashboard_workflows.proto
+
+
+export interface GetTicketQuotaRequest {
+}
+
+export interface GetTicketQuotaRequest__Output {
+}
