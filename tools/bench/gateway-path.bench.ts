@@ -6,7 +6,8 @@
  * Build the apps first (`npx nx run-many -t build`). The system runs as processes (data-cache, action-plan, gateway,
  * as `npm start` runs them) on the generated beta dataset; the in-process server (support/in-process-lookup-server.ts)
  * holds the same read model. Each round measures GET /beta-vulnerabilities-by-host/{id} through the gateway and then
- * in-process (autocannon, 16 connections, random hosts), each row with the 1-minute load average of the machine;
+ * in-process (autocannon, 16 connections, random hosts), each row with the CPU time per request of the serving
+ * processes (from /proc, so Linux only) and the 1-minute load average of the machine;
  * then GET /is-alive through the gateway (the kernel without a gRPC call). Then
  * POST /beta-vulnerabilities-by-host for 1,000 hosts, 5 times. With --profile, gateway and data-cache run under
  * the V8 CPU profiler during the measurements (support/cpu-profile.cjs) and their profiles are summarised (support/profile-summary.ts) after the run.
@@ -14,7 +15,7 @@
 import autocannon from 'autocannon';
 import { Command } from 'commander';
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -39,8 +40,21 @@ const load = () => loadavg()[0].toFixed(1);
 const line = (text: string) => console.log(text);
 const randomHostPath = () => `/beta-vulnerabilities-by-host/${1 + Math.floor(Math.random() * hosts)}`;
 
+/**
+ * CPU time a process has used so far, ms (user + system, /proc/<pid>/stat, Linux; 0 elsewhere). Per request it is the
+ * cost of the path itself, which the machine's load does not change the way it changes requests/s.
+ */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return 0;
+  }
+}
+
 /** Starts support/in-process-lookup-server.ts on the same dataset and resolves with its URL once it listens. */
-function inProcessServer(): Promise<{ url: string; stop(): void }> {
+function inProcessServer(): Promise<{ url: string; pid?: number; stop(): void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/in-process-lookup-server.ts'), '--hosts', String(hosts), '--findings-per-host', String(findingsPerHost)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -48,16 +62,21 @@ function inProcessServer(): Promise<{ url: string; stop(): void }> {
     child.once('exit', (code) => reject(new Error(`in-process server exited with ${code}`)));
     createInterface({ input: child.stdout! }).on('line', (text) => {
       const port = /^listening (\d+)$/.exec(text)?.[1];
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill() });
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() });
     });
   });
 }
 
-/** One autocannon run of GET `route()` against `url` (by host unless given); the row of the table. */
-async function measure(label: string, url: string, headers: Record<string, string>, route = randomHostPath): Promise<string> {
+/**
+ * One autocannon run of GET `route()` against `url` (by host unless given); the row of the table, with the CPU time per
+ * request of the serving processes `pids` (the gateway's first).
+ */
+async function measure(label: string, url: string, headers: Record<string, string>, pids: (number | undefined)[], route = randomHostPath): Promise<string> {
   const before = load();
+  const cpuBefore = pids.map(cpuMsOf);
   const result = await autocannon({ url, connections: 16, duration: seconds, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: route(), headers }) }] });
-  return `| ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${before} / ${load()} |`;
+  const perRequest = pids.map((pid, i) => ((cpuMsOf(pid) - cpuBefore[i]) / Math.max(1, result.requests.total)).toFixed(2)).join(' / ');
+  return `| ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${perRequest} | ${before} / ${load()} |`;
 }
 
 async function main(): Promise<void> {
@@ -87,14 +106,16 @@ async function main(): Promise<void> {
     const headers = { authorization: `Bearer ${system.token()}` };
     // Profiles cover the measurements only, not the start-up.
     if (profileDir) for (const app of ['gateway', 'data-cache'] as const) process.kill(system.pid(app) ?? 0, 'SIGUSR2');
-    line('| GET /beta-vulnerabilities-by-host/{id}, 16 connections | requests/s | p50 | p99 | non-2xx | load average before / after |');
-    line('|---|---:|---:|---:|---:|---|');
+    const gateway = system.pid('gateway');
+    const dataCache = system.pid('data-cache');
+    line('| GET /beta-vulnerabilities-by-host/{id}, 16 connections | requests/s | p50 | p99 | non-2xx | CPU ms per request (gateway / data-cache) | load average before / after |');
+    line('|---|---:|---:|---:|---:|---:|---|');
     for (let round = 1; round <= Number(options.rounds); round++) {
-      line(await measure(`round ${round}: through the gateway`, system.url, headers));
-      line(await measure(`round ${round}: in-process`, local.url, {}));
+      line(await measure(`round ${round}: through the gateway`, system.url, headers, [gateway, dataCache]));
+      line(await measure(`round ${round}: in-process`, local.url, {}, [local.pid]));
     }
     // The gateway's own share: the same kernel (bearer check, logging, routing, JSON) without a gRPC call.
-    line(await measure('through the gateway without gRPC: GET /is-alive', system.url, headers, () => '/is-alive'));
+    line(await measure('through the gateway without gRPC: GET /is-alive', system.url, headers, [gateway, dataCache], () => '/is-alive'));
 
     const thousand = Array.from({ length: 1000 }, (_, i) => 1 + ((i * 97) % hosts));
     const runs: number[] = [];

@@ -57,8 +57,8 @@ export interface GatewayClients {
 }
 
 /**
- * Creates the data-cache, action-plan and (when configured) dashboard clients (deadline and request-context
- * interceptors of libs/grpc: every call carries the request id and the caller's internal token), and the
+ * Creates the data-cache, action-plan and (when configured) dashboard clients (libs/grpc createGrpcClient: every call
+ * carries a deadline, the request id and the caller's internal token), and the
  * grpc.health.v1 checks of every one of them, each reported by its name in /health (docs/architecture.md, "Adding a
  * service", step 5: a new service adds its client and its entry to `dependencies`, nothing else).
  */

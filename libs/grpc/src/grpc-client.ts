@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { INTERNAL_TOKEN_KEY } from '@vmdash/identity';
-import { currentInternalToken, currentRequestId, REQUEST_ID_KEY } from '@vmdash/observability';
+import { currentRequestContext, REQUEST_ID_KEY } from '@vmdash/observability';
 import { DEADLINE_KEY, deadlineMsOf } from './call-deadline';
 
 /** Longest pause between reconnection attempts to a service that went away, ms. */
@@ -12,8 +12,6 @@ const DEFAULT_DEADLINE_MS = 5_000;
 /** Options of a client: every call gets `deadlineMs` unless the caller sets a deadline itself. */
 interface GrpcClientOptions {
   deadlineMs?: number;
-  /** Extra client interceptors (e.g. the internal identity token). */
-  interceptors?: grpc.Interceptor[];
   maxReceiveMessageLength?: number;
   /** Further grpc-js channel options, added to the defaults. */
   channelOptions?: grpc.ChannelOptions;
@@ -39,54 +37,61 @@ export function balancedTarget(address: string): string {
 }
 
 /**
- * Client interceptor: sets a deadline on calls that have none (docs/architecture.md, Contracts: every call carries a
- * deadline) and sends it as an absolute time in metadata `x-deadline-ms` too (call-deadline.ts says why).
+ * grpc-js channel options of every client, checked against grpc-js's documentation (docs/decisions/0017-gateway-request-path.md):
+ * channelz (`grpc.enable_channelz`) counts and traces every call for a channelz service that no vmdash process serves,
+ * so it is off. Retries stay on: grpc-js's transparent retry restarts a call that never reached the server (a connection
+ * closing under `grpc.max_connection_age_ms`, libs/grpc grpc-server.ts).
  */
-function deadlineInterceptor(deadlineMs: number): grpc.Interceptor {
-  return (options, nextCall) => {
-    if (options.deadline === undefined) options.deadline = Date.now() + deadlineMs;
-    const deadline = deadlineMsOf(options.deadline);
-    return new grpc.InterceptingCall(nextCall(options), {
-      start(metadata, listener, next) {
-        if (Number.isFinite(deadline) && metadata.get(DEADLINE_KEY).length === 0) metadata.set(DEADLINE_KEY, String(deadline));
-        next(metadata, listener);
-      },
-    });
-  };
-}
+const CLIENT_CHANNEL_OPTIONS: grpc.ChannelOptions = {
+  'grpc.keepalive_time_ms': 30_000,
+  // A restarted or rescheduled service is found again within seconds (gRPC's default backoff grows to 120 s).
+  // Calls made while it is away fail fast with UNAVAILABLE (503 at the gateway) rather than wait for their deadline.
+  'grpc.initial_reconnect_backoff_ms': 250,
+  'grpc.max_reconnect_backoff_ms': MAX_RECONNECT_BACKOFF_MS,
+  'grpc.enable_channelz': 0,
+};
 
 /**
- * Client interceptor: forwards the running request's id (`x-request-id`) and the caller's internal identity token
- * (`x-internal-token`) from the request context, so a call made while serving a request acts for the same caller.
+ * What every call of a vmdash client carries, added in one step before grpc-js builds the call (its
+ * `callInvocationTransformer`, run once per call, instead of client interceptors, which wrap every call in an
+ * intercepting call and listener each; docs/decisions/0017-gateway-request-path.md):
+ * - a deadline, `deadlineMs` from now, when the caller set none (docs/architecture.md, Contracts: every call carries a
+ *   deadline), also sent as an absolute time in metadata `x-deadline-ms` (call-deadline.ts says why);
+ * - the running request's id (`x-request-id`) and the caller's internal identity token (`x-internal-token`) from the
+ *   request context, so a call made while serving a request acts for the same caller.
+ * Metadata the caller set itself is kept.
  */
-const requestContextInterceptor: grpc.Interceptor = (options, nextCall) =>
-  new grpc.InterceptingCall(nextCall(options), {
-    start(metadata, listener, next) {
-      const requestId = currentRequestId();
-      if (requestId && metadata.get(REQUEST_ID_KEY).length === 0) metadata.set(REQUEST_ID_KEY, requestId);
-      const token = currentInternalToken();
-      if (token && metadata.get(INTERNAL_TOKEN_KEY).length === 0) metadata.set(INTERNAL_TOKEN_KEY, token);
-      next(metadata, listener);
-    },
-  });
+function callContextTransformer(deadlineMs: number): grpc.CallInvocationTransformer {
+  return (properties) => {
+    const { metadata } = properties;
+    let { callOptions } = properties;
+    // A fresh options object: the caller's may be shared by several calls (the route kernel's `call`).
+    if (callOptions.deadline === undefined) callOptions = { ...callOptions, deadline: Date.now() + deadlineMs };
+    const deadline = deadlineMsOf(callOptions.deadline as grpc.Deadline);
+    if (Number.isFinite(deadline) && metadata.get(DEADLINE_KEY).length === 0) metadata.set(DEADLINE_KEY, String(deadline));
+    const context = currentRequestContext();
+    if (context) {
+      if (metadata.get(REQUEST_ID_KEY).length === 0) metadata.set(REQUEST_ID_KEY, context.requestId);
+      if (context.internalToken && metadata.get(INTERNAL_TOKEN_KEY).length === 0) metadata.set(INTERNAL_TOKEN_KEY, context.internalToken);
+    }
+    return callOptions === properties.callOptions ? properties : { ...properties, callOptions };
+  };
+}
 
 type ClientConstructor<C> = new (address: string, credentials: grpc.ChannelCredentials, options?: grpc.ClientOptions) => C;
 
 /**
- * Creates a typed client of a generated service constructor with the deadline and request-id interceptors.
+ * Creates a typed client of a generated service constructor whose calls carry a deadline, the request id and the
+ * caller's internal token (callContextTransformer).
  * @param address host:port (a Kubernetes Service name in the cluster, e.g. "data-cache:50051"); with `balanced` also
  *   `dns:///<headless Service>:<port>` or a comma-separated list of ip:port (one subchannel per address)
  */
 export function createGrpcClient<C extends grpc.Client>(Client: ClientConstructor<C>, address: string, options: GrpcClientOptions = {}): C {
   const target = options.balanced ? balancedTarget(address) : address;
   return new Client(target, grpc.credentials.createInsecure(), {
-    interceptors: [deadlineInterceptor(options.deadlineMs ?? DEFAULT_DEADLINE_MS), requestContextInterceptor, ...(options.interceptors ?? [])],
+    callInvocationTransformer: callContextTransformer(options.deadlineMs ?? DEFAULT_DEADLINE_MS),
     'grpc.max_receive_message_length': options.maxReceiveMessageLength ?? 4 * 1024 * 1024,
-    'grpc.keepalive_time_ms': 30_000,
-    // A restarted or rescheduled service is found again within seconds (gRPC's default backoff grows to 120 s).
-    // Calls made while it is away fail fast with UNAVAILABLE (503 at the gateway) rather than wait for their deadline.
-    'grpc.initial_reconnect_backoff_ms': 250,
-    'grpc.max_reconnect_backoff_ms': MAX_RECONNECT_BACKOFF_MS,
+    ...CLIENT_CHANNEL_OPTIONS,
     ...(options.balanced ? { 'grpc.service_config': ROUND_ROBIN_SERVICE_CONFIG } : {}),
     ...options.channelOptions,
   });

@@ -58,6 +58,9 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
     // the grace to finish), so replicas the autoscaler adds take their share within minutes.
     'grpc.max_connection_age_ms': MAX_CONNECTION_AGE_MS,
     'grpc.max_connection_age_grace_ms': MAX_CONNECTION_AGE_GRACE_MS,
+    // No vmdash process serves channelz: its per-call counters and traces are work nobody reads
+    // (docs/decisions/0017-gateway-request-path.md).
+    'grpc.enable_channelz': 0,
   });
   const serviceNames = ['', ...options.services.map((s) => s.name)];
   const health = new HealthImplementation(Object.fromEntries(serviceNames.map((name) => [name, 'NOT_SERVING'])));

@@ -23,6 +23,11 @@ export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
 
+/** The running request's id and internal token in one lookup (what every outbound gRPC call carries), or undefined outside one. */
+export function currentRequestContext(): Readonly<RequestContext> | undefined {
+  return storage.getStore();
+}
+
 /** The internal identity token of the running request, or undefined outside one. */
 export function currentInternalToken(): string | undefined {
   return storage.getStore()?.internalToken;

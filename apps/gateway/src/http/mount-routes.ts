@@ -3,7 +3,7 @@ import type { Logger } from '@vmdash/observability';
 import { runWithRequestContext } from '@vmdash/observability';
 import { BODY_KINDS, type BodyParserOptions } from './body-kinds';
 import { inputProblemOf } from './request-errors';
-import { API_RESPONSE_HEADERS } from './response-headers';
+import { apiResponseHeaders } from './response-headers';
 import { requestIdOf } from './request-id';
 import { validateInput, type AbsentBody, type InputProblem } from './route-input';
 import type { RouteResult } from './route-result';
@@ -98,7 +98,7 @@ function routeHandler<A extends AccessRule, C extends object, X>(route: Route<A,
  */
 export function mountRoutes<A extends AccessRule, C extends object, X>(routes: readonly (Route<A, C> & X)[], dialect: Dialect<A, C, X>, options: MountOptions): Router {
   const router = express.Router();
-  router.use(...API_RESPONSE_HEADERS);
+  router.use(apiResponseHeaders);
   if (dialect.preamble.length > 0) router.use(...dialect.preamble);
   const routeOf = new WeakMap<Response, Route<A, C> & X>();
   const methodsByPath = new Map<string, string[]>();

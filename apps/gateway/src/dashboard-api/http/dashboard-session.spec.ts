@@ -17,7 +17,7 @@ function fakeClient(response: Partial<ResolveSessionResponse__Output>) {
   const client = {
     ResolveSession(request: { session_id: string }, _metadata: unknown, _options: unknown, callback: (error: null, response: unknown) => void) {
       seen.sessionId = request.session_id;
-      // The real client's interceptor forwards the request context's token (libs/grpc); this is what it would send.
+      // The real client forwards the request context's token (libs/grpc createGrpcClient); this is what it would send.
       seen.token = currentInternalToken();
       callback(null, { state: 'SESSION_STATE_ACTIVE', team_scope: 'TEAM_SCOPE_OWN', expires_at: '', ...response });
     },
