@@ -46,3 +46,27 @@ export function summaryCellLink(row: SummaryRow, cell: SummaryCell): string | un
   if (cell === 'resolved') return complianceLink({ ...base, status: 'resolved' });
   return complianceLink(base);
 }
+
+/** One team's active compliance items summed over the metrics (the overview's "SLA overdue by team"). */
+export interface TeamActiveItems {
+  team: string;
+  /** The team's bu_team, null for hosts without one (no list link then). */
+  buTeam: string | null;
+  /** Active items of the team: a host out of SLA counts once per metric it breaks. */
+  active: number;
+}
+
+/**
+ * Active items per team, most first (teams without any left out): what is out of SLA now, by team. Summed over the
+ * summary's metric rows of each team (GET /api/compliance/summary).
+ */
+export function activeItemsByTeam(rows: readonly SummaryRow[]): TeamActiveItems[] {
+  const teams = new Map<string, TeamActiveItems>();
+  for (const row of rows) {
+    const team = row.bu_team ?? NO_TEAM;
+    const entry = teams.get(team) ?? { team, buTeam: row.bu_team, active: 0 };
+    entry.active += row.active;
+    teams.set(team, entry);
+  }
+  return [...teams.values()].filter((entry) => entry.active > 0).sort((a, b) => b.active - a.active || a.team.localeCompare(b.team));
+}

@@ -4,16 +4,16 @@ import { Page } from '../../components/page/Page';
 import { ErrorState, LoadingState } from '../../components/states/States';
 import { findingsLink } from '../findings/findings-filters';
 import { useKevCount, useOpenTickets, useSeverityCounts } from './overview-queries';
+import { prefersReducedMotion } from './reduced-motion';
+import { SlaByTeamCard } from './SlaByTeamCard';
 
 /** Bar colours of the severities (the stylesheet's --critical ... --info). */
 const SEVERITY_COLOURS: Record<string, string> = { critical: '#9f1239', high: '#c2410c', medium: '#a16207', low: '#1d4ed8', info: '#4b5563' };
 
-/** Whether the user asked for less motion (WCAG 2.1, 2.3.3): the bars are then drawn at once, not grown. */
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * / (overview): the caller's teams at a glance: findings by severity (a bar chart whose bars, and the links under it,
- * open the filtered findings list), KEV findings, open tracker tickets (issue 13).
+ * open the filtered findings list), KEV findings, SLA overdue by team (opening the team's compliance items), open
+ * tracker tickets (issue 13).
  */
 export function OverviewPage() {
   const navigate = useNavigate();
@@ -75,6 +75,7 @@ export function OverviewPage() {
           ) : null}
           <p>Findings with a CVE in CISA&apos;s Known Exploited Vulnerabilities catalog.</p>
         </section>
+        <SlaByTeamCard />
         <section className="card" aria-labelledby="open-tickets">
           <h2 id="open-tickets">Tickets open</h2>
           {tickets.isError ? <ErrorState error={tickets.error} /> : null}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderAt } from '../../test/render';
+import { activeItemsByTeam } from '../compliance/compliance-summary';
+import { OverviewPage } from './OverviewPage';
+
+const row = (bu_team: string | null, metric_id: string, active: number) => ({ bu_team, metric_id, active, overdue: 0, resolved_last_30_days: 0, hosts: 10, compliant_share: 0.5 });
+const summary = {
+  computed_at: '2026-11-20T10:00:00Z',
+  rows: [row('Payments', 'kev-overdue', 2), row('Payments', 'high-sla', 3), row('Retail', 'critical-sla', 7), row('Quiet', 'kev-overdue', 0), row(null, 'medium-sla', 1)],
+};
+const page = (total: number) => ({ page: 1, page_size: 1, total, items: [] });
+
+describe('overview', () => {
+  it('sums the active items of each team over the metrics, most first, and leaves out teams with none', () => {
+    expect(activeItemsByTeam(summary.rows as never)).toEqual([
+      { team: 'Retail', buTeam: 'Retail', active: 7 },
+      { team: 'Payments', buTeam: 'Payments', active: 5 },
+      { team: 'No team', buTeam: null, active: 1 },
+    ]);
+  });
+
+  it("when the caller's teams have hosts out of SLA, then each team's count links to its active compliance items", async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: { user: { id: 'u1', username: 'lead', email: 'lead@example.com', group: 'Leadership' } } },
+      'GET /api/findings': ({ url }) => ({ body: page(url.searchParams.get('kev') === 'true' ? 4 : 10) }),
+      'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 2, items: [{ status: 'Open' }, { status: 'Done' }] } },
+      'GET /api/compliance/summary': { body: summary },
+    });
+    renderAt('/', <OverviewPage />);
+    const card = within((await screen.findByRole('heading', { name: 'SLA overdue by team' })).closest('section') as HTMLElement);
+    expect(await card.findByRole('link', { name: 'Retail: 7' })).toHaveAttribute('href', '/compliance?bu_team=Retail&status=active');
+    expect(card.getByRole('link', { name: 'Payments: 5' })).toHaveAttribute('href', '/compliance?bu_team=Payments&status=active');
+    expect(card.getByText('No team: 1')).toBeInTheDocument();
+    expect(card.queryByText(/Quiet/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '1 open tracker tickets' })).toHaveAttribute('href', '/tickets');
+  });
+
+  it('when no host of the teams is out of SLA, then the card says so', async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: { user: { id: 'u1', username: 'lead', email: 'lead@example.com', group: 'Leadership' } } },
+      'GET /api/findings': { body: page(0) },
+      'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 0, items: [] } },
+      'GET /api/compliance/summary': { body: { computed_at: null, rows: [] } },
+    });
+    renderAt('/', <OverviewPage />);
+    expect(await screen.findByText('No host of your teams is out of SLA.')).toBeInTheDocument();
+  });
+});
