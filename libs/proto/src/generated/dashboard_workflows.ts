@@ -1,6 +1,9 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { ActionPlan as _vmdash_v1_ActionPlan, ActionPlan__Output as _vmdash_v1_ActionPlan__Output } from './vmdash/v1/ActionPlan';
+import type { ActionPlanList as _vmdash_v1_ActionPlanList, ActionPlanList__Output as _vmdash_v1_ActionPlanList__Output } from './vmdash/v1/ActionPlanList';
+import type { ActionPlanServiceClient as _vmdash_v1_ActionPlanServiceClient, ActionPlanServiceDefinition as _vmdash_v1_ActionPlanServiceDefinition } from './vmdash/v1/ActionPlanService';
 import type { AddFindingNoteRequest as _vmdash_v1_AddFindingNoteRequest, AddFindingNoteRequest__Output as _vmdash_v1_AddFindingNoteRequest__Output } from './vmdash/v1/AddFindingNoteRequest';
 import type { AddQueueNoteRequest as _vmdash_v1_AddQueueNoteRequest, AddQueueNoteRequest__Output as _vmdash_v1_AddQueueNoteRequest__Output } from './vmdash/v1/AddQueueNoteRequest';
 import type { AddTrackerCommentRequest as _vmdash_v1_AddTrackerCommentRequest, AddTrackerCommentRequest__Output as _vmdash_v1_AddTrackerCommentRequest__Output } from './vmdash/v1/AddTrackerCommentRequest';
@@ -22,6 +25,10 @@ import type { BetaHostRequest as _vmdash_v1_BetaHostRequest, BetaHostRequest__Ou
 import type { BetaHostsRequest as _vmdash_v1_BetaHostsRequest, BetaHostsRequest__Output as _vmdash_v1_BetaHostsRequest__Output } from './vmdash/v1/BetaHostsRequest';
 import type { BetaVulnerabilitiesRequest as _vmdash_v1_BetaVulnerabilitiesRequest, BetaVulnerabilitiesRequest__Output as _vmdash_v1_BetaVulnerabilitiesRequest__Output } from './vmdash/v1/BetaVulnerabilitiesRequest';
 import type { BetaVulnerabilityKey as _vmdash_v1_BetaVulnerabilityKey, BetaVulnerabilityKey__Output as _vmdash_v1_BetaVulnerabilityKey__Output } from './vmdash/v1/BetaVulnerabilityKey';
+import type { BulkCreatePlansRequest as _vmdash_v1_BulkCreatePlansRequest, BulkCreatePlansRequest__Output as _vmdash_v1_BulkCreatePlansRequest__Output } from './vmdash/v1/BulkCreatePlansRequest';
+import type { BulkCreatePlansResponse as _vmdash_v1_BulkCreatePlansResponse, BulkCreatePlansResponse__Output as _vmdash_v1_BulkCreatePlansResponse__Output } from './vmdash/v1/BulkCreatePlansResponse';
+import type { BulkPlanCreated as _vmdash_v1_BulkPlanCreated, BulkPlanCreated__Output as _vmdash_v1_BulkPlanCreated__Output } from './vmdash/v1/BulkPlanCreated';
+import type { BulkPlanFailed as _vmdash_v1_BulkPlanFailed, BulkPlanFailed__Output as _vmdash_v1_BulkPlanFailed__Output } from './vmdash/v1/BulkPlanFailed';
 import type { CachedActionPlan as _vmdash_v1_CachedActionPlan, CachedActionPlan__Output as _vmdash_v1_CachedActionPlan__Output } from './vmdash/v1/CachedActionPlan';
 import type { CleanupDataRequest as _vmdash_v1_CleanupDataRequest, CleanupDataRequest__Output as _vmdash_v1_CleanupDataRequest__Output } from './vmdash/v1/CleanupDataRequest';
 import type { CleanupDataResponse as _vmdash_v1_CleanupDataResponse, CleanupDataResponse__Output as _vmdash_v1_CleanupDataResponse__Output } from './vmdash/v1/CleanupDataResponse';
@@ -32,6 +39,8 @@ import type { ComplianceHostBatch as _vmdash_v1_ComplianceHostBatch, ComplianceH
 import type { CountUnreadNotificationsRequest as _vmdash_v1_CountUnreadNotificationsRequest, CountUnreadNotificationsRequest__Output as _vmdash_v1_CountUnreadNotificationsRequest__Output } from './vmdash/v1/CountUnreadNotificationsRequest';
 import type { CreateFalsePositiveWorkflowRequest as _vmdash_v1_CreateFalsePositiveWorkflowRequest, CreateFalsePositiveWorkflowRequest__Output as _vmdash_v1_CreateFalsePositiveWorkflowRequest__Output } from './vmdash/v1/CreateFalsePositiveWorkflowRequest';
 import type { CreateFpSubmissionRequest as _vmdash_v1_CreateFpSubmissionRequest, CreateFpSubmissionRequest__Output as _vmdash_v1_CreateFpSubmissionRequest__Output } from './vmdash/v1/CreateFpSubmissionRequest';
+import type { CreateHostPlanRequest as _vmdash_v1_CreateHostPlanRequest, CreateHostPlanRequest__Output as _vmdash_v1_CreateHostPlanRequest__Output } from './vmdash/v1/CreateHostPlanRequest';
+import type { CreatePlanRequest as _vmdash_v1_CreatePlanRequest, CreatePlanRequest__Output as _vmdash_v1_CreatePlanRequest__Output } from './vmdash/v1/CreatePlanRequest';
 import type { CreateTrackerIssueRequest as _vmdash_v1_CreateTrackerIssueRequest, CreateTrackerIssueRequest__Output as _vmdash_v1_CreateTrackerIssueRequest__Output } from './vmdash/v1/CreateTrackerIssueRequest';
 import type { CreateTrackerTicketRequest as _vmdash_v1_CreateTrackerTicketRequest, CreateTrackerTicketRequest__Output as _vmdash_v1_CreateTrackerTicketRequest__Output } from './vmdash/v1/CreateTrackerTicketRequest';
 import type { DashboardWorkflowServiceClient as _vmdash_v1_DashboardWorkflowServiceClient, DashboardWorkflowServiceDefinition as _vmdash_v1_DashboardWorkflowServiceDefinition } from './vmdash/v1/DashboardWorkflowService';
@@ -55,6 +64,9 @@ import type { FpSubmissionResponse as _vmdash_v1_FpSubmissionResponse, FpSubmiss
 import type { GetPlanCacheStatusRequest as _vmdash_v1_GetPlanCacheStatusRequest, GetPlanCacheStatusRequest__Output as _vmdash_v1_GetPlanCacheStatusRequest__Output } from './vmdash/v1/GetPlanCacheStatusRequest';
 import type { GetTrackerIssueRequest as _vmdash_v1_GetTrackerIssueRequest, GetTrackerIssueRequest__Output as _vmdash_v1_GetTrackerIssueRequest__Output } from './vmdash/v1/GetTrackerIssueRequest';
 import type { GetTrackerQuotaRequest as _vmdash_v1_GetTrackerQuotaRequest, GetTrackerQuotaRequest__Output as _vmdash_v1_GetTrackerQuotaRequest__Output } from './vmdash/v1/GetTrackerQuotaRequest';
+import type { HostPlanResponse as _vmdash_v1_HostPlanResponse, HostPlanResponse__Output as _vmdash_v1_HostPlanResponse__Output } from './vmdash/v1/HostPlanResponse';
+import type { HostPlansRequest as _vmdash_v1_HostPlansRequest, HostPlansRequest__Output as _vmdash_v1_HostPlansRequest__Output } from './vmdash/v1/HostPlansRequest';
+import type { HostPlansResponse as _vmdash_v1_HostPlansResponse, HostPlansResponse__Output as _vmdash_v1_HostPlansResponse__Output } from './vmdash/v1/HostPlansResponse';
 import type { IntegrationServiceClient as _vmdash_v1_IntegrationServiceClient, IntegrationServiceDefinition as _vmdash_v1_IntegrationServiceDefinition } from './vmdash/v1/IntegrationService';
 import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from './vmdash/v1/KnownBetaFindings';
 import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from './vmdash/v1/KnownBetaHosts';
@@ -62,6 +74,7 @@ import type { LinkTicketQueueItemsRequest as _vmdash_v1_LinkTicketQueueItemsRequ
 import type { ListFindingsRequest as _vmdash_v1_ListFindingsRequest, ListFindingsRequest__Output as _vmdash_v1_ListFindingsRequest__Output } from './vmdash/v1/ListFindingsRequest';
 import type { ListFpSubmissionsRequest as _vmdash_v1_ListFpSubmissionsRequest, ListFpSubmissionsRequest__Output as _vmdash_v1_ListFpSubmissionsRequest__Output } from './vmdash/v1/ListFpSubmissionsRequest';
 import type { ListNotificationsRequest as _vmdash_v1_ListNotificationsRequest, ListNotificationsRequest__Output as _vmdash_v1_ListNotificationsRequest__Output } from './vmdash/v1/ListNotificationsRequest';
+import type { ListPlansRequest as _vmdash_v1_ListPlansRequest, ListPlansRequest__Output as _vmdash_v1_ListPlansRequest__Output } from './vmdash/v1/ListPlansRequest';
 import type { ListQueueItemsRequest as _vmdash_v1_ListQueueItemsRequest, ListQueueItemsRequest__Output as _vmdash_v1_ListQueueItemsRequest__Output } from './vmdash/v1/ListQueueItemsRequest';
 import type { ListTicketLinksRequest as _vmdash_v1_ListTicketLinksRequest, ListTicketLinksRequest__Output as _vmdash_v1_ListTicketLinksRequest__Output } from './vmdash/v1/ListTicketLinksRequest';
 import type { ListTrackerTicketsRequest as _vmdash_v1_ListTrackerTicketsRequest, ListTrackerTicketsRequest__Output as _vmdash_v1_ListTrackerTicketsRequest__Output } from './vmdash/v1/ListTrackerTicketsRequest';
@@ -78,11 +91,14 @@ import type { NotificationCount as _vmdash_v1_NotificationCount, NotificationCou
 import type { NotificationEvent as _vmdash_v1_NotificationEvent, NotificationEvent__Output as _vmdash_v1_NotificationEvent__Output } from './vmdash/v1/NotificationEvent';
 import type { NotificationPage as _vmdash_v1_NotificationPage, NotificationPage__Output as _vmdash_v1_NotificationPage__Output } from './vmdash/v1/NotificationPage';
 import type { NotificationResponse as _vmdash_v1_NotificationResponse, NotificationResponse__Output as _vmdash_v1_NotificationResponse__Output } from './vmdash/v1/NotificationResponse';
+import type { NullableString as _vmdash_v1_NullableString, NullableString__Output as _vmdash_v1_NullableString__Output } from './vmdash/v1/NullableString';
 import type { Owner as _vmdash_v1_Owner, Owner__Output as _vmdash_v1_Owner__Output } from './vmdash/v1/Owner';
 import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmdash_v1_OwnerFilter__Output } from './vmdash/v1/OwnerFilter';
 import type { OwnerList as _vmdash_v1_OwnerList, OwnerList__Output as _vmdash_v1_OwnerList__Output } from './vmdash/v1/OwnerList';
 import type { PageRequest as _vmdash_v1_PageRequest, PageRequest__Output as _vmdash_v1_PageRequest__Output } from './vmdash/v1/PageRequest';
 import type { PlanCacheStatus as _vmdash_v1_PlanCacheStatus, PlanCacheStatus__Output as _vmdash_v1_PlanCacheStatus__Output } from './vmdash/v1/PlanCacheStatus';
+import type { PlanFields as _vmdash_v1_PlanFields, PlanFields__Output as _vmdash_v1_PlanFields__Output } from './vmdash/v1/PlanFields';
+import type { PlanUpdates as _vmdash_v1_PlanUpdates, PlanUpdates__Output as _vmdash_v1_PlanUpdates__Output } from './vmdash/v1/PlanUpdates';
 import type { PlannedFinding as _vmdash_v1_PlannedFinding, PlannedFinding__Output as _vmdash_v1_PlannedFinding__Output } from './vmdash/v1/PlannedFinding';
 import type { QueueItem as _vmdash_v1_QueueItem, QueueItem__Output as _vmdash_v1_QueueItem__Output } from './vmdash/v1/QueueItem';
 import type { QueueItemPage as _vmdash_v1_QueueItemPage, QueueItemPage__Output as _vmdash_v1_QueueItemPage__Output } from './vmdash/v1/QueueItemPage';
@@ -100,6 +116,7 @@ import type { SkippedCount as _vmdash_v1_SkippedCount, SkippedCount__Output as _
 import type { StageItem as _vmdash_v1_StageItem, StageItem__Output as _vmdash_v1_StageItem__Output } from './vmdash/v1/StageItem';
 import type { StageQueueItemsRequest as _vmdash_v1_StageQueueItemsRequest, StageQueueItemsRequest__Output as _vmdash_v1_StageQueueItemsRequest__Output } from './vmdash/v1/StageQueueItemsRequest';
 import type { StageQueueItemsResponse as _vmdash_v1_StageQueueItemsResponse, StageQueueItemsResponse__Output as _vmdash_v1_StageQueueItemsResponse__Output } from './vmdash/v1/StageQueueItemsResponse';
+import type { StreamActivePlansRequest as _vmdash_v1_StreamActivePlansRequest, StreamActivePlansRequest__Output as _vmdash_v1_StreamActivePlansRequest__Output } from './vmdash/v1/StreamActivePlansRequest';
 import type { SyncPlanCacheRequest as _vmdash_v1_SyncPlanCacheRequest, SyncPlanCacheRequest__Output as _vmdash_v1_SyncPlanCacheRequest__Output } from './vmdash/v1/SyncPlanCacheRequest';
 import type { SyncPlanCacheResponse as _vmdash_v1_SyncPlanCacheResponse, SyncPlanCacheResponse__Output as _vmdash_v1_SyncPlanCacheResponse__Output } from './vmdash/v1/SyncPlanCacheResponse';
 import type { SyncTrackerIssuesRequest as _vmdash_v1_SyncTrackerIssuesRequest, SyncTrackerIssuesRequest__Output as _vmdash_v1_SyncTrackerIssuesRequest__Output } from './vmdash/v1/SyncTrackerIssuesRequest';
@@ -119,6 +136,7 @@ import type { TrackerTicketResponse as _vmdash_v1_TrackerTicketResponse, Tracker
 import type { TrackerTransition as _vmdash_v1_TrackerTransition, TrackerTransition__Output as _vmdash_v1_TrackerTransition__Output } from './vmdash/v1/TrackerTransition';
 import type { TrackerTransitionList as _vmdash_v1_TrackerTransitionList, TrackerTransitionList__Output as _vmdash_v1_TrackerTransitionList__Output } from './vmdash/v1/TrackerTransitionList';
 import type { TransitionTrackerIssueRequest as _vmdash_v1_TransitionTrackerIssueRequest, TransitionTrackerIssueRequest__Output as _vmdash_v1_TransitionTrackerIssueRequest__Output } from './vmdash/v1/TransitionTrackerIssueRequest';
+import type { UpdatePlanRequest as _vmdash_v1_UpdatePlanRequest, UpdatePlanRequest__Output as _vmdash_v1_UpdatePlanRequest__Output } from './vmdash/v1/UpdatePlanRequest';
 import type { UpdateQueueItemRequest as _vmdash_v1_UpdateQueueItemRequest, UpdateQueueItemRequest__Output as _vmdash_v1_UpdateQueueItemRequest__Output } from './vmdash/v1/UpdateQueueItemRequest';
 import type { UpdateTrackerIssueRequest as _vmdash_v1_UpdateTrackerIssueRequest, UpdateTrackerIssueRequest__Output as _vmdash_v1_UpdateTrackerIssueRequest__Output } from './vmdash/v1/UpdateTrackerIssueRequest';
 import type { WatchNotificationsRequest as _vmdash_v1_WatchNotificationsRequest, WatchNotificationsRequest__Output as _vmdash_v1_WatchNotificationsRequest__Output } from './vmdash/v1/WatchNotificationsRequest';
@@ -134,6 +152,9 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 export interface ProtoGrpcType {
   vmdash: {
     v1: {
+      ActionPlan: MessageTypeDefinition<_vmdash_v1_ActionPlan, _vmdash_v1_ActionPlan__Output>
+      ActionPlanList: MessageTypeDefinition<_vmdash_v1_ActionPlanList, _vmdash_v1_ActionPlanList__Output>
+      ActionPlanService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_ActionPlanServiceClient> & { service: _vmdash_v1_ActionPlanServiceDefinition }
       AddFindingNoteRequest: MessageTypeDefinition<_vmdash_v1_AddFindingNoteRequest, _vmdash_v1_AddFindingNoteRequest__Output>
       AddQueueNoteRequest: MessageTypeDefinition<_vmdash_v1_AddQueueNoteRequest, _vmdash_v1_AddQueueNoteRequest__Output>
       AddTrackerCommentRequest: MessageTypeDefinition<_vmdash_v1_AddTrackerCommentRequest, _vmdash_v1_AddTrackerCommentRequest__Output>
@@ -155,6 +176,10 @@ export interface ProtoGrpcType {
       BetaHostsRequest: MessageTypeDefinition<_vmdash_v1_BetaHostsRequest, _vmdash_v1_BetaHostsRequest__Output>
       BetaVulnerabilitiesRequest: MessageTypeDefinition<_vmdash_v1_BetaVulnerabilitiesRequest, _vmdash_v1_BetaVulnerabilitiesRequest__Output>
       BetaVulnerabilityKey: MessageTypeDefinition<_vmdash_v1_BetaVulnerabilityKey, _vmdash_v1_BetaVulnerabilityKey__Output>
+      BulkCreatePlansRequest: MessageTypeDefinition<_vmdash_v1_BulkCreatePlansRequest, _vmdash_v1_BulkCreatePlansRequest__Output>
+      BulkCreatePlansResponse: MessageTypeDefinition<_vmdash_v1_BulkCreatePlansResponse, _vmdash_v1_BulkCreatePlansResponse__Output>
+      BulkPlanCreated: MessageTypeDefinition<_vmdash_v1_BulkPlanCreated, _vmdash_v1_BulkPlanCreated__Output>
+      BulkPlanFailed: MessageTypeDefinition<_vmdash_v1_BulkPlanFailed, _vmdash_v1_BulkPlanFailed__Output>
       CachedActionPlan: MessageTypeDefinition<_vmdash_v1_CachedActionPlan, _vmdash_v1_CachedActionPlan__Output>
       CleanupDataRequest: MessageTypeDefinition<_vmdash_v1_CleanupDataRequest, _vmdash_v1_CleanupDataRequest__Output>
       CleanupDataResponse: MessageTypeDefinition<_vmdash_v1_CleanupDataResponse, _vmdash_v1_CleanupDataResponse__Output>
@@ -165,6 +190,8 @@ export interface ProtoGrpcType {
       CountUnreadNotificationsRequest: MessageTypeDefinition<_vmdash_v1_CountUnreadNotificationsRequest, _vmdash_v1_CountUnreadNotificationsRequest__Output>
       CreateFalsePositiveWorkflowRequest: MessageTypeDefinition<_vmdash_v1_CreateFalsePositiveWorkflowRequest, _vmdash_v1_CreateFalsePositiveWorkflowRequest__Output>
       CreateFpSubmissionRequest: MessageTypeDefinition<_vmdash_v1_CreateFpSubmissionRequest, _vmdash_v1_CreateFpSubmissionRequest__Output>
+      CreateHostPlanRequest: MessageTypeDefinition<_vmdash_v1_CreateHostPlanRequest, _vmdash_v1_CreateHostPlanRequest__Output>
+      CreatePlanRequest: MessageTypeDefinition<_vmdash_v1_CreatePlanRequest, _vmdash_v1_CreatePlanRequest__Output>
       CreateTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_CreateTrackerIssueRequest, _vmdash_v1_CreateTrackerIssueRequest__Output>
       CreateTrackerTicketRequest: MessageTypeDefinition<_vmdash_v1_CreateTrackerTicketRequest, _vmdash_v1_CreateTrackerTicketRequest__Output>
       DashboardWorkflowService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DashboardWorkflowServiceClient> & { service: _vmdash_v1_DashboardWorkflowServiceDefinition }
@@ -190,6 +217,9 @@ export interface ProtoGrpcType {
       GetPlanCacheStatusRequest: MessageTypeDefinition<_vmdash_v1_GetPlanCacheStatusRequest, _vmdash_v1_GetPlanCacheStatusRequest__Output>
       GetTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerIssueRequest, _vmdash_v1_GetTrackerIssueRequest__Output>
       GetTrackerQuotaRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerQuotaRequest, _vmdash_v1_GetTrackerQuotaRequest__Output>
+      HostPlanResponse: MessageTypeDefinition<_vmdash_v1_HostPlanResponse, _vmdash_v1_HostPlanResponse__Output>
+      HostPlansRequest: MessageTypeDefinition<_vmdash_v1_HostPlansRequest, _vmdash_v1_HostPlansRequest__Output>
+      HostPlansResponse: MessageTypeDefinition<_vmdash_v1_HostPlansResponse, _vmdash_v1_HostPlansResponse__Output>
       IntegrationService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_IntegrationServiceClient> & { service: _vmdash_v1_IntegrationServiceDefinition }
       KnownBetaFindings: MessageTypeDefinition<_vmdash_v1_KnownBetaFindings, _vmdash_v1_KnownBetaFindings__Output>
       KnownBetaHosts: MessageTypeDefinition<_vmdash_v1_KnownBetaHosts, _vmdash_v1_KnownBetaHosts__Output>
@@ -197,6 +227,7 @@ export interface ProtoGrpcType {
       ListFindingsRequest: MessageTypeDefinition<_vmdash_v1_ListFindingsRequest, _vmdash_v1_ListFindingsRequest__Output>
       ListFpSubmissionsRequest: MessageTypeDefinition<_vmdash_v1_ListFpSubmissionsRequest, _vmdash_v1_ListFpSubmissionsRequest__Output>
       ListNotificationsRequest: MessageTypeDefinition<_vmdash_v1_ListNotificationsRequest, _vmdash_v1_ListNotificationsRequest__Output>
+      ListPlansRequest: MessageTypeDefinition<_vmdash_v1_ListPlansRequest, _vmdash_v1_ListPlansRequest__Output>
       ListQueueItemsRequest: MessageTypeDefinition<_vmdash_v1_ListQueueItemsRequest, _vmdash_v1_ListQueueItemsRequest__Output>
       ListTicketLinksRequest: MessageTypeDefinition<_vmdash_v1_ListTicketLinksRequest, _vmdash_v1_ListTicketLinksRequest__Output>
       ListTrackerTicketsRequest: MessageTypeDefinition<_vmdash_v1_ListTrackerTicketsRequest, _vmdash_v1_ListTrackerTicketsRequest__Output>
@@ -213,11 +244,14 @@ export interface ProtoGrpcType {
       NotificationEvent: MessageTypeDefinition<_vmdash_v1_NotificationEvent, _vmdash_v1_NotificationEvent__Output>
       NotificationPage: MessageTypeDefinition<_vmdash_v1_NotificationPage, _vmdash_v1_NotificationPage__Output>
       NotificationResponse: MessageTypeDefinition<_vmdash_v1_NotificationResponse, _vmdash_v1_NotificationResponse__Output>
+      NullableString: MessageTypeDefinition<_vmdash_v1_NullableString, _vmdash_v1_NullableString__Output>
       Owner: MessageTypeDefinition<_vmdash_v1_Owner, _vmdash_v1_Owner__Output>
       OwnerFilter: MessageTypeDefinition<_vmdash_v1_OwnerFilter, _vmdash_v1_OwnerFilter__Output>
       OwnerList: MessageTypeDefinition<_vmdash_v1_OwnerList, _vmdash_v1_OwnerList__Output>
       PageRequest: MessageTypeDefinition<_vmdash_v1_PageRequest, _vmdash_v1_PageRequest__Output>
       PlanCacheStatus: MessageTypeDefinition<_vmdash_v1_PlanCacheStatus, _vmdash_v1_PlanCacheStatus__Output>
+      PlanFields: MessageTypeDefinition<_vmdash_v1_PlanFields, _vmdash_v1_PlanFields__Output>
+      PlanUpdates: MessageTypeDefinition<_vmdash_v1_PlanUpdates, _vmdash_v1_PlanUpdates__Output>
       PlannedFinding: MessageTypeDefinition<_vmdash_v1_PlannedFinding, _vmdash_v1_PlannedFinding__Output>
       QueueItem: MessageTypeDefinition<_vmdash_v1_QueueItem, _vmdash_v1_QueueItem__Output>
       QueueItemPage: MessageTypeDefinition<_vmdash_v1_QueueItemPage, _vmdash_v1_QueueItemPage__Output>
@@ -235,6 +269,7 @@ export interface ProtoGrpcType {
       StageItem: MessageTypeDefinition<_vmdash_v1_StageItem, _vmdash_v1_StageItem__Output>
       StageQueueItemsRequest: MessageTypeDefinition<_vmdash_v1_StageQueueItemsRequest, _vmdash_v1_StageQueueItemsRequest__Output>
       StageQueueItemsResponse: MessageTypeDefinition<_vmdash_v1_StageQueueItemsResponse, _vmdash_v1_StageQueueItemsResponse__Output>
+      StreamActivePlansRequest: MessageTypeDefinition<_vmdash_v1_StreamActivePlansRequest, _vmdash_v1_StreamActivePlansRequest__Output>
       SyncPlanCacheRequest: MessageTypeDefinition<_vmdash_v1_SyncPlanCacheRequest, _vmdash_v1_SyncPlanCacheRequest__Output>
       SyncPlanCacheResponse: MessageTypeDefinition<_vmdash_v1_SyncPlanCacheResponse, _vmdash_v1_SyncPlanCacheResponse__Output>
       SyncStopReason: EnumTypeDefinition
@@ -255,6 +290,7 @@ export interface ProtoGrpcType {
       TrackerTransition: MessageTypeDefinition<_vmdash_v1_TrackerTransition, _vmdash_v1_TrackerTransition__Output>
       TrackerTransitionList: MessageTypeDefinition<_vmdash_v1_TrackerTransitionList, _vmdash_v1_TrackerTransitionList__Output>
       TransitionTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_TransitionTrackerIssueRequest, _vmdash_v1_TransitionTrackerIssueRequest__Output>
+      UpdatePlanRequest: MessageTypeDefinition<_vmdash_v1_UpdatePlanRequest, _vmdash_v1_UpdatePlanRequest__Output>
       UpdateQueueItemRequest: MessageTypeDefinition<_vmdash_v1_UpdateQueueItemRequest, _vmdash_v1_UpdateQueueItemRequest__Output>
       UpdateTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_UpdateTrackerIssueRequest, _vmdash_v1_UpdateTrackerIssueRequest__Output>
       WatchNotificationsRequest: MessageTypeDefinition<_vmdash_v1_WatchNotificationsRequest, _vmdash_v1_WatchNotificationsRequest__Output>
