@@ -55,6 +55,10 @@ import { createFeedbackCommands } from './feedback/feedback.commands';
 import { createFeedbackHandlers } from './feedback/feedback.handlers';
 import { feedbackModelOf } from './feedback/feedback.model';
 import { createFeedbackRepository } from './feedback/feedback.repository';
+import { createActionPlanClient } from './host-plans/action-plan-client';
+import { createHostPlanCommands } from './host-plans/host-plans.commands';
+import { createHostPlanHandlers } from './host-plans/host-plans.handlers';
+import { createDataCacheHostTeams } from './host-plans/host-team-directory';
 import { createRiskTemplateCommands } from './risk-templates/risk-template.commands';
 import { createRiskTemplateHandlers } from './risk-templates/risk-template.handlers';
 import { riskTemplateModelOf } from './risk-templates/risk-template.model';
@@ -103,7 +107,8 @@ export type DashboardService = GrpcService;
  * issue 11 (fed by a durable consumer of the plan events, rebuilt from the action-plan service or, with
  * PLANS_SOURCE=upstream, from the action plans upstream service through the integration service) and the compliance
  * items of issue 11 (recomputed from data-cache after `cache.snapshot.activated` and plan changes;
- * docs/decisions/0014-compliance-items.md). The shared runtime
+ * docs/decisions/0014-compliance-items.md) and a host's action plans through the action-plan service (issue 13,
+ * docs/decisions/0021-dashboard-host-plans.md). The shared runtime
  * (libs/service-runtime) does the rest of the lifecycle.
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
@@ -202,6 +207,8 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
     const actionPlanSource = createActionPlanServiceSource(config.ACTION_PLAN_ADDR, config.PLAN_SYNC_DEADLINE_MS, logger);
     // PLANS_SOURCE=upstream requires INTEGRATION_ADDR (config.ts).
     const planSource = config.PLANS_SOURCE === 'upstream' && integration ? createUpstreamPlanSource(integration, config.PLAN_SYNC_DEADLINE_MS, logger) : actionPlanSource;
+    const hostTeams = createDataCacheHostTeams(config.DATA_CACHE_ADDR, config.FINDINGS_TEAM_FIELD, config.DATA_CACHE_DEADLINE_MS, logger);
+    const hostPlans = createActionPlanClient(config.ACTION_PLAN_ADDR, config.DATA_CACHE_DEADLINE_MS, logger);
     const activePlans = options.activePlans ?? plans;
     const complianceSource = createDataCacheComplianceSource(config.DATA_CACHE_ADDR, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger);
     const compliance = createComplianceCommands({
@@ -259,6 +266,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           ...createNotificationHandlers(notifications, feed, now),
           ...createPlanCacheHandlers({ cache: plans, consumer: planConsumer, source: planSource, audit: workflowAuditOf({ audit, usernameOf }, 'plan_cache'), logger }),
           ...createCleanupHandlers(createCleanupCommands({ queue, notes, notifications, audit, usernameOf, now })),
+          ...createHostPlanHandlers(createHostPlanCommands({ hosts: hostTeams, plans: hostPlans, audit: workflowAuditOf({ audit, usernameOf }, 'action_plan') })),
         }),
         defineHandlers('vmdash.v1.DashboardLibraryService', {
           ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
@@ -272,6 +280,8 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));
         await planConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'plan consumer stop failed'));
         actionPlanSource.close();
+        hostTeams.close();
+        hostPlans.close();
         await complianceConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'compliance consumer stop failed'));
         stopPlanListener();
         complianceSource.close();

@@ -57,6 +57,8 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['get', '/api/tracker-tickets/quota', 'session'],
   ['get', '/api/plans/status', 'session'],
   ['post', '/api/plans/sync', 'Admin,Standard_User'],
+  ['get', '/api/hosts/{host_id}/action-plans', 'session'],
+  ['post', '/api/hosts/{host_id}/action-plans', 'Admin,Standard_User'],
   ['get', '/api/tracker-tickets/{id}', 'session'],
   ['post', '/api/tracker-tickets/{id}/queue-items', 'Admin,Standard_User'],
   ['post', '/api/beta/fp-workflow/submissions', 'Admin,Standard_User'],

@@ -89,6 +89,11 @@ export const EVENT_SCHEMAS = {
    * dashboard_data, details {older_than_days, cutoff, scope, and the count removed of each kind}).
    */
   'audit.dashboard_data.cleaned_up': auditEventSchema,
+  /**
+   * A user created a host action plan from the dashboard (audit action action_plan_create, entityType action_plan,
+   * entityId the plan's id, details {host_id, plan_type, commit_date, scanner_id, active_host_findings_id}; issue 13).
+   */
+  'audit.action_plan.created': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),

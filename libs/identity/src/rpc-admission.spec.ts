@@ -8,6 +8,15 @@ describe('admitting a caller to an RPC', () => {
     expect(() => admitCaller({ kind: 'scope', scope: 'data:read' }, { subject: 'u1', scopes: ['dashboard'], group: 'Admin' })).toThrow(PermissionDeniedError);
   });
 
+  it('when a scope may also be used by dashboard users, then a holder of the scope or a user of the allowed groups passes, and other users do not', () => {
+    const writers = { kind: 'scope', scope: 'plans:write', orUser: { groups: ['Admin', 'Standard_User'] } } as const;
+    expect(admitCaller(writers, { subject: 'tester', scopes: ['plans:write'] })).toEqual({});
+    expect(admitCaller(writers, { subject: 'u1', scopes: ['dashboard'], group: 'Standard_User' })).toEqual({ user: { subject: 'u1', group: 'Standard_User' } });
+    expect(() => admitCaller(writers, { subject: 'u2', scopes: ['dashboard'], group: 'Read_Only' })).toThrow(new PermissionDeniedError('Insufficient permissions'));
+    expect(() => admitCaller(writers, { subject: 'tester', scopes: ['data:read'] })).toThrow(new PermissionDeniedError('scope plans:write required'));
+    expect(admitCaller({ kind: 'scope', scope: 'data:read', orUser: {} }, { subject: 'u3', scopes: ['dashboard'], group: 'Leadership' })).toEqual({ user: { subject: 'u3', group: 'Leadership' } });
+  });
+
   it("when the gateway's service identity is required, then only it passes", () => {
     expect(admitCaller({ kind: 'gateway' }, { subject: 'system:gateway', scopes: ['dashboard:auth'] })).toEqual({});
     for (const caller of [

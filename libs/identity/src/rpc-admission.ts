@@ -12,7 +12,7 @@ export interface DashboardUserCaller {
 }
 
 /** What admission adds to a call: the dashboard user for `user` permissions, nothing otherwise. */
-export type Admission<P extends RpcPermission> = P extends { kind: 'user' } ? { user: DashboardUserCaller } : unknown;
+export type Admission<P extends RpcPermission> = P extends { kind: 'user' } ? { user: DashboardUserCaller } : P extends { orUser: object } ? { user?: DashboardUserCaller } : unknown;
 
 function isUserGroup(group: string | undefined): group is UserGroup {
   return USER_GROUPS.includes(group as UserGroup);
@@ -34,14 +34,16 @@ function dashboardUser(caller: CallerIdentity, groups: readonly UserGroup[] | un
  * Checks a verified caller against an RPC's permission (the service side of RPC_PERMISSIONS; the gateway checks the
  * same entry first, this is defence in depth). A token minted for one purpose cannot serve another: the gateway's
  * service identity is no user, a user token carries no Data API scope, and Data API tokens have no group.
- * @returns `{ user }` for `user` permissions, `{}` otherwise
+ * A `scope` permission with `orUser` admits a Data API caller holding the scope, or else a dashboard user of its groups.
+ * @returns `{ user }` for `user` permissions (and `orUser` ones a user passed), `{}` otherwise
  * @throws PermissionDeniedError (gRPC PERMISSION_DENIED, HTTP 403) when the caller may not call
  */
 export function admitCaller(permission: RpcPermission, caller: CallerIdentity): { user?: DashboardUserCaller } {
   switch (permission.kind) {
     case 'scope':
-      if (!caller.scopes.includes(permission.scope)) throw new PermissionDeniedError(`scope ${permission.scope} required`);
-      return {};
+      if (caller.scopes.includes(permission.scope)) return {};
+      if (permission.orUser && caller.scopes.includes(DASHBOARD_USER_SCOPE)) return { user: dashboardUser(caller, permission.orUser.groups) };
+      throw new PermissionDeniedError(`scope ${permission.scope} required`);
     case 'user':
       return { user: dashboardUser(caller, permission.groups) };
     case 'gateway':

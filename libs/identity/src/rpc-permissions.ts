@@ -3,14 +3,19 @@ import type { RpcName } from '@vmdash/proto';
 
 /**
  * Who may call an RPC, judged on the caller of the verified internal token:
- * - `scope`: a Data API caller whose bearer token granted `scope` (interface-spec, Authentication: Data API);
+ * - `scope`: a Data API caller whose bearer token granted `scope` (interface-spec, Authentication: Data API); with
+ *   `orUser`, also a signed-in dashboard user (of `orUser.groups` when given) on whose behalf the dashboard service
+ *   calls: the host action plans the web app reads and creates (issue 13; docs/decisions/0021-dashboard-host-plans.md);
  * - `user`: a signed-in dashboard user, of one of `groups` when given (interface-spec, Authentication: Dashboard;
  *   the acting identity counts, so an Admin impersonating a Read_Only user has Read_Only's rights);
  * - `gateway`: the gateway's own service identity, for the session RPCs asked before any user is known;
  * - `service`: any verified internal caller (service-to-service lookups, e.g. action-plan asking data-cache).
  */
 export type RpcPermission =
-  { readonly kind: 'scope'; readonly scope: Scope } | { readonly kind: 'user'; readonly groups?: readonly UserGroup[] } | { readonly kind: 'gateway' } | { readonly kind: 'service' };
+  | { readonly kind: 'scope'; readonly scope: Scope; readonly orUser?: { readonly groups?: readonly UserGroup[] } }
+  | { readonly kind: 'user'; readonly groups?: readonly UserGroup[] }
+  | { readonly kind: 'gateway' }
+  | { readonly kind: 'service' };
 
 const dataRead = { kind: 'scope', scope: 'data:read' } as const;
 const plansWrite = { kind: 'scope', scope: 'plans:write' } as const;
@@ -23,6 +28,13 @@ const admin = { kind: 'user', groups: ['Admin'] } as const;
  * (interface spec, Authentication: Dashboard).
  */
 const writer = { kind: 'user', groups: ['Admin', 'Standard_User'] } as const;
+/**
+ * A host's action plans: Data API callers by scope, and the dashboard service acting for a signed-in user (reading:
+ * every group; creating: the writers). Team scope is the dashboard's rule, checked before it calls
+ * (docs/decisions/0021-dashboard-host-plans.md).
+ */
+const plansOfHostRead = { kind: 'scope', scope: 'data:read', orUser: {} } as const;
+const plansOfHostWrite = { kind: 'scope', scope: 'plans:write', orUser: { groups: writer.groups } } as const;
 
 /**
  * The one declaration of who may call each RPC of package vmdash.v1. Services enforce it when they register their
@@ -40,7 +52,8 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DataCacheService/ListBetaOwners': dataRead,
   'vmdash.v1.DataCacheService/StreamBetaAssets': dataRead,
   'vmdash.v1.DataCacheService/GetBetaAssetPage': dataRead,
-  'vmdash.v1.DataCacheService/GetBetaAsset': dataRead,
+  // The dashboard service reads a host's team before it shows or changes the host's plans (issue 13).
+  'vmdash.v1.DataCacheService/GetBetaAsset': plansOfHostRead,
   'vmdash.v1.DataCacheService/GetBetaVulnerability': dataRead,
   'vmdash.v1.DataCacheService/StreamBetaVulnerabilities': dataRead,
   'vmdash.v1.DataCacheService/ListBetaVulnerabilitiesOfHost': dataRead,
@@ -55,8 +68,8 @@ export const RPC_PERMISSIONS = {
   // The dashboard service reads the findings its compliance items judge (team scope is the dashboard's rule).
   'vmdash.v1.DataCacheService/StreamComplianceFindings': { kind: 'service' },
 
-  'vmdash.v1.ActionPlanService/CreatePlan': plansWrite,
-  'vmdash.v1.ActionPlanService/ListPlans': dataRead,
+  'vmdash.v1.ActionPlanService/CreatePlan': plansOfHostWrite,
+  'vmdash.v1.ActionPlanService/ListPlans': plansOfHostRead,
   'vmdash.v1.ActionPlanService/UpdatePlan': plansWrite,
   'vmdash.v1.ActionPlanService/BulkCreatePlans': plansWrite,
   // The dashboard rebuilds its action-plan cache with the token of the Admin or Standard_User who asked (issue 11);
@@ -129,6 +142,10 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardWorkflowService/SyncPlanCache': writer,
   'vmdash.v1.DashboardWorkflowService/ExportFindings': writer,
   'vmdash.v1.DashboardWorkflowService/CleanupData': writer,
+  // A host's action plans (issue 13): every group reads the history, Admin and Standard_User create; team scope is
+  // the dashboard's rule.
+  'vmdash.v1.DashboardWorkflowService/ListHostPlans': anyUser,
+  'vmdash.v1.DashboardWorkflowService/CreateHostPlan': writer,
   // Risk-acceptance templates: every signed-in user reads; Leadership and Read_Only only read (issue "Compliance
   // reporting ...", Risk-acceptance templates). A Standard_User deleting another's template is refused by the commands.
   'vmdash.v1.DashboardLibraryService/ListRiskTemplates': anyUser,

@@ -5,7 +5,8 @@ import type { AuditEvent, AuditSubject } from '@vmdash/events';
  * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management), the
  * workflows' mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10) and the
  * risk-acceptance templates (entityType "risk_template"), compliance metadata (entityType "compliance_item", issue 11)
- * and the cleanup of old workflow records (entityType "dashboard_data", issue 11).
+ * and the cleanup of old workflow records (entityType "dashboard_data", issue 11), and the host action plans created
+ * from the dashboard (entityType "action_plan", issue 13).
  */
 export type AuditAction =
   | 'login'
@@ -33,7 +34,8 @@ export type AuditAction =
   | 'plan_cache_sync'
   | 'compliance_metadata_update'
   | 'compliance_bulk_commit'
-  | 'data_cleanup';
+  | 'data_cleanup'
+  | 'action_plan_create';
 
 /** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
@@ -63,6 +65,7 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   compliance_metadata_update: 'audit.compliance_item.metadata_updated',
   compliance_bulk_commit: 'audit.compliance_item.bulk_committed',
   data_cleanup: 'audit.dashboard_data.cleaned_up',
+  action_plan_create: 'audit.action_plan.created',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
@@ -70,7 +73,7 @@ export interface AuditRecord {
   action: AuditAction;
   userId: string | null;
   username: string;
-  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template' | 'plan_cache' | 'compliance_item' | 'dashboard_data';
+  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template' | 'plan_cache' | 'compliance_item' | 'dashboard_data' | 'action_plan';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;

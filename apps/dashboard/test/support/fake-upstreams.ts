@@ -1,7 +1,7 @@
 import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
 import { defineSomeHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
 import { createLogger } from '@vmdash/observability';
-import type { ScopedBetaFinding, UpstreamHostPlans } from '@vmdash/proto';
+import type { ActionPlan, ScopedBetaFinding, UpstreamHostPlans } from '@vmdash/proto';
 
 /** Findings the fake data-cache holds: four of team-a (hosts 1 and 3), one of team-b (host 2). */
 export const FAKE_FINDINGS: ScopedBetaFinding[] = [
@@ -50,11 +50,24 @@ export interface FakeIntegration {
   upstreamHosts: UpstreamHostPlans[];
 }
 
+/** What the fake action-plan service holds and saw, and how it answers next. */
+export interface FakeActionPlans {
+  /** Every plan, newest first (ListPlans answers a host's). */
+  plans: ActionPlan[];
+  /** Who created each plan (the internal token's subject) and the deadline the call carried, epoch ms. */
+  creates: { subject: string; group: string | undefined; deadlineMs: number; idempotency_key: string | undefined }[];
+  /** The failure of the next calls (none when undefined): a domain error or a gRPC failure. */
+  failWith: Error | undefined;
+}
+
 /** The fake data-cache and integration services a dashboard component test points DATA_CACHE_ADDR / INTEGRATION_ADDR at. */
 export interface FakeUpstreams {
   dataCacheAddr: string;
   integrationAddr: string;
   integration: FakeIntegration;
+  /** The fake action-plan service a test points ACTION_PLAN_ADDR at. */
+  actionPlanAddr: string;
+  actionPlans: FakeActionPlans;
   stop(): Promise<void>;
 }
 
@@ -74,6 +87,7 @@ export async function startFakeUpstreams(publicKeyPem: string): Promise<FakeUpst
     mapped: [],
     upstreamHosts: [],
   };
+  const actionPlans: FakeActionPlans = { plans: [], creates: [], failWith: undefined };
   let nextKey = 1;
   const fail = () => {
     if (integration.failWith) throw integration.failWith;
@@ -94,6 +108,12 @@ export async function startFakeUpstreams(publicKeyPem: string): Promise<FakeUpst
                 (request.scanner_id === undefined || finding.scanner_id === request.scanner_id),
             );
             return { page: request.page, page_size: request.page_size, total: items.length, items: items.slice((request.page - 1) * request.page_size, request.page * request.page_size) };
+          },
+          // The hosts of FAKE_FINDINGS; any other host is unknown.
+          GetBetaAsset: async (request) => {
+            const finding = FAKE_FINDINGS.find((candidate) => candidate.host_id === request.host_id);
+            if (!finding) throw grpcFailure(status.NOT_FOUND, `Host ${request.host_id} not found`);
+            return { host_id: finding.host_id, hostname: finding.hostname, owner: finding.owner, bu_team: finding.bu_team };
           },
         }),
       ],
@@ -176,10 +196,44 @@ export async function startFakeUpstreams(publicKeyPem: string): Promise<FakeUpst
         }),
       ],
     }),
+    await startGrpcServer({
+      host: '127.0.0.1',
+      port: 0,
+      logger,
+      internalTokenPublicKey: publicKeyPem,
+      services: [
+        defineSomeHandlers('vmdash.v1.ActionPlanService', {
+          ListPlans: async (request) => {
+            if (actionPlans.failWith) throw actionPlans.failWith;
+            return { items: actionPlans.plans.filter((plan) => plan.host_id === request.host_id) };
+          },
+          CreatePlan: async (request, { caller, writes }) => {
+            if (actionPlans.failWith) throw actionPlans.failWith;
+            actionPlans.creates.push({ subject: caller.subject, group: caller.group, deadlineMs: writes.commitBy?.getTime() ?? Infinity, idempotency_key: request.idempotency_key });
+            const at = new Date().toISOString();
+            const plan: ActionPlan = {
+              ...request.plan,
+              action_plan_id: `plan-${actionPlans.plans.length + 1}`,
+              host_id: request.host_id,
+              plan_type: request.plan?.plan_type ?? '',
+              commit_date: request.plan?.commit_date ?? '',
+              status: 'active',
+              created_at: at,
+              updated_at: at,
+              created_by: caller.subject,
+            };
+            actionPlans.plans.unshift(plan);
+            return plan;
+          },
+        }),
+      ],
+    }),
   ];
   return {
     dataCacheAddr: `127.0.0.1:${servers[0]!.port}`,
     integrationAddr: `127.0.0.1:${servers[1]!.port}`,
+    actionPlanAddr: `127.0.0.1:${servers[2]!.port}`,
+    actionPlans,
     integration,
     async stop() {
       for (const server of servers) await server.shutdown(0);

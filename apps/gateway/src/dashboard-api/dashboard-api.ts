@@ -17,6 +17,7 @@ import { riskTemplateRoutes } from './risk-templates/risk-templates.routes';
 import { userRoutes } from './users/users.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
 import { cleanupRoutes } from './cleanup/cleanup.routes';
+import { hostPlanRoutes } from './host-plans/host-plans.routes';
 import { exportRoutes } from './exports/exports.routes';
 import { findingRoutes } from './findings/findings.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -45,6 +46,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   complianceRoutes,
   exportRoutes,
   cleanupRoutes,
+  hostPlanRoutes,
 ];
 
 /** The dashboard API: its router (mounted at `basePath`, /api), its OpenAPI document and its route table. */

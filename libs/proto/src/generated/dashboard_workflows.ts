@@ -39,6 +39,7 @@ import type { ComplianceHostBatch as _vmdash_v1_ComplianceHostBatch, ComplianceH
 import type { CountUnreadNotificationsRequest as _vmdash_v1_CountUnreadNotificationsRequest, CountUnreadNotificationsRequest__Output as _vmdash_v1_CountUnreadNotificationsRequest__Output } from './vmdash/v1/CountUnreadNotificationsRequest';
 import type { CreateFalsePositiveWorkflowRequest as _vmdash_v1_CreateFalsePositiveWorkflowRequest, CreateFalsePositiveWorkflowRequest__Output as _vmdash_v1_CreateFalsePositiveWorkflowRequest__Output } from './vmdash/v1/CreateFalsePositiveWorkflowRequest';
 import type { CreateFpSubmissionRequest as _vmdash_v1_CreateFpSubmissionRequest, CreateFpSubmissionRequest__Output as _vmdash_v1_CreateFpSubmissionRequest__Output } from './vmdash/v1/CreateFpSubmissionRequest';
+import type { CreateHostPlanRequest as _vmdash_v1_CreateHostPlanRequest, CreateHostPlanRequest__Output as _vmdash_v1_CreateHostPlanRequest__Output } from './vmdash/v1/CreateHostPlanRequest';
 import type { CreatePlanRequest as _vmdash_v1_CreatePlanRequest, CreatePlanRequest__Output as _vmdash_v1_CreatePlanRequest__Output } from './vmdash/v1/CreatePlanRequest';
 import type { CreateTrackerIssueRequest as _vmdash_v1_CreateTrackerIssueRequest, CreateTrackerIssueRequest__Output as _vmdash_v1_CreateTrackerIssueRequest__Output } from './vmdash/v1/CreateTrackerIssueRequest';
 import type { CreateTrackerTicketRequest as _vmdash_v1_CreateTrackerTicketRequest, CreateTrackerTicketRequest__Output as _vmdash_v1_CreateTrackerTicketRequest__Output } from './vmdash/v1/CreateTrackerTicketRequest';
@@ -64,6 +65,9 @@ import type { GetPlanCacheStatusRequest as _vmdash_v1_GetPlanCacheStatusRequest,
 import type { GetTicketQuotaRequest as _vmdash_v1_GetTicketQuotaRequest, GetTicketQuotaRequest__Output as _vmdash_v1_GetTicketQuotaRequest__Output } from './vmdash/v1/GetTicketQuotaRequest';
 import type { GetTrackerIssueRequest as _vmdash_v1_GetTrackerIssueRequest, GetTrackerIssueRequest__Output as _vmdash_v1_GetTrackerIssueRequest__Output } from './vmdash/v1/GetTrackerIssueRequest';
 import type { GetTrackerQuotaRequest as _vmdash_v1_GetTrackerQuotaRequest, GetTrackerQuotaRequest__Output as _vmdash_v1_GetTrackerQuotaRequest__Output } from './vmdash/v1/GetTrackerQuotaRequest';
+import type { HostPlanResponse as _vmdash_v1_HostPlanResponse, HostPlanResponse__Output as _vmdash_v1_HostPlanResponse__Output } from './vmdash/v1/HostPlanResponse';
+import type { HostPlansRequest as _vmdash_v1_HostPlansRequest, HostPlansRequest__Output as _vmdash_v1_HostPlansRequest__Output } from './vmdash/v1/HostPlansRequest';
+import type { HostPlansResponse as _vmdash_v1_HostPlansResponse, HostPlansResponse__Output as _vmdash_v1_HostPlansResponse__Output } from './vmdash/v1/HostPlansResponse';
 import type { IntegrationServiceClient as _vmdash_v1_IntegrationServiceClient, IntegrationServiceDefinition as _vmdash_v1_IntegrationServiceDefinition } from './vmdash/v1/IntegrationService';
 import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from './vmdash/v1/KnownBetaFindings';
 import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from './vmdash/v1/KnownBetaHosts';
@@ -190,6 +194,7 @@ export interface ProtoGrpcType {
       CountUnreadNotificationsRequest: MessageTypeDefinition<_vmdash_v1_CountUnreadNotificationsRequest, _vmdash_v1_CountUnreadNotificationsRequest__Output>
       CreateFalsePositiveWorkflowRequest: MessageTypeDefinition<_vmdash_v1_CreateFalsePositiveWorkflowRequest, _vmdash_v1_CreateFalsePositiveWorkflowRequest__Output>
       CreateFpSubmissionRequest: MessageTypeDefinition<_vmdash_v1_CreateFpSubmissionRequest, _vmdash_v1_CreateFpSubmissionRequest__Output>
+      CreateHostPlanRequest: MessageTypeDefinition<_vmdash_v1_CreateHostPlanRequest, _vmdash_v1_CreateHostPlanRequest__Output>
       CreatePlanRequest: MessageTypeDefinition<_vmdash_v1_CreatePlanRequest, _vmdash_v1_CreatePlanRequest__Output>
       CreateTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_CreateTrackerIssueRequest, _vmdash_v1_CreateTrackerIssueRequest__Output>
       CreateTrackerTicketRequest: MessageTypeDefinition<_vmdash_v1_CreateTrackerTicketRequest, _vmdash_v1_CreateTrackerTicketRequest__Output>
@@ -217,6 +222,9 @@ export interface ProtoGrpcType {
       GetTicketQuotaRequest: MessageTypeDefinition<_vmdash_v1_GetTicketQuotaRequest, _vmdash_v1_GetTicketQuotaRequest__Output>
       GetTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerIssueRequest, _vmdash_v1_GetTrackerIssueRequest__Output>
       GetTrackerQuotaRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerQuotaRequest, _vmdash_v1_GetTrackerQuotaRequest__Output>
+      HostPlanResponse: MessageTypeDefinition<_vmdash_v1_HostPlanResponse, _vmdash_v1_HostPlanResponse__Output>
+      HostPlansRequest: MessageTypeDefinition<_vmdash_v1_HostPlansRequest, _vmdash_v1_HostPlansRequest__Output>
+      HostPlansResponse: MessageTypeDefinition<_vmdash_v1_HostPlansResponse, _vmdash_v1_HostPlansResponse__Output>
       IntegrationService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_IntegrationServiceClient> & { service: _vmdash_v1_IntegrationServiceDefinition }
       KnownBetaFindings: MessageTypeDefinition<_vmdash_v1_KnownBetaFindings, _vmdash_v1_KnownBetaFindings__Output>
       KnownBetaHosts: MessageTypeDefinition<_vmdash_v1_KnownBetaHosts, _vmdash_v1_KnownBetaHosts__Output>

@@ -1,4 +1,13 @@
-import { FINDING_NOTE_MAX_LENGTH, MAX_VENDOR_LENGTH, QUEUE_STAGE_MAX_ITEMS, REMEDIATION_NOTE_MAX_LENGTH, TICKET_DESCRIPTION_MAX_LENGTH, TICKET_SUMMARY_MAX_LENGTH } from '@vmdash/domain';
+import {
+  FINDING_NOTE_MAX_LENGTH,
+  MAX_STRING_LENGTH,
+  MAX_VENDOR_LENGTH,
+  PLAN_TYPES,
+  QUEUE_STAGE_MAX_ITEMS,
+  REMEDIATION_NOTE_MAX_LENGTH,
+  TICKET_DESCRIPTION_MAX_LENGTH,
+  TICKET_SUMMARY_MAX_LENGTH,
+} from '@vmdash/domain';
 
 /**
  * Texts of the dashboard's workflow routes (issue 10), where the specification shows none; each is documented in
@@ -52,4 +61,13 @@ export const WORKFLOW_TEXTS = {
   submissionSyncFailed: 'Failed to sync submission',
   submissionRequeueFailed: 'Failed to requeue submission',
   submissionMapFailed: 'Failed to map findings',
+  hostPlansFailed: 'Failed to fetch action plans',
+  hostPlanCreateFailed: 'Failed to create action plan',
+  planFieldsRequired: 'plan_type and commit_date are required',
+  invalidPlanType: `plan_type must be one of ${PLAN_TYPES.join(', ')}`,
+  invalidCommitDate: 'commit_date must be a date YYYY-MM-DD',
+  invalidPlanScannerId: `scanner_id must be 1 to ${MAX_STRING_LENGTH} characters`,
+  invalidPlanFindingId: 'active_host_findings_id must be a positive integer',
+  invalidTrackerVnr: `tracker_vnr must be 1 to ${MAX_STRING_LENGTH} characters`,
+  invalidRiskExc: `risk_exc must be 1 to ${MAX_STRING_LENGTH} characters`,
 } as const;

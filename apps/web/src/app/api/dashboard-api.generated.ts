@@ -1010,6 +1010,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hosts/{host_id}/action-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A host's action plans, newest first
+         * @description Every plan of the host, active and inactive, as the Data API's GET /hosts/{host_id}/action-plans answers it; the host must be in the caller's teams.
+         */
+        get: operations["listHostActionPlans"];
+        put?: never;
+        /**
+         * Create an action plan on a host
+         * @description The fields of the Data API's create action plan request, under its rules by plan_type (a rule broken is 400 "<field>: <reason>"); a newer plan for the same host and finding makes the older one inactive. The host must be in the caller's teams. The plan's created_by is the caller's user id. Send an Idempotency-Key to retry a 504 safely. Audit action action_plan_create (entityType action_plan).
+         */
+        post: operations["createHostActionPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1826,6 +1850,54 @@ export interface components {
              * @example 90
              */
             older_than_days: number;
+        };
+        ActionPlan: {
+            action_plan_id: string;
+            host_id: number;
+            /**
+             * @description decommission and scan_exclusion apply to the whole host; the others to one finding
+             * @enum {string}
+             */
+            plan_type: "decommission" | "remediation" | "false_positive" | "risk_acceptance" | "scan_exclusion";
+            /** Format: date */
+            commit_date: string;
+            scanner_id: string | null;
+            active_host_findings_id: number | null;
+            tracker_vnr: string | null;
+            risk_exc: string | null;
+            /**
+             * @description A newer plan for the same host and finding makes the older one inactive
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            created_at: string;
+            updated_at: string;
+            /** @description Subject of the token that created the plan */
+            created_by: string;
+            deactivated_at: string | null;
+            /** @description Id of the plan that replaced this one */
+            superseded_by: string | null;
+        };
+        CreateHostActionPlanRequest: {
+            /**
+             * @description decommission and scan_exclusion apply to the whole host; the others to one finding
+             * @enum {string}
+             */
+            plan_type: "decommission" | "remediation" | "false_positive" | "risk_acceptance" | "scan_exclusion";
+            /**
+             * Format: date
+             * @description Date the plan commits to, YYYY-MM-DD
+             * @example 2025-06-30
+             */
+            commit_date: string;
+            /** @description Scanner plugin id of the finding (remediation, false_positive, risk_acceptance) */
+            scanner_id?: string | null;
+            /** @description Id of the active finding, instead of or with scanner_id (remediation) */
+            active_host_findings_id?: number | null;
+            /** @description Tracker reference (false_positive only) */
+            tracker_vnr?: string | null;
+            /** @description Risk exception reference (risk_acceptance and scan_exclusion only) */
+            risk_exc?: string | null;
         };
     };
     responses: never;
@@ -6928,6 +7000,189 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to clean up data"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listHostActionPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Beta host id */
+                host_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPlan"][];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Host not found": the host is not in the caller's teams, or data-cache does not know it (its existence is not confirmed) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch action plans"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createHostActionPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (e.g. a UUID) naming this request. The answer is kept for 24 h: a retry with the same key and the same request answers it again, with the same status, and writes nothing; the same key with another request is 422; while the first request is still running, 409. Retry a 503 or 504 with the same key. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Beta host id */
+                host_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateHostActionPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored plan */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPlan"];
+                };
+            };
+            /** @description Invalid input, e.g. "plan_type and commit_date are required" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "plan_type and commit_date are required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description "Host not found": the host is not in the caller's teams, or data-cache does not know it (its existence is not confirmed) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed, or the plan conflicts with a concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to create action plan"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -1,14 +1,28 @@
-import { useCallback, useMemo } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { canWrite, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
 import { useFindings } from '../findings/findings-query';
-import { FindingsTable } from '../findings/FindingsTable';
+import { findingRowId, FindingsTable } from '../findings/FindingsTable';
+import { StageBar } from '../findings/StageBar';
+import { CreatePlanForm } from './CreatePlanForm';
+import { useHostPlans } from './host-plans-query';
+import { PlanHistoryTable } from './PlanHistoryTable';
 
-/** /hosts/{host_id}: one host's findings of the caller's teams with their KEV flags (GET /api/findings?host_id=). */
+/**
+ * /hosts/{host_id}: one host's findings of the caller's teams with their KEV flags (GET /api/findings?host_id=), its
+ * action-plan history (GET /api/hosts/{host_id}/action-plans), and for groups that may write: staging selected
+ * findings into the queue (the findings page's stage bar) and creating an action plan.
+ */
 export function HostPage() {
-  const hostId = Number(useParams().hostId);
-  const findings = useFindings({}, Number.isInteger(hostId) && hostId > 0 ? hostId : undefined);
+  const param = Number(useParams().hostId);
+  const hostId = Number.isInteger(param) && param > 0 ? param : undefined;
+  const findings = useFindings({}, hostId);
+  const plans = useHostPlans(hostId);
+  const writer = canWrite(useMe().data);
+  const [selection, setSelection] = useState<RowSelectionState>({});
   const rows = useMemo(() => findings.data?.pages.flatMap((page) => page.items) ?? [], [findings.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = findings;
   const loadMore = useCallback(() => {
@@ -16,8 +30,9 @@ export function HostPage() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const hostname = rows[0]?.hostname;
   const kevCount = rows.filter((finding) => finding.kev).length;
+  const selected = rows.filter((finding) => selection[findingRowId(finding)]);
   return (
-    <Page title={hostname ? `Host ${hostname}` : `Host ${hostId}`}>
+    <Page title={hostname ? `Host ${hostname}` : `Host ${param}`}>
       {findings.isPending ? <LoadingState label="Loading the host's findings" /> : null}
       {findings.isError ? <ErrorState error={findings.error} /> : null}
       {findings.isSuccess && rows.length === 0 ? <EmptyState>No active findings of your teams on this host.</EmptyState> : null}
@@ -26,8 +41,32 @@ export function HostPage() {
           <p>
             Owner {rows[0].owner}, team {rows[0].bu_team ?? '—'}; {findings.data?.pages[0]?.total} active findings, {kevCount} with a KEV flag among those loaded.
           </p>
-          <FindingsTable caption={`Findings of host ${hostname ?? hostId}`} findings={rows} total={findings.data?.pages[0]?.total ?? 0} onNearEnd={loadMore} loadingMore={isFetchingNextPage} />
+          {writer ? <StageBar selected={selected} onStaged={() => setSelection({})} /> : null}
+          <FindingsTable
+            caption={`Findings of host ${hostname ?? param}`}
+            findings={rows}
+            total={findings.data?.pages[0]?.total ?? 0}
+            onNearEnd={loadMore}
+            loadingMore={isFetchingNextPage}
+            rowSelection={writer ? selection : undefined}
+            onRowSelectionChange={writer ? setSelection : undefined}
+          />
         </>
+      ) : null}
+      {hostId !== undefined ? (
+        <section aria-labelledby="plan-history">
+          <h2 id="plan-history">Action plans</h2>
+          {plans.isPending ? <LoadingState label="Loading the host's action plans" /> : null}
+          {plans.isError ? <ErrorState error={plans.error} /> : null}
+          {plans.isSuccess && plans.data.length === 0 ? <EmptyState>No action plans on this host yet.</EmptyState> : null}
+          {plans.isSuccess && plans.data.length > 0 ? <PlanHistoryTable plans={plans.data} caption={`Action plans of host ${hostname ?? hostId}, newest first`} /> : null}
+          {writer && !plans.isError ? (
+            <section className="card" aria-labelledby="create-plan">
+              <h3 id="create-plan">Create action plan</h3>
+              <CreatePlanForm hostId={hostId} />
+            </section>
+          ) : null}
+        </section>
       ) : null}
     </Page>
   );

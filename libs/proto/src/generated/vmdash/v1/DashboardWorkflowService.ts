@@ -8,6 +8,7 @@ import type { CleanupDataRequest as _vmdash_v1_CleanupDataRequest, CleanupDataRe
 import type { CleanupDataResponse as _vmdash_v1_CleanupDataResponse, CleanupDataResponse__Output as _vmdash_v1_CleanupDataResponse__Output } from '../../vmdash/v1/CleanupDataResponse';
 import type { CountUnreadNotificationsRequest as _vmdash_v1_CountUnreadNotificationsRequest, CountUnreadNotificationsRequest__Output as _vmdash_v1_CountUnreadNotificationsRequest__Output } from '../../vmdash/v1/CountUnreadNotificationsRequest';
 import type { CreateFpSubmissionRequest as _vmdash_v1_CreateFpSubmissionRequest, CreateFpSubmissionRequest__Output as _vmdash_v1_CreateFpSubmissionRequest__Output } from '../../vmdash/v1/CreateFpSubmissionRequest';
+import type { CreateHostPlanRequest as _vmdash_v1_CreateHostPlanRequest, CreateHostPlanRequest__Output as _vmdash_v1_CreateHostPlanRequest__Output } from '../../vmdash/v1/CreateHostPlanRequest';
 import type { CreateTrackerTicketRequest as _vmdash_v1_CreateTrackerTicketRequest, CreateTrackerTicketRequest__Output as _vmdash_v1_CreateTrackerTicketRequest__Output } from '../../vmdash/v1/CreateTrackerTicketRequest';
 import type { DeleteQueueItemRequest as _vmdash_v1_DeleteQueueItemRequest, DeleteQueueItemRequest__Output as _vmdash_v1_DeleteQueueItemRequest__Output } from '../../vmdash/v1/DeleteQueueItemRequest';
 import type { DeleteQueueItemResponse as _vmdash_v1_DeleteQueueItemResponse, DeleteQueueItemResponse__Output as _vmdash_v1_DeleteQueueItemResponse__Output } from '../../vmdash/v1/DeleteQueueItemResponse';
@@ -21,6 +22,9 @@ import type { FpSubmissionRef as _vmdash_v1_FpSubmissionRef, FpSubmissionRef__Ou
 import type { FpSubmissionResponse as _vmdash_v1_FpSubmissionResponse, FpSubmissionResponse__Output as _vmdash_v1_FpSubmissionResponse__Output } from '../../vmdash/v1/FpSubmissionResponse';
 import type { GetPlanCacheStatusRequest as _vmdash_v1_GetPlanCacheStatusRequest, GetPlanCacheStatusRequest__Output as _vmdash_v1_GetPlanCacheStatusRequest__Output } from '../../vmdash/v1/GetPlanCacheStatusRequest';
 import type { GetTicketQuotaRequest as _vmdash_v1_GetTicketQuotaRequest, GetTicketQuotaRequest__Output as _vmdash_v1_GetTicketQuotaRequest__Output } from '../../vmdash/v1/GetTicketQuotaRequest';
+import type { HostPlanResponse as _vmdash_v1_HostPlanResponse, HostPlanResponse__Output as _vmdash_v1_HostPlanResponse__Output } from '../../vmdash/v1/HostPlanResponse';
+import type { HostPlansRequest as _vmdash_v1_HostPlansRequest, HostPlansRequest__Output as _vmdash_v1_HostPlansRequest__Output } from '../../vmdash/v1/HostPlansRequest';
+import type { HostPlansResponse as _vmdash_v1_HostPlansResponse, HostPlansResponse__Output as _vmdash_v1_HostPlansResponse__Output } from '../../vmdash/v1/HostPlansResponse';
 import type { LinkTicketQueueItemsRequest as _vmdash_v1_LinkTicketQueueItemsRequest, LinkTicketQueueItemsRequest__Output as _vmdash_v1_LinkTicketQueueItemsRequest__Output } from '../../vmdash/v1/LinkTicketQueueItemsRequest';
 import type { ListFindingsRequest as _vmdash_v1_ListFindingsRequest, ListFindingsRequest__Output as _vmdash_v1_ListFindingsRequest__Output } from '../../vmdash/v1/ListFindingsRequest';
 import type { ListFpSubmissionsRequest as _vmdash_v1_ListFpSubmissionsRequest, ListFpSubmissionsRequest__Output as _vmdash_v1_ListFpSubmissionsRequest__Output } from '../../vmdash/v1/ListFpSubmissionsRequest';
@@ -112,6 +116,15 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
   createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
   createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  
+  CreateHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
+  CreateHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
+  CreateHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
+  CreateHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
+  createHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
+  createHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
+  createHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
+  createHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
   
   CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
   CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
@@ -225,6 +238,23 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   listFpSubmissions(argument: _vmdash_v1_ListFpSubmissionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionPage__Output>): grpc.ClientUnaryCall;
   listFpSubmissions(argument: _vmdash_v1_ListFpSubmissionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionPage__Output>): grpc.ClientUnaryCall;
   listFpSubmissions(argument: _vmdash_v1_ListFpSubmissionsRequest, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionPage__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * A host's action plans (issue 13): every group reads; Admin or Standard_User create (audit-logged). The call to
+   * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0021).
+   */
+  ListHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
+  ListHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
+  ListHostPlans(argument: _vmdash_v1_HostPlansRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
+  ListHostPlans(argument: _vmdash_v1_HostPlansRequest, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * A host's action plans (issue 13): every group reads; Admin or Standard_User create (audit-logged). The call to
+   * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0021).
+   */
+  listHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
+  listHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
+  listHostPlans(argument: _vmdash_v1_HostPlansRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
+  listHostPlans(argument: _vmdash_v1_HostPlansRequest, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
   
   ListNotifications(argument: _vmdash_v1_ListNotificationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
   ListNotifications(argument: _vmdash_v1_ListNotificationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
@@ -382,6 +412,8 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   
   CreateFpSubmission: grpc.handleUnaryCall<_vmdash_v1_CreateFpSubmissionRequest__Output, _vmdash_v1_FpSubmissionResponse>;
   
+  CreateHostPlan: grpc.handleUnaryCall<_vmdash_v1_CreateHostPlanRequest__Output, _vmdash_v1_HostPlanResponse>;
+  
   CreateTrackerTicket: grpc.handleUnaryCall<_vmdash_v1_CreateTrackerTicketRequest__Output, _vmdash_v1_TrackerTicketResponse>;
   
   DeleteQueueItem: grpc.handleUnaryCall<_vmdash_v1_DeleteQueueItemRequest__Output, _vmdash_v1_DeleteQueueItemResponse>;
@@ -412,6 +444,12 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   ListFindings: grpc.handleUnaryCall<_vmdash_v1_ListFindingsRequest__Output, _vmdash_v1_FindingPage>;
   
   ListFpSubmissions: grpc.handleUnaryCall<_vmdash_v1_ListFpSubmissionsRequest__Output, _vmdash_v1_FpSubmissionPage>;
+  
+  /**
+   * A host's action plans (issue 13): every group reads; Admin or Standard_User create (audit-logged). The call to
+   * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0021).
+   */
+  ListHostPlans: grpc.handleUnaryCall<_vmdash_v1_HostPlansRequest__Output, _vmdash_v1_HostPlansResponse>;
   
   ListNotifications: grpc.handleUnaryCall<_vmdash_v1_ListNotificationsRequest__Output, _vmdash_v1_NotificationPage>;
   
@@ -455,6 +493,7 @@ export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefiniti
   CleanupData: MethodDefinition<_vmdash_v1_CleanupDataRequest, _vmdash_v1_CleanupDataResponse, _vmdash_v1_CleanupDataRequest__Output, _vmdash_v1_CleanupDataResponse__Output>
   CountUnreadNotifications: MethodDefinition<_vmdash_v1_CountUnreadNotificationsRequest, _vmdash_v1_NotificationCount, _vmdash_v1_CountUnreadNotificationsRequest__Output, _vmdash_v1_NotificationCount__Output>
   CreateFpSubmission: MethodDefinition<_vmdash_v1_CreateFpSubmissionRequest, _vmdash_v1_FpSubmissionResponse, _vmdash_v1_CreateFpSubmissionRequest__Output, _vmdash_v1_FpSubmissionResponse__Output>
+  CreateHostPlan: MethodDefinition<_vmdash_v1_CreateHostPlanRequest, _vmdash_v1_HostPlanResponse, _vmdash_v1_CreateHostPlanRequest__Output, _vmdash_v1_HostPlanResponse__Output>
   CreateTrackerTicket: MethodDefinition<_vmdash_v1_CreateTrackerTicketRequest, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_CreateTrackerTicketRequest__Output, _vmdash_v1_TrackerTicketResponse__Output>
   DeleteQueueItem: MethodDefinition<_vmdash_v1_DeleteQueueItemRequest, _vmdash_v1_DeleteQueueItemResponse, _vmdash_v1_DeleteQueueItemRequest__Output, _vmdash_v1_DeleteQueueItemResponse__Output>
   ExportFindings: MethodDefinition<_vmdash_v1_ExportFindingsRequest, _vmdash_v1_FindingBatch, _vmdash_v1_ExportFindingsRequest__Output, _vmdash_v1_FindingBatch__Output>
@@ -466,6 +505,7 @@ export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefiniti
   ListFindingNotes: MethodDefinition<_vmdash_v1_FindingRef, _vmdash_v1_FindingNotesResponse, _vmdash_v1_FindingRef__Output, _vmdash_v1_FindingNotesResponse__Output>
   ListFindings: MethodDefinition<_vmdash_v1_ListFindingsRequest, _vmdash_v1_FindingPage, _vmdash_v1_ListFindingsRequest__Output, _vmdash_v1_FindingPage__Output>
   ListFpSubmissions: MethodDefinition<_vmdash_v1_ListFpSubmissionsRequest, _vmdash_v1_FpSubmissionPage, _vmdash_v1_ListFpSubmissionsRequest__Output, _vmdash_v1_FpSubmissionPage__Output>
+  ListHostPlans: MethodDefinition<_vmdash_v1_HostPlansRequest, _vmdash_v1_HostPlansResponse, _vmdash_v1_HostPlansRequest__Output, _vmdash_v1_HostPlansResponse__Output>
   ListNotifications: MethodDefinition<_vmdash_v1_ListNotificationsRequest, _vmdash_v1_NotificationPage, _vmdash_v1_ListNotificationsRequest__Output, _vmdash_v1_NotificationPage__Output>
   ListQueueItems: MethodDefinition<_vmdash_v1_ListQueueItemsRequest, _vmdash_v1_QueueItemPage, _vmdash_v1_ListQueueItemsRequest__Output, _vmdash_v1_QueueItemPage__Output>
   ListQueueNotes: MethodDefinition<_vmdash_v1_QueueItemRef, _vmdash_v1_QueueNotesResponse, _vmdash_v1_QueueItemRef__Output, _vmdash_v1_QueueNotesResponse__Output>

@@ -1,0 +1,75 @@
+import { status, type ServiceError } from '@grpc/grpc-js';
+import { DeadlineExceededError, PermissionDeniedError, UnavailableError } from '@vmdash/domain';
+import { callUnary, createGrpcClient, fieldViolationsOf, httpStatusForGrpc } from '@vmdash/grpc';
+import type { Logger } from '@vmdash/observability';
+import { loadVmdashProtos, type ActionPlanList__Output, type ActionPlanServiceClient, type ActionPlan__Output, type CreatePlanRequest, type ListPlansRequest, type PlanFields } from '@vmdash/proto';
+import { done, refused, type Outcome, type Refusal } from '../workflows/workflow-outcome';
+
+/** A stored plan as the action-plan service answers it (action_plan.proto ActionPlan). */
+export type HostPlan = ActionPlan__Output;
+
+/** The action-plan service's plans of one host, for the dashboard user the call runs for. */
+export interface HostPlanService {
+  /** Every plan of the host, active and inactive, newest first; not_found when action-plan does not know the host. */
+  list(hostId: number, deadline: Date | null): Promise<Outcome<HostPlan[]>>;
+  /** Creates a plan under action-plan's rules by plan_type; its refusals as outcomes (actionPlanRefusal). */
+  create(hostId: number, plan: PlanFields, idempotencyKey: string | undefined, deadline: Date | null): Promise<Outcome<HostPlan>>;
+  close(): void;
+}
+
+const UNAVAILABLE_TEXT = 'The action plans are unavailable: the action-plan service did not answer';
+
+/** "commit_date: Input should be ..." : the first field violation, named by its field (the loc after "body"). */
+function violationText(error: ServiceError): string {
+  const [first] = fieldViolationsOf(error);
+  if (!first) return error.details || 'Invalid action plan';
+  const field = first.loc.filter((part) => part !== 'body').join('.');
+  return field ? `${field}: ${first.msg}` : first.msg;
+}
+
+/**
+ * The refusal a failed action-plan call means, by libs/grpc's one status mapping (httpStatusForGrpc, dashboard face):
+ * 400 an INVALID outcome naming the first field violation, 404 NOT_FOUND and 409 CONFLICT with the service's text.
+ * @throws DeadlineExceededError (504 "Request timed out": action-plan commits nothing after the deadline it was
+ *   given, docs/decisions/0008), PermissionDeniedError (403), UnavailableError for anything else (the route's 500)
+ */
+export function actionPlanRefusal(error: unknown, logger: Logger): Refusal {
+  const serviceError = error as ServiceError;
+  const httpStatus = typeof serviceError.code === 'number' ? httpStatusForGrpc(serviceError.code, 'dashboard') : 500;
+  if (httpStatus === 400) return refused('invalid', violationText(serviceError));
+  if (httpStatus === 404) return refused('not_found', serviceError.details || 'Host not found');
+  if (httpStatus === 409) return refused('conflict', serviceError.details || 'The action plan conflicts with another change');
+  logger.warn({ code: serviceError.code, details: serviceError.details }, 'action-plan call failed');
+  if (serviceError.code === status.DEADLINE_EXCEEDED) throw new DeadlineExceededError();
+  if (httpStatus === 403) throw new PermissionDeniedError(serviceError.details || 'Insufficient permissions');
+  throw new UnavailableError(UNAVAILABLE_TEXT);
+}
+
+/**
+ * A client of the action-plan service's ListPlans and CreatePlan. Calls run in the request context, so the signed-in
+ * user's internal token travels with them and becomes the plan's created_by (docs/decisions/0021-dashboard-host-plans.md);
+ * each ends at the deadline given (the caller's commit instant), else after `deadlineMs`.
+ * @param address host:port of the action-plan service
+ */
+export function createActionPlanClient(address: string, deadlineMs: number, logger: Logger): HostPlanService {
+  const client: ActionPlanServiceClient = createGrpcClient(loadVmdashProtos().ActionPlanService, address, { deadlineMs });
+  const options = (deadline: Date | null) => (deadline ? { deadline } : {});
+  return {
+    async list(hostId, deadline) {
+      try {
+        const answer = await callUnary<ListPlansRequest, ActionPlanList__Output>(client.ListPlans.bind(client), { host_id: hostId }, options(deadline));
+        return done(answer.items);
+      } catch (error) {
+        return actionPlanRefusal(error, logger);
+      }
+    },
+    async create(hostId, plan, idempotencyKey, deadline) {
+      try {
+        return done(await callUnary<CreatePlanRequest, ActionPlan__Output>(client.CreatePlan.bind(client), { host_id: hostId, plan, idempotency_key: idempotencyKey }, options(deadline)));
+      } catch (error) {
+        return actionPlanRefusal(error, logger);
+      }
+    },
+    close: () => client.close(),
+  };
+}
