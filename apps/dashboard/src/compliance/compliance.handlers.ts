@@ -108,7 +108,8 @@ function toHostResult(result: HostResult) {
 
 /**
  * DashboardComplianceService (issue 11, "Compliance"). Reads are open to every signed-in user, writes to Admin and
- * Standard_User, the export to every group but Read_Only (RPC_PERMISSIONS); team scope comes from the caller's token (workflows/workflow-caller.ts).
+ * Standard_User, the export to every group but Read_Only (RPC_PERMISSIONS); team scope comes from the caller's token
+ * (workflows/workflow-caller.ts).
  */
 export function createComplianceHandlers(commands: ComplianceCommands, users: UserRepository): ServiceImplementation<'vmdash.v1.DashboardComplianceService'> {
   const actorOf = async (context: Parameters<typeof workflowCallerOf>[0], clientAddress: string): Promise<ComplianceActor> => {

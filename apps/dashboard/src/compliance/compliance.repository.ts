@@ -170,8 +170,9 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
 
     /**
      * Every item in `scope` that passes `filter`, in the list's order, `batchSize` at a time from one database cursor
-     * (the export of issue 11): the next batch is read from MongoDB only when the caller asks for it, so at most one
-     * batch is held here. A caller that stops early closes the cursor.
+     * (the export of issue 11): the driver fetches the next `batchSize` documents only when the caller has taken the
+     * previous ones, so this holds at most the batch being filled and the driver's buffer. A caller that stops early
+     * closes the cursor.
      */
     async *stream(scope: TeamScope, filter: ItemFilter, batchSize: number): AsyncGenerator<StoredComplianceItem[]> {
       const cursor = items
