@@ -12,7 +12,7 @@ import { looseBodyObjects } from './openapi/strict-bodies';
 
 /** Every dashboard route this gateway serves, with who may call it. */
 /** Who may call: anyone, any signed-in user, or signed-in users of the groups listed (comma-separated). */
-const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin' | 'Admin,Standard_User'][] = [
+const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin' | 'Admin,Standard_User' | 'Admin,Standard_User,Leadership'][] = [
   ['post', '/api/auth/login', 'public'],
   ['post', '/api/auth/logout', 'public'],
   ['get', '/api/auth/me', 'public'],
@@ -41,8 +41,10 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['get', '/api/findings', 'session'],
   ['get', '/api/findings/{host_id}/{scanner_id}/notes', 'session'],
   ['post', '/api/findings/{host_id}/{scanner_id}/notes', 'Admin,Standard_User'],
-  ['get', '/api/exports/findings.csv', 'Admin,Standard_User'],
-  ['get', '/api/exports/findings.xlsx', 'Admin,Standard_User'],
+  ['get', '/api/exports/findings.csv', 'Admin,Standard_User,Leadership'],
+  ['get', '/api/exports/findings.xlsx', 'Admin,Standard_User,Leadership'],
+  ['get', '/api/exports/compliance.csv', 'Admin,Standard_User,Leadership'],
+  ['get', '/api/exports/compliance.xlsx', 'Admin,Standard_User,Leadership'],
   ['post', '/api/admin/cleanup', 'Admin,Standard_User'],
   ['post', '/api/beta/todo-queue', 'Admin,Standard_User'],
   ['get', '/api/beta/todo-queue', 'session'],

@@ -18,6 +18,12 @@ describe('RPC permissions', () => {
     expect(Object.keys(RPC_PERMISSIONS).sort()).toEqual([...rpcs].sort());
   });
 
+  it('when an RPC is an export, then it carries the one export permission: every dashboard group but Read_Only', () => {
+    const exports = Object.entries(RPC_PERMISSIONS).filter(([rpc]) => rpc.split('/')[1]!.startsWith('Export'));
+    expect(exports.map(([rpc]) => rpc)).toEqual(expect.arrayContaining(['vmdash.v1.DashboardComplianceService/ExportComplianceItems', 'vmdash.v1.DashboardWorkflowService/ExportFindings']));
+    for (const [rpc, permission] of exports) expect([rpc, permission]).toEqual([rpc, { kind: 'user', groups: ['Admin', 'Standard_User', 'Leadership'] }]);
+  });
+
   it("when the gateway asks for a route's permission, then it gets the entry of the RPC the route calls", () => {
     expect(permissionOf('vmdash.v1.DataCacheService/RefreshBeta')).toEqual({ kind: 'scope', scope: 'cache:refresh' });
     expect(permissionOf('vmdash.v1.ActionPlanService/ListPlans').scope).toBe('data:read');

@@ -35,6 +35,12 @@ const writer = { kind: 'user', groups: ['Admin', 'Standard_User'] } as const;
  */
 const plansOfHostRead = { kind: 'scope', scope: 'data:read', orUser: {} } as const;
 const plansOfHostWrite = { kind: 'scope', scope: 'plans:write', orUser: { groups: writer.groups } } as const;
+/**
+ * Exporters: every export RPC (the downloads under /api/exports). The interface spec (Authentication: Dashboard) says
+ * only "Read_Only cannot export"; Leadership reads everything and looks at compliance, so it exports too
+ * (docs/decisions/0015-exports-and-cleanup.md, "Permissions").
+ */
+const exporter = { kind: 'user', groups: ['Admin', 'Standard_User', 'Leadership'] } as const;
 
 /**
  * The one declaration of who may call each RPC of package vmdash.v1. Services enforce it when they register their
@@ -140,7 +146,8 @@ export const RPC_PERMISSIONS = {
   // The action-plan cache (issue 11): every group reads its status; a rebuild is a sync, a write route.
   'vmdash.v1.DashboardWorkflowService/GetPlanCacheStatus': anyUser,
   'vmdash.v1.DashboardWorkflowService/SyncPlanCache': writer,
-  'vmdash.v1.DashboardWorkflowService/ExportFindings': writer,
+  // Exports: every group but Read_Only (exporter).
+  'vmdash.v1.DashboardWorkflowService/ExportFindings': exporter,
   'vmdash.v1.DashboardWorkflowService/CleanupData': writer,
   // A host's action plans (issue 13): every group reads the history, Admin and Standard_User create; team scope is
   // the dashboard's rule.
@@ -166,6 +173,7 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardComplianceService/GetComplianceSummary': anyUser,
   'vmdash.v1.DashboardComplianceService/UpdateComplianceMetadata': writer,
   'vmdash.v1.DashboardComplianceService/BulkCommitCompliance': writer,
+  'vmdash.v1.DashboardComplianceService/ExportComplianceItems': exporter,
 } as const satisfies Record<RpcName, RpcPermission>;
 
 /** The permission table's type: each RPC's permission as a literal (e.g. `{ kind: 'scope', scope: 'data:read' }`). */

@@ -72,6 +72,7 @@ export type { DashboardComplianceServiceClient } from './generated/vmdash/v1/Das
 export type { ComplianceItem, ComplianceItem__Output } from './generated/vmdash/v1/ComplianceItem';
 export type { ComplianceHostResult__Output } from './generated/vmdash/v1/ComplianceHostResult';
 export type { ComplianceItemPage__Output } from './generated/vmdash/v1/ComplianceItemPage';
+export type { ComplianceItemBatch__Output } from './generated/vmdash/v1/ComplianceItemBatch';
 export type { ComplianceSummary__Output } from './generated/vmdash/v1/ComplianceSummary';
 export type { BulkCommitComplianceResponse__Output } from './generated/vmdash/v1/BulkCommitComplianceResponse';
 export type { ComplianceMetadataChange } from './generated/vmdash/v1/ComplianceMetadataChange';

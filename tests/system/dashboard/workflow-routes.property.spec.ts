@@ -3,6 +3,10 @@ import { Browser } from './support/dashboard-system';
 import { startWorkflowSystem, TEAM_A, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
 
 const WRITERS = ['Admin', 'Standard_User'];
+/** Who may export (issue 11, "Exports": Read_Only cannot export). */
+const EXPORTERS = ['Admin', 'Standard_User', 'Leadership'];
+/** The groups allowed by each kind of access (everyone: no guard). */
+const GROUPS_OF: Record<'writers' | 'exporters', string[]> = { writers: WRITERS, exporters: EXPORTERS };
 
 /**
  * Answers a fuzzed request may get: success, the refusals, and for the ticket create the tracker's network failure
@@ -10,8 +14,11 @@ const WRITERS = ['Admin', 'Standard_User'];
  */
 const allowed = (path: string, status: number) => status < 500 || (path === '/api/tracker-tickets' && status === 502);
 
-/** Every workflow route with the groups that may call it (issue 10, "Permissions and audit"): writers or everyone. */
-const ROUTES: [method: string, path: string, access: 'writers' | 'everyone'][] = [
+/**
+ * Every workflow route with the groups that may call it (issue 10, "Permissions and audit"; issue 11, "Exports"):
+ * writers, exporters or everyone.
+ */
+const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | 'everyone'][] = [
   ['GET', '/api/findings', 'everyone'],
   ['GET', '/api/findings/{host_id}/{scanner_id}/notes', 'everyone'],
   ['POST', '/api/findings/{host_id}/{scanner_id}/notes', 'writers'],
@@ -37,6 +44,10 @@ const ROUTES: [method: string, path: string, access: 'writers' | 'everyone'][] =
   ['GET', '/api/notifications/count', 'everyone'],
   ['POST', '/api/notifications/read-all', 'everyone'],
   ['PATCH', '/api/notifications/{id}', 'everyone'],
+  ['GET', '/api/exports/findings.csv', 'exporters'],
+  ['GET', '/api/exports/findings.xlsx', 'exporters'],
+  ['GET', '/api/exports/compliance.csv', 'exporters'],
+  ['GET', '/api/exports/compliance.xlsx', 'exporters'],
 ];
 
 /** Field values: right and wrong types, operator objects, empty, long and huge strings, odd Unicode. */
@@ -136,8 +147,9 @@ describe('workflow routes: permissions matrix and random input (fast-check)', ()
   it.each(ROUTES)('when %s %s is called by each group, then only its groups pass the permission guard, others get 403 with required and current', async (method, path, access) => {
     for (const [group, browser] of Object.entries(signedIn)) {
       const answer = await browser.request(method, concrete(path, { host_id: String(finding.host_id), scanner_id: finding.scanner_id, id: 'none' }), method === 'GET' ? {} : { body: {} });
-      if (access === 'writers' && !WRITERS.includes(group)) {
-        expect([group, answer.status, answer.body]).toEqual([group, 403, { error: 'Insufficient permissions', required: WRITERS, current: group }]);
+      const required = access === 'everyone' ? null : GROUPS_OF[access];
+      if (required && !required.includes(group)) {
+        expect([group, answer.status, answer.body]).toEqual([group, 403, { error: 'Insufficient permissions', required, current: group }]);
       } else {
         expect([group, answer.status, [200, 201, 204, 400, 404].includes(answer.status)]).toEqual([group, answer.status, true]);
       }

@@ -57,6 +57,9 @@ interface ComplianceDeps {
 
 const RESOLVED_WINDOW_MS = 30 * 86_400_000;
 
+/** Items per batch of a compliance export (as many as a findings export's page, findings/finding.commands.ts). */
+export const COMPLIANCE_EXPORT_BATCH_SIZE = 1000;
+
 /** The reasons of a refused bulk-commit host (issue 11). */
 export const REFUSAL_UNKNOWN_HOST = 'unknown host';
 export const REFUSAL_OUTSIDE_TEAMS = "outside the caller's teams";
@@ -179,6 +182,19 @@ export function createComplianceCommands(deps: ComplianceDeps) {
       const today = utcDay(now());
       const result = await repository.list(scopeOf(caller), { ...filter, today }, page, pageSize);
       return { items: result.items.map((item) => view(item, today)), total: result.total };
+    },
+
+    /**
+     * Every item of the caller's teams that passes `filter`, in the list's order, in batches of
+     * COMPLIANCE_EXPORT_BATCH_SIZE (GET /api/exports/compliance.csv, docs/decisions/0015-exports-and-cleanup.md): the
+     * items are brought up to date first, as for the list; then each batch is read from the database only when the
+     * caller pulls it.
+     * @throws UnavailableError when a pending recompute cannot reach data-cache
+     */
+    async *exportAll(caller: WorkflowCaller, filter: Omit<ItemFilter, 'today'>): AsyncGenerator<ComplianceItemView[]> {
+      await ensureFresh();
+      const today = utcDay(now());
+      for await (const batch of repository.stream(scopeOf(caller), { ...filter, today }, COMPLIANCE_EXPORT_BATCH_SIZE)) yield batch.map((item) => view(item, today));
     },
 
     /** A host's items within the caller's teams and its last 10 changes (GET /api/compliance/items/{hostname}). */

@@ -12,6 +12,7 @@ import type { ComplianceMetadataChange } from '@vmdash/proto';
 import type { UserRepository } from '../users/user.repository';
 import { workflowCallerOf } from '../workflows/workflow-caller';
 import type { ComplianceActor, ComplianceCommands, ComplianceItemView, HostResult } from './compliance.commands';
+import type { ItemFilter } from './compliance.repository';
 import type { MetadataChange } from './compliance.rules';
 
 function invalid(field: string, message: string): ValidationError {
@@ -45,6 +46,26 @@ function reasonOf(reason: string | null | undefined): string | null {
   if (reason === undefined || reason === null || reason === '') return null;
   if (reason.length > COMPLIANCE_CHANGE_REASON_MAX_LENGTH) throw invalid('change_reason', `change_reason must be at most ${COMPLIANCE_CHANGE_REASON_MAX_LENGTH} characters`);
   return reason;
+}
+
+/** The filter fields of ListComplianceItemsRequest and ExportComplianceItemsRequest (dashboard_compliance.proto). */
+interface ItemFilterFields {
+  metric_id?: string | null;
+  bu_team?: string | null;
+  owner?: string | null;
+  status?: string | null;
+  overdue?: boolean | null;
+}
+
+/** The filters of an item list or export request (the fields given). */
+function itemFilterOf(request: ItemFilterFields): Omit<ItemFilter, 'today'> {
+  return {
+    ...(request.metric_id !== undefined && request.metric_id !== null ? { metric_id: request.metric_id } : {}),
+    ...(request.bu_team !== undefined && request.bu_team !== null ? { bu_team: request.bu_team } : {}),
+    ...(request.owner !== undefined && request.owner !== null ? { owner: request.owner } : {}),
+    ...(request.status !== undefined && request.status !== null ? { status: request.status } : {}),
+    ...(request.overdue !== undefined && request.overdue !== null ? { overdue: request.overdue } : {}),
+  };
 }
 
 /** An item as the ComplianceItem message. */
@@ -87,7 +108,8 @@ function toHostResult(result: HostResult) {
 
 /**
  * DashboardComplianceService (issue 11, "Compliance"). Reads are open to every signed-in user, writes to Admin and
- * Standard_User (RPC_PERMISSIONS); team scope comes from the caller's token (workflows/workflow-caller.ts).
+ * Standard_User, the export to every group but Read_Only (RPC_PERMISSIONS); team scope comes from the caller's token
+ * (workflows/workflow-caller.ts).
  */
 export function createComplianceHandlers(commands: ComplianceCommands, users: UserRepository): ServiceImplementation<'vmdash.v1.DashboardComplianceService'> {
   const actorOf = async (context: Parameters<typeof workflowCallerOf>[0], clientAddress: string): Promise<ComplianceActor> => {
@@ -100,15 +122,12 @@ export function createComplianceHandlers(commands: ComplianceCommands, users: Us
       if (request.page < 1 || request.page_size < 1 || request.page_size > COMPLIANCE_MAX_PAGE_SIZE) {
         throw new ValidationError(`page must be >= 1 and page_size 1..${COMPLIANCE_MAX_PAGE_SIZE}`, [{ loc: ['query', 'page'], msg: 'out of range', type: 'value_error' }]);
       }
-      const filter = {
-        ...(request.metric_id !== undefined && request.metric_id !== null ? { metric_id: request.metric_id } : {}),
-        ...(request.bu_team !== undefined && request.bu_team !== null ? { bu_team: request.bu_team } : {}),
-        ...(request.owner !== undefined && request.owner !== null ? { owner: request.owner } : {}),
-        ...(request.status !== undefined && request.status !== null ? { status: request.status } : {}),
-        ...(request.overdue !== undefined && request.overdue !== null ? { overdue: request.overdue } : {}),
-      };
-      const { items, total } = await commands.list(workflowCallerOf(context), filter, request.page, request.page_size);
+      const { items, total } = await commands.list(workflowCallerOf(context), itemFilterOf(request), request.page, request.page_size);
       return { page: request.page, page_size: request.page_size, total, items: items.map(toItem) };
+    },
+
+    ExportComplianceItems: async function* (request, context) {
+      for await (const items of commands.exportAll(workflowCallerOf(context), itemFilterOf(request))) yield { items: items.map(toItem) };
     },
 
     GetComplianceHost: async (request, context) => toHostResult(await commands.host(workflowCallerOf(context), request.hostname)),

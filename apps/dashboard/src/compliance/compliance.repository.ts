@@ -59,6 +59,9 @@ const WRITES_PER_BATCH = 5_000;
 
 const STATE_ID = 'items';
 
+/** The order of the item list and its export: hostname (case-insensitively), metric, source. */
+const LIST_ORDER = { hostname_key: 1, metric_id: 1, source: 1 } as const;
+
 function toStored(doc: ComplianceItemDocument): StoredComplianceItem {
   const { _id, ...rest } = doc;
   return { ...rest, key: _id };
@@ -156,13 +159,39 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
       const [docs, total] = await Promise.all([
         items
           .find(conditions)
-          .sort({ hostname_key: 1, metric_id: 1, source: 1 })
+          .sort(LIST_ORDER)
           .skip((page - 1) * pageSize)
           .limit(pageSize)
           .lean<ComplianceItemDocument[]>(),
         items.countDocuments(conditions),
       ]);
       return { items: docs.map(toStored), total };
+    },
+
+    /**
+     * Every item in `scope` that passes `filter`, in the list's order, `batchSize` at a time from one database cursor
+     * (the export of issue 11): the driver fetches the next `batchSize` documents only when the caller has taken the
+     * previous ones, so this holds at most the batch being filled and the driver's buffer. A caller that stops early
+     * closes the cursor.
+     */
+    async *stream(scope: TeamScope, filter: ItemFilter, batchSize: number): AsyncGenerator<StoredComplianceItem[]> {
+      const cursor = items
+        .find({ ...filterCondition(filter), ...scopeCondition(scope) })
+        .sort(LIST_ORDER)
+        .lean<ComplianceItemDocument>()
+        .cursor({ batchSize });
+      try {
+        let batch: StoredComplianceItem[] = [];
+        for await (const doc of cursor) {
+          batch.push(toStored(doc));
+          if (batch.length < batchSize) continue;
+          yield batch;
+          batch = [];
+        }
+        if (batch.length > 0) yield batch;
+      } finally {
+        await cursor.close();
+      }
     },
 
     /** Every item of the hosts with these hostname keys (any team; the commands apply the scope). */

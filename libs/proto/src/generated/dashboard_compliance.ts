@@ -7,12 +7,14 @@ import type { BulkCommitHost as _vmdash_v1_BulkCommitHost, BulkCommitHost__Outpu
 import type { ComplianceHistoryEntry as _vmdash_v1_ComplianceHistoryEntry, ComplianceHistoryEntry__Output as _vmdash_v1_ComplianceHistoryEntry__Output } from './vmdash/v1/ComplianceHistoryEntry';
 import type { ComplianceHostResult as _vmdash_v1_ComplianceHostResult, ComplianceHostResult__Output as _vmdash_v1_ComplianceHostResult__Output } from './vmdash/v1/ComplianceHostResult';
 import type { ComplianceItem as _vmdash_v1_ComplianceItem, ComplianceItem__Output as _vmdash_v1_ComplianceItem__Output } from './vmdash/v1/ComplianceItem';
+import type { ComplianceItemBatch as _vmdash_v1_ComplianceItemBatch, ComplianceItemBatch__Output as _vmdash_v1_ComplianceItemBatch__Output } from './vmdash/v1/ComplianceItemBatch';
 import type { ComplianceItemPage as _vmdash_v1_ComplianceItemPage, ComplianceItemPage__Output as _vmdash_v1_ComplianceItemPage__Output } from './vmdash/v1/ComplianceItemPage';
 import type { ComplianceMetadataChange as _vmdash_v1_ComplianceMetadataChange, ComplianceMetadataChange__Output as _vmdash_v1_ComplianceMetadataChange__Output } from './vmdash/v1/ComplianceMetadataChange';
 import type { ComplianceSummary as _vmdash_v1_ComplianceSummary, ComplianceSummary__Output as _vmdash_v1_ComplianceSummary__Output } from './vmdash/v1/ComplianceSummary';
 import type { ComplianceSummaryRequest as _vmdash_v1_ComplianceSummaryRequest, ComplianceSummaryRequest__Output as _vmdash_v1_ComplianceSummaryRequest__Output } from './vmdash/v1/ComplianceSummaryRequest';
 import type { ComplianceSummaryRow as _vmdash_v1_ComplianceSummaryRow, ComplianceSummaryRow__Output as _vmdash_v1_ComplianceSummaryRow__Output } from './vmdash/v1/ComplianceSummaryRow';
 import type { DashboardComplianceServiceClient as _vmdash_v1_DashboardComplianceServiceClient, DashboardComplianceServiceDefinition as _vmdash_v1_DashboardComplianceServiceDefinition } from './vmdash/v1/DashboardComplianceService';
+import type { ExportComplianceItemsRequest as _vmdash_v1_ExportComplianceItemsRequest, ExportComplianceItemsRequest__Output as _vmdash_v1_ExportComplianceItemsRequest__Output } from './vmdash/v1/ExportComplianceItemsRequest';
 import type { GetComplianceHostRequest as _vmdash_v1_GetComplianceHostRequest, GetComplianceHostRequest__Output as _vmdash_v1_GetComplianceHostRequest__Output } from './vmdash/v1/GetComplianceHostRequest';
 import type { ListComplianceItemsRequest as _vmdash_v1_ListComplianceItemsRequest, ListComplianceItemsRequest__Output as _vmdash_v1_ListComplianceItemsRequest__Output } from './vmdash/v1/ListComplianceItemsRequest';
 import type { RefusedHost as _vmdash_v1_RefusedHost, RefusedHost__Output as _vmdash_v1_RefusedHost__Output } from './vmdash/v1/RefusedHost';
@@ -31,6 +33,7 @@ export interface ProtoGrpcType {
       ComplianceHistoryEntry: MessageTypeDefinition<_vmdash_v1_ComplianceHistoryEntry, _vmdash_v1_ComplianceHistoryEntry__Output>
       ComplianceHostResult: MessageTypeDefinition<_vmdash_v1_ComplianceHostResult, _vmdash_v1_ComplianceHostResult__Output>
       ComplianceItem: MessageTypeDefinition<_vmdash_v1_ComplianceItem, _vmdash_v1_ComplianceItem__Output>
+      ComplianceItemBatch: MessageTypeDefinition<_vmdash_v1_ComplianceItemBatch, _vmdash_v1_ComplianceItemBatch__Output>
       ComplianceItemPage: MessageTypeDefinition<_vmdash_v1_ComplianceItemPage, _vmdash_v1_ComplianceItemPage__Output>
       ComplianceMetadataChange: MessageTypeDefinition<_vmdash_v1_ComplianceMetadataChange, _vmdash_v1_ComplianceMetadataChange__Output>
       ComplianceOutcome: EnumTypeDefinition
@@ -38,6 +41,7 @@ export interface ProtoGrpcType {
       ComplianceSummaryRequest: MessageTypeDefinition<_vmdash_v1_ComplianceSummaryRequest, _vmdash_v1_ComplianceSummaryRequest__Output>
       ComplianceSummaryRow: MessageTypeDefinition<_vmdash_v1_ComplianceSummaryRow, _vmdash_v1_ComplianceSummaryRow__Output>
       DashboardComplianceService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DashboardComplianceServiceClient> & { service: _vmdash_v1_DashboardComplianceServiceDefinition }
+      ExportComplianceItemsRequest: MessageTypeDefinition<_vmdash_v1_ExportComplianceItemsRequest, _vmdash_v1_ExportComplianceItemsRequest__Output>
       GetComplianceHostRequest: MessageTypeDefinition<_vmdash_v1_GetComplianceHostRequest, _vmdash_v1_GetComplianceHostRequest__Output>
       ListComplianceItemsRequest: MessageTypeDefinition<_vmdash_v1_ListComplianceItemsRequest, _vmdash_v1_ListComplianceItemsRequest__Output>
       RefusedHost: MessageTypeDefinition<_vmdash_v1_RefusedHost, _vmdash_v1_RefusedHost__Output>

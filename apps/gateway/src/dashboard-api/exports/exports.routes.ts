@@ -2,9 +2,10 @@ import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
+import { toItemJson } from '../compliance/compliance.schemas';
 import { findingFilterMessage } from '../findings/findings.schemas';
 import { rowsOfCall } from './call-rows';
-import { CsvFileBody, EXPORT_TEXTS, FINDING_EXPORT_COLUMNS, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
+import { COMPLIANCE_EXPORT_COLUMNS, ComplianceExportQuery, CsvFileBody, EXPORT_TEXTS, FINDING_EXPORT_COLUMNS, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
 import { tableExportResult } from './table-export';
 import type { ExportFormat } from './table-writer';
 
@@ -12,12 +13,18 @@ const tag = 'exports';
 
 const MEDIA_TYPES: Record<ExportFormat, string> = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
+const FORMULA_NOTE = 'Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection).';
+const STREAM_NOTE = 'Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).';
+const fileResponses = (format: ExportFormat) => ({ 200: { description: 'The file', schema: format === 'csv' ? CsvFileBody : XlsxFileBody, mediaType: MEDIA_TYPES[format] } });
+
 /**
- * Downloads of what the dashboard lists (issue 11, "Exports"): the findings of GET /api/findings as CSV or XLSX, with
- * its filters, sort and team scope, streamed (docs/decisions/0015-exports-and-cleanup.md). Read_Only cannot export.
+ * Downloads of what the dashboard lists (issue 11, "Exports"), as CSV or XLSX, streamed through the one table writer
+ * (docs/decisions/0015-exports-and-cleanup.md): the findings of GET /api/findings with its filters, sort and team scope,
+ * and the compliance items of GET /api/compliance/items with its filters and team scope. Read_Only cannot export; every
+ * other group can (the `exporter` permission of libs/identity).
  */
 export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
-  const { workflows } = deps;
+  const { workflows, compliance } = deps;
   const findingsExport = (format: ExportFormat) =>
     defineDashboardRoute({
       method: 'get',
@@ -33,9 +40,9 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         description:
           'Every finding GET /api/findings would list with the same filters and sort, in one file (no paging), as an attachment named `findings-<YYYY-MM-DD>.' +
           format +
-          '`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).',
+          `\`. ${FORMULA_NOTE} ${STREAM_NOTE}`,
         tag,
-        responses: { 200: { description: 'The file', schema: format === 'csv' ? CsvFileBody : XlsxFileBody, mediaType: MEDIA_TYPES[format] } },
+        responses: fileResponses(format),
       },
       handle: async ({ query, call }) =>
         tableExportResult({
@@ -49,5 +56,36 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
             ),
         }),
     });
-  return [findingsExport('csv'), findingsExport('xlsx')];
+  const complianceExport = (format: ExportFormat) =>
+    defineDashboardRoute({
+      method: 'get',
+      path: `/api/exports/compliance.${format}`,
+      access: accessOf('vmdash.v1.DashboardComplianceService/ExportComplianceItems'),
+      deadline: 'stream',
+      query: ComplianceExportQuery,
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: EXPORT_TEXTS.complianceExportFailed,
+      docs: {
+        operationId: format === 'csv' ? 'exportComplianceCsv' : 'exportComplianceXlsx',
+        summary: `The caller's compliance items as ${format.toUpperCase()}`,
+        description:
+          'Every item GET /api/compliance/items would list with the same filters, in its order (hostname, metric, source), in one file (no paging), as an attachment named `compliance-<YYYY-MM-DD>.' +
+          format +
+          `\`; columns hostname, host_id, source, metric_id, bu_team, owner, findings_count, oldest_due_date, days_overdue, resolution_date, remediation_plan, status, updated_at. ${FORMULA_NOTE} ${STREAM_NOTE}`,
+        tag,
+        responses: fileResponses(format),
+      },
+      handle: async ({ query, call }) =>
+        tableExportResult({
+          format,
+          baseName: 'compliance',
+          columns: COMPLIANCE_EXPORT_COLUMNS,
+          rows: () =>
+            rowsOfCall(
+              () => compliance.ExportComplianceItems(query, call),
+              (batch) => batch.items.map(toItemJson),
+            ),
+        }),
+    });
+  return [findingsExport('csv'), findingsExport('xlsx'), complianceExport('csv'), complianceExport('xlsx')];
 }

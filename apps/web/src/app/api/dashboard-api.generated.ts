@@ -990,6 +990,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/compliance.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's compliance items as CSV
+         * @description Every item GET /api/compliance/items would list with the same filters, in its order (hostname, metric, source), in one file (no paging), as an attachment named `compliance-<YYYY-MM-DD>.csv`; columns hostname, host_id, source, metric_id, bu_team, owner, findings_count, oldest_due_date, days_overdue, resolution_date, remediation_plan, status, updated_at. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         */
+        get: operations["exportComplianceCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/compliance.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's compliance items as XLSX
+         * @description Every item GET /api/compliance/items would list with the same filters, in its order (hostname, metric, source), in one file (no paging), as an attachment named `compliance-<YYYY-MM-DD>.xlsx`; columns hostname, host_id, source, metric_id, bu_team, owner, findings_count, oldest_due_date, days_overdue, resolution_date, remediation_plan, status, updated_at. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         */
+        get: operations["exportComplianceXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/cleanup": {
         parameters: {
             query?: never;
@@ -6789,7 +6829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller's group is not one of Admin, Standard_User */
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6800,7 +6840,8 @@ export interface operations {
                      *       "error": "Insufficient permissions",
                      *       "required": [
                      *         "Admin",
-                     *         "Standard_User"
+                     *         "Standard_User",
+                     *         "Leadership"
                      *       ],
                      *       "current": "Read_Only"
                      *     }
@@ -6887,7 +6928,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller's group is not one of Admin, Standard_User */
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6898,7 +6939,8 @@ export interface operations {
                      *       "error": "Insufficient permissions",
                      *       "required": [
                      *         "Admin",
-                     *         "Standard_User"
+                     *         "Standard_User",
+                     *         "Leadership"
                      *       ],
                      *       "current": "Read_Only"
                      *     }
@@ -6915,6 +6957,192 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportComplianceCsv: {
+        parameters: {
+            query?: {
+                /** @description Only items of this metric */
+                metric_id?: "kev-overdue" | "critical-sla" | "high-sla" | "medium-sla";
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description active (the host breaks the metric) or resolved */
+                status?: "active" | "resolved";
+                /** @description true: only active items past their resolution_date; false: only the others */
+                overdue?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export compliance items"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportComplianceXlsx: {
+        parameters: {
+            query?: {
+                /** @description Only items of this metric */
+                metric_id?: "kev-overdue" | "critical-sla" | "high-sla" | "medium-sla";
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description active (the host breaks the metric) or resolved */
+                status?: "active" | "resolved";
+                /** @description true: only active items past their resolution_date; false: only the others */
+                overdue?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export compliance items"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

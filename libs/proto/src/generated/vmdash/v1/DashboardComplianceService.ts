@@ -5,9 +5,11 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { BulkCommitComplianceRequest as _vmdash_v1_BulkCommitComplianceRequest, BulkCommitComplianceRequest__Output as _vmdash_v1_BulkCommitComplianceRequest__Output } from '../../vmdash/v1/BulkCommitComplianceRequest';
 import type { BulkCommitComplianceResponse as _vmdash_v1_BulkCommitComplianceResponse, BulkCommitComplianceResponse__Output as _vmdash_v1_BulkCommitComplianceResponse__Output } from '../../vmdash/v1/BulkCommitComplianceResponse';
 import type { ComplianceHostResult as _vmdash_v1_ComplianceHostResult, ComplianceHostResult__Output as _vmdash_v1_ComplianceHostResult__Output } from '../../vmdash/v1/ComplianceHostResult';
+import type { ComplianceItemBatch as _vmdash_v1_ComplianceItemBatch, ComplianceItemBatch__Output as _vmdash_v1_ComplianceItemBatch__Output } from '../../vmdash/v1/ComplianceItemBatch';
 import type { ComplianceItemPage as _vmdash_v1_ComplianceItemPage, ComplianceItemPage__Output as _vmdash_v1_ComplianceItemPage__Output } from '../../vmdash/v1/ComplianceItemPage';
 import type { ComplianceSummary as _vmdash_v1_ComplianceSummary, ComplianceSummary__Output as _vmdash_v1_ComplianceSummary__Output } from '../../vmdash/v1/ComplianceSummary';
 import type { ComplianceSummaryRequest as _vmdash_v1_ComplianceSummaryRequest, ComplianceSummaryRequest__Output as _vmdash_v1_ComplianceSummaryRequest__Output } from '../../vmdash/v1/ComplianceSummaryRequest';
+import type { ExportComplianceItemsRequest as _vmdash_v1_ExportComplianceItemsRequest, ExportComplianceItemsRequest__Output as _vmdash_v1_ExportComplianceItemsRequest__Output } from '../../vmdash/v1/ExportComplianceItemsRequest';
 import type { GetComplianceHostRequest as _vmdash_v1_GetComplianceHostRequest, GetComplianceHostRequest__Output as _vmdash_v1_GetComplianceHostRequest__Output } from '../../vmdash/v1/GetComplianceHostRequest';
 import type { ListComplianceItemsRequest as _vmdash_v1_ListComplianceItemsRequest, ListComplianceItemsRequest__Output as _vmdash_v1_ListComplianceItemsRequest__Output } from '../../vmdash/v1/ListComplianceItemsRequest';
 import type { UpdateComplianceMetadataRequest as _vmdash_v1_UpdateComplianceMetadataRequest, UpdateComplianceMetadataRequest__Output as _vmdash_v1_UpdateComplianceMetadataRequest__Output } from '../../vmdash/v1/UpdateComplianceMetadataRequest';
@@ -21,6 +23,19 @@ export interface DashboardComplianceServiceClient extends grpc.Client {
   bulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
   bulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
   bulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Every item of the caller's teams that passes the filters, in batches read from one database cursor while the
+   * caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, issue 11).
+   */
+  ExportComplianceItems(argument: _vmdash_v1_ExportComplianceItemsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceItemBatch__Output>;
+  ExportComplianceItems(argument: _vmdash_v1_ExportComplianceItemsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceItemBatch__Output>;
+  /**
+   * Every item of the caller's teams that passes the filters, in batches read from one database cursor while the
+   * caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, issue 11).
+   */
+  exportComplianceItems(argument: _vmdash_v1_ExportComplianceItemsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceItemBatch__Output>;
+  exportComplianceItems(argument: _vmdash_v1_ExportComplianceItemsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceItemBatch__Output>;
   
   GetComplianceHost(argument: _vmdash_v1_GetComplianceHostRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
   GetComplianceHost(argument: _vmdash_v1_GetComplianceHostRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
@@ -69,6 +84,12 @@ export interface DashboardComplianceServiceClient extends grpc.Client {
 export interface DashboardComplianceServiceHandlers extends grpc.UntypedServiceImplementation {
   BulkCommitCompliance: grpc.handleUnaryCall<_vmdash_v1_BulkCommitComplianceRequest__Output, _vmdash_v1_BulkCommitComplianceResponse>;
   
+  /**
+   * Every item of the caller's teams that passes the filters, in batches read from one database cursor while the
+   * caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, issue 11).
+   */
+  ExportComplianceItems: grpc.handleServerStreamingCall<_vmdash_v1_ExportComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemBatch>;
+  
   GetComplianceHost: grpc.handleUnaryCall<_vmdash_v1_GetComplianceHostRequest__Output, _vmdash_v1_ComplianceHostResult>;
   
   GetComplianceSummary: grpc.handleUnaryCall<_vmdash_v1_ComplianceSummaryRequest__Output, _vmdash_v1_ComplianceSummary>;
@@ -84,6 +105,7 @@ export interface DashboardComplianceServiceHandlers extends grpc.UntypedServiceI
 
 export interface DashboardComplianceServiceDefinition extends grpc.ServiceDefinition {
   BulkCommitCompliance: MethodDefinition<_vmdash_v1_BulkCommitComplianceRequest, _vmdash_v1_BulkCommitComplianceResponse, _vmdash_v1_BulkCommitComplianceRequest__Output, _vmdash_v1_BulkCommitComplianceResponse__Output>
+  ExportComplianceItems: MethodDefinition<_vmdash_v1_ExportComplianceItemsRequest, _vmdash_v1_ComplianceItemBatch, _vmdash_v1_ExportComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemBatch__Output>
   GetComplianceHost: MethodDefinition<_vmdash_v1_GetComplianceHostRequest, _vmdash_v1_ComplianceHostResult, _vmdash_v1_GetComplianceHostRequest__Output, _vmdash_v1_ComplianceHostResult__Output>
   GetComplianceSummary: MethodDefinition<_vmdash_v1_ComplianceSummaryRequest, _vmdash_v1_ComplianceSummary, _vmdash_v1_ComplianceSummaryRequest__Output, _vmdash_v1_ComplianceSummary__Output>
   ListComplianceItems: MethodDefinition<_vmdash_v1_ListComplianceItemsRequest, _vmdash_v1_ComplianceItemPage, _vmdash_v1_ListComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemPage__Output>

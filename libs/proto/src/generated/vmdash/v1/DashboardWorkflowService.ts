@@ -146,13 +146,13 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   
   /**
    * Every finding of the caller's teams that passes the filters, in batches, paged through data-cache one page at a
-   * time while the caller reads (backpressure); Admin or Standard_User (Read_Only cannot export, issue 11).
+   * time while the caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, issue 11).
    */
   ExportFindings(argument: _vmdash_v1_ExportFindingsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
   ExportFindings(argument: _vmdash_v1_ExportFindingsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
   /**
    * Every finding of the caller's teams that passes the filters, in batches, paged through data-cache one page at a
-   * time while the caller reads (backpressure); Admin or Standard_User (Read_Only cannot export, issue 11).
+   * time while the caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, issue 11).
    */
   exportFindings(argument: _vmdash_v1_ExportFindingsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
   exportFindings(argument: _vmdash_v1_ExportFindingsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
@@ -420,7 +420,7 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   
   /**
    * Every finding of the caller's teams that passes the filters, in batches, paged through data-cache one page at a
-   * time while the caller reads (backpressure); Admin or Standard_User (Read_Only cannot export, issue 11).
+   * time while the caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, issue 11).
    */
   ExportFindings: grpc.handleServerStreamingCall<_vmdash_v1_ExportFindingsRequest__Output, _vmdash_v1_FindingBatch>;
   
