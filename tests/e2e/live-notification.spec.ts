@@ -18,7 +18,7 @@ it("when the tracker closes the issue of a user's ticket, then the bell in their
   // A mark on this document: a reload would start a new one without it.
   await page.evaluate(() => Object.assign(window, { vmdashE2eMark: true }));
 
-  // The tickets page is not built yet: the ticket is created through the API with the user's session.
+  // The ticket is set up through the API with the user's session (creating one in the app: queue-ticket.spec.ts).
   const created = await page.request.post('/api/tracker-tickets', { data: { summary: 'Patch the payment hosts', description: 'Staged from the web app', source_context: 'manual' } });
   expect(created.status()).toBe(201);
   const ticket = (await created.json()) as { issue_key: string };

@@ -22,7 +22,7 @@ it('when an analyst selects one finding and stages it for Remediate, then the pa
   await page.getByRole('status').filter({ hasText: 'Staged 1 into your queue.' }).waitFor();
   expect(await firstSelect.isChecked()).toBe(false);
 
-  // The queue page is not built yet: the user's queue as the API answers it to their session.
+  // The user's queue as the API answers it to their session (the queue page: queue-ticket.spec.ts).
   const queue = (await (await page.request.get('/api/beta/todo-queue')).json()) as { items: { workflow_type: string; status: string; host_id: number; hostname: string | null; title: string }[] };
   expect(queue.items).toHaveLength(1);
   const [item] = queue.items;

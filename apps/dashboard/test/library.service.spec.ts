@@ -83,6 +83,14 @@ describe('dashboard library service (embedded MongoDB, real NATS)', () => {
     expect(racing.filter((result) => result.outcome === 'RISK_TEMPLATE_OUTCOME_NAME_TAKEN')).toHaveLength(4);
   });
 
+  it("when a template is created with empty texts (the API's default), then it is stored and read back with them empty", async () => {
+    const created = await as<TemplateResult>(standard, 'CreateRiskTemplate', {
+      fields: { ...fields('Bare Template'), description: '', justification: '', compensating_controls: '' },
+      client_address: '192.0.2.9',
+    });
+    expect(created).toMatchObject({ outcome: 'RISK_TEMPLATE_OUTCOME_OK', template: { name: 'Bare Template', description: '', justification: '', compensating_controls: '' } });
+  });
+
   it("when a Standard_User deletes another user's template, then it is PERMISSION_DENIED and the template stays; its own is deleted", async () => {
     const mine = (await create(standard, 'Delete Me')).template!;
     const denied = await as(otherStandard, 'DeleteRiskTemplate', { id: mine.id, client_address: '' }).catch((error: grpc.ServiceError) => error);

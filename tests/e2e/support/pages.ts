@@ -8,10 +8,7 @@ export interface AppPage {
   signedOut?: boolean;
 }
 
-/**
- * Every page path of the app. A path whose page is not built yet shows the app's "Page not found" in the layout, and
- * is checked all the same; its page is checked as soon as it lands.
- */
+/** Every page path of the app (a new page's path is added here, and so swept and screenshotted). */
 export const APP_PAGES: readonly AppPage[] = [
   { name: 'sign-in', path: '/sign-in', signedOut: true },
   { name: 'overview', path: '/' },

@@ -19,9 +19,10 @@ export const RiskTemplateShape = z.object({
   platform_key: z.string(),
   model: z.string(),
   model_key: z.string(),
-  description: z.string(),
-  justification: z.string(),
-  compensating_controls: z.string(),
+  // The texts may be empty (the API's default ''): `.default('')` keeps mongoose from reading '' as a missing value.
+  description: z.string().default(''),
+  justification: z.string().default(''),
+  compensating_controls: z.string().default(''),
   risk_rating: z.enum(RISK_RATINGS),
   expiration_days: z.int(),
   created_by: z.string(),

@@ -21,6 +21,17 @@ export interface VirtualTableProps<T> {
 const ROW_HEIGHT = 38;
 
 /**
+ * What a column's `meta` may say to the table: `ariaSort`, the header's sort state; `nowrap`, a cell that keeps its
+ * value on one line (a date, a key, a team or user name: words the browser would otherwise break at their hyphens).
+ */
+export interface VirtualColumnMeta {
+  ariaSort?: 'ascending' | 'descending';
+  nowrap?: boolean;
+}
+
+const metaOf = <T,>(column: ColumnDef<T, unknown>) => column.meta as VirtualColumnMeta | undefined;
+
+/**
  * A real `<table>` (TanStack Table's headless model) whose body renders only the rows in view (TanStack Virtual),
  * with spacer rows above and below: thousands of rows scroll smoothly (issue 13) and keep the table semantics.
  * Sorting and filtering happen on the server; the table only shows what it is given.
@@ -65,7 +76,7 @@ export function VirtualTable<T>({ caption, rows, columns, rowId, onNearEnd, rowS
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" aria-sort={(header.column.columnDef.meta as { ariaSort?: 'ascending' | 'descending' } | undefined)?.ariaSort}>
+                  <th key={header.id} scope="col" aria-sort={metaOf(header.column.columnDef)?.ariaSort}>
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
@@ -83,7 +94,9 @@ export function VirtualTable<T>({ caption, rows, columns, rowId, onNearEnd, rowS
               return (
                 <tr key={row.id} aria-rowindex={item.index + 2} data-index={item.index} ref={virtualizer.measureElement}>
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                    <td key={cell.id} className={metaOf(cell.column.columnDef)?.nowrap ? 'nowrap' : undefined}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
                   ))}
                 </tr>
               );

@@ -68,12 +68,15 @@ export function ComplianceFilterForm({ filters, onApply }: { filters: Compliance
           <option value="false">Not overdue</option>
         </select>
       </div>
-      <Button type="submit" className="button">
-        Apply filters
-      </Button>
-      <Button type="button" className="button button-secondary" onPress={() => onApply({})}>
-        Clear
-      </Button>
+      {/* The two buttons wrap together, never "Clear" alone on a line. */}
+      <div className="toolbar-buttons">
+        <Button type="submit" className="button">
+          Apply filters
+        </Button>
+        <Button type="button" className="button button-secondary" onPress={() => onApply({})}>
+          Clear
+        </Button>
+      </div>
     </form>
   );
 }

@@ -15,16 +15,16 @@ const ITEM_COLUMNS: ColumnDef<ComplianceItem, unknown>[] = [
   { id: 'metric', header: 'Metric', cell: ({ row }) => METRIC_LABELS[row.original.metric_id] },
   { id: 'status', header: 'Status', cell: ({ row }) => row.original.status },
   { id: 'findings', header: 'Findings', cell: ({ row }) => row.original.findings_count },
-  { id: 'due', header: 'Oldest due date', cell: ({ row }) => row.original.oldest_due_date ?? '—' },
+  { id: 'due', meta: { nowrap: true }, header: 'Oldest due date', cell: ({ row }) => row.original.oldest_due_date ?? '—' },
   { id: 'days', header: 'Days overdue', cell: ({ row }) => row.original.days_overdue },
-  { id: 'resolution', header: 'Resolution date', cell: ({ row }) => row.original.resolution_date ?? '—' },
+  { id: 'resolution', meta: { nowrap: true }, header: 'Resolution date', cell: ({ row }) => row.original.resolution_date ?? '—' },
   { id: 'plan', header: 'Remediation plan', cell: ({ row }) => row.original.remediation_plan ?? '—' },
-  { id: 'team', header: 'Team', cell: ({ row }) => row.original.bu_team ?? '—' },
+  { id: 'team', meta: { nowrap: true }, header: 'Team', cell: ({ row }) => row.original.bu_team ?? '—' },
   { id: 'owner', header: 'Owner', cell: ({ row }) => row.original.owner || '—' },
 ];
 
 const HISTORY_COLUMNS: ColumnDef<HistoryEntry, unknown>[] = [
-  { id: 'when', header: 'When', cell: ({ row }) => <time dateTime={row.original.changed_at}>{new Date(row.original.changed_at).toLocaleString('en')}</time> },
+  { id: 'when', meta: { nowrap: true }, header: 'When', cell: ({ row }) => <time dateTime={row.original.changed_at}>{new Date(row.original.changed_at).toLocaleString('en')}</time> },
   { id: 'who', header: 'Changed by', cell: ({ row }) => row.original.changed_by },
   { id: 'metric', header: 'Metric', cell: ({ row }) => METRIC_LABELS[row.original.metric_id as ComplianceItem['metric_id']] ?? row.original.metric_id },
   { id: 'field', header: 'Field', cell: ({ row }) => (row.original.field === 'resolution_date' ? 'Resolution date' : 'Remediation plan') },

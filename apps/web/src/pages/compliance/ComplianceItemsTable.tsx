@@ -25,12 +25,12 @@ export function ComplianceItemsTable({ items, total, page, pageSize, filters, on
   const columns: ColumnDef<ComplianceItem, unknown>[] = [
     { id: 'host', header: 'Host', cell: ({ row }) => <Link to={complianceLink({ ...filters, host: row.original.hostname })}>{row.original.hostname}</Link> },
     { id: 'metric', header: 'Metric', cell: ({ row }) => METRIC_LABELS[row.original.metric_id] },
-    { id: 'team', header: 'Team', cell: ({ row }) => row.original.bu_team ?? '—' },
+    { id: 'team', meta: { nowrap: true }, header: 'Team', cell: ({ row }) => row.original.bu_team ?? '—' },
     { id: 'owner', header: 'Owner', cell: ({ row }) => row.original.owner || '—' },
     { id: 'findings', header: 'Findings', cell: ({ row }) => row.original.findings_count },
-    { id: 'due', header: 'Oldest due date', cell: ({ row }) => row.original.oldest_due_date ?? '—' },
+    { id: 'due', meta: { nowrap: true }, header: 'Oldest due date', cell: ({ row }) => row.original.oldest_due_date ?? '—' },
     { id: 'days', header: 'Days overdue', cell: ({ row }) => row.original.days_overdue },
-    { id: 'resolution', header: 'Resolution date', cell: ({ row }) => row.original.resolution_date ?? '—' },
+    { id: 'resolution', meta: { nowrap: true }, header: 'Resolution date', cell: ({ row }) => row.original.resolution_date ?? '—' },
     { id: 'plan', header: 'Remediation plan', cell: ({ row }) => row.original.remediation_plan ?? '—' },
     { id: 'status', header: 'Status', cell: ({ row }) => row.original.status },
   ];

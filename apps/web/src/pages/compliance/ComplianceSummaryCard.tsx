@@ -20,7 +20,7 @@ function CellLink({ row, cell, children }: { row: SummaryRow; cell: SummaryCell;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 const COLUMNS: ColumnDef<SummaryRow, unknown>[] = [
-  { id: 'team', header: 'Team', cell: ({ row }) => row.original.bu_team ?? NO_TEAM },
+  { id: 'team', meta: { nowrap: true }, header: 'Team', cell: ({ row }) => row.original.bu_team ?? NO_TEAM },
   { id: 'metric', header: 'Metric', cell: ({ row }) => METRIC_LABELS[row.original.metric_id] },
   {
     id: 'active',

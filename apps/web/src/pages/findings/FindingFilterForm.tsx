@@ -61,12 +61,15 @@ export function FindingFilterForm({ filters, onApply }: { filters: FindingFilter
         <label htmlFor="filter-owner">Owner</label>
         <input id="filter-owner" value={draft.owner ?? ''} onChange={(event) => set('owner', event.target.value)} />
       </div>
-      <Button type="submit" className="button">
-        Apply filters
-      </Button>
-      <Button type="button" className="button button-secondary" onPress={() => onApply({ sort: filters.sort })}>
-        Clear
-      </Button>
+      {/* The two buttons wrap together, never "Clear" alone on a line. */}
+      <div className="toolbar-buttons">
+        <Button type="submit" className="button">
+          Apply filters
+        </Button>
+        <Button type="button" className="button button-secondary" onPress={() => onApply({ sort: filters.sort })}>
+          Clear
+        </Button>
+      </div>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { Finding } from '../../app/api/types';
 import { KevBadge, SeverityBadge } from '../../components/SeverityBadge';
 import { VirtualTable } from '../../components/table/VirtualTable';
 import { nextSort, type FindingSort } from './findings-filters';
+import { CveList } from '../../components/CveList';
 
 /** A finding's row id: host and port-level id (one row per port: issue 10). */
 export const findingRowId = (finding: Finding) => `${finding.host_id}:${finding.active_host_findings_id}`;
@@ -71,12 +72,12 @@ export function FindingsTable({ caption, findings, total, sort, onSort, onNearEn
       header: 'Host',
       cell: ({ row }) => <Link to={`/hosts/${row.original.host_id}`}>{row.original.hostname ?? `Host ${row.original.host_id}`}</Link>,
     },
-    { id: 'team', header: 'Team', cell: ({ row }) => row.original.bu_team ?? '—' },
-    { id: 'cves', header: 'CVEs', cell: ({ row }) => row.original.cve_ids.join(', ') || '—' },
+    { id: 'team', meta: { nowrap: true }, header: 'Team', cell: ({ row }) => row.original.bu_team ?? '—' },
+    { id: 'cves', header: 'CVEs', cell: ({ row }) => <CveList ids={row.original.cve_ids} /> },
     {
       id: 'first_seen',
       header: () => <SortHeader label="First seen" column="first_seen" sort={sort} onSort={onSort} />,
-      meta: { ariaSort: ariaSortOf(sort, 'first_seen') },
+      meta: { ariaSort: ariaSortOf(sort, 'first_seen'), nowrap: true },
       cell: ({ row }) => (row.original.first_seen ? row.original.first_seen.slice(0, 10) : '—'),
     },
   ];

@@ -33,8 +33,8 @@ export function OverviewPage() {
               <div aria-hidden="true" style={{ width: '100%', height: 220 }}>
                 <ResponsiveContainer>
                   <BarChart data={severities.data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-                    <XAxis dataKey="severity" />
-                    <YAxis allowDecimals={false} width={56} />
+                    <XAxis dataKey="severity" interval={0} tick={{ fontSize: 12 }} />
+                    <YAxis allowDecimals={false} width={44} tick={{ fontSize: 12 }} />
                     <Tooltip />
                     <Bar
                       dataKey="count"

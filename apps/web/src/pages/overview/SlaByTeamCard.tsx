@@ -32,7 +32,7 @@ export function SlaByTeamCard() {
             <ResponsiveContainer>
               <BarChart data={teams.slice(0, CHART_TEAMS)} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }} accessibilityLayer={false}>
                 <XAxis type="number" allowDecimals={false} />
-                <YAxis type="category" dataKey="team" width={120} />
+                <YAxis type="category" dataKey="team" width={132} tick={{ fontSize: 12 }} />
                 <Tooltip />
                 <Bar
                   dataKey="active"

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { QueueItem } from '../../app/api/types';
 import { SeverityBadge } from '../../components/SeverityBadge';
 import { VirtualTable } from '../../components/table/VirtualTable';
+import { CveList } from '../../components/CveList';
 
 /** Props of the queue table. */
 interface QueueTableProps {
@@ -44,13 +45,13 @@ export function QueueTable({ items, total, loadingMore, onNearEnd, rowSelection,
     },
     { id: 'title', header: 'Finding', cell: ({ row }) => row.original.title },
     { id: 'severity', header: 'Severity', cell: ({ row }) => <SeverityBadge severity={row.original.severity} /> },
-    { id: 'cves', header: 'CVEs', cell: ({ row }) => row.original.cve_ids.join(', ') || '—' },
+    { id: 'cves', header: 'CVEs', cell: ({ row }) => <CveList ids={row.original.cve_ids} /> },
     { id: 'workflow', header: 'Workflow', cell: ({ row }) => row.original.workflow_type },
     { id: 'vendor', header: 'Vendor', cell: ({ row }) => row.original.vendor ?? '—' },
     { id: 'status', header: 'Status', cell: ({ row }) => row.original.status },
-    { id: 'tickets', header: 'Tickets', cell: ({ row }) => row.original.ticket_keys.join(', ') || '—' },
+    { id: 'tickets', meta: { nowrap: true }, header: 'Tickets', cell: ({ row }) => row.original.ticket_keys.join(', ') || '—' },
     { id: 'submission', header: 'Submission', cell: ({ row }) => (row.original.submission_id ? <Link to="/queue?view=submissions">in a submission</Link> : '—') },
-    { id: 'staged', header: 'Staged', cell: ({ row }) => row.original.created_at.slice(0, 10) },
+    { id: 'staged', meta: { nowrap: true }, header: 'Staged', cell: ({ row }) => row.original.created_at.slice(0, 10) },
     {
       id: 'actions',
       header: () => <span className="visually-hidden">Actions</span>,

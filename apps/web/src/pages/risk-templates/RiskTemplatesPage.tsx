@@ -45,7 +45,7 @@ function columnsFor(writer: boolean): ColumnDef<RiskTemplate, unknown>[] {
     { id: 'rating', header: 'Risk rating', cell: ({ row }) => row.original.risk_rating },
     { id: 'expiration', header: 'Expires after', cell: ({ row }) => `${row.original.expiration_days} days` },
     { id: 'description', header: 'Description', cell: ({ row }) => row.original.description || '—' },
-    { id: 'created_by', header: 'Created by', cell: ({ row }) => row.original.created_by },
+    { id: 'created_by', meta: { nowrap: true }, header: 'Created by', cell: ({ row }) => row.original.created_by },
     ...(writer
       ? [
           {

@@ -9,7 +9,12 @@ import { quotaText } from './tracker-quota';
  */
 export function QuotaLeft() {
   const quota = useTrackerQuota();
-  if (quota.isPending) return <span className="quota">Reading the tracker quota…</span>;
+  if (quota.isPending)
+    return (
+      <span className="quota" role="status">
+        Reading the tracker quota…
+      </span>
+    );
   if (quota.isError) return <span className="quota">Tracker quota unknown: {errorText(quota.error)}</span>;
   return (
     <span className="quota" aria-live="polite">

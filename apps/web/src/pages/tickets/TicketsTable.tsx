@@ -11,6 +11,7 @@ export function TicketsTable({ tickets, detailLink, footer }: { tickets: Tracker
   const columns: ColumnDef<TrackerTicket, unknown>[] = [
     {
       id: 'key',
+      meta: { nowrap: true },
       header: 'Key',
       cell: ({ row }) => (
         <a href={row.original.url} target="_blank" rel="noreferrer">
@@ -23,7 +24,7 @@ export function TicketsTable({ tickets, detailLink, footer }: { tickets: Tracker
     { id: 'status', header: 'Status', cell: ({ row }) => row.original.status },
     { id: 'source', header: 'Source', cell: ({ row }) => row.original.source_context },
     { id: 'items', header: 'Queue items', cell: ({ row }) => row.original.queue_item_ids.length },
-    { id: 'created_by', header: 'Created by', cell: ({ row }) => row.original.created_by },
+    { id: 'created_by', meta: { nowrap: true }, header: 'Created by', cell: ({ row }) => row.original.created_by },
     { id: 'synced', header: 'Last synced', cell: ({ row }) => (row.original.last_synced_at ? new Date(row.original.last_synced_at).toLocaleString('en') : 'never') },
   ];
   return <VirtualTable caption="Tracker tickets" rows={tickets} columns={columns} rowId={(ticket) => ticket.id} footer={<span role="status">{footer}</span>} />;
