@@ -3,16 +3,21 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Form } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
 import { answer, api } from '../../app/api/client';
-import { isAdmin, useMe } from '../../app/session/session';
+import { canWrite, isAdmin, useMe } from '../../app/session/session';
 import { TextField } from '../../components/form/TextField';
 import { Page } from '../../components/page/Page';
 import { ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
 import { FeedbackList } from '../feedback/FeedbackList';
 import { ChangePasswordForm, type ChangePasswordValues } from './change-password.schema';
+import { DataCleanupCard } from './DataCleanupCard';
 
-/** /profile: the signed-in user's profile (GET /api/auth/profile), the change-password form and, for an Admin, the users' feedback. */
+/**
+ * /profile: the signed-in user's profile (GET /api/auth/profile), the change-password form, for Admin and
+ * Standard_User the data cleanup, and for an Admin the users' feedback.
+ */
 export function ProfilePage() {
-  const admin = isAdmin(useMe().data);
+  const me = useMe().data;
+  const admin = isAdmin(me);
   const profile = useQuery({ queryKey: ['auth', 'profile'], queryFn: () => answer(api.GET('/api/auth/profile')) });
   const form = useForm<ChangePasswordValues>({ resolver: zodResolver(ChangePasswordForm), defaultValues: { currentPassword: '', newPassword: '' } });
   const change = useMutation({
@@ -83,6 +88,7 @@ export function ProfilePage() {
             </Button>
           </Form>
         </section>
+        {canWrite(me) ? <DataCleanupCard /> : null}
       </div>
       {admin ? (
         <div className="section-heading">
