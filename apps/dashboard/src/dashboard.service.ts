@@ -108,7 +108,7 @@ export type DashboardService = GrpcService;
  * PLANS_SOURCE=upstream, from the action plans upstream service through the integration service) and the compliance
  * items of issue 11 (recomputed from data-cache after `cache.snapshot.activated` and plan changes;
  * docs/decisions/0014-compliance-items.md) and a host's action plans through the action-plan service (issue 13,
- * docs/decisions/0021-dashboard-host-plans.md). The shared runtime
+ * docs/decisions/0020-dashboard-host-plans.md). The shared runtime
  * (libs/service-runtime) does the rest of the lifecycle.
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {

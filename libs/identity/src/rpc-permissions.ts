@@ -5,7 +5,7 @@ import type { RpcName } from '@vmdash/proto';
  * Who may call an RPC, judged on the caller of the verified internal token:
  * - `scope`: a Data API caller whose bearer token granted `scope` (interface-spec, Authentication: Data API); with
  *   `orUser`, also a signed-in dashboard user (of `orUser.groups` when given) on whose behalf the dashboard service
- *   calls: the host action plans the web app reads and creates (issue 13; docs/decisions/0021-dashboard-host-plans.md);
+ *   calls: the host action plans the web app reads and creates (issue 13; docs/decisions/0020-dashboard-host-plans.md);
  * - `user`: a signed-in dashboard user, of one of `groups` when given (interface-spec, Authentication: Dashboard;
  *   the acting identity counts, so an Admin impersonating a Read_Only user has Read_Only's rights);
  * - `gateway`: the gateway's own service identity, for the session RPCs asked before any user is known;
@@ -31,7 +31,7 @@ const writer = { kind: 'user', groups: ['Admin', 'Standard_User'] } as const;
 /**
  * A host's action plans: Data API callers by scope, and the dashboard service acting for a signed-in user (reading:
  * every group; creating: the writers). Team scope is the dashboard's rule, checked before it calls
- * (docs/decisions/0021-dashboard-host-plans.md).
+ * (docs/decisions/0020-dashboard-host-plans.md).
  */
 const plansOfHostRead = { kind: 'scope', scope: 'data:read', orUser: {} } as const;
 const plansOfHostWrite = { kind: 'scope', scope: 'plans:write', orUser: { groups: writer.groups } } as const;

@@ -47,7 +47,7 @@ export function actionPlanRefusal(error: unknown, logger: Logger): Refusal {
 
 /**
  * A client of the action-plan service's ListPlans and CreatePlan. Calls run in the request context, so the signed-in
- * user's internal token travels with them and becomes the plan's created_by (docs/decisions/0021-dashboard-host-plans.md);
+ * user's internal token travels with them and becomes the plan's created_by (docs/decisions/0020-dashboard-host-plans.md);
  * each ends at the deadline given (the caller's commit instant), else after `deadlineMs`.
  * @param address host:port of the action-plan service
  */

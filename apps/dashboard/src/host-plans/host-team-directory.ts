@@ -20,7 +20,7 @@ const UNAVAILABLE_TEXT = 'The hosts are unavailable: the data-cache service did 
 
 /**
  * The host teams over data-cache's GetBetaAsset, called with the signed-in user's token from the request context
- * (RPC_PERMISSIONS lets a dashboard user call it; docs/decisions/0021-dashboard-host-plans.md).
+ * (RPC_PERMISSIONS lets a dashboard user call it; docs/decisions/0020-dashboard-host-plans.md).
  * @param address host:port of data-cache
  */
 export function createDataCacheHostTeams(address: string, teamField: TeamField, deadlineMs: number, logger: Logger): HostTeamDirectory {

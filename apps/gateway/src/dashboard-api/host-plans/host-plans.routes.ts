@@ -15,7 +15,7 @@ const HOST_NOT_FOUND = '"Host not found": the host is not in the caller\'s teams
 /**
  * A host's action plans for the web app's host page (issue 13): the history and the create, through the dashboard
  * service, which applies team scope and calls the action-plan service for the signed-in user
- * (docs/decisions/0021-dashboard-host-plans.md).
+ * (docs/decisions/0020-dashboard-host-plans.md).
  */
 export function hostPlanRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { workflows } = deps;

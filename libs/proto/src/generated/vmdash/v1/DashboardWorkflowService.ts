@@ -241,7 +241,7 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   
   /**
    * A host's action plans (issue 13): every group reads; Admin or Standard_User create (audit-logged). The call to
-   * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0021).
+   * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0020).
    */
   ListHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
   ListHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
@@ -249,7 +249,7 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   ListHostPlans(argument: _vmdash_v1_HostPlansRequest, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
   /**
    * A host's action plans (issue 13): every group reads; Admin or Standard_User create (audit-logged). The call to
-   * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0021).
+   * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0020).
    */
   listHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
   listHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
@@ -447,7 +447,7 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   
   /**
    * A host's action plans (issue 13): every group reads; Admin or Standard_User create (audit-logged). The call to
-   * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0021).
+   * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0020).
    */
   ListHostPlans: grpc.handleUnaryCall<_vmdash_v1_HostPlansRequest__Output, _vmdash_v1_HostPlansResponse>;
   
