@@ -1,5 +1,6 @@
 import { status } from '@grpc/grpc-js';
 import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { startPrivateNats, type PrivateNats } from '@vmdash/testing';
 import type { CallerIdentity } from '@vmdash/identity';
 import { loadVmdashProtos, type ActionPlan, type DashboardWorkflowServiceClient, type PlanCacheStatus__Output, type SyncPlanCacheResponse__Output } from '@vmdash/proto';
 import { createDashboardHarness, type DashboardHarness } from './support/dashboard-harness';
@@ -25,11 +26,14 @@ const upstreamPlan = (id: string, hostId: number, scannerId: string | undefined)
 /**
  * The action-plan cache in upstream mode (PLANS_SOURCE=upstream, issue 11; docs/decisions/0013-action-plan-cache.md):
  * the real dashboard service (embedded MongoDB, real NATS) syncs from a fake integration service's StreamUpstreamPlans
- * and lists the findings of a fake data-cache (hosts 1 and 3 of team-a, host 2 of team-b).
+ * and lists the findings of a fake data-cache (hosts 1 and 3 of team-a, host 2 of team-b). The service has a NATS of
+ * its own: plan events still apply between syncs in upstream mode, so the plan events other test files publish on the
+ * shared test NATS at the same time would be counted in the cache.
  */
 describe('the action-plan cache synced from the action plans upstream service', () => {
   let h: DashboardHarness;
   let upstreams: FakeUpstreams;
+  let nats: PrivateNats;
   let workflows: DashboardWorkflowServiceClient;
   const alice: CallerIdentity = { subject: 'alice-of-test', scopes: ['dashboard'], group: 'Standard_User', teams: ['team-a', 'team-b'] };
 
@@ -45,13 +49,15 @@ describe('the action-plan cache synced from the action plans upstream service', 
   beforeAll(async () => {
     h = await createDashboardHarness();
     upstreams = await startFakeUpstreams(h.environment.keys.publicKeyPem);
-    const { port } = await h.start({ DATA_CACHE_ADDR: upstreams.dataCacheAddr, INTEGRATION_ADDR: upstreams.integrationAddr, PLANS_SOURCE: 'upstream' });
+    nats = await startPrivateNats();
+    const { port } = await h.start({ NATS_URL: nats.url, DATA_CACHE_ADDR: upstreams.dataCacheAddr, INTEGRATION_ADDR: upstreams.integrationAddr, PLANS_SOURCE: 'upstream' });
     workflows = createGrpcClient(loadVmdashProtos().DashboardWorkflowService, `127.0.0.1:${port}`, { deadlineMs: 30_000 });
   });
   afterAll(async () => {
     workflows?.close();
     await upstreams?.stop();
     await h.close();
+    await nats?.stop();
   });
 
   it('when a sync reads the upstream, then its plans are cached, findings of a host it answered 404 for carry atlas_known false, and the status counts the hosts it knows', async () => {
