@@ -29,7 +29,7 @@ it('when a Read_Only user opens the findings, then no stage, select or export ac
   for (const format of ['csv', 'xlsx']) {
     const answer = await page.request.get(`/api/exports/findings.${format}`);
     expect(answer.status()).toBe(403);
-    expect(await answer.json()).toEqual({ error: 'Insufficient permissions', required: ['Admin', 'Standard_User'], current: 'Read_Only' });
+    expect(await answer.json()).toEqual({ error: 'Insufficient permissions', required: ['Admin', 'Standard_User', 'Leadership'], current: 'Read_Only' });
   }
 });
 
