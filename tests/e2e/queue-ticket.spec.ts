@@ -1,6 +1,7 @@
 import { createUser } from './support/api';
 import { useBrowser } from './support/browser';
 import { settled, signIn } from './support/sign-in';
+import { stageFirstFinding } from './support/stage-finding';
 import { suite } from './support/suite';
 
 /*
@@ -14,17 +15,7 @@ it('when an analyst creates a tracker ticket from a staged finding on the queue 
   const analyst = await createUser('Standard_User');
   const { page } = await browser.open();
   await signIn(page, analyst);
-  await page.goto('/findings');
-  await settled(page);
-  const firstSelect = page
-    .getByRole('table', { name: 'Findings' })
-    .getByRole('checkbox', { name: /^Select / })
-    .first();
-  const itemName = (await firstSelect.getAttribute('aria-label'))!.replace(/^Select /, '');
-  await firstSelect.check();
-  await page.getByLabel('Workflow').selectOption('Remediate');
-  await page.getByRole('button', { name: 'Stage 1 into queue' }).click();
-  await page.getByRole('status').filter({ hasText: 'Staged 1 into your queue.' }).waitFor();
+  const { name: itemName } = await stageFirstFinding(page);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Queue' }).click();
   await page.getByRole('heading', { level: 1, name: 'Queue' }).waitFor();
