@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { METRIC_IDS, type MetricId } from '../../app/api/types';
+import { booleanChoiceValue, booleanFromChoice, FilterSelect } from '../../components/form/FilterSelect';
 import { ITEM_STATUSES, listFilters, METRIC_LABELS, type ComplianceFilters, type ItemStatus } from './compliance-filters';
+
+const METRIC_CHOICES = METRIC_IDS.map((metric) => ({ value: metric, label: METRIC_LABELS[metric] }));
+const STATUS_CHOICES = ITEM_STATUSES.map((status) => ({ value: status, label: status }));
+const OVERDUE_CHOICES = [
+  { value: 'true', label: 'Past resolution date' },
+  { value: 'false', label: 'Not overdue' },
+];
 
 /**
  * The items list's filters (metric, team, owner, status, overdue): edited here, applied on "Apply filters" (the caller
@@ -22,21 +30,13 @@ export function ComplianceFilterForm({ filters, onApply }: { filters: Compliance
   };
   return (
     <form className="toolbar" onSubmit={submit} aria-label="Filter compliance items">
-      <div className="field">
-        <label htmlFor="compliance-metric">Metric</label>
-        <select
-          id="compliance-metric"
-          value={draft.metric_id ?? ''}
-          onChange={(event) => setDraft((current) => ({ ...current, metric_id: (event.target.value || undefined) as MetricId | undefined }))}
-        >
-          <option value="">Any</option>
-          {METRIC_IDS.map((metric) => (
-            <option key={metric} value={metric}>
-              {METRIC_LABELS[metric]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="compliance-metric"
+        label="Metric"
+        value={draft.metric_id ?? ''}
+        choices={METRIC_CHOICES}
+        onChange={(value) => setDraft((current) => ({ ...current, metric_id: (value || undefined) as MetricId | undefined }))}
+      />
       <div className="field">
         <label htmlFor="compliance-team">Team</label>
         <input id="compliance-team" value={draft.bu_team ?? ''} onChange={(event) => set('bu_team', event.target.value)} />
@@ -45,29 +45,20 @@ export function ComplianceFilterForm({ filters, onApply }: { filters: Compliance
         <label htmlFor="compliance-owner">Owner</label>
         <input id="compliance-owner" value={draft.owner ?? ''} onChange={(event) => set('owner', event.target.value)} />
       </div>
-      <div className="field">
-        <label htmlFor="compliance-status">Status</label>
-        <select id="compliance-status" value={draft.status ?? ''} onChange={(event) => setDraft((current) => ({ ...current, status: (event.target.value || undefined) as ItemStatus | undefined }))}>
-          <option value="">Any</option>
-          {ITEM_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="compliance-overdue">Overdue</label>
-        <select
-          id="compliance-overdue"
-          value={draft.overdue === undefined ? '' : String(draft.overdue)}
-          onChange={(event) => setDraft((current) => ({ ...current, overdue: event.target.value === '' ? undefined : event.target.value === 'true' }))}
-        >
-          <option value="">Any</option>
-          <option value="true">Past resolution date</option>
-          <option value="false">Not overdue</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="compliance-status"
+        label="Status"
+        value={draft.status ?? ''}
+        choices={STATUS_CHOICES}
+        onChange={(value) => setDraft((current) => ({ ...current, status: (value || undefined) as ItemStatus | undefined }))}
+      />
+      <FilterSelect
+        id="compliance-overdue"
+        label="Overdue"
+        value={booleanChoiceValue(draft.overdue)}
+        choices={OVERDUE_CHOICES}
+        onChange={(value) => setDraft((current) => ({ ...current, overdue: booleanFromChoice(value) }))}
+      />
       {/* The two buttons wrap together, never "Clear" alone on a line. */}
       <div className="toolbar-buttons">
         <Button type="submit" className="button">

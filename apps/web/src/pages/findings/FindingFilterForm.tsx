@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { SEVERITIES } from '../../app/api/types';
+import { booleanChoiceValue, booleanFromChoice, FilterSelect } from '../../components/form/FilterSelect';
 import type { FindingFilters } from './findings-filters';
+
+const SEVERITY_CHOICES = SEVERITIES.map((severity) => ({ value: severity, label: severity }));
+const KEV_CHOICES = [
+  { value: 'true', label: 'KEV only' },
+  { value: 'false', label: 'Not KEV' },
+];
 
 /**
  * The findings filters: edited here, applied on "Apply filters" (the caller writes them into the URL, which is the
@@ -30,29 +37,14 @@ export function FindingFilterForm({ filters, onApply }: { filters: FindingFilter
         <label htmlFor="filter-hostname">Hostname</label>
         <input id="filter-hostname" value={draft.hostname ?? ''} onChange={(event) => set('hostname', event.target.value)} />
       </div>
-      <div className="field">
-        <label htmlFor="filter-severity">Severity</label>
-        <select id="filter-severity" value={draft.severity ?? ''} onChange={(event) => set('severity', event.target.value)}>
-          <option value="">Any</option>
-          {SEVERITIES.map((severity) => (
-            <option key={severity} value={severity}>
-              {severity}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-kev">KEV</label>
-        <select
-          id="filter-kev"
-          value={draft.kev === undefined ? '' : String(draft.kev)}
-          onChange={(event) => setDraft((current) => ({ ...current, kev: event.target.value === '' ? undefined : event.target.value === 'true' }))}
-        >
-          <option value="">Any</option>
-          <option value="true">KEV only</option>
-          <option value="false">Not KEV</option>
-        </select>
-      </div>
+      <FilterSelect id="filter-severity" label="Severity" value={draft.severity ?? ''} choices={SEVERITY_CHOICES} onChange={(value) => set('severity', value)} />
+      <FilterSelect
+        id="filter-kev"
+        label="KEV"
+        value={booleanChoiceValue(draft.kev)}
+        choices={KEV_CHOICES}
+        onChange={(value) => setDraft((current) => ({ ...current, kev: booleanFromChoice(value) }))}
+      />
       <div className="field">
         <label htmlFor="filter-team">Team</label>
         <input id="filter-team" value={draft.bu_team ?? ''} onChange={(event) => set('bu_team', event.target.value)} />
