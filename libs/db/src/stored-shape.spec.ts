@@ -51,6 +51,13 @@ describe('mongooseSchemaOf', () => {
     expect(await invalidPaths({ _id: 't2' })).toEqual(['active', 'count', 'data', 'kind', 'name', 'payload', 'seen_at']);
   });
 
+  it('when a string field holds the empty string, then it is stored as it is; null is still refused as missing', async () => {
+    expect(await invalidPaths({ ...valid, name: '', _id: '' })).toEqual([]);
+    expect(new Thing({ ...valid, name: '' }).toObject().name).toBe('');
+    expect(await invalidPaths({ ...valid, name: null })).toEqual(['name']);
+    expect(await invalidPaths({ ...valid, kind: '' })).toEqual(['kind']);
+  });
+
   it('when an enum field has another value, then validation refuses it; a nullable enum takes null', async () => {
     expect(await invalidPaths({ ...valid, kind: 'medium', ended: 'later' })).toEqual(['ended', 'kind']);
     expect(await invalidPaths({ ...valid, ended: null })).toEqual([]);

@@ -41,9 +41,21 @@ function unwrap(field: z.core.$ZodType): UnwrappedField {
   return { base, defaultOf };
 }
 
+/**
+ * The mongoose type of every z.string / z.enum field: mongoose's String whose `required` check takes the empty
+ * string. Mongoose's own String refuses '' as "missing", but a stored shape's z.string() accepts it (a scanner's empty
+ * plugin output, a cleared note), so a document the shape allows must be storable; null and a missing value are still
+ * refused. Registered under its own name so mongoose's String keeps its rule for anything not declared as a shape.
+ */
+class StoredString extends Schema.Types.String {}
+// mongoose finds a path's type by this name (mongoose's typings fix it to 'String', the name of the base class).
+Object.defineProperty(StoredString, 'schemaName', { value: 'StoredString' });
+StoredString.checkRequired((value: unknown) => value !== null && value !== undefined);
+Object.assign(Schema.Types, { StoredString });
+
 /** The mongoose type of a field's base schema; throws for a zod type this mapping does not know. */
 function mongooseTypeOf(base: z.core.$ZodType, path: string): SchemaDefinitionProperty {
-  if (base instanceof z.ZodString || base instanceof z.ZodEnum) return String;
+  if (base instanceof z.ZodString || base instanceof z.ZodEnum) return StoredString;
   if (base instanceof z.ZodNumber) return Number;
   if (base instanceof z.ZodBoolean) return Boolean;
   if (base instanceof z.ZodDate) return Date;
@@ -71,8 +83,8 @@ function pathOf(field: z.core.$ZodType, path: string): SchemaDefinitionProperty 
 
 /**
  * The mongoose schema of a stored shape. Each field becomes a path:
- * - z.string / z.number (z.int) / z.boolean / z.date / z.instanceof(Buffer) -> String / Number / Boolean / Date /
- *   Buffer; z.enum(values) -> String restricted to `values`; z.array(x) -> [x]; z.record / z.unknown -> Mixed;
+ * - z.string / z.number (z.int) / z.boolean / z.date / z.instanceof(Buffer) -> String (taking '', see StoredString) /
+ *   Number / Boolean / Date / Buffer; z.enum(values) -> that String restricted to `values`; z.array(x) -> [x]; z.record / z.unknown -> Mixed;
  *   z.object(fields) -> a nested schema of those fields by the same rules, without an `_id`.
  * - `.nullable()` -> default null (mongoose's enum check lets null pass); `.default(v)` -> default v; a field with
  *   neither is `required`. So a document written through mongoose has every field of the shape.
