@@ -45,10 +45,15 @@ describe('cache refresh and service restarts', () => {
       }
     };
     const readers = Promise.all([reader(), reader(), reader()]);
-    const refresh = await system.request('POST', '/cache/refresh-beta');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    refreshing = false;
-    await readers;
+    let refresh: Response;
+    try {
+      refresh = await system.request('POST', '/cache/refresh-beta');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      // The readers stop whatever the refresh answered (or threw), so none outlives this test.
+      refreshing = false;
+      await readers;
+    }
 
     expect(refresh.status).toBe(200);
     expect(await refresh.json()).toMatchObject({ assets: 9, findings: 304 });

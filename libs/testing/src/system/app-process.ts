@@ -12,9 +12,16 @@ export interface AppProcess {
   /** The exit code once the process has ended (null while it runs, or when a signal ended it). */
   readonly exitCode: number | null;
   readonly running: boolean;
-  /** Sends SIGTERM (when still running), waits for the exit and returns its code. */
-  stop(): Promise<number | null>;
+  /**
+   * Sends SIGTERM (when still running), waits for the exit and returns its code. A process still running
+   * `killAfterMs` (default 20 s) after SIGTERM is killed with SIGKILL and answers null, so that one stuck app cannot
+   * hold a test run past its own timeouts; the log file says so.
+   */
+  stop(killAfterMs?: number): Promise<number | null>;
 }
+
+/** How long `stop` waits after SIGTERM before SIGKILL, ms: well above every app's shutdown grace period. */
+const DEFAULT_KILL_AFTER_MS = 20_000;
 
 /**
  * Starts `dist/apps/<app>/main.js` with exactly `env` (and PATH). Every line it writes to stdout or stderr goes to
@@ -51,9 +58,21 @@ export function startAppProcess(app: string, env: Record<string, string>, logFil
     get running() {
       return child.exitCode === null && child.signalCode === null;
     },
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      return exited;
+    async stop(killAfterMs = DEFAULT_KILL_AFTER_MS) {
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => {
+        const line = `[test harness] ${app} still running ${killAfterMs} ms after SIGTERM: SIGKILL`;
+        onLine(line);
+        if (!log.writableEnded) log.write(`${line}\n`);
+        child.kill('SIGKILL');
+      }, killAfterMs);
+      killer.unref();
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(killer);
+      }
     },
   };
 }
