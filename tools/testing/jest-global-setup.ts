@@ -7,8 +7,10 @@
 import path from 'node:path';
 import { ensureNats } from '../dev/ensure-nats';
 import { ensureRedis } from '../dev/ensure-redis';
+import { startEventLoopWatchdog } from './event-loop-watchdog';
 
 export default async function globalSetup(): Promise<void> {
+  startEventLoopWatchdog();
   // The same defaults as @vmdash/testing's testNatsUrl and testRedisUrl (Jest loads this file outside its module map).
   const handle = await ensureNats(process.env.NATS_URL ?? 'nats://127.0.0.1:4222', path.resolve(__dirname, '../../.data/nats-test'), (line) => console.log(`[test setup] ${line}`));
   handle.process?.unref();

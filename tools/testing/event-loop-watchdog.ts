@@ -1,0 +1,83 @@
+import { writeSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+
+/** When the watchdog acts, ms. */
+export interface WatchdogTimes {
+  /** How long the event loop may stay blocked before the watchdog prints where (default 60 s). */
+  reportAfterMs?: number;
+  /** How long it may stay blocked before the watchdog ends the process: a hang, not slow work (default 10 min). */
+  killAfterMs?: number;
+  /** How often the watchdog looks (default 5 s). */
+  checkEveryMs?: number;
+}
+
+/*
+ * The watchdog thread. Every checkEveryMs it reads the main thread's last heartbeat (ms since start, in shared memory, every 500 ms).
+ * When the main thread has not beaten for reportAfterMs, it pauses the main thread through the inspector (a V8
+ * interrupt: it lands inside a busy JavaScript loop, not inside a blocking system call), writes the JavaScript stack
+ * to stderr and resumes it; after killAfterMs it kills the process, so that a hang ends the run with its cause
+ * printed instead of at the CI time limit.
+ */
+const WATCHDOG_SOURCE = `
+const { workerData } = require('node:worker_threads');
+const inspector = require('node:inspector');
+const { writeSync } = require('node:fs');
+const beat = new Int32Array(workerData.heartbeat);
+const { started, reportAfterMs, killAfterMs, checkEveryMs } = workerData;
+const say = (text) => writeSync(2, '[event-loop watchdog] ' + text + '\\n');
+let reported = false;
+function printStack(stalledMs) {
+  const session = new inspector.Session();
+  session.connectToMainThread();
+  let answered = false;
+  const urls = new Map();
+  session.on('Debugger.scriptParsed', (message) => urls.set(message.params.scriptId, message.params.url));
+  session.on('Debugger.paused', (message) => {
+    answered = true;
+    const frames = message.params.callFrames.slice(0, 25).map((f) => '    at ' + (f.functionName || '<anonymous>') + ' (' + (f.url || urls.get(f.location.scriptId) || '?') + ':' + (f.location.lineNumber + 1) + ')');
+    say('the JavaScript stack of the blocked thread:\\n' + frames.join('\\n'));
+    session.post('Debugger.resume', () => session.disconnect());
+  });
+  session.post('Debugger.enable', () => session.post('Debugger.pause'));
+  setTimeout(() => {
+    if (!answered) say('no JavaScript frame answered within 10 s: the thread is blocked in native code (a synchronous system call or a lock)');
+  }, 10000).unref();
+}
+setInterval(() => {
+  const stalledMs = Date.now() - (started + Atomics.load(beat, 0));
+  if (stalledMs < reportAfterMs) {
+    reported = false;
+    return;
+  }
+  if (!reported) {
+    reported = true;
+    say('the test process (pid ' + process.pid + ') has not run its event loop for ' + Math.round(stalledMs / 1000) + ' s: Jest timeouts cannot fire');
+    printStack(stalledMs);
+  }
+  if (stalledMs >= killAfterMs) {
+    say('still blocked after ' + Math.round(stalledMs / 1000) + ' s: ending the process');
+    process.kill(process.pid, 'SIGKILL');
+  }
+}, checkEveryMs);
+`;
+
+/**
+ * Starts, once per process, a thread that watches the event loop of the process running the tests (Jest runs the
+ * system and browser suites in band, in the process of its global setup). A blocked event loop is the one hang Jest's
+ * own timeouts cannot end: the watchdog prints to stderr where the thread is stuck and, if it stays stuck, ends the
+ * process with SIGKILL (`times`). Neither the heartbeat nor the thread keeps the process alive.
+ */
+export function startEventLoopWatchdog(times: WatchdogTimes = {}): void {
+  const marker = Symbol.for('vmdash.eventLoopWatchdog');
+  const registry = process as unknown as Record<symbol, boolean>;
+  if (registry[marker]) return;
+  registry[marker] = true;
+  const started = Date.now();
+  const heartbeat = new SharedArrayBuffer(4);
+  const beat = new Int32Array(heartbeat);
+  setInterval(() => Atomics.store(beat, 0, Date.now() - started), 500).unref();
+  const { reportAfterMs = 60_000, killAfterMs = 10 * 60_000, checkEveryMs = 5_000 } = times;
+  const worker = new Worker(WATCHDOG_SOURCE, { eval: true, workerData: { heartbeat, started, reportAfterMs, killAfterMs, checkEveryMs } });
+  worker.on('error', (error) => writeSync(2, `[event-loop watchdog] stopped: ${error.message}\n`));
+  worker.unref();
+}
