@@ -35,6 +35,10 @@ describe('feedback', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
     expect(await within(dialog).findByText(/refused: not a PNG, JPEG, GIF or WebP image \(the type is read from the file content\)/)).toBeInTheDocument();
     expect(calls[0].body).toEqual({ message: 'The chart is cut off', category: 'idea', screenshots: expect.objectContaining({ type: 'image/png' }) });
+
+    // The refusal named the file sent: choosing another file clears it.
+    await upload.upload(within(dialog).getByLabelText(/^Screenshots/), [png('other.png')]);
+    expect(within(dialog).queryByText(/refused: not a PNG/)).not.toBeInTheDocument();
   });
 
   it("lists the users' feedback for an Admin with links to its screenshots", async () => {

@@ -65,6 +65,8 @@ function FeedbackFields({ close }: { close: () => void }) {
               aria-invalid={Boolean(fieldState.error)}
               aria-describedby={fieldState.error ? 'feedback-screenshots-error' : undefined}
               onChange={(event) => {
+                // The API's refusal of the files sent before names one of them: other files make it stale.
+                send.reset();
                 field.onChange([...(event.target.files ?? [])]);
                 void form.trigger('screenshots');
               }}
