@@ -90,11 +90,13 @@ describe('the action-plan cache synced from the action plans upstream service', 
     expect((await findings()).filter((finding) => finding.host_id === 2)).toEqual([{ host_id: 2, scanner_id: '100', plan: null, atlas_known: false }]);
   });
 
-  it('when the upstream refuses the credentials midway, then the sync fails with the integration service text and the cache keeps what it had', async () => {
+  it('when the upstream refuses the credentials midway, then the sync answers UPSTREAM_FAILED with the integration service text and the cache keeps what it had', async () => {
     upstreams.integration.upstreamHosts = [{ host_id: 3, known: true, active_plans: [upstreamPlan('up-3', 3, '300')] }];
     upstreams.integration.failWith = grpcFailure(status.FAILED_PRECONDITION, 'Action plans upstream service refused the credentials (401): check PLANS_UPSTREAM_USER and PLANS_UPSTREAM_PASSWORD');
     try {
-      await expect(call('SyncPlanCache', { client_address: '127.0.0.1' })).rejects.toMatchObject({ code: status.UNAVAILABLE, details: expect.stringContaining('PLANS_UPSTREAM_USER') });
+      expect(await call<SyncPlanCacheResponse__Output>('SyncPlanCache', { client_address: '127.0.0.1' })).toMatchObject({
+        status: { outcome: 'WORKFLOW_OUTCOME_UPSTREAM_FAILED', error: expect.stringContaining('PLANS_UPSTREAM_USER') },
+      });
     } finally {
       upstreams.integration.failWith = undefined;
     }

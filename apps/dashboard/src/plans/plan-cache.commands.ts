@@ -12,7 +12,8 @@ const SYNC_BATCH = 500;
 export interface ActivePlanSource {
   /**
    * Every active plan, streamed; an upstream source also names each host it was asked about (SyncedHost).
-   * @throws UnavailableError (DeadlineExceededError) when the source cannot answer (nothing of the cache is removed)
+   * @throws Error when the source cannot answer, nothing of the cache removed: UnavailableError from the action-plan
+   *   service, UpstreamPlansFailure (the user's 502 or 504) from the action plans upstream service
    */
   activePlans(): AsyncIterable<SyncedPlan | SyncedHost>;
 }

@@ -4,6 +4,7 @@ import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
+import { workflowAnswer } from '../workflows/workflow-answer';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 import { PlanCacheStatusBody, PlanSyncBody, toPlanCacheStatusJson, toPlanSyncJson } from './plans.schemas';
 
@@ -42,9 +43,16 @@ export function planRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         description:
           'Reads every active plan of the action-plan service and replaces the cache with them; while it runs the cache keeps answering with what it held, and changes announced meanwhile are kept. Audit action plan_cache_sync.',
         tag,
-        responses: { 200: { description: 'The rebuilt cache', schema: PlanSyncBody } },
+        responses: {
+          200: { description: 'The rebuilt cache', schema: PlanSyncBody },
+          502: { description: "Upstream mode: the action plans upstream service failed or refused the credentials (the error carries the integration service's text); the cache keeps what it had" },
+          504: { description: 'Upstream mode: the action plans upstream service did not answer before the sync deadline; the cache keeps what it had' },
+        },
       },
-      handle: async ({ clientAddress, call }) => jsonResult(toPlanSyncJson(await unaryCall(workflows, 'SyncPlanCache', { client_address: clientAddress }, call))),
+      handle: async ({ clientAddress, call }) => {
+        const answer = await unaryCall(workflows, 'SyncPlanCache', { client_address: clientAddress }, call);
+        return workflowAnswer(answer.status, () => jsonResult(toPlanSyncJson(answer)));
+      },
     }),
   ];
 }

@@ -5355,6 +5355,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Upstream mode: the action plans upstream service failed or refused the credentials (the error carries the integration service's text); the cache keeps what it had */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Upstream mode: the action plans upstream service did not answer before the sync deadline; the cache keeps what it had */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listFpSubmissions: {
