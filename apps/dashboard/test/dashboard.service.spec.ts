@@ -60,6 +60,19 @@ describe('dashboard service (embedded MongoDB, real NATS)', () => {
     expect(users.users.filter((user) => user.username.startsWith('reserved-'))).toEqual([]);
   });
 
+  it('when a password is made of emoji, then the service counts characters as the gateway does (code points): 8 and 1024 are taken, 7 and 1025 refused', async () => {
+    const create = (password: string) =>
+      h.call(client, 'CreateUser', { username: `emoji-${randomUUID().slice(0, 8)}`, email: 'e@example.test', password, group: 'Read_Only', bu_teams: ['emoji-team'] }, adminIdentity).then(
+        () => 'created',
+        (error: grpc.ServiceError) => error.details,
+      );
+    const emoji = (count: number) => '\u{1F512}'.repeat(count);
+    expect(await create(emoji(8))).toBe('created');
+    expect(await create(emoji(1024))).toBe('created');
+    expect(await create(emoji(7))).toBe('password must be 8 to 1024 characters');
+    expect(await create(emoji(1025))).toBe('password must be 8 to 1024 characters');
+  });
+
   it('when the clock passes expires_at, then the stored session no longer resolves, and cleanup deletes it', async () => {
     const login = await h.call<object, LoginResponse__Output>(client, 'Login', { username: ADMIN.username.toUpperCase(), password: ADMIN.password, client_address: '192.0.2.1' });
     expect(login.session_id).toMatch(/^[0-9a-f]{64}$/);

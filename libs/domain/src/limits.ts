@@ -5,6 +5,17 @@
  * shown"); each other value names the decision or standard it comes from.
  */
 
+/**
+ * The length of a person's text (passwords, notes, feedback, descriptions) in Unicode code points, as the bounds below
+ * on such text are counted by the gateway and the services alike: a password of 8 emoji has 8 characters, not 16
+ * UTF-16 units. Other bounds (names, labels, ids) are counted in UTF-16 units on both sides (zod's `max`).
+ */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _char of text) count++;
+  return count;
+}
+
 // ---- Data API (face A) ----
 
 /** Largest id accepted (hosts, assets, findings): int64 on the wire but numbers in JSON, so the safe-integer range. */

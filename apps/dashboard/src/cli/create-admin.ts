@@ -9,7 +9,7 @@
  */
 import { Command } from 'commander';
 import { connectMongo } from '@vmdash/db';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '@vmdash/domain';
+import { characterCount, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '@vmdash/domain';
 import { enqueueOutboxEvent } from '@vmdash/events';
 import { createLogger } from '@vmdash/observability';
 import { createAuditTrail } from '../audit/audit-trail';
@@ -81,7 +81,8 @@ async function main(): Promise<void> {
   if (!mongoUrl) throw new Error('MONGO_URL (or --mongo-url) must name the dashboard database');
   if (!USERNAME_PATTERN.test(options.username)) throw new Error('--username must be 3-64 of A-Z a-z 0-9 . _ @ -');
   const password = await readPassword();
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+  const length = characterCount(password);
+  if (length < MIN_PASSWORD_LENGTH || length > MAX_PASSWORD_LENGTH) {
     throw new Error(`the password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`);
   }
 

@@ -1,4 +1,12 @@
-import { FEEDBACK_MAX_SCREENSHOT_BYTES, FEEDBACK_MAX_SCREENSHOTS, MAX_FEEDBACK_CATEGORY_LENGTH, MAX_FEEDBACK_FILE_NAME_LENGTH, MAX_FEEDBACK_MESSAGE_LENGTH, ValidationError } from '@vmdash/domain';
+import {
+  characterCount,
+  FEEDBACK_MAX_SCREENSHOT_BYTES,
+  FEEDBACK_MAX_SCREENSHOTS,
+  MAX_FEEDBACK_CATEGORY_LENGTH,
+  MAX_FEEDBACK_FILE_NAME_LENGTH,
+  MAX_FEEDBACK_MESSAGE_LENGTH,
+  ValidationError,
+} from '@vmdash/domain';
 import type { FeedbackRepository, NewScreenshot, StoredFeedback } from './feedback.repository';
 import { screenshotTypeOf } from './screenshot-type';
 
@@ -33,8 +41,8 @@ const invalid = (field: string, message: string) => new ValidationError(message,
 
 /** The gateway checks these first; the service keeps its own invariants (limits of libs/domain/src/limits.ts). */
 function checkInput(input: FeedbackInput): void {
-  if (input.message.trim() === '' || input.message.length > MAX_FEEDBACK_MESSAGE_LENGTH) throw invalid('message', `message must be 1 to ${MAX_FEEDBACK_MESSAGE_LENGTH} characters`);
-  if (input.category.trim() === '' || input.category.length > MAX_FEEDBACK_CATEGORY_LENGTH) throw invalid('category', `category must be 1 to ${MAX_FEEDBACK_CATEGORY_LENGTH} characters`);
+  if (input.message.trim() === '' || characterCount(input.message) > MAX_FEEDBACK_MESSAGE_LENGTH) throw invalid('message', `message must be 1 to ${MAX_FEEDBACK_MESSAGE_LENGTH} characters`);
+  if (input.category.trim() === '' || characterCount(input.category) > MAX_FEEDBACK_CATEGORY_LENGTH) throw invalid('category', `category must be 1 to ${MAX_FEEDBACK_CATEGORY_LENGTH} characters`);
   if (input.screenshots.length > FEEDBACK_MAX_SCREENSHOTS) throw invalid('screenshots', `at most ${FEEDBACK_MAX_SCREENSHOTS} screenshots`);
   if (input.screenshots.some((screenshot) => screenshot.content.byteLength > FEEDBACK_MAX_SCREENSHOT_BYTES))
     throw invalid('screenshots', `a screenshot is larger than ${FEEDBACK_MAX_SCREENSHOT_BYTES} bytes`);

@@ -1,4 +1,4 @@
-import { FINDING_NOTE_MAX_LENGTH } from '@vmdash/domain';
+import { characterCount, FINDING_NOTE_MAX_LENGTH } from '@vmdash/domain';
 import { findingSubject, type NoteRepository, type StoredNote } from '../notes/note.repository';
 import type { ActivePlanLookup, AtlasHostLookup, CachedActionPlan } from '../plans/active-plans';
 import { plansOfFindings } from '../plans/plan-cache.commands';
@@ -78,7 +78,7 @@ export function createFindingCommands(deps: FindingCommandDeps): FindingCommands
       return done(await deps.notes.list(findingSubject(hostId, scannerId)));
     },
     async addNote(caller, hostId, scannerId, text) {
-      if ([...text].length > FINDING_NOTE_MAX_LENGTH || text.trim() === '') return refused('invalid', `Note text must be 1 to ${FINDING_NOTE_MAX_LENGTH} characters`);
+      if (characterCount(text) > FINDING_NOTE_MAX_LENGTH || text.trim() === '') return refused('invalid', `Note text must be 1 to ${FINDING_NOTE_MAX_LENGTH} characters`);
       if (!(await visible(caller, hostId, scannerId))) return refused('not_found', FINDING_NOT_FOUND);
       const note = await deps.notes.add(findingSubject(hostId, scannerId), { text, author_id: caller.userId, author: await deps.usernameOf(caller.userId) }, deps.now());
       return done(note);

@@ -1,4 +1,4 @@
-import { MAX_VENDOR_LENGTH, REMEDIATION_NOTE_MAX_LENGTH, vendorRequired } from '@vmdash/domain';
+import { characterCount, MAX_VENDOR_LENGTH, REMEDIATION_NOTE_MAX_LENGTH, vendorRequired } from '@vmdash/domain';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import { inTeamScope } from '../workflows/workflow-caller';
 
@@ -44,7 +44,7 @@ export function canDeleteItem(caller: WorkflowCaller, item: ItemFacts, ticketLin
 
 /** The vendor problem of an item of `workflowType` with `vendor`, or null (FP, RISK and DECOM need one). */
 export function vendorProblem(workflowType: string, vendor: string | null | undefined): string | null {
-  if (vendor !== null && vendor !== undefined && [...vendor].length > MAX_VENDOR_LENGTH) return QUEUE_TEXTS.vendorTooLong;
+  if (vendor !== null && vendor !== undefined && characterCount(vendor) > MAX_VENDOR_LENGTH) return QUEUE_TEXTS.vendorTooLong;
   if (vendorRequired(workflowType) && (vendor === null || vendor === undefined || vendor.trim() === '')) return QUEUE_TEXTS.vendorRequired;
   return null;
 }
@@ -52,6 +52,6 @@ export function vendorProblem(workflowType: string, vendor: string | null | unde
 /** The problem of a remediation note, or null: only Remediate items, 1 to 5000 characters (interface spec, Limits). */
 export function remediationNoteProblem(workflowType: string, text: string): string | null {
   if (workflowType !== 'Remediate') return QUEUE_TEXTS.notesOnlyRemediate;
-  if (text.trim() === '' || [...text].length > REMEDIATION_NOTE_MAX_LENGTH) return QUEUE_TEXTS.noteLength;
+  if (text.trim() === '' || characterCount(text) > REMEDIATION_NOTE_MAX_LENGTH) return QUEUE_TEXTS.noteLength;
   return null;
 }

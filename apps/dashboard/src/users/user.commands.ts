@@ -1,4 +1,5 @@
 import {
+  characterCount,
   EMAIL_PATTERN,
   isReservedTeamName,
   MAX_BETA_NAME_LENGTH,
@@ -71,7 +72,8 @@ const isGroup = (value: string): value is UserGroup => USER_GROUPS.includes(valu
 
 /** The gateway validates every field first; these checks keep the service's own invariants (defence in depth). */
 function checkPassword(password: string, field: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+  const length = characterCount(password);
+  if (length < MIN_PASSWORD_LENGTH || length > MAX_PASSWORD_LENGTH) {
     throw new ValidationError(`${field} must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`, [{ loc: ['body', field], msg: 'bad length', type: 'value_error' }]);
   }
 }

@@ -1,7 +1,7 @@
-import { MAX_PASSWORD_LENGTH, MAX_USER_ID_LENGTH, MIN_PASSWORD_LENGTH } from '@vmdash/domain';
+import { characterCount, MAX_PASSWORD_LENGTH, MAX_USER_ID_LENGTH, MIN_PASSWORD_LENGTH } from '@vmdash/domain';
 import { z } from '../../openapi/zod';
 import { CHOSEN_TEXTS, SPEC_TEXTS } from '../http/dashboard-texts';
-import { characterCount, UserBody } from '../http/dashboard-schemas';
+import { UserBody } from '../http/dashboard-schemas';
 
 const loginRequired = SPEC_TEXTS.loginFieldsRequired;
 

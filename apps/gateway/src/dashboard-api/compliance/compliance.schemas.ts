@@ -1,4 +1,5 @@
 import {
+  characterCount,
   calendarDateProblem,
   COMPLIANCE_BULK_MAX_HOSTS,
   COMPLIANCE_CHANGE_REASON_MAX_LENGTH,
@@ -14,7 +15,6 @@ import {
 import type { ComplianceItem__Output, ComplianceMetadataChange, ComplianceSummary__Output, ComplianceHostResult__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
-import { characterCount } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { queryBoolean, queryChoice, queryText } from '../workflows/query-fields';
 

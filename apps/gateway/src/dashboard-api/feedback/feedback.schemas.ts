@@ -1,4 +1,5 @@
 import {
+  characterCount,
   FEEDBACK_DEFAULT_PAGE_SIZE,
   FEEDBACK_MAX_PAGE_SIZE,
   FEEDBACK_MAX_SCREENSHOT_BYTES,
@@ -12,7 +13,6 @@ import { describeBytes } from '../../http/body-kinds';
 import { pathInteger } from '../../http/fields';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
-import { characterCount } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 
 /** The image types a screenshot may be, detected from its bytes (the dashboard service checks them). */

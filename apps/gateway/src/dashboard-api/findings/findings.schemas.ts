@@ -1,10 +1,10 @@
-import { FINDING_NOTE_MAX_LENGTH, MAX_FINDING_FILTER_LENGTH, MAX_ID, MAX_STRING_LENGTH, SEVERITIES, WORKFLOW_DEFAULT_PAGE_SIZE, WORKFLOW_MAX_PAGE_SIZE } from '@vmdash/domain';
+import { characterCount, FINDING_NOTE_MAX_LENGTH, MAX_FINDING_FILTER_LENGTH, MAX_ID, MAX_STRING_LENGTH, SEVERITIES, WORKFLOW_DEFAULT_PAGE_SIZE, WORKFLOW_MAX_PAGE_SIZE } from '@vmdash/domain';
 import type { PlannedFinding__Output, WorkflowNote__Output } from '@vmdash/proto';
 import { CachedActionPlanBody, toCachedPlanJson } from '../plans/plans.schemas';
 import { pathInteger } from '../../http/fields';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
-import { characterCount, present } from '../http/dashboard-schemas';
+import { present } from '../http/dashboard-schemas';
 import { queryBoolean, queryChoice, queryText } from '../workflows/query-fields';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 

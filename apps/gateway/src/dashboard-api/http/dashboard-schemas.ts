@@ -40,10 +40,3 @@ export function present<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`the dashboard answered success without ${what}`);
   return value;
 }
-
-/** Code points of a string (a password of 8 emoji has 8 characters, not 16 UTF-16 units). */
-export function characterCount(text: string): number {
-  let count = 0;
-  for (const _char of text) count++;
-  return count;
-}

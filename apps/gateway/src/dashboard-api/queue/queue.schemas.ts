@@ -1,4 +1,5 @@
 import {
+  characterCount,
   MAX_ID,
   MAX_STRING_LENGTH,
   MAX_USER_ID_LENGTH,
@@ -12,7 +13,6 @@ import {
 import type { QueueItem__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
-import { characterCount } from '../http/dashboard-schemas';
 import { noteBody, WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
 import { queryChoice } from '../workflows/query-fields';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';

@@ -1,4 +1,5 @@
 import {
+  characterCount,
   calendarDateProblem,
   EVIDENCE_MAX_FILE_BYTES,
   EVIDENCE_MAX_FILES,
@@ -13,7 +14,6 @@ import { describeBytes } from '../../http/body-kinds';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 import { WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
-import { characterCount } from '../http/dashboard-schemas';
 import { QueueItemBody } from '../queue/queue.schemas';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 

@@ -1,9 +1,8 @@
-import { MAX_USER_ID_LENGTH, MAX_VENDOR_LENGTH, QUEUE_STAGE_MAX_ITEMS, TICKET_DESCRIPTION_MAX_LENGTH, TICKET_SUMMARY_MAX_LENGTH } from '@vmdash/domain';
+import { characterCount, MAX_USER_ID_LENGTH, MAX_VENDOR_LENGTH, QUEUE_STAGE_MAX_ITEMS, TICKET_DESCRIPTION_MAX_LENGTH, TICKET_SUMMARY_MAX_LENGTH } from '@vmdash/domain';
 import type { TrackerTicket__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 import { WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
-import { characterCount } from '../http/dashboard-schemas';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 
 /** Ticket source_context values (interface spec, "Dashboard records"). */

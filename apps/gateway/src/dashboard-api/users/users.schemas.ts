@@ -1,4 +1,5 @@
 import {
+  characterCount,
   EMAIL_PATTERN,
   isReservedTeamName,
   MAX_BETA_NAME_LENGTH,
@@ -13,7 +14,6 @@ import {
 } from '@vmdash/domain';
 import type { UserRecord__Output } from '@vmdash/proto';
 import { z } from '../../openapi/zod';
-import { characterCount } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 
 const required = CHOSEN_TEXTS.userFieldsRequired;
