@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Page } from '../../components/page/Page';
 import { ErrorState, LoadingState } from '../../components/states/States';
 import { findingsLink } from '../findings/findings-filters';
@@ -32,9 +32,11 @@ export function OverviewPage() {
               {/* Hidden from assistive technology (the links below say the same), so the chart takes no keyboard focus either. */}
               <div aria-hidden="true" style={{ width: '100%', height: 220 }}>
                 <ResponsiveContainer>
-                  <BarChart data={severities.data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+                  <BarChart data={severities.data} margin={{ top: 22, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
                     <XAxis dataKey="severity" interval={0} tick={{ fontSize: 12 }} />
-                    <YAxis allowDecimals={false} width={44} tick={{ fontSize: 12 }} />
+                    {/* A square-root scale with each bar's count on it: a handful of critical findings stays visible beside
+                        thousands of informational ones, and the number is read, not estimated. */}
+                    <YAxis scale="sqrt" domain={[0, 'auto']} allowDecimals={false} width={44} tick={{ fontSize: 12 }} />
                     <Tooltip />
                     <Bar
                       dataKey="count"
@@ -46,6 +48,7 @@ export function OverviewPage() {
                       {severities.data.map((entry) => (
                         <Cell key={entry.severity} fill={SEVERITY_COLOURS[entry.severity]} />
                       ))}
+                      <LabelList dataKey="count" position="top" fontSize={12} formatter={(value: unknown) => Number(value).toLocaleString('en')} />
                     </Bar>
                   </BarChart>
                 </ResponsiveContainer>
