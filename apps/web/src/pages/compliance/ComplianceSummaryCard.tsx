@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { MetricId } from '../../app/api/types';
+import { METRIC_IDS, type MetricId } from '../../app/api/types';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
 import { VirtualTable } from '../../components/table/VirtualTable';
 import { METRIC_LABELS } from './compliance-filters';
@@ -84,7 +84,8 @@ export function ComplianceSummaryCard() {
                 <XAxis dataKey="team" />
                 <YAxis domain={[0, 100]} unit="%" width={56} />
                 <Tooltip formatter={(value) => `${String(value)}%`} />
-                <Legend />
+                {/* In the bars' order (Recharts sorts legend items by label unless told). */}
+                <Legend itemSorter={(item) => METRIC_IDS.findIndex((metric) => metric === item.dataKey)} />
                 {metricsOf(rows).map((metric) => (
                   <Bar key={metric} dataKey={metric} name={`${METRIC_LABELS[metric]}: hosts compliant`} fill={METRIC_COLOURS[metric]} />
                 ))}
