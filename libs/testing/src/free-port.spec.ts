@@ -12,4 +12,10 @@ describe('freePort', () => {
     });
     await new Promise((resolve) => server.close(resolve));
   });
+
+  it('when many ports are handed out, then each is another one, below the ephemeral range outgoing connections use', async () => {
+    const ports = await Promise.all(Array.from({ length: 40 }, () => freePort()));
+    expect(new Set(ports).size).toBe(40);
+    for (const port of ports) expect(port >= 20_000 && port < 32_768).toBe(true);
+  });
 });
