@@ -65,7 +65,10 @@ export const ComplianceStateShape = z.object({
 export type ComplianceStateDocument = z.output<typeof ComplianceStateShape>;
 
 const itemSchema = mongooseSchemaOf(ComplianceItemShape, { collection: 'compliance_items', versionKey: false, autoIndex: false, strict: 'throw' });
-itemSchema.index({ hostname_key: 1, metric_id: 1 }, { name: 'by_hostname' });
+// The list's and the export's order (hostname, metric, source), so a page is read in index order, never sorted in
+// memory; its prefix serves a host's items. (It replaced `by_hostname`, the first two keys, which a database built
+// before keeps unused.)
+itemSchema.index({ hostname_key: 1, metric_id: 1, source: 1 }, { name: 'by_list_order' });
 itemSchema.index({ status: 1, metric_id: 1, bu_team: 1 }, { name: 'by_status' });
 itemSchema.index({ source: 1, host_id: 1 }, { name: 'by_host' });
 
