@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { FEEDBACK_MAX_SCREENSHOT_BYTES, FEEDBACK_MAX_SCREENSHOTS } from '@vmdash/domain';
 import { enqueueOutboxEvent } from '@vmdash/events';
-import { defineHandlers } from '@vmdash/grpc';
+import { createGrpcClient, defineHandlers } from '@vmdash/grpc';
+import { loadVmdashProtos, type ActionPlanServiceClient } from '@vmdash/proto';
 import type { Logger } from '@vmdash/observability';
 import { createGrpcService, type GrpcService } from '@vmdash/service-runtime';
 import { createCleanupCommands } from './cleanup/cleanup.commands';
@@ -204,11 +205,13 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       },
       logger,
     );
-    const actionPlanSource = createActionPlanServiceSource(config.ACTION_PLAN_ADDR, config.PLAN_SYNC_DEADLINE_MS, logger);
+    // One client of the action-plan service for the cache's full sync and the host pages' plans (each call sets its deadline).
+    const actionPlanService: ActionPlanServiceClient = createGrpcClient(loadVmdashProtos().ActionPlanService, config.ACTION_PLAN_ADDR, { deadlineMs: config.DATA_CACHE_DEADLINE_MS });
+    const actionPlanSource = createActionPlanServiceSource(actionPlanService, config.PLAN_SYNC_DEADLINE_MS, logger);
     // PLANS_SOURCE=upstream requires INTEGRATION_ADDR (config.ts).
     const planSource = config.PLANS_SOURCE === 'upstream' && integration ? createUpstreamPlanSource(integration, config.PLAN_SYNC_DEADLINE_MS, logger) : actionPlanSource;
     const hostTeams = createDataCacheHostTeams(config.DATA_CACHE_ADDR, config.FINDINGS_TEAM_FIELD, config.DATA_CACHE_DEADLINE_MS, logger);
-    const hostPlans = createActionPlanClient(config.ACTION_PLAN_ADDR, config.DATA_CACHE_DEADLINE_MS, logger);
+    const hostPlans = createActionPlanClient(actionPlanService, logger);
     const activePlans = options.activePlans ?? plans;
     const complianceSource = createDataCacheComplianceSource(config.DATA_CACHE_ADDR, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger);
     const compliance = createComplianceCommands({
@@ -279,9 +282,8 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         await consumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'audit consumer stop failed'));
         await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));
         await planConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'plan consumer stop failed'));
-        actionPlanSource.close();
+        actionPlanService.close();
         hostTeams.close();
-        hostPlans.close();
         await complianceConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'compliance consumer stop failed'));
         stopPlanListener();
         complianceSource.close();

@@ -1,8 +1,8 @@
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { DeadlineExceededError, PermissionDeniedError, UnavailableError } from '@vmdash/domain';
-import { callUnary, createGrpcClient, fieldViolationsOf, httpStatusForGrpc } from '@vmdash/grpc';
+import { callUnary, fieldViolationsOf, httpStatusForGrpc } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import { loadVmdashProtos, type ActionPlanList__Output, type ActionPlanServiceClient, type ActionPlan__Output, type CreatePlanRequest, type ListPlansRequest, type PlanFields } from '@vmdash/proto';
+import type { ActionPlanList__Output, ActionPlanServiceClient, ActionPlan__Output, CreatePlanRequest, ListPlansRequest, PlanFields } from '@vmdash/proto';
 import { done, refused, type Outcome, type Refusal } from '../workflows/workflow-outcome';
 
 /** A stored plan as the action-plan service answers it (action_plan.proto ActionPlan). */
@@ -14,7 +14,6 @@ export interface HostPlanService {
   list(hostId: number, deadline: Date | null): Promise<Outcome<HostPlan[]>>;
   /** Creates a plan under action-plan's rules by plan_type; its refusals as outcomes (actionPlanRefusal). */
   create(hostId: number, plan: PlanFields, idempotencyKey: string | undefined, deadline: Date | null): Promise<Outcome<HostPlan>>;
-  close(): void;
 }
 
 const UNAVAILABLE_TEXT = 'The action plans are unavailable: the action-plan service did not answer';
@@ -48,11 +47,10 @@ export function actionPlanRefusal(error: unknown, logger: Logger): Refusal {
 /**
  * A client of the action-plan service's ListPlans and CreatePlan. Calls run in the request context, so the signed-in
  * user's internal token travels with them and becomes the plan's created_by (docs/decisions/0020-dashboard-host-plans.md);
- * each ends at the deadline given (the caller's commit instant), else after `deadlineMs`.
- * @param address host:port of the action-plan service
+ * each ends at the deadline given (the caller's commit instant), else at `client`'s own deadline.
+ * @param client the dashboard's one client of the action-plan service (its owner closes it)
  */
-export function createActionPlanClient(address: string, deadlineMs: number, logger: Logger): HostPlanService {
-  const client: ActionPlanServiceClient = createGrpcClient(loadVmdashProtos().ActionPlanService, address, { deadlineMs });
+export function createActionPlanClient(client: ActionPlanServiceClient, logger: Logger): HostPlanService {
   const options = (deadline: Date | null) => (deadline ? { deadline } : {});
   return {
     async list(hostId, deadline) {
@@ -70,6 +68,5 @@ export function createActionPlanClient(address: string, deadlineMs: number, logg
         return actionPlanRefusal(error, logger);
       }
     },
-    close: () => client.close(),
   };
 }

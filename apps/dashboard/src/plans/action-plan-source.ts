@@ -1,17 +1,11 @@
 import type { ServiceError } from '@grpc/grpc-js';
 import { UnavailableError } from '@vmdash/domain';
-import { createGrpcClient } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import { loadVmdashProtos, type ActionPlanServiceClient, type ActionPlan__Output } from '@vmdash/proto';
+import type { ActionPlanServiceClient, ActionPlan__Output } from '@vmdash/proto';
 import type { ActivePlanSource } from './plan-cache.commands';
 import type { SyncedPlan } from './plan-cache.repository';
 
 const UNAVAILABLE_TEXT = 'The action plans are unavailable: the action-plan service did not answer';
-
-/** A client of the action-plan service for the cache's full sync. */
-export interface ActionPlanServiceSource extends ActivePlanSource {
-  close(): void;
-}
 
 /** A plan of the ActionPlan message (this deployment's action-plan service, or the upstream's through integration) as a sync writes it. */
 export function toSyncedPlan(plan: ActionPlan__Output): SyncedPlan {
@@ -31,10 +25,9 @@ export function toSyncedPlan(plan: ActionPlan__Output): SyncedPlan {
 /**
  * Every active plan from the action-plan service's StreamActivePlans. The call runs in the request context, so the
  * token of the user who asked for the sync travels with it (libs/grpc); it ends after `deadlineMs`.
- * @param address host:port of the action-plan service
+ * @param client the dashboard's one client of the action-plan service (its owner closes it)
  */
-export function createActionPlanServiceSource(address: string, deadlineMs: number, logger: Logger): ActionPlanServiceSource {
-  const client: ActionPlanServiceClient = createGrpcClient(loadVmdashProtos().ActionPlanService, address, { deadlineMs });
+export function createActionPlanServiceSource(client: ActionPlanServiceClient, deadlineMs: number, logger: Logger): ActivePlanSource {
   return {
     async *activePlans() {
       const call = client.StreamActivePlans({}, { deadline: Date.now() + deadlineMs });
@@ -42,12 +35,11 @@ export function createActionPlanServiceSource(address: string, deadlineMs: numbe
         for await (const plan of call as AsyncIterable<ActionPlan__Output>) yield toSyncedPlan(plan);
       } catch (error) {
         const { code, details } = error as Partial<ServiceError>;
-        logger.warn({ code, details, address }, 'action-plan StreamActivePlans failed');
+        logger.warn({ code, details }, 'action-plan StreamActivePlans failed');
         throw new UnavailableError(UNAVAILABLE_TEXT);
       } finally {
         call.cancel();
       }
     },
-    close: () => client.close(),
   };
 }
