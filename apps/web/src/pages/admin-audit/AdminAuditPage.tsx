@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { answer, api } from '../../app/api/client';
+import { useFilterDraft } from '../../components/form/use-filter-draft';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
 import { auditFiltersFromSearch, auditQuery, searchFromAuditFilters, type AuditFilters } from './audit-filters';
@@ -16,13 +17,7 @@ const PAGE_SIZE = 50;
 export function AdminAuditPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => auditFiltersFromSearch(params), [params]);
-  const [draft, setDraft] = useState<AuditFilters>(filters);
-  // A new URL (back button, a link) replaces the draft: React's "adjusting state when a prop changes".
-  const [shown, setShown] = useState(filters);
-  if (shown !== filters) {
-    setShown(filters);
-    setDraft(filters);
-  }
+  const [draft, setDraft] = useFilterDraft<AuditFilters>(filters);
   const audit = useQuery({ queryKey: ['audit', filters], queryFn: () => answer(api.GET('/api/audit', { params: { query: auditQuery(filters, PAGE_SIZE) } })), placeholderData: keepPreviousData });
   const cleanup = useMutation({ mutationFn: () => answer(api.POST('/api/auth/cleanup-sessions')) });
   const page = filters.page ?? 1;

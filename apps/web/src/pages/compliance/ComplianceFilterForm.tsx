@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { METRIC_IDS, type MetricId } from '../../app/api/types';
 import { booleanChoiceValue, booleanFromChoice, FilterSelect } from '../../components/form/FilterSelect';
+import { useFilterDraft } from '../../components/form/use-filter-draft';
 import { ITEM_STATUSES, listFilters, METRIC_LABELS, type ComplianceFilters, type ItemStatus } from './compliance-filters';
 
 const METRIC_CHOICES = METRIC_IDS.map((metric) => ({ value: metric, label: METRIC_LABELS[metric] }));
@@ -16,13 +17,7 @@ const OVERDUE_CHOICES = [
  * writes them into the URL, the one source of the list's filters, back on page 1), cleared by "Clear".
  */
 export function ComplianceFilterForm({ filters, onApply }: { filters: ComplianceFilters; onApply: (filters: ComplianceFilters) => void }) {
-  const [draft, setDraft] = useState<ComplianceFilters>(listFilters(filters));
-  // A new URL (back button, a summary link) replaces the draft: React's "adjusting state when a prop changes".
-  const [shown, setShown] = useState(filters);
-  if (shown !== filters) {
-    setShown(filters);
-    setDraft(listFilters(filters));
-  }
+  const [draft, setDraft] = useFilterDraft<ComplianceFilters>(filters, listFilters);
   const set = (key: 'bu_team' | 'owner', value: string) => setDraft((current) => ({ ...current, [key]: value || undefined }));
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { SEVERITIES } from '../../app/api/types';
 import { booleanChoiceValue, booleanFromChoice, FilterSelect } from '../../components/form/FilterSelect';
+import { useFilterDraft } from '../../components/form/use-filter-draft';
 import type { FindingFilters } from './findings-filters';
 
 const SEVERITY_CHOICES = SEVERITIES.map((severity) => ({ value: severity, label: severity }));
@@ -15,13 +16,7 @@ const KEV_CHOICES = [
  * one source of the list's filters), cleared by "Clear".
  */
 export function FindingFilterForm({ filters, onApply }: { filters: FindingFilters; onApply: (filters: FindingFilters) => void }) {
-  const [draft, setDraft] = useState<FindingFilters>(filters);
-  // A new URL (back button, a link) replaces the draft: React's "adjusting state when a prop changes".
-  const [shown, setShown] = useState(filters);
-  if (shown !== filters) {
-    setShown(filters);
-    setDraft(filters);
-  }
+  const [draft, setDraft] = useFilterDraft<FindingFilters>(filters);
   const set = (key: keyof FindingFilters, value: string) => setDraft((current) => ({ ...current, [key]: value || undefined }));
   const submit = (event: FormEvent) => {
     event.preventDefault();

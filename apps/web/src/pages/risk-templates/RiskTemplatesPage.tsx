@@ -1,9 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import type { RiskTemplate } from '../../app/api/types';
 import { canWrite, useMe } from '../../app/session/session';
+import { useFilterDraft } from '../../components/form/use-filter-draft';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
 import { VirtualTable } from '../../components/table/VirtualTable';
@@ -14,12 +15,7 @@ import { TEMPLATES_PAGE_SIZE, useTemplates } from './template-queries';
 
 /** The search box: edited here, applied on "Search" (into the URL, back on page 1). */
 function SearchForm({ filters, onApply }: { filters: TemplateFilters; onApply: (filters: TemplateFilters) => void }) {
-  const [draft, setDraft] = useState(filters.q ?? '');
-  const [shown, setShown] = useState(filters.q);
-  if (shown !== filters.q) {
-    setShown(filters.q);
-    setDraft(filters.q ?? '');
-  }
+  const [draft, setDraft] = useFilterDraft(filters.q, (q) => q ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply({ ...filters, q: draft.trim() || undefined, page: undefined });
