@@ -49,10 +49,11 @@ export interface WorkflowSystem {
  * ticket route that reaches the tracker answers the network failure (502). With it, the real integration service runs
  * with that environment (e.g. TRACKER_URL and PLATFORM_URL of the simulators). `withActionPlan` also runs the
  * action-plan service (the action-plan cache of issue 11). `sources` replaces real exports (e.g. a doctored asset
- * inventory); `natsUrl` a NATS of the test file alone.
+ * inventory); `natsUrl` a NATS of the test file alone; `dashboard` adds to the dashboard's environment (e.g.
+ * PLANS_SOURCE=upstream).
  */
 export async function startWorkflowSystem(
-  options: { integration?: Record<string, string>; withActionPlan?: boolean; sources?: Partial<ReturnType<typeof realSources>>; natsUrl?: string } = {},
+  options: { integration?: Record<string, string>; dashboard?: Record<string, string>; withActionPlan?: boolean; sources?: Partial<ReturnType<typeof realSources>>; natsUrl?: string } = {},
 ): Promise<WorkflowSystem> {
   const apps: AppName[] = ['data-cache', ...(options.withActionPlan ? (['action-plan'] as const) : []), 'dashboard', ...(options.integration ? (['integration'] as const) : []), 'gateway'];
   const system = await startSystem({
@@ -61,7 +62,12 @@ export async function startWorkflowSystem(
     ...(options.natsUrl ? { natsUrl: options.natsUrl } : {}),
     apps,
     env: {
-      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...(options.integration ? {} : { INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` }) },
+      dashboard: {
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        ...(options.integration ? {} : { INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` }),
+        ...options.dashboard,
+      },
       gateway: { TRUST_PROXY: 'loopback' },
       ...(options.integration ? { integration: options.integration } : {}),
     },
