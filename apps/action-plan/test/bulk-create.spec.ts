@@ -1,8 +1,8 @@
-import { status, type ServiceError } from '@grpc/grpc-js';
+import { status } from '@grpc/grpc-js';
 import { fieldViolationsOf } from '@vmdash/grpc';
-import type { ActionPlan__Output, ActionPlanList__Output, BulkCreatePlansRequest, BulkCreatePlansResponse__Output, CreatePlanRequest, PlanFields } from '@vmdash/proto';
+import type { ActionPlan__Output, BulkCreatePlansRequest, BulkCreatePlansResponse__Output, CreatePlanRequest, PlanFields } from '@vmdash/proto';
 import { STORAGE_FAILURE } from '../src/plans/plan.repository';
-import { startHarness, type Harness } from './support/action-plan.harness';
+import { callFailure, startHarness, type Harness } from './support/action-plan.harness';
 
 describe('action-plan: bulk create', () => {
   let h: Harness;
@@ -15,14 +15,6 @@ describe('action-plan: bulk create', () => {
 
   const bulk = (host_ids: number[], plan: PlanFields) => h.call<BulkCreatePlansRequest, BulkCreatePlansResponse__Output>('BulkCreatePlans', { host_ids, plan });
   const create = (host_id: number, plan: PlanFields) => h.call<CreatePlanRequest, ActionPlan__Output>('CreatePlan', { host_id, plan });
-  const list = async (host_id: number) => (await h.call<{ host_id: number }, ActionPlanList__Output>('ListPlans', { host_id })).items;
-  const failure = (promise: Promise<unknown>) =>
-    promise.then(
-      () => {
-        throw new Error('expected the call to fail');
-      },
-      (error: ServiceError) => error,
-    );
   const range = (from: number, count: number) => Array.from({ length: count }, (_v, i) => from + i);
   const falsePositive: PlanFields = { plan_type: 'false_positive', commit_date: '2025-06-30', scanner_id: '19506' };
 
@@ -41,7 +33,7 @@ describe('action-plan: bulk create', () => {
     expect(h.dataCache.calls.slice(callsBefore).map((c) => c.hostIds.length)).toEqual([5_000, 1_000]);
 
     const sample = response.created[4_321];
-    expect(await list(sample.host_id)).toEqual([
+    expect(await h.list(sample.host_id)).toEqual([
       expect.objectContaining({ action_plan_id: sample.action_plan_id, plan_type: 'false_positive', scanner_id: '19506', status: 'active', created_by: 'planner' }),
     ]);
     expect(await h.db.collection('action_plans').countDocuments({ host_id: { $gte: 10_000, $lt: 16_000 }, status: 'active' })).toBe(response.created.length);
@@ -54,13 +46,13 @@ describe('action-plan: bulk create', () => {
     const other = await create(20_002, { ...falsePositive, scanner_id: '11111' });
     const response = await bulk([20_001, 20_002, 20_003], { plan_type: 'risk_acceptance', commit_date: '2025-09-30', scanner_id: '19506', risk_exc: 'R-1' });
     expect(response.failed).toEqual([]);
-    const history = await list(20_001);
+    const history = await h.list(20_001);
     expect(history.map((p) => [p.action_plan_id, p.status])).toEqual([
       [response.created[0].action_plan_id, 'active'],
       [before.action_plan_id, 'inactive'],
     ]);
     expect(history[1].superseded_by).toBe(response.created[0].action_plan_id);
-    expect((await list(20_002)).find((p) => p.action_plan_id === other.action_plan_id)?.status).toBe('active');
+    expect((await h.list(20_002)).find((p) => p.action_plan_id === other.action_plan_id)?.status).toBe('active');
   });
 
   it('when one host cannot be stored, then it fails with the reason and the other hosts are created', async () => {
@@ -71,23 +63,23 @@ describe('action-plan: bulk create', () => {
     await h.db.collection('action_plans').dropIndex('test_only_one_plan_for_30500');
     expect(response.failed).toEqual([{ host_id: 30_500, reason: STORAGE_FAILURE }]);
     expect(response.created).toHaveLength(1_499);
-    expect((await list(30_500)).map((p) => [p.plan_type, p.status])).toEqual([['decommission', 'active']]);
+    expect((await h.list(30_500)).map((p) => [p.plan_type, p.status])).toEqual([['decommission', 'active']]);
   });
 
   it('when the plan breaks a rule, then the whole call is INVALID_ARGUMENT and nothing is created', async () => {
-    const error = await failure(bulk([40_001, 40_002], { plan_type: 'decommission', commit_date: '2025-06-30', scanner_id: '1' }));
+    const error = await callFailure(bulk([40_001, 40_002], { plan_type: 'decommission', commit_date: '2025-06-30', scanner_id: '1' }));
     expect(error.code).toBe(status.INVALID_ARGUMENT);
     expect(fieldViolationsOf(error).map((v) => v.loc)).toEqual([['body', 'scanner_id']]);
     expect(await h.db.collection('action_plans').countDocuments({ host_id: { $in: [40_001, 40_002] } })).toBe(0);
   });
 
   it('when a plan for several hosts names active_host_findings_id, then it is refused', async () => {
-    const error = await failure(bulk([40_003, 40_004], { plan_type: 'remediation', commit_date: '2025-06-30', active_host_findings_id: 5 }));
+    const error = await callFailure(bulk([40_003, 40_004], { plan_type: 'remediation', commit_date: '2025-06-30', active_host_findings_id: 5 }));
     expect(fieldViolationsOf(error)).toEqual([expect.objectContaining({ loc: ['body', 'active_host_findings_id'], type: 'value_error' })]);
   });
 
   it('when more than 10,000 host ids are sent, then the list is too_long', async () => {
-    const error = await failure(bulk(range(1, 10_001), falsePositive));
+    const error = await callFailure(bulk(range(1, 10_001), falsePositive));
     expect(fieldViolationsOf(error)).toEqual([expect.objectContaining({ loc: ['body', 'host_ids'], type: 'too_long' })]);
   });
 
@@ -100,7 +92,7 @@ describe('action-plan: bulk create', () => {
   it('when data-cache cannot answer, then the call is UNAVAILABLE and nothing is created', async () => {
     h.dataCache.failWith = status.UNAVAILABLE;
     try {
-      const error = await failure(bulk([40_010, 40_011], falsePositive));
+      const error = await callFailure(bulk([40_010, 40_011], falsePositive));
       expect(error.code).toBe(status.UNAVAILABLE);
     } finally {
       h.dataCache.failWith = undefined;

@@ -1,7 +1,7 @@
-import { status, type ServiceError } from '@grpc/grpc-js';
+import { status } from '@grpc/grpc-js';
 import { fieldViolationsOf } from '@vmdash/grpc';
-import type { ActionPlan__Output, ActionPlanList__Output, CreatePlanRequest, PlanFields } from '@vmdash/proto';
-import { startHarness, type Harness } from './support/action-plan.harness';
+import type { ActionPlan__Output, CreatePlanRequest, PlanFields } from '@vmdash/proto';
+import { callFailure, startHarness, type Harness } from './support/action-plan.harness';
 
 describe('action-plan: create and list plans', () => {
   let h: Harness;
@@ -13,14 +13,6 @@ describe('action-plan: create and list plans', () => {
   });
 
   const create = (host_id: number, plan: PlanFields, subject?: string) => h.call<CreatePlanRequest, ActionPlan__Output>('CreatePlan', { host_id, plan }, { subject });
-  const list = async (host_id: number) => (await h.call<{ host_id: number }, ActionPlanList__Output>('ListPlans', { host_id })).items;
-  const failure = (promise: Promise<unknown>) =>
-    promise.then(
-      () => {
-        throw new Error('expected the call to fail');
-      },
-      (error: ServiceError) => error,
-    );
 
   it.each<[string, number, PlanFields]>([
     ['decommission', 100, { plan_type: 'decommission', commit_date: '2025-06-30' }],
@@ -37,7 +29,7 @@ describe('action-plan: create and list plans', () => {
     for (const field of ['scanner_id', 'active_host_findings_id', 'tracker_vnr', 'risk_exc'] as const) expect(created[field]).toBe(plan[field]);
     expect(created.deactivated_at).toBeUndefined();
     expect(created.superseded_by).toBeUndefined();
-    expect(await list(hostId)).toEqual([created]);
+    expect(await h.list(hostId)).toEqual([created]);
   });
 
   it.each<[string, PlanFields, (string | number)[]]>([
@@ -50,19 +42,19 @@ describe('action-plan: create and list plans', () => {
     ['a date that does not exist', { plan_type: 'decommission', commit_date: '2025-02-30' }, ['body', 'commit_date']],
     ['a plan_type outside the five', { plan_type: 'ignore', commit_date: '2025-06-30' }, ['body', 'plan_type']],
   ])('when the plan is %s, then the call is INVALID_ARGUMENT naming the field and nothing is stored', async (_name, plan, loc) => {
-    const error = await failure(create(120, plan));
+    const error = await callFailure(create(120, plan));
     expect(error.code).toBe(status.INVALID_ARGUMENT);
     expect(fieldViolationsOf(error).map((v) => v.loc)).toEqual([loc]);
-    expect(await list(120)).toEqual([]);
+    expect(await h.list(120)).toEqual([]);
   });
 
   it('when the host is unknown to data-cache, then the call is NOT_FOUND and nothing is stored', async () => {
     h.dataCache.unknown.add(999);
-    const error = await failure(create(999, { plan_type: 'decommission', commit_date: '2025-06-30' }));
+    const error = await callFailure(create(999, { plan_type: 'decommission', commit_date: '2025-06-30' }));
     expect(error.code).toBe(status.NOT_FOUND);
     expect(error.details).toBe('Host 999 not found');
     expect(await h.db.collection('action_plans').countDocuments({ host_id: 999 })).toBe(0);
-    expect((await failure(list(999))).details).toBe('Host 999 not found');
+    expect((await callFailure(h.list(999))).details).toBe('Host 999 not found');
   });
 
   it.each<[string, PlanFields, string]>([
@@ -74,7 +66,7 @@ describe('action-plan: create and list plans', () => {
     ],
   ])('when the plan names %s data-cache does not know on the host, then the call is NOT_FOUND and nothing is stored', async (_what, plan, text) => {
     h.dataCache.unknownFindings.add('../../etc/passwd').add(String(Number.MAX_SAFE_INTEGER));
-    const error = await failure(create(125, plan));
+    const error = await callFailure(create(125, plan));
     expect([error.code, error.details]).toEqual([status.NOT_FOUND, text]);
     expect(await h.db.collection('action_plans').countDocuments({ host_id: 125 })).toBe(0);
   });
@@ -85,13 +77,13 @@ describe('action-plan: create and list plans', () => {
   });
 
   it('when a host has no plans, then its history is empty', async () => {
-    expect(await list(131)).toEqual([]);
+    expect(await h.list(131)).toEqual([]);
   });
 
   it('when a second plan names the same host and finding, then the first becomes inactive and the history lists both, newest first', async () => {
     const first = await create(140, { plan_type: 'remediation', commit_date: '2025-06-30', scanner_id: '19506' });
     const second = await create(140, { plan_type: 'false_positive', commit_date: '2025-07-31', scanner_id: '19506' }, 'carol');
-    const history = await list(140);
+    const history = await h.list(140);
     expect(history.map((p) => [p.action_plan_id, p.status])).toEqual([
       [second.action_plan_id, 'active'],
       [first.action_plan_id, 'inactive'],
@@ -105,14 +97,14 @@ describe('action-plan: create and list plans', () => {
     await create(141, { plan_type: 'remediation', commit_date: '2025-06-30', scanner_id: '1' });
     await create(141, { plan_type: 'remediation', commit_date: '2025-06-30', scanner_id: '2' });
     await create(141, { plan_type: 'remediation', commit_date: '2025-06-30', active_host_findings_id: 2 });
-    expect((await list(141)).map((p) => p.status)).toEqual(['active', 'active', 'active']);
+    expect((await h.list(141)).map((p) => p.status)).toEqual(['active', 'active', 'active']);
   });
 
   it('when a whole-host plan follows another, then it supersedes it but leaves the vulnerability-level plans active', async () => {
     const fp = await create(142, { plan_type: 'false_positive', commit_date: '2025-06-30', scanner_id: '7' });
     const decommission = await create(142, { plan_type: 'decommission', commit_date: '2025-06-30' });
     const exclusion = await create(142, { plan_type: 'scan_exclusion', commit_date: '2025-08-01', risk_exc: 'R-2' });
-    const byId = new Map((await list(142)).map((p) => [p.action_plan_id, p]));
+    const byId = new Map((await h.list(142)).map((p) => [p.action_plan_id, p]));
     expect(byId.get(fp.action_plan_id)?.status).toBe('active');
     expect(byId.get(decommission.action_plan_id)).toMatchObject({ status: 'inactive', superseded_by: exclusion.action_plan_id });
     expect(byId.get(exclusion.action_plan_id)?.status).toBe('active');
@@ -120,7 +112,7 @@ describe('action-plan: create and list plans', () => {
 
   it('when many creates for one host and finding run at once, then exactly one plan is active and every other names an existing successor', async () => {
     const created = await Promise.all(Array.from({ length: 12 }, (_v, i) => create(150, { plan_type: 'remediation', commit_date: '2025-06-30', scanner_id: '19506', active_host_findings_id: i + 1 })));
-    const history = await list(150);
+    const history = await h.list(150);
     expect(history).toHaveLength(12);
     expect(history.filter((p) => p.status === 'active')).toHaveLength(1);
     const ids = new Set(created.map((p) => p.action_plan_id));

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { fieldViolationsOf } from '@vmdash/grpc';
-import type { ActionPlan__Output, ActionPlanList__Output, BulkCreatePlansRequest, BulkCreatePlansResponse__Output, CreatePlanRequest, PlanFields, UpdatePlanRequest } from '@vmdash/proto';
+import type { ActionPlan__Output, BulkCreatePlansRequest, BulkCreatePlansResponse__Output, CreatePlanRequest, PlanFields, UpdatePlanRequest } from '@vmdash/proto';
 import { KEY_IN_USE, KEY_REUSED, requestKeyOf } from '../src/idempotency/idempotency.commands';
-import { startHarness, type Harness } from './support/action-plan.harness';
+import { callFailure, startHarness, type Harness } from './support/action-plan.harness';
 
 /*
  * Idempotency-Key on the plan writes (docs/decisions/0008-writes-have-one-outcome.md): a retry answers the first
@@ -26,31 +26,23 @@ describe('action-plan: Idempotency-Key', () => {
   const create = (host_id: number, idempotency_key: string | undefined, options: { subject?: string; deadline?: number; fields?: PlanFields } = {}) =>
     h.call<CreatePlanRequest, ActionPlan__Output>('CreatePlan', { host_id, plan: options.fields ?? plan, idempotency_key }, options);
   const bulk = (host_ids: number[], idempotency_key: string) => h.call<BulkCreatePlansRequest, BulkCreatePlansResponse__Output>('BulkCreatePlans', { host_ids, plan, idempotency_key });
-  const list = async (host_id: number) => (await h.call<{ host_id: number }, ActionPlanList__Output>('ListPlans', { host_id })).items;
-  const failure = (promise: Promise<unknown>) =>
-    promise.then(
-      () => {
-        throw new Error('expected the call to fail');
-      },
-      (error: ServiceError) => error,
-    );
 
   it('when a create is retried with the same key and request, then the retry answers the first plan and nothing more is stored', async () => {
     const key = randomUUID();
     const first = await create(400, key);
     const retry = await create(400, key);
     expect(retry).toEqual(first);
-    expect(await list(400)).toEqual([first]);
+    expect(await h.list(400)).toEqual([first]);
   });
 
   it('when the same key comes with another request, then the call is INVALID_ARGUMENT naming the header and nothing is stored', async () => {
     const key = randomUUID();
     const first = await create(401, key);
-    const error = await failure(create(401, key, { fields: { ...plan, commit_date: '2025-07-31' } }));
+    const error = await callFailure(create(401, key, { fields: { ...plan, commit_date: '2025-07-31' } }));
     expect(error.code).toBe(status.INVALID_ARGUMENT);
     expect(error.details).toBe(KEY_REUSED);
     expect(fieldViolationsOf(error)).toEqual([{ loc: ['header', 'Idempotency-Key'], msg: KEY_REUSED, type: 'idempotency_key_reused' }]);
-    expect(await list(401)).toEqual([first]);
+    expect(await h.list(401)).toEqual([first]);
   });
 
   it('when another caller sends the same key, then it is a request of its own', async () => {
@@ -58,7 +50,7 @@ describe('action-plan: Idempotency-Key', () => {
     const alice = await create(402, key, { subject: 'alice' });
     const bob = await create(402, key, { subject: 'bob' });
     expect(bob.action_plan_id).not.toBe(alice.action_plan_id);
-    expect((await list(402)).map((p) => p.created_by)).toEqual(['bob', 'alice']);
+    expect((await h.list(402)).map((p) => p.created_by)).toEqual(['bob', 'alice']);
   });
 
   it('when concurrent requests share one key, then one plan is created and the others answer it or FAILED_PRECONDITION', async () => {
@@ -75,9 +67,9 @@ describe('action-plan: Idempotency-Key', () => {
   it('when the first request failed on its input or the stored state, then a retry gets the same failure', async () => {
     const key = randomUUID();
     h.dataCache.unknown.add(404);
-    const first = await failure(create(404, key));
+    const first = await callFailure(create(404, key));
     h.dataCache.unknown.delete(404);
-    const retry = await failure(create(404, key));
+    const retry = await callFailure(create(404, key));
     expect([retry.code, retry.details]).toEqual([first.code, first.details]);
     expect(first.code).toBe(status.NOT_FOUND);
     expect(await plans().countDocuments({ host_id: 404 })).toBe(0);
@@ -87,12 +79,12 @@ describe('action-plan: Idempotency-Key', () => {
     const key = randomUUID();
     let release!: () => void;
     h.dataCache.gate = new Promise((resolve) => (release = resolve));
-    expect((await failure(create(405, key, { deadline: Date.now() + 400 }))).code).toBe(status.DEADLINE_EXCEEDED);
+    expect((await callFailure(create(405, key, { deadline: Date.now() + 400 }))).code).toBe(status.DEADLINE_EXCEEDED);
     h.dataCache.gate = undefined;
     release();
     await pause(500); // the first attempt's handler goes on after its answer: let it finish
     const retry = await create(405, key);
-    expect(await list(405)).toEqual([retry]);
+    expect(await h.list(405)).toEqual([retry]);
   });
 
   it('when a PATCH that deactivated a plan is retried with its key, then the retry answers the same plan instead of 409', async () => {
@@ -134,7 +126,7 @@ describe('action-plan: Idempotency-Key', () => {
     const key = randomUUID();
     await bulk([430], key);
     await h.db.collection('idempotency_records').updateOne({ request_key: requestKeyOf('planner', key) }, { $set: { state: 'running', outcome: null, lease_until: new Date(Date.now() + 60_000) } });
-    const error = await failure(bulk([430], key));
+    const error = await callFailure(bulk([430], key));
     expect([error.code, error.details]).toEqual([status.FAILED_PRECONDITION, KEY_IN_USE]);
     expect(await plans().countDocuments({ host_id: 430 })).toBe(1);
   });

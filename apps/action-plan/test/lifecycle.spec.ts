@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
-import type { ActionPlan__Output, ActionPlanList__Output, CreatePlanRequest, PlanFields } from '@vmdash/proto';
+import type { ActionPlan__Output, CreatePlanRequest, PlanFields } from '@vmdash/proto';
 import { protoPath as healthProtoPath } from 'grpc-health-check';
 import { createTestInternalKeys, eventually } from '@vmdash/testing';
 import { startHarness, type Harness } from './support/action-plan.harness';
@@ -31,7 +31,6 @@ describe('action-plan: identity, dependencies and lifecycle', () => {
 
   const decommission: PlanFields = { plan_type: 'decommission', commit_date: '2025-06-30' };
   const create = (host_id: number, plan: PlanFields = decommission) => h.call<CreatePlanRequest, ActionPlan__Output>('CreatePlan', { host_id, plan });
-  const list = async (host_id: number) => (await h.call<{ host_id: number }, ActionPlanList__Output>('ListPlans', { host_id })).items;
   const failure = (promise: Promise<unknown>) =>
     promise.then(
       () => {
@@ -83,7 +82,7 @@ describe('action-plan: identity, dependencies and lifecycle', () => {
     await h.restartService({ DATA_CACHE_ADDR: '127.0.0.1:1' });
     try {
       expect((await failure(create(302))).code).toBe(grpc.status.UNAVAILABLE);
-      expect((await list(302)).map((p) => p.action_plan_id)).toEqual([plan.action_plan_id]);
+      expect((await h.list(302)).map((p) => p.action_plan_id)).toEqual([plan.action_plan_id]);
       const updated = await h.call<unknown, ActionPlan__Output>('UpdatePlan', { host_id: 302, action_plan_id: plan.action_plan_id, updates: { commit_date: '2025-07-01' } });
       expect(updated.commit_date).toBe('2025-07-01');
       expect(h.service.ready).toBe(true);
@@ -95,9 +94,9 @@ describe('action-plan: identity, dependencies and lifecycle', () => {
   it('when the service restarts on the same database, then the plans are still there', async () => {
     const first = await create(303, { plan_type: 'false_positive', commit_date: '2025-06-30', scanner_id: '1' });
     const second = await create(303, { plan_type: 'false_positive', commit_date: '2025-06-30', scanner_id: '1' });
-    const before = await list(303);
+    const before = await h.list(303);
     await h.restartService();
-    expect(await list(303)).toEqual(before);
+    expect(await h.list(303)).toEqual(before);
     expect(before.map((p) => p.action_plan_id)).toEqual([second.action_plan_id, first.action_plan_id]);
   });
 
@@ -122,7 +121,7 @@ describe('action-plan: identity, dependencies and lifecycle', () => {
     expect((await failure(create(313))).code).toBe(grpc.status.UNAVAILABLE);
 
     await h.restartService();
-    for (const plan of results) expect((await list(plan.host_id)).map((p) => p.action_plan_id)).toEqual([plan.action_plan_id]);
+    for (const plan of results) expect((await h.list(plan.host_id)).map((p) => p.action_plan_id)).toEqual([plan.action_plan_id]);
     await h.waitForEvents((e) => e.subject === 'plans.action_plan.created' && results.some((p) => p.action_plan_id === e.payload.action_plan_id), 3);
   });
 

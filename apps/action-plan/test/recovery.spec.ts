@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { ActionPlanList__Output } from '@vmdash/proto';
 import { eventually } from '@vmdash/testing';
 import { RECOVERY_ACTOR } from '../src/plans/plan.commands';
 import { startHarness, type Harness } from './support/action-plan.harness';
@@ -46,7 +45,6 @@ describe('action-plan: roll-back of unfinished creates (crash recovery and faile
   });
 
   const plans = () => h.db.collection('action_plans');
-  const list = async (host_id: number) => (await h.call<{ host_id: number }, ActionPlanList__Output>('ListPlans', { host_id })).items;
   /** Waits until the sweep has removed the pending plan. */
   const gone = (actionPlanId: string) =>
     eventually(
@@ -74,21 +72,21 @@ describe('action-plan: roll-back of unfinished creates (crash recovery and faile
     await h.restartService({ PENDING_RECOVERY_AFTER_MS: '600000' });
     await Promise.all([gone(newA.action_plan_id), gone(newB.action_plan_id), gone(newC.action_plan_id)]);
 
-    expect(await list(400)).toEqual([expect.objectContaining({ action_plan_id: oldA.action_plan_id, status: 'active' })]);
-    const [restored] = await list(400);
+    expect(await h.list(400)).toEqual([expect.objectContaining({ action_plan_id: oldA.action_plan_id, status: 'active' })]);
+    const [restored] = await h.list(400);
     expect(restored.superseded_by).toBeUndefined();
     expect(restored.deactivated_at).toBeUndefined();
 
-    expect((await list(401)).map((p) => [p.action_plan_id, p.status, p.superseded_by])).toEqual([
+    expect((await h.list(401)).map((p) => [p.action_plan_id, p.status, p.superseded_by])).toEqual([
       [holderB.action_plan_id, 'active', undefined],
       [oldB.action_plan_id, 'inactive', holderB.action_plan_id],
     ]);
     const [event] = await h.waitForEvents((e) => e.payload.action_plan_id === oldB.action_plan_id, 1);
     expect(event).toMatchObject({ subject: 'plans.action_plan.updated', msgId: `${oldB.action_plan_id}.deactivated`, payload: { status: 'inactive', updated_by: RECOVERY_ACTOR } });
 
-    expect((await list(402)).map((p) => [p.action_plan_id, p.status])).toEqual([[activeC.action_plan_id, 'active']]);
+    expect((await h.list(402)).map((p) => [p.action_plan_id, p.status])).toEqual([[activeC.action_plan_id, 'active']]);
     expect(await plans().countDocuments({ action_plan_id: youngD.action_plan_id, status: 'pending' })).toBe(1);
-    expect(await list(403)).toEqual([]);
+    expect(await h.list(403)).toEqual([]);
   });
 
   it('when a create fails after making the old plan inactive, then the old plan is active again at once', async () => {
@@ -103,7 +101,7 @@ describe('action-plan: roll-back of unfinished creates (crash recovery and faile
         (e: { code: number; details: string }) => e,
       );
       expect(error).toMatchObject({ code: 14, details: 'Storage error: the plan was not stored' });
-      expect((await list(411)).map((p) => [p.action_plan_id, p.status, p.superseded_by])).toEqual([[old.action_plan_id, 'active', undefined]]);
+      expect((await h.list(411)).map((p) => [p.action_plan_id, p.status, p.superseded_by])).toEqual([[old.action_plan_id, 'active', undefined]]);
       expect(await plans().countDocuments({ host_id: 411, status: 'pending' })).toBe(0);
     } finally {
       await plans().dropIndex('test_unique_dup_tracker');

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
+import { Metadata, status } from '@grpc/grpc-js';
 import { connectMongo } from '@vmdash/db';
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
-import type { ActionPlan__Output, ActionPlanList__Output, CreatePlanRequest, PlanFields } from '@vmdash/proto';
+import type { ActionPlan__Output, CreatePlanRequest, PlanFields } from '@vmdash/proto';
 import type { Connection } from 'mongoose';
 import { planModelOf } from '../src/plans/plan.model';
 import { createPlanRepository, DEADLINE_FAILURE } from '../src/plans/plan.repository';
-import { startHarness, type Harness } from './support/action-plan.harness';
+import { callFailure, startHarness, type Harness } from './support/action-plan.harness';
 
 /*
  * Writes have one outcome (docs/architecture.md): a write whose caller's deadline passed, or that the caller
@@ -30,27 +30,19 @@ describe('action-plan: no write after the deadline', () => {
 
   const plans = () => h.db.collection('action_plans');
   const create = (host_id: number, options: { deadline?: number } = {}) => h.call<CreatePlanRequest, ActionPlan__Output>('CreatePlan', { host_id, plan }, options);
-  const list = async (host_id: number) => (await h.call<{ host_id: number }, ActionPlanList__Output>('ListPlans', { host_id })).items;
-  const failure = (promise: Promise<unknown>) =>
-    promise.then(
-      () => {
-        throw new Error('expected the call to fail');
-      },
-      (error: ServiceError) => error,
-    );
 
   it('when the deadline passes while the create waits for data-cache, then the caller gets DEADLINE_EXCEEDED and nothing is ever stored', async () => {
     const existing = await create(300);
     let release!: () => void;
     h.dataCache.gate = new Promise((resolve) => (release = resolve));
     const callsBefore = h.dataCache.calls.length;
-    const error = await failure(create(300, { deadline: Date.now() + 400 }));
+    const error = await callFailure(create(300, { deadline: Date.now() + 400 }));
     expect(error.code).toBe(status.DEADLINE_EXCEEDED);
     expect(h.dataCache.calls.length).toBe(callsBefore + 1);
     h.dataCache.gate = undefined;
     release();
     await pause(500); // the service's handler goes on after the answer: give it time to (not) write
-    expect(await list(300)).toEqual([existing]);
+    expect(await h.list(300)).toEqual([existing]);
     expect(await plans().countDocuments({ host_id: 300 })).toBe(1);
   });
 
@@ -58,7 +50,7 @@ describe('action-plan: no write after the deadline', () => {
     const existing = await create(301);
     const metadata = new Metadata();
     metadata.set('x-deadline-ms', String(Date.now() - 1));
-    const error = await failure(
+    const error = await callFailure(
       runWithRequestContext(
         { requestId: randomUUID(), internalToken: h.tokenFor('planner') },
         () =>
@@ -68,7 +60,7 @@ describe('action-plan: no write after the deadline', () => {
       ),
     );
     expect(error.code).toBe(status.DEADLINE_EXCEEDED);
-    expect(await list(301)).toEqual([existing]);
+    expect(await h.list(301)).toEqual([existing]);
   });
 
   it('when the commit reaches MongoDB after the deadline, then MongoDB skips it: no plan appears and the plan it would supersede stays active', async () => {
@@ -79,7 +71,7 @@ describe('action-plan: no write after the deadline', () => {
       { by: 'late', commitBy: new Date(Date.now() - 1), requestKey: null },
     );
     expect(outcome).toMatchObject({ ok: false, reason: DEADLINE_FAILURE });
-    expect(await list(302)).toEqual([existing]);
+    expect(await h.list(302)).toEqual([existing]);
     expect(await plans().countDocuments({ host_id: 302 })).toBe(1);
   });
 
@@ -90,6 +82,6 @@ describe('action-plan: no write after the deadline', () => {
     if (!stored) throw new Error('the plan was not stored');
     const updated = await repository.applyChange(stored, { set: { commit_date: '2026-01-31' }, deactivate: false, changedFields: ['commit_date'] }, 'late', new Date(Date.now() - 1));
     expect(updated).toBeNull();
-    expect(await list(303)).toEqual([existing]);
+    expect(await h.list(303)).toEqual([existing]);
   });
 });

@@ -4,7 +4,7 @@ import { loadConfig } from '@vmdash/config';
 import type { EmbeddedMongo } from '@vmdash/embedded-mongo';
 import { callUnary, createGrpcClient, defineSomeHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
-import { loadVmdashProtos, type ActionPlanServiceClient } from '@vmdash/proto';
+import { loadVmdashProtos, type ActionPlan__Output, type ActionPlanList__Output, type ActionPlanServiceClient } from '@vmdash/proto';
 import { eventually, startTestEnvironment } from '@vmdash/testing';
 import { MongoClient, type Db } from 'mongodb';
 import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
@@ -99,11 +99,26 @@ export interface Harness {
   tokenFor(subject: string, scopes?: string[]): string;
   /** Calls `method` as `subject` (default "planner"); `token: null` sends no token; `deadline` as epoch ms (60 s ahead by default). */
   call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options?: CallAs): Promise<Res>;
+  /** The plans of a host, newest first (ListPlans as "planner"). */
+  list(hostId: number): Promise<ActionPlan__Output[]>;
   /** Waits until `count` events match `predicate` (or throws after a few seconds). */
   waitForEvents(predicate: (event: SeenEvent) => boolean, count: number): Promise<SeenEvent[]>;
   /** Stops the service and starts a new instance on the same database (and client). */
   restartService(env?: Record<string, string>): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The error of a call the test expects to fail.
+ * @throws Error when the call succeeded
+ */
+export function callFailure(promise: Promise<unknown>): Promise<grpc.ServiceError> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: grpc.ServiceError) => error,
+  );
 }
 
 /** Starts mongo, NATS subscriber, fake data-cache and the service. `env` overrides configuration. */
@@ -154,6 +169,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       if (token === null) return invoke();
       return runWithRequestContext({ requestId: randomUUID(), internalToken: token }, invoke);
     },
+    list: async (hostId) => (await h.call<{ host_id: number }, ActionPlanList__Output>('ListPlans', { host_id: hostId })).items,
     waitForEvents: (predicate, count) =>
       eventually(
         () => events.filter(predicate),
