@@ -12,8 +12,8 @@ export interface WatchdogTimes {
 }
 
 /*
- * The watchdog thread. Every checkEveryMs it reads the main thread's last heartbeat (ms since start, in shared memory, every 500 ms).
- * When the main thread has not beaten for reportAfterMs, it pauses the main thread through the inspector (a V8
+ * The watchdog thread. Every checkEveryMs it reads the main thread's last heartbeat (ms since start, written to shared
+ * memory every 500 ms). When the main thread has not beaten for reportAfterMs, it pauses it through the inspector (a V8
  * interrupt: it lands inside a busy JavaScript loop, not inside a blocking system call), writes the JavaScript stack
  * to stderr and resumes it; after killAfterMs it kills the process, so that a hang ends the run with its cause
  * printed instead of at the CI time limit.
@@ -26,7 +26,7 @@ const beat = new Int32Array(workerData.heartbeat);
 const { started, reportAfterMs, killAfterMs, checkEveryMs } = workerData;
 const say = (text) => writeSync(2, '[event-loop watchdog] ' + text + '\\n');
 let reported = false;
-function printStack(stalledMs) {
+function printStack() {
   const session = new inspector.Session();
   session.connectToMainThread();
   let answered = false;
@@ -52,7 +52,7 @@ setInterval(() => {
   if (!reported) {
     reported = true;
     say('the test process (pid ' + process.pid + ') has not run its event loop for ' + Math.round(stalledMs / 1000) + ' s: Jest timeouts cannot fire');
-    printStack(stalledMs);
+    printStack();
   }
   if (stalledMs >= killAfterMs) {
     say('still blocked after ' + Math.round(stalledMs / 1000) + ' s: ending the process');
