@@ -1,4 +1,4 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState, type OnChangeFn } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState, type OnChangeFn } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 
@@ -30,6 +30,16 @@ export interface VirtualColumnMeta {
 }
 
 const metaOf = <T,>(column: ColumnDef<T, unknown>) => column.meta as VirtualColumnMeta | undefined;
+
+/**
+ * What a header or cell definition renders: a renderer is called as a plain function, not mounted as a component as
+ * TanStack's flexRender does. The list pages build their columns on every render, so a renderer is a new function
+ * each time; mounted as a component, that new identity would remount the cell and lose what it holds (an open row
+ * dialog, the focus of a checkbox). Renderers therefore use no hooks; a cell with state renders a component.
+ */
+function rendered<Context>(definition: string | ((context: Context) => unknown) | undefined, context: Context): ReactNode {
+  return (typeof definition === 'function' ? definition(context) : definition) as ReactNode;
+}
 
 /**
  * A real `<table>` (TanStack Table's headless model) whose body renders only the rows in view (TanStack Virtual),
@@ -77,7 +87,7 @@ export function VirtualTable<T>({ caption, rows, columns, rowId, onNearEnd, rowS
               <tr key={group.id}>
                 {group.headers.map((header) => (
                   <th key={header.id} scope="col" aria-sort={metaOf(header.column.columnDef)?.ariaSort}>
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                    {header.isPlaceholder ? null : rendered(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
               </tr>
@@ -95,7 +105,7 @@ export function VirtualTable<T>({ caption, rows, columns, rowId, onNearEnd, rowS
                 <tr key={row.id} aria-rowindex={item.index + 2} data-index={item.index} ref={virtualizer.measureElement}>
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className={metaOf(cell.column.columnDef)?.nowrap ? 'nowrap' : undefined}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {rendered(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
                 </tr>
