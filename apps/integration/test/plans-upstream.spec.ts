@@ -1,5 +1,6 @@
 import { status, type ServiceError } from '@grpc/grpc-js';
 import type { UpstreamHostPlans__Output } from '@vmdash/proto';
+import { upstreamPlanJson } from '@vmdash/testing';
 import { PLANS_UPSTREAM_PASSWORD, startHarness, type Harness, type RunningIntegration } from './support/integration.harness';
 
 /*
@@ -15,33 +16,15 @@ interface Received {
   status: number;
 }
 
-const plan = (id: string, hostId: number, fields: Record<string, unknown> = {}) => ({
-  action_plan_id: id,
-  host_id: hostId,
-  plan_type: 'remediation',
-  commit_date: '2027-03-31',
-  scanner_id: '10863',
-  active_host_findings_id: null,
-  tracker_vnr: null,
-  risk_exc: null,
-  status: 'active',
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-02T10:00:00.000Z',
-  created_by: 'upstream-user',
-  deactivated_at: null,
-  superseded_by: null,
-  ...fields,
-});
-
 /** Five hosts over three pages of two: host 3 unknown to the upstream (404), host 1 with an inactive plan too. */
 const SEED = {
   page_size: 2,
   hosts: [
-    { host_id: 1, plans: [plan('p1-new', 1), plan('p1-old', 1, { status: 'inactive', deactivated_at: '2026-11-02T10:00:00.000Z', superseded_by: 'p1-new' })] },
+    { host_id: 1, plans: [upstreamPlanJson('p1-new', 1), upstreamPlanJson('p1-old', 1, { status: 'inactive', deactivated_at: '2026-11-02T10:00:00.000Z', superseded_by: 'p1-new' })] },
     { host_id: 2, plans: [] },
     { host_id: 3, known: false },
-    { host_id: 4, plans: [plan('p4', 4, { plan_type: 'decommission', scanner_id: null })] },
-    { host_id: 5, plans: [plan('p5', 5, { scanner_id: null, active_host_findings_id: 77 })] },
+    { host_id: 4, plans: [upstreamPlanJson('p4', 4, { plan_type: 'decommission', scanner_id: null })] },
+    { host_id: 5, plans: [upstreamPlanJson('p5', 5, { scanner_id: null, active_host_findings_id: 77 })] },
   ],
 };
 

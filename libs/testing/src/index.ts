@@ -15,5 +15,6 @@ export { SYSTEM_INTEGRATION_ENV, type AppName, type ServiceName } from './system
 export { startSystem, type ExtraGateway, type RunningSystem, type SystemOptions } from './system/system-harness';
 export { publishIssueClosed } from './test-events';
 export { startSimulatorProcess, type SimulatorProcess } from './system/simulator-process';
+export { upstreamPlanJson } from './system/plans-upstream-seed';
 export { startPrivateNats, type PrivateNats } from './system/private-nats';
 export { startWebSystem, webSuiteInfo, WEB_SUITE_VARIABLE, type WebSuiteInfo, type WebSystem, type WebSystemInfo } from './system/web-system';

@@ -1,4 +1,4 @@
-import { startSimulatorProcess, type SimulatorProcess } from '@vmdash/testing';
+import { startSimulatorProcess, upstreamPlanJson, type SimulatorProcess } from '@vmdash/testing';
 import type { Browser } from './support/dashboard-system';
 import { startWorkflowSystem, TEAM_A, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
 
@@ -10,25 +10,6 @@ import { startWorkflowSystem, TEAM_A, type FindingJson, type PageJson, type Work
 
 const USER = 'vmdash-plans';
 const PASSWORD = 'plans-system-test-password';
-
-/** A plan of the upstream's Data API (GET /hosts/{host_id}/action-plans), active unless `fields` say otherwise. */
-const upstreamPlan = (id: string, hostId: number, fields: Record<string, unknown> = {}) => ({
-  action_plan_id: id,
-  host_id: hostId,
-  plan_type: 'risk_acceptance',
-  commit_date: '2027-06-30',
-  scanner_id: null,
-  active_host_findings_id: null,
-  tracker_vnr: null,
-  risk_exc: null,
-  status: 'active',
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-02T10:00:00.000Z',
-  created_by: 'upstream-user',
-  deactivated_at: null,
-  superseded_by: null,
-  ...fields,
-});
 
 describe('the action-plan cache read from the action plans upstream service', () => {
   let upstream: SimulatorProcess;
@@ -62,8 +43,8 @@ describe('the action-plan cache read from the action plans upstream service', ()
         {
           host_id: planned.host_id,
           plans: [
-            upstreamPlan('up-active', planned.host_id, { scanner_id: planned.scanner_id }),
-            upstreamPlan('up-old', planned.host_id, { scanner_id: planned.scanner_id, status: 'inactive', deactivated_at: '2026-11-02T10:00:00.000Z', superseded_by: 'up-active' }),
+            upstreamPlanJson('up-active', planned.host_id, { scanner_id: planned.scanner_id }),
+            upstreamPlanJson('up-old', planned.host_id, { scanner_id: planned.scanner_id, status: 'inactive', deactivated_at: '2026-11-02T10:00:00.000Z', superseded_by: 'up-active' }),
           ],
         },
         { host_id: unknown.host_id, known: false },
@@ -91,7 +72,7 @@ describe('the action-plan cache read from the action plans upstream service', ()
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ plans_cached: 1, hosts_known: 1 });
     expect((await findingsOfHost(planned.host_id)).find((finding) => finding.active_host_findings_id === planned.active_host_findings_id)).toMatchObject({
-      action_plan: { action_plan_id: 'up-active', plan_type: 'risk_acceptance', commit_date: '2027-06-30', scanner_id: planned.scanner_id },
+      action_plan: { action_plan_id: 'up-active', plan_type: 'remediation', commit_date: '2027-03-31', scanner_id: planned.scanner_id },
       atlas_known: true,
     });
     const ofUnknownHost = await findingsOfHost(unknown.host_id);
