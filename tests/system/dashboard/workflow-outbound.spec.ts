@@ -160,4 +160,19 @@ describe('dashboard workflows with the integration service and the simulators', 
     expect(await ticketCount()).toBe(before);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
   });
+
+  it("when the tracker answers 429 with Retry-After 1 and Jira DC's spent remaining count refilled every second, then the create is refused once and one 3 s later reaches the tracker", async () => {
+    await tracker.post('/failures', {
+      status: 429,
+      retryAfterSeconds: 1,
+      headers: { 'X-RateLimit-Remaining': '0', 'X-RateLimit-FillRate': '10', 'X-RateLimit-Interval-Seconds': '1' },
+    });
+    const refused = await alice.browser.request('POST', '/api/tracker-tickets', { body: { summary: 'Refused by the tracker', description: 'Details', source_context: 'manual' } });
+    expect(refused).toMatchObject({ status: 429, body: { error: 'Rate limit exceeded. Try again later.' } });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const created = await alice.browser.request('POST', '/api/tracker-tickets', { body: { summary: 'Created after the refill', description: 'Details', source_context: 'manual' } });
+    expect(created.status).toBe(201);
+    const issues = await tracker.get<{ key: string; summary: string }[]>('/issues');
+    expect(issues.find((issue) => issue.key === (created.body as { issue_key: string }).issue_key)?.summary).toBe('Created after the refill');
+  });
 });
