@@ -941,7 +941,7 @@ export interface paths {
         put?: never;
         /**
          * VCL bulk commit: resolution dates and plans of up to 10,000 hosts in one call
-         * @description Each host is changed as PATCH .../metadata would change it; history per changed field per hostname. Hosts without items are refused as "unknown host", hosts outside the caller's teams as such. Audit action compliance_bulk_commit.
+         * @description Each host is changed as PATCH .../metadata would change it; history per changed field per hostname. Hosts without items in the caller's teams are refused as "unknown host", in the order given: a host of another team is answered exactly as one that does not exist. Audit action compliance_bulk_commit.
          */
         post: operations["bulkCommitCompliance"];
         delete?: never;
@@ -1846,7 +1846,7 @@ export interface components {
             unchanged: number;
             refused: {
                 hostname: string;
-                /** @description "unknown host" or "outside the caller's teams" */
+                /** @description "unknown host": no item of this hostname in the caller's teams (a host of another team reads the same) */
                 reason: string;
             }[];
         };
