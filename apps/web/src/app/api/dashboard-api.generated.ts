@@ -310,7 +310,7 @@ export interface paths {
         head?: never;
         /**
          * Change a template's fields
-         * @description Audit action risk_template_update with the changed fields.
+         * @description An Admin changes any template, a Standard_User only the ones it created (403 with required and current otherwise, as for a delete; nothing is changed). Audit action risk_template_update with the changed fields.
          */
         patch: operations["updateRiskTemplate"];
         trace?: never;
