@@ -82,6 +82,20 @@ describe('dashboard workflows with the integration service and the simulators', 
     expect(again).toMatchObject({ status: 409, body: { error: 'The submission was already requeued' } });
   });
 
+  it('when an item completed by a submission is reopened by PATCH, then it is 409 and the item stays completed in its submission', async () => {
+    const itemId = await stageFp();
+    const created = await submit([itemId]);
+    expect(created.status).toBe(201);
+    const reopened = await alice.browser.request('PATCH', `/api/beta/todo-queue/${itemId}`, { body: { status: 'pending' } });
+    expect(reopened).toMatchObject({
+      status: 409,
+      body: { error: 'The queue item belongs to a false-positive submission: its status follows the submission (requeue a rejected submission instead)' },
+    });
+    expect(await itemStatus(itemId)).toBe('completed');
+    const submission = await alice.browser.request('GET', `/api/beta/fp-workflow/submissions/${(created.body as SubmissionJson).id}`);
+    expect((submission.body as SubmissionJson).queue_item_ids).toEqual([itemId]);
+  });
+
   it('when a submission is sent as multipart/form-data with evidence, then the platform receives the files with the create; a refused file is a 400 naming it and nothing is stored', async () => {
     const itemId = await stageFp();
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');

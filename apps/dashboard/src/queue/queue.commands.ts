@@ -5,7 +5,7 @@ import { queueItemSubject, type NoteRepository, type StoredNote } from '../notes
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import { done, refused, type Outcome } from '../workflows/workflow-outcome';
 import type { QueueItemChanges, QueueRepository, StoredQueueItem, StoredTicketLink } from './queue.repository';
-import { canDeleteItem, canSeeItem, QUEUE_TEXTS, remediationNoteProblem, vendorProblem } from './queue.rules';
+import { canDeleteItem, canSeeItem, QUEUE_TEXTS, remediationNoteProblem, statusMoveProblem, vendorProblem } from './queue.rules';
 import { workflowAuditOf } from '../workflows/workflow-audit';
 
 /** A queue item with what the answer adds: its remediation note count and ticket keys. */
@@ -117,8 +117,12 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
         const problem = vendorProblem(item.workflow_type, changes.vendor);
         if (problem) return refused('invalid', problem);
       }
+      if (changes.status !== undefined) {
+        const problem = statusMoveProblem(item, changes.status, 'user');
+        if (problem) return refused('conflict', problem);
+      }
       caller.writes.ensureOpen();
-      const updated = await deps.queue.update(id, item.status, changes, deps.now(), caller.writes.commitBy);
+      const updated = await deps.queue.update(id, { status: item.status, submission_id: item.submission_id }, changes, deps.now(), caller.writes.commitBy);
       if (updated === 'duplicate_pending') return refused('conflict', QUEUE_TEXTS.alreadyPending);
       if (!updated) return refused('conflict', QUEUE_TEXTS.changedMeanwhile);
       await audit(caller, 'queue_item_update', id, { changed: Object.keys(changes), ...changes }, clientAddress);

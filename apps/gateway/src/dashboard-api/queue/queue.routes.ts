@@ -86,12 +86,13 @@ export function queueRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       docs: {
         operationId: 'updateQueueItem',
         summary: "Change a queue item's status or vendor",
-        description: 'Audit action queue_item_update. Reopening an item (pending) while the same finding is pending again for the same workflow is 409.',
+        description:
+          "Audit action queue_item_update. A status moves as the queue's transition table allows: a user completes a pending item and reopens one they completed; an item of a false-positive submission (taken or completed by it) follows its submission, so reopening or completing it is 409 and it keeps its status. Reopening an item (pending) while the same finding is pending again for the same workflow is 409.",
         tag,
         responses: {
           200: { description: 'The updated item', schema: QueueItemBody },
           404: { description: ITEM_NOT_FOUND },
-          409: { description: 'The item changed meanwhile, or reopening it would make a second pending item' },
+          409: { description: 'The item belongs to a false-positive submission, changed meanwhile, or reopening it would make a second pending item' },
         },
       },
       handle: async ({ params, body, clientAddress, call }) => {
