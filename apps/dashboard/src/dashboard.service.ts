@@ -182,9 +182,11 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
     const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
     const notifications = createNotificationRepository(models.notifications);
     const feed = createNotificationFeed(notifications, config.NOTIFICATION_POLL_MS, now);
+    const tickets = createTicketRepository(models.tickets, models.ticketLinks);
     const notificationConsumer = await startNotificationConsumer(
       bus,
       users,
+      tickets,
       notifications,
       {
         durable: config.NOTIFICATION_CONSUMER_NAME,
@@ -252,7 +254,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         defineHandlers('vmdash.v1.DashboardWorkflowService', {
           ...createFindingHandlers(createFindingCommands({ findings, notes, plans, atlas: plans, usernameOf, now })),
           ...createQueueHandlers(createQueueCommands({ queue, notes, findings, audit, usernameOf, now })),
-          ...createTicketHandlers(createTicketCommands({ tickets: createTicketRepository(models.tickets, models.ticketLinks), queue, tracker, audit, usernameOf, newId: randomUUID, now })),
+          ...createTicketHandlers(createTicketCommands({ tickets, queue, tracker, audit, usernameOf, newId: randomUUID, now })),
           ...createSubmissionHandlers(
             createSubmissionCommands({
               submissions: createSubmissionRepository(models.submissions),

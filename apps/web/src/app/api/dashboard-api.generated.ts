@@ -518,7 +518,7 @@ export interface paths {
         put?: never;
         /**
          * Create a tracker issue and its ticket
-         * @description The integration service creates the issue (its description ends with `Submitted by: <username>`, which the tracker webhook reads to notify the submitter); the ticket is stored only once the tracker answered its issue key, with the caller's queue items of queue_item_ids linked. The ticket's id is the create's idempotency id, so the integration service never makes two issues for one ticket. Audit action tracker_ticket_create.
+         * @description The integration service creates the issue; its description ends with vmdash's own lines `Submitted by: <username>` and `vmdash-request: <id>`. A description holding a line that starts with `Submitted by:` or `vmdash-request:` (any case or spacing) is refused with 400: only vmdash writes those lines, and the submitter notified when the issue closes is the ticket's creator (the ticket found by its issue key), never a name in the user's text. The ticket is stored only once the tracker answered its issue key, with the caller's queue items of queue_item_ids linked. The ticket's id is the create's idempotency id, so the integration service never makes two issues for one ticket. Audit action tracker_ticket_create.
          */
         post: operations["createTrackerTicket"];
         delete?: never;
@@ -847,7 +847,7 @@ export interface paths {
         put?: never;
         /**
          * Receive an issue event from the tracker
-         * @description Authenticated by the shared secret TRACKER_WEBHOOK_SECRET: `X-Hub-Signature: sha256=<hex>` (HMAC-SHA256 of the raw body), else the secret as `Authorization: Bearer <secret>` or `?secret=`. A replay of a delivery (same `X-Atlassian-Webhook-Identifier`, or same issue, status and time) is stored once. When the issue reached a done status, the user on its `Submitted by:` line is notified. Body at most 1 MiB.
+         * @description Authenticated by the shared secret TRACKER_WEBHOOK_SECRET: `X-Hub-Signature: sha256=<hex>` (HMAC-SHA256 of the raw body), else the secret as `Authorization: Bearer <secret>` or `?secret=`. A delivery is identified by what the signature covers, the body's `webhookEvent`, issue id and `timestamp` (ms since the epoch): a replay is stored once whatever headers it carries (`X-Atlassian-Webhook-Identifier` is only logged), and a body whose `timestamp` is missing or further from now than the integration service's window (TRACKER_WEBHOOK_WINDOW_SECONDS, 5 minutes by default) is refused with 400. When the issue reached a done status, the user who created its ticket is notified; for an issue vmdash has no ticket of, the user on the `Submitted by:` line vmdash wrote last in its description. Body at most 1 MiB.
          */
         post: operations["receiveTrackerWebhook"];
         delete?: never;
@@ -1541,7 +1541,7 @@ export interface components {
         };
         CreateTicketRequest: {
             summary: string;
-            /** @description The tracker issue's description; the integration service adds the line "Submitted by: <username>" */
+            /** @description The tracker issue's description; the integration service adds the lines "Submitted by: <username>" and "vmdash-request: <id>" after it. A line of its own starting with "Submitted by:" or "vmdash-request:" (any case or spacing) is refused with 400 */
             description: string;
             /** @enum {string} */
             source_context: "cve" | "risk" | "beta_queue" | "email" | "manual";
@@ -6350,17 +6350,12 @@ export interface operations {
                     "application/json": components["schemas"]["TrackerWebhookAccepted"];
                 };
             };
-            /** @description Invalid input, e.g. "Malformed webhook body" */
+            /** @description "Webhook delivery refused: its timestamp is missing or outside the accepted time window (a replay, or a wrong clock)": nothing is stored; or "Malformed webhook body" */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Malformed webhook body"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
