@@ -221,13 +221,13 @@ export function createComplianceCommands(deps: ComplianceDeps) {
           action: 'compliance_metadata_update',
           userId: actor.caller.userId,
           username: actor.username,
+          impersonatedBy: actor.caller.actorId,
           entityType: 'compliance_item',
           entityId: hostname,
           details: {
             metric_ids: change.metric_ids,
             fields: ['resolution_date', 'remediation_plan'].filter((field) => change[field as 'resolution_date'] !== undefined),
             change_reason: reason,
-            actor_id: actor.caller.actorId,
           },
           ipAddress: actor.clientAddress,
         });
@@ -264,9 +264,10 @@ export function createComplianceCommands(deps: ComplianceDeps) {
         action: 'compliance_bulk_commit',
         userId: actor.caller.userId,
         username: actor.username,
+        impersonatedBy: actor.caller.actorId,
         entityType: 'compliance_item',
         entityId: null,
-        details: { committed: result.committed, unchanged: result.unchanged, refused: refused.length, change_reason: reason, actor_id: actor.caller.actorId },
+        details: { committed: result.committed, unchanged: result.unchanged, refused: refused.length, change_reason: reason },
         ipAddress: actor.clientAddress,
       });
       return result;

@@ -55,8 +55,9 @@ export function createRiskTemplateCommands({ templates, audit, now }: RiskTempla
       userId: actor.caller.subject,
       username: actor.username,
       entityType: 'risk_template',
+      impersonatedBy: actor.caller.actorSubject,
       entityId: template.id,
-      details: { name: template.name, ...details, ...(actor.caller.actorSubject ? { impersonated_by: actor.caller.actorSubject } : {}) },
+      details: { name: template.name, ...details },
       ipAddress: actor.clientAddress,
     });
 

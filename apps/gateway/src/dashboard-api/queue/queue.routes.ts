@@ -153,7 +153,8 @@ export function queueRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       docs: {
         operationId: 'addQueueItemNote',
         summary: 'Add a remediation note to a Remediate queue item',
-        description: 'At most 5000 characters (interface spec, Limits: remediation note); the item answers remediation_notes_count.',
+        description:
+          'At most 5000 characters (interface spec, Limits: remediation note); the item answers remediation_notes_count. A note written while an Admin impersonates the author names the Admin (impersonated_by). Audit action queue_note_create.',
         tag,
         responses: {
           201: { description: 'The note', schema: NoteBody },
@@ -161,8 +162,8 @@ export function queueRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           404: { description: ITEM_NOT_FOUND },
         },
       },
-      handle: async ({ params, body, call }) => {
-        const answer = await unaryCall(workflows, 'AddQueueNote', { id: params.id, text: body.text }, call);
+      handle: async ({ params, body, clientAddress, call }) => {
+        const answer = await unaryCall(workflows, 'AddQueueNote', { id: params.id, text: body.text, client_address: clientAddress }, call);
         return workflowAnswer(answer.status, (status) => jsonResult(toNoteJson(present(answer.note, 'the note')), status));
       },
     }),

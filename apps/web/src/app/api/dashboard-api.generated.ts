@@ -113,7 +113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete expired sessions */
+        /**
+         * Delete expired sessions
+         * @description Audit action sessions_cleanup (entityType auth) with the count deleted.
+         */
         post: operations["cleanupSessions"];
         delete?: never;
         options?: never;
@@ -176,7 +179,7 @@ export interface paths {
         put?: never;
         /**
          * Switch an Admin's session between own teams and all teams
-         * @description Not in the specification ("Admin may switch between own teams and all teams"). The choice is kept on the session; every later request carries it in the internal token (`teams: ["*"]` for all teams).
+         * @description Not in the specification ("Admin may switch between own teams and all teams"). The choice is kept on the session; every later request carries it in the internal token (`teams: ["*"]` for all teams). Audit action team_scope_change.
          */
         post: operations["setTeamScope"];
         delete?: never;
@@ -408,7 +411,7 @@ export interface paths {
         put?: never;
         /**
          * Add a note to a finding
-         * @description At most 255 characters (interface spec, Limits: finding note).
+         * @description At most 255 characters (interface spec, Limits: finding note). A note written while an Admin impersonates the author names the Admin (impersonated_by). Audit action finding_note_create (entityType finding, entityId "<host_id>:<scanner_id>").
          */
         post: operations["addFindingNote"];
         delete?: never;
@@ -494,7 +497,7 @@ export interface paths {
         put?: never;
         /**
          * Add a remediation note to a Remediate queue item
-         * @description At most 5000 characters (interface spec, Limits: remediation note); the item answers remediation_notes_count.
+         * @description At most 5000 characters (interface spec, Limits: remediation note); the item answers remediation_notes_count. A note written while an Admin impersonates the author names the Admin (impersonated_by). Audit action queue_note_create.
          */
         post: operations["addQueueItemNote"];
         delete?: never;
@@ -811,7 +814,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark every notification of the caller read */
+        /**
+         * Mark every notification of the caller read
+         * @description Audit action notifications_read_all (entityType notification) with the count.
+         */
         post: operations["readAllNotifications"];
         delete?: never;
         options?: never;
@@ -832,7 +838,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark a notification read (or unread) */
+        /**
+         * Mark a notification read (or unread)
+         * @description Audit action notification_update (entityType notification).
+         */
         patch: operations["updateNotification"];
         trace?: never;
     };
@@ -1360,6 +1369,8 @@ export interface components {
             screenshots: components["schemas"]["FeedbackScreenshot"][];
             /** @description Username of the sender */
             submitted_by: string;
+            /** @description Username of the Admin who sent it while impersonating the sender (RFC 8693 act), or null */
+            impersonated_by: string | null;
             /** Format: date-time */
             submitted_at: string;
         };
@@ -1441,6 +1452,8 @@ export interface components {
             author_id: string;
             /** @description Username of the author when the note was written */
             author: string;
+            /** @description Username of the Admin who wrote the note while impersonating the author (RFC 8693 act), or null */
+            impersonated_by: string | null;
             /** Format: date-time */
             created_at: string;
         };
