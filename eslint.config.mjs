@@ -18,11 +18,14 @@ import tseslint from 'typescript-eslint';
  * - type:domain: the pure model (types, rules, errors); no I/O library at all.
  * - type:dev: development infrastructure that no service ships (the embedded MongoDB).
  * - type:testing: the test-support lib; only test code may import it (see TEST_FILES).
+ * - scope:web (apps/web, the browser app): of the libraries only type:domain (the enums and limits the API is built
+ *   from), so nothing built for Node (gRPC, MongoDB, tokens) reaches the browser bundle.
  * - type:tools, type:deploy, type:e2e: the development tools, the deployment checks (which read the apps' settings
- *   from the libraries that define them) and the system tests.
+ *   from the libraries that define them) and the system and browser tests.
  */
 const PRODUCTION_CONSTRAINTS = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:runtime', 'type:data-access', 'type:contract', 'type:util', 'type:domain'] },
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:domain'] },
   { sourceTag: 'type:runtime', onlyDependOnLibsWithTags: ['type:data-access', 'type:contract', 'type:util', 'type:domain'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:contract', 'type:util', 'type:domain'] },
   { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:domain'] },

@@ -13,7 +13,7 @@ import { QueuePage } from '../pages/queue/QueuePage';
 import { SignInPage } from '../pages/sign-in/SignInPage';
 import { TicketsPage } from '../pages/tickets/TicketsPage';
 import { Layout } from './layout/Layout';
-import { RequireAdmin, RequireSession } from './session/RequireSession';
+import { RequireCapability, RequireSession } from './session/RequireSession';
 
 /**
  * Every page of the app at the paths of issue 13 (the gateway serves index.html at each of them:
@@ -40,17 +40,17 @@ export const ROUTES: RouteObject[] = [
       {
         path: 'admin/users',
         element: (
-          <RequireAdmin>
+          <RequireCapability capability="administer">
             <AdminUsersPage />
-          </RequireAdmin>
+          </RequireCapability>
         ),
       },
       {
         path: 'admin/audit',
         element: (
-          <RequireAdmin>
+          <RequireCapability capability="administer">
             <AdminAuditPage />
-          </RequireAdmin>
+          </RequireCapability>
         ),
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,11 +1,12 @@
-import type { Group } from '../api/types';
+import type { Capability, Me } from '../api/types';
+import { can } from '../session/session';
 
 /** One entry of the main navigation. */
 export interface NavItem {
   to: string;
   label: string;
-  /** Groups that see the entry (every group when absent). */
-  groups?: readonly Group[];
+  /** The capability a user needs to see the entry (every user when absent). */
+  capability?: Capability;
 }
 
 /**
@@ -20,11 +21,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/compliance', label: 'Compliance' },
   { to: '/risk-templates', label: 'Risk templates' },
   { to: '/notifications', label: 'Notifications' },
-  { to: '/admin/users', label: 'Users', groups: ['Admin'] },
-  { to: '/admin/audit', label: 'Audit log', groups: ['Admin'] },
+  { to: '/admin/users', label: 'Users', capability: 'administer' },
+  { to: '/admin/audit', label: 'Audit log', capability: 'administer' },
 ];
 
-/** The entries a user of `group` sees. */
-export function navItemsFor(group: Group | undefined): NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.groups || (group !== undefined && item.groups.includes(group)));
+/** The entries the signed-in user sees. */
+export function navItemsFor(me: Me | null | undefined): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.capability || can(me, item.capability));
 }

@@ -1,4 +1,5 @@
-import { METRIC_IDS, type ComplianceBulkCommitItem, type MetricId } from '../../app/api/types';
+import { COMPLIANCE_METRIC_IDS } from '@vmdash/domain';
+import { type ComplianceBulkCommitItem, type MetricId } from '../../app/api/types';
 import { REMEDIATION_PLAN_MAX } from './metadata.schema';
 
 /** The most hosts one bulk commit takes (POST /api/compliance/vcl/bulk-commit, issue 11). */
@@ -24,7 +25,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The metric ids of a cell: separated by `;`, `|` or spaces (the comma separates the columns). */
 function metricIdsOf(cell: string): { ids: MetricId[]; unknown: string[] } {
   const names = cell.split(/[;|\s]+/).filter(Boolean);
-  const unknown = names.filter((name) => !(METRIC_IDS as readonly string[]).includes(name));
+  const unknown = names.filter((name) => !(COMPLIANCE_METRIC_IDS as readonly string[]).includes(name));
   return { ids: [...new Set(names.filter((name) => !unknown.includes(name)))] as MetricId[], unknown };
 }
 
@@ -76,7 +77,7 @@ export async function parseBulkList(text: string): Promise<BulkPreview> {
               : plan.length > REMEDIATION_PLAN_MAX
                 ? `remediation_plan must be at most ${REMEDIATION_PLAN_MAX} characters`
                 : metrics.unknown.length > 0
-                  ? `unknown metric ${metrics.unknown.join(', ')} (known: ${METRIC_IDS.join(', ')})`
+                  ? `unknown metric ${metrics.unknown.join(', ')} (known: ${COMPLIANCE_METRIC_IDS.join(', ')})`
                   : undefined;
     if (problem) {
       problems.push({ line, problem });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { WorkflowType } from '../../app/api/types';
-import { VENDOR_REQUIRED } from './queue-filters';
+import { vendorRequired } from '@vmdash/domain';
 
 // The limits are the API's (libs/domain/src/limits.ts) and the texts its words (WORKFLOW_TEXTS of the gateway), so a
 // form refuses before the call exactly what the API would refuse after it.
@@ -97,7 +97,7 @@ export const RequeueForm = z
     workflow_type: z.enum(REQUEUE_TYPES, { error: 'workflow_type must be one of FP, RISK, CARD, GRANITE, DECOM' }),
     vendor: z.string().refine((value) => characterCount(value) <= VENDOR_MAX_LENGTH, `vendor must be at most ${VENDOR_MAX_LENGTH} characters`),
   })
-  .refine((values) => !VENDOR_REQUIRED.includes(values.workflow_type) || values.vendor.trim() !== '', {
+  .refine((values) => !vendorRequired(values.workflow_type) || values.vendor.trim() !== '', {
     path: ['vendor'],
     message: 'vendor is required for workflow types FP, RISK and DECOM',
   });

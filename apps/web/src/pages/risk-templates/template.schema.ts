@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RISK_RATINGS, type RiskRating, type RiskTemplate } from '../../app/api/types';
+import { RISK_RATINGS } from '@vmdash/domain';
+import type { RiskTemplate } from '../../app/api/types';
 import type { CreateTemplateBody, UpdateTemplateBody } from './template-queries';
 
 const REQUIRED = 'name, vendor, platform, model, risk_rating and expiration_days are required';
@@ -19,7 +20,7 @@ export const TemplateForm = z.object({
   description: text('description'),
   justification: text('justification'),
   compensating_controls: text('compensating_controls'),
-  risk_rating: z.enum(RISK_RATINGS as [RiskRating, ...RiskRating[]], { message: REQUIRED }),
+  risk_rating: z.enum(RISK_RATINGS, { message: REQUIRED }),
   expiration_days: z
     .string()
     .trim()
