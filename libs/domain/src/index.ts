@@ -8,3 +8,4 @@ export * from './limits';
 export * from './write-window';
 export * from './workflows';
 export * from './tracker-description';
+export * from './risk';

@@ -143,10 +143,6 @@ export const WORKFLOW_MAX_PAGE_SIZE = 200;
 
 // ---- Dashboard library: risk-acceptance templates and feedback (issue "Compliance reporting ...") ----
 
-/** Risk ratings of a risk-acceptance template (issue: low, medium, high, critical). */
-export const RISK_RATINGS = ['low', 'medium', 'high', 'critical'] as const;
-export type RiskRating = (typeof RISK_RATINGS)[number];
-
 /** Longest template name, vendor, platform or model, in characters (they are labels of the hierarchy). */
 export const MAX_TEMPLATE_LABEL_LENGTH = 200;
 
