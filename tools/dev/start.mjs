@@ -10,7 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 if (!existsSync(tsx) || !existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
-  // npm install rather than npm ci: see .ci/run and docs/decisions/0001-service-layout.md.
+  // npm install (CI runs npm ci): the lock file lists every platform's optional binaries, so a fresh clone's install
+  // leaves it unchanged; npm install also accepts a package.json edited without the lock (docs/decisions/0001-service-layout.md).
   console.log('[vmdash] installing dependencies (npm install)');
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
