@@ -17,6 +17,14 @@ if (!existsSync(tsx) || !existsSync(path.join(root, 'node_modules/.package-lock.
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(tsx, [path.join(root, 'tools/dev/start-system.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// The launcher runs in a node of its own (tsx as a loader) with an IPC channel to this process: when this process ends,
+// however it ends, the launcher stops everything in order (docs/decisions/0022-launcher-bound-processes.md).
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tools/dev/start-system.ts')], { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
+// npm (or the shell) that ran this bootstrap gone without a signal to pass on (SIGKILL): this process is re-parented,
+// and the launcher is told to stop as on Ctrl-C.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) child.kill('SIGTERM');
+}, 1_000).unref();
