@@ -2,7 +2,7 @@
 // `npm start` bootstrap: installs the project's dependencies when they are missing (a fresh clone), then hands over
 // to tools/dev/start-system.ts. Uses nothing but Node itself, because nothing else may be installed yet.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,9 +22,18 @@ if (!existsSync(tsx) || !existsSync(path.join(root, 'node_modules/.package-lock.
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tools/dev/start-system.ts')], { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
-// npm (or the shell) that ran this bootstrap gone without a signal to pass on (SIGKILL): this process is re-parented,
-// and the launcher is told to stop as on Ctrl-C.
+// npm gone without a signal to pass on (SIGKILL): the launcher is told to stop as on Ctrl-C. npm runs this script
+// through a shell, so what changes is this process's parent (the shell gone too) or the shell's (npm gone alone).
+const parentOf = (pid) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null; // no /proc (not Linux), or the process is gone
+  }
+};
 const parent = process.ppid;
+const grandparent = parentOf(parent);
 setInterval(() => {
-  if (process.ppid !== parent) child.kill('SIGTERM');
+  if (process.ppid !== parent || parentOf(parent) !== grandparent) child.kill('SIGTERM');
 }, 1_000).unref();
