@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import type { TeamScope } from '../api/types';
-import { isAdmin, useMe, useSetTeamScope, useTeamScope } from '../session/session';
+import { can, useMe, useSetTeamScope, useTeamScope } from '../session/session';
 
 /**
  * The empty state of a team-scoped list (findings, compliance items, the queue, tickets, a host's findings, the
@@ -13,13 +13,15 @@ export function TeamScopedEmptyState({ children }: { children: ReactNode }) {
   const me = useMe().data;
   const scope = useTeamScope(Boolean(me)).data;
   const setScope = useSetTeamScope();
-  const canSwitch = scope?.scope === 'own' && isAdmin(me) && !me?.impersonating;
+  // `administer` (the switch's RPC among them) is the acting user's: an impersonating Admin does not hold it.
+  const administer = can(me, 'administer');
+  const canSwitch = scope?.scope === 'own' && administer;
   return (
     <div className="state state-empty">
       <p>{children}</p>
       {scope ? (
         <p>
-          {scopeSentence(scope, isAdmin(me))}{' '}
+          {scopeSentence(scope, administer)}{' '}
           {canSwitch ? (
             <Button className="button button-secondary" isDisabled={setScope.isPending} onPress={() => setScope.mutate('all')}>
               Show all teams
@@ -31,9 +33,9 @@ export function TeamScopedEmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/** Which teams a team-scoped answer covers, in words; a user without teams is told who can add some. */
-function scopeSentence(scope: TeamScope, admin: boolean): string {
+/** Which teams a team-scoped answer covers, in words; a user without teams who cannot switch is told who can add some. */
+function scopeSentence(scope: TeamScope, canSwitch: boolean): string {
   if (scope.scope === 'all') return 'Every team is shown.';
   if (scope.teams.length > 0) return `Only your teams are shown: ${scope.teams.join(', ')}.`;
-  return admin ? 'Only your teams are shown, and you belong to no team.' : 'Only your teams are shown, and you belong to no team: an Admin can add you to one.';
+  return canSwitch ? 'Only your teams are shown, and you belong to no team.' : 'Only your teams are shown, and you belong to no team: an Admin can add you to one.';
 }

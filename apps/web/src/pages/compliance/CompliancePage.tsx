@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
-import { canExport, canWrite, useMe } from '../../app/session/session';
+import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { ErrorState, LoadingState } from '../../components/states/States';
 import { BulkCommitCard } from './BulkCommitCard';
@@ -44,7 +44,7 @@ export function CompliancePage() {
     <Page
       title="Compliance"
       actions={
-        canExport(me) && !filters.host ? (
+        can(me, 'export') && !filters.host ? (
           <a className="button button-secondary" href={complianceExportLink(filters)} download>
             Export CSV
           </a>
@@ -57,7 +57,7 @@ export function CompliancePage() {
         <div className="stack">
           <ComplianceSummaryCard />
           <ComplianceItemsSection filters={filters} onChange={change} />
-          {canWrite(me) ? <BulkCommitCard /> : null}
+          {can(me, 'write') ? <BulkCommitCard /> : null}
         </div>
       )}
     </Page>

@@ -2,7 +2,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
-import { canWrite, useMe } from '../../app/session/session';
+import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { ErrorState, LoadingState } from '../../components/states/States';
 import { FindingFilterForm } from './FindingFilterForm';
@@ -30,7 +30,7 @@ export function FindingsPage() {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const selected = rows.filter((finding) => selection[findingRowId(finding)]);
-  const writer = canWrite(me);
+  const writer = can(me, 'write');
   return (
     <Page title="Findings" actions={<FindingsExportLinks filters={filters} />}>
       <FindingFilterForm filters={filters} onApply={apply} />

@@ -2,7 +2,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
-import { canWrite, useMe } from '../../app/session/session';
+import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
 import { useFindings } from '../findings/findings-query';
@@ -22,7 +22,7 @@ export function HostPage() {
   const hostId = Number.isInteger(param) && param > 0 ? param : undefined;
   const findings = useFindings({}, hostId);
   const plans = useHostPlans(hostId);
-  const writer = canWrite(useMe().data);
+  const writer = can(useMe().data, 'write');
   const [selection, setSelection] = useState<RowSelectionState>({});
   const rows = useMemo(() => findings.data?.pages.flatMap((page) => page.items) ?? [], [findings.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = findings;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { meAs } from '../../test/me';
 import { fakeApi, renderAt } from '../../test/render';
 import { activeItemsByTeam } from '../compliance/compliance-summary';
 import { OverviewPage } from './OverviewPage';
@@ -23,7 +24,7 @@ describe('overview', () => {
 
   it("when the caller's teams have hosts out of SLA, then each team's count links to its active compliance items", async () => {
     fakeApi({
-      'GET /api/auth/me': { body: { user: { id: 'u1', username: 'lead', email: 'lead@example.com', group: 'Leadership' } } },
+      'GET /api/auth/me': { body: meAs('Leadership') },
       'GET /api/findings': ({ url }) => ({ body: page(url.searchParams.get('kev') === 'true' ? 4 : 10) }),
       'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 2, items: [{ status: 'Open' }, { status: 'Done' }] } },
       'GET /api/compliance/summary': { body: summary },
@@ -39,7 +40,7 @@ describe('overview', () => {
 
   it('when no host of the teams is out of SLA, then the card says so', async () => {
     fakeApi({
-      'GET /api/auth/me': { body: { user: { id: 'u1', username: 'lead', email: 'lead@example.com', group: 'Leadership' } } },
+      'GET /api/auth/me': { body: meAs('Leadership') },
       'GET /api/findings': { body: page(0) },
       'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 0, items: [] } },
       'GET /api/compliance/summary': { body: { computed_at: null, rows: [] } },
@@ -50,7 +51,7 @@ describe('overview', () => {
 
   it('when the overview is shown, then each card says what it counts: the scanner sources behind it and the team scope', async () => {
     fakeApi({
-      'GET /api/auth/me': { body: { user: { id: 'u1', username: 'lead', email: 'lead@example.com', group: 'Leadership' } } },
+      'GET /api/auth/me': { body: meAs('Leadership') },
       'GET /api/auth/team-scope': { body: { scope: 'own', teams: ['Payments'] } },
       'GET /api/findings': { body: page(3) },
       'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 2, items: [{ status: 'Open' }, { status: 'Done' }] } },
@@ -66,7 +67,7 @@ describe('overview', () => {
   it("when an Admin's own teams have no findings, then the cards say only its teams are shown, and its switch shows every team's figures", async () => {
     let scope = 'own';
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: { user: { id: 'a1', username: 'admin', email: 'admin@example.com', group: 'Admin' } } },
+      'GET /api/auth/me': { body: meAs('Admin') },
       'GET /api/auth/team-scope': () => ({ body: { scope, teams: [] } }),
       'POST /api/auth/team-scope': ({ body }) => {
         scope = (body as { scope: string }).scope;
