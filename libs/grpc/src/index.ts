@@ -4,3 +4,4 @@ export { defineHandlers, defineSomeHandlers, type CallContext, type DefinedServi
 export { httpStatusForGrpc, fieldViolationsOf, FIELD_VIOLATIONS_KEY } from './status-mapping';
 export { watchDependencies } from './dependency-health';
 export { runServiceMain, HARD_STOP_MARGIN_MS, type MainService } from './service-main';
+export { watchParent } from './parent-watch';
