@@ -18,6 +18,10 @@ import { createComplianceHandlers } from './compliance/compliance.handlers';
 import { complianceModelsOf } from './compliance/compliance.model';
 import { createComplianceRepository } from './compliance/compliance.repository';
 import { createDataCacheComplianceSource } from './compliance/compliance-source';
+import { createSlaPolicyCommands } from './sla-policy/sla-policy.commands';
+import { createSlaPolicyHandlers } from './sla-policy/sla-policy.handlers';
+import { slaPolicyModelOf } from './sla-policy/sla-policy.model';
+import { createSlaPolicyRepository } from './sla-policy/sla-policy.repository';
 import type { DashboardConfig } from './config';
 import type { ActivePlanLookup } from './plans/active-plans';
 import { createDataCacheFindingDirectory } from './findings/finding-directory';
@@ -136,6 +140,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       complianceItems: complianceModels.items,
       complianceHistory: complianceModels.history,
       complianceState: complianceModels.state,
+      slaPolicies: slaPolicyModelOf(connection),
     };
     for (const model of Object.values(models)) await model.createIndexes();
     // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
@@ -216,11 +221,17 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
     const hostPlans = createActionPlanClient(actionPlanService, logger);
     const activePlans = options.activePlans ?? plans;
     const complianceSource = createDataCacheComplianceSource(config.DATA_CACHE_ADDR, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger);
+    // The default SLA policy (version 1) is today's SLA days (docs/decisions/0027-risk-score-and-sla-policy.md).
+    const slaPolicies = createSlaPolicyRepository(models.slaPolicies, {
+      critical: config.COMPLIANCE_SLA_CRITICAL_DAYS,
+      high: config.COMPLIANCE_SLA_HIGH_DAYS,
+      medium: config.COMPLIANCE_SLA_MEDIUM_DAYS,
+    });
     const compliance = createComplianceCommands({
       repository: createComplianceRepository(complianceModels),
       source: complianceSource,
       plans: activePlans,
-      sla: { critical: config.COMPLIANCE_SLA_CRITICAL_DAYS, high: config.COMPLIANCE_SLA_HIGH_DAYS, medium: config.COMPLIANCE_SLA_MEDIUM_DAYS },
+      policies: slaPolicies,
       teamField: config.FINDINGS_TEAM_FIELD,
       audit,
       logger,
@@ -277,7 +288,10 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
           ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, connection), audit, now), users),
         }),
-        defineHandlers('vmdash.v1.DashboardComplianceService', createComplianceHandlers(compliance, users)),
+        defineHandlers('vmdash.v1.DashboardComplianceService', {
+          ...createComplianceHandlers(compliance, users),
+          ...createSlaPolicyHandlers(createSlaPolicyCommands({ repository: slaPolicies, audit, requestRecompute: compliance.requestAll, now }), users),
+        }),
       ],
       maxReceiveMessageBytes: FEEDBACK_MESSAGE_MAX_BYTES,
       stop: async () => {

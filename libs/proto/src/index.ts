@@ -50,6 +50,8 @@ export type { DashboardWorkflowServiceClient } from './generated/vmdash/v1/Dashb
 export type { ScopedBetaFinding, ScopedBetaFinding__Output } from './generated/vmdash/v1/ScopedBetaFinding';
 // The risk factors of a finding (data_cache.proto RiskFactors; docs/decisions/0027-risk-score-and-sla-policy.md).
 export type { RiskFactors, RiskFactors__Output } from './generated/vmdash/v1/RiskFactors';
+// The SLA policy (dashboard_compliance.proto; docs/decisions/0027-risk-score-and-sla-policy.md).
+export type { SlaPolicy__Output } from './generated/vmdash/v1/SlaPolicy';
 export type { BetaFindingQuery } from './generated/vmdash/v1/BetaFindingQuery';
 export type { ScopedBetaFindingPage__Output } from './generated/vmdash/v1/ScopedBetaFindingPage';
 export type { QueueItem__Output } from './generated/vmdash/v1/QueueItem';

@@ -47,6 +47,7 @@ const COMPLIANCE_EXPORT_FIELDS = [
   'remediation_plan',
   'status',
   'updated_at',
+  'sla_policy_version',
 ] as const satisfies readonly (keyof z.output<typeof ComplianceItemBody>)[];
 
 /**
