@@ -1,6 +1,8 @@
 import {
   characterCount,
   FINDING_NOTE_MAX_LENGTH,
+  FINDING_SORTS,
+  type FindingSort,
   MAX_FINDING_FILTER_LENGTH,
   MAX_ID,
   MAX_STRING_LENGTH,
@@ -23,7 +25,7 @@ import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 /** Page sizes of the dashboard's workflow lists (libs/domain limits, shared with the dashboard service). */
 export const WORKFLOW_PAGE_SIZES = { defaultPageSize: WORKFLOW_DEFAULT_PAGE_SIZE, maxPageSize: WORKFLOW_MAX_PAGE_SIZE };
 
-/** The FindingSort of data_cache.proto for each order of GET /api/findings (`-` is descending). */
+/** The FindingSort of data_cache.proto for each order of GET /api/findings (libs/domain FINDING_SORTS). */
 const FINDING_SORT_MESSAGES = {
   '-risk': 'FINDING_SORT_RISK_DESC',
   risk: 'FINDING_SORT_RISK_ASC',
@@ -31,10 +33,7 @@ const FINDING_SORT_MESSAGES = {
   severity: 'FINDING_SORT_SEVERITY_ASC',
   '-first_seen': 'FINDING_SORT_FIRST_SEEN_DESC',
   first_seen: 'FINDING_SORT_FIRST_SEEN_ASC',
-} as const;
-
-/** Orders of GET /api/findings: `-` is descending; the first is the default. */
-export const FINDING_SORTS = Object.keys(FINDING_SORT_MESSAGES) as (keyof typeof FINDING_SORT_MESSAGES)[] as ['-risk', 'risk', '-severity', 'severity', '-first_seen', 'first_seen'];
+} as const satisfies Record<FindingSort, string>;
 
 /** Query of GET /api/findings (issue 10): filters, sort and the one paging convention. Unknown keys are refused. */
 export const FindingsQuery = z.strictObject({
@@ -66,7 +65,7 @@ export function findingFilterMessage(query: Omit<z.output<typeof FindingsQuery>,
     q: query.q,
     min_risk_score: query.min_risk_score,
     risk_rating: query.risk_rating,
-    sort: FINDING_SORT_MESSAGES[query.sort ?? '-risk'],
+    sort: FINDING_SORT_MESSAGES[query.sort ?? FINDING_SORTS[0]],
   };
 }
 
