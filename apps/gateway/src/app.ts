@@ -8,7 +8,7 @@ import { createDashboardApi } from './dashboard-api/dashboard-api';
 import type { DashboardApiDeps } from './dashboard-api/dashboard-api.deps';
 import { DEFAULT_DEADLINES } from './config';
 import { createDataApi } from './data-api/data-api';
-import type { DependencyHealth } from './data-api/health/dependency-health';
+import type { DependencyHealth } from './data-api/health/service-health-checks';
 import { accessLog } from './http/access-log';
 import { requestIdMiddleware } from './http/request-id';
 import { createWebAppRouter } from './web-app/web-app';

@@ -10,7 +10,7 @@ import {
   type DataCacheServiceClient,
   type IntegrationServiceClient,
 } from '@vmdash/proto';
-import { createDependencyHealth, type DependencyHealth, type DependencyTarget } from './data-api/health/dependency-health';
+import { createDependencyHealth, type DependencyHealth, type DependencyTarget } from './data-api/health/service-health-checks';
 
 /**
  * Largest message the gateway takes from data-cache, bytes. Listings are streamed item by item, but one host's findings
