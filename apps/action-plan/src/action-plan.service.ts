@@ -1,4 +1,5 @@
-import { defineHandlers } from '@vmdash/grpc';
+import { createGrpcClient, defineHandlers } from '@vmdash/grpc';
+import { loadVmdashProtos } from '@vmdash/proto';
 import type { Logger } from '@vmdash/observability';
 import { createGrpcService, type GrpcService } from '@vmdash/service-runtime';
 import type { ActionPlanConfig } from './config';
@@ -27,7 +28,8 @@ export function createActionPlanService(config: ActionPlanConfig, logger: Logger
     await ensurePlanIndexes(model);
     const records = idempotencyModelOf(connection);
     await ensureIdempotencyIndexes(records);
-    const hosts = createDataCacheHostDirectory(config.DATA_CACHE_ADDR, logger, config.DATA_CACHE_DEADLINE_MS);
+    const dataCache = createGrpcClient(loadVmdashProtos().DataCacheService, config.DATA_CACHE_ADDR, { deadlineMs: config.DATA_CACHE_DEADLINE_MS, balanced: true });
+    const hosts = createDataCacheHostDirectory(dataCache, logger);
     const commands = createPlanCommands({ repository: createPlanRepository(model, logger), hosts, events: createPlanEvents(outbox), logger });
     const recovery = recoverySweep(commands, config, logger);
     return {
@@ -35,7 +37,7 @@ export function createActionPlanService(config: ActionPlanConfig, logger: Logger
       beforeServing: async () => recovery.start(),
       stop: async () => {
         await recovery.stop();
-        hosts.close();
+        dataCache.close();
       },
     };
   });

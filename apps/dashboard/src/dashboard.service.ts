@@ -42,7 +42,7 @@ import { createQueueCommands, queueItemViews } from './queue/queue.commands';
 import { createQueueHandlers } from './queue/queue.handlers';
 import { createQueueRepository } from './queue/queue.repository';
 import { ticketLinkModelOf } from './queue/ticket-link.model';
-import { createIntegrationClient, createIntegrationTracker, UNCONFIGURED_TRACKER } from './tickets/integration-tracker';
+import { createIntegrationTracker, UNCONFIGURED_TRACKER } from './tickets/integration-tracker';
 import { createIntegrationPlatform, UNCONFIGURED_PLATFORM } from './submissions/integration-platform';
 import { createSubmissionCommands } from './submissions/fp-submission.commands';
 import { createSubmissionHandlers } from './submissions/fp-submission.handlers';
@@ -174,8 +174,10 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       },
       logger,
     );
-    const findings = createDataCacheFindingDirectory(config.DATA_CACHE_ADDR, config.FINDINGS_TEAM_FIELD, config.DATA_CACHE_DEADLINE_MS, logger);
-    const integration = config.INTEGRATION_ADDR ? createIntegrationClient(config.INTEGRATION_ADDR, config.INTEGRATION_DEADLINE_MS) : undefined;
+    const v1 = loadVmdashProtos();
+    const dataCache = createGrpcClient(v1.DataCacheService, config.DATA_CACHE_ADDR, { deadlineMs: config.DATA_CACHE_DEADLINE_MS });
+    const findings = createDataCacheFindingDirectory(dataCache, config.FINDINGS_TEAM_FIELD, logger);
+    const integration = config.INTEGRATION_ADDR ? createGrpcClient(v1.IntegrationService, config.INTEGRATION_ADDR, { deadlineMs: config.INTEGRATION_DEADLINE_MS }) : undefined;
     const tracker = integration ? createIntegrationTracker(integration, logger) : UNCONFIGURED_TRACKER;
     const queue = createQueueRepository(models.queueItems, models.ticketLinks);
     const notes = createNoteRepository(models.notes);
@@ -206,14 +208,14 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       logger,
     );
     // One client of the action-plan service for the cache's full sync and the host pages' plans (each call sets its deadline).
-    const actionPlanService: ActionPlanServiceClient = createGrpcClient(loadVmdashProtos().ActionPlanService, config.ACTION_PLAN_ADDR, { deadlineMs: config.DATA_CACHE_DEADLINE_MS });
+    const actionPlanService: ActionPlanServiceClient = createGrpcClient(v1.ActionPlanService, config.ACTION_PLAN_ADDR, { deadlineMs: config.DATA_CACHE_DEADLINE_MS });
     const actionPlanSource = createActionPlanServiceSource(actionPlanService, config.PLAN_SYNC_DEADLINE_MS, logger);
     // PLANS_SOURCE=upstream requires INTEGRATION_ADDR (config.ts).
     const planSource = config.PLANS_SOURCE === 'upstream' && integration ? createUpstreamPlanSource(integration, config.PLAN_SYNC_DEADLINE_MS, logger) : actionPlanSource;
-    const hostTeams = createDataCacheHostTeams(config.DATA_CACHE_ADDR, config.FINDINGS_TEAM_FIELD, config.DATA_CACHE_DEADLINE_MS, logger);
+    const hostTeams = createDataCacheHostTeams(dataCache, config.FINDINGS_TEAM_FIELD, logger);
     const hostPlans = createActionPlanClient(actionPlanService, logger);
     const activePlans = options.activePlans ?? plans;
-    const complianceSource = createDataCacheComplianceSource(config.DATA_CACHE_ADDR, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger);
+    const complianceSource = createDataCacheComplianceSource(dataCache, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger);
     const compliance = createComplianceCommands({
       repository: createComplianceRepository(complianceModels),
       source: complianceSource,
@@ -283,11 +285,9 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));
         await planConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'plan consumer stop failed'));
         actionPlanService.close();
-        hostTeams.close();
         await complianceConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'compliance consumer stop failed'));
         stopPlanListener();
-        complianceSource.close();
-        findings.close();
+        dataCache.close();
         integration?.close();
       },
     };

@@ -96,15 +96,3 @@ export function createGrpcClient<C extends grpc.Client>(Client: ClientConstructo
     ...options.channelOptions,
   });
 }
-
-type UnaryMethod<Req, Res> = (request: Req, metadata: grpc.Metadata, options: grpc.CallOptions, callback: (error: grpc.ServiceError | null, response?: Res) => void) => grpc.ClientUnaryCall;
-
-/**
- * Calls a unary method and resolves with its response.
- * @throws grpc.ServiceError with the status the server (or the deadline) gave.
- */
-export function callUnary<Req, Res>(method: UnaryMethod<Req, Res>, request: Req, options: grpc.CallOptions = {}): Promise<Res> {
-  return new Promise<Res>((resolve, reject) => {
-    method(request, new grpc.Metadata(), options, (error, response) => (error ? reject(error) : resolve(response as Res)));
-  });
-}
