@@ -1,1 +1,5 @@
-export { createGrpcService, type GrpcService } from './grpc-service';
+export { defineService, ServicePlan, type PlannedService, type RunningService } from './service-plan';
+export type { Component, ComponentContext, Readiness } from './component';
+export { grpcServicePlan, type GrpcServiceBase, type GrpcServiceSettings, type ServeGrpc, type ServingGrpc } from './grpc-service-plan';
+export { grpcPeer, grpcPeerServices } from './grpc-peers';
+export { runServiceMain, type MainProcess } from './service-main';

@@ -1,24 +1,15 @@
-import { ConfigError, loadConfig } from '@vmdash/config';
-import { createLogger, type Logger } from '@vmdash/observability';
+import { ConfigError, hardStopMsOf, loadConfig } from '@vmdash/config';
+import { createLogger, LOG_EXIT_FLUSH_MS, type Logger } from '@vmdash/observability';
 import type { z } from 'zod';
-
-/** Time left after the drain delay and the grace period before a stop that hangs is cut short, ms. */
-export const HARD_STOP_MARGIN_MS = 5_000;
+import type { RunningService } from './service-plan';
 
 /** The settings every app's configuration carries (libs/config commonEnvSchema). */
 interface MainSettings {
   LOG_LEVEL: string;
-  /** Pause between reporting not-ready and closing the listener on shutdown, ms. */
+  /** Pause between reporting not-ready and stopping the first component on shutdown, ms. */
   SHUTDOWN_DRAIN_DELAY_MS: number;
-  /** How long in-flight calls may finish once the listener closes, ms. */
+  /** How long in-flight calls may finish once the server stops taking new ones, ms. */
   SHUTDOWN_GRACE_MS: number;
-}
-
-/** A built app: `start` serves and resolves with what the ready line reports (its port, its URLs); `stop` drains. */
-export interface MainService {
-  start(): Promise<Record<string, unknown>>;
-  /** The one shutdown order (not ready, drain delay, stop taking calls, grace period, dependencies); idempotent. */
-  stop(): Promise<void>;
 }
 
 /** What an app's main.ts hands runServiceMain. */
@@ -27,8 +18,11 @@ interface ServiceShell<C extends MainSettings> {
   name: string;
   /** The app's environment schema (its src/config.ts), built on libs/config commonEnvSchema. */
   schema: z.ZodType<C>;
-  /** Builds the app from its configuration (reading key files and the like); nothing serves before `start`. */
-  build(config: C, logger: Logger): MainService | Promise<MainService>;
+  /**
+   * Declares the app's service from its configuration (its components, libs/service-runtime defineService), reading
+   * key files and the like; nothing connects or serves before `start`.
+   */
+  build(config: C, logger: Logger): RunningService | Promise<RunningService>;
 }
 
 /** The process as runServiceMain uses it (tests pass their own). */
@@ -36,6 +30,7 @@ export interface MainProcess {
   env: NodeJS.ProcessEnv;
   /** Writes one line to stderr. */
   writeError(line: string): void;
+  /** Ends the process with `code` (the log destination gets LOG_EXIT_FLUSH_MS for its last lines, libs/observability). */
   exit(code: number): void;
   /** Calls `handler` on every `signal` (so a repeated signal does not end the process by Node's default action). */
   onSignal(signal: NodeJS.Signals, handler: () => void): void;
@@ -49,17 +44,19 @@ const realProcess: MainProcess = {
 };
 
 /**
- * The shell of every app's main.ts (docs/architecture.md, The service skeleton): parse the configuration, build,
- * start, log "<name> ready", and on SIGTERM or SIGINT stop once and exit 0. Configuration and start-up problems end
- * the process with one line on stderr (the ConfigError's list of variables, or "<name>: <message>") and exit code 1,
- * never a stack trace. A stop that throws exits 1; one still running SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS +
- * HARD_STOP_MARGIN_MS after the signal exits 1 (Kubernetes' terminationGracePeriodSeconds covers that sum). A second
- * signal while stopping is ignored: the orchestrator's SIGKILL ends a stop that hangs.
+ * The shell of every app's main.ts (docs/architecture.md, "The service skeleton"): parse the configuration, build the
+ * service, start it, log "<name> ready" with its summary, and on SIGTERM or SIGINT stop it once and exit 0.
+ * Configuration and start-up problems end the process with one line on stderr (the ConfigError's list of variables, or
+ * "<name>: <message>") and exit code 1, never a stack trace. A stop that throws exits 1. The hard stop: a stop still
+ * running LOG_EXIT_FLUSH_MS before libs/config hardStopMsOf (SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS +
+ * HARD_STOP_MARGIN_MS) after the signal exits 1, so with the last log lines' LOG_EXIT_FLUSH_MS the process is gone by
+ * then (Kubernetes' terminationGracePeriodSeconds covers it); logging never delays it, since no log write blocks
+ * (libs/observability log-destination.ts). A second signal while stopping is ignored.
  * @returns once the app is serving, or once the process has been told to exit
  */
 export async function runServiceMain<C extends MainSettings>(shell: ServiceShell<C>, host: MainProcess = realProcess): Promise<void> {
   let logger: Logger | undefined;
-  let service: MainService;
+  let service: RunningService;
   let config: C;
   try {
     config = loadConfig(shell.name, shell.schema, host.env);
@@ -69,35 +66,31 @@ export async function runServiceMain<C extends MainSettings>(shell: ServiceShell
     logger.info(ready, `${shell.name} ready`);
   } catch (error) {
     const message = error instanceof ConfigError ? error.message : `${shell.name}: ${error instanceof Error ? error.message : String(error)}`;
-    logger?.flush();
     host.writeError(message.replace(/\s*\n\s*/g, ' '));
     host.exit(1);
     return;
   }
   const log = logger;
-  const hardTimeoutMs = config.SHUTDOWN_DRAIN_DELAY_MS + config.SHUTDOWN_GRACE_MS + HARD_STOP_MARGIN_MS;
+  const hardStopMs = hardStopMsOf(config) - LOG_EXIT_FLUSH_MS;
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
-      log.error({ hardTimeoutMs }, 'shutdown did not finish in time');
-      log.flush();
+      log.error({ hardStopMs }, 'shutdown did not finish in time');
       host.exit(1);
-    }, hardTimeoutMs);
+    }, hardStopMs);
     timer.unref();
     service.stop().then(
       () => {
         clearTimeout(timer);
         log.info(`${shell.name} stopped`);
-        log.flush();
         host.exit(0);
       },
       (error: unknown) => {
         clearTimeout(timer);
         log.error({ err: error }, 'shutdown failed');
-        log.flush();
         host.exit(1);
       },
     );

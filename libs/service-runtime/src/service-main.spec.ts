@@ -1,6 +1,8 @@
-import { commonEnvSchema, portSchema } from '@vmdash/config';
+import { commonEnvSchema, HARD_STOP_MARGIN_MS, portSchema } from '@vmdash/config';
+import { LOG_EXIT_FLUSH_MS } from '@vmdash/observability';
 import { z } from 'zod';
-import { HARD_STOP_MARGIN_MS, runServiceMain, type MainProcess, type MainService } from './service-main';
+import { runServiceMain, type MainProcess } from './service-main';
+import type { RunningService } from './service-plan';
 
 const schema = commonEnvSchema.extend({ KEY_FILE: z.string().min(1), PORT: portSchema });
 
@@ -21,7 +23,8 @@ function fakeProcess(env: Record<string, string>) {
 /** A service double that records its lifecycle; `stop` settles when `finishStop` is called. */
 function fakeService(events: string[]) {
   let finishStop: (error?: Error) => void = () => undefined;
-  const service: MainService = {
+  const service: RunningService = {
+    ready: true,
     start: async () => {
       events.push('start');
       return { port: 1234 };
@@ -69,7 +72,7 @@ describe('runServiceMain', () => {
     expect(failedBuild.events).toEqual(['stderr test-app: KEY_FILE: cannot read /keys/k.pem', 'exit 1']);
 
     const failedStart = fakeProcess(valid);
-    const service: MainService = { start: () => Promise.reject(new Error('MongoDB did not answer\n    at connect (mongo.ts:1)')), stop: async () => undefined };
+    const service: RunningService = { ready: false, start: () => Promise.reject(new Error('MongoDB did not answer\n    at connect (mongo.ts:1)')), stop: async () => undefined };
     await runServiceMain({ name: 'test-app', schema, build: () => service }, failedStart.host);
     expect(failedStart.events).toEqual(['stderr test-app: MongoDB did not answer at connect (mongo.ts:1)', 'exit 1']);
   });
@@ -98,13 +101,13 @@ describe('runServiceMain', () => {
     expect(events).toEqual(['start', 'stop', 'exit 1']);
   });
 
-  it('when the stop is still running after the drain delay, the grace period and the margin, then the process exits 1', async () => {
+  it('when the stop is still running after the drain delay, the grace period and the margin less the time of the last log lines, then the process exits 1', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate'] });
     const { host, events, signal } = fakeProcess(valid);
     const { service } = fakeService(events);
     await runServiceMain({ name: 'test-app', schema, build: () => service }, host);
     signal('SIGTERM');
-    jest.advanceTimersByTime(1000 + 3000 + HARD_STOP_MARGIN_MS - 1);
+    jest.advanceTimersByTime(1000 + 3000 + HARD_STOP_MARGIN_MS - LOG_EXIT_FLUSH_MS - 1);
     expect(events).toEqual(['start', 'stop']);
     jest.advanceTimersByTime(1);
     expect(events).toEqual(['start', 'stop', 'exit 1']);
