@@ -8,7 +8,7 @@ import pino from 'pino';
 export const LOG_BUFFER_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Longest the last log lines are written at exit before the process ends anyway, ms (the shell's hard stop leaves room for it). */
-export const LOG_EXIT_FLUSH_MS = 1_000;
+export const LOG_EXIT_FLUSH_MS = 500;
 
 /** Instant after which a retry of a write stdout refused (EAGAIN) is given up: only ever set at exit. */
 let giveUpAt = Number.POSITIVE_INFINITY;

@@ -101,13 +101,13 @@ describe('runServiceMain', () => {
     expect(events).toEqual(['start', 'stop', 'exit 1']);
   });
 
-  it('when the stop is still running after the drain delay, the grace period and the margin less the time of the last log lines, then the process exits 1', async () => {
+  it('when the stop is still running after the drain delay, the grace period and the margin less the time kept for the exit, then the process exits 1', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate'] });
     const { host, events, signal } = fakeProcess(valid);
     const { service } = fakeService(events);
     await runServiceMain({ name: 'test-app', schema, build: () => service }, host);
     signal('SIGTERM');
-    jest.advanceTimersByTime(1000 + 3000 + HARD_STOP_MARGIN_MS - LOG_EXIT_FLUSH_MS - 1);
+    jest.advanceTimersByTime(1000 + 3000 + HARD_STOP_MARGIN_MS - (LOG_EXIT_FLUSH_MS + 1_000) - 1);
     expect(events).toEqual(['start', 'stop']);
     jest.advanceTimersByTime(1);
     expect(events).toEqual(['start', 'stop', 'exit 1']);

@@ -3,6 +3,12 @@ import { createLogger, LOG_EXIT_FLUSH_MS, type Logger } from '@vmdash/observabil
 import type { z } from 'zod';
 import type { RunningService } from './service-plan';
 
+/**
+ * Time the hard stop keeps back from libs/config hardStopMsOf for the exit itself, ms: the last log lines'
+ * LOG_EXIT_FLUSH_MS (libs/observability) and a second for the process's own teardown.
+ */
+const EXIT_RESERVE_MS = LOG_EXIT_FLUSH_MS + 1_000;
+
 /** The settings every app's configuration carries (libs/config commonEnvSchema). */
 interface MainSettings {
   LOG_LEVEL: string;
@@ -48,9 +54,8 @@ const realProcess: MainProcess = {
  * service, start it, log "<name> ready" with its summary, and on SIGTERM or SIGINT stop it once and exit 0.
  * Configuration and start-up problems end the process with one line on stderr (the ConfigError's list of variables, or
  * "<name>: <message>") and exit code 1, never a stack trace. A stop that throws exits 1. The hard stop: a stop still
- * running LOG_EXIT_FLUSH_MS before libs/config hardStopMsOf (SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS +
- * HARD_STOP_MARGIN_MS) after the signal exits 1, so with the last log lines' LOG_EXIT_FLUSH_MS the process is gone by
- * then (Kubernetes' terminationGracePeriodSeconds covers it); logging never delays it, since no log write blocks
+ * running EXIT_RESERVE_MS before libs/config hardStopMsOf (SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS +
+ * HARD_STOP_MARGIN_MS) after the signal exits 1, so with the last log lines the process is gone by then (Kubernetes' terminationGracePeriodSeconds covers it); logging never delays it, since no log write blocks
  * (libs/observability log-destination.ts). A second signal while stopping is ignored.
  * @returns once the app is serving, or once the process has been told to exit
  */
@@ -71,7 +76,7 @@ export async function runServiceMain<C extends MainSettings>(shell: ServiceShell
     return;
   }
   const log = logger;
-  const hardStopMs = hardStopMsOf(config) - LOG_EXIT_FLUSH_MS;
+  const hardStopMs = hardStopMsOf(config) - EXIT_RESERVE_MS;
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
