@@ -49,7 +49,7 @@ interface GatewayAppDeps {
  * (its assets, and index.html for a browser's page load of its paths) when configured, then every Data API route
  * behind bearer authentication, and the 404 and error handlers.
  * @throws Error when `webAppDir` holds no built app.
- * The app holds no state besides the token memo: start it with `app.listen` or `startGateway`.
+ * The app holds no state besides the token memo: start it with `app.listen` or as the gateway service (gateway.ts).
  */
 export function createGatewayApp(deps: GatewayAppDeps): Express {
   const deadlines = deps.deadlines ?? DEFAULT_DEADLINES;

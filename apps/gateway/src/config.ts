@@ -50,7 +50,7 @@ export const gatewayEnvSchema = commonEnvSchema
     /**
      * Where data-cache's replicas are: host:port (one address), `dns:///<headless Service>:<port>` (every address the
      * name resolves to, in Kubernetes), or a comma-separated list of ip:port (locally); calls are balanced over the
-     * replicas one by one (grpc-clients.ts).
+     * replicas one by one (gateway-peers.ts).
      */
     DATA_CACHE_ADDR: replicatedGrpcAddressSchema.default(localAddressOf('data-cache')),
     ACTION_PLAN_ADDR: grpcAddressSchema.default(localAddressOf('action-plan')),
