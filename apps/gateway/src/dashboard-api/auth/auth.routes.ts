@@ -20,6 +20,7 @@ import {
   TeamScopeResponse,
   TeamScopeUpdatedResponse,
 } from './auth.schemas';
+import { capabilitiesOf } from './capabilities';
 import { createLocalLogin } from './local-login';
 
 const tag = 'auth';
@@ -109,7 +110,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         operationId: 'me',
         summary: 'The signed-in user',
         description:
-          'No cookie: 401 "Not authenticated". No unexpired session for the cookie (or a cookie that is not 64 hex characters): cookie cleared, 401 "Session expired". User disabled: cookie cleared, 401 "Account is disabled". While impersonating, `user` is the impersonated user, with `impersonating: true` and the Admin as `realUser`.',
+          'No cookie: 401 "Not authenticated". No unexpired session for the cookie (or a cookie that is not 64 hex characters): cookie cleared, 401 "Session expired". User disabled: cookie cleared, 401 "Account is disabled". While impersonating, `user` is the impersonated user, with `impersonating: true` and the Admin as `realUser`. `capabilities` (not shown in the specification) tells a client which actions the permission guard lets the acting user take, so it offers only those.',
         tag,
         responses: { 200: { description: 'The user', schema: MeResponse }, 401: { description: '"Not authenticated", "Session expired" or "Account is disabled"' } },
       },
@@ -121,7 +122,9 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
           return jsonResult(error(lookup.state === 'expired' ? SPEC_TEXTS.sessionExpired : SPEC_TEXTS.accountDisabled), 401);
         }
         const { user, realUser } = lookup.session;
-        return jsonResult(realUser ? { user: toUserJson(user), impersonating: true, realUser: toUserJson(realUser) } : { user: toUserJson(user) });
+        const acting = toUserJson(user);
+        const capabilities = capabilitiesOf(acting.group);
+        return jsonResult(realUser ? { user: acting, capabilities, impersonating: true, realUser: toUserJson(realUser) } : { user: acting, capabilities });
       },
     }),
 

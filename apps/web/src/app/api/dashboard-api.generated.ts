@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * The signed-in user
-         * @description No cookie: 401 "Not authenticated". No unexpired session for the cookie (or a cookie that is not 64 hex characters): cookie cleared, 401 "Session expired". User disabled: cookie cleared, 401 "Account is disabled". While impersonating, `user` is the impersonated user, with `impersonating: true` and the Admin as `realUser`.
+         * @description No cookie: 401 "Not authenticated". No unexpired session for the cookie (or a cookie that is not 64 hex characters): cookie cleared, 401 "Session expired". User disabled: cookie cleared, 401 "Account is disabled". While impersonating, `user` is the impersonated user, with `impersonating: true` and the Admin as `realUser`. `capabilities` (not shown in the specification) tells a client which actions the permission guard lets the acting user take, so it offers only those.
          */
         get: operations["me"];
         put?: never;
@@ -1119,12 +1119,22 @@ export interface components {
         };
         MeResponse: {
             user: components["schemas"]["User"];
+            capabilities: components["schemas"]["Capabilities"];
             /**
              * @description Present (true) only while an Admin impersonates `user`
              * @enum {boolean}
              */
             impersonating?: true;
             realUser?: components["schemas"]["User"] & unknown;
+        };
+        /** @description What the user's group may do, derived from the same permission table as each route's 403 (while impersonating, the impersonated user's) */
+        Capabilities: {
+            /** @description Change data: stage findings, work the queue and its notes, tickets, false-positive submissions, action plans, risk-acceptance templates, compliance metadata, data cleanup. Held by: Admin, Standard_User */
+            write: boolean;
+            /** @description Download the findings and compliance exports (CSV, XLSX). Held by: Admin, Standard_User, Leadership */
+            export: boolean;
+            /** @description Manage users, read the audit log and the users' feedback, impersonate a user, switch to all teams. Held by: Admin */
+            administer: boolean;
         };
         Profile: {
             id: string;
