@@ -1,4 +1,4 @@
-export { defineService, ServicePlan, type PlannedService, type RunningService } from './service-plan';
+export { defineService, type PlannedService, type RunningService, type ServicePlan } from './service-plan';
 export type { Component, ComponentContext, Readiness } from './component';
 export { grpcServicePlan, type GrpcServiceBase, type GrpcServiceSettings, type ServeGrpc, type ServingGrpc } from './grpc-service-plan';
 export { grpcPeer, grpcPeerServices } from './grpc-peers';

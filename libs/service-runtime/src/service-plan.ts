@@ -59,7 +59,7 @@ export class ServicePlan<Started extends object> {
     private readonly declared: readonly Declared[],
   ) {}
 
-  /** An empty plan of service `settings.name`. */
+  /** An empty plan of service `settings.name` (defineService). */
   static of(settings: ServiceSettings): ServicePlan<Record<never, never>> {
     return new ServicePlan(settings, []);
   }
