@@ -159,8 +159,9 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
         // timeout first); the relay publishes it, with the same message id, once NATS is back.
         const publish: AuditPublish = (subject, event, msgId) => (bus.isConnected() ? outbox.publish(subject, event, msgId) : enqueueOutboxEvent(database, subject, event, msgId));
-        const audit = createAuditTrail(publish, now);
         const users = createUserRepository(models.users);
+        const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
+        const audit = createAuditTrail(publish, usernameOf, now);
         const sessions = createSessionRepository(models.sessions);
         const devices = createTrustedDeviceRepository(models.devices);
         const hasher = await createPasswordHasher();
@@ -194,8 +195,9 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           tracker: integration ? createIntegrationTracker(integration, logger) : UNCONFIGURED_TRACKER,
           platform: integration ? createIntegrationPlatform(integration, logger) : UNCONFIGURED_PLATFORM,
           queue: createQueueRepository(models.queueItems, models.ticketLinks),
+          tickets: createTicketRepository(models.tickets, models.ticketLinks),
           notes: createNoteRepository(models.notes),
-          usernameOf: async (userId: string) => (await users.findById(userId))?.username ?? userId,
+          usernameOf,
           notifications,
           feed: createNotificationFeed(notifications, config.NOTIFICATION_POLL_MS, now),
           plans,
@@ -231,6 +233,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         startNotificationConsumer(
           bus,
           features.users,
+          features.tickets,
           features.notifications,
           { ...durableOf(config.NOTIFICATION_CONSUMER_NAME, config.NOTIFICATION_REPLAY_FROM, config.NOTIFICATION_CONSUMER_INACTIVE_MS), onStored: (userId) => features.feed.wake(userId) },
           logger,
@@ -274,11 +277,9 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               ...createAuditHandlers(f.auditEntries),
             }),
             defineHandlers('vmdash.v1.DashboardWorkflowService', {
-              ...createFindingHandlers(createFindingCommands({ findings: f.findings, notes, plans: f.plans, atlas: f.plans, usernameOf, now })),
+              ...createFindingHandlers(createFindingCommands({ findings: f.findings, notes, plans: f.plans, atlas: f.plans, usernameOf, audit, now })),
               ...createQueueHandlers(createQueueCommands({ queue, notes, findings: f.findings, audit, usernameOf, now })),
-              ...createTicketHandlers(
-                createTicketCommands({ tickets: createTicketRepository(models.tickets, models.ticketLinks), queue, tracker: f.tracker, audit, usernameOf, newId: randomUUID, now }),
-              ),
+              ...createTicketHandlers(createTicketCommands({ tickets: f.tickets, queue, tracker: f.tracker, audit, usernameOf, newId: randomUUID, now })),
               ...createSubmissionHandlers(
                 createSubmissionCommands({
                   submissions: createSubmissionRepository(models.submissions),
@@ -292,14 +293,14 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
                   createWindowMs: config.INTEGRATION_DEADLINE_MS,
                 }),
               ),
-              ...createNotificationHandlers(f.notifications, f.feed, now),
+              ...createNotificationHandlers(f.notifications, f.feed, audit, usernameOf, now),
               ...createPlanCacheHandlers({ cache: f.plans, consumer: planConsumer, source: f.planSource, audit: workflowAuditOf({ audit, usernameOf }, 'plan_cache'), logger }),
               ...createCleanupHandlers(createCleanupCommands({ queue, notes, notifications: f.notifications, audit, usernameOf, now })),
               ...createHostPlanHandlers(createHostPlanCommands({ hosts: f.hostTeams, plans: f.hostPlans, audit: workflowAuditOf({ audit, usernameOf }, 'action_plan') })),
             }),
             defineHandlers('vmdash.v1.DashboardLibraryService', {
               ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
-              ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, database), now), users),
+              ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, database), audit, now), users),
             }),
             defineHandlers('vmdash.v1.DashboardComplianceService', createComplianceHandlers(f.compliance, users)),
           ],

@@ -7,3 +7,4 @@ export * from './scopes';
 export * from './limits';
 export * from './write-window';
 export * from './workflows';
+export * from './tracker-description';

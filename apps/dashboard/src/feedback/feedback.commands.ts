@@ -7,6 +7,7 @@ import {
   MAX_FEEDBACK_MESSAGE_LENGTH,
   ValidationError,
 } from '@vmdash/domain';
+import type { AuditTrail } from '../audit/audit-trail';
 import type { FeedbackRepository, NewScreenshot, StoredFeedback } from './feedback.repository';
 import { screenshotTypeOf } from './screenshot-type';
 
@@ -17,10 +18,12 @@ interface FeedbackInput {
   screenshots: { file_name: string; content: Uint8Array }[];
 }
 
-/** Who sends it. */
+/** Who sends it: the acting user, the Admin behind an impersonation (null when none), and their address (audit). */
 interface FeedbackSender {
   id: string;
   username: string;
+  impersonatedBy: { id: string; username: string } | null;
+  clientAddress: string | null;
 }
 
 /** Stored, or refused because screenshot `index` (1-based) is no PNG, JPEG, GIF or WebP image (nothing stored). */
@@ -29,7 +32,8 @@ type SubmitResult = { outcome: 'submitted'; feedback: StoredFeedback } | { outco
 /** Feedback with screenshots (issue "Compliance reporting ...", Feedback with screenshots). */
 export interface FeedbackCommands {
   /**
-   * Checks every screenshot's type from its bytes before anything is stored, then stores the feedback.
+   * Checks every screenshot's type from its bytes before anything is stored, then stores the feedback with the Admin
+   * behind an impersonation; audit action feedback_submit (entityType feedback).
    * @throws ValidationError for a message, category, count or size the gateway should have refused
    */
   submit(input: FeedbackInput, sender: FeedbackSender): Promise<SubmitResult>;
@@ -48,8 +52,8 @@ function checkInput(input: FeedbackInput): void {
     throw invalid('screenshots', `a screenshot is larger than ${FEEDBACK_MAX_SCREENSHOT_BYTES} bytes`);
 }
 
-/** Feedback over its repository, stamped with `now()`. */
-export function createFeedbackCommands(repository: FeedbackRepository, now: () => Date): FeedbackCommands {
+/** Feedback over its repository, stamped with `now()`, audited in `audit`. */
+export function createFeedbackCommands(repository: FeedbackRepository, audit: AuditTrail, now: () => Date): FeedbackCommands {
   return {
     async submit(input, sender) {
       checkInput(input);
@@ -59,7 +63,20 @@ export function createFeedbackCommands(repository: FeedbackRepository, now: () =
         if (!contentType) return { outcome: 'not_an_image', index: position + 1, file_name: screenshot.file_name };
         screenshots.push({ file_name: screenshot.file_name.slice(0, MAX_FEEDBACK_FILE_NAME_LENGTH), content_type: contentType, content: screenshot.content });
       }
-      const feedback = await repository.insert({ message: input.message, category: input.category, screenshots, submitted_by: sender.username, submitted_by_id: sender.id }, now());
+      const feedback = await repository.insert(
+        { message: input.message, category: input.category, screenshots, submitted_by: sender.username, submitted_by_id: sender.id, impersonated_by: sender.impersonatedBy },
+        now(),
+      );
+      await audit.record({
+        action: 'feedback_submit',
+        userId: sender.id,
+        username: sender.username,
+        impersonatedBy: sender.impersonatedBy?.id,
+        entityType: 'feedback',
+        entityId: feedback.id,
+        details: { category: feedback.category, screenshots: feedback.screenshots.length },
+        ipAddress: sender.clientAddress,
+      });
       return { outcome: 'submitted', feedback };
     },
     list: (page, pageSize) => repository.list(page, pageSize),

@@ -59,7 +59,7 @@ export function createFindingHandlers(
     },
     AddFindingNote: async (request, context) => {
       const finding = request.finding ?? { host_id: 0, scanner_id: '' };
-      const result = await commands.addNote(workflowCallerOf(context), finding.host_id, finding.scanner_id, request.text);
+      const result = await commands.addNote(workflowCallerOf(context), finding.host_id, finding.scanner_id, request.text, request.client_address || null);
       return result.ok ? { status: { outcome: 'WORKFLOW_OUTCOME_CREATED', error: '' }, note: toNoteMessage(result.value) } : { status: statusOf(result) };
     },
   };

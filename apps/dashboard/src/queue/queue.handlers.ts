@@ -54,7 +54,7 @@ export function createQueueHandlers(commands: QueueCommands): Pick<ServiceImplem
       return result.ok ? { status: OK_STATUS, notes: result.value.map(toNoteMessage) } : { status: statusOf(result) };
     },
     AddQueueNote: async (request, context) => {
-      const result = await commands.addNote(workflowCallerOf(context), request.id, request.text);
+      const result = await commands.addNote(workflowCallerOf(context), request.id, request.text, request.client_address || null);
       return result.ok ? { status: CREATED_STATUS, note: toNoteMessage(result.value) } : { status: statusOf(result) };
     },
     ListTicketLinks: async (_request, context) => {

@@ -1,7 +1,7 @@
 import type { DashboardUserCaller } from '@vmdash/identity';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { RiskTemplateFields, RiskTemplateFilter, RiskTemplateRepository, StoredRiskTemplate } from './risk-template.repository';
-import { buildHierarchy, checkMayDelete, checkTemplateFields, type HierarchyNode } from './risk-template.rules';
+import { buildHierarchy, checkMayChange, checkTemplateFields, type HierarchyNode } from './risk-template.rules';
 
 /** Who performs a change, for the record and the audit trail. */
 export interface TemplateActor {
@@ -19,7 +19,11 @@ export interface RiskTemplateCommands {
   get(id: string): Promise<TemplateResult>;
   /** Creates a template owned by the actor; audit action risk_template_create. */
   create(fields: RiskTemplateFields, actor: TemplateActor): Promise<TemplateResult>;
-  /** Changes the given fields; audit action risk_template_update with the changed fields' names. */
+  /**
+   * Changes the given fields (an Admin any template, a Standard_User its own); audit action risk_template_update with
+   * the changed fields' names.
+   * @throws PermissionDeniedError when a Standard_User changes another user's template (nothing is changed)
+   */
   update(id: string, changes: Partial<RiskTemplateFields>, actor: TemplateActor): Promise<TemplateResult>;
   /**
    * Deletes a template (an Admin any, a Standard_User its own); audit action risk_template_delete.
@@ -51,8 +55,9 @@ export function createRiskTemplateCommands({ templates, audit, now }: RiskTempla
       userId: actor.caller.subject,
       username: actor.username,
       entityType: 'risk_template',
+      impersonatedBy: actor.caller.actorSubject,
       entityId: template.id,
-      details: { name: template.name, ...details, ...(actor.caller.actorSubject ? { impersonated_by: actor.caller.actorSubject } : {}) },
+      details: { name: template.name, ...details },
       ipAddress: actor.clientAddress,
     });
 
@@ -78,6 +83,10 @@ export function createRiskTemplateCommands({ templates, audit, now }: RiskTempla
 
     async update(id, changes, actor) {
       checkTemplateFields(changes);
+      const template = await templates.findById(id);
+      if (!template) return { outcome: 'not_found' };
+      // created_by_id never changes, so the check holds for the update that follows.
+      checkMayChange(template, actor.caller);
       const updated = await templates.update(id, changes, now());
       if (updated === null) return { outcome: 'not_found' };
       if (updated === 'name_taken') return { outcome: 'name_taken' };
@@ -88,7 +97,7 @@ export function createRiskTemplateCommands({ templates, audit, now }: RiskTempla
     async delete(id, actor) {
       const template = await templates.findById(id);
       if (!template) return { outcome: 'not_found' };
-      checkMayDelete(template, actor.caller);
+      checkMayChange(template, actor.caller);
       if (!(await templates.delete(id))) return { outcome: 'not_found' };
       await record('risk_template_delete', template, actor, {});
       return { outcome: 'ok', template };

@@ -7,13 +7,14 @@ import type { WebhookDelivery, WebhookDeliveryRepository } from './webhook-deliv
 import type { WebhookEvents } from './webhook.events';
 
 /** What became of a delivery (protos/vmdash/v1/integration.proto WebhookOutcome). */
-export type WebhookOutcome = 'accepted' | 'duplicate' | 'ignored' | 'unauthenticated' | 'malformed';
+export type WebhookOutcome = 'accepted' | 'duplicate' | 'ignored' | 'unauthenticated' | 'malformed' | 'outside_window';
 
 /** A delivery as the gateway forwards it. */
 export interface WebhookInput {
   rawBody: Buffer;
   signature?: string;
   token?: string;
+  /** X-Atlassian-Webhook-Identifier: logged to trace the delivery, never its identity (the signature does not cover it). */
   deliveryId?: string;
 }
 
@@ -30,6 +31,7 @@ interface JiraWebhookBody {
   webhookEvent?: string;
   user?: { name?: string; key?: string };
   issue?: {
+    id?: string | number;
     key?: string;
     fields?: { summary?: string; description?: string | null; status?: { name?: string; statusCategory?: { key?: string } }; updated?: string; resolutiondate?: string | null };
   };
@@ -43,16 +45,29 @@ interface WebhookDeps {
   /** The tracker service account: its own changes are ignored (no echo loops). */
   serviceAccount: string;
   trackerUrl: string;
+  /** How far the body's timestamp may lie from now, either way, ms (TRACKER_WEBHOOK_WINDOW_SECONDS). */
+  windowMs: number;
   logger: Logger;
   now?: () => Date;
 }
 
-export function createWebhookCommands({ deliveries, events, attempts, secret, serviceAccount, trackerUrl, logger, now = () => new Date() }: WebhookDeps): WebhookCommands {
+/**
+ * The identity of a delivery: what the signature covers, the body's webhook event, issue id (its key when the body
+ * has no id) and timestamp (docs/decisions/0021-tracker-webhook-trust.md). A replay of the same signed bytes has the
+ * same identity whatever headers come with it; each part is cut to a bounded length.
+ */
+export function deliveryIdentityOf(body: { webhookEvent?: unknown; timestamp: number; issue: { id?: unknown; key: string } }): string {
+  const issue = typeof body.issue.id === 'string' || typeof body.issue.id === 'number' ? String(body.issue.id) : body.issue.key;
+  return `${String(body.webhookEvent ?? '').slice(0, 64)}:${issue.slice(0, 64)}:${body.timestamp}`;
+}
+
+export function createWebhookCommands({ deliveries, events, attempts, secret, serviceAccount, trackerUrl, windowMs, logger, now = () => new Date() }: WebhookDeps): WebhookCommands {
   let processing: Promise<number> | undefined;
 
   const processOne = async (delivery: WebhookDelivery): Promise<void> => {
     if (isClosed(delivery.status_category)) {
-      const submittedBy = submitterOf(delivery.description) ?? (await attempts.byKey(delivery.issue_key))?.submittedBy;
+      // vmdash's own record of the create first; the description's fixed last lines only for an issue it holds none of.
+      const submittedBy = (await attempts.byKey(delivery.issue_key))?.submittedBy ?? submitterOf(delivery.description);
       if (submittedBy) {
         await events.announceClosed(
           {
@@ -95,14 +110,20 @@ export function createWebhookCommands({ deliveries, events, attempts, secret, se
         return 'malformed';
       }
       if (!body || typeof body !== 'object' || Array.isArray(body)) return 'malformed';
+      // The signed timestamp bounds a replay: outside the window, on either side, nothing is stored.
+      const timestamp = body.timestamp;
+      if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || Math.abs(now().getTime() - timestamp) > windowMs) {
+        logger.warn({ deliveryId, timestamp: typeof timestamp === 'number' ? timestamp : null }, 'tracker webhook: delivery outside the time window refused');
+        return 'outside_window';
+      }
       const issue = body.issue;
       if (!issue?.key || typeof issue.key !== 'string') return 'ignored';
       const actor = body.user?.name ?? body.user?.key;
       if (actor === serviceAccount) return 'ignored';
       const fields = issue.fields ?? {};
       const status = fields.status?.name ?? '';
-      const changedAt = fields.resolutiondate ?? fields.updated ?? (typeof body.timestamp === 'number' ? new Date(body.timestamp).toISOString() : now().toISOString());
-      const eventId = (deliveryId?.trim() || `${issue.key}:${status}:${body.timestamp ?? changedAt}`).slice(0, 256);
+      const changedAt = fields.resolutiondate ?? fields.updated ?? new Date(timestamp).toISOString();
+      const eventId = deliveryIdentityOf({ webhookEvent: body.webhookEvent, timestamp, issue: { id: issue.id, key: issue.key } });
       const stored = await deliveries.storeOnce(
         {
           eventId,
@@ -115,6 +136,7 @@ export function createWebhookCommands({ deliveries, events, attempts, secret, se
         },
         now(),
       );
+      if (!stored) logger.info({ eventId, deliveryId }, 'tracker webhook: a delivery received before came again; nothing stored');
       return stored ? 'accepted' : 'duplicate';
     },
     processPending() {

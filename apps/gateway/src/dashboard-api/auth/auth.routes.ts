@@ -208,11 +208,12 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
       docs: {
         operationId: 'cleanupSessions',
         summary: 'Delete expired sessions',
+        description: 'Audit action sessions_cleanup (entityType auth) with the count deleted.',
         tag,
         responses: { 200: { description: 'Done', schema: MessageBody, example: { message: SPEC_TEXTS.sessionsCleaned } } },
       },
-      handle: async ({ call }) => {
-        await unaryCall(client, 'CleanupSessions', {}, call);
+      handle: async ({ clientAddress, call }) => {
+        await unaryCall(client, 'CleanupSessions', { client_address: clientAddress }, call);
         return jsonResult({ message: SPEC_TEXTS.sessionsCleaned });
       },
     }),
@@ -306,12 +307,17 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         operationId: 'setTeamScope',
         summary: "Switch an Admin's session between own teams and all teams",
         description:
-          'Not in the specification ("Admin may switch between own teams and all teams"). The choice is kept on the session; every later request carries it in the internal token (`teams: ["*"]` for all teams).',
+          'Not in the specification ("Admin may switch between own teams and all teams"). The choice is kept on the session; every later request carries it in the internal token (`teams: ["*"]` for all teams). Audit action team_scope_change.',
         tag,
         responses: { 200: { description: 'Switched', schema: TeamScopeUpdatedResponse } },
       },
-      handle: async ({ body, session, call }) => {
-        const result = await unaryCall(client, 'SetTeamScope', { session_id: signedIn(session).sessionId, scope: body.scope === 'all' ? 'TEAM_SCOPE_ALL' : 'TEAM_SCOPE_OWN' }, call);
+      handle: async ({ body, session, clientAddress, call }) => {
+        const result = await unaryCall(
+          client,
+          'SetTeamScope',
+          { session_id: signedIn(session).sessionId, scope: body.scope === 'all' ? 'TEAM_SCOPE_ALL' : 'TEAM_SCOPE_OWN', client_address: clientAddress },
+          call,
+        );
         return jsonResult({ message: CHOSEN_TEXTS.teamScopeUpdated, scope: result.scope === 'TEAM_SCOPE_ALL' ? 'all' : 'own', teams: result.bu_teams });
       },
     }),

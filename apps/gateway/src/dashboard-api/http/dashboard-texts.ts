@@ -101,6 +101,7 @@ export const CHOSEN_TEXTS = {
   screenshotNotFound: 'Screenshot not found',
   webhookMalformed: 'Malformed webhook body',
   webhookUnauthenticated: 'Invalid webhook signature',
+  webhookOutsideWindow: 'Webhook delivery refused: its timestamp is missing or outside the accepted time window (a replay, or a wrong clock)',
   webhookFailed: 'Webhook could not be stored',
   complianceItemsFailed: 'Failed to fetch compliance items',
   complianceHostFailed: 'Failed to fetch compliance host',

@@ -37,7 +37,8 @@ export function NotesPanel({ item, writer, onClose }: { item: QueueItem; writer:
           {notes.data.map((note) => (
             <li key={note.id}>
               <p className="note-meta">
-                {note.author}, <time dateTime={note.created_at}>{new Date(note.created_at).toLocaleString('en')}</time>
+                {note.author}
+                {note.impersonated_by ? ` (written by ${note.impersonated_by} impersonating them)` : ''}, <time dateTime={note.created_at}>{new Date(note.created_at).toLocaleString('en')}</time>
               </p>
               <p className="note-text">{note.text}</p>
             </li>

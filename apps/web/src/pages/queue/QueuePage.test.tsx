@@ -84,7 +84,12 @@ describe('queue page', { timeout: 60_000 }, () => {
     fakeApi({
       'GET /api/auth/me': { body: meAs('Read_Only') },
       'GET /api/beta/todo-queue': page([item(1, { workflow_type: 'Remediate', vendor: null, remediation_notes_count: 1 })]),
-      'GET /api/beta/todo-queue/q1/notes': { body: [{ id: 'n1', text: 'Patched on Monday', author_id: 'u2', author: 'bob', created_at: '2026-01-03T10:00:00Z' }] },
+      'GET /api/beta/todo-queue/q1/notes': {
+        body: [
+          { id: 'n1', text: 'Patched on Monday', author_id: 'u2', author: 'bob', impersonated_by: null, created_at: '2026-01-03T10:00:00Z' },
+          { id: 'n2', text: 'Checked for bob', author_id: 'u2', author: 'bob', impersonated_by: 'root-admin', created_at: '2026-01-04T10:00:00Z' },
+        ],
+      },
     });
     renderAt('/queue', <QueuePage />);
     expect(await screen.findByText('Finding 1')).toBeInTheDocument();
@@ -96,6 +101,7 @@ describe('queue page', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Notes of Finding 1 on web-1' }));
     expect(await screen.findByText('Patched on Monday')).toBeInTheDocument();
     expect(screen.getByText(/^bob,/)).toBeInTheDocument();
+    expect(screen.getByText(/^bob \(written by root-admin impersonating them\),/)).toBeInTheDocument();
     expect(screen.queryByLabelText('New note')).not.toBeInTheDocument();
   });
 
@@ -107,7 +113,7 @@ describe('queue page', { timeout: 60_000 }, () => {
       'GET /api/beta/todo-queue/q1/notes': { body: [] },
       'POST /api/beta/todo-queue/q1/notes': ({ body }) => ({
         status: 201,
-        body: { id: 'n1', text: (body as { text: string }).text, author_id: 'u1', author: 'alice', created_at: '2026-01-03T10:00:00Z' },
+        body: { id: 'n1', text: (body as { text: string }).text, author_id: 'u1', author: 'alice', impersonated_by: null, created_at: '2026-01-03T10:00:00Z' },
       }),
     });
     renderAt('/queue', <QueuePage />);

@@ -22,6 +22,11 @@ export const WebhookOutcome = {
    * The body is not JSON: the gateway answers 400.
    */
   WEBHOOK_OUTCOME_MALFORMED: 'WEBHOOK_OUTCOME_MALFORMED',
+  /**
+   * The body's timestamp is missing, older than the service's window (TRACKER_WEBHOOK_WINDOW_SECONDS) or further
+   * ahead than it: a replay or a delivery from a wrong clock. The gateway answers 400 and nothing is stored.
+   */
+  WEBHOOK_OUTCOME_OUTSIDE_WINDOW: 'WEBHOOK_OUTCOME_OUTSIDE_WINDOW',
 } as const;
 
 export type WebhookOutcome =
@@ -52,5 +57,11 @@ export type WebhookOutcome =
    */
   | 'WEBHOOK_OUTCOME_MALFORMED'
   | 5
+  /**
+   * The body's timestamp is missing, older than the service's window (TRACKER_WEBHOOK_WINDOW_SECONDS) or further
+   * ahead than it: a replay or a delivery from a wrong clock. The gateway answers 400 and nothing is stored.
+   */
+  | 'WEBHOOK_OUTCOME_OUTSIDE_WINDOW'
+  | 6
 
 export type WebhookOutcome__Output = typeof WebhookOutcome[keyof typeof WebhookOutcome]
