@@ -10,7 +10,7 @@ import { findingQueryHandlers } from './dashboard-findings/finding-query.handler
 import { AlphaReadModel } from './read-model/alpha-read-model';
 import { BetaReadModel } from './read-model/beta-read-model';
 import { loadBetaReadModel } from './read-model/load-beta-read-model';
-import { alphaSnapshotBuilder, betaSnapshotBuilder } from './refresh/snapshot-source';
+import { alphaSnapshotSource, betaSnapshotSource } from './refresh/snapshot-source';
 import { SourceCache } from './refresh/source-cache';
 import type { AlphaSnapshot, BetaSnapshot } from './snapshot/snapshot.types';
 import { SnapshotRepository } from './snapshot-store/snapshot.repository';
@@ -25,8 +25,8 @@ export interface DataCacheService extends RunningService<{ port: number }> {
  * Builds the data-cache from its components (docs/architecture.md, "The service skeleton"): the shared database, bus
  * and outbox; both source caches on the snapshot store (announcing their snapshots through the outbox); the switch to
  * snapshots other replicas activate (on their NATS event, and by a periodic check for missed events); the gRPC server;
- * and last the first load of both snapshots (built when none is stored), so the server answers NOT_SERVING while it
- * runs and the service turns ready after it.
+ * and last the first load of both stored snapshots (built first when missing or built from other sources than the
+ * configured ones), so the server answers NOT_SERVING while it runs and the service turns ready after it.
  * @throws Error naming INTERNAL_TOKEN_PUBLIC_KEY_FILE when the key file cannot be read
  */
 export function createDataCacheService(config: DataCacheConfig, logger: Logger): DataCacheService {
@@ -42,7 +42,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
         const alpha = new SourceCache<AlphaSnapshot, AlphaReadModel>({
           source: 'alpha',
           repository,
-          build: alphaSnapshotBuilder({ globs: config.ALPHA_SOURCES, inventoryFile: config.ASSET_INVENTORY, kevFile: config.KEV_CATALOG }),
+          sources: alphaSnapshotSource({ globs: config.ALPHA_SOURCES, inventoryFile: config.ASSET_INVENTORY, kevFile: config.KEV_CATALOG }),
           toReadModel: (id, snapshot) => new AlphaReadModel(id, snapshot),
           loadReadModel: async (id) => new AlphaReadModel(id, (await repository.loadSnapshot(id)) as AlphaSnapshot),
           announce: announce('alpha'),
@@ -51,7 +51,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
         const beta = new SourceCache<BetaSnapshot, BetaReadModel>({
           source: 'beta',
           repository,
-          build: betaSnapshotBuilder({
+          sources: betaSnapshotSource({
             globs: config.BETA_SOURCES,
             inventoryFile: config.ASSET_INVENTORY,
             kevFile: config.KEV_CATALOG,

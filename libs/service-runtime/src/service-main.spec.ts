@@ -6,7 +6,7 @@ import type { RunningService } from './service-plan';
 
 const schema = commonEnvSchema.extend({ KEY_FILE: z.string().min(1), PORT: portSchema });
 
-/** A process double: what the shell wrote and the exit codes it asked for, and a way to send it signals. */
+/** A process double: what the shell wrote and the exit codes it asked for, and a way to send it signals or lose its launcher. */
 function fakeProcess(env: Record<string, string>) {
   const events: string[] = [];
   const handlers = new Map<string, () => void>();
@@ -15,8 +15,9 @@ function fakeProcess(env: Record<string, string>) {
     writeError: (line) => void events.push(`stderr ${line}`),
     exit: (code) => void events.push(`exit ${code}`),
     onSignal: (signal, handler) => void handlers.set(signal, handler),
+    onParentGone: (handler) => void handlers.set('parent gone', handler),
   };
-  const signal = (name: NodeJS.Signals) => handlers.get(name)?.();
+  const signal = (name: NodeJS.Signals | 'parent gone') => handlers.get(name)?.();
   return { host, events, signal };
 }
 
@@ -86,6 +87,17 @@ describe('runServiceMain', () => {
     signal('SIGINT');
     await settle();
     expect(events).toEqual(['start', 'stop']);
+    finishStop();
+    await settle();
+    expect(events).toEqual(['start', 'stop', 'exit 0']);
+  });
+
+  it('when the launcher that started the process goes away, then the app stops once, as on SIGTERM, and the process exits 0', async () => {
+    const { host, events, signal } = fakeProcess(valid);
+    const { service, finishStop } = fakeService(events);
+    await runServiceMain({ name: 'test-app', schema, build: () => service }, host);
+    signal('parent gone');
+    signal('SIGTERM');
     finishStop();
     await settle();
     expect(events).toEqual(['start', 'stop', 'exit 0']);

@@ -1,6 +1,7 @@
 import { ConfigError, hardStopMsOf, loadConfig } from '@vmdash/config';
 import { createLogger, LOG_EXIT_FLUSH_MS, type Logger } from '@vmdash/observability';
 import type { z } from 'zod';
+import { watchParent } from './parent-watch';
 import type { RunningService } from './service-plan';
 
 /**
@@ -40,6 +41,8 @@ export interface MainProcess {
   exit(code: number): void;
   /** Calls `handler` on every `signal` (so a repeated signal does not end the process by Node's default action). */
   onSignal(signal: NodeJS.Signals, handler: () => void): void;
+  /** Calls `handler` once when the launcher that started the process goes away (parent-watch.ts); absent: never. */
+  onParentGone?(handler: () => void): void;
 }
 
 const realProcess: MainProcess = {
@@ -47,11 +50,13 @@ const realProcess: MainProcess = {
   writeError: (line) => void process.stderr.write(`${line}\n`),
   exit: (code) => process.exit(code),
   onSignal: (signal, handler) => void process.on(signal, handler),
+  onParentGone: (handler) => void watchParent(handler),
 };
 
 /**
  * The shell of every app's main.ts (docs/architecture.md, "The service skeleton"): parse the configuration, build the
- * service, start it, log "<name> ready" with its summary, and on SIGTERM or SIGINT stop it once and exit 0.
+ * service, start it, log "<name> ready" with its summary, and on SIGTERM or SIGINT, or when the launcher that started
+ * it goes away (docs/decisions/0022-launcher-bound-processes.md), stop it once and exit 0.
  * Configuration and start-up problems end the process with one line on stderr (the ConfigError's list of variables, or
  * "<name>: <message>") and exit code 1, never a stack trace. A stop that throws exits 1. The hard stop: a stop still
  * running EXIT_RESERVE_MS before libs/config hardStopMsOf (SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS +
@@ -101,4 +106,7 @@ export async function runServiceMain<C extends MainSettings>(shell: ServiceShell
     );
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) host.onSignal(signal, () => onSignal(signal));
+  // The launcher gone (npm start's, however it ended) is a hang-up: the same stop. Its end of this process's output
+  // is closed too: the log destination drops what it cannot write, so the stop never waits on it.
+  host.onParentGone?.(() => onSignal('SIGHUP'));
 }
