@@ -1,5 +1,5 @@
 import { ConfigError, hardStopMsOf, loadConfig } from '@vmdash/config';
-import { createLogger, LOG_EXIT_FLUSH_MS, type Logger } from '@vmdash/observability';
+import { createLogger, flushLogs, LOG_EXIT_FLUSH_MS, type Logger } from '@vmdash/observability';
 import type { z } from 'zod';
 import { watchParent } from './parent-watch';
 import type { RunningService } from './service-plan';
@@ -37,7 +37,7 @@ export interface MainProcess {
   env: NodeJS.ProcessEnv;
   /** Writes one line to stderr. */
   writeError(line: string): void;
-  /** Ends the process with `code` (the log destination gets LOG_EXIT_FLUSH_MS for its last lines, libs/observability). */
+  /** Ends the process with `code`, after its last log lines were written (at most LOG_EXIT_FLUSH_MS, libs/observability flushLogs). */
   exit(code: number): void;
   /** Calls `handler` on every `signal` (so a repeated signal does not end the process by Node's default action). */
   onSignal(signal: NodeJS.Signals, handler: () => void): void;
@@ -48,7 +48,7 @@ export interface MainProcess {
 const realProcess: MainProcess = {
   env: process.env,
   writeError: (line) => void process.stderr.write(`${line}\n`),
-  exit: (code) => process.exit(code),
+  exit: (code) => void flushLogs(LOG_EXIT_FLUSH_MS).then(() => process.exit(code)),
   onSignal: (signal, handler) => void process.on(signal, handler),
   onParentGone: (handler) => void watchParent(handler),
 };
