@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { Metadata, status } from '@grpc/grpc-js';
 import { MemoryStore } from 'express-rate-limit';
-import { createGrpcClient } from '@vmdash/grpc';
+import { createGrpcClient, unaryCall } from '@vmdash/grpc';
 import { verifyInternalToken } from '@vmdash/identity';
 import { createTestInternalKeys } from '@vmdash/testing';
 import { createLogger, currentInternalToken } from '@vmdash/observability';
@@ -15,7 +15,6 @@ import { defineDashboardRoute, type DashboardRoute } from '../src/dashboard-api/
 import { present } from '../src/dashboard-api/http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../src/dashboard-api/http/dashboard-texts';
 import { toUserRecordJson, UserIdParams, UserRecordBody } from '../src/dashboard-api/users/users.schemas';
-import { unaryCall } from '../src/http/grpc-call';
 import { pageOf, pageQuery, toPageJson } from '../src/http/paging';
 import { requestIdMiddleware } from '../src/http/request-id';
 import { jsonResult } from '../src/http/route-result';

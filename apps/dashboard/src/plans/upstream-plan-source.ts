@@ -1,4 +1,5 @@
-import { status, type ServiceError } from '@grpc/grpc-js';
+import { status } from '@grpc/grpc-js';
+import { isGrpcError } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
 import type { IntegrationServiceClient, UpstreamHostPlans__Output } from '@vmdash/proto';
 import { refused, type Refusal } from '../workflows/workflow-outcome';
@@ -40,7 +41,7 @@ export function createUpstreamPlanSource(client: IntegrationServiceClient, deadl
           for (const plan of host.active_plans) yield toSyncedPlan(plan);
         }
       } catch (error) {
-        const { code, details } = error as Partial<ServiceError>;
+        const { code, details } = isGrpcError(error) ? error : { code: undefined, details: '' };
         logger.warn({ code, details }, 'integration StreamUpstreamPlans failed');
         if (code === status.DEADLINE_EXCEEDED) throw new UpstreamPlansFailure(refused('upstream_timeout', details || TIMEOUT_TEXT));
         throw new UpstreamPlansFailure(refused('upstream_failed', details || UNAVAILABLE_TEXT));

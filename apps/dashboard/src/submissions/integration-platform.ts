@@ -1,4 +1,4 @@
-import { callUnary } from '@vmdash/grpc';
+import { unaryCall } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
 import type { FalsePositiveWorkflow__Output, IntegrationServiceClient } from '@vmdash/proto';
 import { attemptIntegration, INTEGRATION_NOT_CONFIGURED } from '../tickets/integration-tracker';
@@ -22,7 +22,7 @@ export function createIntegrationPlatform(client: IntegrationServiceClient, logg
     async createWorkflow(workflow) {
       const answer = await attemptIntegration(
         () =>
-          callUnary<object, FalsePositiveWorkflow__Output>(client.CreateFalsePositiveWorkflow.bind(client), {
+          unaryCall(client, 'CreateFalsePositiveWorkflow', {
             name: workflow.name,
             reason: workflow.reason,
             description: workflow.description,
@@ -36,11 +36,11 @@ export function createIntegrationPlatform(client: IntegrationServiceClient, logg
       return answer.ok ? done(toWorkflow(answer.value)) : answer;
     },
     async findWorkflow(name) {
-      const answer = await attemptIntegration(() => callUnary<object, FalsePositiveWorkflow__Output>(client.FindFalsePositiveWorkflow.bind(client), { name }), logger);
+      const answer = await attemptIntegration(() => unaryCall(client, 'FindFalsePositiveWorkflow', { name }), logger);
       return answer.ok ? done(toWorkflow(answer.value)) : answer;
     },
     async mapFinding(workflowUuid, hostFindingId) {
-      const answer = await attemptIntegration(() => callUnary<object, object>(client.MapFindingToWorkflow.bind(client), { workflow_uuid: workflowUuid, host_finding_id: hostFindingId }), logger);
+      const answer = await attemptIntegration(() => unaryCall(client, 'MapFindingToWorkflow', { workflow_uuid: workflowUuid, host_finding_id: hostFindingId }), logger);
       return answer.ok ? done(null) : answer;
     },
   };

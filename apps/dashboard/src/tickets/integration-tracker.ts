@@ -1,7 +1,7 @@
-import { status, type ServiceError } from '@grpc/grpc-js';
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { status } from '@grpc/grpc-js';
+import { isGrpcError, unaryCall } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import { loadVmdashProtos, type IntegrationServiceClient, type SyncTrackerIssuesResponse__Output, type TrackerIssue__Output, type TrackerQuota__Output } from '@vmdash/proto';
+import type { IntegrationServiceClient, TrackerQuota__Output } from '@vmdash/proto';
 import { done, refused, type Outcome } from '../workflows/workflow-outcome';
 import type { Tracker, TrackerQuotaFacts } from './tracker';
 
@@ -18,7 +18,7 @@ const TIMEOUT_TEXT = 'The issue tracker did not answer within the 15 s timeout';
  * @throws the error itself for statuses that are no tracker outcome (a bug or a refused identity: the route's 500)
  */
 export function integrationRefusal(error: unknown, logger: Logger) {
-  const { code, details } = error as Partial<ServiceError>;
+  const { code, details } = isGrpcError(error) ? error : { code: undefined, details: '' };
   logger.warn({ code, details }, 'integration call failed');
   switch (code) {
     case status.RESOURCE_EXHAUSTED:
@@ -44,16 +44,6 @@ function quotaOf(quota: TrackerQuota__Output | null | undefined): TrackerQuotaFa
 
 function quotaFactsOf(quota: TrackerQuota__Output): TrackerQuotaFacts {
   return { minute_remaining: quota.minute_remaining, minute_limit: quota.minute_limit, day_remaining: quota.day_remaining, day_limit: quota.day_limit, blocked_until: quota.blocked_until ?? null };
-}
-
-/**
- * A client of the integration service's gRPC API. Calls run in the request context (the signed-in user's token
- * travels with them) with `deadlineMs`, longer than the tracker's 15 s timeout plus the quota wait, so the integration
- * service's own timeout answers first.
- * @param address host:port of the integration service
- */
-export function createIntegrationClient(address: string, deadlineMs: number): IntegrationServiceClient {
-  return createGrpcClient(loadVmdashProtos().IntegrationService, address, { deadlineMs });
 }
 
 /** Runs one integration call: its answer, or the refusal its failure means (integrationRefusal). */
@@ -82,7 +72,7 @@ export function createIntegrationTracker(client: IntegrationServiceClient, logge
   return {
     async createIssue(request) {
       const issue = await attempt(() =>
-        callUnary<{ request_id: string; summary: string; description: string; submitted_by: string }, TrackerIssue__Output>(client.CreateTrackerIssue.bind(client), {
+        unaryCall(client, 'CreateTrackerIssue', {
           request_id: request.requestId,
           summary: request.summary,
           description: request.description,
@@ -92,11 +82,11 @@ export function createIntegrationTracker(client: IntegrationServiceClient, logge
       return issue.ok ? done({ key: issue.value.key, url: issue.value.url, summary: issue.value.summary, status: issue.value.status }) : issue;
     },
     async comment(key, body) {
-      const answer = await attempt(() => callUnary<{ key: string; body: string }, { comment_id: string }>(client.AddTrackerComment.bind(client), { key, body }));
+      const answer = await attempt(() => unaryCall(client, 'AddTrackerComment', { key, body }));
       return answer.ok ? done(null) : answer;
     },
     async sync(keys) {
-      const answer = await attempt(() => callUnary<{ keys: string[] }, SyncTrackerIssuesResponse__Output>(client.SyncTrackerIssues.bind(client), { keys: [...keys] }));
+      const answer = await attempt(() => unaryCall(client, 'SyncTrackerIssues', { keys: [...keys] }));
       if (!answer.ok) return answer;
       const { issues, unchanged_keys, missing_keys, remaining_keys, quota } = answer.value;
       return done({
@@ -108,7 +98,7 @@ export function createIntegrationTracker(client: IntegrationServiceClient, logge
       });
     },
     async quota() {
-      const answer = await attempt(() => callUnary<Record<string, never>, TrackerQuota__Output>(client.GetTrackerQuota.bind(client), {}));
+      const answer = await attempt(() => unaryCall(client, 'GetTrackerQuota', {}));
       return answer.ok ? done(quotaFactsOf(answer.value)) : answer;
     },
   };

@@ -1,5 +1,5 @@
+import { unaryCall } from '@vmdash/grpc';
 import type { ComplianceHostResult__Output } from '@vmdash/proto';
-import { unaryCall } from '../../http/grpc-call';
 import { toPageJson } from '../../http/paging';
 import { jsonResult, type RouteResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';

@@ -3,8 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { status as grpcStatus } from '@grpc/grpc-js';
 import type { Logger } from '@vmdash/observability';
 import type { z } from 'zod';
-import { httpStatusForGrpc } from '@vmdash/grpc';
-import { isServiceError } from '../../http/grpc-errors';
+import { httpStatusForGrpc, isGrpcError } from '@vmdash/grpc';
 import type { Dialect } from '../../http/mount-routes';
 import { RETIRED_QUERY_KEYS } from '../../http/paging';
 import { requestIdOf } from '../../http/request-id';
@@ -62,7 +61,7 @@ function refusalText(problem: InputProblem, route: DashboardRoute | undefined): 
 function dashboardErrorHandler(logger: Logger): (error: unknown, req: Request, res: Response, route: DashboardRoute | undefined) => void {
   return (error, req, res, route) => {
     const requestId = requestIdOf(res);
-    if (isServiceError(error)) {
+    if (isGrpcError(error)) {
       if (error.code === grpcStatus.INVALID_ARGUMENT) return void res.status(400).json({ error: route?.invalidInputText ?? CHOSEN_TEXTS.invalidBody });
       if (error.code === grpcStatus.PERMISSION_DENIED) {
         const required = route?.access.kind === 'groups' ? [...route.access.groups] : [];
