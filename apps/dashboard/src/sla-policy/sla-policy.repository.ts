@@ -21,7 +21,7 @@ export interface SlaPolicyRepository {
 const DUPLICATE_KEY = 11000;
 
 /** A pending version older than this never came into force: its caller's deadline (at most 30 s) is long past. */
-const STALE_PENDING_MS = 120_000;
+const STALE_PENDING_MS = 60_000;
 
 function toPolicy(doc: SlaPolicyDocument): SlaPolicy {
   return {
