@@ -229,6 +229,7 @@ export class BetaReadModelBuilder {
   private readonly hosts: BetaHost[] = [];
   private readonly pool = new StringPool();
   private readonly templates: BetaFindingTemplate[] = [];
+  /** Templates by plugin and risk score: a plugin has a template per host risk profile, and most profiles score apart. */
   private readonly templatesOfPlugin = new Map<string, number[]>();
   private readonly dates = new DateValues();
   private readonly runOfHost = new Map<number, number>();
@@ -299,8 +300,9 @@ export class BetaReadModelBuilder {
   }
 
   private templateOf(finding: BetaFinding): number {
-    let candidates = this.templatesOfPlugin.get(finding.scanner_id);
-    if (!candidates) this.templatesOfPlugin.set(this.pool.intern(finding.scanner_id), (candidates = []));
+    const key = `${finding.scanner_id}|${finding.risk_score}`;
+    let candidates = this.templatesOfPlugin.get(key);
+    if (!candidates) this.templatesOfPlugin.set(key, (candidates = []));
     for (const index of candidates) if (this.templates[index].matches(finding)) return index;
     const pool = this.pool;
     const template = new BetaFindingTemplate({

@@ -35,15 +35,24 @@ interface ScorableFinding {
   risk_factors: RiskFactors;
 }
 
+/** The risk fields of a finding before it is scored (see unscoredRisk). */
+type UnscoredRisk = { risk_score: number; risk_rating: 'low'; risk_factors: RiskFactors };
+
+const unscored = new Map<string, Readonly<UnscoredRisk>>();
+/** Distinct scanner facts kept (a build has a few thousand vectors; the cache is emptied when it grows past this). */
+const UNSCORED_LIMIT = 50_000;
+
 /**
  * The risk fields of a finding before it is scored: score 0, and factors holding only what the scanner said (its CVSS
- * vector and whether an exploit is available), which RiskScorer.score reads. The builders give every new finding these.
+ * vector and whether an exploit is available), which RiskScorer.score reads. The builders give every new finding these;
+ * findings with the same facts share one frozen object (scoring replaces it), so a build of millions of findings does
+ * not allocate millions of them.
  */
-export function unscoredRisk(facts: ScannerRiskFacts): { risk_score: number; risk_rating: 'low'; risk_factors: RiskFactors } {
-  return {
-    risk_score: 0,
-    risk_rating: 'low',
-    risk_factors: {
+export function unscoredRisk(facts: ScannerRiskFacts): Readonly<UnscoredRisk> {
+  const key = `${facts.exploit_available}|${facts.cvss_vector ?? ''}`;
+  let risk = unscored.get(key);
+  if (risk === undefined) {
+    const factors: RiskFactors = {
       cvss: { value: 0, version: null, vector: facts.cvss_vector, source: 'scanner', contribution: 0 },
       kev: { value: false, due_date: null, contribution: 0 },
       ransomware: { value: false, contribution: 0 },
@@ -51,8 +60,13 @@ export function unscoredRisk(facts: ScannerRiskFacts): { risk_score: number; ris
       exploit: { value: facts.exploit_available, contribution: 0 },
       criticality: { value: 1, source: 'default', multiplier: 1, contribution: 0 },
       internet_facing: { value: false, source: 'default', multiplier: 1, contribution: 0 },
-    },
-  };
+    };
+    for (const factor of Object.values(factors)) Object.freeze(factor);
+    risk = Object.freeze({ risk_score: 0, risk_rating: 'low' as const, risk_factors: Object.freeze(factors) });
+    if (unscored.size >= UNSCORED_LIMIT) unscored.clear();
+    unscored.set(key, risk);
+  }
+  return risk;
 }
 
 /** The threat intelligence of a list of CVEs: KEV, its due date, ransomware use, the highest EPSS. */

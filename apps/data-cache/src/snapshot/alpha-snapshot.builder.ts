@@ -97,7 +97,7 @@ function addFinding(asset: AssetAcc, observation: AlphaFindingObservation, seen:
   }
   if (!known.scanner_refs.includes(observation.scanner_ref)) known.scanner_refs.push(observation.scanner_ref);
   known.last_seen = laterDate(known.last_seen, seen);
-  // An exploit any of the checks reports counts.
+  // An exploit any of the checks reports counts (the facts are shared, never changed: unscoredRisk).
   const exploit = known.risk_factors.exploit.value || observation.exploit_available;
   // Of several checks naming one CVE, the one scoring it highest describes it (null scores lowest; ties keep the first).
   if ((observation.cvss ?? -1) > (known.cvss ?? -1)) {
@@ -108,5 +108,5 @@ function addFinding(asset: AssetAcc, observation: AlphaFindingObservation, seen:
     known.solution = observation.solution;
     Object.assign(known, unscoredRisk(observation));
   }
-  known.risk_factors.exploit.value = exploit;
+  Object.assign(known, unscoredRisk({ cvss_vector: known.risk_factors.cvss.vector, exploit_available: exploit }));
 }
