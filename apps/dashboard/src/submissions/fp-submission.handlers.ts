@@ -1,4 +1,4 @@
-import { QUEUE_WORKFLOW_TYPES, ValidationError, type QueueWorkflowType } from '@vmdash/domain';
+import { QUEUE_WORKFLOW_TYPES, REQUEUE_WORKFLOW_TYPES, ValidationError, type QueueWorkflowType } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedWorkflowPage } from '../findings/finding.handlers';
 import { toQueueItemMessage } from '../queue/queue.messages';
@@ -7,7 +7,6 @@ import type { Outcome } from '../workflows/workflow-outcome';
 import { CREATED_STATUS, OK_STATUS, statusOf } from '../workflows/workflow-status';
 import type { SubmissionCommands } from './fp-submission.commands';
 import type { StoredSubmission } from './fp-submission.repository';
-import { REQUEUE_WORKFLOW_TYPES } from './fp-submission.rules';
 
 type SubmissionRpcs = 'CreateFpSubmission' | 'ListFpSubmissions' | 'GetFpSubmission' | 'SyncFpSubmission' | 'RequeueFpSubmission' | 'MapFpFindings';
 

@@ -1,6 +1,5 @@
-import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES, MAX_FEEDBACK_FILE_NAME_LENGTH } from '@vmdash/domain';
+import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES, MAX_FEEDBACK_FILE_NAME_LENGTH, type FpLifecycleStatus } from '@vmdash/domain';
 import { evidenceTypeOf } from './evidence-type';
-import { FP_LIFECYCLE } from './fp-submission.model';
 import type { EvidenceFile } from './platform';
 
 /** Texts of the submissions' refusals (issue 10). */
@@ -17,11 +16,8 @@ export const SUBMISSION_TEXTS = {
   workflowUnresolved: 'The platform workflow of this submission is not resolved yet; sync it first',
 } as const;
 
-/** Workflow types a rejected submission may be requeued to (interface spec, "B. Other dashboard routes": requeue). */
-export const REQUEUE_WORKFLOW_TYPES = ['FP', 'RISK', 'CARD', 'GRANITE', 'DECOM'] as const;
-
 /** The platform states and the lifecycle each means (REQUESTED and anything unknown: still submitted). */
-const LIFECYCLE_OF_STATE: Record<string, (typeof FP_LIFECYCLE)[number]> = {
+const LIFECYCLE_OF_STATE: Record<string, FpLifecycleStatus> = {
   REQUESTED: 'submitted',
   APPROVED: 'approved',
   REJECTED: 'rejected',
@@ -29,7 +25,7 @@ const LIFECYCLE_OF_STATE: Record<string, (typeof FP_LIFECYCLE)[number]> = {
 };
 
 /** The lifecycle_status of the platform's state of a workflow batch (issue 10: sync maps it). */
-export function lifecycleOf(platformState: string): (typeof FP_LIFECYCLE)[number] {
+export function lifecycleOf(platformState: string): FpLifecycleStatus {
   return LIFECYCLE_OF_STATE[platformState.toUpperCase()] ?? 'submitted';
 }
 

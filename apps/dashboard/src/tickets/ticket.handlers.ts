@@ -1,11 +1,11 @@
-import { ValidationError } from '@vmdash/domain';
+import { TICKET_SOURCE_CONTEXTS, ValidationError } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedWorkflowPage } from '../findings/finding.handlers';
 import { workflowCallerOf } from '../workflows/workflow-caller';
 import type { Outcome } from '../workflows/workflow-outcome';
 import { CREATED_STATUS, OK_STATUS, statusOf } from '../workflows/workflow-status';
 import type { TicketCommands } from './ticket.commands';
-import { TICKET_SOURCE_CONTEXTS, type TrackerTicketDocument } from './tracker-ticket.model';
+import type { TrackerTicketDocument } from './tracker-ticket.model';
 import type { StoredTicket } from './tracker-ticket.repository';
 
 type TicketRpcs = 'CreateTrackerTicket' | 'ListTrackerTickets' | 'GetTrackerTicket' | 'LinkTicketQueueItems' | 'SyncTrackerTickets' | 'GetTicketQuota';

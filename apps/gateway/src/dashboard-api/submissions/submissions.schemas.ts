@@ -3,9 +3,11 @@ import {
   calendarDateProblem,
   EVIDENCE_MAX_FILE_BYTES,
   EVIDENCE_MAX_FILES,
+  FP_LIFECYCLE,
   MAX_USER_ID_LENGTH,
   MAX_VENDOR_LENGTH,
   QUEUE_STAGE_MAX_ITEMS,
+  REQUEUE_WORKFLOW_TYPES,
   TICKET_DESCRIPTION_MAX_LENGTH,
   vendorRequired,
 } from '@vmdash/domain';
@@ -21,9 +23,6 @@ const required = WORKFLOW_TEXTS.submissionFieldsRequired;
 /** Longest workflow name (interface spec, Limits: workflow name 255 characters). */
 const MAX_NAME = 255;
 const MAX_REASON = 2_000;
-/** docs/decisions/0016: `creating` until the platform's outcome is known, `failed` when it created nothing. */
-const LIFECYCLE = ['creating', 'failed', 'submitted', 'approved', 'rejected', 'expired'] as const;
-const REQUEUE_TYPES = ['FP', 'RISK', 'CARD', 'GRANITE', 'DECOM'] as const;
 
 const queueItemIds = z
   .array(z.string({ error: WORKFLOW_TEXTS.queueItemIdsRequired }).min(1, WORKFLOW_TEXTS.queueItemIdsRequired).max(MAX_USER_ID_LENGTH, WORKFLOW_TEXTS.queueItemIdsRequired), {
@@ -99,7 +98,7 @@ export const CreateSubmissionRequest = z
 export const RequeueRequest = z
   .strictObject(
     {
-      workflow_type: z.enum(REQUEUE_TYPES, { error: WORKFLOW_TEXTS.invalidRequeueWorkflowType }),
+      workflow_type: z.enum(REQUEUE_WORKFLOW_TYPES, { error: WORKFLOW_TEXTS.invalidRequeueWorkflowType }),
       vendor: z
         .string({ error: WORKFLOW_TEXTS.vendorTooLong })
         .refine((value) => characterCount(value) <= MAX_VENDOR_LENGTH, WORKFLOW_TEXTS.vendorTooLong)
@@ -126,7 +125,7 @@ export const SubmissionBody = z
     name: z.string(),
     platform_id: z.string().openapi({ description: "The platform's numeric id, as text (it may exceed 2^53)" }),
     workflow_uuid: z.string().nullable().openapi({ description: 'Resolved by an exact name search; null until found' }),
-    lifecycle_status: z.enum(LIFECYCLE),
+    lifecycle_status: z.enum(FP_LIFECYCLE),
     platform_state: z.string().openapi({ description: "The platform's state of the batch, e.g. REQUESTED" }),
     queue_item_ids: z.array(z.string()),
     finding_ids: z.array(z.string()).openapi({ description: 'active_host_findings_id of each finding, as text' }),

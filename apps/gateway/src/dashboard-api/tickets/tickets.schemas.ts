@@ -1,12 +1,9 @@
-import { characterCount, MAX_USER_ID_LENGTH, MAX_VENDOR_LENGTH, QUEUE_STAGE_MAX_ITEMS, TICKET_DESCRIPTION_MAX_LENGTH, TICKET_SUMMARY_MAX_LENGTH } from '@vmdash/domain';
+import { characterCount, MAX_USER_ID_LENGTH, TICKET_SOURCE_CONTEXTS, MAX_VENDOR_LENGTH, QUEUE_STAGE_MAX_ITEMS, TICKET_DESCRIPTION_MAX_LENGTH, TICKET_SUMMARY_MAX_LENGTH } from '@vmdash/domain';
 import type { TrackerTicket__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 import { WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
-
-/** Ticket source_context values (interface spec, "Dashboard records"). */
-const SOURCE_CONTEXTS = ['cve', 'risk', 'beta_queue', 'email', 'manual'] as const;
 
 const required = WORKFLOW_TEXTS.ticketFieldsRequired;
 
@@ -34,7 +31,7 @@ export const CreateTicketRequest = z
         .string({ error: required })
         .refine((value) => characterCount(value) <= TICKET_DESCRIPTION_MAX_LENGTH, WORKFLOW_TEXTS.ticketDescriptionLength)
         .openapi({ description: 'The tracker issue\'s description; the integration service adds the line "Submitted by: <username>"', maxLength: TICKET_DESCRIPTION_MAX_LENGTH }),
-      source_context: z.enum(SOURCE_CONTEXTS, { error: (issue) => (issue.input === undefined ? required : WORKFLOW_TEXTS.invalidSourceContext) }),
+      source_context: z.enum(TICKET_SOURCE_CONTEXTS, { error: (issue) => (issue.input === undefined ? required : WORKFLOW_TEXTS.invalidSourceContext) }),
       cve_id: z
         .string({ error: WORKFLOW_TEXTS.invalidCveId })
         .regex(/^CVE-\d{4}-\d{4,}$/, WORKFLOW_TEXTS.invalidCveId)
@@ -67,7 +64,7 @@ export const TicketBody = z
     url: z.string().openapi({ description: 'Browse address of the issue' }),
     summary: z.string(),
     status: z.string().openapi({ description: 'The raw tracker status string (no fixed list)' }),
-    source_context: z.enum(SOURCE_CONTEXTS),
+    source_context: z.enum(TICKET_SOURCE_CONTEXTS),
     cve_id: z.string().nullable(),
     vendor: z.string().nullable(),
     created_by: z.string().openapi({ description: 'Username of the submitter' }),
