@@ -1,4 +1,5 @@
 export { loadVmdashProtos, loadVmdashPackageDefinition } from './load-protos';
+export { toActionPlanMessage, toActionPlanRecord, type ActionPlanRecord, type ActionPlanRecordInput } from './records/action-plan-record';
 export { vmdashServiceDefinition, type RpcMethodOf, type RpcName, type VmdashServiceHandlers, type VmdashServiceName } from './services';
 
 // Generated types that code outside the handlers names (clients, message builders, tests); handlers get theirs from

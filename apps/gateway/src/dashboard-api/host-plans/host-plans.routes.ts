@@ -1,3 +1,4 @@
+import { toActionPlanRecord } from '@vmdash/proto';
 import { unaryCall } from '../../http/grpc-call';
 import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
@@ -7,7 +8,7 @@ import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-rou
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { workflowAnswer } from '../workflows/workflow-answer';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
-import { ActionPlanRecord, CreateHostPlanRequest, HostPlanList, HostPlansParams, IdempotencyHeaders, toActionPlanJson, toPlanFields } from './host-plans.schemas';
+import { ActionPlanRecord, CreateHostPlanRequest, HostPlanList, HostPlansParams, IdempotencyHeaders, toPlanFields } from './host-plans.schemas';
 
 const tag = 'host-plans';
 const HOST_NOT_FOUND = '"Host not found": the host is not in the caller\'s teams, or data-cache does not know it (its existence is not confirmed)';
@@ -36,7 +37,7 @@ export function hostPlanRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       },
       handle: async ({ params, call }) => {
         const answer = await unaryCall(workflows, 'ListHostPlans', { host_id: params.host_id }, call);
-        return workflowAnswer(answer.status, () => jsonResult(answer.items.map(toActionPlanJson)));
+        return workflowAnswer(answer.status, () => jsonResult(answer.items.map(toActionPlanRecord)));
       },
     }),
     defineDashboardRoute({
@@ -67,7 +68,7 @@ export function hostPlanRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           { host_id: params.host_id, plan: toPlanFields(body), idempotency_key: headers['idempotency-key'], client_address: clientAddress },
           call,
         );
-        return workflowAnswer(answer.status, (status) => jsonResult(toActionPlanJson(present(answer.plan, 'plan')), status));
+        return workflowAnswer(answer.status, (status) => jsonResult(toActionPlanRecord(present(answer.plan, 'plan')), status));
       },
     }),
   ];
