@@ -7,3 +7,5 @@ export * from './scopes';
 export * from './limits';
 export * from './write-window';
 export * from './workflows';
+export * from './auth-texts';
+export * from './upload-refusals';

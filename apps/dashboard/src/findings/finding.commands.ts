@@ -1,9 +1,8 @@
-import { characterCount, FINDING_NOTE_MAX_LENGTH } from '@vmdash/domain';
+import { characterCount, FINDING_NOTE_MAX_LENGTH, NotFoundError, ValidationError } from '@vmdash/domain';
 import { findingSubject, type NoteRepository, type StoredNote } from '../notes/note.repository';
 import type { ActivePlanLookup, AtlasHostLookup, CachedActionPlan } from '../plans/active-plans';
 import { plansOfFindings } from '../plans/plan-cache.commands';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
-import { done, refused, type Outcome } from '../workflows/workflow-outcome';
 import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } from './finding';
 import type { FindingDirectory } from './finding-directory';
 
@@ -52,10 +51,16 @@ export interface FindingCommands {
    * @throws UnavailableError when data-cache cannot answer a page
    */
   exportAll(caller: WorkflowCaller, filter: FindingFilter, order: FindingOrder): AsyncGenerator<DashboardFinding[]>;
-  /** The notes of a finding in the caller's teams, oldest first; not_found outside them. */
-  notes(caller: WorkflowCaller, hostId: number, scannerId: string): Promise<Outcome<StoredNote[]>>;
-  /** Adds a note (at most 255 characters, interface spec "Limits") to a finding in the caller's teams. */
-  addNote(caller: WorkflowCaller, hostId: number, scannerId: string, text: string): Promise<Outcome<StoredNote>>;
+  /**
+   * The notes of a finding in the caller's teams, oldest first.
+   * @throws NotFoundError outside them (FINDING_NOT_FOUND)
+   */
+  notes(caller: WorkflowCaller, hostId: number, scannerId: string): Promise<StoredNote[]>;
+  /**
+   * Adds a note (at most 255 characters, interface spec "Limits") to a finding in the caller's teams.
+   * @throws ValidationError for an empty or too long text, NotFoundError outside the caller's teams
+   */
+  addNote(caller: WorkflowCaller, hostId: number, scannerId: string, text: string): Promise<StoredNote>;
 }
 
 export function createFindingCommands(deps: FindingCommandDeps): FindingCommands {
@@ -74,14 +79,13 @@ export function createFindingCommands(deps: FindingCommandDeps): FindingCommands
       }
     },
     async notes(caller, hostId, scannerId) {
-      if (!(await visible(caller, hostId, scannerId))) return refused('not_found', FINDING_NOT_FOUND);
-      return done(await deps.notes.list(findingSubject(hostId, scannerId)));
+      if (!(await visible(caller, hostId, scannerId))) throw new NotFoundError(FINDING_NOT_FOUND);
+      return deps.notes.list(findingSubject(hostId, scannerId));
     },
     async addNote(caller, hostId, scannerId, text) {
-      if (characterCount(text) > FINDING_NOTE_MAX_LENGTH || text.trim() === '') return refused('invalid', `Note text must be 1 to ${FINDING_NOTE_MAX_LENGTH} characters`);
-      if (!(await visible(caller, hostId, scannerId))) return refused('not_found', FINDING_NOT_FOUND);
-      const note = await deps.notes.add(findingSubject(hostId, scannerId), { text, author_id: caller.userId, author: await deps.usernameOf(caller.userId) }, deps.now());
-      return done(note);
+      if (characterCount(text) > FINDING_NOTE_MAX_LENGTH || text.trim() === '') throw new ValidationError(`Note text must be 1 to ${FINDING_NOTE_MAX_LENGTH} characters`);
+      if (!(await visible(caller, hostId, scannerId))) throw new NotFoundError(FINDING_NOT_FOUND);
+      return deps.notes.add(findingSubject(hostId, scannerId), { text, author_id: caller.userId, author: await deps.usernameOf(caller.userId) }, deps.now());
     },
   };
 }

@@ -1,6 +1,6 @@
+import { NotFoundError } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedWorkflowPage } from '../findings/finding.handlers';
-import { OK_STATUS } from '../workflows/workflow-status';
 import { parseCursor, type NotificationFeed } from './notification-feed';
 import type { NotificationRepository, StoredNotification } from './notification.repository';
 
@@ -21,6 +21,9 @@ function toNotificationMessage(notification: StoredNotification) {
   };
 }
 
+/** The 404 text of a notification that is not the caller's (or does not exist). */
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
 /** Notification RPCs of DashboardWorkflowService: always the acting user's own notifications. */
 export function createNotificationHandlers(
   notifications: NotificationRepository,
@@ -36,8 +39,8 @@ export function createNotificationHandlers(
     CountUnreadNotifications: async (_request, { user }) => ({ count: await notifications.countUnread(user.subject) }),
     MarkNotificationRead: async (request, { user }) => {
       const updated = await notifications.markRead(user.subject, request.id, request.read, now());
-      if (!updated) return { status: { outcome: 'WORKFLOW_OUTCOME_NOT_FOUND', error: 'Notification not found' } };
-      return { status: OK_STATUS, notification: toNotificationMessage(updated) };
+      if (!updated) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
+      return toNotificationMessage(updated);
     },
     MarkAllNotificationsRead: async (_request, { user }) => ({ updated: await notifications.markAllRead(user.subject, now()) }),
     WatchNotifications: async function* (request, { user, signal }) {

@@ -1,3 +1,4 @@
+import { UnauthenticatedError, ValidationError } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
 import type { CreateAttemptRepository } from '../tracker/create-attempt.repository';
 import { submitterOf } from '../tracker/tracker-description';
@@ -6,8 +7,14 @@ import { webhookAuthentic } from './webhook-auth';
 import type { WebhookDelivery, WebhookDeliveryRepository } from './webhook-delivery.repository';
 import type { WebhookEvents } from './webhook.events';
 
-/** What became of a delivery (protos/vmdash/v1/integration.proto WebhookOutcome). */
-export type WebhookOutcome = 'accepted' | 'duplicate' | 'ignored' | 'unauthenticated' | 'malformed';
+/** What became of an authenticated delivery (protos/vmdash/v1/integration.proto WebhookDelivery). */
+export type WebhookOutcome = 'accepted' | 'duplicate' | 'ignored';
+
+/** Texts of a refused delivery (the specification shows none). */
+export const WEBHOOK_TEXTS = {
+  unauthenticated: 'Invalid webhook signature',
+  malformed: 'Malformed webhook body',
+} as const;
 
 /** A delivery as the gateway forwards it. */
 export interface WebhookInput {
@@ -19,7 +26,11 @@ export interface WebhookInput {
 
 /** The tracker webhook: authenticate, store once, and notify from a queue. */
 export interface WebhookCommands {
-  /** Checks and stores a delivery; the notification is made later by `processPending`. */
+  /**
+   * Checks and stores a delivery; the notification is made later by `processPending`.
+   * @throws UnauthenticatedError (CREDENTIALS_REFUSED) when the signature or token is missing or wrong (nothing is
+   *   stored), ValidationError when the body is not a JSON object
+   */
   receive(input: WebhookInput): Promise<WebhookOutcome>;
   /** Works through stored deliveries not processed yet, oldest first; returns how many it processed. */
   processPending(): Promise<number>;
@@ -87,14 +98,14 @@ export function createWebhookCommands({ deliveries, events, attempts, secret, se
 
   return {
     async receive({ rawBody, signature, token, deliveryId }) {
-      if (!webhookAuthentic(rawBody, secret, signature, token)) return 'unauthenticated';
+      if (!webhookAuthentic(rawBody, secret, signature, token)) throw new UnauthenticatedError(WEBHOOK_TEXTS.unauthenticated, 'CREDENTIALS_REFUSED');
       let body: JiraWebhookBody;
       try {
         body = JSON.parse(rawBody.toString('utf8')) as JiraWebhookBody;
       } catch {
-        return 'malformed';
+        throw new ValidationError(WEBHOOK_TEXTS.malformed);
       }
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return 'malformed';
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ValidationError(WEBHOOK_TEXTS.malformed);
       const issue = body.issue;
       if (!issue?.key || typeof issue.key !== 'string') return 'ignored';
       const actor = body.user?.name ?? body.user?.key;

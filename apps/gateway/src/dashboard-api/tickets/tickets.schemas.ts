@@ -1,5 +1,5 @@
 import { characterCount, MAX_USER_ID_LENGTH, TICKET_SOURCE_CONTEXTS, MAX_VENDOR_LENGTH, QUEUE_STAGE_MAX_ITEMS, TICKET_DESCRIPTION_MAX_LENGTH, TICKET_SUMMARY_MAX_LENGTH } from '@vmdash/domain';
-import type { TrackerTicket__Output } from '@vmdash/proto';
+import type { TrackerQuota__Output, TrackerTicket__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 import { WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
@@ -99,6 +99,17 @@ export const SyncBody = z
     quota: z.object(quotaFields).nullable().openapi({ description: 'The tracker quota left (null when no ticket needed a call)' }),
   })
   .openapi('TicketSync');
+
+/** JSON of the tracker quota left. */
+export function toQuotaJson(quota: TrackerQuota__Output): z.output<typeof QuotaBody> {
+  return {
+    minute_remaining: quota.minute_remaining,
+    minute_limit: quota.minute_limit,
+    day_remaining: quota.day_remaining,
+    day_limit: quota.day_limit,
+    blocked_until: quota.blocked_until ?? null,
+  };
+}
 
 /** JSON of a ticket. */
 export function toTicketJson(ticket: TrackerTicket__Output): z.output<typeof TicketBody> {
