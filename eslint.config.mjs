@@ -18,11 +18,16 @@ import tseslint from 'typescript-eslint';
  * - type:domain: the pure model (types, rules, errors); no I/O library at all.
  * - type:dev: development infrastructure that no service ships (the embedded MongoDB).
  * - type:testing: the test-support lib; only test code may import it (see TEST_FILES).
+ * - type:web-contract (libs/web-pages): what the browser app shares with the gateway and its browser tests (the page
+ *   table); plain data and functions, it imports nothing.
+ * - scope:web (apps/web, the browser app): of the libraries only type:web-contract and type:domain (the enums and
+ *   limits the API is built from), so nothing built for Node (gRPC, MongoDB, tokens) reaches the browser bundle.
  * - type:tools, type:deploy, type:e2e: the development tools, the deployment checks (which read the apps' settings
- *   from the libraries that define them) and the system tests.
+ *   from the libraries that define them) and the system and browser tests.
  */
 const PRODUCTION_CONSTRAINTS = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:runtime', 'type:data-access', 'type:contract', 'type:util', 'type:domain'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:runtime', 'type:data-access', 'type:contract', 'type:util', 'type:domain', 'type:web-contract'] },
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:web-contract', 'type:domain'] },
   { sourceTag: 'type:runtime', onlyDependOnLibsWithTags: ['type:data-access', 'type:contract', 'type:util', 'type:domain'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:contract', 'type:util', 'type:domain'] },
   { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:domain'] },
@@ -32,11 +37,12 @@ const PRODUCTION_CONSTRAINTS = [
     onlyDependOnLibsWithTags: ['type:domain'],
     bannedExternalImports: ['mongoose', 'mongodb', 'bson', 'nats', '@grpc/*', 'express', 'express-*', 'redis', 'rate-limit-redis', 'passport', 'passport-*', 'cookie-parser'],
   },
+  { sourceTag: 'type:web-contract', onlyDependOnLibsWithTags: [], bannedExternalImports: ['*'] },
   { sourceTag: 'type:dev', onlyDependOnLibsWithTags: ['type:util', 'type:domain'] },
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:dev', 'type:runtime', 'type:data-access', 'type:contract', 'type:util', 'type:domain'] },
   { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:dev', 'type:data-access', 'type:contract', 'type:util', 'type:domain'] },
   { sourceTag: 'type:deploy', onlyDependOnLibsWithTags: ['type:data-access', 'type:contract', 'type:util', 'type:domain'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:web-contract'] },
 ];
 
 /** Test code may also use the test-support lib and the embedded MongoDB; system tests only the test-support lib. */

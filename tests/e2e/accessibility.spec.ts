@@ -1,14 +1,14 @@
 import path from 'node:path';
+import { WEB_PAGES, type WebPage } from '@vmdash/web-pages';
 import { seriousViolations } from './support/axe';
 import { useBrowser, type Session } from './support/browser';
-import { APP_PAGES, type AppPage } from './support/pages';
 import { settled, signIn } from './support/sign-in';
 import { suite } from './support/suite';
 
 /*
- * Every page path of the app (issue 13) as the first Admin sees it with all teams' data, after it rendered: one h1,
- * no axe-core violation of impact serious or critical under WCAG 2.1 AA, and a screenshot at 1440x900 in
- * tmp/e2e-screenshots (git-ignored) for a reviewer to look at.
+ * Every page of the page table (WEB_PAGES, libs/web-pages) as the first Admin sees it with all teams' data, after it
+ * rendered: one h1, no axe-core violation of impact serious or critical under WCAG 2.1 AA, and a screenshot at
+ * 1440x900 in tmp/e2e-screenshots (git-ignored, named by the page's id) for a reviewer to look at.
  */
 const browser = useBrowser();
 let admin: Session;
@@ -25,16 +25,23 @@ beforeAll(async () => {
   hostPath = (await firstHost.getAttribute('href'))!;
 });
 
-const visit = async (appPage: AppPage) => {
+/** Where the sweep opens a page: its path, or for the host page the first host of the findings list. */
+const pathOf = (appPage: WebPage) => {
+  if (appPage.id === 'host') return hostPath;
+  if (appPage.params) throw new Error(`the sweep knows no ${appPage.id} page to open: add how to find one`);
+  return appPage.path;
+};
+
+const visit = async (appPage: WebPage) => {
   const { page } = await browser.open(appPage.signedOut ? undefined : admin);
-  await page.goto(appPage.path.replace('/hosts/{host_id}', hostPath));
+  await page.goto(pathOf(appPage));
   await settled(page);
   return page;
 };
 
-it.each(APP_PAGES.map((appPage) => [appPage.path, appPage] as const))('when %s has rendered, then it has one h1 and no serious or critical WCAG 2.1 AA violation', async (_path, appPage) => {
+it.each(WEB_PAGES.map((appPage) => [appPage.path, appPage] as const))('when %s has rendered, then it has one h1 and no serious or critical WCAG 2.1 AA violation', async (_path, appPage) => {
   const page = await visit(appPage);
-  await page.screenshot({ path: path.join(suite.screenshotDir, `${appPage.name}.png`) });
+  await page.screenshot({ path: path.join(suite.screenshotDir, `${appPage.id}.png`) });
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   expect(await seriousViolations(page)).toEqual([]);
 });

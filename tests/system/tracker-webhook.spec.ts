@@ -6,7 +6,8 @@ import { eventually, startSystem, SYSTEM_INTEGRATION_ENV, testNatsUrl, type Runn
 /*
  * POST /api/webhooks/tracker through the gateway to the integration service, as the tracker calls it (interface spec,
  * "Events": the tracker issue-closed webhook): no session, no login limiter, the secret checked over the exact bytes,
- * each delivery stored once, the closed issue's submitter notified on NATS.
+ * each delivery stored once by what the signature covers and refused outside its time window, the closed issue's
+ * submitter notified on NATS (docs/decisions/0021-tracker-webhook-trust.md).
  */
 
 let system: RunningSystem;
@@ -32,9 +33,9 @@ afterAll(async () => {
 });
 
 const sign = (body: string, secret: string = SYSTEM_INTEGRATION_ENV.TRACKER_WEBHOOK_SECRET) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-const closedIssue = (key: string, submitter = 'alice') =>
+const closedIssue = (key: string, submitter = 'alice', timestamp = Date.now()) =>
   JSON.stringify({
-    timestamp: Date.now(),
+    timestamp,
     webhookEvent: 'jira:issue_updated',
     user: { name: 'jane.admin' },
     issue: {
@@ -57,8 +58,48 @@ it('stores a signed delivery once, answers 202 and notifies the submitter named 
     () => notifications.filter((seen) => seen.issue_key === 'VM-501'),
     (seen) => seen.length > 0,
   );
-  expect(notification).toMatchObject({ event_id: id, submitted_by: 'alice', status: 'Resolved', issue_url: `${SYSTEM_INTEGRATION_ENV.TRACKER_URL}/browse/VM-501` });
+  const { timestamp } = JSON.parse(body) as { timestamp: number };
+  expect(notification).toMatchObject({
+    event_id: `jira:issue_updated:VM-501:${timestamp}`,
+    submitted_by: 'alice',
+    status: 'Resolved',
+    issue_url: `${SYSTEM_INTEGRATION_ENV.TRACKER_URL}/browse/VM-501`,
+  });
   expect(await storedDeliveries('VM-501')).toBe(1);
+});
+
+it('when a captured signed delivery is replayed with a new identifier, then nothing more is stored: one delivery, one notification', async () => {
+  const body = closedIssue('VM-505');
+  expect(await (await post(body, { 'x-hub-signature': sign(body), 'x-atlassian-webhook-identifier': randomUUID() })).json()).toEqual({ status: 'accepted' });
+  const replays: Record<string, string>[] = [{ 'x-hub-signature': sign(body), 'x-atlassian-webhook-identifier': randomUUID() }, { 'x-hub-signature': sign(body) }];
+  for (const headers of replays) {
+    const replay = await post(body, headers);
+    expect(replay.status).toBe(202);
+    expect(await replay.json()).toEqual({ status: 'duplicate' });
+  }
+  // The secret as a token has no signature: the body's identity still finds the delivery.
+  const unsigned = await post(body, { authorization: `Bearer ${SYSTEM_INTEGRATION_ENV.TRACKER_WEBHOOK_SECRET}`, 'x-atlassian-webhook-identifier': randomUUID() });
+  expect(await unsigned.json()).toEqual({ status: 'duplicate' });
+  await eventually(
+    () => notifications.filter((seen) => seen.issue_key === 'VM-505'),
+    (seen) => seen.length > 0,
+  );
+  // A second notification would follow the first within the queue's sweep (5 s).
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(notifications.filter((seen) => seen.issue_key === 'VM-505')).toHaveLength(1);
+  expect(await storedDeliveries('VM-505')).toBe(1);
+});
+
+it('when a signed delivery is older than the window (5 minutes) or too far ahead, then it is refused with 400 and nothing is stored', async () => {
+  for (const timestamp of [Date.now() - 6 * 60_000, Date.now() + 6 * 60_000]) {
+    const body = closedIssue('VM-506', 'alice', timestamp);
+    const answer = await post(body, { 'x-hub-signature': sign(body), 'x-atlassian-webhook-identifier': randomUUID() });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: 'Webhook delivery refused: its timestamp is missing or outside the accepted time window (a replay, or a wrong clock)' });
+  }
+  const untimed = JSON.stringify({ ...(JSON.parse(closedIssue('VM-506')) as Record<string, unknown>), timestamp: undefined });
+  expect((await post(untimed, { 'x-hub-signature': sign(untimed) })).status).toBe(400);
+  expect(await storedDeliveries('VM-506')).toBe(0);
 });
 
 it('takes the secret as a bearer token when the tracker does not sign', async () => {

@@ -48,11 +48,15 @@ const dataAccessLib = tagged('type:data-access')[0];
 const domainLib = tagged('type:domain')[0];
 const testingLib = tagged('type:testing')[0];
 const systemTests = tagged('type:e2e')[0];
+const webApp = tagged('scope:web')[0];
+const webContractLib = tagged('type:web-contract')[0];
 const appSource = `${app.root}/src/boundary-fixture.ts`;
 const appTest = `${app.root}/test/boundary-fixture.spec.ts`;
 const libSource = `${dataAccessLib.root}/src/boundary-fixture.ts`;
 const domainSource = `${domainLib.root}/src/boundary-fixture.ts`;
 const systemTest = `${systemTests.root}/boundary-fixture.spec.ts`;
+const webSource = `${webApp.root}/src/boundary-fixture.ts`;
+const webContractSource = `${webContractLib.root}/src/boundary-fixture.ts`;
 const otherMain = `${otherApp.root}/src/main`;
 
 /**
@@ -86,6 +90,10 @@ const forbidden: [string, Snippet, string[]][] = [
   ['a system test imports a data-access lib instead of going through HTTP', { filePath: systemTest, code: `import '${packageOf(dataAccessLib)}';\n` }, ['onlyTagsConstraintViolation']],
   ['production code of an app imports the test-support lib', { filePath: appSource, code: `import '${packageOf(testingLib)}';\n` }, ['onlyTagsConstraintViolation']],
   ['production code of a lib imports the test-support lib', { filePath: libSource, code: `import '${packageOf(testingLib)}';\n` }, ['onlyTagsConstraintViolation']],
+  ['the browser app imports a data-access lib (built for Node)', { filePath: webSource, code: `import '${packageOf(dataAccessLib)}';\n` }, ['onlyTagsConstraintViolation']],
+  ['the page table lib imports the domain lib', { filePath: webContractSource, code: `import '${packageOf(domainLib)}';\n` }, ['emptyOnlyTagsConstraintViolation']],
+  ['the page table lib imports a package', { filePath: webContractSource, code: `import express from 'express';\nexport const e = express;\n` }, ['bannedExternalImportsViolation']],
+  ['a data-access lib imports the page table lib', { filePath: libSource, code: `import '${packageOf(webContractLib)}';\n` }, ['onlyTagsConstraintViolation']],
 ];
 
 /** Allowed imports: none may be reported by any rule. */
@@ -93,6 +101,9 @@ const allowed: [string, Snippet][] = [
   ['an app imports a lib', { filePath: appSource, code: `import '${packageOf(domainLib)}';\nimport '${packageOf(dataAccessLib)}';\n` }],
   ['a test of an app imports the test-support lib and its own app', { filePath: appTest, code: `import '${packageOf(testingLib)}';\nimport '../src/main';\n` }],
   ['a system test imports the test-support lib', { filePath: systemTest, code: `import '${packageOf(testingLib)}';\n` }],
+  ['the browser app imports the page table and the domain lib', { filePath: webSource, code: `import '${packageOf(webContractLib)}';\nimport '${packageOf(domainLib)}';\n` }],
+  ['an app imports the page table lib', { filePath: appSource, code: `import '${packageOf(webContractLib)}';\n` }],
+  ['a test in tests/ imports the page table lib', { filePath: systemTest, code: `import '${packageOf(webContractLib)}';\n` }],
 ];
 
 const snippets = [...forbidden.map(([, snippet]) => snippet), ...allowed.map(([, snippet]) => snippet)];

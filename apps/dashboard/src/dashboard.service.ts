@@ -141,8 +141,9 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
     // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
     // timeout first); the relay publishes it, with the same message id, once NATS is back.
     const publish: AuditPublish = (subject, event, msgId) => (bus.isConnected() ? outbox.publish(subject, event, msgId) : enqueueOutboxEvent(connection, subject, event, msgId));
-    const audit = createAuditTrail(publish, now);
     const users = createUserRepository(models.users);
+    const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
+    const audit = createAuditTrail(publish, usernameOf, now);
     const sessions = createSessionRepository(models.sessions);
     const devices = createTrustedDeviceRepository(models.devices);
     const auditEntries = createAuditRepository(models.audit);
@@ -179,12 +180,13 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
     const tracker = integration ? createIntegrationTracker(integration, logger) : UNCONFIGURED_TRACKER;
     const queue = createQueueRepository(models.queueItems, models.ticketLinks);
     const notes = createNoteRepository(models.notes);
-    const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
     const notifications = createNotificationRepository(models.notifications);
     const feed = createNotificationFeed(notifications, config.NOTIFICATION_POLL_MS, now);
+    const tickets = createTicketRepository(models.tickets, models.ticketLinks);
     const notificationConsumer = await startNotificationConsumer(
       bus,
       users,
+      tickets,
       notifications,
       {
         durable: config.NOTIFICATION_CONSUMER_NAME,
@@ -250,9 +252,9 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           ...createAuditHandlers(auditEntries),
         }),
         defineHandlers('vmdash.v1.DashboardWorkflowService', {
-          ...createFindingHandlers(createFindingCommands({ findings, notes, plans, atlas: plans, usernameOf, now })),
+          ...createFindingHandlers(createFindingCommands({ findings, notes, plans, atlas: plans, usernameOf, audit, now })),
           ...createQueueHandlers(createQueueCommands({ queue, notes, findings, audit, usernameOf, now })),
-          ...createTicketHandlers(createTicketCommands({ tickets: createTicketRepository(models.tickets, models.ticketLinks), queue, tracker, audit, usernameOf, newId: randomUUID, now })),
+          ...createTicketHandlers(createTicketCommands({ tickets, queue, tracker, audit, usernameOf, newId: randomUUID, now })),
           ...createSubmissionHandlers(
             createSubmissionCommands({
               submissions: createSubmissionRepository(models.submissions),
@@ -266,14 +268,14 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               createWindowMs: config.INTEGRATION_DEADLINE_MS,
             }),
           ),
-          ...createNotificationHandlers(notifications, feed, now),
+          ...createNotificationHandlers(notifications, feed, audit, usernameOf, now),
           ...createPlanCacheHandlers({ cache: plans, consumer: planConsumer, source: planSource, audit: workflowAuditOf({ audit, usernameOf }, 'plan_cache'), logger }),
           ...createCleanupHandlers(createCleanupCommands({ queue, notes, notifications, audit, usernameOf, now })),
           ...createHostPlanHandlers(createHostPlanCommands({ hosts: hostTeams, plans: hostPlans, audit: workflowAuditOf({ audit, usernameOf }, 'action_plan') })),
         }),
         defineHandlers('vmdash.v1.DashboardLibraryService', {
           ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
-          ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, connection), now), users),
+          ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, connection), audit, now), users),
         }),
         defineHandlers('vmdash.v1.DashboardComplianceService', createComplianceHandlers(compliance, users)),
       ],

@@ -183,6 +183,26 @@ describe('dashboard library service (embedded MongoDB, real NATS)', () => {
     });
   });
 
+  it('when an Admin impersonating a user sends feedback, then the feedback and its audit entry name the Admin', async () => {
+    const impersonated: CallerIdentity = { ...standard, actor: { subject: admin.subject } };
+    const submitted = await as<{ id: string; submitted_by: string; impersonated_by?: string }>(impersonated, 'SubmitFeedback', {
+      message: 'Sent as the user',
+      category: 'idea',
+      screenshots: [],
+      client_address: '192.0.2.77',
+    });
+    expect(submitted.impersonated_by).toBe(ADMIN.username);
+    const listed = await as<{ feedback: { id: string; impersonated_by?: string }[] }>(admin, 'ListFeedback', { page: 1, page_size: 100 });
+    expect(listed.feedback.find((feedback) => feedback.id === submitted.id)?.impersonated_by).toBe(ADMIN.username);
+    const [entry] = await eventually(
+      async () =>
+        (await h.call<object, AuditPage__Output>(auth, 'QueryAudit', { page: 1, page_size: 200, action: 'feedback_submit' }, admin)).entries.filter((found) => found.entity_id === submitted.id),
+      (found) => found.length === 1,
+    );
+    expect(entry).toMatchObject({ user_id: standard.subject, entity_type: 'feedback', ip_address: '192.0.2.77' });
+    expect(JSON.parse(entry!.details_json)).toMatchObject({ impersonated_by: ADMIN.username, impersonated_by_id: admin.subject });
+  });
+
   it('when one screenshot of several is no image, then the feedback is refused naming it and nothing is stored', async () => {
     const connection = await mongoose.createConnection(h.mongoUrl).asPromise();
     try {

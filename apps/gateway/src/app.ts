@@ -10,7 +10,9 @@ import { DEFAULT_DEADLINES } from './config';
 import { createDataApi } from './data-api/data-api';
 import type { DependencyHealth } from './data-api/health/dependency-health';
 import { accessLog } from './http/access-log';
+import { apiResponseHeaders } from './http/response-headers';
 import { requestIdMiddleware } from './http/request-id';
+import { swaggerUiHeaders } from './openapi/swagger-ui-headers';
 import { createWebAppRouter } from './web-app/web-app';
 import type { DeadlineSettings } from './http/route-table';
 
@@ -45,7 +47,7 @@ interface GatewayAppDeps {
 /**
  * Builds the gateway's Express app: request id, access log (http/access-log.ts; no headers, so no Authorization or cookies),
  * unauthenticated probes `/livez` and `/readyz` (Kubernetes; not part of face A), `/openapi.json` and Swagger UI at
- * `/docs`, the dashboard API under /api (cookie sessions; `/api/openapi.json`, `/api/docs`) when configured, the web app
+ * `/docs` (with the headers of openapi/swagger-ui-headers.ts, as `/api/docs`), the dashboard API under /api (cookie sessions; `/api/openapi.json`, `/api/docs`) when configured, the web app
  * (its assets, and index.html for a browser's page load of its paths) when configured, then every Data API route
  * behind bearer authentication, and the 404 and error handlers.
  * @throws Error when `webAppDir` holds no built app.
@@ -66,8 +68,11 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
   const dashboardApi = deps.dashboard ? createDashboardApi({ ...deps.dashboard, logger: deps.logger, internalTokenPrivateKey: deps.internalTokenPrivateKey, deadlines }) : undefined;
   // swagger-ui-express's `serve` answers with the document of the last `setup` call: the dashboard's page is set up
   // first (and served with its own `serveFiles`), the Data API's last.
-  const dashboardDocs = dashboardApi ? swaggerUi.setup(dashboardApi.openApiDocument, { customSiteTitle: 'vmdash dashboard API' }) : undefined;
-  const dataApiDocs = swaggerUi.setup(dataApi.openApiDocument, { customSiteTitle: 'vmdash Data API' });
+  // No online validator badge: its image would come from another origin, which the pages' CSP refuses.
+  const swaggerOptions = { validatorUrl: null };
+  const dashboardDocs = dashboardApi ? swaggerUi.setup(dashboardApi.openApiDocument, { customSiteTitle: 'vmdash dashboard API', swaggerOptions }) : undefined;
+  const dataApiDocs = swaggerUi.setup(dataApi.openApiDocument, { customSiteTitle: 'vmdash Data API', swaggerOptions });
+  const docsHeaders = swaggerUiHeaders();
 
   const app = express();
   app.disable('x-powered-by');
@@ -84,17 +89,17 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
     const ready = isReady();
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready' });
   });
-  app.get('/openapi.json', (_req, res) => {
+  app.get('/openapi.json', apiResponseHeaders, (_req, res) => {
     res.json(dataApi.openApiDocument);
   });
-  app.use('/docs', swaggerUi.serve, dataApiDocs);
+  app.use('/docs', docsHeaders, swaggerUi.serve, dataApiDocs);
 
   if (dashboardApi && dashboardDocs) {
     // Face B: its own routes, document and error bodies under /api; the Data API's routes are untouched.
-    app.get('/api/openapi.json', (_req, res) => {
+    app.get('/api/openapi.json', apiResponseHeaders, (_req, res) => {
       res.json(dashboardApi.openApiDocument);
     });
-    app.use('/api/docs', swaggerUi.serveFiles(dashboardApi.openApiDocument), dashboardDocs);
+    app.use('/api/docs', docsHeaders, swaggerUi.serveFiles(dashboardApi.openApiDocument, { swaggerOptions }), dashboardDocs);
     app.use(dashboardApi.basePath, dashboardApi.router);
   }
 

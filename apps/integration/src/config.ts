@@ -34,6 +34,11 @@ export const integrationEnvSchema = grpcServiceEnvSchema
     TRACKER_ISSUE_TYPE: z.string().min(1).default('Task'),
     /** Shared secret of the tracker webhook (HMAC key of X-Hub-Signature, or the token itself). */
     TRACKER_WEBHOOK_SECRET: secretSchema,
+    /**
+     * How far a webhook delivery's body timestamp may lie from now, either way, seconds: an older (a replay) or a
+     * later one is refused (docs/decisions/0021-tracker-webhook-trust.md).
+     */
+    TRACKER_WEBHOOK_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
     /** The vulnerability platform, e.g. https://platform.example.com (API under /api/v1). */
     PLATFORM_URL: urlSchema,
     PLATFORM_CLIENT_ID: z.string().regex(/^\d+$/, 'must be the numeric client id'),

@@ -84,6 +84,7 @@ export function createIntegrationService(config: IntegrationConfig, logger: Logg
       secret: config.TRACKER_WEBHOOK_SECRET,
       serviceAccount: config.TRACKER_USER,
       trackerUrl: config.TRACKER_URL,
+      windowMs: config.TRACKER_WEBHOOK_WINDOW_SECONDS * 1000,
       logger,
     });
     const drainWebhookQueue = () => void webhook.processPending().catch((error: unknown) => logger.warn({ err: error }, 'tracker webhook queue: processing failed; retried on the next sweep'));

@@ -77,12 +77,27 @@ it('never sends a call whose caller gave up while it waited for its turn', async
   expect(issues.find((issue) => issue.key === key)?.comments).toBe(0);
 });
 
-it("lowers the minute's quota to what the tracker's X-RateLimit-Remaining says", async () => {
-  await h.tracker.post('/rate-limit-remaining', { remaining: 12 });
+it("lowers the minute's quota to what the tracker's X-RateLimit-Remaining says, until its stated refill", async () => {
+  // One call refilled a minute: the count stays as reported while the test reads it.
+  await h.tracker.post('/rate-limit-remaining', { remaining: 12, fillRate: 1, intervalSeconds: 60 });
   try {
     await h.call('TestTrackerConnection', {});
     expect((await h.call<Quota>('GetTrackerQuota', {})).minute_remaining).toBe(11);
   } finally {
     await h.tracker.post('/rate-limit-remaining', { remaining: null });
   }
+});
+
+it('after a 429 with Retry-After 1 and a spent remaining count refilled every second, a call 3 s later leaves', async () => {
+  await h.tracker.post('/failures', {
+    status: 429,
+    retryAfterSeconds: 1,
+    headers: { 'X-RateLimit-Remaining': '0', 'X-RateLimit-FillRate': '10', 'X-RateLimit-Interval-Seconds': '1' },
+  });
+  await expect(h.call('TestTrackerConnection', {})).rejects.toMatchObject({ details: 'Rate limit exceeded. Try again later.' });
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const before = (await h.trackerRequests()).length;
+  await h.call('TestTrackerConnection', {});
+  expect((await h.trackerRequests()).slice(before).map((request) => request.status)).toEqual([200]);
+  expect((await h.call<Quota>('GetTrackerQuota', {})).minute_remaining).toBeGreaterThan(5);
 });

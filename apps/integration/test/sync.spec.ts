@@ -65,10 +65,10 @@ it('drops the keys a 400 names as deleted or moved, reports them, and runs the b
   expect(answer.issues.find((issue) => issue.key === keys[3])!.status_category).toBe('done');
 });
 
-// Last: the low burst the tracker reports stays believed for a minute.
+// Last: the low burst the tracker reports refills by one call a minute, so it stays low for the rest of the file.
 it('stops early when the minute burst left reaches 5 and names the keys left for the next run', async () => {
   const live = keys.filter((key, index) => index > 2 && !stale.includes(key));
-  await h.tracker.post('/rate-limit-remaining', { remaining: 7 });
+  await h.tracker.post('/rate-limit-remaining', { remaining: 7, fillRate: 1, intervalSeconds: 60 });
   const before = (await h.trackerRequests()).length;
   const answer = await h.call<SyncAnswer>('SyncTrackerIssues', { keys: live });
   const searches = await searchesSince(before);

@@ -9,3 +9,5 @@ export * from './write-window';
 export * from './workflows';
 export * from './auth-texts';
 export * from './upload-refusals';
+export * from './tracker-description';
+export * from './tracker-webhook-texts';

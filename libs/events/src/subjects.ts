@@ -94,6 +94,20 @@ export const EVENT_SCHEMAS = {
    * entityId the plan's id, details {host_id, plan_type, commit_date, scanner_id, active_host_findings_id}; issue 13).
    */
   'audit.action_plan.created': auditEventSchema,
+  /** An Admin removed the expired sessions (audit action sessions_cleanup, details {deleted}). */
+  'audit.auth.sessions_cleaned_up': auditEventSchema,
+  /** An Admin switched their session between own teams and all teams (audit action team_scope_change, details {scope}). */
+  'audit.auth.team_scope_changed': auditEventSchema,
+  /** A note was added to a finding (audit action finding_note_create, entityType finding, entityId "<host_id>:<scanner_id>"). */
+  'audit.finding.note_added': auditEventSchema,
+  /** A remediation note was added to a Remediate queue item (audit action queue_note_create, entityType queue_item). */
+  'audit.queue_item.note_added': auditEventSchema,
+  /** A user sent feedback (audit action feedback_submit, entityType feedback, details {category, screenshots}). */
+  'audit.feedback.submitted': auditEventSchema,
+  /** A user marked one of their notifications read or unread (audit action notification_update, details {read}). */
+  'audit.notification.updated': auditEventSchema,
+  /** A user marked every notification read (audit action notifications_read_all, details {updated}). */
+  'audit.notification.all_read': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),

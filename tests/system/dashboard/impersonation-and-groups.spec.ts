@@ -1,6 +1,8 @@
 import { ADMIN, startDashboardSystem, type Answer, type Browser, type DashboardSystem } from './support/dashboard-system';
 
 const pair = (answer: Answer) => [answer.status, answer.body];
+/** GET /api/auth/me's capabilities of an Admin acting as itself: every one. */
+const ADMIN_CAPABILITIES = { write: true, export: true, administer: true };
 
 describe('impersonation, groups and teams through the gateway', () => {
   let system: DashboardSystem;
@@ -55,7 +57,13 @@ describe('impersonation, groups and teams through the gateway', () => {
     try {
       expect(pair(await admin.request('GET', '/api/auth/me'))).toEqual([
         200,
-        { user: (started.body as { user: unknown }).user, impersonating: true, realUser: (started.body as { realUser: unknown }).realUser },
+        {
+          user: (started.body as { user: unknown }).user,
+          // The impersonated Read_Only user's capabilities, as every permission check sees the acting user.
+          capabilities: { write: false, export: false, administer: false },
+          impersonating: true,
+          realUser: (started.body as { realUser: unknown }).realUser,
+        },
       ]);
       expect((await admin.request('GET', '/api/auth/profile')).body).toMatchObject({ id: target.id, username: target.username, group: 'Read_Only' });
       expect(pair(await admin.request('GET', '/api/auth/team-scope'))).toEqual([200, { scope: 'own', teams: ['team-b', 'team-c'] }]);
@@ -71,7 +79,10 @@ describe('impersonation, groups and teams through the gateway', () => {
       const stopped = await admin.request('POST', '/api/auth/stop-impersonate');
       expect(pair(stopped)).toEqual([200, { message: 'Impersonation stopped', user: { id: adminId, username: ADMIN.username, email: 'admin@vmdash.local', group: 'Admin' } }]);
     }
-    expect(pair(await admin.request('GET', '/api/auth/me'))).toEqual([200, { user: { id: adminId, username: ADMIN.username, email: 'admin@vmdash.local', group: 'Admin' } }]);
+    expect(pair(await admin.request('GET', '/api/auth/me'))).toEqual([
+      200,
+      { user: { id: adminId, username: ADMIN.username, email: 'admin@vmdash.local', group: 'Admin' }, capabilities: ADMIN_CAPABILITIES },
+    ]);
     // The target's own password was never changed.
     expect((await system.browser().login(target.username, target.password)).status).toBe(200);
   });
@@ -81,7 +92,10 @@ describe('impersonation, groups and teams through the gateway', () => {
     const session = await system.admin();
     expect((await session.request('POST', '/api/auth/impersonate', { body: { userId: victim.id } })).status).toBe(200);
     await admin.request('PATCH', `/api/users/${victim.id}`, { body: { is_active: false } });
-    expect(pair(await session.request('GET', '/api/auth/me'))).toEqual([200, { user: { id: adminId, username: ADMIN.username, email: 'admin@vmdash.local', group: 'Admin' } }]);
+    expect(pair(await session.request('GET', '/api/auth/me'))).toEqual([
+      200,
+      { user: { id: adminId, username: ADMIN.username, email: 'admin@vmdash.local', group: 'Admin' }, capabilities: ADMIN_CAPABILITIES },
+    ]);
   });
 
   it('when a Read_Only user calls the Admin routes, then each is 403 with the required and current groups', async () => {

@@ -161,6 +161,17 @@ describe('risk-acceptance templates through the gateway', () => {
     expect(pair(await analyst.browser.request('GET', `/api/risk-templates/${mine.id}`))).toEqual([404, { error: 'Risk template not found' }]);
   });
 
+  it("when a Standard_User changes another user's template, then it is 403 with required and current and the template is unchanged; its creator and an Admin may change it", async () => {
+    const theirs = (await analyst.browser.request('POST', '/api/risk-templates', { body: template('Analyst guarded template', 'Juniper', 'Junos', 'EX2300') })).body as Template;
+    expect(pair(await otherAnalyst.request('PATCH', `/api/risk-templates/${theirs.id}`, { body: { name: 'Hijacked template', justification: 'None needed', risk_rating: 'low' } }))).toEqual([
+      403,
+      { error: 'Insufficient permissions', required: ['Admin', 'Standard_User'], current: 'Standard_User' },
+    ]);
+    expect(pair(await otherAnalyst.request('GET', `/api/risk-templates/${theirs.id}`))).toEqual([200, theirs]);
+    expect(pair(await analyst.browser.request('PATCH', `/api/risk-templates/${theirs.id}`, { body: { risk_rating: 'high' } }))).toEqual([200, expect.objectContaining({ risk_rating: 'high' })]);
+    expect(pair(await admin.request('PATCH', `/api/risk-templates/${theirs.id}`, { body: { risk_rating: 'critical' } }))).toEqual([200, expect.objectContaining({ risk_rating: 'critical' })]);
+  });
+
   it('when a template is created, updated, cloned and deleted, then the audit log has each as an entry of entityType risk_template', async () => {
     const created = (await analyst.browser.request('POST', '/api/risk-templates', { body: template('Audit trail template', 'HPE', 'Comware', '5130') })).body as Template;
     const updated = await analyst.browser.request('PATCH', `/api/risk-templates/${created.id}`, { body: { risk_rating: 'critical', justification: 'Board decision' } });

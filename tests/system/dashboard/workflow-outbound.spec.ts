@@ -82,6 +82,20 @@ describe('dashboard workflows with the integration service and the simulators', 
     expect(again).toMatchObject({ status: 409, body: { error: 'The submission was already requeued' } });
   });
 
+  it('when an item completed by a submission is reopened by PATCH, then it is 409 and the item stays completed in its submission', async () => {
+    const itemId = await stageFp();
+    const created = await submit([itemId]);
+    expect(created.status).toBe(201);
+    const reopened = await alice.browser.request('PATCH', `/api/beta/todo-queue/${itemId}`, { body: { status: 'pending' } });
+    expect(reopened).toMatchObject({
+      status: 409,
+      body: { error: 'The queue item belongs to a false-positive submission: its status follows the submission (requeue a rejected submission instead)' },
+    });
+    expect(await itemStatus(itemId)).toBe('completed');
+    const submission = await alice.browser.request('GET', `/api/beta/fp-workflow/submissions/${(created.body as SubmissionJson).id}`);
+    expect((submission.body as SubmissionJson).queue_item_ids).toEqual([itemId]);
+  });
+
   it('when a submission is sent as multipart/form-data with evidence, then the platform receives the files with the create; a refused file is a 400 naming it and nothing is stored', async () => {
     const itemId = await stageFp();
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
@@ -159,5 +173,20 @@ describe('dashboard workflows with the integration service and the simulators', 
     expect((answer.body as { error: string }).error).toMatch(error);
     expect(await ticketCount()).toBe(before);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
+  });
+
+  it("when the tracker answers 429 with Retry-After 1 and Jira DC's spent remaining count refilled every second, then the create is refused once and one 3 s later reaches the tracker", async () => {
+    await tracker.post('/failures', {
+      status: 429,
+      retryAfterSeconds: 1,
+      headers: { 'X-RateLimit-Remaining': '0', 'X-RateLimit-FillRate': '10', 'X-RateLimit-Interval-Seconds': '1' },
+    });
+    const refused = await alice.browser.request('POST', '/api/tracker-tickets', { body: { summary: 'Refused by the tracker', description: 'Details', source_context: 'manual' } });
+    expect(refused).toMatchObject({ status: 429, body: { error: 'Rate limit exceeded. Try again later.' } });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const created = await alice.browser.request('POST', '/api/tracker-tickets', { body: { summary: 'Created after the refill', description: 'Details', source_context: 'manual' } });
+    expect(created.status).toBe(201);
+    const issues = await tracker.get<{ key: string; summary: string }[]>('/issues');
+    expect(issues.find((issue) => issue.key === (created.body as { issue_key: string }).issue_key)?.summary).toBe('Created after the refill');
   });
 });

@@ -156,6 +156,17 @@ describe('workflow routes: permissions matrix and random input (fast-check)', ()
     }
   });
 
+  it("when each group asks GET /api/auth/me, then its capabilities say which guarded routes it may call: write the writers', export the exporters'", async () => {
+    for (const [group, browser] of Object.entries(signedIn)) {
+      const me = await browser.request('GET', '/api/auth/me');
+      expect([group, me.status, (me.body as { capabilities: unknown }).capabilities]).toEqual([
+        group,
+        200,
+        { write: WRITERS.includes(group), export: EXPORTERS.includes(group), administer: group === 'Admin' },
+      ]);
+    }
+  });
+
   it.each(ROUTES.filter(([method]) => method !== 'GET'))(
     'when %s %s gets malformed bodies, operator objects, wrong types and guessed ids, then it answers 4xx or success with an error body, never 5xx',
     async (method, path) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventually, publishIssueClosed } from '@vmdash/testing';
-import type { Browser } from './support/dashboard-system';
+import { ADMIN, type Browser } from './support/dashboard-system';
 import { startWorkflowSystem, TEAM_A, TEAM_B, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
 
 /** A queue item as the tests read it. */
@@ -106,6 +106,38 @@ describe('dashboard workflows on real scanner exports', () => {
       const listed = await alice.browser.request('GET', path);
       expect(listed.status).toBe(200);
       expect(listed.body).toEqual([expect.objectContaining({ text: 'n'.repeat(255), author: alice.username })]);
+    });
+
+    it('when an Admin impersonating a user writes a note, then the note names the Admin and so does its audit entry', async () => {
+      const admin = await world.admin();
+      const adminId = ((await admin.request('GET', '/api/auth/me')).body as { user: { id: string } }).user.id;
+      expect((await admin.request('POST', '/api/auth/impersonate', { body: { userId: alice.id } })).status).toBe(200);
+      const finding = teamAFindings[2]!;
+      const path = `/api/findings/${finding.host_id}/${finding.scanner_id}/notes`;
+      const added = await admin.request('POST', path, { body: { text: 'Written by the Admin as alice' } });
+      expect(added).toMatchObject({ status: 201, body: { author: alice.username, author_id: alice.id, impersonated_by: ADMIN.username } });
+      expect((await alice.browser.request('GET', path)).body).toEqual([expect.objectContaining({ text: 'Written by the Admin as alice', author: alice.username, impersonated_by: ADMIN.username })]);
+      expect((await admin.request('POST', '/api/auth/stop-impersonate')).status).toBe(200);
+
+      const [entry] = await eventually(
+        async () =>
+          (
+            (await admin.request('GET', '/api/audit?action=finding_note_create&page_size=200')).body as PageJson<{
+              entityId: string;
+              userId: string;
+              username: string;
+              entityType: string;
+              details: object;
+            }>
+          ).items.filter((found) => found.entityId === `${finding.host_id}:${finding.scanner_id}`),
+        (found) => found.length === 1,
+      );
+      expect(entry).toMatchObject({
+        userId: alice.id,
+        username: alice.username,
+        entityType: 'finding',
+        details: expect.objectContaining({ note_id: (added.body as { id: string }).id, impersonated_by: ADMIN.username, impersonated_by_id: adminId }),
+      });
     });
 
     it("when a user of another team asks for a finding's notes or adds one, then it is 404 and nothing is stored", async () => {

@@ -42,6 +42,8 @@ export interface InjectedFailure {
   status: number;
   /** Retry-After header, seconds (429). */
   retryAfterSeconds?: number;
+  /** More headers of the answer, e.g. Jira DC's X-RateLimit-Remaining, X-RateLimit-FillRate, X-RateLimit-Interval-Seconds. */
+  headers?: Record<string, string>;
   /** Response body (JSON when an object). */
   body?: unknown;
   /** Never answer (until the simulator stops). */
@@ -78,8 +80,9 @@ function credentialOk(header: string | undefined, options: TrackerSimulatorOptio
  * vmdash makes with Jira's answer shapes, validates every request against the Jira OpenAPI document trimmed by
  * `trim-jira-openapi.ts` (an invalid request is a 400 and is recorded as invalid), keeps issues in memory, and fires
  * the signed issue-updated webhook when an issue reaches a done status. Control routes under `/_simulator` inject
- * failures (429 with Retry-After, 5xx, a hang), advertise `X-RateLimit-Remaining`, seed, close and delete issues, and
- * list the requests received.
+ * failures (429 with Retry-After and any headers, 5xx, a hang), advertise `X-RateLimit-Remaining` (with Jira DC's
+ * `X-RateLimit-FillRate` and `X-RateLimit-Interval-Seconds` when asked), seed, close and delete issues, and list the
+ * requests received.
  * @throws Error when the port cannot be bound
  */
 export async function startTrackerSimulator(options: TrackerSimulatorOptions): Promise<TrackerSimulator> {
@@ -88,6 +91,8 @@ export async function startTrackerSimulator(options: TrackerSimulatorOptions): P
   const failures: InjectedFailure[] = [];
   const deliveries: WebhookDelivery[] = [];
   let advertisedRemaining: number | undefined;
+  /** The refill advertised beside it (X-RateLimit-FillRate per X-RateLimit-Interval-Seconds), when set. */
+  let advertisedRefill: { fillRate: number; intervalSeconds: number } | undefined;
   let nextId = 10_000;
   let nextNumber = 1;
   let baseUrl = '';
@@ -107,6 +112,10 @@ export async function startTrackerSimulator(options: TrackerSimulatorOptions): P
     if (advertisedRemaining !== undefined) {
       advertisedRemaining = Math.max(0, advertisedRemaining - 1);
       res.setHeader('X-RateLimit-Remaining', String(advertisedRemaining));
+      if (advertisedRefill) {
+        res.setHeader('X-RateLimit-FillRate', String(advertisedRefill.fillRate));
+        res.setHeader('X-RateLimit-Interval-Seconds', String(advertisedRefill.intervalSeconds));
+      }
     }
     const failure = failures[0];
     if (!failure) return false;
@@ -118,6 +127,7 @@ export async function startTrackerSimulator(options: TrackerSimulatorOptions): P
     }
     if (failure.hang) return true;
     if (failure.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
+    for (const [name, value] of Object.entries(failure.headers ?? {})) res.setHeader(name, value);
     if (typeof failure.body === 'string') res.status(failure.status).type('text/plain').send(failure.body);
     else res.status(failure.status).json(failure.body ?? { errorMessages: [`Simulated ${failure.status}`], errors: {} });
     return true;
@@ -293,7 +303,9 @@ export async function startTrackerSimulator(options: TrackerSimulatorOptions): P
     res.status(204).end();
   });
   control.post('/rate-limit-remaining', (req, res) => {
-    advertisedRemaining = (req.body as { remaining?: number | null }).remaining ?? undefined;
+    const body = req.body as { remaining?: number | null; fillRate?: number; intervalSeconds?: number };
+    advertisedRemaining = body.remaining ?? undefined;
+    advertisedRefill = body.fillRate !== undefined && body.intervalSeconds !== undefined ? { fillRate: body.fillRate, intervalSeconds: body.intervalSeconds } : undefined;
     res.status(204).end();
   });
   control.get('/issues', (_req, res) =>

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEvent, AuditSubject } from '@vmdash/events';
 
 /**
- * Audit actions (interface spec, Events): the identity area (entityType "auth", or "user" for user management), the
- * workflows' mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10) and the
- * risk-acceptance templates (entityType "risk_template"), compliance metadata (entityType "compliance_item", issue 11)
- * and the cleanup of old workflow records (entityType "dashboard_data", issue 11), and the host action plans created
- * from the dashboard (entityType "action_plan", issue 13).
+ * Audit actions: every write of the dashboard has one (interface spec, Events): the identity area (entityType "auth",
+ * or "user" for user management; the cleanup of expired sessions and an Admin's team scope included), the workflows'
+ * mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10; a Remediate item's notes under
+ * "queue_item"), finding notes (entityType "finding", entityId "<host_id>:<scanner_id>"), the risk-acceptance
+ * templates (entityType "risk_template"), compliance metadata (entityType "compliance_item", issue 11), the cleanup of
+ * old workflow records (entityType "dashboard_data", issue 11), the host action plans created from the dashboard
+ * (entityType "action_plan", issue 13), feedback (entityType "feedback") and notifications marked read or unread
+ * (entityType "notification").
  */
 export type AuditAction =
   | 'login'
@@ -35,7 +38,14 @@ export type AuditAction =
   | 'compliance_metadata_update'
   | 'compliance_bulk_commit'
   | 'data_cleanup'
-  | 'action_plan_create';
+  | 'action_plan_create'
+  | 'finding_note_create'
+  | 'queue_note_create'
+  | 'feedback_submit'
+  | 'notification_update'
+  | 'notifications_read_all'
+  | 'sessions_cleanup'
+  | 'team_scope_change';
 
 /** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
@@ -66,14 +76,41 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   compliance_bulk_commit: 'audit.compliance_item.bulk_committed',
   data_cleanup: 'audit.dashboard_data.cleaned_up',
   action_plan_create: 'audit.action_plan.created',
+  finding_note_create: 'audit.finding.note_added',
+  queue_note_create: 'audit.queue_item.note_added',
+  feedback_submit: 'audit.feedback.submitted',
+  notification_update: 'audit.notification.updated',
+  notifications_read_all: 'audit.notification.all_read',
+  sessions_cleanup: 'audit.auth.sessions_cleaned_up',
+  team_scope_change: 'audit.auth.team_scope_changed',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
 export interface AuditRecord {
   action: AuditAction;
+  /** Who acted: the impersonated user while an Admin impersonates. */
   userId: string | null;
   username: string;
-  entityType: 'auth' | 'user' | 'queue_item' | 'tracker_ticket' | 'fp_submission' | 'risk_template' | 'plan_cache' | 'compliance_item' | 'dashboard_data' | 'action_plan';
+  /**
+   * The Admin behind an impersonation (user id; the internal token's `act`, RFC 8693 section 4.1), or null/absent when
+   * the user acted as themselves. The entry's details name them as `impersonated_by` (username) and
+   * `impersonated_by_id`.
+   */
+  impersonatedBy?: string | null;
+  entityType:
+    | 'auth'
+    | 'user'
+    | 'queue_item'
+    | 'tracker_ticket'
+    | 'fp_submission'
+    | 'risk_template'
+    | 'plan_cache'
+    | 'compliance_item'
+    | 'dashboard_data'
+    | 'action_plan'
+    | 'finding'
+    | 'feedback'
+    | 'notification';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;
@@ -90,9 +127,14 @@ export interface AuditTrail {
 /** Longest client address kept (an IPv6 address with zone fits). */
 const MAX_ADDRESS_LENGTH = 64;
 
-export function createAuditTrail(publish: AuditPublish, now: () => Date = () => new Date()): AuditTrail {
+/**
+ * The audit trail over `publish`. `usernameOf` names the Admin behind an impersonation in each entry it records
+ * (its user id when the user is gone).
+ */
+export function createAuditTrail(publish: AuditPublish, usernameOf: (userId: string) => Promise<string>, now: () => Date = () => new Date()): AuditTrail {
   return {
     async record(record) {
+      const admin = record.impersonatedBy ? { impersonated_by: await usernameOf(record.impersonatedBy), impersonated_by_id: record.impersonatedBy } : {};
       const event: AuditEvent = {
         event_id: randomUUID(),
         occurred_at: now().toISOString(),
@@ -101,7 +143,7 @@ export function createAuditTrail(publish: AuditPublish, now: () => Date = () => 
         action: record.action,
         entityType: record.entityType,
         entityId: record.entityId,
-        details: record.details ?? {},
+        details: { ...record.details, ...admin },
         ipAddress: record.ipAddress ? record.ipAddress.slice(0, MAX_ADDRESS_LENGTH) : null,
       };
       await publish(AUDIT_SUBJECTS[record.action], event, event.event_id);

@@ -91,7 +91,11 @@ async function main(): Promise<void> {
   try {
     const users = userModelOf(connection);
     await users.createIndexes();
-    const audit = createAuditTrail((subject, event, msgId) => enqueueOutboxEvent(connection, subject, event, msgId));
+    // The CLI acts as no one, so no entry it writes names an impersonating Admin.
+    const audit = createAuditTrail(
+      (subject, event, msgId) => enqueueOutboxEvent(connection, subject, event, msgId),
+      async (userId) => userId,
+    );
     const commands = createUserCommands({
       users: createUserRepository(users),
       sessions: createSessionRepository(sessionModelOf(connection)),

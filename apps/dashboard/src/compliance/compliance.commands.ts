@@ -66,9 +66,11 @@ const RESOLVED_WINDOW_MS = 30 * 86_400_000;
 /** Items per batch of a compliance export (as many as a findings export's page, findings/finding.commands.ts). */
 export const COMPLIANCE_EXPORT_BATCH_SIZE = 1000;
 
-/** The reasons of a refused bulk-commit host (issue 11). */
+/**
+ * The reason of a refused bulk-commit host (issue 11): a host without items and a host of another team alike, so the
+ * answer never tells which hostnames exist in other teams (docs/decisions/0011, 2: outside the scope reads as absent).
+ */
 export const REFUSAL_UNKNOWN_HOST = 'unknown host';
-export const REFUSAL_OUTSIDE_TEAMS = "outside the caller's teams";
 
 /**
  * The compliance use cases (issue 11, "Compliance"; docs/decisions/0014-compliance-items.md): the recompute of the
@@ -228,13 +230,13 @@ export function createComplianceCommands(deps: ComplianceDeps) {
           action: 'compliance_metadata_update',
           userId: actor.caller.userId,
           username: actor.username,
+          impersonatedBy: actor.caller.actorId,
           entityType: 'compliance_item',
           entityId: hostname,
           details: {
             metric_ids: change.metric_ids,
             fields: ['resolution_date', 'remediation_plan'].filter((field) => change[field as 'resolution_date'] !== undefined),
             change_reason: reason,
-            actor_id: actor.caller.actorId,
           },
           ipAddress: actor.clientAddress,
         });
@@ -244,8 +246,8 @@ export function createComplianceCommands(deps: ComplianceDeps) {
 
     /**
      * The VCL bulk commit (POST /api/compliance/vcl/bulk-commit): each host's change applied as a PATCH would, all in
-     * one bulk write and one history insert; hosts without items are refused as unknown, hosts outside the caller's
-     * teams as such. Audited once with the counts.
+     * one bulk write and one history insert; hosts without items in the caller's teams are refused as unknown, in the
+     * order given (a host of another team exactly as one that does not exist). Audited once with the counts.
      */
     async bulkCommit(actor: ComplianceActor, entries: readonly BulkCommitEntry[], reason: string | null, writes: WriteWindow): Promise<BulkCommitResult> {
       await ensureFresh();
@@ -260,10 +262,8 @@ export function createComplianceCommands(deps: ComplianceDeps) {
       const accepted: { hostname_key: string; items: StoredComplianceItem[]; change: MetadataChange }[] = [];
       for (const entry of entries) {
         const key = hostnameKey(entry.hostname);
-        const all = itemsOf.get(key) ?? [];
-        const items = all.filter((item) => inScope(actor.caller, item));
-        if (all.length === 0) refused.push({ hostname: entry.hostname, reason: REFUSAL_UNKNOWN_HOST });
-        else if (items.length === 0) refused.push({ hostname: entry.hostname, reason: REFUSAL_OUTSIDE_TEAMS });
+        const items = (itemsOf.get(key) ?? []).filter((item) => inScope(actor.caller, item));
+        if (items.length === 0) refused.push({ hostname: entry.hostname, reason: REFUSAL_UNKNOWN_HOST });
         else accepted.push({ hostname_key: key, items, change: entry.change });
       }
       const changed = await applyChanges(accepted, authorOf(actor, reason), writes);
@@ -273,9 +273,10 @@ export function createComplianceCommands(deps: ComplianceDeps) {
         action: 'compliance_bulk_commit',
         userId: actor.caller.userId,
         username: actor.username,
+        impersonatedBy: actor.caller.actorId,
         entityType: 'compliance_item',
         entityId: null,
-        details: { committed: result.committed, unchanged: result.unchanged, refused: refused.length, change_reason: reason, actor_id: actor.caller.actorId },
+        details: { committed: result.committed, unchanged: result.unchanged, refused: refused.length, change_reason: reason },
         ipAddress: actor.clientAddress,
       });
       return result;

@@ -9,6 +9,7 @@ import {
   uploadRefusalText,
   ValidationError,
 } from '@vmdash/domain';
+import type { AuditTrail } from '../audit/audit-trail';
 import type { FeedbackRepository, NewScreenshot, StoredFeedback } from './feedback.repository';
 import { screenshotTypeOf } from './screenshot-type';
 
@@ -19,10 +20,12 @@ interface FeedbackInput {
   screenshots: { file_name: string; content: Uint8Array }[];
 }
 
-/** Who sends it. */
+/** Who sends it: the acting user, the Admin behind an impersonation (null when none), and their address (audit). */
 interface FeedbackSender {
   id: string;
   username: string;
+  impersonatedBy: { id: string; username: string } | null;
+  clientAddress: string | null;
 }
 
 /** The rule of a screenshot's type (issue "Compliance reporting ...": PNG, JPG, GIF or WebP), read from its bytes. */
@@ -34,7 +37,8 @@ export const SCREENSHOT_NOT_FOUND = 'Screenshot not found';
 /** Feedback with screenshots (issue "Compliance reporting ...", Feedback with screenshots). */
 export interface FeedbackCommands {
   /**
-   * Checks every screenshot's type from its bytes before anything is stored, then stores the feedback.
+   * Checks every screenshot's type from its bytes before anything is stored, then stores the feedback with the Admin
+   * behind an impersonation; audit action feedback_submit (entityType feedback).
    * @throws ValidationError naming the first screenshot that is no PNG, JPEG, GIF or WebP image (`Screenshot "<name>"
    *   refused: <rule>`, nothing stored), or a message, category, count or size the gateway should have refused
    */
@@ -58,8 +62,8 @@ function checkInput(input: FeedbackInput): void {
     throw invalid('screenshots', `a screenshot is larger than ${FEEDBACK_MAX_SCREENSHOT_BYTES} bytes`);
 }
 
-/** Feedback over its repository, stamped with `now()`. */
-export function createFeedbackCommands(repository: FeedbackRepository, now: () => Date): FeedbackCommands {
+/** Feedback over its repository, stamped with `now()`, audited in `audit`. */
+export function createFeedbackCommands(repository: FeedbackRepository, audit: AuditTrail, now: () => Date): FeedbackCommands {
   return {
     async submit(input, sender) {
       checkInput(input);
@@ -69,7 +73,21 @@ export function createFeedbackCommands(repository: FeedbackRepository, now: () =
         if (!contentType) throw invalid('screenshots', uploadRefusalText('Screenshot', screenshot.file_name, NOT_AN_IMAGE_RULE));
         screenshots.push({ file_name: screenshot.file_name.slice(0, MAX_FEEDBACK_FILE_NAME_LENGTH), content_type: contentType, content: screenshot.content });
       }
-      return repository.insert({ message: input.message, category: input.category, screenshots, submitted_by: sender.username, submitted_by_id: sender.id }, now());
+      const feedback = await repository.insert(
+        { message: input.message, category: input.category, screenshots, submitted_by: sender.username, submitted_by_id: sender.id, impersonated_by: sender.impersonatedBy },
+        now(),
+      );
+      await audit.record({
+        action: 'feedback_submit',
+        userId: sender.id,
+        username: sender.username,
+        impersonatedBy: sender.impersonatedBy?.id,
+        entityType: 'feedback',
+        entityId: feedback.id,
+        details: { category: feedback.category, screenshots: feedback.screenshots.length },
+        ipAddress: sender.clientAddress,
+      });
+      return feedback;
     },
     list: (page, pageSize) => repository.list(page, pageSize),
     async screenshot(feedbackId, index) {

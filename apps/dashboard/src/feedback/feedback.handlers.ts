@@ -18,6 +18,7 @@ function toMessage(feedback: StoredFeedback) {
     })),
     submitted_by: feedback.submitted_by,
     submitted_at: feedback.submitted_at.toISOString(),
+    ...(feedback.impersonated_by ? { impersonated_by: feedback.impersonated_by } : {}),
   };
 }
 
@@ -28,10 +29,15 @@ export function createFeedbackHandlers(
 ): Pick<ServiceImplementation<'vmdash.v1.DashboardLibraryService'>, 'SubmitFeedback' | 'ListFeedback' | 'GetFeedbackScreenshot'> {
   return {
     SubmitFeedback: async (request, { user }) => {
-      const sender = await users.findById(user.subject);
+      const usernameOf = async (id: string) => (await users.findById(id))?.username ?? id;
       const feedback = await commands.submit(
         { message: request.message, category: request.category, screenshots: request.screenshots.map((screenshot) => ({ file_name: screenshot.file_name, content: screenshot.content })) },
-        { id: user.subject, username: sender?.username ?? user.subject },
+        {
+          id: user.subject,
+          username: await usernameOf(user.subject),
+          impersonatedBy: user.actorSubject ? { id: user.actorSubject, username: await usernameOf(user.actorSubject) } : null,
+          clientAddress: request.client_address || null,
+        },
       );
       return toMessage(feedback);
     },

@@ -27,6 +27,9 @@ export const FeedbackShape = z.object({
     .default([]),
   submitted_by: z.string(),
   submitted_by_id: z.string(),
+  /** The Admin who sent it while impersonating the sender (username and id, RFC 8693 `act`); null otherwise. */
+  impersonated_by: z.string().nullable(),
+  impersonated_by_id: z.string().nullable(),
   submitted_at: z.date(),
 });
 

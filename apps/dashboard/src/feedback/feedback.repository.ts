@@ -7,8 +7,8 @@ import { FeedbackShape, type FeedbackDocument, type ScreenshotContentType } from
 /** GridFS bucket of the screenshots' bytes (collections feedback_screenshots.files and .chunks). */
 const SCREENSHOT_BUCKET = 'feedback_screenshots';
 
-/** A feedback as the rest of the service sees it: `_id` as `id`, without the submitter's id. */
-const StoredFeedbackShape = FeedbackShape.omit({ _id: true, submitted_by_id: true }).extend({ id: z.string() });
+/** A feedback as the rest of the service sees it: `_id` as `id`, without the submitter's and the Admin's ids. */
+const StoredFeedbackShape = FeedbackShape.omit({ _id: true, submitted_by_id: true, impersonated_by_id: true }).extend({ id: z.string() });
 
 /** A feedback as the rest of the service sees it (a plain object; mongoose stays in here). */
 export type StoredFeedback = z.output<typeof StoredFeedbackShape>;
@@ -27,6 +27,8 @@ export interface NewFeedback {
   screenshots: NewScreenshot[];
   submitted_by: string;
   submitted_by_id: string;
+  /** The Admin behind an impersonation, null when the sender sent it themselves. */
+  impersonated_by: { id: string; username: string } | null;
 }
 
 /** Storage of feedback: the documents and their screenshots' bytes in GridFS. */
@@ -82,6 +84,8 @@ export function createFeedbackRepository(model: Model<FeedbackDocument>, connect
           })),
           submitted_by: feedback.submitted_by,
           submitted_by_id: feedback.submitted_by_id,
+          impersonated_by: feedback.impersonated_by?.username ?? null,
+          impersonated_by_id: feedback.impersonated_by?.id ?? null,
           submitted_at: now,
         };
         await model.create(doc);

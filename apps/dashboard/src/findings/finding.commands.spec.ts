@@ -1,5 +1,6 @@
 import { UNBOUNDED_WRITE_WINDOW } from '@vmdash/domain';
 import type { DashboardFinding, FindingFilter, FindingOrder } from './finding';
+import type { AuditTrail } from '../audit/audit-trail';
 import { createFindingCommands, EXPORT_PAGE_SIZE } from './finding.commands';
 import type { FindingDirectory } from './finding-directory';
 import type { NoteRepository } from '../notes/note.repository';
@@ -40,7 +41,15 @@ function directoryOf(rows: DashboardFinding[]) {
 }
 
 function commandsOn(directory: FindingDirectory) {
-  return createFindingCommands({ findings: directory, notes: {} as NoteRepository, plans: {} as ActivePlanLookup, atlas: {} as AtlasHostLookup, usernameOf: async () => 'u', now: () => new Date() });
+  return createFindingCommands({
+    findings: directory,
+    notes: {} as NoteRepository,
+    plans: {} as ActivePlanLookup,
+    atlas: {} as AtlasHostLookup,
+    usernameOf: async () => 'u',
+    audit: {} as AuditTrail,
+    now: () => new Date(),
+  });
 }
 
 async function collect(batches: AsyncIterable<DashboardFinding[]>): Promise<DashboardFinding[][]> {

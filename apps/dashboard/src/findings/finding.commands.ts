@@ -1,7 +1,10 @@
 import { characterCount, FINDING_NOTE_MAX_LENGTH, NotFoundError, ValidationError } from '@vmdash/domain';
+import type { AuditTrail } from '../audit/audit-trail';
+import { noteAuthorOf } from '../notes/note-author';
 import { findingSubject, type NoteRepository, type StoredNote } from '../notes/note.repository';
 import type { ActivePlanLookup, AtlasHostLookup, CachedActionPlan } from '../plans/active-plans';
 import { plansOfFindings } from '../plans/plan-cache.commands';
+import { workflowAuditOf } from '../workflows/workflow-audit';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } from './finding';
 import type { FindingDirectory } from './finding-directory';
@@ -25,6 +28,7 @@ interface FindingCommandDeps {
   atlas: AtlasHostLookup;
   /** The username of a user id (note authors). */
   usernameOf(userId: string): Promise<string>;
+  audit: AuditTrail;
   now(): Date;
 }
 
@@ -57,14 +61,16 @@ export interface FindingCommands {
    */
   notes(caller: WorkflowCaller, hostId: number, scannerId: string): Promise<StoredNote[]>;
   /**
-   * Adds a note (at most 255 characters, interface spec "Limits") to a finding in the caller's teams.
+   * Adds a note (at most 255 characters, interface spec "Limits") to a finding in the caller's teams, with the Admin
+   * behind an impersonation; audit action finding_note_create (entityType finding, entityId "<host_id>:<scanner_id>").
    * @throws ValidationError for an empty or too long text, NotFoundError outside the caller's teams
    */
-  addNote(caller: WorkflowCaller, hostId: number, scannerId: string, text: string): Promise<StoredNote>;
+  addNote(caller: WorkflowCaller, hostId: number, scannerId: string, text: string, clientAddress: string | null): Promise<StoredNote>;
 }
 
 export function createFindingCommands(deps: FindingCommandDeps): FindingCommands {
   const visible = (caller: WorkflowCaller, hostId: number, scannerId: string) => deps.findings.find(caller.teams, hostId, scannerId);
+  const audit = workflowAuditOf<'finding_note_create'>(deps, 'finding');
   return {
     async list(caller, filter, order, page, pageSize) {
       const found = await deps.findings.query(caller.teams, filter, order, page, pageSize);
@@ -82,10 +88,13 @@ export function createFindingCommands(deps: FindingCommandDeps): FindingCommands
       if (!(await visible(caller, hostId, scannerId))) throw new NotFoundError(FINDING_NOT_FOUND);
       return deps.notes.list(findingSubject(hostId, scannerId));
     },
-    async addNote(caller, hostId, scannerId, text) {
+    async addNote(caller, hostId, scannerId, text, clientAddress) {
       if (characterCount(text) > FINDING_NOTE_MAX_LENGTH || text.trim() === '') throw new ValidationError(`Note text must be 1 to ${FINDING_NOTE_MAX_LENGTH} characters`);
       if (!(await visible(caller, hostId, scannerId))) throw new NotFoundError(FINDING_NOT_FOUND);
-      return deps.notes.add(findingSubject(hostId, scannerId), { text, author_id: caller.userId, author: await deps.usernameOf(caller.userId) }, deps.now());
+      caller.writes.ensureOpen();
+      const note = await deps.notes.add(findingSubject(hostId, scannerId), { text, ...(await noteAuthorOf(caller, deps.usernameOf)) }, deps.now());
+      await audit(caller, 'finding_note_create', `${hostId}:${scannerId}`, { note_id: note.id, host_id: hostId, scanner_id: scannerId }, clientAddress);
+      return note;
     },
   };
 }

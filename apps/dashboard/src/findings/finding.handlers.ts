@@ -55,7 +55,7 @@ export function createFindingHandlers(
     ListFindingNotes: async (request, context) => ({ notes: (await commands.notes(workflowCallerOf(context), request.host_id, request.scanner_id)).map(toNoteMessage) }),
     AddFindingNote: async (request, context) => {
       const finding = request.finding ?? { host_id: 0, scanner_id: '' };
-      return toNoteMessage(await commands.addNote(workflowCallerOf(context), finding.host_id, finding.scanner_id, request.text));
+      return toNoteMessage(await commands.addNote(workflowCallerOf(context), finding.host_id, finding.scanner_id, request.text, request.client_address || null));
     },
   };
 }

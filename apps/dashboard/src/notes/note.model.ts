@@ -5,7 +5,8 @@ import { z } from 'zod';
 /**
  * A stored note (issue 10): a finding note (`subject` "finding:<host_id>:<scanner_id>", at most 255 characters) or a
  * remediation note of a Remediate queue item (`subject` "queue_item:<id>", at most 5000; interface spec, Limits).
- * `_id` is a UUID; `author` is the username when the note was written.
+ * `_id` is a UUID; `author` is the username when the note was written; `impersonated_by` (and its id) the Admin who
+ * wrote it while impersonating the author, null otherwise (and in notes stored before it was kept).
  */
 export const NoteShape = z.object({
   _id: z.string(),
@@ -13,6 +14,8 @@ export const NoteShape = z.object({
   text: z.string(),
   author_id: z.string(),
   author: z.string(),
+  impersonated_by: z.string().nullable(),
+  impersonated_by_id: z.string().nullable(),
   created_at: z.date(),
 });
 

@@ -20,9 +20,12 @@ export function queueItemSubject(id: string): string {
   return `queue_item:${id}`;
 }
 
+/** A note to store: its text and who wrote it (notes/note-author.ts). */
+export type NewNote = Pick<NoteDocument, 'text' | 'author_id' | 'author' | 'impersonated_by' | 'impersonated_by_id'>;
+
 /** Storage of finding and remediation notes. */
 export interface NoteRepository {
-  add(subject: string, note: { text: string; author_id: string; author: string }, now: Date): Promise<StoredNote>;
+  add(subject: string, note: NewNote, now: Date): Promise<StoredNote>;
   /** The subject's notes, oldest first. */
   list(subject: string): Promise<StoredNote[]>;
   /** How many notes each of `subjects` has (subjects without notes are absent). */

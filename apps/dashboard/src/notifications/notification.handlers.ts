@@ -1,5 +1,7 @@
 import { NotFoundError } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
+import type { DashboardUserCaller } from '@vmdash/identity';
+import type { AuditTrail } from '../audit/audit-trail';
 import { checkedWorkflowPage } from '../findings/finding.handlers';
 import { parseCursor, type NotificationFeed } from './notification-feed';
 import type { NotificationRepository, StoredNotification } from './notification.repository';
@@ -24,12 +26,29 @@ function toNotificationMessage(notification: StoredNotification) {
 /** The 404 text of a notification that is not the caller's (or does not exist). */
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
-/** Notification RPCs of DashboardWorkflowService: always the acting user's own notifications. */
+/**
+ * Notification RPCs of DashboardWorkflowService: always the acting user's own notifications. Marking read or unread
+ * is audited (notification_update, notifications_read_all; entityType notification), with the Admin behind an
+ * impersonation.
+ */
 export function createNotificationHandlers(
   notifications: NotificationRepository,
   feed: NotificationFeed,
+  audit: AuditTrail,
+  usernameOf: (userId: string) => Promise<string>,
   now: () => Date,
 ): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, NotificationRpcs> {
+  const record = async (user: DashboardUserCaller, action: 'notification_update' | 'notifications_read_all', entityId: string | null, details: Record<string, unknown>, clientAddress: string) =>
+    audit.record({
+      action,
+      userId: user.subject,
+      username: await usernameOf(user.subject),
+      impersonatedBy: user.actorSubject,
+      entityType: 'notification',
+      entityId,
+      details,
+      ipAddress: clientAddress || null,
+    });
   return {
     ListNotifications: async (request, { user }) => {
       const { page, pageSize } = checkedWorkflowPage(request);
@@ -40,9 +59,14 @@ export function createNotificationHandlers(
     MarkNotificationRead: async (request, { user }) => {
       const updated = await notifications.markRead(user.subject, request.id, request.read, now());
       if (!updated) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
+      await record(user, 'notification_update', updated.id, { read: updated.read, issue_key: updated.issue_key }, request.client_address);
       return toNotificationMessage(updated);
     },
-    MarkAllNotificationsRead: async (_request, { user }) => ({ updated: await notifications.markAllRead(user.subject, now()) }),
+    MarkAllNotificationsRead: async (request, { user }) => {
+      const updated = await notifications.markAllRead(user.subject, now());
+      await record(user, 'notifications_read_all', null, { updated }, request.client_address);
+      return { updated };
+    },
     WatchNotifications: async function* (request, { user, signal }) {
       for await (const event of feed.watch(user.subject, signal, parseCursor(request.after))) {
         yield { unread_count: event.unreadCount, cursor: event.cursor, ...(event.notification ? { notification: toNotificationMessage(event.notification) } : {}) };

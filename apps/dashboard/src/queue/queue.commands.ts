@@ -1,10 +1,11 @@
 import { ConflictError, NotFoundError, ValidationError, type QueueItemStatus, type QueueWorkflowType } from '@vmdash/domain';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { FindingDirectory } from '../findings/finding-directory';
+import { noteAuthorOf } from '../notes/note-author';
 import { queueItemSubject, type NoteRepository, type StoredNote } from '../notes/note.repository';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { QueueItemChanges, QueueRepository, StoredQueueItem, StoredTicketLink } from './queue.repository';
-import { canDeleteItem, canSeeItem, QUEUE_TEXTS, remediationNoteProblem, vendorProblem } from './queue.rules';
+import { canDeleteItem, canSeeItem, QUEUE_TEXTS, remediationNoteProblem, statusMoveProblem, vendorProblem } from './queue.rules';
 import { workflowAuditOf } from '../workflows/workflow-audit';
 
 /** A queue item with what the answer adds: its remediation note count and ticket keys. */
@@ -47,7 +48,8 @@ export interface QueueCommands {
   update(caller: WorkflowCaller, id: string, changes: QueueItemChanges, clientAddress: string | null): Promise<QueueItemView>;
   delete(caller: WorkflowCaller, id: string, clientAddress: string | null): Promise<void>;
   notes(caller: WorkflowCaller, id: string): Promise<StoredNote[]>;
-  addNote(caller: WorkflowCaller, id: string, text: string): Promise<StoredNote>;
+  /** Adds a remediation note with the Admin behind an impersonation; audit action queue_note_create. */
+  addNote(caller: WorkflowCaller, id: string, text: string, clientAddress: string | null): Promise<StoredNote>;
   /** Links between the caller's own queue items and tickets. */
   ticketLinks(caller: WorkflowCaller): Promise<StoredTicketLink[]>;
 }
@@ -71,7 +73,7 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
     const item = await deps.queue.findById(id);
     return item && canSeeItem(caller, item) ? item : null;
   };
-  const audit = workflowAuditOf<'queue_item_create' | 'queue_item_update' | 'queue_item_delete'>(deps, 'queue_item');
+  const audit = workflowAuditOf<'queue_item_create' | 'queue_item_update' | 'queue_item_delete' | 'queue_note_create'>(deps, 'queue_item');
 
   return {
     async stage(caller, requests, clientAddress) {
@@ -124,8 +126,12 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
         const problem = vendorProblem(item.workflow_type, changes.vendor);
         if (problem) throw new ValidationError(problem);
       }
+      if (changes.status !== undefined) {
+        const problem = statusMoveProblem(item, changes.status, 'user');
+        if (problem) throw new ConflictError(problem);
+      }
       caller.writes.ensureOpen();
-      const updated = await deps.queue.update(id, item.status, changes, deps.now(), caller.writes.commitBy);
+      const updated = await deps.queue.update(id, { status: item.status, submission_id: item.submission_id }, changes, deps.now(), caller.writes.commitBy);
       if (updated === 'duplicate_pending') throw new ConflictError(QUEUE_TEXTS.alreadyPending);
       if (!updated) throw new ConflictError(QUEUE_TEXTS.changedMeanwhile);
       await audit(caller, 'queue_item_update', id, { changed: Object.keys(changes), ...changes }, clientAddress);
@@ -146,13 +152,15 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
       if (item.workflow_type !== 'Remediate') throw new ValidationError(QUEUE_TEXTS.notesOnlyRemediate);
       return deps.notes.list(queueItemSubject(id));
     },
-    async addNote(caller, id, text) {
+    async addNote(caller, id, text, clientAddress) {
       const item = await visibleItem(caller, id);
       if (!item) throw new NotFoundError(QUEUE_TEXTS.itemNotFound);
       const problem = remediationNoteProblem(item.workflow_type, text);
       if (problem) throw new ValidationError(problem);
       caller.writes.ensureOpen();
-      return deps.notes.add(queueItemSubject(id), { text, author_id: caller.userId, author: await deps.usernameOf(caller.userId) }, deps.now());
+      const note = await deps.notes.add(queueItemSubject(id), { text, ...(await noteAuthorOf(caller, deps.usernameOf)) }, deps.now());
+      await audit(caller, 'queue_note_create', id, { note_id: note.id }, clientAddress);
+      return note;
     },
     async ticketLinks(caller) {
       return deps.queue.linksOf(await deps.queue.idsOf({ userId: caller.userId, teams: caller.teams }));

@@ -49,7 +49,7 @@ export function createQueueHandlers(commands: QueueCommands): Pick<ServiceImplem
       return {};
     },
     ListQueueNotes: async (request, context) => ({ notes: (await commands.notes(workflowCallerOf(context), request.id)).map(toNoteMessage) }),
-    AddQueueNote: async (request, context) => toNoteMessage(await commands.addNote(workflowCallerOf(context), request.id, request.text)),
+    AddQueueNote: async (request, context) => toNoteMessage(await commands.addNote(workflowCallerOf(context), request.id, request.text, request.client_address || null)),
     ListTicketLinks: async (_request, context) => {
       const links = await commands.ticketLinks(workflowCallerOf(context));
       return { links: links.map((link) => ({ queue_item_id: link.queue_item_id, ticket_id: link.ticket_id, issue_key: link.issue_key, linked_at: link.linked_at.toISOString() })) };

@@ -4,6 +4,7 @@ import type { QueueItemStatus, QueueWorkflowType } from '@vmdash/domain';
 import { trusted, type Model } from 'mongoose';
 import { z } from 'zod';
 import { QueueItemShape, type QueueItemDocument } from './queue-item.model';
+import { statusesMovableTo } from './queue.rules';
 import { TicketLinkShape, type TicketLinkDocument } from './ticket-link.model';
 
 /** A queue item as the service sees it: `_id` as `id`. */
@@ -44,11 +45,11 @@ export interface QueueRepository {
   /** One page (1-based), newest first, and how many match in all. */
   list(filter: QueueItemFilter, page: number, pageSize: number): Promise<{ items: StoredQueueItem[]; total: number }>;
   /**
-   * Applies `changes` when the item still has status `expectedStatus` (so two racing updates cannot both pass their
-   * checks) and `commitBy` has not passed (docs/decisions/0016); null when not. 'duplicate_pending' when reopening
-   * would make a second pending item.
+   * Applies `changes` when the item still has the status and submission of `expected` (so two racing updates, or an
+   * update racing a submission, cannot both pass their checks) and `commitBy` has not passed (docs/decisions/0016);
+   * null when not. 'duplicate_pending' when reopening would make a second pending item.
    */
-  update(id: string, expectedStatus: QueueItemStatus, changes: QueueItemChanges, now: Date, commitBy: Date | null): Promise<StoredQueueItem | null | 'duplicate_pending'>;
+  update(id: string, expected: Pick<StoredQueueItem, 'status' | 'submission_id'>, changes: QueueItemChanges, now: Date, commitBy: Date | null): Promise<StoredQueueItem | null | 'duplicate_pending'>;
   /**
    * Deletes the item, and its ticket links, when it still has status `expectedStatus` and `commitBy` has not passed;
    * false when it did not.
@@ -129,15 +130,17 @@ export function createQueueRepository(items: Model<QueueItemDocument>, links: Mo
       ]);
       return { items: docs.map(toStored), total };
     },
-    async update(id, expectedStatus, changes, now, commitBy) {
+    async update(id, expected, changes, now, commitBy) {
       const set: Partial<QueueItemDocument> = {};
       if (changes.vendor !== undefined) set.vendor = changes.vendor;
-      if (changes.status !== undefined && changes.status !== expectedStatus) {
+      if (changes.status !== undefined && changes.status !== expected.status) {
         set.status = changes.status;
         set.completed_at = changes.status === 'completed' ? now : null;
       }
       try {
-        const doc = await items.findOneAndUpdate({ _id: id, status: expectedStatus, ...committableBefore(commitBy) }, { $set: set }, { returnDocument: 'after' }).lean<QueueItemDocument>();
+        const doc = await items
+          .findOneAndUpdate({ _id: id, status: expected.status, submission_id: expected.submission_id, ...committableBefore(commitBy) }, { $set: set }, { returnDocument: 'after' })
+          .lean<QueueItemDocument>();
         return doc ? toStored(doc) : null;
       } catch (error) {
         if (isDuplicate(error)) return 'duplicate_pending';
@@ -159,7 +162,7 @@ export function createQueueRepository(items: Model<QueueItemDocument>, links: Mo
     },
     async markSubmitted(id, submissionId, now) {
       const result = await items.updateOne(
-        { _id: id, status: 'pending', submission_id: trusted({ $in: [null, submissionId] }) },
+        { _id: id, status: trusted({ $in: statusesMovableTo('completed', 'submission') }), submission_id: trusted({ $in: [null, submissionId] }) },
         { $set: { status: 'completed', completed_at: now, submission_id: submissionId } },
       );
       return result.modifiedCount > 0;

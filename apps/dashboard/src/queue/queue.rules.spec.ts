@@ -1,6 +1,6 @@
 import { UNBOUNDED_WRITE_WINDOW } from '@vmdash/domain';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
-import { canDeleteItem, canSeeItem, QUEUE_TEXTS, remediationNoteProblem, vendorProblem } from './queue.rules';
+import { canDeleteItem, canSeeItem, QUEUE_TEXTS, remediationNoteProblem, statusesMovableTo, statusMoveProblem, vendorProblem } from './queue.rules';
 
 const caller = (group: WorkflowCaller['group'], teams: string[] | null, userId = 'u1'): WorkflowCaller => ({ userId, group, teams, actorId: null, writes: UNBOUNDED_WRITE_WINDOW });
 const item = { user_id: 'u1', team: 'team-a', status: 'pending', submission_id: null };
@@ -21,6 +21,18 @@ describe('queue rules (issue 10; interface spec "Authentication: Dashboard": cre
     expect(canDeleteItem(user, item, 1)).toBe(false);
     expect(canDeleteItem(user, { ...item, submission_id: 's1' }, 0)).toBe(false);
     expect(canDeleteItem(caller('Admin', null, 'admin'), { ...item, status: 'completed' }, 2)).toBe(true);
+  });
+
+  it('when a status moves, then only by the transition table: a user completes and reopens items outside a submission, a submission completes pending items', () => {
+    expect(statusMoveProblem(item, 'completed', 'user')).toBeNull();
+    expect(statusMoveProblem({ ...item, status: 'completed' }, 'pending', 'user')).toBeNull();
+    expect(statusMoveProblem(item, 'pending', 'user')).toBeNull();
+    expect(statusMoveProblem({ ...item, status: 'completed', submission_id: 's1' }, 'pending', 'user')).toBe(QUEUE_TEXTS.inSubmission);
+    expect(statusMoveProblem({ ...item, submission_id: 's1' }, 'completed', 'user')).toBe(QUEUE_TEXTS.inSubmission);
+    expect(statusMoveProblem({ ...item, submission_id: 's1' }, 'completed', 'submission')).toBeNull();
+    expect(statusMoveProblem({ ...item, status: 'completed', submission_id: 's1' }, 'pending', 'submission')).toBe(QUEUE_TEXTS.statusMoveRefused('completed', 'pending'));
+    expect(statusesMovableTo('completed', 'submission')).toEqual(['pending']);
+    expect(statusesMovableTo('pending', 'submission')).toEqual([]);
   });
 
   it('when a vendor is missing for FP, RISK or DECOM, then it is a problem; other workflows need none', () => {

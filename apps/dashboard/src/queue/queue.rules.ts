@@ -1,4 +1,4 @@
-import { characterCount, MAX_VENDOR_LENGTH, REMEDIATION_NOTE_MAX_LENGTH, vendorRequired } from '@vmdash/domain';
+import { characterCount, MAX_VENDOR_LENGTH, QUEUE_ITEM_STATUSES, REMEDIATION_NOTE_MAX_LENGTH, vendorRequired, type QueueItemStatus } from '@vmdash/domain';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import { inTeamScope } from '../workflows/workflow-caller';
 
@@ -13,7 +13,42 @@ export const QUEUE_TEXTS = {
   deleteRefused: 'Only a pending queue item that is linked to no ticket or submission can be deleted',
   alreadyPending: 'The same finding is already pending for this workflow in the queue',
   changedMeanwhile: 'The queue item changed meanwhile; reload it and try again',
+  statusMoveRefused: (from: QueueItemStatus, to: QueueItemStatus) => `A ${from} queue item cannot be moved to ${to}`,
+  inSubmission: 'The queue item belongs to a false-positive submission: its status follows the submission (requeue a rejected submission instead)',
 } as const;
+
+/** Who moves a queue item's status: the user (PATCH /api/beta/todo-queue/{id}) or the false-positive submission that took it. */
+export type QueueStatusMover = 'user' | 'submission';
+
+/**
+ * The one table of queue item status moves (interface spec, "States and transitions": pending and completed; the
+ * moves are vmdash's): for each status, the statuses it may move to and who may move it there. A user completes a
+ * pending item and reopens one they completed; a submission completes the pending items it took. A status not
+ * listed under another is no move. Every status change, by a user or a submission, is checked against it
+ * (`statusMoveProblem`, `statusesMovableTo`).
+ */
+export const QUEUE_STATUS_TRANSITIONS: Readonly<Record<QueueItemStatus, Partial<Record<QueueItemStatus, readonly QueueStatusMover[]>>>> = {
+  pending: { completed: ['user', 'submission'] },
+  completed: { pending: ['user'] },
+};
+
+/**
+ * The problem of moving an item to status `to` by `mover`, or null when it may move (or already has that status):
+ * the move must be in QUEUE_STATUS_TRANSITIONS, and an item of a submission (taken by it, or completed by it) is moved
+ * only by its submission, so a completed FP item is never pending again while its submission still names it.
+ */
+export function statusMoveProblem(item: Pick<ItemFacts, 'status' | 'submission_id'>, to: QueueItemStatus, mover: QueueStatusMover): string | null {
+  const from = item.status as QueueItemStatus;
+  if (from === to) return null;
+  if (!(QUEUE_STATUS_TRANSITIONS[from]?.[to] ?? []).includes(mover)) return QUEUE_TEXTS.statusMoveRefused(from, to);
+  if (mover === 'user' && item.submission_id !== null) return QUEUE_TEXTS.inSubmission;
+  return null;
+}
+
+/** The statuses from which `mover` may move an item to `to` (QUEUE_STATUS_TRANSITIONS read backwards: a store's filter). */
+export function statusesMovableTo(to: QueueItemStatus, mover: QueueStatusMover): QueueItemStatus[] {
+  return QUEUE_ITEM_STATUSES.filter((from) => (QUEUE_STATUS_TRANSITIONS[from][to] ?? []).includes(mover));
+}
 
 /** The item fields a rule looks at. */
 interface ItemFacts {

@@ -2,7 +2,7 @@ import { ConflictError, NotFoundError } from '@vmdash/domain';
 import type { DashboardUserCaller } from '@vmdash/identity';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { RiskTemplateFields, RiskTemplateFilter, RiskTemplateRepository, StoredRiskTemplate } from './risk-template.repository';
-import { buildHierarchy, checkMayDelete, checkTemplateFields, type HierarchyNode } from './risk-template.rules';
+import { buildHierarchy, checkMayChange, checkTemplateFields, type HierarchyNode } from './risk-template.rules';
 
 /** Who performs a change, for the record and the audit trail. */
 export interface TemplateActor {
@@ -27,7 +27,11 @@ export interface RiskTemplateCommands {
   get(id: string): Promise<StoredRiskTemplate>;
   /** Creates a template owned by the actor; audit action risk_template_create. */
   create(fields: RiskTemplateFields, actor: TemplateActor): Promise<StoredRiskTemplate>;
-  /** Changes the given fields; audit action risk_template_update with the changed fields' names. */
+  /**
+   * Changes the given fields (an Admin any template, a Standard_User its own); audit action risk_template_update with
+   * the changed fields' names.
+   * @throws PermissionDeniedError when a Standard_User changes another user's template (nothing is changed)
+   */
   update(id: string, changes: Partial<RiskTemplateFields>, actor: TemplateActor): Promise<StoredRiskTemplate>;
   /**
    * Deletes a template (an Admin any, a Standard_User its own); audit action risk_template_delete. Answers the deleted
@@ -60,8 +64,9 @@ export function createRiskTemplateCommands({ templates, audit, now }: RiskTempla
       userId: actor.caller.subject,
       username: actor.username,
       entityType: 'risk_template',
+      impersonatedBy: actor.caller.actorSubject,
       entityId: template.id,
-      details: { name: template.name, ...details, ...(actor.caller.actorSubject ? { impersonated_by: actor.caller.actorSubject } : {}) },
+      details: { name: template.name, ...details },
       ipAddress: actor.clientAddress,
     });
 
@@ -90,6 +95,9 @@ export function createRiskTemplateCommands({ templates, audit, now }: RiskTempla
 
     async update(id, changes, actor) {
       checkTemplateFields(changes);
+      const template = await existing(id);
+      // created_by_id never changes, so the check holds for the update that follows.
+      checkMayChange(template, actor.caller);
       const updated = await templates.update(id, changes, now());
       if (updated === null) throw new NotFoundError(TEMPLATE_TEXTS.notFound);
       if (updated === 'name_taken') throw new ConflictError(TEMPLATE_TEXTS.nameTaken);
@@ -99,7 +107,7 @@ export function createRiskTemplateCommands({ templates, audit, now }: RiskTempla
 
     async delete(id, actor) {
       const template = await existing(id);
-      checkMayDelete(template, actor.caller);
+      checkMayChange(template, actor.caller);
       if (!(await templates.delete(id))) throw new NotFoundError(TEMPLATE_TEXTS.notFound);
       await record('risk_template_delete', template, actor, {});
       return template;

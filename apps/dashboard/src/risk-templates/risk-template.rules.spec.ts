@@ -1,6 +1,6 @@
 import { PermissionDeniedError, ValidationError } from '@vmdash/domain';
 import type { StoredRiskTemplate } from './risk-template.repository';
-import { buildHierarchy, checkMayDelete, checkTemplateFields } from './risk-template.rules';
+import { buildHierarchy, checkMayChange, checkTemplateFields } from './risk-template.rules';
 
 const groups = [
   { vendor: 'Cisco', platform: 'IOS', model: 'ISR', count: 2 },
@@ -39,13 +39,13 @@ describe('buildHierarchy', () => {
   });
 });
 
-describe('checkMayDelete', () => {
+describe('checkMayChange', () => {
   const template = { created_by_id: 'user-1' } as StoredRiskTemplate;
 
-  it("when a Standard_User deletes another user's template, then it is refused; its own and an Admin's delete pass", () => {
-    expect(() => checkMayDelete(template, { subject: 'user-2', group: 'Standard_User' })).toThrow(PermissionDeniedError);
-    expect(() => checkMayDelete(template, { subject: 'user-1', group: 'Standard_User' })).not.toThrow();
-    expect(() => checkMayDelete(template, { subject: 'admin-1', group: 'Admin' })).not.toThrow();
+  it("when a Standard_User changes or deletes another user's template, then it is refused; its own and an Admin's pass", () => {
+    expect(() => checkMayChange(template, { subject: 'user-2', group: 'Standard_User' })).toThrow(PermissionDeniedError);
+    expect(() => checkMayChange(template, { subject: 'user-1', group: 'Standard_User' })).not.toThrow();
+    expect(() => checkMayChange(template, { subject: 'admin-1', group: 'Admin' })).not.toThrow();
   });
 });
 

@@ -45,12 +45,13 @@ export function checkTemplateFields(fields: Partial<Record<keyof RiskTemplateFie
 }
 
 /**
- * Who may delete a template (issue "Compliance reporting ...": "Standard_User deletes only templates it created"):
+ * Who may change or delete a template (issue "Compliance reporting ...": "Standard_User deletes only templates it
+ * created"; an update follows the same rule, or a writer could rewrite another's template and its justification):
  * an Admin any, a Standard_User its own. Leadership and Read_Only never reach here (RPC_PERMISSIONS).
- * @throws PermissionDeniedError for a Standard_User and another user's template
+ * @throws PermissionDeniedError (403 with required and current) for a Standard_User and another user's template
  */
-export function checkMayDelete(template: StoredRiskTemplate, caller: DashboardUserCaller): void {
-  if (caller.group !== 'Admin' && template.created_by_id !== caller.subject) throw new PermissionDeniedError('Only the creator or an Admin may delete this template');
+export function checkMayChange(template: StoredRiskTemplate, caller: DashboardUserCaller): void {
+  if (caller.group !== 'Admin' && template.created_by_id !== caller.subject) throw new PermissionDeniedError('Only the creator or an Admin may change or delete this template');
 }
 
 /** A vendor, platform or model with its template count and the level below it. */

@@ -56,13 +56,14 @@ export interface SessionCommands {
    *   CREDENTIALS_REFUSED for a wrong current password; ValidationError while impersonating
    */
   changePassword(sessionId: string, caller: DashboardUserCaller, currentPassword: string, newPassword: string, clientAddress: string): Promise<ChangedPassword>;
-  /** Deletes every expired session (POST /api/auth/cleanup-sessions); returns how many. */
-  cleanupExpired(): Promise<number>;
+  /** Deletes every expired session (POST /api/auth/cleanup-sessions); returns how many. Audit action sessions_cleanup. */
+  cleanupExpired(caller: DashboardUserCaller, clientAddress: string): Promise<number>;
   /**
-   * Sets the team scope of an Admin's own session; returns the scope and the Admin's bu_teams.
+   * Sets the team scope of an Admin's own session; returns the scope and the Admin's bu_teams. Audit action
+   * team_scope_change.
    * @throws UnauthenticatedError SESSION_ENDED when it is no longer an active Admin session of the caller's own
    */
-  setTeamScope(sessionId: string, caller: DashboardUserCaller, scope: 'own' | 'all'): Promise<{ scope: 'own' | 'all'; buTeams: string[] }>;
+  setTeamScope(sessionId: string, caller: DashboardUserCaller, scope: 'own' | 'all', clientAddress: string): Promise<{ scope: 'own' | 'all'; buTeams: string[] }>;
 }
 
 /** A valid-looking session id's stored hash, or undefined for anything that cannot be a session id. */
@@ -166,14 +167,29 @@ export function createSessionCommands(deps: SessionDeps): SessionCommands {
       return { sessionsEnded, sessionId: newSessionId };
     },
 
-    cleanupExpired: () => sessions.deleteExpired(deps.now()),
+    async cleanupExpired(caller, clientAddress) {
+      const deleted = await sessions.deleteExpired(deps.now());
+      const actor = await users.findById(caller.subject);
+      await audit.record({
+        action: 'sessions_cleanup',
+        userId: caller.subject,
+        username: actor?.username ?? caller.subject,
+        impersonatedBy: caller.actorSubject,
+        entityType: 'auth',
+        entityId: null,
+        details: { deleted },
+        ipAddress: clientAddress || null,
+      });
+      return deleted;
+    },
 
-    async setTeamScope(sessionId, caller, scope) {
+    async setTeamScope(sessionId, caller, scope, clientAddress) {
       const session = await ownedActiveSession(deps, sessionId, caller.subject);
       if (!session || caller.actorSubject !== undefined) throw sessionEnded();
       const user = await users.findById(session.user_id);
       if (!user || user.user_group !== 'Admin') throw sessionEnded();
       await sessions.setTeamScope(session.token_hash, scope);
+      await audit.record({ action: 'team_scope_change', userId: user.id, username: user.username, entityType: 'auth', entityId: user.id, details: { scope }, ipAddress: clientAddress || null });
       return { scope, buTeams: user.bu_teams };
     },
   };

@@ -59,7 +59,7 @@ export function createSessionHandlers(deps: {
       return { sessions_ended: result.sessionsEnded, session_id: result.sessionId };
     },
 
-    CleanupSessions: async () => ({ deleted: await sessions.cleanupExpired() }),
+    CleanupSessions: async (request, { user }) => ({ deleted: await sessions.cleanupExpired(user, request.client_address) }),
 
     Impersonate: async (request, { user }) => {
       requireText(request.target_user_id, 'target_user_id');
@@ -73,7 +73,7 @@ export function createSessionHandlers(deps: {
       if (request.scope !== 'TEAM_SCOPE_OWN' && request.scope !== 'TEAM_SCOPE_ALL') {
         throw new ValidationError('scope is required', [{ loc: ['body', 'scope'], msg: 'Field required', type: 'missing' }]);
       }
-      const result = await sessions.setTeamScope(request.session_id, user, request.scope === 'TEAM_SCOPE_ALL' ? 'all' : 'own');
+      const result = await sessions.setTeamScope(request.session_id, user, request.scope === 'TEAM_SCOPE_ALL' ? 'all' : 'own', request.client_address);
       return { scope: result.scope === 'all' ? 'TEAM_SCOPE_ALL' : 'TEAM_SCOPE_OWN', bu_teams: result.buTeams };
     },
   };

@@ -25,6 +25,8 @@ export interface TicketRepository {
   /** Stores a ticket and its queue item links (the links first: a ticket is never listed without them). */
   insert(ticket: TrackerTicketDocument, links: readonly { queue_item_id: string; team: string }[]): Promise<StoredTicket>;
   findVisible(id: string, scope: TicketScope): Promise<StoredTicket | null>;
+  /** The ticket of a tracker issue, whoever sees it (the closed-issue notification's recipient); null when vmdash holds none. */
+  findByIssueKey(issueKey: string): Promise<StoredTicket | null>;
   list(scope: TicketScope, page: number, pageSize: number): Promise<{ items: StoredTicket[]; total: number }>;
   /** Every ticket the scope sees (the scoped bulk sync), oldest first. */
   allVisible(scope: TicketScope): Promise<StoredTicket[]>;
@@ -71,6 +73,10 @@ export function createTicketRepository(tickets: Model<TrackerTicketDocument>, li
     },
     async findVisible(id, scope) {
       const doc = await tickets.findOne({ _id: id, ...scopeFilter(scope) }).lean<TrackerTicketDocument>();
+      return doc ? (await withLinks([doc]))[0]! : null;
+    },
+    async findByIssueKey(issueKey) {
+      const doc = await tickets.findOne({ issue_key: issueKey }).lean<TrackerTicketDocument>();
       return doc ? (await withLinks([doc]))[0]! : null;
     },
     async list(scope, page, pageSize) {

@@ -183,7 +183,16 @@ export function createUserCommands(deps: {
       if (input.is_active !== undefined) details.is_active = input.is_active;
       if (input.group !== undefined) details.group = input.group;
       if (input.bu_teams !== undefined) details.bu_teams = changes.bu_teams;
-      await audit.record({ action: 'user_update', userId: actor.id, username: actor.username, entityType: 'user', entityId: id, details, ipAddress: actor.clientAddress });
+      await audit.record({
+        action: 'user_update',
+        userId: actor.id,
+        username: actor.username,
+        impersonatedBy: caller.actorSubject,
+        entityType: 'user',
+        entityId: id,
+        details,
+        ipAddress: actor.clientAddress,
+      });
       return updated;
     },
 

@@ -33,8 +33,8 @@ function helmetDefaultHeaders(): Map<string, string> {
  * (OWASP Secure Headers: `X-Content-Type-Options: nosniff`, a `default-src 'self'` Content-Security-Policy,
  * `X-Frame-Options`, `Referrer-Policy: no-referrer`, HSTS, cross-origin policies) and `Cache-Control: no-store`:
  * answers carry findings, users and sessions, which no browser or shared cache may keep (OWASP ASVS 8.2.1), and the
- * interface spec asks no caching of either API. The OpenAPI documents and Swagger UI are served outside the APIs'
- * routers and keep their own headers.
+ * interface spec asks no caching of either API. The OpenAPI documents, served outside the APIs' routers, get them
+ * too; Swagger UI gets helmet's set with a CSP it works under (openapi/swagger-ui-headers.ts).
  */
 const headers = new Map([...helmetDefaultHeaders(), ['Cache-Control', 'no-store']]);
 export const API_RESPONSE_HEADERS: ReadonlyMap<string, string> = headers;

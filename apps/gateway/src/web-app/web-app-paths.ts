@@ -1,23 +1,10 @@
+import { pagePattern, WEB_PAGES } from '@vmdash/web-pages';
+
 /**
- * The paths of the web app's pages (issue 13, "Pages at these paths", plus its own sign-in and profile pages): a
- * browser's request for one of them is answered with index.html, so deep links work (docs/decisions/0019-web-serving.md).
- * A host id is digits only, as in the dashboard API. A page added to apps/web/src/app/routes.tsx under a new path
- * adds its pattern here.
+ * The paths of the web app's pages, one pattern per page of the page table (WEB_PAGES, libs/web-pages): a browser's
+ * page load of one of them is answered with index.html, so deep links work (docs/decisions/0019-web-serving.md).
  */
-export const WEB_APP_PATHS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/sign-in$/,
-  /^\/profile$/,
-  /^\/findings$/,
-  /^\/hosts\/\d{1,16}$/,
-  /^\/queue$/,
-  /^\/tickets$/,
-  /^\/compliance$/,
-  /^\/risk-templates$/,
-  /^\/notifications$/,
-  /^\/admin\/users$/,
-  /^\/admin\/audit$/,
-];
+export const WEB_APP_PATHS: readonly RegExp[] = WEB_PAGES.map(pagePattern);
 
 /** Whether `path` (without its query string; a trailing slash is ignored) is a page of the web app. */
 export function isWebAppPath(path: string): boolean {

@@ -28,6 +28,17 @@ export interface QuotaSnapshot {
   blockedUntil?: Date;
 }
 
+/**
+ * What one answer said of the remote side's quota: a Retry-After (ms), and the remaining count of its token bucket
+ * (X-RateLimit-Remaining) with the refill it states (X-RateLimit-FillRate tokens per X-RateLimit-Interval-Seconds, as
+ * Jira DC sends them).
+ */
+export interface RemoteQuota {
+  retryAfterMs?: number;
+  remaining?: number;
+  refill?: { tokens: number; intervalMs: number };
+}
+
 /** The shared gate every call to one outbound account passes (docs/decisions/0009-tracker-quota.md). */
 export interface OutboundGate {
   /**
@@ -37,8 +48,12 @@ export interface OutboundGate {
    *   gate's longest wait; `unavailable` when Redis does not answer; the signal's reason when it aborts
    */
   acquire(kind: CallKind, signal?: AbortSignal): Promise<QuotaSnapshot>;
-  /** Records what an answer said of the remote quota: Retry-After (ms) holds every call; remaining lowers the minute's. */
-  observe(answer: { retryAfterMs?: number; remoteRemaining?: number }): Promise<void>;
+  /**
+   * Records what an answer said of the remote quota: a Retry-After holds every call until then; the remaining count
+   * replaces the one reported before and lowers the minute's, refilled as the answer states (else believed until the
+   * Retry-After, or for UNSTATED_REFILL_MS), so a spent count holds calls until its refill, never longer.
+   */
+  observe(answer: RemoteQuota): Promise<void>;
   /** What is left now. @throws OutboundError `unavailable` when Redis does not answer */
   peek(): Promise<QuotaSnapshot>;
 }
@@ -54,12 +69,23 @@ export function createOutboundGate(redis: RedisClientType, key: string, limits: 
   const keys = [`${key}:minute`, `${key}:state`];
   const line = new Bottleneck({ maxConcurrent: 1 });
 
-  const step = async (mode: 'acquire' | 'observe' | 'peek', spacingMs = 0, retryAfterMs = -1, remoteRemaining = -1) => {
+  const step = async (mode: 'acquire' | 'observe' | 'peek', spacingMs = 0, remote: RemoteQuota = {}) => {
+    const argument = (value: number | undefined) => String(value === undefined ? -1 : Math.round(value));
     let reply: unknown;
     try {
       reply = await redis.eval(QUOTA_STEP_SCRIPT, {
         keys,
-        arguments: [mode, String(limits.perMinute), String(limits.perDay), String(spacingMs), randomUUID(), String(Math.round(retryAfterMs)), String(remoteRemaining)],
+        arguments: [
+          mode,
+          String(limits.perMinute),
+          String(limits.perDay),
+          String(spacingMs),
+          randomUUID(),
+          argument(remote.retryAfterMs),
+          argument(remote.remaining),
+          argument(remote.refill?.tokens),
+          argument(remote.refill?.intervalMs),
+        ],
       });
     } catch (error) {
       throw new OutboundError('unavailable', `Outbound quota store unavailable: ${(error as Error).message}`);
@@ -89,9 +115,9 @@ export function createOutboundGate(redis: RedisClientType, key: string, limits: 
 
   return {
     acquire: (kind, signal) => line.schedule(() => waitForTurn(kind, signal)),
-    async observe({ retryAfterMs, remoteRemaining }) {
-      if (retryAfterMs === undefined && remoteRemaining === undefined) return;
-      await step('observe', 0, retryAfterMs ?? -1, remoteRemaining ?? -1);
+    async observe(remote) {
+      if (remote.retryAfterMs === undefined && remote.remaining === undefined) return;
+      await step('observe', 0, remote);
     },
     peek: async () => (await step('peek')).snapshot,
   };

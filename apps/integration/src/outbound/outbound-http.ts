@@ -1,5 +1,5 @@
 import { request, type Dispatcher, type FormData } from 'undici';
-import type { CallKind, OutboundGate } from './outbound-gate';
+import type { CallKind, OutboundGate, RemoteQuota } from './outbound-gate';
 import { OutboundError } from './outbound-error';
 
 /** Every outbound request ends after this long as a timeout error (interface spec, "Limits": request timeout). */
@@ -29,9 +29,8 @@ export interface OutboundAnswer {
 /** One remote system (tracker, platform or the action plans upstream) behind its gate. */
 export interface OutboundHttp {
   /**
-   * Waits for the call's turn at the gate (when there is one), sends it, records Retry-After and
-   * X-RateLimit-Remaining (or the older X-RateLimiting-Remaining) at the gate, and returns the answer whatever its
-   * status.
+   * Waits for the call's turn at the gate (when there is one), sends it, records what the answer says of the remote
+   * quota at the gate (remoteQuotaOf), and returns the answer whatever its status.
    * @throws OutboundError `timeout` after the timeout (OUTBOUND_TIMEOUT_MS unless set), `unavailable` with the network
    *   error's message, or what the gate throws
    */
@@ -50,6 +49,25 @@ const header = (headers: Dispatcher.ResponseData['headers'], name: string) => {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
+
+/** A header's value as a whole number, or undefined when absent or not one. */
+const countOf = (value: string | undefined) => (value !== undefined && /^\d+$/.test(value.trim()) ? Number(value.trim()) : undefined);
+
+/**
+ * What an answer says of the remote quota: Retry-After of a 429 or 503 (RFC 9110, 10.2.3; RFC 6585), and the
+ * remaining count of the remote's token bucket, X-RateLimit-Remaining (or the older X-RateLimiting-Remaining), with
+ * the refill Jira DC states beside it, X-RateLimit-FillRate tokens every X-RateLimit-Interval-Seconds (both whole and
+ * positive, else no refill is stated).
+ */
+export function remoteQuotaOf(status: number, headers: Dispatcher.ResponseData['headers'], now = Date.now()): RemoteQuota {
+  const tokens = countOf(header(headers, 'x-ratelimit-fillrate'));
+  const intervalSeconds = countOf(header(headers, 'x-ratelimit-interval-seconds'));
+  return {
+    retryAfterMs: status === 429 || status === 503 ? retryAfterMs(header(headers, 'retry-after'), now) : undefined,
+    remaining: countOf(header(headers, 'x-ratelimit-remaining') ?? header(headers, 'x-ratelimiting-remaining')),
+    refill: tokens && intervalSeconds ? { tokens, intervalMs: intervalSeconds * 1000 } : undefined,
+  };
+}
 
 /** How a client reaches its system beyond the defaults. */
 export interface OutboundHttpOptions {
@@ -91,14 +109,8 @@ export function createOutboundHttp(baseUrl: string, headers: Record<string, stri
           ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
         });
         const text = await answer.body.text();
-        const remaining = header(answer.headers, 'x-ratelimit-remaining') ?? header(answer.headers, 'x-ratelimiting-remaining');
         // The answer matters more than the hint: a quota store that fails here fails the next call's gate anyway.
-        await gate
-          ?.observe({
-            retryAfterMs: answer.statusCode === 429 || answer.statusCode === 503 ? retryAfterMs(header(answer.headers, 'retry-after')) : undefined,
-            remoteRemaining: remaining !== undefined && /^\d+$/.test(remaining) ? Number(remaining) : undefined,
-          })
-          .catch(() => undefined);
+        await gate?.observe(remoteQuotaOf(answer.statusCode, answer.headers)).catch(() => undefined);
         let json: unknown;
         try {
           json = text ? JSON.parse(text) : undefined;

@@ -1,4 +1,4 @@
-import { ValidationError } from '@vmdash/domain';
+import { ValidationError, vmdashLineIn } from '@vmdash/domain';
 import type { OutboundGate, QuotaSnapshot } from '../outbound/outbound-gate';
 import { OutboundError } from '../outbound/outbound-error';
 import type { CreateAttemptRepository } from './create-attempt.repository';
@@ -58,6 +58,16 @@ function checkText(name: string, value: string, max: number): void {
   if (value.length > max) throw new ValidationError(`${name} is longer than ${max} characters`);
 }
 
+/**
+ * Refuses a description holding a line only vmdash writes (docs/decisions/0021-tracker-webhook-trust.md); the gateway
+ * refuses it first, this keeps the service's own invariant.
+ * @throws ValidationError naming the line's start
+ */
+function checkDescription(description: string): void {
+  const line = vmdashLineIn(description);
+  if (line !== undefined) throw new ValidationError(`description must not contain the line "${line.trim().slice(0, 40)}": vmdash writes the submitter and request lines`);
+}
+
 /** After these failures of a create the tracker may or may not have made the issue. */
 const UNCERTAIN: ReadonlySet<string> = new Set(['timeout', 'unavailable']);
 
@@ -86,6 +96,7 @@ export function createTrackerCommands({ client, gate, attempts, trackerUrl, now 
       if (!REQUEST_ID_PATTERN.test(requestId)) throw new ValidationError('request_id must be 8 to 128 letters, digits or . _ : -');
       checkText('summary', summary, 255);
       checkText('submitted_by', submittedBy, 256);
+      checkDescription(description);
       const earlier = await attempts.begin(requestId, submittedBy, now());
       if (earlier?.key) return getIssue(earlier.key, signal);
       if (earlier) {
@@ -121,6 +132,7 @@ export function createTrackerCommands({ client, gate, attempts, trackerUrl, now 
         update.summary = fields.summary;
       }
       if (fields.description !== undefined) {
+        checkDescription(fields.description);
         const attempt = await attempts.byKey(key);
         update.description = attempt ? composeDescription(fields.description, attempt.submittedBy, attempt.requestId) : fields.description;
       }

@@ -1,4 +1,4 @@
-import { UnauthenticatedError, ValidationError } from '@vmdash/domain';
+import { TRACKER_WEBHOOK_TEXTS, UnauthenticatedError, ValidationError } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
 import type { CreateAttemptRepository } from '../tracker/create-attempt.repository';
 import { submitterOf } from '../tracker/tracker-description';
@@ -10,17 +10,12 @@ import type { WebhookEvents } from './webhook.events';
 /** What became of an authenticated delivery (protos/vmdash/v1/integration.proto WebhookDelivery). */
 export type WebhookOutcome = 'accepted' | 'duplicate' | 'ignored';
 
-/** Texts of a refused delivery (the specification shows none). */
-export const WEBHOOK_TEXTS = {
-  unauthenticated: 'Invalid webhook signature',
-  malformed: 'Malformed webhook body',
-} as const;
-
 /** A delivery as the gateway forwards it. */
 export interface WebhookInput {
   rawBody: Buffer;
   signature?: string;
   token?: string;
+  /** X-Atlassian-Webhook-Identifier: logged to trace the delivery, never its identity (the signature does not cover it). */
   deliveryId?: string;
 }
 
@@ -28,8 +23,8 @@ export interface WebhookInput {
 export interface WebhookCommands {
   /**
    * Checks and stores a delivery; the notification is made later by `processPending`.
-   * @throws UnauthenticatedError (CREDENTIALS_REFUSED) when the signature or token is missing or wrong (nothing is
-   *   stored), ValidationError when the body is not a JSON object
+   * @throws UnauthenticatedError (CREDENTIALS_REFUSED) when the signature or token is missing or wrong, ValidationError
+   *   when the body is not a JSON object or its timestamp is missing or outside the window; nothing is stored then
    */
   receive(input: WebhookInput): Promise<WebhookOutcome>;
   /** Works through stored deliveries not processed yet, oldest first; returns how many it processed. */
@@ -41,6 +36,7 @@ interface JiraWebhookBody {
   webhookEvent?: string;
   user?: { name?: string; key?: string };
   issue?: {
+    id?: string | number;
     key?: string;
     fields?: { summary?: string; description?: string | null; status?: { name?: string; statusCategory?: { key?: string } }; updated?: string; resolutiondate?: string | null };
   };
@@ -54,16 +50,29 @@ interface WebhookDeps {
   /** The tracker service account: its own changes are ignored (no echo loops). */
   serviceAccount: string;
   trackerUrl: string;
+  /** How far the body's timestamp may lie from now, either way, ms (TRACKER_WEBHOOK_WINDOW_SECONDS). */
+  windowMs: number;
   logger: Logger;
   now?: () => Date;
 }
 
-export function createWebhookCommands({ deliveries, events, attempts, secret, serviceAccount, trackerUrl, logger, now = () => new Date() }: WebhookDeps): WebhookCommands {
+/**
+ * The identity of a delivery: what the signature covers, the body's webhook event, issue id (its key when the body
+ * has no id) and timestamp (docs/decisions/0021-tracker-webhook-trust.md). A replay of the same signed bytes has the
+ * same identity whatever headers come with it; each part is cut to a bounded length.
+ */
+export function deliveryIdentityOf(body: { webhookEvent?: unknown; timestamp: number; issue: { id?: unknown; key: string } }): string {
+  const issue = typeof body.issue.id === 'string' || typeof body.issue.id === 'number' ? String(body.issue.id) : body.issue.key;
+  return `${String(body.webhookEvent ?? '').slice(0, 64)}:${issue.slice(0, 64)}:${body.timestamp}`;
+}
+
+export function createWebhookCommands({ deliveries, events, attempts, secret, serviceAccount, trackerUrl, windowMs, logger, now = () => new Date() }: WebhookDeps): WebhookCommands {
   let processing: Promise<number> | undefined;
 
   const processOne = async (delivery: WebhookDelivery): Promise<void> => {
     if (isClosed(delivery.status_category)) {
-      const submittedBy = submitterOf(delivery.description) ?? (await attempts.byKey(delivery.issue_key))?.submittedBy;
+      // vmdash's own record of the create first; the description's fixed last lines only for an issue it holds none of.
+      const submittedBy = (await attempts.byKey(delivery.issue_key))?.submittedBy ?? submitterOf(delivery.description);
       if (submittedBy) {
         await events.announceClosed(
           {
@@ -98,22 +107,28 @@ export function createWebhookCommands({ deliveries, events, attempts, secret, se
 
   return {
     async receive({ rawBody, signature, token, deliveryId }) {
-      if (!webhookAuthentic(rawBody, secret, signature, token)) throw new UnauthenticatedError(WEBHOOK_TEXTS.unauthenticated, 'CREDENTIALS_REFUSED');
+      if (!webhookAuthentic(rawBody, secret, signature, token)) throw new UnauthenticatedError(TRACKER_WEBHOOK_TEXTS.unauthenticated, 'CREDENTIALS_REFUSED');
       let body: JiraWebhookBody;
       try {
         body = JSON.parse(rawBody.toString('utf8')) as JiraWebhookBody;
       } catch {
-        throw new ValidationError(WEBHOOK_TEXTS.malformed);
+        throw new ValidationError(TRACKER_WEBHOOK_TEXTS.malformed);
       }
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ValidationError(WEBHOOK_TEXTS.malformed);
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ValidationError(TRACKER_WEBHOOK_TEXTS.malformed);
+      // The signed timestamp bounds a replay: outside the window, on either side, nothing is stored.
+      const timestamp = body.timestamp;
+      if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || Math.abs(now().getTime() - timestamp) > windowMs) {
+        logger.warn({ deliveryId, timestamp: typeof timestamp === 'number' ? timestamp : null }, 'tracker webhook: delivery outside the time window refused');
+        throw new ValidationError(TRACKER_WEBHOOK_TEXTS.outsideWindow);
+      }
       const issue = body.issue;
       if (!issue?.key || typeof issue.key !== 'string') return 'ignored';
       const actor = body.user?.name ?? body.user?.key;
       if (actor === serviceAccount) return 'ignored';
       const fields = issue.fields ?? {};
       const status = fields.status?.name ?? '';
-      const changedAt = fields.resolutiondate ?? fields.updated ?? (typeof body.timestamp === 'number' ? new Date(body.timestamp).toISOString() : now().toISOString());
-      const eventId = (deliveryId?.trim() || `${issue.key}:${status}:${body.timestamp ?? changedAt}`).slice(0, 256);
+      const changedAt = fields.resolutiondate ?? fields.updated ?? new Date(timestamp).toISOString();
+      const eventId = deliveryIdentityOf({ webhookEvent: body.webhookEvent, timestamp, issue: { id: issue.id, key: issue.key } });
       const stored = await deliveries.storeOnce(
         {
           eventId,
@@ -126,6 +141,7 @@ export function createWebhookCommands({ deliveries, events, attempts, secret, se
         },
         now(),
       );
+      if (!stored) logger.info({ eventId, deliveryId }, 'tracker webhook: a delivery received before came again; nothing stored');
       return stored ? 'accepted' : 'duplicate';
     },
     processPending() {

@@ -1,3 +1,5 @@
+import { WEB_PAGES, type PageId } from '@vmdash/web-pages';
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { AdminAuditPage } from '../pages/admin-audit/AdminAuditPage';
 import { AdminUsersPage } from '../pages/admin-users/AdminUsersPage';
@@ -13,47 +15,43 @@ import { QueuePage } from '../pages/queue/QueuePage';
 import { SignInPage } from '../pages/sign-in/SignInPage';
 import { TicketsPage } from '../pages/tickets/TicketsPage';
 import { Layout } from './layout/Layout';
-import { RequireAdmin, RequireSession } from './session/RequireSession';
+import { RequireCapability, RequireSession } from './session/RequireSession';
+
+/** The component of each page of the page table (WEB_PAGES, libs/web-pages): a page without one fails the type check. */
+const PAGE_ELEMENTS: Record<PageId, ReactElement> = {
+  'sign-in': <SignInPage />,
+  overview: <OverviewPage />,
+  findings: <FindingsPage />,
+  host: <HostPage />,
+  queue: <QueuePage />,
+  tickets: <TicketsPage />,
+  compliance: <CompliancePage />,
+  'risk-templates': <RiskTemplatesPage />,
+  notifications: <NotificationsPage />,
+  'admin-users': <AdminUsersPage />,
+  'admin-audit': <AdminAuditPage />,
+  profile: <ProfilePage />,
+};
+
+/** The route of a page: its path and component, behind RequireCapability when the page needs a capability. */
+function routeOf(page: (typeof WEB_PAGES)[number]): RouteObject {
+  const element = PAGE_ELEMENTS[page.id];
+  return { path: page.path, element: page.capability ? <RequireCapability capability={page.capability}>{element}</RequireCapability> : element };
+}
 
 /**
- * Every page of the app at the paths of issue 13 (the gateway serves index.html at each of them:
- * docs/decisions/0019-web-serving.md, whose list `WEB_APP_PATHS` must name a new top-level path too).
+ * Every page of the page table at its path (the gateway serves index.html at the same paths:
+ * docs/decisions/0019-web-serving.md): the signed-out pages alone, the others inside the signed-in layout, where any
+ * other path is the not-found page.
  */
 export const ROUTES: RouteObject[] = [
-  { path: '/sign-in', element: <SignInPage /> },
+  ...WEB_PAGES.filter((page) => page.signedOut).map(routeOf),
   {
     element: (
       <RequireSession>
         <Layout />
       </RequireSession>
     ),
-    children: [
-      { index: true, element: <OverviewPage /> },
-      { path: 'findings', element: <FindingsPage /> },
-      { path: 'hosts/:hostId', element: <HostPage /> },
-      { path: 'compliance', element: <CompliancePage /> },
-      { path: 'risk-templates', element: <RiskTemplatesPage /> },
-      { path: 'queue', element: <QueuePage /> },
-      { path: 'tickets', element: <TicketsPage /> },
-      { path: 'notifications', element: <NotificationsPage /> },
-      { path: 'profile', element: <ProfilePage /> },
-      {
-        path: 'admin/users',
-        element: (
-          <RequireAdmin>
-            <AdminUsersPage />
-          </RequireAdmin>
-        ),
-      },
-      {
-        path: 'admin/audit',
-        element: (
-          <RequireAdmin>
-            <AdminAuditPage />
-          </RequireAdmin>
-        ),
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [...WEB_PAGES.filter((page) => !page.signedOut).map(routeOf), { path: '*', element: <NotFoundPage /> }],
   },
 ];

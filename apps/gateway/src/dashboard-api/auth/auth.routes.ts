@@ -20,6 +20,7 @@ import {
   TeamScopeResponse,
   TeamScopeUpdatedResponse,
 } from './auth.schemas';
+import { capabilitiesOf } from './capabilities';
 import { createLocalLogin } from './local-login';
 
 const tag = 'auth';
@@ -96,7 +97,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         operationId: 'me',
         summary: 'The signed-in user',
         description:
-          'No cookie: 401 "Not authenticated". No unexpired session for the cookie (or a cookie that is not 64 hex characters): cookie cleared, 401 "Session expired". User disabled: cookie cleared, 401 "Account is disabled". While impersonating, `user` is the impersonated user, with `impersonating: true` and the Admin as `realUser`.',
+          'No cookie: 401 "Not authenticated". No unexpired session for the cookie (or a cookie that is not 64 hex characters): cookie cleared, 401 "Session expired". User disabled: cookie cleared, 401 "Account is disabled". While impersonating, `user` is the impersonated user, with `impersonating: true` and the Admin as `realUser`. `capabilities` (not shown in the specification) tells a client which actions the permission guard lets the acting user take, so it offers only those.',
         tag,
         responses: { 200: { description: 'The user', schema: MeResponse }, 401: { description: '"Not authenticated", "Session expired" or "Account is disabled"' } },
       },
@@ -108,7 +109,9 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
           return jsonResult(error(lookup.state === 'expired' ? SPEC_TEXTS.sessionExpired : SPEC_TEXTS.accountDisabled), 401);
         }
         const { user, realUser } = lookup.session;
-        return jsonResult(realUser ? { user: toUserJson(user), impersonating: true, realUser: toUserJson(realUser) } : { user: toUserJson(user) });
+        const acting = toUserJson(user);
+        const capabilities = capabilitiesOf(acting.group);
+        return jsonResult(realUser ? { user: acting, capabilities, impersonating: true, realUser: toUserJson(realUser) } : { user: acting, capabilities });
       },
     }),
 
@@ -177,11 +180,12 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
       docs: {
         operationId: 'cleanupSessions',
         summary: 'Delete expired sessions',
+        description: 'Audit action sessions_cleanup (entityType auth) with the count deleted.',
         tag,
         responses: { 200: { description: 'Done', schema: MessageBody, example: { message: SPEC_TEXTS.sessionsCleaned } } },
       },
-      handle: async ({ call }) => {
-        await unaryCall(client, 'CleanupSessions', {}, call);
+      handle: async ({ clientAddress, call }) => {
+        await unaryCall(client, 'CleanupSessions', { client_address: clientAddress }, call);
         return jsonResult({ message: SPEC_TEXTS.sessionsCleaned });
       },
     }),
@@ -258,12 +262,17 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
         operationId: 'setTeamScope',
         summary: "Switch an Admin's session between own teams and all teams",
         description:
-          'Not in the specification ("Admin may switch between own teams and all teams"). The choice is kept on the session; every later request carries it in the internal token (`teams: ["*"]` for all teams).',
+          'Not in the specification ("Admin may switch between own teams and all teams"). The choice is kept on the session; every later request carries it in the internal token (`teams: ["*"]` for all teams). Audit action team_scope_change.',
         tag,
         responses: { 200: { description: 'Switched', schema: TeamScopeUpdatedResponse } },
       },
-      handle: async ({ body, session, call }) => {
-        const result = await unaryCall(client, 'SetTeamScope', { session_id: signedIn(session).sessionId, scope: body.scope === 'all' ? 'TEAM_SCOPE_ALL' : 'TEAM_SCOPE_OWN' }, call);
+      handle: async ({ body, session, clientAddress, call }) => {
+        const result = await unaryCall(
+          client,
+          'SetTeamScope',
+          { session_id: signedIn(session).sessionId, scope: body.scope === 'all' ? 'TEAM_SCOPE_ALL' : 'TEAM_SCOPE_OWN', client_address: clientAddress },
+          call,
+        );
         return jsonResult({ message: CHOSEN_TEXTS.teamScopeUpdated, scope: result.scope === 'TEAM_SCOPE_ALL' ? 'all' : 'own', teams: result.bu_teams });
       },
     }),

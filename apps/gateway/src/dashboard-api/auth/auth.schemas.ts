@@ -2,6 +2,7 @@ import { characterCount, MAX_PASSWORD_LENGTH, MAX_USER_ID_LENGTH, MIN_PASSWORD_L
 import { z } from '../../openapi/zod';
 import { CHOSEN_TEXTS, SPEC_TEXTS } from '../http/dashboard-texts';
 import { UserBody } from '../http/dashboard-schemas';
+import { CAPABILITIES, CAPABILITY_NAMES, groupsHolding, type Capability } from './capabilities';
 
 const loginRequired = SPEC_TEXTS.loginFieldsRequired;
 
@@ -22,10 +23,25 @@ export const LoginRequest = z
 
 export const LoginResponse = z.object({ message: z.literal(SPEC_TEXTS.loginSucceeded), user: UserBody }).openapi('LoginResponse');
 
-/** GET /api/auth/me: the user; while impersonating also `impersonating: true` and the Admin as `realUser`. */
+/** The `capabilities` of GET /api/auth/me: one boolean per capability of CAPABILITIES, described with its groups. */
+export const CapabilitiesBody = z
+  .object(
+    Object.fromEntries(
+      CAPABILITY_NAMES.map((capability) => [capability, z.boolean().openapi({ description: `${CAPABILITIES[capability].summary}. Held by: ${groupsHolding(capability).join(', ')}` })]),
+    ) as Record<Capability, z.ZodBoolean>,
+  )
+  .openapi('Capabilities', {
+    description: "What the user's group may do, derived from the same permission table as each route's 403 (while impersonating, the impersonated user's)",
+  });
+
+/**
+ * GET /api/auth/me: the user and its capabilities (this gateway's addition beside the specification's `user`); while
+ * impersonating also `impersonating: true` and the Admin as `realUser`.
+ */
 export const MeResponse = z
   .object({
     user: UserBody,
+    capabilities: CapabilitiesBody,
     impersonating: z.literal(true).optional().openapi({ description: 'Present (true) only while an Admin impersonates `user`' }),
     realUser: UserBody.optional().openapi({ description: 'The Admin behind the session, only while impersonating' }),
   })

@@ -132,7 +132,7 @@ export function complianceRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'bulkCommitCompliance',
         summary: 'VCL bulk commit: resolution dates and plans of up to 10,000 hosts in one call',
         description:
-          'Each host is changed as PATCH .../metadata would change it; history per changed field per hostname. Hosts without items are refused as "unknown host", hosts outside the caller\'s teams as such. Audit action compliance_bulk_commit.',
+          'Each host is changed as PATCH .../metadata would change it; history per changed field per hostname. Hosts without items in the caller\'s teams are refused as "unknown host", in the order given: a host of another team is answered exactly as one that does not exist. Audit action compliance_bulk_commit.',
         tag,
         responses: { 200: { description: 'The counts', schema: BulkCommitBody } },
       },

@@ -142,7 +142,9 @@ export const BulkCommitBody = z
   .object({
     committed: z.int().openapi({ description: 'Hosts with at least one changed field' }),
     unchanged: z.int().openapi({ description: 'Hosts whose items already had the values' }),
-    refused: z.array(z.object({ hostname: z.string(), reason: z.string().openapi({ description: '"unknown host" or "outside the caller\'s teams"' }) })),
+    refused: z.array(
+      z.object({ hostname: z.string(), reason: z.string().openapi({ description: '"unknown host": no item of this hostname in the caller\'s teams (a host of another team reads the same)' }) }),
+    ),
   })
   .openapi('ComplianceBulkCommitResult');
 

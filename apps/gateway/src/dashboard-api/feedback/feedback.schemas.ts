@@ -69,6 +69,7 @@ export const FeedbackBody = z
     category: z.string(),
     screenshots: z.array(FeedbackScreenshotBody),
     submitted_by: z.string().openapi({ description: 'Username of the sender' }),
+    impersonated_by: z.string().nullable().openapi({ description: 'Username of the Admin who sent it while impersonating the sender (RFC 8693 act), or null' }),
     submitted_at: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('Feedback');
@@ -92,6 +93,7 @@ export const ScreenshotBytes = z.string().openapi({ format: 'binary' });
 export function toFeedbackJson(feedback: Feedback__Output): z.output<typeof FeedbackBody> {
   return {
     ...feedback,
+    impersonated_by: feedback.impersonated_by ?? null,
     screenshots: feedback.screenshots.map((screenshot) => ({ ...screenshot, content_type: screenshot.content_type as (typeof SCREENSHOT_MEDIA_TYPES)[number] })),
   };
 }

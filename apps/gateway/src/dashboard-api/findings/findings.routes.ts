@@ -65,12 +65,13 @@ export function findingRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       docs: {
         operationId: 'addFindingNote',
         summary: 'Add a note to a finding',
-        description: 'At most 255 characters (interface spec, Limits: finding note).',
+        description:
+          'At most 255 characters (interface spec, Limits: finding note). A note written while an Admin impersonates the author names the Admin (impersonated_by). Audit action finding_note_create (entityType finding, entityId "<host_id>:<scanner_id>").',
         tag,
         responses: { 201: { description: 'The note', schema: NoteBody }, 404: { description: NOT_FOUND } },
       },
-      handle: async ({ params, body, call }) => {
-        const note = await unaryCall(workflows, 'AddFindingNote', { finding: { host_id: params.host_id, scanner_id: params.scanner_id }, text: body.text }, call);
+      handle: async ({ params, body, clientAddress, call }) => {
+        const note = await unaryCall(workflows, 'AddFindingNote', { finding: { host_id: params.host_id, scanner_id: params.scanner_id }, text: body.text, client_address: clientAddress }, call);
         return jsonResult(toNoteJson(note), 201);
       },
     }),

@@ -136,11 +136,12 @@ export const NoteBody = z
     text: z.string(),
     author_id: z.string().openapi({ description: 'User id of the author' }),
     author: z.string().openapi({ description: 'Username of the author when the note was written' }),
+    impersonated_by: z.string().nullable().openapi({ description: 'Username of the Admin who wrote the note while impersonating the author (RFC 8693 act), or null' }),
     created_at: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('Note');
 
 /** JSON of a note. */
 export function toNoteJson(note: WorkflowNote__Output): z.output<typeof NoteBody> {
-  return { id: note.id, text: note.text, author_id: note.author_id, author: note.author, created_at: note.created_at };
+  return { id: note.id, text: note.text, author_id: note.author_id, author: note.author, impersonated_by: note.impersonated_by ?? null, created_at: note.created_at };
 }

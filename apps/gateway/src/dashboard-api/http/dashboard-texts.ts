@@ -1,4 +1,4 @@
-import { AUTH_TEXTS } from '@vmdash/domain';
+import { AUTH_TEXTS, TRACKER_WEBHOOK_TEXTS } from '@vmdash/domain';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 
 /**
@@ -91,7 +91,8 @@ export const CHOSEN_TEXTS = {
   feedbackFailed: 'Failed to submit feedback',
   feedbackListFailed: 'Failed to fetch feedback',
   screenshotFailed: 'Failed to fetch screenshot',
-  webhookMalformed: 'Malformed webhook body',
+  webhookMalformed: TRACKER_WEBHOOK_TEXTS.malformed,
+  webhookOutsideWindow: TRACKER_WEBHOOK_TEXTS.outsideWindow,
   webhookFailed: 'Webhook could not be stored',
   complianceItemsFailed: 'Failed to fetch compliance items',
   complianceHostFailed: 'Failed to fetch compliance host',

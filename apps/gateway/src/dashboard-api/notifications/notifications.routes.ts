@@ -94,8 +94,14 @@ export function notificationRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       access: accessOf('vmdash.v1.DashboardWorkflowService/MarkAllNotificationsRead'),
       invalidInputText: CHOSEN_TEXTS.invalidBody,
       failureText: WORKFLOW_TEXTS.notificationUpdateFailed,
-      docs: { operationId: 'readAllNotifications', summary: 'Mark every notification of the caller read', tag, responses: { 200: { description: 'How many changed', schema: ReadAllBody } } },
-      handle: async ({ call }) => jsonResult({ updated: (await unaryCall(workflows, 'MarkAllNotificationsRead', {}, call)).updated }),
+      docs: {
+        operationId: 'readAllNotifications',
+        summary: 'Mark every notification of the caller read',
+        description: 'Audit action notifications_read_all (entityType notification) with the count.',
+        tag,
+        responses: { 200: { description: 'How many changed', schema: ReadAllBody } },
+      },
+      handle: async ({ clientAddress, call }) => jsonResult({ updated: (await unaryCall(workflows, 'MarkAllNotificationsRead', { client_address: clientAddress }, call)).updated }),
     }),
     defineDashboardRoute({
       method: 'patch',
@@ -108,11 +114,12 @@ export function notificationRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       docs: {
         operationId: 'updateNotification',
         summary: 'Mark a notification read (or unread)',
+        description: 'Audit action notification_update (entityType notification).',
         tag,
         responses: { 200: { description: 'The notification', schema: NotificationBody }, 404: { description: '"Notification not found": none of the caller\'s notifications has this id' } },
       },
-      handle: async ({ params, body, call }) => {
-        return jsonResult(toNotificationJson(await unaryCall(workflows, 'MarkNotificationRead', { id: params.id, read: body.read }, call)));
+      handle: async ({ params, body, clientAddress, call }) => {
+        return jsonResult(toNotificationJson(await unaryCall(workflows, 'MarkNotificationRead', { id: params.id, read: body.read, client_address: clientAddress }, call)));
       },
     }),
   ];

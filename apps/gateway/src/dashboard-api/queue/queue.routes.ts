@@ -84,12 +84,13 @@ export function queueRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       docs: {
         operationId: 'updateQueueItem',
         summary: "Change a queue item's status or vendor",
-        description: 'Audit action queue_item_update. Reopening an item (pending) while the same finding is pending again for the same workflow is 409.',
+        description:
+          "Audit action queue_item_update. A status moves as the queue's transition table allows: a user completes a pending item and reopens one they completed; an item of a false-positive submission (taken or completed by it) follows its submission, so reopening or completing it is 409 and it keeps its status. Reopening an item (pending) while the same finding is pending again for the same workflow is 409.",
         tag,
         responses: {
           200: { description: 'The updated item', schema: QueueItemBody },
           404: { description: ITEM_NOT_FOUND },
-          409: { description: 'The item changed meanwhile, or reopening it would make a second pending item' },
+          409: { description: 'The item belongs to a false-positive submission, changed meanwhile, or reopening it would make a second pending item' },
         },
       },
       handle: async ({ params, body, clientAddress, call }) => {
@@ -149,7 +150,8 @@ export function queueRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       docs: {
         operationId: 'addQueueItemNote',
         summary: 'Add a remediation note to a Remediate queue item',
-        description: 'At most 5000 characters (interface spec, Limits: remediation note); the item answers remediation_notes_count.',
+        description:
+          'At most 5000 characters (interface spec, Limits: remediation note); the item answers remediation_notes_count. A note written while an Admin impersonates the author names the Admin (impersonated_by). Audit action queue_note_create.',
         tag,
         responses: {
           201: { description: 'The note', schema: NoteBody },
@@ -157,8 +159,8 @@ export function queueRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           404: { description: ITEM_NOT_FOUND },
         },
       },
-      handle: async ({ params, body, call }) => {
-        return jsonResult(toNoteJson(await unaryCall(workflows, 'AddQueueNote', { id: params.id, text: body.text }, call)), 201);
+      handle: async ({ params, body, clientAddress, call }) => {
+        return jsonResult(toNoteJson(await unaryCall(workflows, 'AddQueueNote', { id: params.id, text: body.text, client_address: clientAddress }, call)), 201);
       },
     }),
   ];

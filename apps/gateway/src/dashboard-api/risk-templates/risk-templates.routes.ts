@@ -110,7 +110,8 @@ export function riskTemplateRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       docs: {
         operationId: 'updateRiskTemplate',
         summary: "Change a template's fields",
-        description: 'Audit action risk_template_update with the changed fields.',
+        description:
+          'An Admin changes any template, a Standard_User only the ones it created (403 with required and current otherwise, as for a delete; nothing is changed). Audit action risk_template_update with the changed fields.',
         tag,
         responses: { 200: { description: 'The updated template', schema: RiskTemplateBody }, 404: NOT_FOUND, 409: NAME_TAKEN },
       },

@@ -33,7 +33,7 @@ export function ticketRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'createTrackerTicket',
         summary: 'Create a tracker issue and its ticket',
         description:
-          "The integration service creates the issue (its description ends with `Submitted by: <username>`, which the tracker webhook reads to notify the submitter); the ticket is stored only once the tracker answered its issue key, with the caller's queue items of queue_item_ids linked. The ticket's id is the create's idempotency id, so the integration service never makes two issues for one ticket. Audit action tracker_ticket_create.",
+          "The integration service creates the issue; its description ends with vmdash's own lines `Submitted by: <username>` and `vmdash-request: <id>`. A description holding a line that starts with `Submitted by:` or `vmdash-request:` (any case or spacing) is refused with 400: only vmdash writes those lines, and the submitter notified when the issue closes is the ticket's creator (the ticket found by its issue key), never a name in the user's text. The ticket is stored only once the tracker answered its issue key, with the caller's queue items of queue_item_ids linked. The ticket's id is the create's idempotency id, so the integration service never makes two issues for one ticket. Audit action tracker_ticket_create.",
         tag,
         responses: { 201: { description: 'The ticket', schema: TicketBody }, 404: { description: '"Queue item not found: <id>"' }, ...TRACKER_FAILURES },
       },

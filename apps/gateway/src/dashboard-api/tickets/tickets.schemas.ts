@@ -1,4 +1,13 @@
-import { characterCount, MAX_USER_ID_LENGTH, TICKET_SOURCE_CONTEXTS, MAX_VENDOR_LENGTH, QUEUE_STAGE_MAX_ITEMS, TICKET_DESCRIPTION_MAX_LENGTH, TICKET_SUMMARY_MAX_LENGTH } from '@vmdash/domain';
+import {
+  characterCount,
+  MAX_USER_ID_LENGTH,
+  MAX_VENDOR_LENGTH,
+  QUEUE_STAGE_MAX_ITEMS,
+  TICKET_DESCRIPTION_MAX_LENGTH,
+  TICKET_SOURCE_CONTEXTS,
+  TICKET_SUMMARY_MAX_LENGTH,
+  vmdashLineIn,
+} from '@vmdash/domain';
 import type { TrackerQuota__Output, TrackerTicket__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
@@ -30,7 +39,12 @@ export const CreateTicketRequest = z
       description: z
         .string({ error: required })
         .refine((value) => characterCount(value) <= TICKET_DESCRIPTION_MAX_LENGTH, WORKFLOW_TEXTS.ticketDescriptionLength)
-        .openapi({ description: 'The tracker issue\'s description; the integration service adds the line "Submitted by: <username>"', maxLength: TICKET_DESCRIPTION_MAX_LENGTH }),
+        .refine((value) => vmdashLineIn(value) === undefined, WORKFLOW_TEXTS.ticketDescriptionVmdashLine)
+        .openapi({
+          description:
+            'The tracker issue\'s description; the integration service adds the lines "Submitted by: <username>" and "vmdash-request: <id>" after it. A line of its own starting with "Submitted by:" or "vmdash-request:" (any case or spacing) is refused with 400',
+          maxLength: TICKET_DESCRIPTION_MAX_LENGTH,
+        }),
       source_context: z.enum(TICKET_SOURCE_CONTEXTS, { error: (issue) => (issue.input === undefined ? required : WORKFLOW_TEXTS.invalidSourceContext) }),
       cve_id: z
         .string({ error: WORKFLOW_TEXTS.invalidCveId })

@@ -35,10 +35,11 @@ export function webhookRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'receiveTrackerWebhook',
         summary: 'Receive an issue event from the tracker',
         description:
-          'Authenticated by the shared secret TRACKER_WEBHOOK_SECRET: `X-Hub-Signature: sha256=<hex>` (HMAC-SHA256 of the raw body), else the secret as `Authorization: Bearer <secret>` or `?secret=`. A replay of a delivery (same `X-Atlassian-Webhook-Identifier`, or same issue, status and time) is stored once. When the issue reached a done status, the user on its `Submitted by:` line is notified. Body at most 1 MiB.',
+          "Authenticated by the shared secret TRACKER_WEBHOOK_SECRET: `X-Hub-Signature: sha256=<hex>` (HMAC-SHA256 of the raw body), else the secret as `Authorization: Bearer <secret>` or `?secret=`. A delivery is identified by what the signature covers, the body's `webhookEvent`, issue id and `timestamp` (ms since the epoch): a replay is stored once whatever headers it carries (`X-Atlassian-Webhook-Identifier` is only logged), and a body whose `timestamp` is missing or further from now than the integration service's window (TRACKER_WEBHOOK_WINDOW_SECONDS, 5 minutes by default) is refused with 400. When the issue reached a done status, the user who created its ticket is notified; for an issue vmdash has no ticket of, the user on the `Submitted by:` line vmdash wrote last in its description. Body at most 1 MiB.",
         tag: 'webhooks',
         responses: {
           202: { description: 'Stored (or known already, or ignored); processed from a queue', schema: TrackerWebhookAccepted },
+          400: { description: `"${CHOSEN_TEXTS.webhookOutsideWindow}": nothing is stored; or "${CHOSEN_TEXTS.webhookMalformed}"` },
           401: { description: '"Invalid webhook signature": signature or token missing or wrong; nothing is stored' },
         },
       },

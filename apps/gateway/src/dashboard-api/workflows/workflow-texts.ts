@@ -45,6 +45,7 @@ export const WORKFLOW_TEXTS = {
   ticketFieldsRequired: 'summary, description and source_context are required',
   ticketSummaryLength: `summary must be 1 to ${TICKET_SUMMARY_MAX_LENGTH} characters`,
   ticketDescriptionLength: `description must be at most ${TICKET_DESCRIPTION_MAX_LENGTH} characters`,
+  ticketDescriptionVmdashLine: 'description must not contain a line starting with "Submitted by:" or "vmdash-request:": vmdash writes those lines itself',
   invalidSourceContext: `source_context must be one of ${TICKET_SOURCE_CONTEXTS.join(', ')}`,
   invalidCveId: 'cve_id must look like CVE-2024-12345',
   queueItemIdsRequired: `queue_item_ids must be a list of 1 to ${QUEUE_STAGE_MAX_ITEMS} queue item ids`,

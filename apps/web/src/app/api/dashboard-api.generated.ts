@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * The signed-in user
-         * @description No cookie: 401 "Not authenticated". No unexpired session for the cookie (or a cookie that is not 64 hex characters): cookie cleared, 401 "Session expired". User disabled: cookie cleared, 401 "Account is disabled". While impersonating, `user` is the impersonated user, with `impersonating: true` and the Admin as `realUser`.
+         * @description No cookie: 401 "Not authenticated". No unexpired session for the cookie (or a cookie that is not 64 hex characters): cookie cleared, 401 "Session expired". User disabled: cookie cleared, 401 "Account is disabled". While impersonating, `user` is the impersonated user, with `impersonating: true` and the Admin as `realUser`. `capabilities` (not shown in the specification) tells a client which actions the permission guard lets the acting user take, so it offers only those.
          */
         get: operations["me"];
         put?: never;
@@ -113,7 +113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete expired sessions */
+        /**
+         * Delete expired sessions
+         * @description Audit action sessions_cleanup (entityType auth) with the count deleted.
+         */
         post: operations["cleanupSessions"];
         delete?: never;
         options?: never;
@@ -176,7 +179,7 @@ export interface paths {
         put?: never;
         /**
          * Switch an Admin's session between own teams and all teams
-         * @description Not in the specification ("Admin may switch between own teams and all teams"). The choice is kept on the session; every later request carries it in the internal token (`teams: ["*"]` for all teams).
+         * @description Not in the specification ("Admin may switch between own teams and all teams"). The choice is kept on the session; every later request carries it in the internal token (`teams: ["*"]` for all teams). Audit action team_scope_change.
          */
         post: operations["setTeamScope"];
         delete?: never;
@@ -310,7 +313,7 @@ export interface paths {
         head?: never;
         /**
          * Change a template's fields
-         * @description Audit action risk_template_update with the changed fields.
+         * @description An Admin changes any template, a Standard_User only the ones it created (403 with required and current otherwise, as for a delete; nothing is changed). Audit action risk_template_update with the changed fields.
          */
         patch: operations["updateRiskTemplate"];
         trace?: never;
@@ -408,7 +411,7 @@ export interface paths {
         put?: never;
         /**
          * Add a note to a finding
-         * @description At most 255 characters (interface spec, Limits: finding note).
+         * @description At most 255 characters (interface spec, Limits: finding note). A note written while an Admin impersonates the author names the Admin (impersonated_by). Audit action finding_note_create (entityType finding, entityId "<host_id>:<scanner_id>").
          */
         post: operations["addFindingNote"];
         delete?: never;
@@ -477,7 +480,7 @@ export interface paths {
         head?: never;
         /**
          * Change a queue item's status or vendor
-         * @description Audit action queue_item_update. Reopening an item (pending) while the same finding is pending again for the same workflow is 409.
+         * @description Audit action queue_item_update. A status moves as the queue's transition table allows: a user completes a pending item and reopens one they completed; an item of a false-positive submission (taken or completed by it) follows its submission, so reopening or completing it is 409 and it keeps its status. Reopening an item (pending) while the same finding is pending again for the same workflow is 409.
          */
         patch: operations["updateQueueItem"];
         trace?: never;
@@ -494,7 +497,7 @@ export interface paths {
         put?: never;
         /**
          * Add a remediation note to a Remediate queue item
-         * @description At most 5000 characters (interface spec, Limits: remediation note); the item answers remediation_notes_count.
+         * @description At most 5000 characters (interface spec, Limits: remediation note); the item answers remediation_notes_count. A note written while an Admin impersonates the author names the Admin (impersonated_by). Audit action queue_note_create.
          */
         post: operations["addQueueItemNote"];
         delete?: never;
@@ -518,7 +521,7 @@ export interface paths {
         put?: never;
         /**
          * Create a tracker issue and its ticket
-         * @description The integration service creates the issue (its description ends with `Submitted by: <username>`, which the tracker webhook reads to notify the submitter); the ticket is stored only once the tracker answered its issue key, with the caller's queue items of queue_item_ids linked. The ticket's id is the create's idempotency id, so the integration service never makes two issues for one ticket. Audit action tracker_ticket_create.
+         * @description The integration service creates the issue; its description ends with vmdash's own lines `Submitted by: <username>` and `vmdash-request: <id>`. A description holding a line that starts with `Submitted by:` or `vmdash-request:` (any case or spacing) is refused with 400: only vmdash writes those lines, and the submitter notified when the issue closes is the ticket's creator (the ticket found by its issue key), never a name in the user's text. The ticket is stored only once the tracker answered its issue key, with the caller's queue items of queue_item_ids linked. The ticket's id is the create's idempotency id, so the integration service never makes two issues for one ticket. Audit action tracker_ticket_create.
          */
         post: operations["createTrackerTicket"];
         delete?: never;
@@ -811,7 +814,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark every notification of the caller read */
+        /**
+         * Mark every notification of the caller read
+         * @description Audit action notifications_read_all (entityType notification) with the count.
+         */
         post: operations["readAllNotifications"];
         delete?: never;
         options?: never;
@@ -832,7 +838,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark a notification read (or unread) */
+        /**
+         * Mark a notification read (or unread)
+         * @description Audit action notification_update (entityType notification).
+         */
         patch: operations["updateNotification"];
         trace?: never;
     };
@@ -847,7 +856,7 @@ export interface paths {
         put?: never;
         /**
          * Receive an issue event from the tracker
-         * @description Authenticated by the shared secret TRACKER_WEBHOOK_SECRET: `X-Hub-Signature: sha256=<hex>` (HMAC-SHA256 of the raw body), else the secret as `Authorization: Bearer <secret>` or `?secret=`. A replay of a delivery (same `X-Atlassian-Webhook-Identifier`, or same issue, status and time) is stored once. When the issue reached a done status, the user on its `Submitted by:` line is notified. Body at most 1 MiB.
+         * @description Authenticated by the shared secret TRACKER_WEBHOOK_SECRET: `X-Hub-Signature: sha256=<hex>` (HMAC-SHA256 of the raw body), else the secret as `Authorization: Bearer <secret>` or `?secret=`. A delivery is identified by what the signature covers, the body's `webhookEvent`, issue id and `timestamp` (ms since the epoch): a replay is stored once whatever headers it carries (`X-Atlassian-Webhook-Identifier` is only logged), and a body whose `timestamp` is missing or further from now than the integration service's window (TRACKER_WEBHOOK_WINDOW_SECONDS, 5 minutes by default) is refused with 400. When the issue reached a done status, the user who created its ticket is notified; for an issue vmdash has no ticket of, the user on the `Submitted by:` line vmdash wrote last in its description. Body at most 1 MiB.
          */
         post: operations["receiveTrackerWebhook"];
         delete?: never;
@@ -941,7 +950,7 @@ export interface paths {
         put?: never;
         /**
          * VCL bulk commit: resolution dates and plans of up to 10,000 hosts in one call
-         * @description Each host is changed as PATCH .../metadata would change it; history per changed field per hostname. Hosts without items are refused as "unknown host", hosts outside the caller's teams as such. Audit action compliance_bulk_commit.
+         * @description Each host is changed as PATCH .../metadata would change it; history per changed field per hostname. Hosts without items in the caller's teams are refused as "unknown host", in the order given: a host of another team is answered exactly as one that does not exist. Audit action compliance_bulk_commit.
          */
         post: operations["bulkCommitCompliance"];
         delete?: never;
@@ -1119,12 +1128,22 @@ export interface components {
         };
         MeResponse: {
             user: components["schemas"]["User"];
+            capabilities: components["schemas"]["Capabilities"];
             /**
              * @description Present (true) only while an Admin impersonates `user`
              * @enum {boolean}
              */
             impersonating?: true;
             realUser?: components["schemas"]["User"] & unknown;
+        };
+        /** @description What the user's group may do, derived from the same permission table as each route's 403 (while impersonating, the impersonated user's) */
+        Capabilities: {
+            /** @description Change data: stage findings, work the queue and its notes, tickets, false-positive submissions, action plans, risk-acceptance templates, compliance metadata, data cleanup. Held by: Admin, Standard_User */
+            write: boolean;
+            /** @description Download the findings and compliance exports (CSV, XLSX). Held by: Admin, Standard_User, Leadership */
+            export: boolean;
+            /** @description Manage users, read the audit log and the users' feedback, impersonate a user, switch to all teams. Held by: Admin */
+            administer: boolean;
         };
         Profile: {
             id: string;
@@ -1360,6 +1379,8 @@ export interface components {
             screenshots: components["schemas"]["FeedbackScreenshot"][];
             /** @description Username of the sender */
             submitted_by: string;
+            /** @description Username of the Admin who sent it while impersonating the sender (RFC 8693 act), or null */
+            impersonated_by: string | null;
             /** Format: date-time */
             submitted_at: string;
         };
@@ -1441,6 +1462,8 @@ export interface components {
             author_id: string;
             /** @description Username of the author when the note was written */
             author: string;
+            /** @description Username of the Admin who wrote the note while impersonating the author (RFC 8693 act), or null */
+            impersonated_by: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -1541,7 +1564,7 @@ export interface components {
         };
         CreateTicketRequest: {
             summary: string;
-            /** @description The tracker issue's description; the integration service adds the line "Submitted by: <username>" */
+            /** @description The tracker issue's description; the integration service adds the lines "Submitted by: <username>" and "vmdash-request: <id>" after it. A line of its own starting with "Submitted by:" or "vmdash-request:" (any case or spacing) is refused with 400 */
             description: string;
             /** @enum {string} */
             source_context: "cve" | "risk" | "beta_queue" | "email" | "manual";
@@ -1846,7 +1869,7 @@ export interface components {
             unchanged: number;
             refused: {
                 hostname: string;
-                /** @description "unknown host" or "outside the caller's teams" */
+                /** @description "unknown host": no item of this hostname in the caller's teams (a host of another team reads the same) */
                 reason: string;
             }[];
         };
@@ -4510,7 +4533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The item changed meanwhile, or reopening it would make a second pending item */
+            /** @description The item belongs to a false-positive submission, changed meanwhile, or reopening it would make a second pending item */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6350,17 +6373,12 @@ export interface operations {
                     "application/json": components["schemas"]["TrackerWebhookAccepted"];
                 };
             };
-            /** @description Invalid input, e.g. "Malformed webhook body" */
+            /** @description "Webhook delivery refused: its timestamp is missing or outside the accepted time window (a replay, or a wrong clock)": nothing is stored; or "Malformed webhook body" */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Malformed webhook body"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -1,9 +1,13 @@
+import { SEVERITIES } from '@vmdash/domain';
 import type { components } from './dashboard-api.generated';
 
 /** The dashboard API's shapes by their OpenAPI names (apps/gateway/test/openapi/dashboard-api.openapi.json). */
 type Schemas = components['schemas'];
 export type User = Schemas['User'];
 export type Me = Schemas['MeResponse'];
+/** What the signed-in user may do (GET /api/auth/me `capabilities`, derived by the gateway from its permission table). */
+export type Capabilities = Schemas['Capabilities'];
+export type Capability = keyof Capabilities;
 export type Profile = Schemas['Profile'];
 export type TeamScope = Schemas['TeamScope'];
 export type UserRecord = Schemas['UserRecord'];
@@ -18,6 +22,7 @@ export type ComplianceSummary = Schemas['ComplianceSummary'];
 export type ComplianceBulkCommitItem = Schemas['ComplianceBulkCommitItem'];
 export type ComplianceBulkCommitResult = Schemas['ComplianceBulkCommitResult'];
 export type MetricId = ComplianceItem['metric_id'];
+export type ComplianceStatus = ComplianceItem['status'];
 export type RiskTemplate = Schemas['RiskTemplate'];
 export type RiskRating = RiskTemplate['risk_rating'];
 export type Feedback = Schemas['Feedback'];
@@ -29,15 +34,11 @@ export type Group = User['group'];
 export type Severity = Finding['severity'];
 export type WorkflowType = Schemas['QueueItem']['workflow_type'];
 
-/** Severities, most severe first (interface spec, beta findings). */
-export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low', 'info'];
-/** Workflow types of a queue item (issue 10). */
-export const WORKFLOW_TYPES: readonly WorkflowType[] = ['Remediate', 'FP', 'RISK', 'CARD', 'GRANITE', 'DECOM'];
-/** Groups of a user (interface spec, face B). */
-export const GROUPS: readonly Group[] = ['Admin', 'Standard_User', 'Leadership', 'Read_Only'];
+/*
+ * The API's enums are not listed here: the app imports them from libs/domain (SEVERITIES, USER_GROUPS,
+ * COMPLIANCE_METRIC_IDS, RISK_RATINGS, QUEUE_WORKFLOW_TYPES...), the declarations the gateway's schemas and so the
+ * OpenAPI document are built from (docs/architecture.md, "The web app").
+ */
 
-/** Compliance metrics, in the order of the issue "Compliance reporting" (the SLA rules over findings). */
-export const METRIC_IDS: readonly MetricId[] = ['kev-overdue', 'critical-sla', 'high-sla', 'medium-sla'];
-
-/** Ratings of a risk-acceptance template, lowest first. */
-export const RISK_RATINGS: readonly RiskRating[] = ['low', 'medium', 'high', 'critical'];
+/** Severities most severe first, as the app lists them (like the findings' default sort, -severity): SEVERITIES reversed. */
+export const SEVERITIES_MOST_SEVERE_FIRST: readonly Severity[] = [...SEVERITIES].reverse();

@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { FeedbackDialog } from '../../pages/feedback/FeedbackDialog';
 import { NotificationBell } from '../../pages/notifications/NotificationBell';
-import { isAdmin, useMe, useSignOut } from '../session/session';
+import { can, useMe, useSignOut } from '../session/session';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { navItemsFor } from './nav-items';
 import { TeamScopeSwitch } from './TeamScopeSwitch';
@@ -35,7 +35,7 @@ export function Layout() {
         </NavLink>
         <nav aria-label="Main">
           <ul className="nav-list">
-            {navItemsFor(me.user.group).map((item) => (
+            {navItemsFor(me).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/'}>
                   {item.label}
@@ -45,7 +45,7 @@ export function Layout() {
           </ul>
         </nav>
         <div className="header-tools">
-          {isAdmin(me) && !me.impersonating ? <TeamScopeSwitch /> : null}
+          {can(me, 'administer') ? <TeamScopeSwitch /> : null}
           <NotificationBell />
           <FeedbackDialog />
           <NavLink to="/profile" className="user-link">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState, ErrorState } from '../../components/states/States';
-import { useMe } from './session';
+import type { Capability } from '../api/types';
+import { can, useMe } from './session';
 
 /** Renders its children for a signed-in user; sends anyone else to /sign-in with the page to come back to. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -13,9 +14,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Renders its children for an Admin only; others see the API's own refusal wording. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/** Renders its children for a user holding `capability` (a page's, from the page table); others see the API's own refusal wording. */
+export function RequireCapability({ capability, children }: { capability: Capability; children: ReactNode }) {
   const me = useMe();
-  if (me.data?.user.group !== 'Admin') return <p role="alert">Insufficient permissions</p>;
+  if (!can(me.data, capability)) return <p role="alert">Insufficient permissions</p>;
   return children;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 import { answer, api } from '../api/client';
-import type { Me, TeamScope } from '../api/types';
+import type { Capability, Me, TeamScope } from '../api/types';
 
 /** Query key of the signed-in user (GET /api/auth/me); `null` data means signed out. */
 export const ME_KEY = ['auth', 'me'] as const;
@@ -23,22 +23,13 @@ export function useMe() {
   return useQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 60_000 });
 }
 
-/** Whether the signed-in user's group may change data (Read_Only and Leadership only read: interface spec, face B). */
-export function canWrite(me: Me | null | undefined): boolean {
-  return me?.user.group === 'Admin' || me?.user.group === 'Standard_User';
-}
-
 /**
- * Whether the user may download exports: every group but Read_Only (interface spec, face B: "Read_Only cannot export";
- * Leadership reads what leadership looks at, so it may take it away as a file).
+ * Whether the signed-in user holds `capability` (`write`, `export`, `administer`): GET /api/auth/me's `capabilities`,
+ * which the gateway derives from the permission table its route guard reads, so the app offers exactly the actions
+ * the API accepts (docs/architecture.md, "The web app"). False while loading and when signed out.
  */
-export function canExport(me: Me | null | undefined): boolean {
-  return me !== null && me !== undefined && me.user.group !== 'Read_Only';
-}
-
-/** Whether the user is an Admin (the admin pages, impersonation and the all-teams switch). */
-export function isAdmin(me: Me | null | undefined): boolean {
-  return me?.user.group === 'Admin';
+export function can(me: Me | null | undefined, capability: Capability): boolean {
+  return me?.capabilities[capability] === true;
 }
 
 /**

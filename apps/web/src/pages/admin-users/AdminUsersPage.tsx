@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { answer, api } from '../../app/api/client';
-import { GROUPS, type Group, type UserRecord } from '../../app/api/types';
+import { USER_GROUPS } from '@vmdash/domain';
+import type { Group, UserRecord } from '../../app/api/types';
 import { useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
@@ -21,7 +22,7 @@ function UserRow({ user, self, onChange, onImpersonate }: { user: UserRecord; se
       <td>{user.email}</td>
       <td>
         <select aria-label={`Group of ${user.username}`} value={user.group} onChange={(event) => onChange({ group: event.target.value as Group })}>
-          {GROUPS.map((group) => (
+          {USER_GROUPS.map((group) => (
             <option key={group}>{group}</option>
           ))}
         </select>

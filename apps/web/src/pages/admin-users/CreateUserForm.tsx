@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { answer, api } from '../../app/api/client';
-import { GROUPS, type Group } from '../../app/api/types';
+import { USER_GROUPS } from '@vmdash/domain';
+import type { Group } from '../../app/api/types';
 import { ErrorState, SuccessMessage } from '../../components/states/States';
 import { parseTeams } from './teams';
 
@@ -39,7 +40,7 @@ export function CreateUserForm() {
       <div className="field">
         <label htmlFor="new-group">Group</label>
         <select id="new-group" value={values.group} onChange={set('group')}>
-          {GROUPS.map((group) => (
+          {USER_GROUPS.map((group) => (
             <option key={group}>{group}</option>
           ))}
         </select>

@@ -27,15 +27,15 @@ describe('VCL bulk commit', () => {
           unchanged: 0,
           refused: [
             { hostname: 'ghost-9', reason: 'unknown host' },
-            { hostname: 'other-team-1', reason: "outside the caller's teams" },
+            { hostname: 'ghost-10', reason: 'unknown host' },
           ],
         },
       },
     });
     renderAt('/compliance', <BulkCommitCard />);
-    const file = new File(['hostname,resolution_date\nweb-1,2026-12-31\nghost-9,2026-12-31\nother-team-1,2026-12-31\n'], 'vcl.csv', { type: 'text/csv' });
+    const file = new File(['hostname,resolution_date\nweb-1,2026-12-31\nghost-9,2026-12-31\nghost-10,2026-12-31\n'], 'vcl.csv', { type: 'text/csv' });
     await userEvent.upload(screen.getByLabelText('CSV file'), file);
-    expect(await screen.findByRole('textbox', { name: 'Hosts to commit' })).toHaveValue('hostname,resolution_date\nweb-1,2026-12-31\nghost-9,2026-12-31\nother-team-1,2026-12-31\n');
+    expect(await screen.findByRole('textbox', { name: 'Hosts to commit' })).toHaveValue('hostname,resolution_date\nweb-1,2026-12-31\nghost-9,2026-12-31\nghost-10,2026-12-31\n');
     fireEvent.change(screen.getByRole('textbox', { name: 'Change reason for every host' }), { target: { value: 'VCL import' } });
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByRole('heading', { name: 'Preview: 3 hosts to send' })).toBeInTheDocument();
@@ -46,12 +46,12 @@ describe('VCL bulk commit', () => {
     expect(await screen.findByText('1 committed, 0 unchanged, 2 refused.')).toBeInTheDocument();
     const refused = screen.getByRole('table', { name: 'Refused hosts' });
     expect(within(refused).getByText('ghost-9').closest('tr')).toHaveTextContent('unknown host');
-    expect(within(refused).getByText('other-team-1').closest('tr')).toHaveTextContent("outside the caller's teams");
+    expect(within(refused).getByText('ghost-10').closest('tr')).toHaveTextContent('unknown host');
     expect(calls[0].body).toEqual({
       items: [
         { hostname: 'web-1', resolution_date: '2026-12-31' },
         { hostname: 'ghost-9', resolution_date: '2026-12-31' },
-        { hostname: 'other-team-1', resolution_date: '2026-12-31' },
+        { hostname: 'ghost-10', resolution_date: '2026-12-31' },
       ],
       change_reason: 'VCL import',
     });

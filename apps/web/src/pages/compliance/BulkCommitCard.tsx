@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type ChangeEvent } from 'react';
 import { Button } from 'react-aria-components';
+import { COMPLIANCE_CHANGE_REASON_MAX_LENGTH } from '@vmdash/domain';
 import type { ComplianceBulkCommitItem, ComplianceBulkCommitResult } from '../../app/api/types';
 import { TextField } from '../../components/form/TextField';
 import { EmptyState, ErrorState, SuccessMessage } from '../../components/states/States';
@@ -8,7 +9,7 @@ import { VirtualTable } from '../../components/table/VirtualTable';
 import { BULK_COLUMNS, parseBulkList, type BulkPreview } from './bulk-commit';
 import { METRIC_LABELS } from './compliance-filters';
 import { useBulkCommit } from './compliance-queries';
-import { CHANGE_REASON_MAX, ChangeReason } from './metadata.schema';
+import { ChangeReason } from './metadata.schema';
 
 const PREVIEW_COLUMNS: ColumnDef<ComplianceBulkCommitItem, unknown>[] = [
   { id: 'hostname', header: 'Host', cell: ({ row }) => row.original.hostname },
@@ -59,7 +60,14 @@ export function BulkCommitCard() {
           <input id="bulk-file" type="file" accept=".csv,text/csv,text/plain" onChange={(event) => void readFile(event)} />
         </div>
         <TextField label="Hosts to commit" multiline value={text} onChange={changeText} />
-        <TextField label="Change reason for every host" multiline value={reason} onChange={setReason} description={`${reason.length} of ${CHANGE_REASON_MAX} characters`} error={reasonError} />
+        <TextField
+          label="Change reason for every host"
+          multiline
+          value={reason}
+          onChange={setReason}
+          description={`${reason.length} of ${COMPLIANCE_CHANGE_REASON_MAX_LENGTH} characters`}
+          error={reasonError}
+        />
         <div>
           <Button className="button button-secondary" isDisabled={text.trim() === ''} onPress={showPreview}>
             Preview

@@ -1,12 +1,13 @@
 import type { FormEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { METRIC_IDS, type MetricId } from '../../app/api/types';
+import { COMPLIANCE_METRIC_IDS, COMPLIANCE_STATUSES } from '@vmdash/domain';
+import type { ComplianceStatus, MetricId } from '../../app/api/types';
 import { booleanChoiceValue, booleanFromChoice, FilterSelect } from '../../components/form/FilterSelect';
 import { useFilterDraft } from '../../components/form/use-filter-draft';
-import { ITEM_STATUSES, listFilters, METRIC_LABELS, type ComplianceFilters, type ItemStatus } from './compliance-filters';
+import { listFilters, METRIC_LABELS, type ComplianceFilters } from './compliance-filters';
 
-const METRIC_CHOICES = METRIC_IDS.map((metric) => ({ value: metric, label: METRIC_LABELS[metric] }));
-const STATUS_CHOICES = ITEM_STATUSES.map((status) => ({ value: status, label: status }));
+const METRIC_CHOICES = COMPLIANCE_METRIC_IDS.map((metric) => ({ value: metric, label: METRIC_LABELS[metric] }));
+const STATUS_CHOICES = COMPLIANCE_STATUSES.map((status) => ({ value: status, label: status }));
 const OVERDUE_CHOICES = [
   { value: 'true', label: 'Past resolution date' },
   { value: 'false', label: 'Not overdue' },
@@ -45,7 +46,7 @@ export function ComplianceFilterForm({ filters, onApply }: { filters: Compliance
         label="Status"
         value={draft.status ?? ''}
         choices={STATUS_CHOICES}
-        onChange={(value) => setDraft((current) => ({ ...current, status: (value || undefined) as ItemStatus | undefined }))}
+        onChange={(value) => setDraft((current) => ({ ...current, status: (value || undefined) as ComplianceStatus | undefined }))}
       />
       <FilterSelect
         id="compliance-overdue"

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { ComplianceHost, ComplianceItem } from '../../app/api/types';
-import { canWrite, useMe } from '../../app/session/session';
+import { can, useMe } from '../../app/session/session';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
 import { VirtualTable } from '../../components/table/VirtualTable';
 import { complianceLink, METRIC_LABELS, type ComplianceFilters } from './compliance-filters';
@@ -51,7 +51,7 @@ export function ComplianceHostDetail({ hostname, filters }: { hostname: string; 
         {host.isError ? <ErrorState error={host.error} /> : null}
         {host.isSuccess ? <VirtualTable caption={`Compliance items of ${hostname}`} rows={host.data.items} columns={ITEM_COLUMNS} rowId={complianceItemId} /> : null}
       </section>
-      {host.isSuccess && canWrite(me) ? (
+      {host.isSuccess && can(me, 'write') ? (
         <section className="card" aria-labelledby="edit-metadata">
           <h2 id="edit-metadata">Edit metadata</h2>
           <MetadataEditForm key={hostname} hostname={host.data.hostname} items={host.data.items} />

@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { meAs } from '../../test/me';
 import { fakeApi, renderAt } from '../../test/render';
 import { complianceExportLink, complianceFiltersFromSearch, searchFromComplianceFilters } from './compliance-filters';
 import { summaryCellLink } from './compliance-summary';
 import { CompliancePage } from './CompliancePage';
 
-const user = (group: string) => ({ user: { id: 'u1', username: 'alice', email: 'alice@example.com', group } });
 const item = (hostname: string, metric_id = 'kev-overdue') => ({
   hostname,
   host_id: 7,
@@ -41,7 +41,7 @@ describe('compliance view and the URL', () => {
 
   it('when the URL carries filters, then the API is asked with them, the export link carries them, and new filters go into the URL on page 1', async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: user('Leadership') },
+      'GET /api/auth/me': { body: meAs('Leadership') },
       'GET /api/compliance/summary': { body: summary },
       'GET /api/compliance/items': ({ url }) => ({ body: url.searchParams.get('metric_id') === 'medium-sla' ? emptyPage : { page: 2, page_size: 50, total: 60, items: [item('web-1')] } }),
     });
@@ -63,7 +63,7 @@ describe('compliance view and the URL', () => {
 
   it('hides the export link from a Read_Only user and shows the API text of a refused summary', async () => {
     fakeApi({
-      'GET /api/auth/me': { body: user('Read_Only') },
+      'GET /api/auth/me': { body: meAs('Read_Only') },
       'GET /api/compliance/summary': { status: 500, body: { error: 'Failed to fetch compliance summary' } },
       'GET /api/compliance/items': { body: emptyPage },
     });
@@ -85,7 +85,7 @@ describe('a host and its metadata', () => {
   };
 
   it('shows the items and the history newest first, and no edit form to Leadership', async () => {
-    fakeApi({ 'GET /api/auth/me': { body: user('Leadership') }, 'GET /api/compliance/items/web-1': { body: host } });
+    fakeApi({ 'GET /api/auth/me': { body: meAs('Leadership') }, 'GET /api/compliance/items/web-1': { body: host } });
     renderAt('/compliance?host=web-1', <CompliancePage />);
     const history = await screen.findByRole('table', { name: 'Changes of web-1' });
     const rows = within(history).getAllByRole('row').slice(1);
@@ -95,7 +95,7 @@ describe('a host and its metadata', () => {
   });
 
   it('counts the change reason against its 500 characters and refuses the 501st without asking the API', async () => {
-    const { calls } = fakeApi({ 'GET /api/auth/me': { body: user('Standard_User') }, 'GET /api/compliance/items/web-1': { body: host } });
+    const { calls } = fakeApi({ 'GET /api/auth/me': { body: meAs('Standard_User') }, 'GET /api/compliance/items/web-1': { body: host } });
     renderAt('/compliance?host=web-1', <CompliancePage />);
     const reason = await screen.findByRole('textbox', { name: 'Change reason' });
     fireEvent.change(reason, { target: { value: 'x'.repeat(501) } });
@@ -108,7 +108,7 @@ describe('a host and its metadata', () => {
 
   it('sends the changed fields and the chosen items, and shows the API text of a refusal', async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: user('Admin') },
+      'GET /api/auth/me': { body: meAs('Admin') },
       'GET /api/compliance/items/web-1': { body: host },
       'PATCH /api/compliance/items/web-1/metadata': { status: 400, body: { error: 'Input should be a valid date in the format YYYY-MM-DD, month value is outside expected range' } },
     });

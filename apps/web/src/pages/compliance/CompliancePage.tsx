@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { canExport, canWrite, useMe } from '../../app/session/session';
+import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
 import { BulkCommitCard } from './BulkCommitCard';
@@ -43,7 +43,7 @@ export function CompliancePage() {
     <Page
       title="Compliance"
       actions={
-        canExport(me) && !filters.host ? (
+        can(me, 'export') && !filters.host ? (
           <a className="button button-secondary" href={complianceExportLink(filters)} download>
             Export CSV
           </a>
@@ -56,7 +56,7 @@ export function CompliancePage() {
         <div className="stack">
           <ComplianceSummaryCard />
           <ComplianceItemsSection filters={filters} onChange={change} />
-          {canWrite(me) ? <BulkCommitCard /> : null}
+          {can(me, 'write') ? <BulkCommitCard /> : null}
         </div>
       )}
     </Page>

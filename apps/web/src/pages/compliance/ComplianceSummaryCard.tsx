@@ -1,7 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { METRIC_IDS, type MetricId } from '../../app/api/types';
+import { COMPLIANCE_METRIC_IDS } from '@vmdash/domain';
+import { type MetricId } from '../../app/api/types';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
 import { VirtualTable } from '../../components/table/VirtualTable';
 import { METRIC_LABELS } from './compliance-filters';
@@ -85,7 +86,7 @@ export function ComplianceSummaryCard() {
                 <YAxis domain={[0, 100]} unit="%" width={56} />
                 <Tooltip formatter={(value) => `${String(value)}%`} />
                 {/* In the bars' order (Recharts sorts legend items by label unless told). */}
-                <Legend itemSorter={(item) => METRIC_IDS.findIndex((metric) => metric === item.dataKey)} />
+                <Legend itemSorter={(item) => COMPLIANCE_METRIC_IDS.findIndex((metric) => metric === item.dataKey)} />
                 {metricsOf(rows).map((metric) => (
                   <Bar key={metric} dataKey={metric} name={`${METRIC_LABELS[metric]}: hosts compliant`} fill={METRIC_COLOURS[metric]} />
                 ))}

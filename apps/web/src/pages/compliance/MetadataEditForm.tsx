@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
+import { COMPLIANCE_CHANGE_REASON_MAX_LENGTH } from '@vmdash/domain';
 import type { ComplianceItem } from '../../app/api/types';
 import { TextField } from '../../components/form/TextField';
 import { ErrorState, SuccessMessage } from '../../components/states/States';
 import { METRIC_LABELS } from './compliance-filters';
 import { useUpdateMetadata } from './compliance-queries';
-import { CHANGE_REASON_MAX, metadataBody, MetadataForm, type MetadataValues } from './metadata.schema';
+import { metadataBody, MetadataForm, type MetadataValues } from './metadata.schema';
 
 /**
  * The metadata edit of one host (PATCH /api/compliance/items/{hostname}/metadata): resolution date, remediation plan,
@@ -68,7 +69,7 @@ export function MetadataEditForm({ hostname, items }: { hostname: string; items:
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            description={`${field.value.length} of ${CHANGE_REASON_MAX} characters`}
+            description={`${field.value.length} of ${COMPLIANCE_CHANGE_REASON_MAX_LENGTH} characters`}
             error={fieldState.error?.message}
           />
         )}

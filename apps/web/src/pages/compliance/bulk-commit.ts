@@ -1,8 +1,5 @@
-import { METRIC_IDS, type ComplianceBulkCommitItem, type MetricId } from '../../app/api/types';
-import { REMEDIATION_PLAN_MAX } from './metadata.schema';
-
-/** The most hosts one bulk commit takes (POST /api/compliance/vcl/bulk-commit, issue 11). */
-export const BULK_COMMIT_MAX_HOSTS = 10_000;
+import { COMPLIANCE_BULK_MAX_HOSTS, COMPLIANCE_METRIC_IDS, COMPLIANCE_REMEDIATION_PLAN_MAX_LENGTH } from '@vmdash/domain';
+import type { ComplianceBulkCommitItem, MetricId } from '../../app/api/types';
 
 /** The columns of a bulk-commit list, in the order used when the list has no header row. */
 export const BULK_COLUMNS = ['hostname', 'resolution_date', 'remediation_plan', 'metric_ids'] as const;
@@ -24,7 +21,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The metric ids of a cell: separated by `;`, `|` or spaces (the comma separates the columns). */
 function metricIdsOf(cell: string): { ids: MetricId[]; unknown: string[] } {
   const names = cell.split(/[;|\s]+/).filter(Boolean);
-  const unknown = names.filter((name) => !(METRIC_IDS as readonly string[]).includes(name));
+  const unknown = names.filter((name) => !(COMPLIANCE_METRIC_IDS as readonly string[]).includes(name));
   return { ids: [...new Set(names.filter((name) => !unknown.includes(name)))] as MetricId[], unknown };
 }
 
@@ -73,10 +70,10 @@ export async function parseBulkList(text: string): Promise<BulkPreview> {
             ? `resolution_date "${date}" is not a date YYYY-MM-DD`
             : !date && !plan
               ? 'resolution_date or remediation_plan is required'
-              : plan.length > REMEDIATION_PLAN_MAX
-                ? `remediation_plan must be at most ${REMEDIATION_PLAN_MAX} characters`
+              : plan.length > COMPLIANCE_REMEDIATION_PLAN_MAX_LENGTH
+                ? `remediation_plan must be at most ${COMPLIANCE_REMEDIATION_PLAN_MAX_LENGTH} characters`
                 : metrics.unknown.length > 0
-                  ? `unknown metric ${metrics.unknown.join(', ')} (known: ${METRIC_IDS.join(', ')})`
+                  ? `unknown metric ${metrics.unknown.join(', ')} (known: ${COMPLIANCE_METRIC_IDS.join(', ')})`
                   : undefined;
     if (problem) {
       problems.push({ line, problem });
@@ -85,8 +82,8 @@ export async function parseBulkList(text: string): Promise<BulkPreview> {
     seen.set(hostname.toLowerCase(), line);
     items.push({ hostname, ...(date ? { resolution_date: date } : {}), ...(plan ? { remediation_plan: plan } : {}), ...(metrics.ids.length > 0 ? { metric_ids: metrics.ids } : {}) });
   });
-  if (items.length > BULK_COMMIT_MAX_HOSTS) {
-    problems.push({ line: BULK_COMMIT_MAX_HOSTS + lineOffset, problem: `at most ${BULK_COMMIT_MAX_HOSTS.toLocaleString('en')} hosts in one commit: split the list` });
+  if (items.length > COMPLIANCE_BULK_MAX_HOSTS) {
+    problems.push({ line: COMPLIANCE_BULK_MAX_HOSTS + lineOffset, problem: `at most ${COMPLIANCE_BULK_MAX_HOSTS.toLocaleString('en')} hosts in one commit: split the list` });
     return { items: [], problems };
   }
   return { items, problems };

@@ -1,8 +1,5 @@
-import { METRIC_IDS, type ComplianceItem, type MetricId } from '../../app/api/types';
-
-/** Statuses of a compliance item (GET /api/compliance/items, `status`). */
-export const ITEM_STATUSES = ['active', 'resolved'] as const satisfies readonly ComplianceItem['status'][];
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
+import { COMPLIANCE_METRIC_IDS, COMPLIANCE_STATUSES } from '@vmdash/domain';
+import type { ComplianceStatus, MetricId } from '../../app/api/types';
 
 /** How a metric reads on the page (the ids are the API's, issue "Compliance reporting"). */
 export const METRIC_LABELS: Record<MetricId, string> = {
@@ -21,7 +18,7 @@ export interface ComplianceFilters {
   metric_id?: MetricId;
   bu_team?: string;
   owner?: string;
-  status?: ItemStatus;
+  status?: ComplianceStatus;
   overdue?: boolean;
   /** 1-based page of the items list; absent means the first. */
   page?: number;
@@ -39,9 +36,9 @@ export function complianceFiltersFromSearch(params: URLSearchParams): Compliance
     if (value) filters[key] = value;
   }
   const metric = params.get('metric_id');
-  if (metric && (METRIC_IDS as readonly string[]).includes(metric)) filters.metric_id = metric as MetricId;
+  if (metric && (COMPLIANCE_METRIC_IDS as readonly string[]).includes(metric)) filters.metric_id = metric as MetricId;
   const status = params.get('status');
-  if (status && (ITEM_STATUSES as readonly string[]).includes(status)) filters.status = status as ItemStatus;
+  if (status && (COMPLIANCE_STATUSES as readonly string[]).includes(status)) filters.status = status as ComplianceStatus;
   const overdue = params.get('overdue');
   if (overdue === 'true' || overdue === 'false') filters.overdue = overdue === 'true';
   const page = Number(params.get('page'));

@@ -1,4 +1,5 @@
-import { METRIC_IDS, type ComplianceSummary, type MetricId } from '../../app/api/types';
+import { COMPLIANCE_METRIC_IDS } from '@vmdash/domain';
+import { type ComplianceSummary, type MetricId } from '../../app/api/types';
 import { complianceLink, type ComplianceFilters } from './compliance-filters';
 
 /** One row of GET /api/compliance/summary: a team and a metric. */
@@ -25,9 +26,9 @@ export function sharesByTeam(rows: readonly SummaryRow[]): TeamShares[] {
   return [...teams.values()];
 }
 
-/** The metrics present in the summary, in METRIC_IDS order (the chart draws one bar series each). */
+/** The metrics present in the summary, in COMPLIANCE_METRIC_IDS order (the chart draws one bar series each). */
 export function metricsOf(rows: readonly SummaryRow[]): MetricId[] {
-  return METRIC_IDS.filter((metric) => rows.some((row) => row.metric_id === metric));
+  return COMPLIANCE_METRIC_IDS.filter((metric) => rows.some((row) => row.metric_id === metric));
 }
 
 /** The columns of the summary table whose cells open the filtered items list. */

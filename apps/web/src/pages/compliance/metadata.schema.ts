@@ -1,16 +1,12 @@
+import { COMPLIANCE_CHANGE_REASON_MAX_LENGTH, COMPLIANCE_REMEDIATION_PLAN_MAX_LENGTH } from '@vmdash/domain';
 import { z } from 'zod';
 import type { MetricId } from '../../app/api/types';
 import type { MetadataChange } from './compliance-queries';
 
-/** The longest change_reason the API keeps (interface spec, Limits; issue 11: longer is a 400). */
-export const CHANGE_REASON_MAX = 500;
-/** The longest remediation_plan the API keeps (PATCH /api/compliance/items/{hostname}/metadata). */
-export const REMEDIATION_PLAN_MAX = 2000;
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A change reason: at most 500 characters, in the API's words (the metadata edit and the bulk commit share it). */
-export const ChangeReason = z.string().max(CHANGE_REASON_MAX, `change_reason must be at most ${CHANGE_REASON_MAX} characters`);
+export const ChangeReason = z.string().max(COMPLIANCE_CHANGE_REASON_MAX_LENGTH, `change_reason must be at most ${COMPLIANCE_CHANGE_REASON_MAX_LENGTH} characters`);
 
 /**
  * The metadata form of a compliance host, with the API's rules in its own words, so the form says what the API would:
@@ -20,7 +16,7 @@ export const ChangeReason = z.string().max(CHANGE_REASON_MAX, `change_reason mus
 export const MetadataForm = z
   .object({
     resolution_date: z.string().refine((value) => value === '' || DATE.test(value), 'resolution_date must be a date YYYY-MM-DD'),
-    remediation_plan: z.string().max(REMEDIATION_PLAN_MAX, `remediation_plan must be at most ${REMEDIATION_PLAN_MAX} characters`),
+    remediation_plan: z.string().max(COMPLIANCE_REMEDIATION_PLAN_MAX_LENGTH, `remediation_plan must be at most ${COMPLIANCE_REMEDIATION_PLAN_MAX_LENGTH} characters`),
     metric_ids: z.array(z.string()),
     change_reason: ChangeReason,
   })

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
+import { FEEDBACK_MAX_SCREENSHOTS } from '@vmdash/domain';
 import { answer, api } from '../../app/api/client';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { TextField } from '../../components/form/TextField';
 import { ErrorState, SuccessMessage } from '../../components/states/States';
-import { FEEDBACK_CATEGORIES, feedbackFormData, FeedbackForm, MAX_SCREENSHOTS, type FeedbackValues } from './feedback.schema';
+import { FEEDBACK_CATEGORIES, feedbackFormData, FeedbackForm, type FeedbackValues } from './feedback.schema';
 
 /** The feedback form: message, category, screenshots; sent as multipart to POST /api/feedback. */
 function FeedbackFields({ close }: { close: () => void }) {
@@ -56,7 +57,7 @@ function FeedbackFields({ close }: { close: () => void }) {
         name="screenshots"
         render={({ field, fieldState }) => (
           <div className="field">
-            <label htmlFor="feedback-screenshots">Screenshots (up to {MAX_SCREENSHOTS}: PNG, JPG, GIF or WebP, 5 MB each)</label>
+            <label htmlFor="feedback-screenshots">Screenshots (up to {FEEDBACK_MAX_SCREENSHOTS}: PNG, JPG, GIF or WebP, 5 MB each)</label>
             <input
               id="feedback-screenshots"
               type="file"

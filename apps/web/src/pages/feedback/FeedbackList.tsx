@@ -41,7 +41,9 @@ export function FeedbackList() {
             {feedback.data.items.map((entry) => (
               <li key={entry.id} className="card">
                 <p>
-                  <strong>{entry.category}</strong> from {entry.submitted_by}, <time dateTime={entry.submitted_at}>{new Date(entry.submitted_at).toLocaleString('en')}</time>
+                  <strong>{entry.category}</strong> from {entry.submitted_by}
+                  {entry.impersonated_by ? ` (sent by ${entry.impersonated_by} impersonating them)` : ''},{' '}
+                  <time dateTime={entry.submitted_at}>{new Date(entry.submitted_at).toLocaleString('en')}</time>
                 </p>
                 <p className="pre-wrap">{entry.message}</p>
                 {entry.screenshots.length > 0 ? (

@@ -1,9 +1,5 @@
+import { FEEDBACK_MAX_SCREENSHOT_BYTES, FEEDBACK_MAX_SCREENSHOTS } from '@vmdash/domain';
 import { z } from 'zod';
-
-/** At most this many screenshots per feedback (FEEDBACK_MAX_SCREENSHOTS of libs/domain). */
-export const MAX_SCREENSHOTS = 3;
-/** At most this many bytes per screenshot: 5 MB (FEEDBACK_MAX_SCREENSHOT_BYTES of libs/domain). */
-export const MAX_SCREENSHOT_BYTES = 5 * 1024 * 1024;
 /** The image types the API keeps (it reads the type from the bytes; the browser can only look at the type and name). */
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const IMAGE_NAME = /\.(png|jpe?g|gif|webp)$/i;
@@ -17,10 +13,10 @@ export const FEEDBACK_CATEGORIES = ['bug', 'idea', 'question', 'other'] as const
  * friendly early answer only: the API checks the bytes and its 400 is shown too.
  */
 export function screenshotProblem(files: readonly File[]): string | undefined {
-  if (files.length > MAX_SCREENSHOTS) return `Screenshot "${files[MAX_SCREENSHOTS].name}" refused: at most ${MAX_SCREENSHOTS} screenshots per feedback`;
+  if (files.length > FEEDBACK_MAX_SCREENSHOTS) return `Screenshot "${files[FEEDBACK_MAX_SCREENSHOTS].name}" refused: at most ${FEEDBACK_MAX_SCREENSHOTS} screenshots per feedback`;
   const notImage = files.find((file) => !IMAGE_TYPES.includes(file.type) && !IMAGE_NAME.test(file.name));
   if (notImage) return `Screenshot "${notImage.name}" refused: not a PNG, JPEG, GIF or WebP image`;
-  const tooLarge = files.find((file) => file.size > MAX_SCREENSHOT_BYTES);
+  const tooLarge = files.find((file) => file.size > FEEDBACK_MAX_SCREENSHOT_BYTES);
   if (tooLarge) return `Screenshot "${tooLarge.name}" refused: larger than 5 MB`;
   return undefined;
 }

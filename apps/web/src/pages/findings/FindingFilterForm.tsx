@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { SEVERITIES } from '../../app/api/types';
+import { SEVERITIES_MOST_SEVERE_FIRST } from '../../app/api/types';
 import { booleanChoiceValue, booleanFromChoice, FilterSelect } from '../../components/form/FilterSelect';
 import { useFilterDraft } from '../../components/form/use-filter-draft';
 import type { FindingFilters } from './findings-filters';
 
-const SEVERITY_CHOICES = SEVERITIES.map((severity) => ({ value: severity, label: severity }));
+const SEVERITY_CHOICES = SEVERITIES_MOST_SEVERE_FIRST.map((severity) => ({ value: severity, label: severity }));
 const KEV_CHOICES = [
   { value: 'true', label: 'KEV only' },
   { value: 'false', label: 'Not KEV' },

@@ -1,4 +1,4 @@
-import { canExport, useMe } from '../../app/session/session';
+import { can, useMe } from '../../app/session/session';
 import { findingsExportLink, type FindingFilters } from './findings-filters';
 
 /**
@@ -6,7 +6,7 @@ import { findingsExportLink, type FindingFilters } from './findings-filters';
  * cookie goes with them). Hidden for Read_Only (interface spec, face B: "Read_Only cannot export").
  */
 export function FindingsExportLinks({ filters }: { filters: FindingFilters }) {
-  if (!canExport(useMe().data)) return null;
+  if (!can(useMe().data, 'export')) return null;
   return (
     <span className="download-links">
       <a className="button button-secondary" href={findingsExportLink(filters, 'csv')} download>

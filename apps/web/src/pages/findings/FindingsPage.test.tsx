@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { meAs } from '../../test/me';
 import { fakeApi, renderAt } from '../../test/render';
 import { filtersFromSearch, findingsLink, nextSort, searchFromFilters } from './findings-filters';
 import { FindingsPage } from './FindingsPage';
 
-const me = { user: { id: 'u1', username: 'alice', email: 'alice@example.com', group: 'Standard_User' } };
 const finding = (n: number) => ({
   host_id: n,
   hostname: `web-${n}`,
@@ -39,7 +39,7 @@ describe('findings filters and the URL', () => {
 
   it('asks the API with the filters of the URL, and applying new filters puts them in the URL', async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: me },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/findings': ({ url }) => ({
         body: { page: 1, page_size: 200, total: url.searchParams.get('severity') === 'critical' ? 0 : 2, items: url.searchParams.get('severity') === 'critical' ? [] : [finding(1), finding(2)] },
       }),
@@ -59,7 +59,7 @@ describe('findings filters and the URL', () => {
 
   it('stages the selected findings into the queue with the chosen workflow', async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: me },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/findings': { body: { page: 1, page_size: 200, total: 2, items: [finding(1), finding(2)] } },
       'POST /api/beta/todo-queue': { status: 201, body: [{ id: 'q1' }] },
     });
@@ -73,7 +73,7 @@ describe('findings filters and the URL', () => {
 
   it('shows no stage controls to a Read_Only user, and the API text of a refused list', async () => {
     fakeApi({
-      'GET /api/auth/me': { body: { user: { ...me.user, group: 'Read_Only' } } },
+      'GET /api/auth/me': { body: meAs('Read_Only') },
       'GET /api/findings': { status: 400, body: { error: 'page_size must be an integer from 1 to 200' } },
     });
     renderAt('/findings', <FindingsPage />);

@@ -1,7 +1,7 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { canWrite, useMe } from '../../app/session/session';
+import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
 import { FindingFilterForm } from './FindingFilterForm';
@@ -29,7 +29,7 @@ export function FindingsPage() {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const selected = rows.filter((finding) => selection[findingRowId(finding)]);
-  const writer = canWrite(me);
+  const writer = can(me, 'write');
   return (
     <Page title="Findings" actions={<FindingsExportLinks filters={filters} />}>
       <FindingFilterForm filters={filters} onApply={apply} />

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { answer, api } from '../../app/api/client';
-import { WORKFLOW_TYPES, type Finding, type WorkflowType } from '../../app/api/types';
+import { QUEUE_WORKFLOW_TYPES } from '@vmdash/domain';
+import type { Finding, WorkflowType } from '../../app/api/types';
 import { ErrorState, SuccessMessage } from '../../components/states/States';
 
 /**
@@ -29,7 +30,7 @@ export function StageBar({ selected, onStaged }: { selected: Finding[]; onStaged
       <div className="field">
         <label htmlFor="workflow-type">Workflow</label>
         <select id="workflow-type" value={workflowType} onChange={(event) => setWorkflowType(event.target.value as WorkflowType)}>
-          {WORKFLOW_TYPES.map((type) => (
+          {QUEUE_WORKFLOW_TYPES.map((type) => (
             <option key={type}>{type}</option>
           ))}
         </select>

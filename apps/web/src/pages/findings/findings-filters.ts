@@ -1,4 +1,4 @@
-import { SEVERITIES, type Severity } from '../../app/api/types';
+import { SEVERITIES_MOST_SEVERE_FIRST, type Severity } from '../../app/api/types';
 
 /** Orders of GET /api/findings (`-` descending; the API's default is -severity). */
 export const FINDING_SORTS = ['-severity', 'severity', '-first_seen', 'first_seen'] as const;
@@ -25,7 +25,7 @@ export function filtersFromSearch(params: URLSearchParams): FindingFilters {
     if (value) filters[key] = value;
   }
   const severity = params.get('severity');
-  if (severity && (SEVERITIES as readonly string[]).includes(severity)) filters.severity = severity as Severity;
+  if (severity && (SEVERITIES_MOST_SEVERE_FIRST as readonly string[]).includes(severity)) filters.severity = severity as Severity;
   const kev = params.get('kev');
   if (kev === 'true' || kev === 'false') filters.kev = kev === 'true';
   const sort = params.get('sort');

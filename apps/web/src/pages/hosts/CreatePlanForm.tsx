@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'react-aria-components';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { PLAN_TYPES } from '@vmdash/domain';
 import { TextField } from '../../components/form/TextField';
 import { ErrorState, SuccessMessage } from '../../components/states/States';
-import { CreatePlanForm as CreatePlanSchema, EMPTY_PLAN, FINDING_PLAN_TYPES, PLAN_TYPES, planBodyOf, RISK_EXC_PLAN_TYPES, type CreatePlanValues } from './create-plan.schema';
+import { CreatePlanForm as CreatePlanSchema, EMPTY_PLAN, FINDING_PLAN_TYPES, planBodyOf, RISK_EXC_PLAN_TYPES, type CreatePlanValues } from './create-plan.schema';
 import { useCreatePlan } from './host-plans-query';
 
 /** One text field of the form, bound to React Hook Form. */

@@ -1,11 +1,11 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { meAs } from '../../test/me';
 import { fakeApi, renderAt } from '../../test/render';
 import { planBodyOf, EMPTY_PLAN } from './create-plan.schema';
 import { HostPage } from './HostPage';
 
-const me = (group: string) => ({ user: { id: 'u1', username: 'alice', email: 'alice@example.com', group } });
 const finding = (n: number) => ({
   host_id: 7,
   hostname: 'web-7',
@@ -49,7 +49,7 @@ configure({ asyncUtilTimeout: 10_000 });
 describe('the host page', { timeout: 60_000 }, () => {
   it("shows the host's findings and its action-plan history, newest first, with type, commit date, scanner id and status", async () => {
     fakeApi({
-      'GET /api/auth/me': { body: me('Read_Only') },
+      'GET /api/auth/me': { body: meAs('Read_Only') },
       'GET /api/findings': findingsPage,
       'GET /api/hosts/7/action-plans': { body: [plan('p2', { plan_type: 'decommission', scanner_id: null, commit_date: '2027-03-01' }), plan('p1', { status: 'inactive' })] },
     });
@@ -71,7 +71,7 @@ describe('the host page', { timeout: 60_000 }, () => {
   });
 
   it('shows a Read_Only user neither the create form nor the stage controls', async () => {
-    fakeApi({ 'GET /api/auth/me': { body: me('Read_Only') }, 'GET /api/findings': findingsPage, 'GET /api/hosts/7/action-plans': { body: [] } });
+    fakeApi({ 'GET /api/auth/me': { body: meAs('Read_Only') }, 'GET /api/findings': findingsPage, 'GET /api/hosts/7/action-plans': { body: [] } });
     renderAt('/hosts/7', routes);
     expect(await screen.findByText('No action plans on this host yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create action plan' })).not.toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('the host page', { timeout: 60_000 }, () => {
 
   it('checks the form before sending: a false_positive plan needs a commit date and a scanner id', async () => {
     const user = userEvent.setup({ delay: null });
-    const { calls } = fakeApi({ 'GET /api/auth/me': { body: me('Standard_User') }, 'GET /api/findings': findingsPage, 'GET /api/hosts/7/action-plans': { body: [] } });
+    const { calls } = fakeApi({ 'GET /api/auth/me': { body: meAs('Standard_User') }, 'GET /api/findings': findingsPage, 'GET /api/hosts/7/action-plans': { body: [] } });
     renderAt('/hosts/7', routes);
     await user.selectOptions(await screen.findByLabelText('Plan type'), 'false_positive');
     await user.click(screen.getByRole('button', { name: 'Create action plan' }));
@@ -95,7 +95,7 @@ describe('the host page', { timeout: 60_000 }, () => {
   it('shows the API refusal of a plan in its words and creates nothing', async () => {
     const user = userEvent.setup({ delay: null });
     fakeApi({
-      'GET /api/auth/me': { body: me('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/findings': findingsPage,
       'GET /api/hosts/7/action-plans': { body: [] },
       'POST /api/hosts/7/action-plans': { status: 400, body: { error: 'commit_date: Input should be less than or equal to 2036-11-26' } },
@@ -112,7 +112,7 @@ describe('the host page', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     let stored: unknown[] = [];
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: me('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/findings': findingsPage,
       'GET /api/hosts/7/action-plans': () => ({ body: stored }),
       'POST /api/hosts/7/action-plans': ({ body }) => {
@@ -134,7 +134,7 @@ describe('the host page', { timeout: 60_000 }, () => {
 
   it("stages a finding of the host into the queue with the findings page's stage bar", async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: me('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/findings': findingsPage,
       'GET /api/hosts/7/action-plans': { body: [] },
       'POST /api/beta/todo-queue': { status: 201, body: [{ id: 'q1' }] },
@@ -148,7 +148,7 @@ describe('the host page', { timeout: 60_000 }, () => {
 
   it("shows the API text when the host is outside the caller's teams, and offers no form", async () => {
     fakeApi({
-      'GET /api/auth/me': { body: me('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/findings': { body: { page: 1, page_size: 200, total: 0, items: [] } },
       'GET /api/hosts/7/action-plans': { status: 404, body: { error: 'Host not found' } },
     });

@@ -1,7 +1,7 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { canWrite, useMe } from '../../app/session/session';
+import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
 import { useFindings } from '../findings/findings-query';
@@ -21,7 +21,7 @@ export function HostPage() {
   const hostId = Number.isInteger(param) && param > 0 ? param : undefined;
   const findings = useFindings({}, hostId);
   const plans = useHostPlans(hostId);
-  const writer = canWrite(useMe().data);
+  const writer = can(useMe().data, 'write');
   const [selection, setSelection] = useState<RowSelectionState>({});
   const rows = useMemo(() => findings.data?.pages.flatMap((page) => page.items) ?? [], [findings.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = findings;

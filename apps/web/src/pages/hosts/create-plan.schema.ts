@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { PLAN_TYPES } from '@vmdash/domain';
 import type { components } from '../../app/api/dashboard-api.generated';
 
 /** The body of POST /api/hosts/{host_id}/action-plans (the API's CreateHostActionPlanRequest). */
 export type CreatePlanBody = components['schemas']['CreateHostActionPlanRequest'];
 /** A plan type (interface spec, "Data API request records"). */
 export type PlanType = CreatePlanBody['plan_type'];
-
-/** The five plan types; decommission and scan_exclusion apply to the whole host, the others to one finding. */
-export const PLAN_TYPES = ['remediation', 'false_positive', 'risk_acceptance', 'decommission', 'scan_exclusion'] as const satisfies readonly PlanType[];
 
 /** Plan types that name a finding (scanner_id, and active_host_findings_id for remediation). */
 export const FINDING_PLAN_TYPES: readonly PlanType[] = ['remediation', 'false_positive', 'risk_acceptance'];

@@ -1,18 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
 import { answer, api } from '../../app/api/client';
-import { canWrite, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
 import { NOTIFICATION_COUNT_KEY, NOTIFICATIONS_KEY } from './notification-stream';
 
 /**
  * /notifications: the caller's notifications, newest first (GET /api/notifications), each marked read on demand,
- * all at once with "Mark all read". New ones appear live (the layout's bell keeps the stream open).
+ * all at once with "Mark all read" (every signed-in user may, as the API lets every group mark its own notifications
+ * read). New ones appear live (the layout's bell keeps the stream open).
  */
 export function NotificationsPage() {
   const queryClient = useQueryClient();
-  const writer = canWrite(useMe().data);
   const list = useQuery({ queryKey: [...NOTIFICATIONS_KEY, 1], queryFn: () => answer(api.GET('/api/notifications', { params: { query: { page_size: 100 } } })) });
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }), queryClient.invalidateQueries({ queryKey: NOTIFICATION_COUNT_KEY })]);
   const markRead = useMutation({ mutationFn: (id: string) => answer(api.PATCH('/api/notifications/{id}', { params: { path: { id } }, body: { read: true } })), onSuccess: refresh });
@@ -21,11 +20,9 @@ export function NotificationsPage() {
     <Page
       title="Notifications"
       actions={
-        writer ? (
-          <Button className="button button-secondary" onPress={() => readAll.mutate()} isDisabled={readAll.isPending}>
-            Mark all read
-          </Button>
-        ) : null
+        <Button className="button button-secondary" onPress={() => readAll.mutate()} isDisabled={readAll.isPending}>
+          Mark all read
+        </Button>
       }
     >
       {readAll.isError ? <ErrorState error={readAll.error} /> : null}
@@ -53,7 +50,7 @@ export function NotificationsPage() {
                   </>
                 ) : null}
               </p>
-              {!notification.read && writer ? (
+              {!notification.read ? (
                 <Button className="button button-secondary" onPress={() => markRead.mutate(notification.id)}>
                   Mark read
                 </Button>

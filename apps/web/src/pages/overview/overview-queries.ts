@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { answer, api } from '../../app/api/client';
-import { SEVERITIES, type Severity, type TrackerTicket } from '../../app/api/types';
+import { SEVERITIES_MOST_SEVERE_FIRST, type Severity, type TrackerTicket } from '../../app/api/types';
 
 /** How many findings match a filter: the `total` of a one-row page of GET /api/findings. */
 function countFindings(query: { severity?: Severity; kev?: boolean }) {
@@ -10,9 +10,9 @@ function countFindings(query: { severity?: Severity; kev?: boolean }) {
 /** Findings of the caller's teams by severity, most severe first: `[{severity, count}]` (undefined while loading). */
 export function useSeverityCounts() {
   return useQueries({
-    queries: SEVERITIES.map((severity) => ({ queryKey: ['findings', 'count', { severity }], queryFn: () => countFindings({ severity }) })),
+    queries: SEVERITIES_MOST_SEVERE_FIRST.map((severity) => ({ queryKey: ['findings', 'count', { severity }], queryFn: () => countFindings({ severity }) })),
     combine: (results) => ({
-      data: results.every((result) => result.isSuccess) ? SEVERITIES.map((severity, index) => ({ severity, count: results[index].data as number })) : undefined,
+      data: results.every((result) => result.isSuccess) ? SEVERITIES_MOST_SEVERE_FIRST.map((severity, index) => ({ severity, count: results[index].data as number })) : undefined,
       error: results.find((result) => result.isError)?.error,
     }),
   });

@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
+import { CLEANUP_MIN_DAYS } from '@vmdash/domain';
 import { z } from 'zod';
 import { answer, api } from '../../app/api/client';
 import { TextField } from '../../components/form/TextField';
 import { ErrorState, SuccessMessage } from '../../components/states/States';
 import { NOTIFICATIONS_KEY } from '../notifications/notification-stream';
 import { QUEUE_KEY } from '../queue/queue-query';
-
-/** The fewest days a cleanup may reach back (issue 11, "Data cleanup": at least 30; the API refuses less). */
-export const CLEANUP_MIN_DAYS = 30;
 
 /** The cleanup form: whole days, at least CLEANUP_MIN_DAYS, in the API's words (POST /api/admin/cleanup). */
 export const DataCleanupForm = z.object({

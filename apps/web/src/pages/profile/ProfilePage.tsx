@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Form } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
 import { answer, api } from '../../app/api/client';
-import { canWrite, isAdmin, useMe } from '../../app/session/session';
+import { can, useMe } from '../../app/session/session';
 import { TextField } from '../../components/form/TextField';
 import { Page } from '../../components/page/Page';
 import { ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
@@ -17,7 +17,7 @@ import { DataCleanupCard } from './DataCleanupCard';
  */
 export function ProfilePage() {
   const me = useMe().data;
-  const admin = isAdmin(me);
+  const admin = can(me, 'administer');
   const profile = useQuery({ queryKey: ['auth', 'profile'], queryFn: () => answer(api.GET('/api/auth/profile')) });
   const form = useForm<ChangePasswordValues>({ resolver: zodResolver(ChangePasswordForm), defaultValues: { currentPassword: '', newPassword: '' } });
   const change = useMutation({
@@ -88,7 +88,7 @@ export function ProfilePage() {
             </Button>
           </Form>
         </section>
-        {canWrite(me) ? <DataCleanupCard /> : null}
+        {can(me, 'write') ? <DataCleanupCard /> : null}
       </div>
       {admin ? (
         <div className="section-heading">

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'react-aria-components';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { characterCount, REMEDIATION_NOTE_MAX_LENGTH } from '@vmdash/domain';
 import { answer, api } from '../../app/api/client';
 import type { QueueItem } from '../../app/api/types';
 import { TextField } from '../../components/form/TextField';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
-import { characterCount, NOTE_MAX_LENGTH, NoteForm, type NoteValues } from './queue-forms';
+import { NoteForm, type NoteValues } from './queue-forms';
 import { QUEUE_KEY, useQueueNotes } from './queue-query';
 
 /**
@@ -36,7 +37,8 @@ export function NotesPanel({ item, writer, onClose }: { item: QueueItem; writer:
           {notes.data.map((note) => (
             <li key={note.id}>
               <p className="note-meta">
-                {note.author}, <time dateTime={note.created_at}>{new Date(note.created_at).toLocaleString('en')}</time>
+                {note.author}
+                {note.impersonated_by ? ` (written by ${note.impersonated_by} impersonating them)` : ''}, <time dateTime={note.created_at}>{new Date(note.created_at).toLocaleString('en')}</time>
               </p>
               <p className="note-text">{note.text}</p>
             </li>
@@ -56,7 +58,7 @@ export function NotesPanel({ item, writer, onClose }: { item: QueueItem; writer:
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                description={`${length} of ${NOTE_MAX_LENGTH} characters`}
+                description={`${length} of ${REMEDIATION_NOTE_MAX_LENGTH} characters`}
                 error={fieldState.error?.message}
               />
             )}

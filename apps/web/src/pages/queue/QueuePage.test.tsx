@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { meAs } from '../../test/me';
 import { fakeApi, renderAt } from '../../test/render';
 import { queueFiltersFromSearch, searchFromQueueFilters } from './queue-filters';
 import { QueuePage } from './QueuePage';
 
-const user = (group: string) => ({ user: { id: 'u1', username: 'alice', email: 'alice@example.com', group } });
 const item = (n: number, change: Record<string, unknown> = {}) => ({
   id: `q${n}`,
   user_id: 'u1',
@@ -59,7 +59,7 @@ describe('queue page', { timeout: 60_000 }, () => {
 
   it('when opened at a filtered URL, then it asks the API with those filters, and a new filter or the submissions tab is put in the URL', async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: user('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/tracker-tickets/quota': quota,
       'GET /api/beta/todo-queue': ({ url }) => page(url.searchParams.get('workflow_type') === 'Remediate' ? [] : [item(1)]),
       'GET /api/beta/fp-workflow/submissions': page([]),
@@ -82,9 +82,14 @@ describe('queue page', { timeout: 60_000 }, () => {
 
   it('when the user is Read_Only, then no selection, create, link, submission or delete action is shown, and notes are read only', async () => {
     fakeApi({
-      'GET /api/auth/me': { body: user('Read_Only') },
+      'GET /api/auth/me': { body: meAs('Read_Only') },
       'GET /api/beta/todo-queue': page([item(1, { workflow_type: 'Remediate', vendor: null, remediation_notes_count: 1 })]),
-      'GET /api/beta/todo-queue/q1/notes': { body: [{ id: 'n1', text: 'Patched on Monday', author_id: 'u2', author: 'bob', created_at: '2026-01-03T10:00:00Z' }] },
+      'GET /api/beta/todo-queue/q1/notes': {
+        body: [
+          { id: 'n1', text: 'Patched on Monday', author_id: 'u2', author: 'bob', impersonated_by: null, created_at: '2026-01-03T10:00:00Z' },
+          { id: 'n2', text: 'Checked for bob', author_id: 'u2', author: 'bob', impersonated_by: 'root-admin', created_at: '2026-01-04T10:00:00Z' },
+        ],
+      },
     });
     renderAt('/queue', <QueuePage />);
     expect(await screen.findByText('Finding 1')).toBeInTheDocument();
@@ -96,18 +101,19 @@ describe('queue page', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Notes of Finding 1 on web-1' }));
     expect(await screen.findByText('Patched on Monday')).toBeInTheDocument();
     expect(screen.getByText(/^bob,/)).toBeInTheDocument();
+    expect(screen.getByText(/^bob \(written by root-admin impersonating them\),/)).toBeInTheDocument();
     expect(screen.queryByLabelText('New note')).not.toBeInTheDocument();
   });
 
   it('when a note is longer than 5000 characters, then the count and the API text are shown and nothing is sent; 5000 are sent', async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: user('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/tracker-tickets/quota': quota,
       'GET /api/beta/todo-queue': page([item(1, { workflow_type: 'Remediate', vendor: null })]),
       'GET /api/beta/todo-queue/q1/notes': { body: [] },
       'POST /api/beta/todo-queue/q1/notes': ({ body }) => ({
         status: 201,
-        body: { id: 'n1', text: (body as { text: string }).text, author_id: 'u1', author: 'alice', created_at: '2026-01-03T10:00:00Z' },
+        body: { id: 'n1', text: (body as { text: string }).text, author_id: 'u1', author: 'alice', impersonated_by: null, created_at: '2026-01-03T10:00:00Z' },
       }),
     });
     renderAt('/queue', <QueuePage />);
@@ -131,7 +137,7 @@ describe('queue page', { timeout: 60_000 }, () => {
 
   it('when a ticket is created from selected items, then the form refuses bad fields in the API words, shows the quota left, and shows the API refusal', async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: user('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/tracker-tickets/quota': quota,
       'GET /api/beta/todo-queue': page([item(1), item(2)]),
       'POST /api/tracker-tickets': { status: 429, body: { error: 'Rate limit exceeded. Try again later.' } },
@@ -163,7 +169,7 @@ describe('queue page', { timeout: 60_000 }, () => {
 
   it("when a delete is refused, then the API's text is shown", async () => {
     fakeApi({
-      'GET /api/auth/me': { body: user('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/tracker-tickets/quota': quota,
       'GET /api/beta/todo-queue': page([item(1, { ticket_keys: ['VM-1'] })]),
       'DELETE /api/beta/todo-queue/q1': { status: 409, body: { error: 'Only a pending queue item that is linked to no ticket or submission can be deleted' } },
@@ -177,7 +183,7 @@ describe('queue page', { timeout: 60_000 }, () => {
   it('when a rejected submission is requeued twice, then the second answer, the 409, is shown in its words', async () => {
     let requeues = 0;
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: user('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/beta/fp-workflow/submissions': page([submission]),
       'POST /api/beta/fp-workflow/submissions/s1/requeue': () =>
         requeues++ === 0 ? { status: 201, body: { submission: {}, items: [item(9)] } } : { status: 409, body: { error: 'The submission was already requeued' } },
@@ -201,7 +207,7 @@ describe('queue page', { timeout: 60_000 }, () => {
 
   it('when pending FP items are submitted with evidence, then the fields and the files go as one multipart form, and an FP-only rule guards the button', async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: user('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/tracker-tickets/quota': quota,
       'GET /api/beta/todo-queue': page([item(1), item(2), item(3, { workflow_type: 'CARD', vendor: null })]),
       'POST /api/beta/fp-workflow/submissions': { status: 201, body: { name: 'Batch 7', lifecycle_status: 'submitted' } },
@@ -239,7 +245,7 @@ describe('queue page', { timeout: 60_000 }, () => {
 
   it('when more findings are mapped to a submission, then the mapped ones and each failure are shown as the platform answered', async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: user('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/beta/fp-workflow/submissions': page([{ ...submission, lifecycle_status: 'submitted' }]),
       'GET /api/beta/todo-queue': page([item(4), item(5), item(6, { submission_id: 's1' })]),
       'POST /api/beta/fp-workflow/submissions/s1/findings': { body: { addedFindings: ['q4'], failedFindings: [{ queue_item_id: 'q5', error: 'Platform API error 500: host finding locked' }] } },

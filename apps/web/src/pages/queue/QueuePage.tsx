@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
-import { canWrite, useMe } from '../../app/session/session';
+import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { queueFiltersFromSearch, searchFromQueueFilters, type QueueFilters } from './queue-filters';
 import { QueueItemsView } from './QueueItemsView';
@@ -16,7 +16,7 @@ export function QueuePage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => queueFiltersFromSearch(params), [params]);
   const apply = (next: QueueFilters) => setParams(searchFromQueueFilters(next));
-  const writer = canWrite(useMe().data);
+  const writer = can(useMe().data, 'write');
   return (
     <Page title="Queue">
       <Tabs selectedKey={filters.view ?? 'items'} onSelectionChange={(key) => apply(key === 'submissions' ? { ...filters, view: 'submissions' } : { ...filters, view: undefined })}>

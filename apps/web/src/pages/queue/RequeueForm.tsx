@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { vendorRequired } from '@vmdash/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'react-aria-components';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -6,7 +7,6 @@ import { answer, api } from '../../app/api/client';
 import type { FpSubmission } from '../../app/api/types';
 import { TextField } from '../../components/form/TextField';
 import { ErrorState, SuccessMessage } from '../../components/states/States';
-import { VENDOR_REQUIRED } from './queue-filters';
 import { REQUEUE_TYPES, RequeueForm as RequeueSchema, type RequeueValues } from './queue-forms';
 import { QUEUE_KEY } from './queue-query';
 
@@ -28,7 +28,7 @@ export function RequeueForm({ submission }: { submission: FpSubmission }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: QUEUE_KEY }),
   });
   const typeId = `requeue-type-${submission.id}`;
-  const needsVendor = VENDOR_REQUIRED.includes(useWatch({ control: form.control, name: 'workflow_type' }));
+  const needsVendor = vendorRequired(useWatch({ control: form.control, name: 'workflow_type' }));
   return (
     <Form className="form-inline" onSubmit={form.handleSubmit((values) => requeue.mutate(values))} validationBehavior="aria" aria-label={`Requeue ${submission.name}`}>
       <div className="field">

@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
+import { EVIDENCE_MAX_FILES } from '@vmdash/domain';
 import { answer, api } from '../../app/api/client';
 import { TextField } from '../../components/form/TextField';
 import { ErrorState, SuccessMessage } from '../../components/states/States';
-import { EVIDENCE_MAX_FILES, evidenceProblem, OVERRIDE_CONTROLS, SubmissionForm as SubmissionSchema, submissionFormData, type SubmissionValues } from './queue-forms';
+import { evidenceProblem, OVERRIDE_CONTROLS, SubmissionForm as SubmissionSchema, submissionFormData, type SubmissionValues } from './queue-forms';
 import { QUEUE_KEY } from './queue-query';
 
 /**

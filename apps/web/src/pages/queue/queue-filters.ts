@@ -1,7 +1,6 @@
-import { WORKFLOW_TYPES, type QueueItem, type WorkflowType } from '../../app/api/types';
+import { QUEUE_ITEM_STATUSES, QUEUE_WORKFLOW_TYPES } from '@vmdash/domain';
+import type { QueueItem, WorkflowType } from '../../app/api/types';
 
-/** Statuses of a queue item (issue 10). */
-export const QUEUE_STATUSES = ['pending', 'completed'] as const;
 export type QueueStatus = QueueItem['status'];
 
 /**
@@ -19,9 +18,9 @@ export function queueFiltersFromSearch(params: URLSearchParams): QueueFilters {
   const filters: QueueFilters = {};
   if (params.get('view') === 'submissions') filters.view = 'submissions';
   const type = params.get('workflow_type');
-  if (type && (WORKFLOW_TYPES as readonly string[]).includes(type)) filters.workflow_type = type as WorkflowType;
+  if (type && (QUEUE_WORKFLOW_TYPES as readonly string[]).includes(type)) filters.workflow_type = type as WorkflowType;
   const status = params.get('status');
-  if (status && (QUEUE_STATUSES as readonly string[]).includes(status)) filters.status = status as QueueStatus;
+  if (status && (QUEUE_ITEM_STATUSES as readonly string[]).includes(status)) filters.status = status as QueueStatus;
   return filters;
 }
 
@@ -34,9 +33,6 @@ export function searchFromQueueFilters(filters: QueueFilters): URLSearchParams {
   }
   return params;
 }
-
-/** Workflow types whose items need a vendor (issue 10: FP, RISK and DECOM). */
-export const VENDOR_REQUIRED: readonly WorkflowType[] = ['FP', 'RISK', 'DECOM'];
 
 /** Pending FP items not yet in a submission: the items a false-positive submission may take or map (issue 10). */
 export function submittableItems(items: readonly QueueItem[]): QueueItem[] {

@@ -1,31 +1,27 @@
+import {
+  characterCount,
+  EVIDENCE_MAX_FILE_BYTES,
+  EVIDENCE_MAX_FILES,
+  MAX_VENDOR_LENGTH,
+  REMEDIATION_NOTE_MAX_LENGTH,
+  TICKET_DESCRIPTION_MAX_LENGTH,
+  TICKET_SUMMARY_MAX_LENGTH,
+  vendorRequired,
+} from '@vmdash/domain';
 import { z } from 'zod';
 import type { WorkflowType } from '../../app/api/types';
-import { VENDOR_REQUIRED } from './queue-filters';
 
-// The limits are the API's (libs/domain/src/limits.ts) and the texts its words (WORKFLOW_TEXTS of the gateway), so a
-// form refuses before the call exactly what the API would refuse after it.
+// The limits are the API's (libs/domain/src/limits.ts, and characters counted as it counts them) and the texts its
+// words (WORKFLOW_TEXTS of the gateway), so a form refuses before the call exactly what the API would refuse after it.
 
-/** Longest Remediate note, in characters (issue 10: "at most 5000 characters"). */
-export const NOTE_MAX_LENGTH = 5000;
-/** Longest ticket summary and description, and vendor, in characters. */
-export const TICKET_SUMMARY_MAX_LENGTH = 255;
-export const TICKET_DESCRIPTION_MAX_LENGTH = 10_000;
-export const VENDOR_MAX_LENGTH = 128;
-/** Longest submission name and reason; most evidence files and bytes per file (issue 10; docs/decisions/0016). */
+/** Longest submission name and reason, in characters (the gateway's submission schema; interface spec, Limits). */
 export const SUBMISSION_NAME_MAX_LENGTH = 255;
 export const SUBMISSION_REASON_MAX_LENGTH = 2000;
-export const EVIDENCE_MAX_FILES = 3;
-export const EVIDENCE_MAX_FILE_BYTES = 5 * 1024 * 1024;
-
-/** Characters of a text as the API counts them (code points, not UTF-16 units). */
-export function characterCount(text: string): number {
-  return Array.from(text).length;
-}
 
 const within = (max: number) => (value: string) => value.trim() !== '' && characterCount(value) <= max;
 
 /** A Remediate note (POST /api/beta/todo-queue/{id}/notes). */
-export const NoteForm = z.object({ text: z.string().refine(within(NOTE_MAX_LENGTH), `Note text must be 1 to ${NOTE_MAX_LENGTH} characters`) });
+export const NoteForm = z.object({ text: z.string().refine(within(REMEDIATION_NOTE_MAX_LENGTH), `Note text must be 1 to ${REMEDIATION_NOTE_MAX_LENGTH} characters`) });
 export type NoteValues = z.infer<typeof NoteForm>;
 
 /** Ticket source_context values (interface spec, "Dashboard records"). */
@@ -40,7 +36,7 @@ export const CreateTicketForm = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || /^CVE-\d{4}-\d{4,}$/.test(value), 'cve_id must look like CVE-2024-12345'),
-  vendor: z.string().refine((value) => characterCount(value) <= VENDOR_MAX_LENGTH, `vendor must be at most ${VENDOR_MAX_LENGTH} characters`),
+  vendor: z.string().refine((value) => characterCount(value) <= MAX_VENDOR_LENGTH, `vendor must be at most ${MAX_VENDOR_LENGTH} characters`),
 });
 export type CreateTicketValues = z.infer<typeof CreateTicketForm>;
 
@@ -95,9 +91,9 @@ export const REQUEUE_TYPES = ['FP', 'RISK', 'CARD', 'GRANITE', 'DECOM'] as const
 export const RequeueForm = z
   .object({
     workflow_type: z.enum(REQUEUE_TYPES, { error: 'workflow_type must be one of FP, RISK, CARD, GRANITE, DECOM' }),
-    vendor: z.string().refine((value) => characterCount(value) <= VENDOR_MAX_LENGTH, `vendor must be at most ${VENDOR_MAX_LENGTH} characters`),
+    vendor: z.string().refine((value) => characterCount(value) <= MAX_VENDOR_LENGTH, `vendor must be at most ${MAX_VENDOR_LENGTH} characters`),
   })
-  .refine((values) => !VENDOR_REQUIRED.includes(values.workflow_type) || values.vendor.trim() !== '', {
+  .refine((values) => !vendorRequired(values.workflow_type) || values.vendor.trim() !== '', {
     path: ['vendor'],
     message: 'vendor is required for workflow types FP, RISK and DECOM',
   });

@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { meAs } from '../../test/me';
 import { fakeApi, renderAt } from '../../test/render';
 import { templateFiltersFromSearch } from './template-filters';
 import { templateChanges, templateValues } from './template.schema';
 import { RiskTemplatesPage } from './RiskTemplatesPage';
 
-const me = (group: string) => ({ user: { id: 'u1', username: 'alice', email: 'alice@example.com', group } });
 const template = {
   id: 't1',
   name: 'Cisco IOS baseline',
@@ -52,7 +52,7 @@ describe('risk-acceptance templates', () => {
   });
 
   it('walks Vendor, then Platform, then Model, each step a URL the list is filtered by, and back up by the breadcrumbs', async () => {
-    const { calls } = fakeApi({ 'GET /api/auth/me': { body: me('Read_Only') }, 'GET /api/risk-templates/hierarchy': hierarchy, 'GET /api/risk-templates': { body: page([template]) } });
+    const { calls } = fakeApi({ 'GET /api/auth/me': { body: meAs('Read_Only') }, 'GET /api/risk-templates/hierarchy': hierarchy, 'GET /api/risk-templates': { body: page([template]) } });
     const { router } = renderAt('/risk-templates?q=acl', <RiskTemplatesPage />);
     await userEvent.click(await screen.findByRole('link', { name: 'Cisco (1)' }));
     expect(router.state.location.search).toBe('?vendor=Cisco&q=acl');
@@ -74,7 +74,7 @@ describe('risk-acceptance templates', () => {
 
   it('clone asks the new name and shows the API text of a name already taken', async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: me('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/risk-templates/hierarchy': hierarchy,
       'GET /api/risk-templates': { body: page([template]) },
       'POST /api/risk-templates/t1/clone': ({ body }) =>
@@ -102,7 +102,7 @@ describe('risk-acceptance templates', () => {
 
   it('creating a template under a name already taken shows the 409 text in the form', async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: me('Admin') },
+      'GET /api/auth/me': { body: meAs('Admin') },
       'GET /api/risk-templates/hierarchy': hierarchy,
       'GET /api/risk-templates': { body: page([]) },
       'POST /api/risk-templates': { status: 409, body: { error: 'A risk template with this name already exists' } },
@@ -135,7 +135,7 @@ describe('risk-acceptance templates', () => {
 
   it('delete asks for a confirmation and shows the API text when a Standard_User deletes another user’s template', async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: me('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/risk-templates/hierarchy': hierarchy,
       'GET /api/risk-templates': { body: page([template]) },
       'DELETE /api/risk-templates/t1': { status: 403, body: { error: 'Insufficient permissions', required: ['Admin', 'Standard_User'], current: 'Standard_User' } },

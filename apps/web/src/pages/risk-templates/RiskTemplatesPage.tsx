@@ -3,7 +3,7 @@ import { useMemo, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import type { RiskTemplate } from '../../app/api/types';
-import { canWrite, useMe } from '../../app/session/session';
+import { can, useMe } from '../../app/session/session';
 import { useFilterDraft } from '../../components/form/use-filter-draft';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
@@ -69,7 +69,7 @@ export function RiskTemplatesPage() {
   const filters = useMemo(() => templateFiltersFromSearch(params), [params]);
   const apply = (next: TemplateFilters) => setParams(searchFromTemplateFilters(next));
   const templates = useTemplates(filters);
-  const writer = canWrite(useMe().data);
+  const writer = can(useMe().data, 'write');
   const page = filters.page ?? 1;
   const pages = templates.data ? Math.max(1, Math.ceil(templates.data.total / TEMPLATES_PAGE_SIZE)) : 1;
   return (

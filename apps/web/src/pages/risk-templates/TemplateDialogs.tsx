@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
-import { RISK_RATINGS, type RiskTemplate } from '../../app/api/types';
+import { RISK_RATINGS } from '@vmdash/domain';
+import type { RiskTemplate } from '../../app/api/types';
 import { useMe } from '../../app/session/session';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { TextField } from '../../components/form/TextField';

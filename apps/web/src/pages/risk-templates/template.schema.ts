@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { RISK_RATINGS, type RiskRating, type RiskTemplate } from '../../app/api/types';
+import { MAX_TEMPLATE_EXPIRATION_DAYS, MAX_TEMPLATE_LABEL_LENGTH, MAX_TEMPLATE_TEXT_LENGTH, MIN_TEMPLATE_EXPIRATION_DAYS, RISK_RATINGS } from '@vmdash/domain';
+import type { RiskTemplate } from '../../app/api/types';
 import type { CreateTemplateBody, UpdateTemplateBody } from './template-queries';
 
 const REQUIRED = 'name, vendor, platform, model, risk_rating and expiration_days are required';
-const name = (field: string) => z.string().trim().min(1, REQUIRED).max(200, `${field} must be at most 200 characters`);
-const text = (field: string) => z.string().max(10_000, `${field} must be at most 10000 characters`);
+const name = (field: string) => z.string().trim().min(1, REQUIRED).max(MAX_TEMPLATE_LABEL_LENGTH, `${field} must be at most ${MAX_TEMPLATE_LABEL_LENGTH} characters`);
+const text = (field: string) => z.string().max(MAX_TEMPLATE_TEXT_LENGTH, `${field} must be at most ${MAX_TEMPLATE_TEXT_LENGTH} characters`);
 
 /**
  * The template form, with the API's rules in its words (POST and PATCH /api/risk-templates): name, vendor, platform
@@ -19,12 +20,15 @@ export const TemplateForm = z.object({
   description: text('description'),
   justification: text('justification'),
   compensating_controls: text('compensating_controls'),
-  risk_rating: z.enum(RISK_RATINGS as [RiskRating, ...RiskRating[]], { message: REQUIRED }),
+  risk_rating: z.enum(RISK_RATINGS, { message: REQUIRED }),
   expiration_days: z
     .string()
     .trim()
     .min(1, REQUIRED)
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 1825, 'expiration_days must be a whole number from 1 to 1825'),
+    .refine(
+      (value) => /^\d+$/.test(value) && Number(value) >= MIN_TEMPLATE_EXPIRATION_DAYS && Number(value) <= MAX_TEMPLATE_EXPIRATION_DAYS,
+      `expiration_days must be a whole number from ${MIN_TEMPLATE_EXPIRATION_DAYS} to ${MAX_TEMPLATE_EXPIRATION_DAYS}`,
+    ),
 });
 export type TemplateValues = z.infer<typeof TemplateForm>;
 

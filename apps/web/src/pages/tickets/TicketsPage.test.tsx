@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { meAs } from '../../test/me';
 import { fakeApi, renderAt } from '../../test/render';
 import { searchFromTicketsView, ticketsViewFromSearch } from './tickets-search';
 import { TicketsPage } from './TicketsPage';
 import { quotaText } from './tracker-quota';
 
-const user = (group: string) => ({ user: { id: 'u1', username: 'alice', email: 'alice@example.com', group } });
 const ticket = (n: number) => ({
   id: `t${n}`,
   issue_key: `VM-${n}`,
@@ -35,7 +35,7 @@ describe('tickets page', { timeout: 30_000 }, () => {
 
   it('lists the tickets with their tracker links and the quota; Sync shows the counts and the quota the sync answered', async () => {
     const { calls } = fakeApi({
-      'GET /api/auth/me': { body: user('Standard_User') },
+      'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/tracker-tickets/quota': { body: quota },
       'GET /api/tracker-tickets': ({ url }) => ({ body: { page: Number(url.searchParams.get('page')), page_size: 50, total: 51, items: [ticket(1), ticket(2)] } }),
       'POST /api/tracker-tickets/sync': { body: { updated: 1, unchanged: 1, skipped: 0, quota: { ...quota, minute_remaining: 57, day_remaining: 1431 } } },
@@ -56,7 +56,7 @@ describe('tickets page', { timeout: 30_000 }, () => {
 
   it('opens a ticket from the list as a URL and shows its detail from the API; Read_Only has no Sync button', async () => {
     fakeApi({
-      'GET /api/auth/me': { body: user('Read_Only') },
+      'GET /api/auth/me': { body: meAs('Read_Only') },
       'GET /api/tracker-tickets/quota': { status: 502, body: { error: 'The integration service is not configured' } },
       'GET /api/tracker-tickets': { body: { page: 1, page_size: 50, total: 1, items: [ticket(1)] } },
       'GET /api/tracker-tickets/t1': { body: { ...ticket(1), cve_id: 'CVE-2024-0001' } },

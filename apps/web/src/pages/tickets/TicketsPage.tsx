@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
 import { Link, useSearchParams } from 'react-router';
 import { answer, api } from '../../app/api/client';
-import { canWrite, useMe } from '../../app/session/session';
+import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
 import { QuotaLeft } from './QuotaLeft';
@@ -26,7 +26,7 @@ export function TicketsPage() {
   const [params] = useSearchParams();
   const view = ticketsViewFromSearch(params);
   const tickets = useTickets(view.page);
-  const writer = canWrite(useMe().data);
+  const writer = can(useMe().data, 'write');
   const queryClient = useQueryClient();
   const sync = useMutation({
     mutationFn: () => answer(api.POST('/api/tracker-tickets/sync')),

@@ -8,6 +8,10 @@ export interface AddFindingNoteRequest {
    * At most 255 characters (interface spec, Limits: finding note).
    */
   'text'?: (string);
+  /**
+   * For the audit entry (finding_note_create).
+   */
+  'client_address'?: (string);
 }
 
 export interface AddFindingNoteRequest__Output {
@@ -16,4 +20,8 @@ export interface AddFindingNoteRequest__Output {
    * At most 255 characters (interface spec, Limits: finding note).
    */
   'text': (string);
+  /**
+   * For the audit entry (finding_note_create).
+   */
+  'client_address': (string);
 }

@@ -7,6 +7,10 @@ export interface AddQueueNoteRequest {
    * At most 5000 characters (interface spec, Limits: remediation note).
    */
   'text'?: (string);
+  /**
+   * For the audit entry (queue_note_create).
+   */
+  'client_address'?: (string);
 }
 
 export interface AddQueueNoteRequest__Output {
@@ -15,4 +19,8 @@ export interface AddQueueNoteRequest__Output {
    * At most 5000 characters (interface spec, Limits: remediation note).
    */
   'text': (string);
+  /**
+   * For the audit entry (queue_note_create).
+   */
+  'client_address': (string);
 }

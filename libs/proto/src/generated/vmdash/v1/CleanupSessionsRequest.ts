@@ -2,7 +2,15 @@
 
 
 export interface CleanupSessionsRequest {
+  /**
+   * For the audit entry (sessions_cleanup).
+   */
+  'client_address'?: (string);
 }
 
 export interface CleanupSessionsRequest__Output {
+  /**
+   * For the audit entry (sessions_cleanup).
+   */
+  'client_address': (string);
 }

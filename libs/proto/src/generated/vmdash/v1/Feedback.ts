@@ -9,6 +9,11 @@ export interface Feedback {
   'screenshots'?: (_vmdash_v1_FeedbackScreenshot)[];
   'submitted_by'?: (string);
   'submitted_at'?: (string);
+  /**
+   * The Admin who sent it while impersonating the sender (username; RFC 8693 `act`), when one did.
+   */
+  'impersonated_by'?: (string);
+  '_impersonated_by'?: "impersonated_by";
 }
 
 export interface Feedback__Output {
@@ -18,4 +23,8 @@ export interface Feedback__Output {
   'screenshots': (_vmdash_v1_FeedbackScreenshot__Output)[];
   'submitted_by': (string);
   'submitted_at': (string);
+  /**
+   * The Admin who sent it while impersonating the sender (username; RFC 8693 `act`), when one did.
+   */
+  'impersonated_by'?: (string);
 }

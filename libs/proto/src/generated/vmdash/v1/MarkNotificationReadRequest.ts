@@ -7,6 +7,10 @@ export interface MarkNotificationReadRequest {
    * true marks it read, false unread again.
    */
   'read'?: (boolean);
+  /**
+   * For the audit entry (notification_update).
+   */
+  'client_address'?: (string);
 }
 
 export interface MarkNotificationReadRequest__Output {
@@ -15,4 +19,8 @@ export interface MarkNotificationReadRequest__Output {
    * true marks it read, false unread again.
    */
   'read': (boolean);
+  /**
+   * For the audit entry (notification_update).
+   */
+  'client_address': (string);
 }

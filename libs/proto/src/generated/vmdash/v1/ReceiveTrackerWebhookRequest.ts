@@ -15,7 +15,8 @@ export interface ReceiveTrackerWebhookRequest {
    */
   'token'?: (string);
   /**
-   * X-Atlassian-Webhook-Identifier, when sent.
+   * X-Atlassian-Webhook-Identifier, when sent: logged to trace a delivery, never its identity (the signature does not
+   * cover it; a delivery is identified by its body's webhookEvent, issue id and timestamp).
    */
   'delivery_id'?: (string);
   '_signature'?: "signature";
@@ -37,7 +38,8 @@ export interface ReceiveTrackerWebhookRequest__Output {
    */
   'token'?: (string);
   /**
-   * X-Atlassian-Webhook-Identifier, when sent.
+   * X-Atlassian-Webhook-Identifier, when sent: logged to trace a delivery, never its identity (the signature does not
+   * cover it; a delivery is identified by its body's webhookEvent, issue id and timestamp).
    */
   'delivery_id'?: (string);
 }

@@ -8,6 +8,10 @@ import type { TeamScope as _vmdash_v1_TeamScope, TeamScope__Output as _vmdash_v1
 export interface SetTeamScopeRequest {
   'session_id'?: (string);
   'scope'?: (_vmdash_v1_TeamScope);
+  /**
+   * For the audit entry (team_scope_change).
+   */
+  'client_address'?: (string);
 }
 
 /**
@@ -16,4 +20,8 @@ export interface SetTeamScopeRequest {
 export interface SetTeamScopeRequest__Output {
   'session_id': (string);
   'scope': (_vmdash_v1_TeamScope__Output);
+  /**
+   * For the audit entry (team_scope_change).
+   */
+  'client_address': (string);
 }

@@ -3,7 +3,9 @@
 /**
  * What became of an authenticated delivery. A refused one is a status with the user's text and its reason in
  * `x-refusal-reason` (docs/decisions/0024-one-refusal-channel.md): UNAUTHENTICATED with CREDENTIALS_REFUSED when the
- * signature or token is missing or wrong (nothing is stored), INVALID_ARGUMENT when the body is not JSON.
+ * signature or token is missing or wrong (nothing is stored), INVALID_ARGUMENT when the body is not JSON or its
+ * timestamp is missing, older than the service's window (TRACKER_WEBHOOK_WINDOW_SECONDS) or further ahead than it (a
+ * replay or a delivery from a wrong clock; nothing is stored).
  */
 export const WebhookDelivery = {
   WEBHOOK_DELIVERY_UNSPECIFIED: 'WEBHOOK_DELIVERY_UNSPECIFIED',
@@ -24,7 +26,9 @@ export const WebhookDelivery = {
 /**
  * What became of an authenticated delivery. A refused one is a status with the user's text and its reason in
  * `x-refusal-reason` (docs/decisions/0024-one-refusal-channel.md): UNAUTHENTICATED with CREDENTIALS_REFUSED when the
- * signature or token is missing or wrong (nothing is stored), INVALID_ARGUMENT when the body is not JSON.
+ * signature or token is missing or wrong (nothing is stored), INVALID_ARGUMENT when the body is not JSON or its
+ * timestamp is missing, older than the service's window (TRACKER_WEBHOOK_WINDOW_SECONDS) or further ahead than it (a
+ * replay or a delivery from a wrong clock; nothing is stored).
  */
 export type WebhookDelivery =
   | 'WEBHOOK_DELIVERY_UNSPECIFIED'
@@ -48,6 +52,8 @@ export type WebhookDelivery =
 /**
  * What became of an authenticated delivery. A refused one is a status with the user's text and its reason in
  * `x-refusal-reason` (docs/decisions/0024-one-refusal-channel.md): UNAUTHENTICATED with CREDENTIALS_REFUSED when the
- * signature or token is missing or wrong (nothing is stored), INVALID_ARGUMENT when the body is not JSON.
+ * signature or token is missing or wrong (nothing is stored), INVALID_ARGUMENT when the body is not JSON or its
+ * timestamp is missing, older than the service's window (TRACKER_WEBHOOK_WINDOW_SECONDS) or further ahead than it (a
+ * replay or a delivery from a wrong clock; nothing is stored).
  */
 export type WebhookDelivery__Output = typeof WebhookDelivery[keyof typeof WebhookDelivery]

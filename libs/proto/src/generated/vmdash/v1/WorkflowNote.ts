@@ -10,6 +10,13 @@ export interface WorkflowNote {
   'author_id'?: (string);
   'author'?: (string);
   'created_at'?: (string);
+  /**
+   * The Admin who wrote it while impersonating the author (username and id; RFC 8693 `act`), when one did.
+   */
+  'impersonated_by'?: (string);
+  'impersonated_by_id'?: (string);
+  '_impersonated_by'?: "impersonated_by";
+  '_impersonated_by_id'?: "impersonated_by_id";
 }
 
 /**
@@ -21,4 +28,9 @@ export interface WorkflowNote__Output {
   'author_id': (string);
   'author': (string);
   'created_at': (string);
+  /**
+   * The Admin who wrote it while impersonating the author (username and id; RFC 8693 `act`), when one did.
+   */
+  'impersonated_by'?: (string);
+  'impersonated_by_id'?: (string);
 }
