@@ -28,7 +28,7 @@ describe('false-positive submissions (dashboard service, fake integration servic
     (await call<{ items: QueueItem__Output[] }>(identity, 'StageQueueItems', { items: [{ host_id: hostId, scanner_id: scannerId, workflow_type: workflowType, vendor: 'Microsoft' }] })).items[0]!;
   const item = async (identity: CallerIdentity, id: string) =>
     (await call<{ items: QueueItem__Output[] }>(identity, 'ListQueueItems', { page: 1, page_size: 200 })).items.find((queued) => queued.id === id);
-  const submit = (identity: CallerIdentity, queueItemIds: string[], name = `FP batch ${nextName++}`) =>
+  const submit = (identity: CallerIdentity, queueItemIds: string[], name = `FP batch ${nextName++}`, evidence: { file_name: string; content: Buffer }[] = []) =>
     call<FpSubmission__Output>(identity, 'CreateFpSubmission', {
       queue_item_ids: queueItemIds,
       name,
@@ -36,6 +36,7 @@ describe('false-positive submissions (dashboard service, fake integration servic
       description: '',
       expiration_date: '2026-12-31',
       override_control: 'AUTHORIZED',
+      evidence,
     });
 
   beforeAll(async () => {
@@ -158,29 +159,11 @@ describe('false-positive submissions (dashboard service, fake integration servic
       { file_name: 'scan.log', content: Buffer.from('Plugin 10863: certificate expired\n') },
     ];
     const before = upstreams.integration.workflows.size;
-    const refused = await grpcFailureOf(
-      call(alice, 'CreateFpSubmission', {
-        queue_item_ids: [fp.id],
-        name,
-        reason: 'Compensating control',
-        description: '',
-        expiration_date: '2026-12-31',
-        override_control: 'AUTHORIZED',
-        evidence: [...evidence, { file_name: 'tool.exe', content: Buffer.from('4d5a90000300000004000000ffff0000', 'hex') }].slice(1),
-      }),
-    );
+    const refused = await grpcFailureOf(submit(alice, [fp.id], name, [...evidence, { file_name: 'tool.exe', content: Buffer.from('4d5a90000300000004000000ffff0000', 'hex') }].slice(1)));
     expect(refused).toEqual(refusal('INVALID_ARGUMENT', 'Evidence file "tool.exe" refused: not a PNG, JPEG, GIF or WebP image, a PDF or plain UTF-8 text (the type is read from the file content)'));
     expect(upstreams.integration.workflows.size).toBe(before);
     expect((await item(alice, fp.id))?.submission_id ?? '').toBe('');
-    const created = await call<FpSubmission__Output>(alice, 'CreateFpSubmission', {
-      queue_item_ids: [fp.id],
-      name,
-      reason: 'Compensating control',
-      description: '',
-      expiration_date: '2026-12-31',
-      override_control: 'AUTHORIZED',
-      evidence,
-    });
+    const created = await submit(alice, [fp.id], name, evidence);
     expect(created.lifecycle_status).toBe('submitted');
     expect(upstreams.integration.workflows.get(name)?.files).toEqual([
       `screen.txt image/png ${png.length}`,

@@ -155,31 +155,30 @@ export const MapFindingsBody = z
   })
   .openapi('MapSubmissionFindingsAnswer');
 
-/** JSON of a submission. */
+/** The message and the JSON record have the same fields but the platform's answer: a new one fails to compile here. */
+type SameFields<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : never;
+const SUBMISSION_FIELDS_MATCH: SameFields<Omit<FpSubmission__Output, 'platform_answer_json'>, Omit<z.output<typeof SubmissionBody>, 'platform_answer'>> = true;
+void SUBMISSION_FIELDS_MATCH;
+
+/**
+ * JSON of a submission: the FpSubmission message as the dashboard wrote it (its one mapping of the stored record,
+ * fp-submission.messages.ts), with what JSON says differently: an unresolved uuid and an absent time are null, and the
+ * platform's answer is the JSON value it was sent as text.
+ */
 export function toSubmissionJson(submission: FpSubmission__Output): z.output<typeof SubmissionBody> {
+  const { platform_answer_json: answerJson, ...fields } = submission;
   let answer: unknown;
   try {
-    answer = submission.platform_answer_json ? JSON.parse(submission.platform_answer_json) : null;
+    answer = answerJson ? JSON.parse(answerJson) : null;
   } catch {
-    answer = submission.platform_answer_json;
+    answer = answerJson;
   }
   return {
-    id: submission.id,
-    name: submission.name,
-    platform_id: submission.platform_id,
-    workflow_uuid: submission.workflow_uuid || null,
-    lifecycle_status: submission.lifecycle_status as z.output<typeof SubmissionBody>['lifecycle_status'],
-    platform_state: submission.platform_state,
-    queue_item_ids: submission.queue_item_ids,
-    finding_ids: submission.finding_ids,
-    reason: submission.reason,
-    description: submission.description,
-    expiration_date: submission.expiration_date,
-    override_control: submission.override_control,
-    created_by: submission.created_by,
-    created_at: submission.created_at,
-    requeued_at: submission.requeued_at ?? null,
-    last_synced_at: submission.last_synced_at ?? null,
+    ...fields,
+    workflow_uuid: fields.workflow_uuid || null,
+    lifecycle_status: fields.lifecycle_status as z.output<typeof SubmissionBody>['lifecycle_status'],
+    requeued_at: fields.requeued_at ?? null,
+    last_synced_at: fields.last_synced_at ?? null,
     platform_answer: answer,
   };
 }
