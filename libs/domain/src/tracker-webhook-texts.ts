@@ -1,7 +1,7 @@
 /**
- * Texts of a refused tracker webhook delivery (the specification shows none; docs/decisions/0021-tracker-webhook-trust.md):
- * the integration service's rules answer them, the gateway's OpenAPI document names them, and `malformed` is also the
- * gateway's own 400 for a body that is no JSON.
+ * Texts of a refused tracker webhook delivery (the specification shows none; docs/decisions/0021): the integration
+ * service's rules answer them, the gateway's OpenAPI document names them, and `malformed` is also the gateway's own 400
+ * for a body that is no JSON.
  */
 export const TRACKER_WEBHOOK_TEXTS = {
   unauthenticated: 'Invalid webhook signature',

@@ -25,9 +25,9 @@ export const TICKET_SOURCE_CONTEXTS = ['cve', 'risk', 'beta_queue', 'email', 'ma
 export type TicketSourceContext = (typeof TICKET_SOURCE_CONTEXTS)[number];
 
 /**
- * lifecycle_status of a false-positive submission: the platform's states (submitted, approved, rejected, expired) and the
- * two of its create (docs/decisions/0016): `creating` while the platform call runs or its outcome is unknown (the next
- * sync settles it), `failed` when the platform holds no workflow of its name after the create's window.
+ * lifecycle_status of a false-positive submission: the platform's states (submitted, approved, rejected, expired) and
+ * the two of its create (docs/decisions/0016): `creating` while the platform call runs or its outcome is unknown (the
+ * next sync settles it), `failed` when the platform holds no workflow of its name after the create's window.
  */
 export const FP_LIFECYCLE = ['creating', 'failed', 'submitted', 'approved', 'rejected', 'expired'] as const;
 export type FpLifecycleStatus = (typeof FP_LIFECYCLE)[number];

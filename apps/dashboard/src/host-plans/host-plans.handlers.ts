@@ -2,7 +2,7 @@ import type { ServiceImplementation } from '@vmdash/grpc';
 import { workflowCallerOf } from '../workflows/workflow-caller';
 import type { HostPlanCommands } from './host-plans.commands';
 
-/** A host's action plans in DashboardWorkflowService (issue 13): the history and the create. */
+/** A host's action plans in DashboardWorkflowService (docs/decisions/0020): the history and the create. */
 export function createHostPlanHandlers(commands: HostPlanCommands): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'ListHostPlans' | 'CreateHostPlan'> {
   return {
     ListHostPlans: async (request, context) => ({ items: await commands.list(workflowCallerOf(context), request.host_id) }),

@@ -15,11 +15,11 @@ interface PlanCacheHandlerDeps {
 }
 
 /**
- * The action-plan cache RPCs of DashboardWorkflowService (issue 11): its status, and the full sync (audit action
- * plan_cache_sync, entityType plan_cache, with the counts; in upstream mode a failure of the upstream is refused with
- * its reason, 502 or 504 with its text, and the cache keeps what it had). Every group reads the status; the sync's group rule is
- * its RPC_PERMISSIONS entry. The counts are the whole cache's, not the caller's teams' (a count of plans names no
- * finding; docs/decisions/0013-action-plan-cache.md, "Status").
+ * The action-plan cache RPCs of DashboardWorkflowService (docs/decisions/0013): its status, and the full sync (audit
+ * action plan_cache_sync, entityType plan_cache, with the counts; in upstream mode a failure of the upstream is refused
+ * with its reason, 502 or 504 with its text, and the cache keeps what it had). Every group reads the status; the
+ * sync's group rule is its RPC_PERMISSIONS entry. The counts are the whole cache's, not the caller's teams' (a count of
+ * plans names no finding; docs/decisions/0013-action-plan-cache.md, "Status").
  */
 export function createPlanCacheHandlers(deps: PlanCacheHandlerDeps): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'GetPlanCacheStatus' | 'SyncPlanCache'> {
   return {

@@ -33,9 +33,10 @@ interface QueueCommandDeps {
 }
 
 /**
- * Use cases of the queue (issue 10, "The queue"). Every mutation is audited with entityType queue_item. A queue item
- * the caller does not see is a NotFoundError (QUEUE_TEXTS.itemNotFound); an item whose state refuses the change a
- * ConflictError; a rule of the item's workflow type a ValidationError.
+ * Use cases of the queue (interface spec, "B. Other dashboard routes"; docs/decisions/0011). Every mutation is
+ * audited with entityType queue_item. A queue item the caller does not see is a NotFoundError
+ * (QUEUE_TEXTS.itemNotFound); an item whose state refuses the change a ConflictError; a rule of the item's workflow
+ * type a ValidationError.
  */
 export interface QueueCommands {
   /**

@@ -47,10 +47,10 @@ interface SubmissionCommandDeps {
 }
 
 /**
- * Use cases of false-positive submissions (issue 10); mutations are audited with entityType fp_submission. A submission
- * or queue item the caller does not see is a NotFoundError, one whose state refuses the change a ConflictError, a
- * refused evidence file or vendor a ValidationError (SUBMISSION_TEXTS); the platform's failures are its refusals
- * (Platform), with the real failure message.
+ * Use cases of false-positive submissions (docs/decisions/0016); mutations are audited with entityType fp_submission.
+ * A submission or queue item the caller does not see is a NotFoundError, one whose state refuses the change a
+ * ConflictError, a refused evidence file or vendor a ValidationError (SUBMISSION_TEXTS); the platform's failures are
+ * its refusals (Platform), with the real failure message.
  */
 export interface SubmissionCommands {
   create(caller: WorkflowCaller, request: NewSubmission, clientAddress: string | null): Promise<StoredSubmission>;

@@ -35,7 +35,7 @@ export interface EvidenceUpload {
   content: Buffer;
 }
 
-/** The refusal of evidence file `fileName` for `rule` (issue 10; docs/decisions/0016): 400 `Evidence file "<name>" refused: <rule>`. */
+/** The refusal of evidence file `fileName` for `rule` (docs/decisions/0016): `Evidence file "<name>" refused: <rule>`. */
 function evidenceRefused(fileName: string, rule: string): ValidationError {
   return new ValidationError(uploadRefusalText('Evidence file', fileName, rule));
 }

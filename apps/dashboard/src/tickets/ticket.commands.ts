@@ -44,9 +44,9 @@ interface TicketCommandDeps {
 }
 
 /**
- * Use cases of tracker tickets (issue 10, "Tracker tickets"); mutations are audited with entityType tracker_ticket. A
- * ticket or queue item the caller does not see is a NotFoundError (TICKET_TEXTS); the tracker's failures are its
- * refusals (Tracker), with the real failure message.
+ * Use cases of tracker tickets (interface spec, "B. Other dashboard routes"; docs/decisions/0011); mutations are
+ * audited with entityType tracker_ticket. A ticket or queue item the caller does not see is a NotFoundError
+ * (TICKET_TEXTS); the tracker's failures are its refusals (Tracker), with the real failure message.
  */
 export interface TicketCommands {
   create(caller: WorkflowCaller, request: NewTicketRequest, clientAddress: string | null): Promise<StoredTicket>;

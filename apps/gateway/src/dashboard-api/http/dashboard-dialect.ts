@@ -60,8 +60,9 @@ interface DashboardDialectDeps extends SessionLookupDeps {
  * POST/PATCH/PUT/DELETE (403) -> login limiter (429) -> session guard (401) -> permission guard by group (403) ->
  * password-change limiter (429) -> JSON body (an object or array, 16 KB) -> validation (400 with the first problem's
  * text) -> handler. Handlers get the session and the client address; their gRPC calls carry the session's internal
- * token, or the gateway's service token on public routes. What a handler raises is answered by dashboardErrorHandler. Unknown paths answer 404 `{"error":"Not found"}`, other
- * methods on a known path 405 `{"error":"Method not allowed"}` with `Allow`.
+ * token, or the gateway's service token on public routes. What a handler raises is answered by dashboardErrorHandler.
+ * Unknown paths answer 404 `{"error":"Not found"}`, other methods on a known path 405 `{"error":"Method not allowed"}`
+ * with `Allow`.
  */
 export function createDashboardDialect(deps: DashboardDialectDeps): Dialect<DashboardAccess, DashboardContext, DashboardRouteFields> {
   const crossSite = crossSiteGuard(deps.allowedOrigins);
