@@ -60,7 +60,7 @@ async function snapshotPhase(): Promise<BetaReadModel> {
   const repository = new SnapshotRepository(connection);
   await repository.init();
   const snapshot = await timed('build (generate the dataset)', () => generateDemoBetaSnapshot({ hosts, findingsPerHost, seed: 1 }));
-  const id = await timed('store in MongoDB (gzip chunks)', () => repository.save(snapshot, createIdentityRegistry('beta')));
+  const id = await timed('store in MongoDB (gzip chunks)', () => repository.save(snapshot, createIdentityRegistry('beta'), 'benchmark'));
   const loaded = (await timed('load from MongoDB', () => repository.loadSnapshot(id))) as BetaSnapshot;
   const model = await timed('index (read model)', () => BetaReadModel.of(id, loaded));
   await connection.close();

@@ -5,9 +5,13 @@
  * its own process (restarted with backoff when it exits), with the tracker and platform simulators when TRACKER_URL and
  * PLATFORM_URL are not set, waits until the gateway reports every dependency SERVING,
  * then prints the URL and a bearer token.
- * Ctrl-C (SIGINT) or SIGTERM stops everything in order.
+ * Ctrl-C (SIGINT), SIGTERM, SIGHUP (its terminal closed) or the end of the process that started it (tools/dev/start.mjs,
+ * watched through an IPC channel) stops everything in order. The apps and simulators it runs stop by themselves when it
+ * ends without stopping them (SIGKILL, a crash): each watches its IPC channel to this process
+ * (docs/decisions/0022-launcher-bound-processes.md); the embedded MongoDB runs inside this process.
  */
 import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
+import { watchParent } from '@vmdash/grpc';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { superviseApps } from './app-supervisor';
@@ -192,6 +196,10 @@ async function main(): Promise<void> {
   // signal without a handler would kill the launcher before its apps and the embedded MongoDB have stopped.
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
+  process.on('SIGHUP', () => void stopAll(0));
+  watchParent(() => void stopAll(0));
+  // A closed terminal fails the launcher's own writes (EIO, EPIPE): the stop goes on without its output.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
   const token = signDevToken(keys, { subject: 'dev-user', scopes: ALL_DATA_API_SCOPES, ttlSeconds: 12 * 3600, issuer: 'vmdash', audience: 'vmdash-data-api' });
   await waitForHealth(url, token, 180_000);

@@ -10,7 +10,7 @@ import { findingQueryHandlers } from './dashboard-findings/finding-query.handler
 import { AlphaReadModel } from './read-model/alpha-read-model';
 import { BetaReadModel } from './read-model/beta-read-model';
 import { loadBetaReadModel } from './read-model/load-beta-read-model';
-import { alphaSnapshotBuilder, betaSnapshotBuilder } from './refresh/snapshot-source';
+import { alphaSnapshotSource, betaSnapshotSource } from './refresh/snapshot-source';
 import { SourceCache } from './refresh/source-cache';
 import type { AlphaSnapshot, BetaSnapshot } from './snapshot/snapshot.types';
 import { SnapshotRepository } from './snapshot-store/snapshot.repository';
@@ -24,7 +24,8 @@ export interface DataCacheService extends GrpcService {
 /**
  * Builds the data-cache: the snapshot store on its MongoDB, both source caches (announcing their snapshots through
  * the outbox), the gRPC handlers, and the switch to snapshots other replicas activate (on their NATS event, and by a
- * periodic check for missed events). `start` loads, or first builds, both snapshots before reporting SERVING.
+ * periodic check for missed events). `start` loads both stored snapshots, or first builds those that are missing or
+ * were built from other sources than the configured ones, before reporting SERVING.
  */
 export function createDataCacheService(config: DataCacheConfig, logger: Logger): DataCacheService {
   let caches: { alpha: SourceCache<AlphaSnapshot, AlphaReadModel>; beta: SourceCache<BetaSnapshot, BetaReadModel> } | undefined;
@@ -41,7 +42,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
     const alpha = new SourceCache<AlphaSnapshot, AlphaReadModel>({
       source: 'alpha',
       repository,
-      build: alphaSnapshotBuilder({ globs: config.ALPHA_SOURCES, inventoryFile: config.ASSET_INVENTORY, kevFile: config.KEV_CATALOG }),
+      sources: alphaSnapshotSource({ globs: config.ALPHA_SOURCES, inventoryFile: config.ASSET_INVENTORY, kevFile: config.KEV_CATALOG }),
       toReadModel: (id, snapshot) => new AlphaReadModel(id, snapshot),
       loadReadModel: async (id) => new AlphaReadModel(id, (await repository.loadSnapshot(id)) as AlphaSnapshot),
       announce: announce('alpha'),
@@ -50,7 +51,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
     const beta = new SourceCache<BetaSnapshot, BetaReadModel>({
       source: 'beta',
       repository,
-      build: betaSnapshotBuilder({
+      sources: betaSnapshotSource({
         globs: config.BETA_SOURCES,
         inventoryFile: config.ASSET_INVENTORY,
         kevFile: config.KEV_CATALOG,

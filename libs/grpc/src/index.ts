@@ -5,3 +5,4 @@ export { httpStatusForGrpc, fieldViolationsOf, refusalReasonOf, FIELD_VIOLATIONS
 export { toGrpcError } from './service-errors';
 export { watchDependencies } from './dependency-health';
 export { runServiceMain, HARD_STOP_MARGIN_MS, type MainService } from './service-main';
+export { watchParent } from './parent-watch';

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '@vmdash/config';
 import { createLogger, type Logger } from '@vmdash/observability';
 import type { z } from 'zod';
+import { watchParent } from './parent-watch';
 
 /** Time left after the drain delay and the grace period before a stop that hangs is cut short, ms. */
 export const HARD_STOP_MARGIN_MS = 5_000;
@@ -39,6 +40,8 @@ export interface MainProcess {
   exit(code: number): void;
   /** Calls `handler` on every `signal` (so a repeated signal does not end the process by Node's default action). */
   onSignal(signal: NodeJS.Signals, handler: () => void): void;
+  /** Calls `handler` once when the launcher that started the process goes away (parent-watch.ts); absent: never. */
+  onParentGone?(handler: () => void): void;
 }
 
 const realProcess: MainProcess = {
@@ -46,11 +49,13 @@ const realProcess: MainProcess = {
   writeError: (line) => void process.stderr.write(`${line}\n`),
   exit: (code) => process.exit(code),
   onSignal: (signal, handler) => void process.on(signal, handler),
+  onParentGone: (handler) => void watchParent(handler),
 };
 
 /**
  * The shell of every app's main.ts (docs/architecture.md, The service skeleton): parse the configuration, build,
- * start, log "<name> ready", and on SIGTERM or SIGINT stop once and exit 0. Configuration and start-up problems end
+ * start, log "<name> ready", and on SIGTERM or SIGINT, or when the launcher that started it goes away, stop once and
+ * exit 0. Configuration and start-up problems end
  * the process with one line on stderr (the ConfigError's list of variables, or "<name>: <message>") and exit code 1,
  * never a stack trace. A stop that throws exits 1; one still running SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS +
  * HARD_STOP_MARGIN_MS after the signal exits 1 (Kubernetes' terminationGracePeriodSeconds covers that sum). A second
@@ -103,4 +108,11 @@ export async function runServiceMain<C extends MainSettings>(shell: ServiceShell
     );
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) host.onSignal(signal, () => onSignal(signal));
+  // The launcher gone (npm start's, however it ended) is a hang-up: the same stop (docs/decisions/0022). It read this
+  // process's output, which now has no reader: a write to it would fail (EPIPE) and the synchronous log destination
+  // retries such a write without end, so nothing is logged any more.
+  host.onParentGone?.(() => {
+    log.level = 'silent';
+    onSignal('SIGHUP');
+  });
 }

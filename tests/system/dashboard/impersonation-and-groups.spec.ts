@@ -110,6 +110,19 @@ describe('impersonation, groups and teams through the gateway', () => {
     expect(pair(await reader.request('POST', '/api/auth/team-scope', { body: { scope: 'all' } }))).toEqual(forbidden);
   });
 
+  it('when an Admin who belongs to no team signs in, then its session starts in all teams; an Admin or a user with teams starts in its own', async () => {
+    // The system's first Admin belongs to no team, as the first Admin of a fresh install does.
+    expect(pair(await (await system.admin()).request('GET', '/api/auth/team-scope'))).toEqual([200, { scope: 'all', teams: [] }]);
+    const adminWithTeams = await system.createUser('Admin', { bu_teams: ['team-x'] });
+    const withTeams = system.browser();
+    await withTeams.login(adminWithTeams.username, adminWithTeams.password);
+    expect(pair(await withTeams.request('GET', '/api/auth/team-scope'))).toEqual([200, { scope: 'own', teams: ['team-x'] }]);
+    const member = await system.createUser('Standard_User', { bu_teams: [] });
+    const memberBrowser = system.browser();
+    await memberBrowser.login(member.username, member.password);
+    expect(pair(await memberBrowser.request('GET', '/api/auth/team-scope'))).toEqual([200, { scope: 'own', teams: [] }]);
+  });
+
   it('when an Admin switches to all teams, then the choice is kept on its session only', async () => {
     const adminWithTeams = await system.createUser('Admin', { bu_teams: ['team-x'] });
     const first = system.browser();

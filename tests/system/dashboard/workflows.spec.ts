@@ -86,8 +86,10 @@ describe('dashboard workflows on real scanner exports', () => {
       expect((await alice.browser.request('GET', '/api/findings?kev=yes')).status).toBe(400);
     });
 
-    it('when an Admin switches to every team, then the findings of both teams are listed; with its own (no) teams, none', async () => {
+    it('when an Admin without teams signs in, then the findings of both teams are listed; switched to its own (no) teams, none', async () => {
       const admin = await world.admin();
+      expect((await findings(admin, '?page_size=200')).total).toBeGreaterThanOrEqual(teamAFindings.length + teamBFindings.length);
+      expect((await admin.request('POST', '/api/auth/team-scope', { body: { scope: 'own' } })).status).toBe(200);
       expect((await findings(admin)).total).toBe(0);
       expect((await admin.request('POST', '/api/auth/team-scope', { body: { scope: 'all' } })).status).toBe(200);
       const all = await findings(admin, '?page_size=200');
@@ -228,6 +230,7 @@ describe('dashboard workflows on real scanner exports', () => {
         body: { error: 'Only a pending queue item that is linked to no ticket or submission can be deleted' },
       });
       const admin = await world.admin();
+      await admin.request('POST', '/api/auth/team-scope', { body: { scope: 'own' } });
       expect((await admin.request('DELETE', `/api/beta/todo-queue/${item!.id}`)).status).toBe(404);
       await admin.request('POST', '/api/auth/team-scope', { body: { scope: 'all' } });
       expect((await admin.request('DELETE', `/api/beta/todo-queue/${item!.id}`)).status).toBe(204);

@@ -1,8 +1,9 @@
+import { watchParent } from '@vmdash/grpc';
 import { startPlatformSimulator } from './platform-simulator';
 
 /*
  * Runs the platform simulator as a process (development and tests): settings from the environment, its address as one
- * JSON line on stdout ({"platform_simulator":"http://127.0.0.1:<port>"}), stopped by SIGTERM or SIGINT.
+ * JSON line on stdout ({"platform_simulator":"http://127.0.0.1:<port>"}), stopped by SIGTERM or SIGINT, or when the launcher that started it with an IPC channel goes away.
  */
 async function main(): Promise<void> {
   const simulator = await startPlatformSimulator({
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   const stop = () => void simulator.stop().then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  // Under npm start, also when the launcher is gone (docs/decisions/0022-launcher-bound-processes.md).
+  watchParent(stop);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,9 @@
+import { watchParent } from '@vmdash/grpc';
 import { startTrackerSimulator } from './tracker-simulator';
 
 /*
  * Runs the tracker simulator as a process (development and tests): settings from the environment, its address as one
- * JSON line on stdout ({"tracker_simulator":"http://127.0.0.1:<port>"}), stopped by SIGTERM or SIGINT.
+ * JSON line on stdout ({"tracker_simulator":"http://127.0.0.1:<port>"}), stopped by SIGTERM or SIGINT, or when the launcher that started it with an IPC channel goes away.
  */
 async function main(): Promise<void> {
   const env = process.env;
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   const stop = () => void simulator.stop().then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  // Under npm start, also when the launcher is gone (docs/decisions/0022-launcher-bound-processes.md).
+  watchParent(stop);
 }
 
 main().catch((error: unknown) => {

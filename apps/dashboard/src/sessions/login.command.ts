@@ -4,6 +4,7 @@ import type { StoredUser } from '../users/user.repository';
 import { ATTEMPT_WINDOW_MS } from './login-attempt.repository';
 import { SESSION_TTL_MS, type SessionDeps } from './session.deps';
 import { newToken, TOKEN_PATTERN, tokenHash } from './session-token';
+import { initialTeamScope } from './team-scope.rules';
 
 /** Failed logins an account takes per hour from browsers it does not trust (ASVS 4.0.3 2.2.1: at most 100). */
 export const ACCOUNT_FAILURE_LIMIT = 100;
@@ -34,7 +35,8 @@ export interface LoginResult {
  * in the specification's order: user exists (else INVALID_CREDENTIALS_TEXT, audit reason user_not_found), account
  * active (else "Account is disabled", reason account_disabled), password matches (else INVALID_CREDENTIALS_TEXT,
  * reason invalid_password); each refusal is audited login_failed before it is thrown. On success: a session of 32
- * random bytes with expires_at 24 h ahead, last_login set, audit login with details {group}.
+ * random bytes with expires_at 24 h ahead in its initial team scope (team-scope.rules.ts), last_login set, audit login
+ * with details {group}.
  *
  * Before those checks, the account's failed-login cap (ASVS 2.2.1): every attempt counts against the username's key
  * (case variants share it, unknown names count too, so the cap reveals nothing) until it succeeds; at 100 in the
@@ -98,7 +100,7 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
     // follows only once the session exists; each group's writes are independent and go out together.
     const sessionId = newToken();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await Promise.all([releaseAll(), sessions.create({ token_hash: tokenHash(sessionId), user_id: user.id, created_at: now, expires_at: expiresAt })]);
+    await Promise.all([releaseAll(), sessions.create({ token_hash: tokenHash(sessionId), user_id: user.id, created_at: now, expires_at: expiresAt, team_scope: initialTeamScope(user) })]);
     const rehashed = hasher.needsRehash(user.password_hash) ? await hasher.hash(input.password) : undefined;
     const newDeviceToken = trusted ? undefined : newToken();
     await Promise.all([

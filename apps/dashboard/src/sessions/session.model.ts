@@ -5,7 +5,8 @@ import { z } from 'zod';
 /**
  * A stored session (interface-spec, "Dashboard records": session_id, user_id, expires_at, impersonate_user_id).
  * The session id itself is not stored, only its SHA-256 (`token_hash`, sessions/session-token.ts).
- * `team_scope`: the user's own bu_teams, or every team (an Admin's choice, kept on the session).
+ * `team_scope`: the user's own bu_teams, or every team (an Admin's choice, kept on the session; an Admin without teams
+ * starts there: team-scope.rules.ts).
  * `ended_reason` marks a session ended early (its user was disabled): the record stays until its expires_at (the
  * state table's "unchanged record"), so me and profile answer "Account is disabled" for it, and it can never become
  * valid again, even when the user is enabled later.

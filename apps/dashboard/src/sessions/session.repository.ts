@@ -7,7 +7,8 @@ export type StoredSession = SessionDocument;
 
 /** Storage of sessions, addressed by the SHA-256 of the session id. */
 export interface SessionRepository {
-  create(session: Pick<StoredSession, 'token_hash' | 'user_id' | 'created_at' | 'expires_at'>): Promise<void>;
+  /** Stores a new session, not impersonating, in `team_scope`. */
+  create(session: Pick<StoredSession, 'token_hash' | 'user_id' | 'created_at' | 'expires_at' | 'team_scope'>): Promise<void>;
   find(tokenHash: string): Promise<StoredSession | null>;
   /**
    * Gives the session `tokenHash` the new id hash `newTokenHash`, everything else kept (OWASP ASVS 3.3.x, Session
@@ -41,7 +42,7 @@ function toStoredSession(doc: SessionDocument): StoredSession {
 export function createSessionRepository(model: Model<SessionDocument>): SessionRepository {
   return {
     async create(session) {
-      await model.create({ ...session, impersonate_user_id: null, team_scope: 'own', ended_reason: null });
+      await model.create({ ...session, impersonate_user_id: null, ended_reason: null });
     },
     async find(tokenHash) {
       const doc = await model.findOne({ token_hash: tokenHash }).lean<SessionDocument>();

@@ -8,19 +8,20 @@ import { buildBetaSnapshot } from '../snapshot/beta-snapshot.builder';
 import { createIdentityRegistry } from '../snapshot/identity-registry';
 import type { BuildSnapshotResult } from '../snapshot/snapshot-build.types';
 import type { AlphaSnapshot, BetaSnapshot, IdentityRegistry } from '../snapshot/snapshot.types';
-
-/** Where a source's data comes from (data-cache config: ALPHA_SOURCES, BETA_SOURCES, ASSET_INVENTORY, KEV_CATALOG). */
-interface SnapshotSourceConfig {
-  /** Comma-separated file globs; undefined means the generated demo dataset (labelled synthetic). */
-  globs?: string;
-  inventoryFile?: string;
-  kevFile?: string;
-  /** Size of the generated demo dataset (beta only; alpha's demo has a fixed size). */
-  demo?: { hosts: number; findingsPerHost: number };
-}
+import { sourcesFingerprint, type SnapshotSourceConfig } from './sources-fingerprint';
 
 /** Builds the next snapshot of one source from its previous identity registry. */
 export type SnapshotBuilder<S> = (previous: IdentityRegistry | null) => Promise<BuildSnapshotResult<S>>;
+
+/** Where one source's snapshots come from: what they are built from now (sourcesFingerprint), and the builder. */
+export interface SnapshotSource<S> {
+  /**
+   * The fingerprint of the configured sources as they are now (sources-fingerprint.ts).
+   * @throws SourceError when a configured glob matches no file.
+   */
+  fingerprint(): Promise<string>;
+  build: SnapshotBuilder<S>;
+}
 
 async function enrichment(config: SnapshotSourceConfig): Promise<{ inventory: AssetInventory; kev: KevCatalog }> {
   const [inventory, kev] = await Promise.all([
@@ -31,23 +32,29 @@ async function enrichment(config: SnapshotSourceConfig): Promise<{ inventory: As
 }
 
 /**
- * The alpha builder: the configured Nexpose/OpenVAS files (inventory and KEV re-read on every refresh, so their
- * updates apply), or the deterministic demo dataset when no sources are configured.
- * @throws SourceError (SourceFileError, SourceGlobError) when a configured file is missing, unreadable or malformed.
+ * The alpha source: the configured Nexpose/OpenVAS files (inventory and KEV re-read on every refresh, so their
+ * updates apply), or the deterministic demo dataset when no sources are configured. `build` throws SourceError
+ * (SourceFileError, SourceGlobError) when a configured file is missing, unreadable or malformed.
  */
-export function alphaSnapshotBuilder(config: SnapshotSourceConfig): SnapshotBuilder<AlphaSnapshot> {
-  return async (previous) => {
-    if (!config.globs) return { snapshot: generateDemoAlphaSnapshot(), registry: previous ?? createIdentityRegistry('alpha') };
-    const [files, { inventory, kev }] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
-    return buildAlphaSnapshot({ files, inventory, kev, previous, now: new Date() });
+export function alphaSnapshotSource(config: SnapshotSourceConfig): SnapshotSource<AlphaSnapshot> {
+  return {
+    fingerprint: () => sourcesFingerprint('alpha', config),
+    async build(previous) {
+      if (!config.globs) return { snapshot: generateDemoAlphaSnapshot(), registry: previous ?? createIdentityRegistry('alpha') };
+      const [files, { inventory, kev }] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
+      return buildAlphaSnapshot({ files, inventory, kev, previous, now: new Date() });
+    },
   };
 }
 
-/** The beta builder: the configured Nessus files, or the demo dataset (see alphaSnapshotBuilder). */
-export function betaSnapshotBuilder(config: SnapshotSourceConfig): SnapshotBuilder<BetaSnapshot> {
-  return async (previous) => {
-    if (!config.globs) return { snapshot: generateDemoBetaSnapshot(config.demo), registry: previous ?? createIdentityRegistry('beta') };
-    const [files, { inventory, kev }] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
-    return buildBetaSnapshot({ files, inventory, kev, previous, now: new Date() });
+/** The beta source: the configured Nessus files, or the demo dataset of `config.demo`'s size (see alphaSnapshotSource). */
+export function betaSnapshotSource(config: SnapshotSourceConfig): SnapshotSource<BetaSnapshot> {
+  return {
+    fingerprint: () => sourcesFingerprint('beta', config),
+    async build(previous) {
+      if (!config.globs) return { snapshot: generateDemoBetaSnapshot(config.demo), registry: previous ?? createIdentityRegistry('beta') };
+      const [files, { inventory, kev }] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
+      return buildBetaSnapshot({ files, inventory, kev, previous, now: new Date() });
+    },
   };
 }

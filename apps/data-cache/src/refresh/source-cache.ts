@@ -2,7 +2,7 @@ import { ConflictError, UnavailableError } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
 import { SourceError } from '../importers/source.errors';
 import type { AnySnapshot, SnapshotRepository } from '../snapshot-store/snapshot.repository';
-import type { SnapshotBuilder } from './snapshot-source';
+import type { SnapshotSource } from './snapshot-source';
 
 /** Answer of POST /cache/refresh-alpha|beta: counts, skipped records by reason, timing (ms, ISO 8601). */
 export interface RefreshReport {
@@ -23,7 +23,8 @@ export interface RefreshReport {
 interface SourceCacheDeps<S extends AnySnapshot, M> {
   source: S['source'];
   repository: SnapshotRepository;
-  build: SnapshotBuilder<S>;
+  /** What the source's snapshots are built from now (its fingerprint) and how one is built. */
+  sources: SnapshotSource<S>;
   /** The read model of a snapshot a refresh just built (held in memory). */
   toReadModel: (snapshotId: string, snapshot: S) => M;
   /** Reads the read model of a stored snapshot (at start, and when another replica activated one). */
@@ -43,6 +44,8 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
   private model: M | null = null;
   private inFlight: Promise<RefreshReport> | null = null;
   private following: Promise<void> = Promise.resolve();
+  /** Set once `start` has chosen what to serve; until then `follow` switches to nothing. */
+  private started = false;
 
   constructor(private readonly deps: SourceCacheDeps<S, M>) {}
 
@@ -60,11 +63,23 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
     return this.model;
   }
 
-  /** Loads the active snapshot from MongoDB, or builds the first one when none was ever stored. */
+  /**
+   * Serves the active stored snapshot when it was built from the configured sources (its stored sources fingerprint
+   * equals theirs now: sources-fingerprint.ts); otherwise, and when none was ever stored, refreshes first. Until that
+   * refresh completes `require` throws UnavailableError, so a restart on other sources never answers the previous
+   * run's data (docs/decisions/0004-data-cache-snapshots.md, "Sources of a snapshot").
+   * @throws ConflictError (409) naming the file when that refresh fails on a source file.
+   */
   async start(): Promise<void> {
-    const activeId = await this.deps.repository.activeSnapshotId(this.deps.source);
-    if (activeId) await this.switchTo(activeId);
-    else await this.refresh();
+    const { source, repository, logger } = this.deps;
+    const activeId = await repository.activeSnapshotId(source);
+    if (activeId && (await this.builtFromConfiguredSources(activeId))) {
+      await this.switchTo(activeId);
+    } else {
+      if (activeId) logger.info({ source, snapshotId: activeId }, 'the stored snapshot was built from other sources than the configured ones; refreshing before serving');
+      await this.refresh();
+    }
+    this.started = true;
   }
 
   /**
@@ -88,11 +103,22 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
   follow(): Promise<void> {
     this.following = this.following
       .then(async () => {
+        if (!this.started) return;
         const activeId = await this.deps.repository.activeSnapshotId(this.deps.source);
         if (activeId && activeId !== this.model?.snapshotId && !this.inFlight) await this.switchTo(activeId);
       })
       .catch((error: unknown) => this.deps.logger.warn({ err: error, source: this.deps.source }, 'could not follow the active snapshot'));
     return this.following;
+  }
+
+  /** Whether the stored snapshot was built from the configured sources as they are now (false when a glob matches nothing). */
+  private async builtFromConfiguredSources(snapshotId: string): Promise<boolean> {
+    const configured = this.deps.sources.fingerprint().catch((error: unknown) => {
+      if (error instanceof SourceError) return null;
+      throw error;
+    });
+    const [meta, fingerprint] = await Promise.all([this.deps.repository.completeMeta(snapshotId), configured]);
+    return fingerprint !== null && meta.sources_fingerprint === fingerprint;
   }
 
   private async switchTo(snapshotId: string): Promise<void> {
@@ -107,9 +133,13 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
     // for a large source it is millions of entries that only a refresh needs.
     const previousId = await repository.activeSnapshotId(source);
     const previous = previousId ? await repository.loadRegistry(previousId) : null;
+    let fingerprint;
     let built;
     try {
-      built = await this.deps.build(previous);
+      // The fingerprint first: a file changed while the build reads it leaves a fingerprint that no longer matches, so
+      // the next start builds again rather than serve a snapshot older than its files.
+      fingerprint = await this.deps.sources.fingerprint();
+      built = await this.deps.sources.build(previous);
     } catch (error) {
       if (error instanceof SourceError) {
         logger.warn({ source, reason: error.message }, 'refresh failed; previous snapshot keeps serving');
@@ -118,7 +148,7 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
       throw error;
     }
     const { snapshot, registry } = built;
-    const snapshotId = await repository.save(snapshot, registry);
+    const snapshotId = await repository.save(snapshot, registry, fingerprint);
     const model = this.deps.toReadModel(snapshotId, snapshot);
     await repository.activate(source, snapshotId);
     this.model = model;

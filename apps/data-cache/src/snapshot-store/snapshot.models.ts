@@ -6,12 +6,17 @@ import { z } from 'zod';
 const SNAPSHOT_PARTS = ['assets', 'findings', 'skipped', 'registry_hosts', 'registry_findings'] as const;
 export type SnapshotPart = (typeof SNAPSHOT_PARTS)[number];
 
-/** Stored description of one snapshot; `status` turns `complete` only after every chunk is written. */
+/**
+ * Stored description of one snapshot; `status` turns `complete` only after every chunk is written. `sources_fingerprint`:
+ * what it was built from (refresh/sources-fingerprint.ts; null for snapshots stored before it was recorded, which
+ * then match no configuration).
+ */
 const SnapshotMetaShape = z.object({
   _id: z.string(),
   source: z.enum(DATA_SOURCES),
   status: z.enum(['building', 'complete']),
   synthetic: z.boolean(),
+  sources_fingerprint: z.string().nullable(),
   created_at: z.date(),
   completed_at: z.date().nullable(),
   assets: z.number(),

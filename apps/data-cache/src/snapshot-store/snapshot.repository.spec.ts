@@ -29,17 +29,18 @@ describe('SnapshotRepository', () => {
     await environment.stop();
   });
 
-  it('when a snapshot is saved and activated, then it and its registry read back as saved', async () => {
-    const id = await repository.save(snapshot, registry(2));
+  it('when a snapshot is saved and activated, then it, its registry and the fingerprint of its sources read back as saved', async () => {
+    const id = await repository.save(snapshot, registry(2), 'sources-a');
     await repository.activate('beta', id);
     expect(await repository.activeSnapshotId('beta')).toBe(id);
     expect(await repository.loadSnapshot(id)).toEqual(snapshot);
     expect(await repository.loadRegistry(id)).toEqual(registry(2));
+    expect((await repository.completeMeta(id)).sources_fingerprint).toBe('sources-a');
   });
 
   it('when older snapshots pile up, then prune removes all but the active one and the newest other', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push(await repository.save(snapshot, registry(10 + i)));
+    for (let i = 0; i < 4; i++) ids.push(await repository.save(snapshot, registry(10 + i), 'sources-a'));
     await repository.activate('beta', ids[1]);
     expect(await repository.prune('beta')).toBe(3);
     await expect(repository.loadSnapshot(ids[1])).resolves.toEqual(snapshot);

@@ -31,10 +31,11 @@ export class SnapshotRepository {
   }
 
   /**
-   * Writes a complete snapshot and its registry; returns its new id. Not yet active: call `activate`.
+   * Writes a complete snapshot, its registry and the fingerprint of the sources it was built from
+   * (refresh/sources-fingerprint.ts); returns its new id. Not yet active: call `activate`.
    * @throws the driver's error when MongoDB fails (the partial snapshot stays `building` and is never served).
    */
-  async save(snapshot: AnySnapshot, registry: IdentityRegistry): Promise<string> {
+  async save(snapshot: AnySnapshot, registry: IdentityRegistry, sourcesFingerprint: string): Promise<string> {
     const snapshotId = randomUUID();
     const assets = snapshot.source === 'alpha' ? snapshot.assets : snapshot.hosts;
     await this.models.meta.create({
@@ -42,6 +43,7 @@ export class SnapshotRepository {
       source: snapshot.source,
       status: 'building',
       synthetic: snapshot.synthetic,
+      sources_fingerprint: sourcesFingerprint,
       created_at: new Date(),
       assets: assets.length,
       findings: snapshot.findings.length,
@@ -104,7 +106,8 @@ export class SnapshotRepository {
   }
 
   /**
-   * The stored description of a complete snapshot: its source, whether it is synthetic, and its record counts.
+   * The stored description of a complete snapshot: its source, whether it is synthetic, the fingerprint of its sources
+   * and its record counts.
    * @throws Error when the snapshot does not exist or is not complete.
    */
   async completeMeta(snapshotId: string) {

@@ -22,8 +22,8 @@ describe('gRPC errors -> Data API answers', () => {
     });
   });
 
-  it('when a call fails on the server side, then the answer has a fixed text and no transport detail', () => {
-    expect(mapGrpcError(serviceError(status.UNAVAILABLE, 'connect ECONNREFUSED 10.0.0.7:50051'))).toEqual({ status: 503, body: { detail: 'Service unavailable' } });
+  it('when a call fails on the server side, then the answer has a fixed text and no transport detail, and a 503 says when to ask again', () => {
+    expect(mapGrpcError(serviceError(status.UNAVAILABLE, 'connect ECONNREFUSED 10.0.0.7:50051'))).toEqual({ status: 503, body: { detail: 'Service unavailable' }, headers: { 'Retry-After': '5' } });
     expect(mapGrpcError(serviceError(status.DEADLINE_EXCEEDED, 'Deadline exceeded'))).toEqual({ status: 504, body: { detail: 'Upstream service timed out' } });
     expect(mapGrpcError(serviceError(status.INTERNAL, 'stack trace here'))).toEqual({ status: 500, body: { detail: 'Internal Server Error' } });
   });

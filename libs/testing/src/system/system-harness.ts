@@ -33,8 +33,11 @@ export interface RunningSystem {
   pid(app: AppName): number | undefined;
   /** Sends SIGTERM to an app, waits for its exit and returns its code. */
   stopApp(app: AppName): Promise<number | null>;
-  /** Starts an app again and waits until the gateway reaches it. */
-  startApp(app: AppName): Promise<void>;
+  /**
+   * Starts an app again and waits until the gateway reaches it. `env` changes its environment from this start on (a
+   * restart on other settings, e.g. data-cache on other BETA_SOURCES).
+   */
+  startApp(app: AppName, env?: Record<string, string>): Promise<void>;
   /** Waits until GET /health answers 200 (data-cache and action-plan SERVING). */
   waitHealthy(timeoutMs?: number): Promise<void>;
   /** URL of the database a service uses on the system's embedded MongoDB (to inspect or age stored records). */
@@ -159,8 +162,9 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     request,
     pid: (app) => processes.get(app)?.pid,
     stopApp: async (app) => (await processes.get(app)?.stop()) ?? null,
-    async startApp(app) {
+    async startApp(app, env = {}) {
       if (processes.get(app)?.running) return;
+      envs[app] = { ...envs[app], ...env };
       spawnApp(app);
       await waitReady(app, startTimeoutMs);
     },

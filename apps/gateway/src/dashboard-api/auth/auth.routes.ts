@@ -244,7 +244,8 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
       docs: {
         operationId: 'getTeamScope',
         summary: 'The team scope of the session',
-        description: "Not in the specification. `own`: data is limited to the user's bu_teams; `all` (an Admin's choice): every team.",
+        description:
+          "Not in the specification. `own`: data is limited to the user's bu_teams; `all` (an Admin's choice): every team. A session starts in `own`, or in `all` for an Admin without teams (whose own teams would show nothing).",
         tag,
         responses: { 200: { description: 'The scope', schema: TeamScopeResponse } },
       },

@@ -114,7 +114,7 @@ export const TeamScopeRequest = z.strictObject({ scope: z.enum(['own', 'all'], {
 
 export const TeamScopeResponse = z
   .object({
-    scope: z.enum(['own', 'all']).openapi({ description: '"all" only for an Admin who chose it' }),
+    scope: z.enum(['own', 'all']).openapi({ description: '"all" only for an Admin: one who chose it, or one without teams, whose sessions start there' }),
     teams: z.array(z.string()).openapi({ description: "The user's own bu_teams" }),
   })
   .openapi('TeamScope');

@@ -2,6 +2,7 @@ import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { SCOPES } from '@vmdash/domain';
 import { NOT_AUTHENTICATED_BODY, NOT_ENOUGH_PERMISSIONS_BODY } from '../../auth/bearer-auth';
 import { describeBytes, MAX_JSON_NESTING_DEPTH } from '../../http/body-kinds';
+import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/grpc-errors';
 import { MAX_ECHOED_INPUT_CHARS, MAX_REPORTED_ERRORS } from '../../http/validation-errors';
 import { errorResponse, type OpenApiDialect } from '../../openapi/openapi-document';
 import { z } from '../../openapi/zod';
@@ -19,7 +20,7 @@ const API_DESCRIPTION = [
   '',
   'A missing or invalid token answers 401 `{"detail":"Not authenticated"}` with `WWW-Authenticate: Bearer`; a valid token without the route\'s scope answers 403 `{"detail":"Not enough permissions"}`. Invalid input answers 422 with FastAPI\'s body. Every answer carries `x-request-id` (the caller\'s, when it sent a safe one) and `Cache-Control: no-store`.',
   '',
-  '**Errors and retries.** A 4xx answers the same when repeated: fix the request (429: wait `Retry-After`). After a 503 or 504 the outcome is unknown: retry reads as they are, with exponential backoff and jitter; read the state before retrying a write. Bulk reads take at most 10,000 ids per list and answer each id once.',
+  '**Errors and retries.** A 4xx answers the same when repeated: fix the request (429: wait `Retry-After`). After a 503 or 504 the outcome is unknown: retry reads as they are, with exponential backoff and jitter (after a 503 wait at least its `Retry-After`); read the state before retrying a write. Bulk reads take at most 10,000 ids per list and answer each id once.',
 ].join('\n');
 
 /**
@@ -60,7 +61,13 @@ export const DATA_API_OPENAPI: OpenApiDialect<DataApiRoute> = {
             headers: { 'WWW-Authenticate': { description: 'Bearer', schema: { type: 'string' } } },
           },
           403: errorResponse(ErrorDetail, `The token lacks the scope ${route.access.scope}`, NOT_ENOUGH_PERMISSIONS_BODY),
-          503: errorResponse(ErrorDetail, 'A service behind the gateway is unavailable; see "Errors and retries" in the API description'),
+          503: {
+            ...errorResponse(
+              ErrorDetail,
+              'A service behind the gateway is unavailable (starting, or building its first snapshot of the configured sources); see "Errors and retries" in the API description',
+            ),
+            headers: { 'Retry-After': { description: `Seconds to wait before asking again (${SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS})`, schema: { type: 'integer' } } },
+          },
           504: errorResponse(ErrorDetail, "The service did not answer within the route's deadline (at most 30 s)", { detail: 'Upstream service timed out' }),
         };
         if (route.body) {

@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * The team scope of the session
-         * @description Not in the specification. `own`: data is limited to the user's bu_teams; `all` (an Admin's choice): every team.
+         * @description Not in the specification. `own`: data is limited to the user's bu_teams; `all` (an Admin's choice): every team. A session starts in `own`, or in `all` for an Admin without teams (whose own teams would show nothing).
          */
         get: operations["getTeamScope"];
         put?: never;
@@ -1183,7 +1183,7 @@ export interface components {
         };
         TeamScope: {
             /**
-             * @description "all" only for an Admin who chose it
+             * @description "all" only for an Admin: one who chose it, or one without teams, whose sessions start there
              * @enum {string}
              */
             scope: "own" | "all";

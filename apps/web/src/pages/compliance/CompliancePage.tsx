@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { ErrorState, LoadingState } from '../../components/states/States';
 import { BulkCommitCard } from './BulkCommitCard';
 import { complianceExportLink, complianceFiltersFromSearch, searchFromComplianceFilters, type ComplianceFilters } from './compliance-filters';
 import { COMPLIANCE_PAGE_SIZE, useComplianceItems } from './compliance-queries';
@@ -21,7 +22,7 @@ function ComplianceItemsSection({ filters, onChange }: { filters: ComplianceFilt
       <ComplianceFilterForm filters={filters} onApply={(next) => onChange({ ...next, page: undefined })} />
       {items.isPending ? <LoadingState label="Loading compliance items" /> : null}
       {items.isError ? <ErrorState error={items.error} /> : null}
-      {items.isSuccess && items.data.items.length === 0 ? <EmptyState>No compliance items match these filters.</EmptyState> : null}
+      {items.isSuccess && items.data.items.length === 0 ? <TeamScopedEmptyState>No compliance items match these filters.</TeamScopedEmptyState> : null}
       {items.isSuccess && items.data.items.length > 0 ? (
         <ComplianceItemsTable items={items.data.items} total={items.data.total} page={page} pageSize={COMPLIANCE_PAGE_SIZE} filters={filters} onPage={(next) => onChange({ ...filters, page: next })} />
       ) : null}

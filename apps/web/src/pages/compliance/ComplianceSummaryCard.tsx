@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { COMPLIANCE_METRIC_IDS } from '@vmdash/domain';
 import { type MetricId } from '../../app/api/types';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
+import { ErrorState, LoadingState } from '../../components/states/States';
 import { VirtualTable } from '../../components/table/VirtualTable';
 import { METRIC_LABELS } from './compliance-filters';
 import { useComplianceSummary } from './compliance-queries';
@@ -75,7 +76,7 @@ export function ComplianceSummaryCard() {
       <h2 id="compliance-summary">Summary by team</h2>
       {summary.isPending ? <LoadingState label="Loading the compliance summary" /> : null}
       {summary.isError ? <ErrorState error={summary.error} /> : null}
-      {summary.isSuccess && rows.length === 0 ? <EmptyState>No compliance items yet: the items are computed when a snapshot is activated.</EmptyState> : null}
+      {summary.isSuccess && rows.length === 0 ? <TeamScopedEmptyState>No compliance items yet: the items are computed when a snapshot is activated.</TeamScopedEmptyState> : null}
       {rows.length > 0 ? (
         <>
           {summary.data?.computed_at ? <p className="muted">Computed {new Date(summary.data.computed_at).toLocaleString('en')}.</p> : null}

@@ -81,4 +81,33 @@ describe('findings filters and the URL', () => {
     expect(screen.queryByRole('group', { name: 'Stage into the queue' })).not.toBeInTheDocument();
     expect(within(document.body).queryByRole('checkbox')).not.toBeInTheDocument();
   });
+
+  it("when a user's own teams have no findings, then the empty list says only its teams are shown, and an Admin's offers every team", async () => {
+    let scope = 'own';
+    fakeApi({
+      'GET /api/auth/me': { body: meAs('Admin') },
+      'GET /api/auth/team-scope': () => ({ body: { scope, teams: ['Retail'] } }),
+      'POST /api/auth/team-scope': ({ body }) => {
+        scope = (body as { scope: string }).scope;
+        return { body: { message: 'Team scope updated', scope, teams: ['Retail'] } };
+      },
+      'GET /api/findings': () => ({ body: { page: 1, page_size: 200, total: scope === 'all' ? 1 : 0, items: scope === 'all' ? [finding(1)] : [] } }),
+    });
+    renderAt('/findings', <FindingsPage />);
+    expect(await screen.findByText('No findings match these filters.')).toBeInTheDocument();
+    expect(await screen.findByText(/Only your teams are shown: Retail\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all teams' }));
+    expect(await screen.findByText('Finding 1')).toBeInTheDocument();
+  });
+
+  it('when a user who is not an Admin belongs to no team, then the empty list says so and who can add teams, with no switch', async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: meAs('Standard_User') },
+      'GET /api/auth/team-scope': { body: { scope: 'own', teams: [] } },
+      'GET /api/findings': { body: { page: 1, page_size: 200, total: 0, items: [] } },
+    });
+    renderAt('/findings', <FindingsPage />);
+    expect(await screen.findByText('Only your teams are shown, and you belong to no team: an Admin can add you to one.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show all teams' })).not.toBeInTheDocument();
+  });
 });

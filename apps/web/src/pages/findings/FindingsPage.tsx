@@ -1,9 +1,10 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { ErrorState, LoadingState } from '../../components/states/States';
 import { FindingFilterForm } from './FindingFilterForm';
 import { filtersFromSearch, searchFromFilters, type FindingFilters } from './findings-filters';
 import { useFindings } from './findings-query';
@@ -36,7 +37,7 @@ export function FindingsPage() {
       {writer ? <StageBar selected={selected} onStaged={() => setSelection({})} /> : null}
       {findings.isPending ? <LoadingState label="Loading findings" /> : null}
       {findings.isError ? <ErrorState error={findings.error} /> : null}
-      {findings.isSuccess && rows.length === 0 ? <EmptyState>No findings match these filters.</EmptyState> : null}
+      {findings.isSuccess && rows.length === 0 ? <TeamScopedEmptyState>No findings match these filters.</TeamScopedEmptyState> : null}
       {rows.length > 0 ? (
         <FindingsTable
           caption="Findings"

@@ -1,6 +1,7 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
@@ -35,7 +36,7 @@ export function HostPage() {
     <Page title={hostname ? `Host ${hostname}` : `Host ${param}`}>
       {findings.isPending ? <LoadingState label="Loading the host's findings" /> : null}
       {findings.isError ? <ErrorState error={findings.error} /> : null}
-      {findings.isSuccess && rows.length === 0 ? <EmptyState>No active findings of your teams on this host.</EmptyState> : null}
+      {findings.isSuccess && rows.length === 0 ? <TeamScopedEmptyState>No active findings on this host.</TeamScopedEmptyState> : null}
       {rows.length > 0 ? (
         <>
           <p>

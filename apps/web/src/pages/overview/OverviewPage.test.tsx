@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { meAs } from '../../test/me';
 import { fakeApi, renderAt } from '../../test/render';
 import { activeItemsByTeam } from '../compliance/compliance-summary';
 import { OverviewPage } from './OverviewPage';
@@ -22,13 +24,13 @@ describe('overview', () => {
 
   it("when the caller's teams have hosts out of SLA, then each team's count links to its active compliance items", async () => {
     fakeApi({
-      'GET /api/auth/me': { body: { user: { id: 'u1', username: 'lead', email: 'lead@example.com', group: 'Leadership' } } },
+      'GET /api/auth/me': { body: meAs('Leadership') },
       'GET /api/findings': ({ url }) => ({ body: page(url.searchParams.get('kev') === 'true' ? 4 : 10) }),
       'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 2, items: [{ status: 'Open' }, { status: 'Done' }] } },
       'GET /api/compliance/summary': { body: summary },
     });
     renderAt('/', <OverviewPage />);
-    const card = within((await screen.findByRole('heading', { name: 'SLA overdue by team' })).closest('section') as HTMLElement);
+    const card = within((await screen.findByRole('heading', { name: /^SLA overdue by team/ })).closest('section') as HTMLElement);
     expect(await card.findByRole('link', { name: 'Retail: 7' })).toHaveAttribute('href', '/compliance?bu_team=Retail&status=active');
     expect(card.getByRole('link', { name: 'Payments: 5' })).toHaveAttribute('href', '/compliance?bu_team=Payments&status=active');
     expect(card.getByText('No team: 1')).toBeInTheDocument();
@@ -38,12 +40,52 @@ describe('overview', () => {
 
   it('when no host of the teams is out of SLA, then the card says so', async () => {
     fakeApi({
-      'GET /api/auth/me': { body: { user: { id: 'u1', username: 'lead', email: 'lead@example.com', group: 'Leadership' } } },
+      'GET /api/auth/me': { body: meAs('Leadership') },
       'GET /api/findings': { body: page(0) },
       'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 0, items: [] } },
       'GET /api/compliance/summary': { body: { computed_at: null, rows: [] } },
     });
     renderAt('/', <OverviewPage />);
-    expect(await screen.findByText('No host of your teams is out of SLA.')).toBeInTheDocument();
+    expect(await screen.findByText('No host is out of SLA.')).toBeInTheDocument();
+  });
+
+  it('when the overview is shown, then each card says what it counts: the scanner sources behind it and the team scope', async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: meAs('Leadership') },
+      'GET /api/auth/team-scope': { body: { scope: 'own', teams: ['Payments'] } },
+      'GET /api/findings': { body: page(3) },
+      'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 2, items: [{ status: 'Open' }, { status: 'Done' }] } },
+      'GET /api/compliance/summary': { body: summary },
+    });
+    renderAt('/', <OverviewPage />);
+    expect(await screen.findByRole('heading', { name: 'KEV findings (Nessus, your teams)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Findings by severity (Nessus, your teams)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'SLA overdue by team (Nexpose, OpenVAS and Nessus, your teams)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tickets open (your teams)' })).toBeInTheDocument();
+  });
+
+  it("when an Admin's own teams have no findings, then the cards say only its teams are shown, and its switch shows every team's figures", async () => {
+    let scope = 'own';
+    const { calls } = fakeApi({
+      'GET /api/auth/me': { body: meAs('Admin') },
+      'GET /api/auth/team-scope': () => ({ body: { scope, teams: [] } }),
+      'POST /api/auth/team-scope': ({ body }) => {
+        scope = (body as { scope: string }).scope;
+        return { body: { message: 'Team scope updated', scope, teams: [] } };
+      },
+      'GET /api/findings': () => ({ body: page(scope === 'all' ? 12 : 0) }),
+      'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 0, items: [] } },
+      'GET /api/compliance/summary': () => ({ body: scope === 'all' ? summary : { computed_at: null, rows: [] } }),
+    });
+    renderAt('/', <OverviewPage />);
+    const bySeverity = within((await screen.findByRole('heading', { name: 'Findings by severity (Nessus, your teams)' })).closest('section') as HTMLElement);
+    expect(await bySeverity.findByText('No findings.')).toBeInTheDocument();
+    expect(bySeverity.getByText(/Only your teams are shown, and you belong to no team\./)).toBeInTheDocument();
+    await userEvent.click(bySeverity.getByRole('button', { name: 'Show all teams' }));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ scope: 'all' });
+    expect(await screen.findByRole('heading', { name: 'KEV findings (Nessus, all teams)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'critical: 12' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Retail: 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show all teams' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
 import { Link, useNavigate } from 'react-router';
 import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
+import { useTeamScopeLabel } from '../../app/session/team-scope-label';
 import { Page } from '../../components/page/Page';
 import { ErrorState, LoadingState } from '../../components/states/States';
 import { findingsLink } from '../findings/findings-filters';
+import { countedFrom, FINDINGS_SOURCES } from './counted-from';
 import { useKevCount, useOpenTickets, useSeverityCounts } from './overview-queries';
 import { prefersReducedMotion } from './reduced-motion';
 import { SlaByTeamCard } from './SlaByTeamCard';
@@ -13,18 +16,23 @@ const SEVERITY_COLOURS: Record<string, string> = { critical: '#9f1239', high: '#
 /**
  * / (overview): the caller's teams at a glance: findings by severity (a bar chart whose bars, and the links under it,
  * open the filtered findings list), KEV findings, SLA overdue by team (opening the team's compliance items), open
- * tracker tickets (issue 13).
+ * tracker tickets. Each card's heading says what it counts: the scanner sources behind it and the session's team
+ * scope ("KEV findings (Nessus, your teams)"), since the findings cover the beta source only and compliance both.
  */
 export function OverviewPage() {
   const navigate = useNavigate();
   const severities = useSeverityCounts();
   const kev = useKevCount();
   const tickets = useOpenTickets();
+  const scope = useTeamScopeLabel();
+  const noFindings = severities.data?.every((entry) => entry.count === 0);
   return (
     <Page title="Overview">
       <div className="grid">
         <section className="card" aria-labelledby="by-severity">
-          <h2 id="by-severity">Findings by severity</h2>
+          <h2 id="by-severity">
+            Findings by severity <span className="counted-from">{countedFrom(FINDINGS_SOURCES, scope)}</span>
+          </h2>
           {severities.error ? <ErrorState error={severities.error} /> : null}
           {!severities.data && !severities.error ? <LoadingState label="Counting findings" /> : null}
           {severities.data ? (
@@ -62,11 +70,14 @@ export function OverviewPage() {
                   </li>
                 ))}
               </ul>
+              {noFindings ? <TeamScopedEmptyState>No findings.</TeamScopedEmptyState> : null}
             </>
           ) : null}
         </section>
         <section className="card" aria-labelledby="kev-findings">
-          <h2 id="kev-findings">KEV findings</h2>
+          <h2 id="kev-findings">
+            KEV findings <span className="counted-from">{countedFrom(FINDINGS_SOURCES, scope)}</span>
+          </h2>
           {kev.isError ? <ErrorState error={kev.error} /> : null}
           {kev.isPending ? <LoadingState label="Counting KEV findings" /> : null}
           {kev.isSuccess ? (
@@ -80,7 +91,9 @@ export function OverviewPage() {
         </section>
         <SlaByTeamCard />
         <section className="card" aria-labelledby="open-tickets">
-          <h2 id="open-tickets">Tickets open</h2>
+          <h2 id="open-tickets">
+            Tickets open <span className="counted-from">{countedFrom(undefined, scope)}</span>
+          </h2>
           {tickets.isError ? <ErrorState error={tickets.error} /> : null}
           {tickets.isPending ? <LoadingState label="Counting tickets" /> : null}
           {tickets.isSuccess ? (
@@ -90,7 +103,8 @@ export function OverviewPage() {
                   {tickets.data.open}
                 </Link>
               </p>
-              <p>Open tracker tickets of your teams ({tickets.data.total} in all).</p>
+              <p>Open tracker tickets ({tickets.data.total} in all).</p>
+              {tickets.data.total === 0 ? <TeamScopedEmptyState>No tickets yet.</TeamScopedEmptyState> : null}
             </>
           ) : null}
         </section>

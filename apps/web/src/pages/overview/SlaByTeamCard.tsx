@@ -1,30 +1,36 @@
 import { Link, useNavigate } from 'react-router';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
+import { useTeamScopeLabel } from '../../app/session/team-scope-label';
 import { ErrorState, LoadingState } from '../../components/states/States';
 import { complianceLink } from '../compliance/compliance-filters';
 import { useComplianceSummary } from '../compliance/compliance-queries';
 import { activeItemsByTeam } from '../compliance/compliance-summary';
+import { COMPLIANCE_SOURCES, countedFrom } from './counted-from';
 import { prefersReducedMotion } from './reduced-motion';
 
 /** Teams drawn in the chart; the list under it names every team. */
 const CHART_TEAMS = 8;
 
 /**
- * The overview's "SLA overdue by team" (issue 13): active compliance items (a host with a KEV finding past the
+ * The overview's "SLA overdue by team": active compliance items (a host with a KEV finding past the
  * catalog's due date, or a finding open past its severity's SLA, that no action plan covers) per team, as a bar
  * chart and a list whose links open the team's active items on /compliance.
  */
 export function SlaByTeamCard() {
   const navigate = useNavigate();
   const summary = useComplianceSummary();
+  const scope = useTeamScopeLabel();
   const teams = summary.data ? activeItemsByTeam(summary.data.rows) : undefined;
   const linkOf = (buTeam: string | null) => (buTeam === null ? undefined : complianceLink({ bu_team: buTeam, status: 'active' }));
   return (
     <section className="card" aria-labelledby="sla-by-team">
-      <h2 id="sla-by-team">SLA overdue by team</h2>
+      <h2 id="sla-by-team">
+        SLA overdue by team <span className="counted-from">{countedFrom(COMPLIANCE_SOURCES, scope)}</span>
+      </h2>
       {summary.isError ? <ErrorState error={summary.error} /> : null}
       {summary.isPending ? <LoadingState label="Counting compliance items" /> : null}
-      {teams && teams.length === 0 ? <p>No host of your teams is out of SLA.</p> : null}
+      {teams && teams.length === 0 ? <TeamScopedEmptyState>No host is out of SLA.</TeamScopedEmptyState> : null}
       {teams && teams.length > 0 ? (
         <>
           {/* Hidden from assistive technology (the links below say the same), so the chart takes no keyboard focus either. */}

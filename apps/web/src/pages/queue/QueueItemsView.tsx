@@ -4,7 +4,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { answer, api } from '../../app/api/client';
 import type { QueueItem } from '../../app/api/types';
-import { EmptyState, ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
+import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
+import { ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
 import { QuotaLeft } from '../tickets/QuotaLeft';
 import { CreateTicketForm } from './CreateTicketForm';
 import { LinkTicketForm } from './LinkTicketForm';
@@ -94,7 +95,9 @@ export function QueueItemsView({ filters, onFilters, writer }: { filters: QueueF
       {items.isPending ? <LoadingState label="Loading your queue" /> : null}
       {items.isError ? <ErrorState error={items.error} /> : null}
       {items.isSuccess && rows.length === 0 ? (
-        <EmptyState>{filters.workflow_type || filters.status ? 'No queue items match these filters.' : 'Your queue is empty. Stage findings into it from the Findings page.'}</EmptyState>
+        <TeamScopedEmptyState>
+          {filters.workflow_type || filters.status ? 'No queue items match these filters.' : 'Your queue is empty. Stage findings into it from the Findings page.'}
+        </TeamScopedEmptyState>
       ) : null}
       {rows.length > 0 ? (
         <QueueTable

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
 import { Link, useSearchParams } from 'react-router';
 import { answer, api } from '../../app/api/client';
+import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
@@ -59,7 +60,11 @@ export function TicketsPage() {
       {tickets.isPending ? <LoadingState label="Loading tickets" /> : null}
       {tickets.isError ? <ErrorState error={tickets.error} /> : null}
       {tickets.isSuccess && tickets.data.items.length === 0 ? (
-        <EmptyState>{view.page > 1 ? 'No tickets on this page.' : 'No tickets of your teams yet. Create one from your queue.'}</EmptyState>
+        view.page > 1 ? (
+          <EmptyState>No tickets on this page.</EmptyState>
+        ) : (
+          <TeamScopedEmptyState>No tickets yet. Create one from your queue.</TeamScopedEmptyState>
+        )
       ) : null}
       {tickets.isSuccess && tickets.data.items.length > 0 ? (
         <TicketsTable tickets={tickets.data.items} detailLink={(ticket) => linkOf({ page: view.page, ticket: ticket.id })} footer={`Page ${view.page} of ${lastPage}: ${total} tickets`} />

@@ -1,0 +1,17 @@
+/**
+ * The scanner sources behind the dashboard's findings (GET /api/findings, and so the overview's severity and KEV
+ * counts): the beta source only, Nessus exports.
+ */
+export const FINDINGS_SOURCES = 'Nessus';
+
+/** The scanner sources behind the compliance items (GET /api/compliance/...): alpha (Nexpose, OpenVAS) and beta (Nessus). */
+export const COMPLIANCE_SOURCES = 'Nexpose, OpenVAS and Nessus';
+
+/**
+ * What an overview card counts, as its heading says it: "(Nessus, your teams)" from the sources (none for a figure that
+ * is not a scanner's) and the session's team scope (left out while it is loading).
+ */
+export function countedFrom(sources: string | undefined, scope: string | undefined): string {
+  const parts = [sources, scope].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? `(${parts.join(', ')})` : '';
+}
