@@ -22,8 +22,9 @@ import tseslint from 'typescript-eslint';
  *   table); plain data and functions, it imports nothing.
  * - scope:web (apps/web, the browser app): of the libraries only type:web-contract and type:domain (the enums and
  *   limits the API is built from), so nothing built for Node (gRPC, MongoDB, tokens) reaches the browser bundle.
- * - type:tools, type:deploy, type:e2e: the development tools, the deployment checks (which read the apps' settings
- *   from the libraries that define them) and the system and browser tests.
+ * - type:tools, type:deploy, type:e2e: the development tools (whose launcher and simulators stop with their launcher
+ *   through the runtime's parent watch), the deployment checks (which read the apps' settings from the libraries that
+ *   define them) and the system and browser tests.
  */
 const PRODUCTION_CONSTRAINTS = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:runtime', 'type:data-access', 'type:contract', 'type:util', 'type:domain', 'type:web-contract'] },
@@ -40,7 +41,7 @@ const PRODUCTION_CONSTRAINTS = [
   { sourceTag: 'type:web-contract', onlyDependOnLibsWithTags: [], bannedExternalImports: ['*'] },
   { sourceTag: 'type:dev', onlyDependOnLibsWithTags: ['type:util', 'type:domain'] },
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:dev', 'type:runtime', 'type:data-access', 'type:contract', 'type:util', 'type:domain'] },
-  { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:dev', 'type:data-access', 'type:contract', 'type:util', 'type:domain'] },
+  { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:dev', 'type:runtime', 'type:data-access', 'type:contract', 'type:util', 'type:domain'] },
   { sourceTag: 'type:deploy', onlyDependOnLibsWithTags: ['type:data-access', 'type:contract', 'type:util', 'type:domain'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:web-contract'] },
 ];

@@ -91,6 +91,7 @@ export function addService(options: AddServiceOptions): AddServiceResult {
   return {
     changed,
     nextSteps: [
+      `add ${name}: ${grpcPort} to SERVICE_PORTS in libs/config/src/service-ports.ts (the one table of ports; the tests check the manifests against it)`,
       `add the app's own variables to k8s/base/${name}/kustomization.yaml (configMapGenerator) and compose.yaml; Secret-backed ones as secretKeyRef, documented in README.md "Secrets", with a stand-in in test/support/app-config.ts`,
       `create the Secret ${name}-mongodb (key url) in each namespace, or drop MONGO_URL if the app keeps no data`,
       `give the gateway the address: <NAME>_ADDR=${name}:${grpcPort} in k8s/base/gateway and compose.yaml`,

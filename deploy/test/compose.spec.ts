@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVICE_PORTS } from '@vmdash/config';
 import { appEnvSchema, envProblems, repositoryApps } from './support/app-config';
 import { composeApps, composeProblems, envFiles, readCompose, withDefaults } from './support/compose-rules';
 
@@ -29,6 +30,11 @@ describe('compose.yaml', () => {
   it('when the gateway starts, then it reaches the dashboard and waits for it and for Redis', () => {
     expect(compose.services.gateway.environment).toMatchObject({ DASHBOARD_ADDR: 'dashboard:50053', REDIS_URL: 'redis://redis:6379' });
     expect(compose.services.gateway.depends_on).toMatchObject({ dashboard: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+  });
+
+  it('when started, then every app listens on its port of the one table (libs/config SERVICE_PORTS)', () => {
+    const listening = Object.keys(SERVICE_PORTS).map((app) => [app, Number(composeEnv(app)[app === 'gateway' ? 'PORT' : 'GRPC_PORT'])]);
+    expect(listening).toEqual(Object.entries(SERVICE_PORTS));
   });
 
   it('when the dashboard starts, then its first Admin comes from the env file generate-keys.sh writes, never from compose.yaml', () => {

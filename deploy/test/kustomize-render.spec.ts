@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SERVICE_PORTS } from '@vmdash/config';
 import { renderKustomization, type RenderedObject } from './support/kustomize';
 import { schemaProblems } from './support/k8s-schema';
 import { containerEnvironment, deploymentsOf, manifestProblems } from './support/manifest-rules';
@@ -160,6 +161,20 @@ describe('production overlay', () => {
     expect(secretRef(objects, 'dashboard', 'ADMIN_USERNAME')).toBe('<secret:dashboard-admin/username>');
     expect(secretRef(objects, 'dashboard', 'ADMIN_PASSWORD')).toBe('<secret:dashboard-admin/password>');
     expect(find(objects, 'Deployment', 'redis')).toBeUndefined();
+  });
+});
+
+describe('ports', () => {
+  it('when rendered, then every app listens on its port of the one table (libs/config SERVICE_PORTS) and its Service serves it', () => {
+    const objects = render('production');
+    const listening = Object.keys(SERVICE_PORTS).map((app) => {
+      const deployment = deploymentsOf(objects).find((d) => d.metadata.name === app);
+      if (!deployment) throw new Error(`${app} missing`);
+      const environment = containerEnvironment(objects, deployment);
+      const service = find(objects, 'Service', app) as (RenderedObject & { spec: { ports: { port: number }[] } }) | undefined;
+      return [app, Number(environment.get(app === 'gateway' ? 'PORT' : 'GRPC_PORT')), service?.spec.ports[0]?.port];
+    });
+    expect(listening).toEqual(Object.entries(SERVICE_PORTS).map(([app, port]) => [app, port, port]));
   });
 });
 

@@ -12,7 +12,7 @@
  * bulk writes (items, history) and the audit event.
  */
 import { loadavg } from 'node:os';
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { unaryCall, type UnaryRpc, createGrpcClient } from '@vmdash/grpc';
 import type { CallerIdentity } from '@vmdash/identity';
 import { loadVmdashProtos, type BulkCommitComplianceResponse__Output, type ComplianceItemPage__Output } from '@vmdash/proto';
 import { createDashboardHarness } from '../../apps/dashboard/test/support/dashboard-harness';
@@ -39,8 +39,7 @@ async function main(): Promise<void> {
   const client = createGrpcClient(loadVmdashProtos().DashboardComplianceService, `127.0.0.1:${started.port}`, { deadlineMs: 120_000 });
   const caller: CallerIdentity = { subject: 'bench-user', scopes: ['dashboard'], group: 'Standard_User', teams: ['bench-team'] };
   const call = <Res>(method: 'ListComplianceItems' | 'BulkCommitCompliance', request: object) => {
-    const fn = client[method] as unknown as Parameters<typeof callUnary>[0];
-    return h.as(caller, () => callUnary(fn.bind(client), request)) as Promise<Res>;
+    return h.as(caller, () => unaryCall(client, method as UnaryRpc<typeof client>, request as never)) as Promise<Res>;
   };
   const timed = async <T>(run: () => Promise<T>): Promise<{ result: T; seconds: number }> => {
     const begin = process.hrtime.bigint();

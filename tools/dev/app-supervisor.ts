@@ -55,7 +55,7 @@ interface AppState {
  * Starts every app as a child process and keeps it running, as the kubelet does in Kubernetes: an app that exits
  * while the launcher is not stopping is started again after an exponential backoff (initialBackoffMs doubling up to
  * maxBackoffMs, reset once a process has run stableAfterMs), and the launcher says so. Each app gets an IPC channel
- * to this process, which an app watches (libs/grpc watchParent) to stop when the launcher is gone, even after SIGKILL.
+ * to this process, which an app watches (libs/service-runtime watchParent) to stop when the launcher is gone, even after SIGKILL.
  */
 export function superviseApps(apps: readonly SupervisedApp[], options: SupervisorOptions): AppSupervisor {
   const initialBackoffMs = options.initialBackoffMs ?? 1_000;
@@ -69,7 +69,7 @@ export function superviseApps(apps: readonly SupervisedApp[], options: Superviso
     state.restartTimer = undefined;
     const { app } = state;
     // An IPC channel besides the output pipes: when this process ends, however it ends, the channel closes and the app
-    // stops itself in its normal order (libs/grpc watchParent; docs/decisions/0022-launcher-bound-processes.md).
+    // stops itself in its normal order (libs/service-runtime watchParent; docs/decisions/0022-launcher-bound-processes.md).
     const child = spawn(app.command, app.args, { cwd: app.cwd, env: app.env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     state.child = child;
     state.starts += 1;

@@ -1,4 +1,4 @@
-import { HARD_STOP_MARGIN_MS } from '@vmdash/grpc';
+import { hardStopMsOf } from '@vmdash/config';
 import { eventually } from '@vmdash/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -61,7 +61,7 @@ describe("the apps of npm start's launcher", () => {
     await eventually(
       () => pids.filter(isRunning),
       (running) => running.length === 0,
-      { timeoutMs: 1_000 + HARD_STOP_MARGIN_MS },
+      { timeoutMs: hardStopMsOf({ SHUTDOWN_DRAIN_DELAY_MS: 0, SHUTDOWN_GRACE_MS: 1_000 }) },
     );
     expect(readFileSync(marker, 'utf8')).toBe('stopped\nstopped\n');
     expect(await isPortOpen('127.0.0.1', started.mongoPort)).toBe(false);

@@ -10,8 +10,9 @@
  * ends without stopping them (SIGKILL, a crash): each watches its IPC channel to this process
  * (docs/decisions/0022-launcher-bound-processes.md); the embedded MongoDB runs inside this process.
  */
+import { localAddressOf, SERVICE_PORTS } from '@vmdash/config';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
-import { watchParent } from '@vmdash/grpc';
+import { watchParent } from '@vmdash/service-runtime';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { superviseApps } from './app-supervisor';
@@ -84,7 +85,7 @@ async function waitForDashboard(url: string, timeoutMs: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 8080);
+  const port = Number(process.env.PORT ?? SERVICE_PORTS.gateway);
   const keys = ensureDevKeys(path.join(dataDir, 'keys'));
   const mongo = await startMongo();
   const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -114,22 +115,28 @@ async function main(): Promise<void> {
   const apps: AppSpec[] = [
     {
       name: 'data-cache',
-      env: { GRPC_PORT: '50051', MONGO_URL: `${mongo.url}/vmdash_data_cache`, NATS_URL: natsUrl, INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile },
+      env: { GRPC_PORT: String(SERVICE_PORTS['data-cache']), MONGO_URL: `${mongo.url}/vmdash_data_cache`, NATS_URL: natsUrl, INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile },
     },
     {
       name: 'action-plan',
-      env: { GRPC_PORT: '50052', MONGO_URL: `${mongo.url}/vmdash_action_plan`, NATS_URL: natsUrl, DATA_CACHE_ADDR: '127.0.0.1:50051', INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile },
+      env: {
+        GRPC_PORT: String(SERVICE_PORTS['action-plan']),
+        MONGO_URL: `${mongo.url}/vmdash_action_plan`,
+        NATS_URL: natsUrl,
+        DATA_CACHE_ADDR: localAddressOf('data-cache'),
+        INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile,
+      },
     },
     {
       name: 'dashboard',
       env: {
-        GRPC_PORT: '50053',
+        GRPC_PORT: String(SERVICE_PORTS.dashboard),
         MONGO_URL: `${mongo.url}/vmdash_dashboard`,
         NATS_URL: natsUrl,
         INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile,
-        DATA_CACHE_ADDR: '127.0.0.1:50051',
-        INTEGRATION_ADDR: '127.0.0.1:50054',
-        ACTION_PLAN_ADDR: '127.0.0.1:50052',
+        DATA_CACHE_ADDR: localAddressOf('data-cache'),
+        INTEGRATION_ADDR: localAddressOf('integration'),
+        ACTION_PLAN_ADDR: localAddressOf('action-plan'),
         ADMIN_USERNAME: admin.username,
         ADMIN_PASSWORD: admin.password,
       },
@@ -137,7 +144,7 @@ async function main(): Promise<void> {
     {
       name: 'integration',
       env: {
-        GRPC_PORT: '50054',
+        GRPC_PORT: String(SERVICE_PORTS.integration),
         MONGO_URL: `${mongo.url}/vmdash_integration`,
         NATS_URL: natsUrl,
         REDIS_URL: redisUrl,
@@ -152,10 +159,10 @@ async function main(): Promise<void> {
         // The dashboard's origin (the address the banner prints unless PUBLIC_URL says otherwise): the cross-site check admits it.
         PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
         NATS_URL: natsUrl,
-        DATA_CACHE_ADDR: '127.0.0.1:50051',
-        ACTION_PLAN_ADDR: '127.0.0.1:50052',
-        DASHBOARD_ADDR: '127.0.0.1:50053',
-        INTEGRATION_ADDR: '127.0.0.1:50054',
+        DATA_CACHE_ADDR: localAddressOf('data-cache'),
+        ACTION_PLAN_ADDR: localAddressOf('action-plan'),
+        DASHBOARD_ADDR: localAddressOf('dashboard'),
+        INTEGRATION_ADDR: localAddressOf('integration'),
         REDIS_URL: redisUrl,
         JWT_PUBLIC_KEYS_FILE: keys.jwtPublicKeysFile,
         INTERNAL_TOKEN_PRIVATE_KEY_FILE: keys.internalPrivateKeyFile,

@@ -1,6 +1,7 @@
 import { defineHandlers } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import { createGrpcService, type GrpcService } from '@vmdash/service-runtime';
+import { loadVmdashProtos } from '@vmdash/proto';
+import { grpcPeer, grpcServicePlan, type RunningService } from '@vmdash/service-runtime';
 import type { ActionPlanConfig } from './config';
 import { createDataCacheHostDirectory } from './hosts/host-directory';
 import { createIdempotentRunner } from './idempotency/idempotency.commands';
@@ -12,39 +13,49 @@ import { createPlanHandlers } from './plans/plan.handlers';
 import { ensurePlanIndexes, planModelOf } from './plans/plan.model';
 import { createPlanRepository } from './plans/plan.repository';
 
-/** The running action-plan service: the shared gRPC service lifecycle (libs/service-runtime). */
-export type ActionPlanService = GrpcService;
+/** The running action-plan service (libs/service-runtime). */
+export type ActionPlanService = RunningService<{ port: number }>;
 
 /**
- * Builds the action-plan service: plan indexes, the data-cache host directory, the plan use cases and handlers, and
- * the recovery sweep of creates a crash left unfinished (at start, then every PENDING_RECOVERY_INTERVAL_MS).
- * Data-cache is not a readiness dependency: without it creates answer UNAVAILABLE, but history and updates still
- * work, and a failing data-cache must not take action-plan out of every load balancer with it.
+ * Builds the action-plan service from its components (docs/architecture.md, "The service skeleton"): the shared
+ * database, bus and outbox; data-cache's client (balanced over its replicas); the plan use cases on their indexes; the
+ * recovery sweep of creates a crash left unfinished (at start, then every PENDING_RECOVERY_INTERVAL_MS); the gRPC
+ * server. Data-cache is not a readiness dependency: without it creates answer UNAVAILABLE, but history and updates
+ * still work, and a failing data-cache must not take action-plan out of every load balancer with it.
+ * @throws Error naming INTERNAL_TOKEN_PUBLIC_KEY_FILE when the key file cannot be read
  */
 export function createActionPlanService(config: ActionPlanConfig, logger: Logger): ActionPlanService {
-  return createGrpcService({ ...config, name: 'action-plan' }, logger, async ({ connection, outbox }) => {
-    const model = planModelOf(connection);
-    await ensurePlanIndexes(model);
-    const records = idempotencyModelOf(connection);
-    await ensureIdempotencyIndexes(records);
-    const hosts = createDataCacheHostDirectory(config.DATA_CACHE_ADDR, logger, config.DATA_CACHE_DEADLINE_MS);
-    const commands = createPlanCommands({ repository: createPlanRepository(model, logger), hosts, events: createPlanEvents(outbox), logger });
-    const recovery = recoverySweep(commands, config, logger);
-    return {
-      services: [defineHandlers('vmdash.v1.ActionPlanService', createPlanHandlers(commands, createIdempotentRunner(createIdempotencyRepository(records), logger)))],
-      beforeServing: async () => recovery.start(),
-      stop: async () => {
-        await recovery.stop();
-        hosts.close();
+  const { plan, serve } = grpcServicePlan({ ...config, name: 'action-plan' }, logger);
+  return plan
+    .add('dataCache', grpcPeer(loadVmdashProtos().DataCacheService, config.DATA_CACHE_ADDR, { deadlineMs: config.DATA_CACHE_DEADLINE_MS, balanced: true }))
+    .add('plans', {
+      dependsOn: ['database', 'outbox', 'dataCache'],
+      start: async ({ database, outbox, dataCache }) => {
+        const model = planModelOf(database);
+        await ensurePlanIndexes(model);
+        return createPlanCommands({ repository: createPlanRepository(model, logger), hosts: createDataCacheHostDirectory(dataCache, logger), events: createPlanEvents(outbox), logger });
       },
-    };
-  });
+    })
+    .add('idempotency', {
+      dependsOn: ['database'],
+      start: async ({ database }) => {
+        const records = idempotencyModelOf(database);
+        await ensureIdempotencyIndexes(records);
+        return createIdempotentRunner(createIdempotencyRepository(records), logger);
+      },
+    })
+    .add('recovery', { dependsOn: ['plans'], start: ({ plans }) => startRecoverySweep(plans, config, logger), stop: (sweep) => sweep.stop() })
+    .add('server', {
+      dependsOn: ['plans', 'idempotency'],
+      start: ({ plans, idempotency }, context) => serve(context, [defineHandlers('vmdash.v1.ActionPlanService', createPlanHandlers(plans, idempotency))]),
+      stop: (server) => server.stop(),
+    })
+    .build(({ server }) => ({ port: server.port }));
 }
 
-/** Rolls back plans left `pending` by a crash for longer than PENDING_RECOVERY_AFTER_MS; one sweep at a time. */
-function recoverySweep(commands: PlanCommands, config: ActionPlanConfig, logger: Logger) {
+/** Rolls back plans left `pending` by a crash for longer than PENDING_RECOVERY_AFTER_MS: one sweep now, then one per interval, one at a time. */
+function startRecoverySweep(commands: PlanCommands, config: ActionPlanConfig, logger: Logger) {
   let running: Promise<unknown> | undefined;
-  let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const sweep = () => {
     if (running || stopped) return;
@@ -53,12 +64,10 @@ function recoverySweep(commands: PlanCommands, config: ActionPlanConfig, logger:
       .catch((error: unknown) => logger.warn({ err: error }, 'recovery sweep failed'))
       .finally(() => (running = undefined));
   };
+  sweep();
+  const timer = setInterval(sweep, config.PENDING_RECOVERY_INTERVAL_MS);
+  timer.unref();
   return {
-    start() {
-      sweep();
-      timer = setInterval(sweep, config.PENDING_RECOVERY_INTERVAL_MS);
-      timer.unref();
-    },
     async stop() {
       stopped = true;
       clearInterval(timer);

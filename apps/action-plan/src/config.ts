@@ -1,4 +1,4 @@
-import { grpcServiceEnvSchema, millisecondsSchema, portSchema, replicatedGrpcAddressSchema } from '@vmdash/config';
+import { grpcServiceEnvSchema, millisecondsSchema, portSchema, replicatedGrpcAddressSchema, SERVICE_PORTS, localAddressOf } from '@vmdash/config';
 import { z } from 'zod';
 
 /**
@@ -7,12 +7,12 @@ import { z } from 'zod';
  */
 export const actionPlanEnvSchema = grpcServiceEnvSchema.extend({
   /** gRPC port (0 picks a free one). */
-  GRPC_PORT: portSchema.default(50052),
+  GRPC_PORT: portSchema.default(SERVICE_PORTS['action-plan']),
   /**
    * data-cache's replicas, asked which hosts exist: host:port, `dns:///<headless Service>:<port>` or a comma-separated
    * list of ip:port; calls are balanced over the replicas as the gateway's are (libs/grpc `balanced`).
    */
-  DATA_CACHE_ADDR: replicatedGrpcAddressSchema.default('127.0.0.1:50051'),
+  DATA_CACHE_ADDR: replicatedGrpcAddressSchema.default(localAddressOf('data-cache')),
   /** Deadline of each FindKnownBetaHosts call, ms. */
   DATA_CACHE_DEADLINE_MS: millisecondsSchema.default(5_000),
   /**

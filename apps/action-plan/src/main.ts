@@ -1,4 +1,4 @@
-import { runServiceMain } from '@vmdash/grpc';
+import { runServiceMain } from '@vmdash/service-runtime';
 import { createActionPlanService } from './action-plan.service';
 import { actionPlanEnvSchema } from './config';
 

@@ -1,4 +1,4 @@
-import { grpcAddressSchema, grpcServiceEnvSchema, loadConfig, millisecondsSchema, portSchema } from '@vmdash/config';
+import { grpcAddressSchema, grpcServiceEnvSchema, loadConfig, millisecondsSchema, portSchema, SERVICE_PORTS, localAddressOf } from '@vmdash/config';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '@vmdash/domain';
 import { z } from 'zod';
 
@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 export const dashboardEnvSchema = grpcServiceEnvSchema
   .extend({
-    GRPC_PORT: portSchema.default(50053),
+    GRPC_PORT: portSchema.default(SERVICE_PORTS.dashboard),
     /** First Admin, created at a start that finds no user at all. */
     ADMIN_USERNAME: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(USERNAME_PATTERN, 'must be 3-64 of A-Z a-z 0-9 . _ @ -').optional()),
     ADMIN_PASSWORD: z.preprocess(
@@ -32,7 +32,7 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     /** Lifetime of a trusted-device token (OWASP device cookie), days. */
     TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** data-cache's gRPC address: the findings of GET /api/findings and the queue's finding checks. */
-    DATA_CACHE_ADDR: grpcAddressSchema.default('127.0.0.1:50051'),
+    DATA_CACHE_ADDR: grpcAddressSchema.default(localAddressOf('data-cache')),
     /** Deadline of each data-cache call, ms. */
     DATA_CACHE_DEADLINE_MS: millisecondsSchema.default(5_000),
     /**
@@ -66,7 +66,7 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
      */
     NOTIFICATION_POLL_MS: millisecondsSchema.max(1_000).default(500),
     /** The action-plan service's gRPC address: the full sync of the action-plan cache (issue 11). */
-    ACTION_PLAN_ADDR: grpcAddressSchema.default('127.0.0.1:50052'),
+    ACTION_PLAN_ADDR: grpcAddressSchema.default(localAddressOf('action-plan')),
     /**
      * Where the action-plan cache's full sync reads the active plans (docs/decisions/0013-action-plan-cache.md,
      * "Upstream mode"): `action-plan`, the action-plan service of this deployment (ACTION_PLAN_ADDR); `upstream`, the

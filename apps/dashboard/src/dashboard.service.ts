@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { FEEDBACK_MAX_SCREENSHOT_BYTES, FEEDBACK_MAX_SCREENSHOTS } from '@vmdash/domain';
 import { enqueueOutboxEvent } from '@vmdash/events';
-import { createGrpcClient, defineHandlers } from '@vmdash/grpc';
-import { loadVmdashProtos, type ActionPlanServiceClient } from '@vmdash/proto';
+import { defineHandlers } from '@vmdash/grpc';
+import { loadVmdashProtos } from '@vmdash/proto';
 import type { Logger } from '@vmdash/observability';
-import { createGrpcService, type GrpcService } from '@vmdash/service-runtime';
+import { grpcPeer, grpcServicePlan, type RunningService } from '@vmdash/service-runtime';
+import type { Connection } from 'mongoose';
 import { createCleanupCommands } from './cleanup/cleanup.commands';
 import { createCleanupHandlers } from './cleanup/cleanup.handlers';
 import { startAuditConsumer } from './audit/audit.consumer';
@@ -42,7 +43,7 @@ import { createQueueCommands, queueItemViews } from './queue/queue.commands';
 import { createQueueHandlers } from './queue/queue.handlers';
 import { createQueueRepository } from './queue/queue.repository';
 import { ticketLinkModelOf } from './queue/ticket-link.model';
-import { createIntegrationClient, createIntegrationTracker, UNCONFIGURED_TRACKER } from './tickets/integration-tracker';
+import { createIntegrationTracker, UNCONFIGURED_TRACKER } from './tickets/integration-tracker';
 import { createIntegrationPlatform, UNCONFIGURED_PLATFORM } from './submissions/integration-platform';
 import { createSubmissionCommands } from './submissions/fp-submission.commands';
 import { createSubmissionHandlers } from './submissions/fp-submission.handlers';
@@ -96,202 +97,217 @@ interface DashboardServiceOptions {
   activePlans?: ActivePlanLookup;
 }
 
-/** The running dashboard service: the shared gRPC service lifecycle (libs/service-runtime). */
-export type DashboardService = GrpcService;
+/** The running dashboard service (libs/service-runtime). */
+export type DashboardService = RunningService<{ port: number }>;
+
+/** A durable consumer's settings from its variables: its name, where a new one starts replaying, when NATS deletes it unused. */
+function durableOf(durable: string, replayFrom: string | undefined, inactiveMs: number | undefined) {
+  return { durable, ...(replayFrom ? { startAt: new Date(replayFrom) } : {}), ...(inactiveMs ? { inactiveThresholdMs: inactiveMs } : {}) };
+}
+
+/** The dashboard's collections on its database, indexes (TTL ones included) created. */
+async function dashboardModelsOf(connection: Connection) {
+  const complianceModels = complianceModelsOf(connection);
+  const models = {
+    users: userModelOf(connection),
+    sessions: sessionModelOf(connection),
+    attempts: loginAttemptModelOf(connection),
+    devices: trustedDeviceModelOf(connection),
+    audit: auditModelOf(connection),
+    notes: noteModelOf(connection),
+    queueItems: queueItemModelOf(connection),
+    ticketLinks: ticketLinkModelOf(connection),
+    notifications: notificationModelOf(connection),
+    tickets: trackerTicketModelOf(connection),
+    submissions: fpSubmissionModelOf(connection),
+    riskTemplates: riskTemplateModelOf(connection),
+    feedback: feedbackModelOf(connection),
+    cachedPlans: cachedPlanModelOf(connection),
+    planCacheState: planCacheStateModelOf(connection),
+    planCacheHosts: planCacheHostModelOf(connection),
+    complianceItems: complianceModels.items,
+    complianceHistory: complianceModels.history,
+    complianceState: complianceModels.state,
+  };
+  for (const model of Object.values(models)) await model.createIndexes();
+  return { ...models, compliance: complianceModels };
+}
 
 /**
- * Builds the dashboard service: its collections and indexes (TTL ones included), the first Admin when configured and
- * no user exists, the audit trail (published through the outbox, stored by a durable consumer), the session, user
- * and audit handlers, the library's (risk-acceptance templates, feedback with screenshots), and the workflows of issue
- * 10 (findings from data-cache, the queue, notes, tracker tickets and false-positive submissions through the
- * integration service, notifications stored by a durable consumer of the NOTIFY stream), the action-plan cache of
- * issue 11 (fed by a durable consumer of the plan events, rebuilt from the action-plan service or, with
- * PLANS_SOURCE=upstream, from the action plans upstream service through the integration service) and the compliance
- * items of issue 11 (recomputed from data-cache after `cache.snapshot.activated` and plan changes;
- * docs/decisions/0014-compliance-items.md) and a host's action plans through the action-plan service (issue 13,
- * docs/decisions/0020-dashboard-host-plans.md). The shared runtime
- * (libs/service-runtime) does the rest of the lifecycle.
+ * Builds the dashboard service from its components (docs/architecture.md, "The service skeleton"): the shared
+ * database, bus and outbox; one client per peer (data-cache, action-plan, and the integration service when
+ * INTEGRATION_ADDR is set); its collections and indexes; the features (the first Admin when configured and no user
+ * exists, the audit trail published through the outbox, sessions and users, the workflows over data-cache and the
+ * integration service, the action-plan cache, the compliance items of docs/decisions/0014-compliance-items.md, a host's
+ * action plans of docs/decisions/0020-dashboard-host-plans.md, the library); the durable consumers of the audit,
+ * notification, plan and snapshot events and the compliance recompute on plan changes; the gRPC server of its four
+ * services.
+ * @throws Error naming INTERNAL_TOKEN_PUBLIC_KEY_FILE when the key file cannot be read
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
   const now = options.now ?? (() => new Date());
-  return createGrpcService({ ...config, name: 'dashboard' }, logger, async ({ connection, bus, outbox }) => {
-    const complianceModels = complianceModelsOf(connection);
-    const models = {
-      users: userModelOf(connection),
-      sessions: sessionModelOf(connection),
-      attempts: loginAttemptModelOf(connection),
-      devices: trustedDeviceModelOf(connection),
-      audit: auditModelOf(connection),
-      notes: noteModelOf(connection),
-      queueItems: queueItemModelOf(connection),
-      ticketLinks: ticketLinkModelOf(connection),
-      notifications: notificationModelOf(connection),
-      tickets: trackerTicketModelOf(connection),
-      submissions: fpSubmissionModelOf(connection),
-      riskTemplates: riskTemplateModelOf(connection),
-      feedback: feedbackModelOf(connection),
-      cachedPlans: cachedPlanModelOf(connection),
-      planCacheState: planCacheStateModelOf(connection),
-      planCacheHosts: planCacheHostModelOf(connection),
-      complianceItems: complianceModels.items,
-      complianceHistory: complianceModels.history,
-      complianceState: complianceModels.state,
-    };
-    for (const model of Object.values(models)) await model.createIndexes();
-    // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
-    // timeout first); the relay publishes it, with the same message id, once NATS is back.
-    const publish: AuditPublish = (subject, event, msgId) => (bus.isConnected() ? outbox.publish(subject, event, msgId) : enqueueOutboxEvent(connection, subject, event, msgId));
-    const users = createUserRepository(models.users);
-    const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
-    const audit = createAuditTrail(publish, usernameOf, now);
-    const sessions = createSessionRepository(models.sessions);
-    const devices = createTrustedDeviceRepository(models.devices);
-    const auditEntries = createAuditRepository(models.audit);
-    const hasher = await createPasswordHasher();
-    const deps: SessionDeps = {
-      users,
-      sessions,
-      attempts: createLoginAttemptRepository(models.attempts),
-      devices,
-      hasher,
-      audit,
-      logger,
-      trustedDeviceTtlMs: config.TRUSTED_DEVICE_DAYS * 86_400_000,
-      now,
-    };
-    const userCommands = createUserCommands({ users, sessions, devices, hasher, audit, logger, now });
-    if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-      await userCommands.bootstrapAdmin({ username: config.ADMIN_USERNAME, email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, 'bootstrap');
-    } else if ((await users.count()) === 0) {
-      logger.warn('no dashboard user exists: set ADMIN_USERNAME and ADMIN_PASSWORD, or run the create-admin CLI');
-    }
-    const consumer = await startAuditConsumer(
-      bus,
-      auditEntries,
-      {
-        durable: config.AUDIT_CONSUMER_NAME,
-        ...(config.AUDIT_REPLAY_FROM ? { startAt: new Date(config.AUDIT_REPLAY_FROM) } : {}),
-        ...(config.AUDIT_CONSUMER_INACTIVE_MS ? { inactiveThresholdMs: config.AUDIT_CONSUMER_INACTIVE_MS } : {}),
-      },
-      logger,
-    );
-    const findings = createDataCacheFindingDirectory(config.DATA_CACHE_ADDR, config.FINDINGS_TEAM_FIELD, config.DATA_CACHE_DEADLINE_MS, logger);
-    const integration = config.INTEGRATION_ADDR ? createIntegrationClient(config.INTEGRATION_ADDR, config.INTEGRATION_DEADLINE_MS) : undefined;
-    const tracker = integration ? createIntegrationTracker(integration, logger) : UNCONFIGURED_TRACKER;
-    const queue = createQueueRepository(models.queueItems, models.ticketLinks);
-    const notes = createNoteRepository(models.notes);
-    const notifications = createNotificationRepository(models.notifications);
-    const feed = createNotificationFeed(notifications, config.NOTIFICATION_POLL_MS, now);
-    const tickets = createTicketRepository(models.tickets, models.ticketLinks);
-    const notificationConsumer = await startNotificationConsumer(
-      bus,
-      users,
-      tickets,
-      notifications,
-      {
-        durable: config.NOTIFICATION_CONSUMER_NAME,
-        ...(config.NOTIFICATION_REPLAY_FROM ? { startAt: new Date(config.NOTIFICATION_REPLAY_FROM) } : {}),
-        ...(config.NOTIFICATION_CONSUMER_INACTIVE_MS ? { inactiveThresholdMs: config.NOTIFICATION_CONSUMER_INACTIVE_MS } : {}),
-        onStored: (userId) => feed.wake(userId),
-      },
-      logger,
-    );
-    const plans = createPlanCache(createPlanCacheRepository(models.cachedPlans, models.planCacheState, models.planCacheHosts), now, config.PLANS_SOURCE === 'upstream' ? 'upstream' : 'plans');
-    const planConsumer = await startPlanCacheConsumer(
-      bus,
-      plans,
-      {
-        durable: config.PLAN_CONSUMER_NAME,
-        ...(config.PLAN_REPLAY_FROM ? { startAt: new Date(config.PLAN_REPLAY_FROM) } : {}),
-        ...(config.PLAN_CONSUMER_INACTIVE_MS ? { inactiveThresholdMs: config.PLAN_CONSUMER_INACTIVE_MS } : {}),
-      },
-      logger,
-    );
-    // One client of the action-plan service for the cache's full sync and the host pages' plans (each call sets its deadline).
-    const actionPlanService: ActionPlanServiceClient = createGrpcClient(loadVmdashProtos().ActionPlanService, config.ACTION_PLAN_ADDR, { deadlineMs: config.DATA_CACHE_DEADLINE_MS });
-    const actionPlanSource = createActionPlanServiceSource(actionPlanService, config.PLAN_SYNC_DEADLINE_MS, logger);
-    // PLANS_SOURCE=upstream requires INTEGRATION_ADDR (config.ts).
-    const planSource = config.PLANS_SOURCE === 'upstream' && integration ? createUpstreamPlanSource(integration, config.PLAN_SYNC_DEADLINE_MS, logger) : actionPlanSource;
-    const hostTeams = createDataCacheHostTeams(config.DATA_CACHE_ADDR, config.FINDINGS_TEAM_FIELD, config.DATA_CACHE_DEADLINE_MS, logger);
-    const hostPlans = createActionPlanClient(actionPlanService, logger);
-    const activePlans = options.activePlans ?? plans;
-    const complianceSource = createDataCacheComplianceSource(config.DATA_CACHE_ADDR, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger);
-    const compliance = createComplianceCommands({
-      repository: createComplianceRepository(complianceModels),
-      source: complianceSource,
-      plans: activePlans,
-      sla: { critical: config.COMPLIANCE_SLA_CRITICAL_DAYS, high: config.COMPLIANCE_SLA_HIGH_DAYS, medium: config.COMPLIANCE_SLA_MEDIUM_DAYS },
-      teamField: config.FINDINGS_TEAM_FIELD,
-      audit,
-      logger,
-      now,
-    });
-    const complianceConsumer = await startComplianceConsumer(
-      bus,
-      compliance.requestAll,
-      {
-        durable: config.COMPLIANCE_CONSUMER_NAME,
-        ...(config.COMPLIANCE_REPLAY_FROM ? { startAt: new Date(config.COMPLIANCE_REPLAY_FROM) } : {}),
-        ...(config.COMPLIANCE_CONSUMER_INACTIVE_MS ? { inactiveThresholdMs: config.COMPLIANCE_CONSUMER_INACTIVE_MS } : {}),
-      },
-      logger,
-    );
-    const stopPlanListener = activePlans.onChange((hostIds) => {
-      compliance.requestHosts(hostIds).catch((error: unknown) => logger.warn({ err: error }, 'compliance recompute request failed'));
-    });
-    return {
-      services: [
-        defineHandlers('vmdash.v1.DashboardAuthService', {
-          ...createSessionHandlers({
-            login: createLoginCommand(deps),
-            sessions: createSessionCommands(deps),
-            impersonation: createImpersonationCommands(deps),
-            deviceTokenMaxAgeSeconds: config.TRUSTED_DEVICE_DAYS * 86_400,
+  const v1 = loadVmdashProtos();
+  const { plan, serve } = grpcServicePlan({ ...config, name: 'dashboard' }, logger);
+  return plan
+    .add('dataCache', grpcPeer(v1.DataCacheService, config.DATA_CACHE_ADDR, { deadlineMs: config.DATA_CACHE_DEADLINE_MS }))
+    .add('actionPlan', grpcPeer(v1.ActionPlanService, config.ACTION_PLAN_ADDR, { deadlineMs: config.DATA_CACHE_DEADLINE_MS }))
+    .add('integration', grpcPeer(v1.IntegrationService, config.INTEGRATION_ADDR, { deadlineMs: config.INTEGRATION_DEADLINE_MS }))
+    .add('models', { dependsOn: ['database'], start: ({ database }) => dashboardModelsOf(database) })
+    .add('features', {
+      dependsOn: ['database', 'bus', 'outbox', 'models', 'dataCache', 'actionPlan', 'integration'],
+      start: async ({ database, bus, outbox, models, dataCache, actionPlan, integration }) => {
+        // While NATS is unreachable an audit event goes straight to the outbox (a publish would wait for its ack
+        // timeout first); the relay publishes it, with the same message id, once NATS is back.
+        const publish: AuditPublish = (subject, event, msgId) => (bus.isConnected() ? outbox.publish(subject, event, msgId) : enqueueOutboxEvent(database, subject, event, msgId));
+        const users = createUserRepository(models.users);
+        const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
+        const audit = createAuditTrail(publish, usernameOf, now);
+        const sessions = createSessionRepository(models.sessions);
+        const devices = createTrustedDeviceRepository(models.devices);
+        const hasher = await createPasswordHasher();
+        const sessionDeps: SessionDeps = {
+          users,
+          sessions,
+          attempts: createLoginAttemptRepository(models.attempts),
+          devices,
+          hasher,
+          audit,
+          logger,
+          trustedDeviceTtlMs: config.TRUSTED_DEVICE_DAYS * 86_400_000,
+          now,
+        };
+        const userCommands = createUserCommands({ users, sessions, devices, hasher, audit, logger, now });
+        if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+          await userCommands.bootstrapAdmin({ username: config.ADMIN_USERNAME, email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, 'bootstrap');
+        } else if ((await users.count()) === 0) {
+          logger.warn('no dashboard user exists: set ADMIN_USERNAME and ADMIN_PASSWORD, or run the create-admin CLI');
+        }
+        const notifications = createNotificationRepository(models.notifications);
+        const plans = createPlanCache(createPlanCacheRepository(models.cachedPlans, models.planCacheState, models.planCacheHosts), now, config.PLANS_SOURCE === 'upstream' ? 'upstream' : 'plans');
+        const activePlans = options.activePlans ?? plans;
+        return {
+          audit,
+          auditEntries: createAuditRepository(models.audit),
+          users,
+          sessionDeps,
+          userCommands,
+          findings: createDataCacheFindingDirectory(dataCache, config.FINDINGS_TEAM_FIELD, logger),
+          tracker: integration ? createIntegrationTracker(integration, logger) : UNCONFIGURED_TRACKER,
+          platform: integration ? createIntegrationPlatform(integration, logger) : UNCONFIGURED_PLATFORM,
+          queue: createQueueRepository(models.queueItems, models.ticketLinks),
+          tickets: createTicketRepository(models.tickets, models.ticketLinks),
+          notes: createNoteRepository(models.notes),
+          usernameOf,
+          notifications,
+          feed: createNotificationFeed(notifications, config.NOTIFICATION_POLL_MS, now),
+          plans,
+          activePlans,
+          // PLANS_SOURCE=upstream requires INTEGRATION_ADDR (config.ts).
+          planSource:
+            config.PLANS_SOURCE === 'upstream' && integration
+              ? createUpstreamPlanSource(integration, config.PLAN_SYNC_DEADLINE_MS, logger)
+              : createActionPlanServiceSource(actionPlan, config.PLAN_SYNC_DEADLINE_MS, logger),
+          hostTeams: createDataCacheHostTeams(dataCache, config.FINDINGS_TEAM_FIELD, logger),
+          hostPlans: createActionPlanClient(actionPlan, logger),
+          compliance: createComplianceCommands({
+            repository: createComplianceRepository(models.compliance),
+            source: createDataCacheComplianceSource(dataCache, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger),
+            plans: activePlans,
+            sla: { critical: config.COMPLIANCE_SLA_CRITICAL_DAYS, high: config.COMPLIANCE_SLA_HIGH_DAYS, medium: config.COMPLIANCE_SLA_MEDIUM_DAYS },
+            teamField: config.FINDINGS_TEAM_FIELD,
+            audit,
+            logger,
+            now,
           }),
-          ...createUserHandlers(userCommands, users),
-          ...createAuditHandlers(auditEntries),
-        }),
-        defineHandlers('vmdash.v1.DashboardWorkflowService', {
-          ...createFindingHandlers(createFindingCommands({ findings, notes, plans, atlas: plans, usernameOf, audit, now })),
-          ...createQueueHandlers(createQueueCommands({ queue, notes, findings, audit, usernameOf, now })),
-          ...createTicketHandlers(createTicketCommands({ tickets, queue, tracker, audit, usernameOf, newId: randomUUID, now })),
-          ...createSubmissionHandlers(
-            createSubmissionCommands({
-              submissions: createSubmissionRepository(models.submissions),
-              queue,
-              users,
-              platform: integration ? createIntegrationPlatform(integration, logger) : UNCONFIGURED_PLATFORM,
-              audit,
-              views: queueItemViews({ queue, notes }),
-              newId: randomUUID,
-              now,
-              createWindowMs: config.INTEGRATION_DEADLINE_MS,
-            }),
-          ),
-          ...createNotificationHandlers(notifications, feed, audit, usernameOf, now),
-          ...createPlanCacheHandlers({ cache: plans, consumer: planConsumer, source: planSource, audit: workflowAuditOf({ audit, usernameOf }, 'plan_cache'), logger }),
-          ...createCleanupHandlers(createCleanupCommands({ queue, notes, notifications, audit, usernameOf, now })),
-          ...createHostPlanHandlers(createHostPlanCommands({ hosts: hostTeams, plans: hostPlans, audit: workflowAuditOf({ audit, usernameOf }, 'action_plan') })),
-        }),
-        defineHandlers('vmdash.v1.DashboardLibraryService', {
-          ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
-          ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, connection), audit, now), users),
-        }),
-        defineHandlers('vmdash.v1.DashboardComplianceService', createComplianceHandlers(compliance, users)),
-      ],
-      maxReceiveMessageBytes: FEEDBACK_MESSAGE_MAX_BYTES,
-      stop: async () => {
-        await consumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'audit consumer stop failed'));
-        await notificationConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'notification consumer stop failed'));
-        await planConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'plan consumer stop failed'));
-        actionPlanService.close();
-        hostTeams.close();
-        await complianceConsumer.stop().catch((error: unknown) => logger.warn({ err: error }, 'compliance consumer stop failed'));
-        stopPlanListener();
-        complianceSource.close();
-        findings.close();
-        integration?.close();
+        };
       },
-    };
-  });
+    })
+    .add('auditConsumer', {
+      dependsOn: ['bus', 'features'],
+      start: ({ bus, features }) => startAuditConsumer(bus, features.auditEntries, durableOf(config.AUDIT_CONSUMER_NAME, config.AUDIT_REPLAY_FROM, config.AUDIT_CONSUMER_INACTIVE_MS), logger),
+      stop: (consumer) => consumer.stop(),
+    })
+    .add('notificationConsumer', {
+      dependsOn: ['bus', 'features'],
+      start: ({ bus, features }) =>
+        startNotificationConsumer(
+          bus,
+          features.users,
+          features.tickets,
+          features.notifications,
+          { ...durableOf(config.NOTIFICATION_CONSUMER_NAME, config.NOTIFICATION_REPLAY_FROM, config.NOTIFICATION_CONSUMER_INACTIVE_MS), onStored: (userId) => features.feed.wake(userId) },
+          logger,
+        ),
+      stop: (consumer) => consumer.stop(),
+    })
+    .add('planConsumer', {
+      dependsOn: ['bus', 'features'],
+      start: ({ bus, features }) => startPlanCacheConsumer(bus, features.plans, durableOf(config.PLAN_CONSUMER_NAME, config.PLAN_REPLAY_FROM, config.PLAN_CONSUMER_INACTIVE_MS), logger),
+      stop: (consumer) => consumer.stop(),
+    })
+    .add('complianceConsumer', {
+      dependsOn: ['bus', 'features'],
+      start: ({ bus, features }) =>
+        startComplianceConsumer(bus, features.compliance.requestAll, durableOf(config.COMPLIANCE_CONSUMER_NAME, config.COMPLIANCE_REPLAY_FROM, config.COMPLIANCE_CONSUMER_INACTIVE_MS), logger),
+      stop: (consumer) => consumer.stop(),
+    })
+    .add('complianceOnPlanChanges', {
+      dependsOn: ['features'],
+      start: ({ features: { activePlans, compliance } }) =>
+        activePlans.onChange((hostIds) => {
+          compliance.requestHosts(hostIds).catch((error: unknown) => logger.warn({ err: error }, 'compliance recompute request failed'));
+        }),
+      stop: (stopListening) => stopListening(),
+    })
+    .add('server', {
+      dependsOn: ['database', 'models', 'features', 'planConsumer'],
+      start: ({ database, models, features: f, planConsumer }, context) => {
+        const { audit, users, usernameOf, queue, notes } = f;
+        return serve(
+          context,
+          [
+            defineHandlers('vmdash.v1.DashboardAuthService', {
+              ...createSessionHandlers({
+                login: createLoginCommand(f.sessionDeps),
+                sessions: createSessionCommands(f.sessionDeps),
+                impersonation: createImpersonationCommands(f.sessionDeps),
+                deviceTokenMaxAgeSeconds: config.TRUSTED_DEVICE_DAYS * 86_400,
+              }),
+              ...createUserHandlers(f.userCommands, users),
+              ...createAuditHandlers(f.auditEntries),
+            }),
+            defineHandlers('vmdash.v1.DashboardWorkflowService', {
+              ...createFindingHandlers(createFindingCommands({ findings: f.findings, notes, plans: f.plans, atlas: f.plans, usernameOf, audit, now })),
+              ...createQueueHandlers(createQueueCommands({ queue, notes, findings: f.findings, audit, usernameOf, now })),
+              ...createTicketHandlers(createTicketCommands({ tickets: f.tickets, queue, tracker: f.tracker, audit, usernameOf, newId: randomUUID, now })),
+              ...createSubmissionHandlers(
+                createSubmissionCommands({
+                  submissions: createSubmissionRepository(models.submissions),
+                  queue,
+                  users,
+                  platform: f.platform,
+                  audit,
+                  views: queueItemViews({ queue, notes }),
+                  newId: randomUUID,
+                  now,
+                  createWindowMs: config.INTEGRATION_DEADLINE_MS,
+                }),
+              ),
+              ...createNotificationHandlers(f.notifications, f.feed, audit, usernameOf, now),
+              ...createPlanCacheHandlers({ cache: f.plans, consumer: planConsumer, source: f.planSource, audit: workflowAuditOf({ audit, usernameOf }, 'plan_cache'), logger }),
+              ...createCleanupHandlers(createCleanupCommands({ queue, notes, notifications: f.notifications, audit, usernameOf, now })),
+              ...createHostPlanHandlers(createHostPlanCommands({ hosts: f.hostTeams, plans: f.hostPlans, audit: workflowAuditOf({ audit, usernameOf }, 'action_plan') })),
+            }),
+            defineHandlers('vmdash.v1.DashboardLibraryService', {
+              ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
+              ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, database), audit, now), users),
+            }),
+            defineHandlers('vmdash.v1.DashboardComplianceService', createComplianceHandlers(f.compliance, users)),
+          ],
+          { maxReceiveMessageBytes: FEEDBACK_MESSAGE_MAX_BYTES },
+        );
+      },
+      stop: (server) => server.stop(),
+    })
+    .build(({ server }) => ({ port: server.port }));
 }

@@ -1,4 +1,4 @@
-import { runServiceMain } from '@vmdash/grpc';
+import { runServiceMain } from '@vmdash/service-runtime';
 import { dashboardEnvSchema } from './config';
 import { createDashboardService } from './dashboard.service';
 

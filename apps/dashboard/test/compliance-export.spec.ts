@@ -1,4 +1,4 @@
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { unaryCall, createGrpcClient } from '@vmdash/grpc';
 import type { CallerIdentity } from '@vmdash/identity';
 import {
   loadVmdashProtos,
@@ -54,7 +54,7 @@ describe('dashboard compliance export stream (embedded MongoDB, fake data-cache)
   const listAll = async (identity: CallerIdentity, filter: object = {}) => {
     const items: ComplianceItem__Output[] = [];
     for (let page = 1; ; page++) {
-      const answer = await h.as(identity, () => callUnary(compliance.ListComplianceItems.bind(compliance) as unknown as Parameters<typeof callUnary>[0], { page, page_size: 500, ...filter }));
+      const answer = await h.as(identity, () => unaryCall(compliance, 'ListComplianceItems', { page, page_size: 500, ...filter }));
       items.push(...(answer as ComplianceItemPage__Output).items);
       if (items.length >= (answer as ComplianceItemPage__Output).total) return items;
     }
@@ -86,7 +86,7 @@ describe('dashboard compliance export stream (embedded MongoDB, fake data-cache)
 
   it('when the export is filtered, then it holds exactly what the list holds with the same filters', async () => {
     const patched = await h.as(teamA, () =>
-      callUnary(compliance.UpdateComplianceMetadata.bind(compliance) as unknown as Parameters<typeof callUnary>[0], {
+      unaryCall(compliance, 'UpdateComplianceMetadata', {
         hostname: 'host-team-a-00007',
         change: { resolution_date: '2021-01-01', remediation_plan: '=HYPERLINK("http://attacker.example","x")', metric_ids: ['kev-overdue'] },
         client_address: '',

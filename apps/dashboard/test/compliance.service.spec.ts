@@ -1,5 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { unaryCall, type UnaryRpc, createGrpcClient } from '@vmdash/grpc';
 import type { CallerIdentity } from '@vmdash/identity';
 import {
   loadVmdashProtos,
@@ -50,8 +50,7 @@ describe('dashboard compliance service (embedded MongoDB, real NATS, fake data-c
   const teamB: CallerIdentity = { subject: 'user-b', scopes: ['dashboard'], group: 'Standard_User', teams: ['team-b'] };
 
   const as = <Res>(identity: CallerIdentity, method: keyof DashboardComplianceServiceClient, request: object): Promise<Res> => {
-    const fn = compliance[method] as unknown as Parameters<typeof callUnary>[0];
-    return h.as(identity, () => callUnary(fn.bind(compliance), request)) as Promise<Res>;
+    return h.as(identity, () => unaryCall(compliance, method as UnaryRpc<typeof compliance>, request as never)) as Promise<Res>;
   };
   const list = (identity: CallerIdentity, filter: object = {}) => as<ComplianceItemPage__Output>(identity, 'ListComplianceItems', { page: 1, page_size: 100, ...filter });
   const hostOf = (identity: CallerIdentity, hostname: string) => as<ComplianceHostResult__Output>(identity, 'GetComplianceHost', { hostname });

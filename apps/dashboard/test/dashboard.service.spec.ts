@@ -1,7 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { randomUUID } from 'node:crypto';
 import { connectEventBus, type AuditEvent } from '@vmdash/events';
-import { callUnary } from '@vmdash/grpc';
+import { unaryCall } from '@vmdash/grpc';
 import { createLogger } from '@vmdash/observability';
 import type { AuditPage__Output, DashboardAuthServiceClient, LoginResponse__Output, ResolveSessionResponse__Output, UserList__Output } from '@vmdash/proto';
 import { eventually } from '@vmdash/testing';
@@ -38,7 +38,7 @@ describe('dashboard service (embedded MongoDB, real NATS)', () => {
   });
 
   it('when a call lacks a valid internal token or comes from the wrong kind of caller, then it is refused', async () => {
-    const noToken = await callUnary(client.Login.bind(client), { username: 'x', password: 'y' }).catch((error: grpc.ServiceError) => error);
+    const noToken = await unaryCall(client, 'Login', { username: 'x', password: 'y' }).catch((error: grpc.ServiceError) => error);
     expect((noToken as grpc.ServiceError).code).toBe(grpc.status.UNAUTHENTICATED);
     const userCallsLogin = await h.call(client, 'Login', { username: 'x', password: 'y' }, adminIdentity).catch((error: grpc.ServiceError) => error);
     expect((userCallsLogin as grpc.ServiceError).code).toBe(grpc.status.PERMISSION_DENIED);

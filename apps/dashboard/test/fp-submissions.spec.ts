@@ -1,5 +1,5 @@
 import { status } from '@grpc/grpc-js';
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { unaryCall, type UnaryRpc, createGrpcClient } from '@vmdash/grpc';
 import type { CallerIdentity } from '@vmdash/identity';
 import { loadVmdashProtos, type DashboardWorkflowServiceClient, type FpSubmission__Output, type QueueItem__Output } from '@vmdash/proto';
 import { createDashboardHarness, type DashboardHarness } from './support/dashboard-harness';
@@ -21,8 +21,7 @@ describe('false-positive submissions (dashboard service, fake integration servic
   let nextName = 1;
 
   const call = <Res>(identity: CallerIdentity, method: keyof DashboardWorkflowServiceClient, request: object): Promise<Res> => {
-    const fn = workflows[method] as unknown as Parameters<typeof callUnary>[0];
-    return h.as(identity, () => callUnary(fn.bind(workflows), request)) as Promise<Res>;
+    return h.as(identity, () => unaryCall(workflows, method as UnaryRpc<typeof workflows>, request as never)) as Promise<Res>;
   };
   const stage = async (identity: CallerIdentity, hostId: number, scannerId: string, workflowType = 'FP') =>
     (await call<{ items: QueueItem__Output[] }>(identity, 'StageQueueItems', { items: [{ host_id: hostId, scanner_id: scannerId, workflow_type: workflowType, vendor: 'Microsoft' }] })).items[0]!;

@@ -1,6 +1,6 @@
 import { status } from '@grpc/grpc-js';
 import { ValidationError } from '@vmdash/domain';
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { unaryCall, type UnaryRpc, createGrpcClient } from '@vmdash/grpc';
 import type { CallerIdentity } from '@vmdash/identity';
 import { loadVmdashProtos, type ActionPlan__Output, type AuditPage__Output, type DashboardAuthServiceClient, type DashboardWorkflowServiceClient } from '@vmdash/proto';
 import { eventually } from '@vmdash/testing';
@@ -25,8 +25,7 @@ describe("a host's action plans (dashboard service, fake data-cache and action-p
   const admin: CallerIdentity = { subject: 'admin-of-test', scopes: ['dashboard'], group: 'Admin' };
 
   const call = <Res>(identity: CallerIdentity, method: keyof DashboardWorkflowServiceClient, request: object): Promise<Res> => {
-    const fn = workflows[method] as unknown as Parameters<typeof callUnary>[0];
-    return h.as(identity, () => callUnary(fn.bind(workflows), request)) as Promise<Res>;
+    return h.as(identity, () => unaryCall(workflows, method as UnaryRpc<typeof workflows>, request as never)) as Promise<Res>;
   };
   const history = (identity: CallerIdentity, hostId: number) => call<{ items: ActionPlan__Output[] }>(identity, 'ListHostPlans', { host_id: hostId });
   const create = (identity: CallerIdentity, hostId: number, plan: object = REMEDIATION) => call<ActionPlan__Output>(identity, 'CreateHostPlan', { host_id: hostId, plan, client_address: '10.0.0.7' });

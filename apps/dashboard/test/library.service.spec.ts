@@ -1,5 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { unaryCall, type UnaryRpc, createGrpcClient } from '@vmdash/grpc';
 import type { CallerIdentity } from '@vmdash/identity';
 import { loadVmdashProtos, type AuditPage__Output, type DashboardAuthServiceClient, type DashboardLibraryServiceClient, type LoginResponse__Output, type UserRecord__Output } from '@vmdash/proto';
 import { eventually } from '@vmdash/testing';
@@ -34,8 +34,7 @@ describe('dashboard library service (embedded MongoDB, real NATS)', () => {
   let otherStandard: CallerIdentity;
 
   const as = <Res>(identity: CallerIdentity, method: keyof DashboardLibraryServiceClient, request: object): Promise<Res> => {
-    const fn = library[method] as unknown as Parameters<typeof callUnary>[0];
-    return h.as(identity, () => callUnary(fn.bind(library), request)) as Promise<Res>;
+    return h.as(identity, () => unaryCall(library, method as UnaryRpc<typeof library>, request as never)) as Promise<Res>;
   };
   const fields = (name: string, vendor = 'Cisco', platform = 'IOS', model = 'ISR 4321') => ({
     name,

@@ -1,5 +1,5 @@
 import { status } from '@grpc/grpc-js';
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { unaryCall, type UnaryRpc, createGrpcClient } from '@vmdash/grpc';
 import { startPrivateNats, type PrivateNats } from '@vmdash/testing';
 import type { CallerIdentity } from '@vmdash/identity';
 import { loadVmdashProtos, type ActionPlan, type DashboardWorkflowServiceClient, type PlanCacheStatus__Output, type SyncPlanCacheResponse__Output } from '@vmdash/proto';
@@ -39,8 +39,7 @@ describe('the action-plan cache synced from the action plans upstream service', 
   const alice: CallerIdentity = { subject: 'alice-of-test', scopes: ['dashboard'], group: 'Standard_User', teams: ['team-a', 'team-b'] };
 
   const call = <Res>(method: keyof DashboardWorkflowServiceClient, request: object): Promise<Res> => {
-    const fn = workflows[method] as unknown as Parameters<typeof callUnary>[0];
-    return h.as(alice, () => callUnary(fn.bind(workflows), request)) as Promise<Res>;
+    return h.as(alice, () => unaryCall(workflows, method as UnaryRpc<typeof workflows>, request as never)) as Promise<Res>;
   };
   const findings = async () => {
     const page = await call<ListedFindings>('ListFindings', { page: 1, page_size: 50 });

@@ -1,5 +1,5 @@
 import { status } from '@grpc/grpc-js';
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { unaryCall, type UnaryRpc, createGrpcClient } from '@vmdash/grpc';
 import type { CallerIdentity } from '@vmdash/identity';
 import { loadVmdashProtos, type DashboardWorkflowServiceClient, type QueueItem__Output, type TrackerTicket__Output } from '@vmdash/proto';
 import { createDashboardHarness, type DashboardHarness } from './support/dashboard-harness';
@@ -19,8 +19,7 @@ describe('tracker tickets (dashboard service, fake integration service)', () => 
   let bob: CallerIdentity;
 
   const call = <Res>(identity: CallerIdentity, method: keyof DashboardWorkflowServiceClient, request: object): Promise<Res> => {
-    const fn = workflows[method] as unknown as Parameters<typeof callUnary>[0];
-    return h.as(identity, () => callUnary(fn.bind(workflows), request)) as Promise<Res>;
+    return h.as(identity, () => unaryCall(workflows, method as UnaryRpc<typeof workflows>, request as never)) as Promise<Res>;
   };
   const stage = async (identity: CallerIdentity, hostId: number, scannerId: string) =>
     (await call<{ items: QueueItem__Output[] }>(identity, 'StageQueueItems', { items: [{ host_id: hostId, scanner_id: scannerId, workflow_type: 'CARD' }] })).items[0]!;

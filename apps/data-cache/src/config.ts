@@ -1,4 +1,4 @@
-import { grpcServiceEnvSchema, loadConfig, portSchema } from '@vmdash/config';
+import { grpcServiceEnvSchema, loadConfig, portSchema, SERVICE_PORTS } from '@vmdash/config';
 import { z } from 'zod';
 
 /** Optional path: an empty string counts as unset. */
@@ -9,7 +9,7 @@ const optionalPath = z.preprocess((value) => (value === '' ? undefined : value),
  * dataset (labelled synthetic in every refresh answer).
  */
 export const dataCacheEnvSchema = grpcServiceEnvSchema.extend({
-  GRPC_PORT: portSchema.default(50051),
+  GRPC_PORT: portSchema.default(SERVICE_PORTS['data-cache']),
   /** Comma-separated globs of Nexpose and OpenVAS XML exports. */
   ALPHA_SOURCES: optionalPath,
   /** Comma-separated globs of Nessus v2 exports. */

@@ -1,4 +1,4 @@
-import { runServiceMain } from '@vmdash/grpc';
+import { runServiceMain } from '@vmdash/service-runtime';
 import { dataCacheEnvSchema } from './config';
 import { createDataCacheService } from './data-cache.service';
 

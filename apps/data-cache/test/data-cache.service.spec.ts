@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
-import { callUnary } from '@vmdash/grpc';
-import type { AlphaAsset__Output, AlphaFinding__Output, BetaFindingsJson__Output, BetaHost__Output, DataCacheServiceClient, KnownBetaFindings__Output, RefreshReport__Output } from '@vmdash/proto';
+import { unaryCall } from '@vmdash/grpc';
+import type { AlphaAsset__Output, AlphaFinding__Output, BetaFindingsJson__Output, BetaHost__Output, DataCacheServiceClient } from '@vmdash/proto';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,9 +65,7 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
   it('when a refresh runs, then ids stay stable and concurrent refreshes share one run', async () => {
     const { client } = await harness.startReplica(env);
     const before = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
-    const [a, b] = await harness.as(() =>
-      Promise.all([callUnary<object, RefreshReport__Output>(client.RefreshBeta.bind(client), {}), callUnary<object, RefreshReport__Output>(client.RefreshBeta.bind(client), {})]),
-    );
+    const [a, b] = await harness.as(() => Promise.all([unaryCall(client, 'RefreshBeta', {}), unaryCall(client, 'RefreshBeta', {})]));
     expect(a.snapshot_id).toBe(b.snapshot_id);
     expect([a.joined_in_flight, b.joined_in_flight].sort()).toEqual([false, true]);
     expect(a.assets).toBe(before.length);
@@ -81,7 +79,7 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
     const broken = path.join(sources, 'zz-broken.nessus');
     writeFileSync(broken, '<?xml version="1.0"?><NessusClientData_v2><Report name="x"><ReportHost name="10.0.0.1">');
     try {
-      const error = (await harness.as(() => callUnary(client.RefreshBeta.bind(client), {})).catch((e) => e)) as grpc.ServiceError;
+      const error = (await harness.as(() => unaryCall(client, 'RefreshBeta', {})).catch((e) => e)) as grpc.ServiceError;
       expect(error.code).toBe(grpc.status.FAILED_PRECONDITION);
       expect(error.details).toContain('zz-broken.nessus');
       const after = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
@@ -94,7 +92,7 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
   it('when one replica refreshes, then another replica switches to the new snapshot', async () => {
     const first = await harness.startReplica(env);
     const second = await harness.startReplica(env);
-    const report = await harness.as(() => callUnary<object, RefreshReport__Output>(first.client.RefreshBeta.bind(first.client), {}));
+    const report = await harness.as(() => unaryCall(first.client, 'RefreshBeta', {}));
     await eventually(
       () => second.service.beta.current?.snapshotId,
       (id) => id === report.snapshot_id,
@@ -128,11 +126,11 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
     const { client } = await harness.startReplica(env);
     const unknown = 99_999_999;
     const [known] = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
-    const notFound = (await harness.as(() => callUnary(client.ListBetaVulnerabilitiesOfHost.bind(client), { host_id: unknown })).catch((e) => e)) as grpc.ServiceError;
+    const notFound = (await harness.as(() => unaryCall(client, 'ListBetaVulnerabilitiesOfHost', { host_id: unknown })).catch((e) => e)) as grpc.ServiceError;
     expect([notFound.code, notFound.details]).toEqual([grpc.status.NOT_FOUND, `Host ${unknown} not found`]);
     expect(await harness.as(() => collectStream<BetaFindingsJson__Output>(client.StreamBetaVulnerabilitiesByHost({ host_ids: [unknown] })))).toEqual([]);
 
-    const ofKnown = recordsOf([await harness.as(() => callUnary<{ host_id: number }, BetaFindingsJson__Output>(client.ListBetaVulnerabilitiesOfHost.bind(client), { host_id: known.host_id }))]);
+    const ofKnown = recordsOf([await harness.as(() => unaryCall(client, 'ListBetaVulnerabilitiesOfHost', { host_id: known.host_id }))]);
     expect(ofKnown.length).toBeGreaterThan(0);
     const bulk = recordsOf(await harness.as(() => collectStream<BetaFindingsJson__Output>(client.StreamBetaVulnerabilitiesByHost({ host_ids: [unknown, known.host_id, unknown] }))));
     expect(bulk).toEqual(ofKnown);
@@ -141,7 +139,7 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
   it('when action-plan asks which findings exist, then each ref is answered in order: known only when the host has a finding with every id given', async () => {
     const { client } = await harness.startReplica(env);
     const [host] = await harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
-    const [finding] = recordsOf([await harness.as(() => callUnary<{ host_id: number }, BetaFindingsJson__Output>(client.ListBetaVulnerabilitiesOfHost.bind(client), { host_id: host.host_id }))]) as {
+    const [finding] = recordsOf([await harness.as(() => unaryCall(client, 'ListBetaVulnerabilitiesOfHost', { host_id: host.host_id }))]) as {
       scanner_id: string;
       active_host_findings_id: number;
     }[];
@@ -155,15 +153,15 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
       { host_id: 99_999_999, scanner_id: finding.scanner_id },
       { host_id: host.host_id },
     ];
-    const answer = await harness.as(() => callUnary<{ refs: typeof refs }, KnownBetaFindings__Output>(client.FindKnownBetaFindings.bind(client), { refs }));
+    const answer = await harness.as(() => unaryCall(client, 'FindKnownBetaFindings', { refs }));
     expect(answer.known).toEqual([true, true, true, false, false, false, false, false]);
   });
 
   it('when a host is unknown, then single lookups answer NOT_FOUND and a caller without data:read is refused', async () => {
     const { client } = await harness.startReplica(env);
-    const notFound = (await harness.as(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 99_999_999 })).catch((e) => e)) as grpc.ServiceError;
+    const notFound = (await harness.as(() => unaryCall(client, 'GetBetaAsset', { host_id: 99_999_999 })).catch((e) => e)) as grpc.ServiceError;
     expect(notFound.code).toBe(grpc.status.NOT_FOUND);
-    const denied = (await harness.as(() => callUnary(client.ListBetaOwners.bind(client), {}), ['plans:write']).catch((e) => e)) as grpc.ServiceError;
+    const denied = (await harness.as(() => unaryCall(client, 'ListBetaOwners', {}), ['plans:write']).catch((e) => e)) as grpc.ServiceError;
     expect(denied.code).toBe(grpc.status.PERMISSION_DENIED);
   });
 });

@@ -1,5 +1,4 @@
-import { callUnary } from '@vmdash/grpc';
-import type { RefreshReport__Output } from '@vmdash/proto';
+import { unaryCall } from '@vmdash/grpc';
 import { eventually } from '@vmdash/testing';
 import { MongoClient } from 'mongodb';
 import { createDataCacheHarness, type DataCacheHarness } from './support/data-cache-harness';
@@ -46,7 +45,7 @@ describe('data-cache: snapshot retention over repeated refreshes', () => {
       ASSET_INVENTORY: REAL.inventory(),
       KEV_CATALOG: REAL.kev(),
     });
-    const refresh = (rpc: 'RefreshAlpha' | 'RefreshBeta') => harness.as(() => callUnary<object, RefreshReport__Output>(client[rpc].bind(client), {}));
+    const refresh = (rpc: 'RefreshAlpha' | 'RefreshBeta') => harness.as(() => unaryCall(client, rpc, {}));
     const active: Record<'alpha' | 'beta', string[]> = { alpha: [], beta: [] };
     let chunksOfTwo = 0;
     for (let round = 1; round <= 10; round++) {

@@ -8,7 +8,7 @@ import { createDashboardApi } from './dashboard-api/dashboard-api';
 import type { DashboardApiDeps } from './dashboard-api/dashboard-api.deps';
 import { DEFAULT_DEADLINES } from './config';
 import { createDataApi } from './data-api/data-api';
-import type { DependencyHealth } from './data-api/health/dependency-health';
+import type { DependencyHealth } from './data-api/health/service-health-checks';
 import { accessLog } from './http/access-log';
 import { apiResponseHeaders } from './http/response-headers';
 import { requestIdMiddleware } from './http/request-id';
@@ -51,7 +51,7 @@ interface GatewayAppDeps {
  * (its assets, and index.html for a browser's page load of its paths) when configured, then every Data API route
  * behind bearer authentication, and the 404 and error handlers.
  * @throws Error when `webAppDir` holds no built app.
- * The app holds no state besides the token memo: start it with `app.listen` or `startGateway`.
+ * The app holds no state besides the token memo: start it with `app.listen` or as the gateway service (gateway.ts).
  */
 export function createGatewayApp(deps: GatewayAppDeps): Express {
   const deadlines = deps.deadlines ?? DEFAULT_DEADLINES;

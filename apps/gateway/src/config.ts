@@ -1,4 +1,4 @@
-import { commonEnvSchema, grpcAddressSchema, millisecondsSchema, portSchema, replicatedGrpcAddressSchema } from '@vmdash/config';
+import { commonEnvSchema, grpcAddressSchema, millisecondsSchema, portSchema, replicatedGrpcAddressSchema, SERVICE_PORTS, localAddressOf } from '@vmdash/config';
 import { z } from 'zod';
 
 /**
@@ -45,15 +45,15 @@ const originListSchema = z
 export const gatewayEnvSchema = commonEnvSchema
   .extend({
     /** HTTP port of the Data API (docs/architecture.md, Configuration: PORT, default 8080). */
-    PORT: portSchema.default(8080),
+    PORT: portSchema.default(SERVICE_PORTS.gateway),
     HOST: z.string().min(1).default('0.0.0.0'),
     /**
      * Where data-cache's replicas are: host:port (one address), `dns:///<headless Service>:<port>` (every address the
      * name resolves to, in Kubernetes), or a comma-separated list of ip:port (locally); calls are balanced over the
-     * replicas one by one (grpc-clients.ts).
+     * replicas one by one (gateway-peers.ts).
      */
-    DATA_CACHE_ADDR: replicatedGrpcAddressSchema.default('127.0.0.1:50051'),
-    ACTION_PLAN_ADDR: grpcAddressSchema.default('127.0.0.1:50052'),
+    DATA_CACHE_ADDR: replicatedGrpcAddressSchema.default(localAddressOf('data-cache')),
+    ACTION_PLAN_ADDR: grpcAddressSchema.default(localAddressOf('action-plan')),
     /** Required `iss` of bearer tokens. */
     JWT_ISSUER: z.string().min(1).default('vmdash'),
     /** Required `aud` of bearer tokens. */
@@ -66,9 +66,9 @@ export const gatewayEnvSchema = commonEnvSchema
     INTERNAL_TOKEN_PRIVATE_KEY_FILE: z.string().min(1),
     TRUST_PROXY: trustProxySchema,
     /** The dashboard service (sessions, users, audit) behind /api. */
-    DASHBOARD_ADDR: grpcAddressSchema.default('127.0.0.1:50053'),
+    DASHBOARD_ADDR: grpcAddressSchema.default(localAddressOf('dashboard')),
     /** The integration service (the tracker webhook, POST /api/webhooks/tracker). */
-    INTEGRATION_ADDR: grpcAddressSchema.default('127.0.0.1:50054'),
+    INTEGRATION_ADDR: grpcAddressSchema.default(localAddressOf('integration')),
     /** Redis holding the dashboard API's rate-limit counts, shared by every gateway replica (docs/decisions/0005). */
     REDIS_URL: z
       .string()

@@ -1,27 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Logger } from '@vmdash/observability';
+import { defineService, type RunningService } from '@vmdash/service-runtime';
 import { createGatewayApp } from './app';
-import { DEFAULT_HTTP_LIMITS } from './config';
 import type { BearerVerifierOptions } from './auth/bearer-token.verifier';
-import { createRedisRateLimitStores, type RedisRateLimitStores } from './dashboard-api/http/redis-rate-limit-store';
-import { createGatewayClients } from './grpc-clients';
+import { DEFAULT_HTTP_LIMITS } from './config';
+import { createRedisRateLimitStores } from './dashboard-api/http/redis-rate-limit-store';
+import { createDependencyHealth } from './data-api/health/service-health-checks';
+import { gatewayPeers } from './gateway-peers';
+import { listenHttp, type HttpServerLimits } from './http-listener';
 import type { DeadlineSettings } from './http/route-table';
-
-/**
- * The HTTP listener's limits (docs/architecture.md, "Errors and retries"; the gateway's README lists their variables):
- * how long a client may take to send its headers and its whole request (408 and the connection closed after that),
- * how long an idle keep-alive connection stays open, and how many connections are served at once.
- */
-export interface HttpServerLimits {
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
-  keepAliveTimeoutMs: number;
-  maxConnections: number;
-}
-
-/** How often Node checks open requests against the two timeouts, ms (its default of 30 s would let them overrun by that much). */
-const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /** The dashboard API's settings (face B under /api). */
 interface DashboardSettings {
@@ -41,8 +27,8 @@ interface DashboardSettings {
   redisWaitMs?: number;
 }
 
-/** Everything `startGateway` needs, with keys already loaded (main.ts reads them from the configured files). */
-interface GatewaySettings {
+/** Everything the gateway needs, with keys already loaded (gateway-settings.ts reads them from the configured files). */
+export interface GatewaySettings {
   host: string;
   /** 0 picks a free port. */
   port: number;
@@ -58,7 +44,7 @@ interface GatewaySettings {
   successLogLevel?: 'info' | 'debug';
   /** The HTTP listener's limits (DEFAULT_HTTP_LIMITS when absent). */
   http?: HttpServerLimits;
-  /** How long `stop` lets in-flight requests finish before closing their connections, ms. */
+  /** How long the stop lets in-flight requests finish before closing their connections, ms. */
   shutdownGraceMs: number;
   /** Pause between reporting not-ready and closing the listener, so load balancers stop sending (ms, default 0). */
   drainDelayMs?: number;
@@ -68,19 +54,18 @@ interface GatewaySettings {
   webAppDir?: string;
 }
 
-/** A running gateway: its address and its graceful stop. */
-export interface RunningGateway {
-  server: Server;
+/** What the gateway's start resolves with (its "ready" log line). */
+export interface GatewaySummary extends Record<string, unknown> {
   port: number;
   /** Base URL, e.g. http://127.0.0.1:8080 */
   url: string;
-  /**
-   * Stops in the order of docs/architecture.md, "Shutdown order": /readyz turns 503, (optional drain delay), the listener
-   * closes and idle keep-alive connections with it, in-flight requests finish (connections still open after
-   * `shutdownGraceMs` are closed), then the gRPC channels and the Redis connection close.
-   */
-  stop(): Promise<void>;
+  openapi: string;
+  docs: string;
+  dashboardApi: string;
 }
+
+/** The running gateway (libs/service-runtime). */
+export type GatewayService = RunningService<GatewaySummary>;
 
 /** host:port of a Redis URL, for logs: the URL itself may carry a password (OWASP ASVS 7.1.1). */
 function redisEndpoint(url: string): string {
@@ -93,84 +78,78 @@ function redisEndpoint(url: string): string {
 }
 
 /**
- * Starts the gateway: gRPC clients, the Express app and its HTTP listener with its limits (HttpServerLimits).
- * @throws Error when the address cannot be bound.
+ * Builds the gateway from its components (docs/architecture.md, "The service skeleton"): a client per gRPC peer
+ * (gateway-peers.ts), the rate-limit counts in Redis when the dashboard API is served (start waits up to
+ * `redisWaitMs` for Redis, then serves anyway), and last the HTTP listener of the Express app (createGatewayApp) with
+ * its limits, whose /readyz reports the service's readiness. The stop follows docs/architecture.md, "Shutdown order":
+ * /readyz turns 503, the drain delay, the listener closes (in-flight requests get `shutdownGraceMs`), then the clients
+ * and Redis.
  */
-export async function startGateway(settings: GatewaySettings, logger: Logger): Promise<RunningGateway> {
-  const clients = createGatewayClients({ ...settings, unaryDeadlineMs: settings.deadlines?.lookup, dashboardAddr: settings.dashboard?.addr, integrationAddr: settings.dashboard?.integrationAddr });
-  let stores: RedisRateLimitStores | undefined;
-  if (settings.dashboard) {
-    stores = createRedisRateLimitStores(settings.dashboard.redisUrl, settings.dashboard.rateLimitKeyPrefix ?? 'vmdash:rl:', logger);
-    if (!(await stores.whenReady(settings.dashboard.redisWaitMs ?? 5_000)))
-      logger.warn({ redis: redisEndpoint(settings.dashboard.redisUrl) }, 'redis not reachable yet; rate-limited routes fail until it is');
-  }
-  let ready = true;
-  const app = createGatewayApp({
-    logger,
-    dataCache: clients.dataCache,
-    actionPlan: clients.actionPlan,
-    dependencyHealth: clients.dependencyHealth,
-    bearer: settings.bearer,
-    internalTokenPrivateKey: settings.internalTokenPrivateKey,
-    deadlines: settings.deadlines,
-    trustProxy: settings.trustProxy,
-    successLogLevel: settings.successLogLevel,
-    isReady: () => ready,
-    webAppDir: settings.webAppDir,
-    ...(settings.dashboard && clients.dashboardAuth && clients.dashboardLibrary && clients.dashboardWorkflows && clients.dashboardCompliance && clients.integration && stores
-      ? {
-          dashboard: {
-            client: clients.dashboardAuth,
-            library: clients.dashboardLibrary,
-            integration: clients.integration,
-            workflows: clients.dashboardWorkflows,
-            compliance: clients.dashboardCompliance,
-            cookies: { secure: settings.dashboard.secureCookies },
-            allowedOrigins: settings.dashboard.allowedOrigins ?? [],
-            rateLimitStore: stores.storeFor,
-          },
-        }
-      : {}),
+export function createGatewayService(settings: GatewaySettings, logger: Logger): GatewayService {
+  const peers = gatewayPeers({
+    dataCacheAddr: settings.dataCacheAddr,
+    actionPlanAddr: settings.actionPlanAddr,
+    dashboardAddr: settings.dashboard?.addr,
+    integrationAddr: settings.dashboard?.integrationAddr,
+    unaryDeadlineMs: settings.deadlines?.lookup,
   });
-  const limits: HttpServerLimits = settings.http ?? DEFAULT_HTTP_LIMITS;
-  const server = createServer(
-    { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, limits.headersTimeoutMs) },
-    app,
-  );
-  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
-  server.maxConnections = limits.maxConnections;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(settings.port, settings.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const urlHost = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;
-  logger.info({ port, dataCache: settings.dataCacheAddr, actionPlan: settings.actionPlanAddr }, 'gateway listening');
-
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= (async () => {
-      ready = false;
-      if (settings.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, settings.drainDelayMs));
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Keep-alive connections turn idle when their last response ends; close them then rather than after the
-      // keep-alive timeout, so stop returns as soon as the in-flight requests are done.
-      server.closeIdleConnections();
-      const sweeper = setInterval(() => server.closeIdleConnections(), 50);
-      const timer = setTimeout(() => {
-        logger.warn({ graceMs: settings.shutdownGraceMs }, 'grace period over, closing open connections');
-        server.closeAllConnections();
-      }, settings.shutdownGraceMs);
-      await closed;
-      clearInterval(sweeper);
-      clearTimeout(timer);
-      clients.close();
-      await stores?.close().catch((error: unknown) => logger.warn({ err: error }, 'redis close failed'));
-    })();
-    return stopping;
-  };
-  return { server, port, url: `http://${urlHost}:${port}`, stop };
+  return defineService({ name: 'gateway', logger, drainDelayMs: settings.drainDelayMs ?? 0 })
+    .add('dataCache', peers.dataCache)
+    .add('actionPlan', peers.actionPlan)
+    .add('dashboard', peers.dashboard)
+    .add('integration', peers.integration)
+    .add('rateLimits', {
+      start: async () => {
+        const dashboard = settings.dashboard;
+        if (!dashboard) return undefined;
+        const stores = createRedisRateLimitStores(dashboard.redisUrl, dashboard.rateLimitKeyPrefix ?? 'vmdash:rl:', logger);
+        if (!(await stores.whenReady(dashboard.redisWaitMs ?? 5_000))) logger.warn({ redis: redisEndpoint(dashboard.redisUrl) }, 'redis not reachable yet; rate-limited routes fail until it is');
+        return stores;
+      },
+      stop: (stores) => stores?.close(),
+    })
+    .add('http', {
+      dependsOn: ['dataCache', 'actionPlan', 'dashboard', 'integration', 'rateLimits'],
+      start: async ({ dataCache, actionPlan, dashboard, integration, rateLimits }, { readiness }) => {
+        /** Every configured service by its name in /health, checked over the channel its calls use. */
+        const dependencyHealth = createDependencyHealth([
+          { name: 'data-cache', client: dataCache, service: 'vmdash.v1.DataCacheService' },
+          { name: 'action-plan', client: actionPlan, service: 'vmdash.v1.ActionPlanService' },
+          ...(dashboard ? [{ name: 'dashboard', client: dashboard.auth, service: 'vmdash.v1.DashboardAuthService' }] : []),
+          ...(integration ? [{ name: 'integration', client: integration, service: 'vmdash.v1.IntegrationService' }] : []),
+        ]);
+        const app = createGatewayApp({
+          logger,
+          dataCache,
+          actionPlan,
+          dependencyHealth,
+          bearer: settings.bearer,
+          internalTokenPrivateKey: settings.internalTokenPrivateKey,
+          deadlines: settings.deadlines,
+          trustProxy: settings.trustProxy,
+          successLogLevel: settings.successLogLevel,
+          isReady: () => readiness.ready,
+          webAppDir: settings.webAppDir,
+          ...(settings.dashboard && dashboard && integration && rateLimits
+            ? {
+                dashboard: {
+                  client: dashboard.auth,
+                  library: dashboard.library,
+                  workflows: dashboard.workflows,
+                  compliance: dashboard.compliance,
+                  integration,
+                  cookies: { secure: settings.dashboard.secureCookies },
+                  allowedOrigins: settings.dashboard.allowedOrigins ?? [],
+                  rateLimitStore: rateLimits.storeFor,
+                },
+              }
+            : {}),
+        });
+        const listener = await listenHttp(app, { host: settings.host, port: settings.port, limits: settings.http ?? DEFAULT_HTTP_LIMITS, graceMs: settings.shutdownGraceMs }, logger);
+        logger.info({ port: listener.port, dataCache: settings.dataCacheAddr, actionPlan: settings.actionPlanAddr }, 'gateway listening');
+        return listener;
+      },
+      stop: (listener) => listener.stop(),
+    })
+    .build(({ http: { port, url } }) => ({ port, url, openapi: `${url}/openapi.json`, docs: `${url}/docs`, dashboardApi: `${url}/api/openapi.json` }));
 }

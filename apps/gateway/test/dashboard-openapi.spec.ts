@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryStore } from 'express-rate-limit';
+import { createGrpcClient, createGrpcClients } from '@vmdash/grpc';
 import { createLogger } from '@vmdash/observability';
+import { loadVmdashProtos } from '@vmdash/proto';
 import { createTestBearerKeys, createTestInternalKeys, TEST_AUDIENCE, TEST_ISSUER } from '@vmdash/testing';
 import { createGatewayApp } from '../src/app';
 import { parsePublicKeySet } from '../src/auth/public-key-set';
-import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
+import { createDependencyHealth } from '../src/data-api/health/service-health-checks';
 import { redoclyProblems } from './openapi/openapi-lint';
 import { expectMatchesSnapshot } from './openapi/openapi-snapshot';
 import { looseBodyObjects } from './openapi/strict-bodies';
@@ -96,7 +98,7 @@ interface Document {
 
 describe('the dashboard API OpenAPI document', () => {
   let server: Server;
-  let clients: GatewayClients;
+  let close: () => void;
   let url: string;
   let doc: Document;
 
@@ -104,18 +106,30 @@ describe('the dashboard API OpenAPI document', () => {
     const bearer = createTestBearerKeys();
     const internal = createTestInternalKeys();
     // No service is called here; the clients never connect and the limits count in memory.
-    clients = createGatewayClients({ dataCacheAddr: '127.0.0.1:1', actionPlanAddr: '127.0.0.1:1', dashboardAddr: '127.0.0.1:1', integrationAddr: '127.0.0.1:1' });
+    const v1 = loadVmdashProtos();
+    const dataCache = createGrpcClient(v1.DataCacheService, '127.0.0.1:1');
+    const actionPlan = createGrpcClient(v1.ActionPlanService, '127.0.0.1:1');
+    const integration = createGrpcClient(v1.IntegrationService, '127.0.0.1:1');
+    const dashboard = createGrpcClients('127.0.0.1:1', {
+      auth: v1.DashboardAuthService,
+      workflows: v1.DashboardWorkflowService,
+      library: v1.DashboardLibraryService,
+      compliance: v1.DashboardComplianceService,
+    });
+    close = () => [dataCache, actionPlan, integration, dashboard.auth].forEach((client) => client.close());
     const app = createGatewayApp({
       logger: createLogger('gateway-test', 'silent'),
-      ...clients,
+      dataCache,
+      actionPlan,
+      dependencyHealth: createDependencyHealth([]),
       bearer: { publicKeys: parsePublicKeySet(bearer.keySetJson), issuer: TEST_ISSUER, audience: TEST_AUDIENCE },
       internalTokenPrivateKey: internal.privateKeyPem,
       dashboard: {
-        client: clients.dashboardAuth!,
-        library: clients.dashboardLibrary!,
-        integration: clients.integration!,
-        workflows: clients.dashboardWorkflows!,
-        compliance: clients.dashboardCompliance!,
+        client: dashboard.auth,
+        library: dashboard.library,
+        integration,
+        workflows: dashboard.workflows,
+        compliance: dashboard.compliance,
         cookies: { secure: false },
         allowedOrigins: [],
         rateLimitStore: () => new MemoryStore(),
@@ -131,7 +145,7 @@ describe('the dashboard API OpenAPI document', () => {
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    clients.close();
+    close();
   });
 
   it('when fetched, then it is OpenAPI 3.1.0, version 1.0.0, listing exactly the dashboard routes, apart from the Data API document', async () => {

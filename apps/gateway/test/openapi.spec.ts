@@ -1,11 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { PLAN_PATCHABLE_KEYS, PLAN_TYPES } from '@vmdash/domain';
 import { createLogger } from '@vmdash/observability';
 import { createTestBearerKeys, createTestInternalKeys, TEST_AUDIENCE, TEST_ISSUER } from '@vmdash/testing';
-import { createGatewayApp } from '../src/app';
 import { parsePublicKeySet } from '../src/auth/public-key-set';
-import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
+import { createGatewayService, type GatewayService } from '../src/gateway';
 import { redoclyProblems } from './openapi/openapi-lint';
 import { expectMatchesSnapshot } from './openapi/openapi-snapshot';
 import { looseBodyObjects } from './openapi/strict-bodies';
@@ -51,8 +48,7 @@ interface Document {
 }
 
 describe('the OpenAPI document', () => {
-  let server: Server;
-  let clients: GatewayClients;
+  let gateway: GatewayService;
   let url: string;
   let doc: Document;
 
@@ -60,24 +56,25 @@ describe('the OpenAPI document', () => {
     const bearer = createTestBearerKeys();
     const internal = createTestInternalKeys();
     // No service is called here; the clients never connect.
-    clients = createGatewayClients({ dataCacheAddr: '127.0.0.1:1', actionPlanAddr: '127.0.0.1:1' });
-    const app = createGatewayApp({
-      logger: createLogger('gateway-test', 'silent'),
-      ...clients,
-      bearer: { publicKeys: parsePublicKeySet(bearer.keySetJson), issuer: TEST_ISSUER, audience: TEST_AUDIENCE },
-      internalTokenPrivateKey: internal.privateKeyPem,
-    });
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    gateway = createGatewayService(
+      {
+        host: '127.0.0.1',
+        port: 0,
+        dataCacheAddr: '127.0.0.1:1',
+        actionPlanAddr: '127.0.0.1:1',
+        bearer: { publicKeys: parsePublicKeySet(bearer.keySetJson), issuer: TEST_ISSUER, audience: TEST_AUDIENCE },
+        internalTokenPrivateKey: internal.privateKeyPem,
+        shutdownGraceMs: 100,
+      },
+      createLogger('gateway-test', 'silent'),
+    );
+    ({ url } = await gateway.start());
     const response = await fetch(`${url}/openapi.json`);
     expect(response.status).toBe(200);
     doc = (await response.json()) as Document;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    clients.close();
+    await gateway.stop();
   });
 
   const schemaOf = (ref: string | undefined) => doc.components.schemas[(ref ?? '').replace('#/components/schemas/', '')];

@@ -1,12 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { createLogger } from '@vmdash/observability';
 import { eventually, freePort, TEST_AUDIENCE, TEST_ISSUER } from '@vmdash/testing';
-import { createGatewayApp } from '../src/app';
 import { parsePublicKeySet } from '../src/auth/public-key-set';
 import { BetaFindingRecord } from '../src/data-api/beta/beta.schemas';
-import { createGatewayClients, type GatewayClients } from '../src/grpc-clients';
+import { createGatewayService, type GatewayService } from '../src/gateway';
 import { FAKE_HOSTS } from './support/fake-data-cache';
 import { startHarness, type GatewayHarness } from './support/gateway-harness';
 
@@ -94,28 +91,29 @@ describe('streamed JSON arrays', () => {
 
 describe('a dependency that is down', () => {
   let h: GatewayHarness;
-  let server: Server;
-  let clients: GatewayClients;
+  let gateway: GatewayService;
   let url: string;
 
   beforeAll(async () => {
     h = await startHarness();
     const deadPort = await freePort();
-    clients = createGatewayClients({ dataCacheAddr: `127.0.0.1:${deadPort}`, actionPlanAddr: `127.0.0.1:${deadPort}`, unaryDeadlineMs: 2_000 });
-    const app = createGatewayApp({
-      logger: createLogger('gateway-test', 'silent'),
-      ...clients,
-      bearer: { publicKeys: parsePublicKeySet(h.bearer.keySetJson), issuer: TEST_ISSUER, audience: TEST_AUDIENCE },
-      internalTokenPrivateKey: h.internal.privateKeyPem,
-    });
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    gateway = createGatewayService(
+      {
+        host: '127.0.0.1',
+        port: 0,
+        dataCacheAddr: `127.0.0.1:${deadPort}`,
+        actionPlanAddr: `127.0.0.1:${deadPort}`,
+        deadlines: { lookup: 2_000, stream: 30_000, bulk: 30_000 },
+        bearer: { publicKeys: parsePublicKeySet(h.bearer.keySetJson), issuer: TEST_ISSUER, audience: TEST_AUDIENCE },
+        internalTokenPrivateKey: h.internal.privateKeyPem,
+        shutdownGraceMs: 100,
+      },
+      createLogger('gateway-test', 'silent'),
+    );
+    ({ url } = await gateway.start());
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    clients.close();
+    await gateway.stop();
     await h.stop();
   });
 

@@ -1,4 +1,4 @@
-import { grpcServiceEnvSchema, millisecondsSchema, portSchema } from '@vmdash/config';
+import { grpcServiceEnvSchema, millisecondsSchema, portSchema, SERVICE_PORTS } from '@vmdash/config';
 import { z } from 'zod';
 
 const urlSchema = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
@@ -14,7 +14,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (va
 export const integrationEnvSchema = grpcServiceEnvSchema
   .extend({
     /** gRPC port (0 picks a free one). */
-    GRPC_PORT: portSchema.default(50054),
+    GRPC_PORT: portSchema.default(SERVICE_PORTS.integration),
     /** Redis holding the outbound quotas, shared by every replica (docs/decisions/0009-tracker-quota.md). */
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
     /** Key prefix of the quotas in Redis (one Redis may serve several deployments). */

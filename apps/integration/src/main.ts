@@ -1,4 +1,4 @@
-import { runServiceMain } from '@vmdash/grpc';
+import { runServiceMain } from '@vmdash/service-runtime';
 import { integrationEnvSchema } from './config';
 import { createIntegrationService } from './integration.service';
 

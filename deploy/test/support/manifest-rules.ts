@@ -1,5 +1,4 @@
-import { commonEnvSchema } from '@vmdash/config';
-import { HARD_STOP_MARGIN_MS } from '@vmdash/grpc';
+import { commonEnvSchema, HARD_STOP_MARGIN_MS } from '@vmdash/config';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
@@ -26,7 +25,7 @@ export interface RuleOptions {
 /** Labels of the vmdash apps' components (the rules for app images and shutdown apply to them). */
 const APP_COMPONENTS = new Set(['edge', 'grpc-service']);
 /**
- * Margin of the apps' shell (libs/grpc runServiceMain): the process exits SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS
+ * Margin of the apps' shell (libs/config hardStopMsOf, libs/service-runtime runServiceMain): the process exits SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS
  * + this margin after SIGTERM at the latest.
  */
 export const HARD_STOP_MARGIN_SECONDS = HARD_STOP_MARGIN_MS / 1000;

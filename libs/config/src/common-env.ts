@@ -23,7 +23,7 @@ export const millisecondsSchema = z.coerce.number().int().positive();
 
 /**
  * Variables every app shares: NODE_ENV, LOG_LEVEL, NATS_URL, and the two durations of the shutdown every app's shell
- * runs (libs/service-runtime runServiceMain). MONGO_URL is in mongoEnvSchema: the launcher or the deployment must say
+ * runs (libs/service-runtime runServiceMain; docs/architecture.md, "Shutdown order"). MONGO_URL is in mongoEnvSchema: the launcher or the deployment must say
  * where the database is.
  */
 export const commonEnvSchema = z.object({
@@ -51,3 +51,15 @@ export const grpcServiceEnvSchema = commonEnvSchema.extend(mongoEnvSchema.shape)
   /** PEM file of the gateway's ES256 public key (verifies internal caller tokens, libs/identity). */
   INTERNAL_TOKEN_PUBLIC_KEY_FILE: z.string().min(1),
 });
+
+/** Time a stop may take beyond SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS (the app's own work, NATS, MongoDB, the last log lines), ms. */
+export const HARD_STOP_MARGIN_MS = 5_000;
+
+/**
+ * The latest a process ends after SIGTERM, ms: SHUTDOWN_DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS + HARD_STOP_MARGIN_MS. The
+ * shell (libs/service-runtime runServiceMain) ends a stop still running then, whatever its logging does; Kubernetes'
+ * terminationGracePeriodSeconds and compose's stop_grace_period cover it (deploy/test checks them).
+ */
+export function hardStopMsOf(settings: { SHUTDOWN_DRAIN_DELAY_MS: number; SHUTDOWN_GRACE_MS: number }): number {
+  return settings.SHUTDOWN_DRAIN_DELAY_MS + settings.SHUTDOWN_GRACE_MS + HARD_STOP_MARGIN_MS;
+}

@@ -10,7 +10,7 @@ const MAX_RECONNECT_BACKOFF_MS = 2_000;
 const DEFAULT_DEADLINE_MS = 5_000;
 
 /** Options of a client: every call gets `deadlineMs` unless the caller sets a deadline itself. */
-interface GrpcClientOptions {
+export interface GrpcClientOptions {
   deadlineMs?: number;
   maxReceiveMessageLength?: number;
   /** Further grpc-js channel options, added to the defaults. */
@@ -78,7 +78,18 @@ function callContextTransformer(deadlineMs: number): grpc.CallInvocationTransfor
   };
 }
 
-type ClientConstructor<C> = new (address: string, credentials: grpc.ChannelCredentials, options?: grpc.ClientOptions) => C;
+/** A generated client class (loadVmdashProtos().XService). */
+export type ClientConstructor<C> = new (address: string, credentials: grpc.ChannelCredentials, options?: grpc.ClientOptions) => C;
+
+/** grpc-js's channel options of a client: the defaults of every vmdash client, then `options`. */
+function channelOptionsOf(options: GrpcClientOptions): grpc.ChannelOptions {
+  return {
+    'grpc.max_receive_message_length': options.maxReceiveMessageLength ?? 4 * 1024 * 1024,
+    ...CLIENT_CHANNEL_OPTIONS,
+    ...(options.balanced ? { 'grpc.service_config': ROUND_ROBIN_SERVICE_CONFIG } : {}),
+    ...options.channelOptions,
+  };
+}
 
 /**
  * Creates a typed client of a generated service constructor whose calls carry a deadline, the request id and the
@@ -88,23 +99,17 @@ type ClientConstructor<C> = new (address: string, credentials: grpc.ChannelCrede
  */
 export function createGrpcClient<C extends grpc.Client>(Client: ClientConstructor<C>, address: string, options: GrpcClientOptions = {}): C {
   const target = options.balanced ? balancedTarget(address) : address;
-  return new Client(target, grpc.credentials.createInsecure(), {
-    callInvocationTransformer: callContextTransformer(options.deadlineMs ?? DEFAULT_DEADLINE_MS),
-    'grpc.max_receive_message_length': options.maxReceiveMessageLength ?? 4 * 1024 * 1024,
-    ...CLIENT_CHANNEL_OPTIONS,
-    ...(options.balanced ? { 'grpc.service_config': ROUND_ROBIN_SERVICE_CONFIG } : {}),
-    ...options.channelOptions,
-  });
+  return new Client(target, grpc.credentials.createInsecure(), { callInvocationTransformer: callContextTransformer(options.deadlineMs ?? DEFAULT_DEADLINE_MS), ...channelOptionsOf(options) });
 }
 
-type UnaryMethod<Req, Res> = (request: Req, metadata: grpc.Metadata, options: grpc.CallOptions, callback: (error: grpc.ServiceError | null, response?: Res) => void) => grpc.ClientUnaryCall;
-
 /**
- * Calls a unary method and resolves with its response.
- * @throws grpc.ServiceError with the status the server (or the deadline) gave.
+ * Typed clients of several services served at one address (the dashboard's four), all on one channel: one set of
+ * connections per peer address, as createGrpcClient makes for one service. Closing any of them closes the channel.
+ * @param services the generated client classes by the name their client gets
  */
-export function callUnary<Req, Res>(method: UnaryMethod<Req, Res>, request: Req, options: grpc.CallOptions = {}): Promise<Res> {
-  return new Promise<Res>((resolve, reject) => {
-    method(request, new grpc.Metadata(), options, (error, response) => (error ? reject(error) : resolve(response as Res)));
-  });
+export function createGrpcClients<M extends Record<string, ClientConstructor<grpc.Client>>>(address: string, services: M, options: GrpcClientOptions = {}): { [K in keyof M]: InstanceType<M[K]> } {
+  const target = options.balanced ? balancedTarget(address) : address;
+  const channel = new grpc.Channel(target, grpc.credentials.createInsecure(), channelOptionsOf(options));
+  const clientOptions: grpc.ClientOptions = { callInvocationTransformer: callContextTransformer(options.deadlineMs ?? DEFAULT_DEADLINE_MS), channelOverride: channel };
+  return Object.fromEntries(Object.entries(services).map(([name, Client]) => [name, new Client(target, grpc.credentials.createInsecure(), clientOptions)])) as { [K in keyof M]: InstanceType<M[K]> };
 }

@@ -1,8 +1,7 @@
 export { startGrpcServer, type RunningGrpcServer } from './grpc-server';
-export { createGrpcClient, callUnary, balancedTarget } from './grpc-client';
+export { createGrpcClient, createGrpcClients, balancedTarget, type ClientConstructor, type GrpcClientOptions } from './grpc-client';
+export { unaryCall, type UnaryRpc, type UnaryRequest, type UnaryResponse } from './unary-call';
+export { isGrpcError, peerUnavailable, type GrpcError } from './grpc-error';
 export { defineHandlers, defineSomeHandlers, type CallContext, type DefinedService, type ServiceImplementation } from './define-handlers';
 export { httpStatusForGrpc, fieldViolationsOf, refusalReasonOf, FIELD_VIOLATIONS_KEY, REFUSAL_REASON_KEY } from './status-mapping';
 export { toGrpcError } from './service-errors';
-export { watchDependencies } from './dependency-health';
-export { runServiceMain, HARD_STOP_MARGIN_MS, type MainService } from './service-main';
-export { watchParent } from './parent-watch';

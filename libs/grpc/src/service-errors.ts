@@ -1,9 +1,7 @@
-import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
+import { Metadata, status } from '@grpc/grpc-js';
 import { DomainError, ValidationError } from '@vmdash/domain';
+import { isGrpcError, type GrpcError } from './grpc-error';
 import { FIELD_VIOLATIONS_KEY, grpcStatusForDomainError, REFUSAL_REASON_KEY } from './status-mapping';
-
-/** A gRPC error for the wire: `code`, `details` (message) and metadata. */
-type GrpcError = Partial<ServiceError> & { code: status; details: string };
 
 /**
  * Turns anything a handler threw into a gRPC error (docs/architecture.md, Contracts). Domain errors keep their message
@@ -22,8 +20,4 @@ export function toGrpcError(error: unknown): { grpcError: GrpcError; internal: b
     return { grpcError: { code: grpcStatusForDomainError(error), details: error.message, metadata }, internal: false };
   }
   return { grpcError: { code: status.INTERNAL, details: 'Internal error' }, internal: true };
-}
-
-function isGrpcError(error: unknown): error is GrpcError {
-  return typeof error === 'object' && error !== null && typeof (error as GrpcError).code === 'number' && typeof (error as GrpcError).details === 'string' && !(error instanceof DomainError);
 }

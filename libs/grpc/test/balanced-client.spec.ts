@@ -1,7 +1,7 @@
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
 import { loadVmdashProtos, type BetaHost } from '@vmdash/proto';
 import { createTestInternalKeys } from '@vmdash/testing';
-import { balancedTarget, callUnary, createGrpcClient, defineSomeHandlers, startGrpcServer, type RunningGrpcServer } from '../src';
+import { balancedTarget, unaryCall, createGrpcClient, defineSomeHandlers, startGrpcServer, type RunningGrpcServer } from '../src';
 
 const logger = createLogger('grpc-balanced-test', 'silent');
 const v1 = loadVmdashProtos();
@@ -34,7 +34,7 @@ describe('balanced clients (data-cache replicas)', () => {
       const owners = await runWithRequestContext({ requestId: 'r1', internalToken: keys.tokenFor({ subject: 'tester', scopes: ['data:read'] }) }, async () => {
         const seen: string[] = [];
         // round_robin reaches a replica once its subchannel is ready; the first calls may all go to one.
-        for (let i = 0; i < 40; i++) seen.push((await callUnary<{ host_id: number }, BetaHost>(client.GetBetaAsset.bind(client), { host_id: 1 })).owner ?? '');
+        for (let i = 0; i < 40; i++) seen.push((await unaryCall(client, 'GetBetaAsset', { host_id: 1 })).owner ?? '');
         return seen;
       });
       expect(new Set(owners)).toEqual(new Set(['first', 'second']));

@@ -7,7 +7,7 @@ import { protoPath as healthProtoPath } from 'grpc-health-check';
 import type { CallerIdentity, DashboardUserCaller } from '@vmdash/identity';
 import { runWithRequestContext } from '@vmdash/observability';
 import { createTestInternalKeys } from '@vmdash/testing';
-import { callUnary, createGrpcClient, defineSomeHandlers, fieldViolationsOf, httpStatusForGrpc, refusalReasonOf, startGrpcServer, type RunningGrpcServer } from '../src';
+import { unaryCall, createGrpcClient, defineSomeHandlers, fieldViolationsOf, httpStatusForGrpc, refusalReasonOf, startGrpcServer, type RunningGrpcServer } from '../src';
 
 const logger = createLogger('grpc-test', 'silent');
 const v1 = loadVmdashProtos();
@@ -81,7 +81,7 @@ describe('gRPC server bootstrap', () => {
   });
 
   it('when a handler throws a validation error, then the client gets INVALID_ARGUMENT with the field violations', async () => {
-    const error = await asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 0 })).catch((e: grpc.ServiceError) => e);
+    const error = await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 0 })).catch((e: grpc.ServiceError) => e);
     expect((error as grpc.ServiceError).code).toBe(grpc.status.INVALID_ARGUMENT);
     expect(fieldViolationsOf(error as grpc.ServiceError)).toEqual([{ loc: ['path', 'host_id'], msg: 'must be positive', type: 'value_error' }]);
     expect(httpStatusForGrpc((error as grpc.ServiceError).code, 'data')).toBe(422);
@@ -89,16 +89,16 @@ describe('gRPC server bootstrap', () => {
   });
 
   it('when a handler throws an unexpected error, then the client gets INTERNAL without the internal message', async () => {
-    const error = (await asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 500 })).catch((e) => e)) as grpc.ServiceError;
+    const error = (await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 500 })).catch((e) => e)) as grpc.ServiceError;
     expect(error.code).toBe(grpc.status.INTERNAL);
     expect(error.details).not.toContain('hunter2');
-    const notFound = (await asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 404 })).catch((e) => e)) as grpc.ServiceError;
+    const notFound = (await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 404 })).catch((e) => e)) as grpc.ServiceError;
     expect([notFound.code, notFound.details]).toEqual([grpc.status.NOT_FOUND, 'host 404 not found']);
   });
 
   it("when a handler refuses, then the client reads the refusal's reason beside its status and text; a failure of the service carries none", async () => {
     const failureOf = async (hostId: number) => {
-      const error = (await asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: hostId })).catch((e) => e)) as grpc.ServiceError;
+      const error = (await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: hostId })).catch((e) => e)) as grpc.ServiceError;
       const reason = refusalReasonOf(error);
       return { code: error.code, details: error.details, reason, dashboard: httpStatusForGrpc(error.code, 'dashboard', reason) };
     };
@@ -123,16 +123,16 @@ describe('gRPC server bootstrap', () => {
   });
 
   it('when a call carries no internal token, then the service refuses it with UNAUTHENTICATED', async () => {
-    const error = (await callUnary(client.GetBetaAsset.bind(client), { host_id: 1 }).catch((e) => e)) as grpc.ServiceError;
+    const error = (await unaryCall(client, 'GetBetaAsset', { host_id: 1 }).catch((e) => e)) as grpc.ServiceError;
     expect(error.code).toBe(grpc.status.UNAUTHENTICATED);
-    const ok = await asCaller(() => callUnary<{ host_id: number }, BetaHost>(client.GetBetaAsset.bind(client), { host_id: 1 }));
+    const ok = await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 1 }));
     expect([ok.host_id, seenCaller]).toEqual([1, 'tester']);
   });
 
   it("when the caller lacks the RPC's permission, then the service refuses it with PERMISSION_DENIED before the handler runs", async () => {
     seenCaller = undefined;
     const writer = { subject: 'writer', scopes: ['plans:write'] };
-    const unary = (await asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 1 }), writer).catch((e) => e)) as grpc.ServiceError;
+    const unary = (await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 1 }), writer).catch((e) => e)) as grpc.ServiceError;
     expect([unary.code, unary.details, seenCaller]).toEqual([grpc.status.PERMISSION_DENIED, 'scope data:read required', undefined]);
     const stream = asCaller(() => client.StreamBetaVulnerabilitiesByHost({ host_ids: [1] }), writer);
     const streamError = await new Promise<grpc.ServiceError>((resolve) => stream.on('error', resolve));
@@ -140,7 +140,7 @@ describe('gRPC server bootstrap', () => {
   });
 
   it('when a dashboard RPC is called, then only a user of its groups passes, and its handler learns who acts and the Admin behind', async () => {
-    const listUsers = (identity: CallerIdentity) => asCaller(() => callUnary(dashboard.ListUsers.bind(dashboard), {}), identity).catch((e: grpc.ServiceError) => e);
+    const listUsers = (identity: CallerIdentity) => asCaller(() => unaryCall(dashboard, 'ListUsers', {}), identity).catch((e: grpc.ServiceError) => e);
     const admin = { subject: 'u1', scopes: ['dashboard'], group: 'Admin', actor: { subject: 'a1' } };
     expect(await listUsers(admin)).toEqual({ users: [] });
     expect(seenUser).toEqual({ subject: 'u1', group: 'Admin', actorSubject: 'a1' });
@@ -154,18 +154,18 @@ describe('gRPC server bootstrap', () => {
   });
 
   it('when an RPC a test double left out is called, then the client gets UNIMPLEMENTED', async () => {
-    const error = (await asCaller(() => callUnary(client.ListBetaOwners.bind(client), {})).catch((e) => e)) as grpc.ServiceError;
+    const error = (await asCaller(() => unaryCall(client, 'ListBetaOwners', {})).catch((e) => e)) as grpc.ServiceError;
     expect(error.code).toBe(grpc.status.UNIMPLEMENTED);
   });
 
   it('when a call outlives its deadline, then the client gets DEADLINE_EXCEEDED', async () => {
-    const error = (await asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 7 }, { deadline: Date.now() + 200 })).catch((e) => e)) as grpc.ServiceError;
+    const error = (await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 7 }, { deadline: Date.now() + 200 })).catch((e) => e)) as grpc.ServiceError;
     expect(error.code).toBe(grpc.status.DEADLINE_EXCEEDED);
     releaseSlowCall();
   });
 
   it('when shutdown starts during a call, then the call in flight still completes', async () => {
-    const inFlight = asCaller(() => callUnary(client.GetBetaAsset.bind(client), { host_id: 7 }));
+    const inFlight = asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 7 }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const stopping = server.shutdown(5_000);
     releaseSlowCall();

@@ -1,4 +1,5 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
+import { logDestination } from './log-destination';
 
 export type { Logger };
 
@@ -22,16 +23,21 @@ export const REDACTED_PATHS = [
 ];
 
 /**
- * Creates the structured JSON logger of a service (pino). `service` is added to every line.
+ * Creates the structured JSON logger of a service (pino) on the process's one log destination: stdout, written in
+ * the background with a bounded buffer, so a log write never blocks the service (log-destination.ts). `service` is
+ * added to every line.
  * @param service app name, e.g. "data-cache"
  * @param level pino level; "silent" turns logging off (tests)
  */
 export function createLogger(service: string, level: string = process.env.LOG_LEVEL ?? 'info', options: LoggerOptions = {}): Logger {
-  return pino({
-    level,
-    base: { service },
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    ...options,
-  });
+  return pino(
+    {
+      level,
+      base: { service },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      ...options,
+    },
+    logDestination(),
+  );
 }

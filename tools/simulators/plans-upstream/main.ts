@@ -1,4 +1,4 @@
-import { watchParent } from '@vmdash/grpc';
+import { watchParent } from '@vmdash/service-runtime';
 import { startPlansUpstreamSimulator } from './plans-upstream-simulator';
 
 /*

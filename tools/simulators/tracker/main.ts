@@ -1,4 +1,4 @@
-import { watchParent } from '@vmdash/grpc';
+import { watchParent } from '@vmdash/service-runtime';
 import { startTrackerSimulator } from './tracker-simulator';
 
 /*

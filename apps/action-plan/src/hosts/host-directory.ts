@@ -1,13 +1,6 @@
-import type { ServiceError } from '@grpc/grpc-js';
-import { UnavailableError } from '@vmdash/domain';
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { peerUnavailable, unaryCall } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import { loadVmdashProtos, type BetaFindingRef, type DataCacheServiceClient, type KnownBetaFindings__Output } from '@vmdash/proto';
-
-/** The request of FindKnownBetaFindings. */
-interface BetaFindingRefs {
-  refs: BetaFindingRef[];
-}
+import type { DataCacheServiceClient } from '@vmdash/proto';
 
 /** A finding a plan names on a host: by scanner_id, active_host_findings_id, or both. */
 export interface FindingRef {
@@ -33,8 +26,6 @@ export interface HostDirectory {
    * @throws UnavailableError as knownHosts
    */
   knownFindings(refs: readonly FindingRef[]): Promise<boolean[]>;
-  /** Closes the channel (shutdown). */
-  close(): void;
 }
 
 /** Text of the UnavailableError (the gateway answers 503 with its own fixed text; this one is for logs and callers of the RPC). */
@@ -55,32 +46,27 @@ function chunksOf<T>(items: readonly T[]): T[][] {
 /**
  * The host directory backed by data-cache's FindKnownBetaHosts, with a deadline on every call. Runs inside the
  * request context, so the caller's internal token and request id travel with the call (libs/grpc).
- * @param address data-cache's replicas (host:port, dns:///host:port or a list of ip:port); calls are balanced over them
+ * @param client the process's one data-cache client, balanced over its replicas (a component of the service, which
+ *   closes it)
  */
-export function createDataCacheHostDirectory(address: string, logger: Logger, deadlineMs: number): HostDirectory {
-  const { DataCacheService } = loadVmdashProtos();
-  const client: DataCacheServiceClient = createGrpcClient(DataCacheService, address, { deadlineMs, balanced: true });
+export function createDataCacheHostDirectory(client: DataCacheServiceClient, logger: Logger): HostDirectory {
   const ask = async <T>(rpc: string, call: () => Promise<T>): Promise<T> => {
     try {
       return await call();
     } catch (error) {
-      const { code, details } = error as Partial<ServiceError>;
-      logger.warn({ code, details, address }, `data-cache ${rpc} failed`);
-      throw new UnavailableError(HOST_DIRECTORY_UNAVAILABLE);
+      throw peerUnavailable(error, `data-cache ${rpc}`, HOST_DIRECTORY_UNAVAILABLE, logger);
     }
   };
   return {
     async knownHosts(hostIds) {
-      const answers = await ask('FindKnownBetaHosts', () =>
-        Promise.all(chunksOf(hostIds).map((host_ids) => callUnary<{ host_ids: number[] }, { host_ids: number[] }>(client.FindKnownBetaHosts.bind(client), { host_ids }))),
-      );
+      const answers = await ask('FindKnownBetaHosts', () => Promise.all(chunksOf(hostIds).map((host_ids) => unaryCall(client, 'FindKnownBetaHosts', { host_ids }))));
       return new Set(answers.flatMap((answer) => answer.host_ids.map(Number)));
     },
     async knownFindings(refs) {
       const answers = await ask('FindKnownBetaFindings', () =>
         Promise.all(
           chunksOf(refs).map((chunk) =>
-            callUnary<BetaFindingRefs, KnownBetaFindings__Output>(client.FindKnownBetaFindings.bind(client), {
+            unaryCall(client, 'FindKnownBetaFindings', {
               refs: chunk.map((ref) => ({ host_id: ref.host_id, scanner_id: ref.scanner_id ?? undefined, active_host_findings_id: ref.active_host_findings_id ?? undefined })),
             }),
           ),
@@ -88,6 +74,5 @@ export function createDataCacheHostDirectory(address: string, logger: Logger, de
       );
       return answers.flatMap((answer) => answer.known);
     },
-    close: () => client.close(),
   };
 }

@@ -13,7 +13,6 @@ import type { CreateOutcome, NewPlan, PlanRepository, StoredPlan } from './plan.
 const hosts: HostDirectory = {
   knownHosts: async (ids) => new Set(ids),
   knownFindings: async (refs) => refs.map(() => true),
-  close: () => undefined,
 };
 const events: PlanEvents = { announceCreates: async () => undefined, announceUpdate: async () => undefined, announceDeactivations: async () => undefined };
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type * as grpc from '@grpc/grpc-js';
 import { loadConfig } from '@vmdash/config';
 import type { EmbeddedMongo } from '@vmdash/embedded-mongo';
-import { callUnary, createGrpcClient, defineSomeHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
+import { unaryCall, type UnaryRpc, createGrpcClient, defineSomeHandlers, startGrpcServer, type RunningGrpcServer } from '@vmdash/grpc';
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
 import { loadVmdashProtos, type ActionPlan__Output, type ActionPlanList__Output, type ActionPlanServiceClient } from '@vmdash/proto';
 import { eventually, startTestEnvironment } from '@vmdash/testing';
@@ -163,8 +163,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     events,
     tokenFor,
     call<Req, Res>(method: keyof ActionPlanServiceClient & string, request: Req, options: CallAs = {}) {
-      const client = h.client as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>;
-      const invoke = () => callUnary<Req, Res>(client[method].bind(h.client) as never, request, options.deadline === undefined ? {} : { deadline: options.deadline });
+      const invoke = () => unaryCall(h.client, method as UnaryRpc<ActionPlanServiceClient>, request as never, options.deadline === undefined ? {} : { deadline: options.deadline }) as Promise<Res>;
       const token = options.token === undefined ? tokenFor(options.subject ?? 'planner') : options.token;
       if (token === null) return invoke();
       return runWithRequestContext({ requestId: randomUUID(), internalToken: token }, invoke);

@@ -1,4 +1,4 @@
-import { storedFieldsOf } from '@vmdash/db';
+import { findPage, storedFieldsOf } from '@vmdash/db';
 import type { AuditEvent } from '@vmdash/events';
 import mongoose, { type Model } from 'mongoose';
 import { z } from 'zod';
@@ -60,15 +60,7 @@ export function createAuditRepository(model: Model<AuditDocument>): AuditReposit
       if (filter.from || filter.to) {
         conditions.timestamp = mongoose.trusted({ ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) });
       }
-      const [docs, total] = await Promise.all([
-        model
-          .find(conditions)
-          .sort({ timestamp: -1, _id: -1 })
-          .skip((page - 1) * pageSize)
-          .limit(pageSize)
-          .lean<AuditDocument[]>(),
-        model.countDocuments(conditions),
-      ]);
+      const { docs, total } = await findPage(model, conditions, { timestamp: -1, _id: -1 }, page, pageSize);
       return { entries: docs.map(toStoredEntry), total };
     },
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { findPage } from '@vmdash/db';
 import { trusted, type Model } from 'mongoose';
 import type { ComplianceHistoryDocument, ComplianceItemDocument, ComplianceStateDocument } from './compliance.model';
 import type { ComputedItem, ExistingItem, FieldChange, ItemPlan } from './compliance.rules';
@@ -156,15 +157,7 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
     /** One page of the items in `scope` that pass `filter`, by hostname and metric, and how many pass in all. */
     async list(scope: TeamScope, filter: ItemFilter, page: number, pageSize: number): Promise<{ items: StoredComplianceItem[]; total: number }> {
       const conditions = { ...filterCondition(filter), ...scopeCondition(scope) };
-      const [docs, total] = await Promise.all([
-        items
-          .find(conditions)
-          .sort(LIST_ORDER)
-          .skip((page - 1) * pageSize)
-          .limit(pageSize)
-          .lean<ComplianceItemDocument[]>(),
-        items.countDocuments(conditions),
-      ]);
+      const { docs, total } = await findPage(items, conditions, LIST_ORDER, page, pageSize);
       return { items: docs.map(toStored), total };
     },
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { storedFieldsOf } from '@vmdash/db';
+import { findPage, storedFieldsOf } from '@vmdash/db';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { z } from 'zod';
 import { FeedbackShape, type FeedbackDocument, type ScreenshotContentType } from './feedback.model';
@@ -96,15 +96,7 @@ export function createFeedbackRepository(model: Model<FeedbackDocument>, connect
       }
     },
     async list(page, pageSize) {
-      const [docs, total] = await Promise.all([
-        model
-          .find()
-          .sort({ submitted_at: -1, _id: -1 })
-          .skip((page - 1) * pageSize)
-          .limit(pageSize)
-          .lean<FeedbackDocument[]>(),
-        model.countDocuments(),
-      ]);
+      const { docs, total } = await findPage(model, {}, { submitted_at: -1, _id: -1 }, page, pageSize);
       return { feedback: docs.map(toStoredFeedback), total };
     },
     async readScreenshot(feedbackId, index) {

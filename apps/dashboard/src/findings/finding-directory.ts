@@ -1,8 +1,6 @@
-import type { ServiceError } from '@grpc/grpc-js';
-import { UnavailableError } from '@vmdash/domain';
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { peerUnavailable, unaryCall } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import { loadVmdashProtos, type BetaFindingQuery, type DataCacheServiceClient, type ScopedBetaFindingPage__Output, type ScopedBetaFinding__Output } from '@vmdash/proto';
+import type { BetaFindingQuery, DataCacheServiceClient, ScopedBetaFinding__Output } from '@vmdash/proto';
 import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } from './finding';
 
 /** Which host field scopes findings by team (FINDINGS_TEAM_FIELD). */
@@ -21,7 +19,6 @@ export interface FindingDirectory {
    * @throws UnavailableError as query
    */
   find(teams: readonly string[] | null, hostId: number, scannerId: string): Promise<DashboardFinding | null>;
-  close(): void;
 }
 
 const UNAVAILABLE_TEXT = 'The findings are unavailable: the data-cache service did not answer';
@@ -46,19 +43,16 @@ function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
 
 /**
  * The finding directory over data-cache's QueryBetaFindings. Calls run in the request context, so the signed-in user's
- * internal token and request id travel with them (libs/grpc); every call has a deadline.
- * @param address host:port of data-cache
+ * internal token and request id travel with them (libs/grpc); every call has the client's deadline.
+ * @param client the process's one data-cache client (a component of the service, which closes it)
  */
-export function createDataCacheFindingDirectory(address: string, teamField: TeamField, deadlineMs: number, logger: Logger): FindingDirectory {
-  const client: DataCacheServiceClient = createGrpcClient(loadVmdashProtos().DataCacheService, address, { deadlineMs });
+export function createDataCacheFindingDirectory(client: DataCacheServiceClient, teamField: TeamField, logger: Logger): FindingDirectory {
   const run = async (request: BetaFindingQuery): Promise<FindingPageOf<DashboardFinding>> => {
     try {
-      const page = await callUnary<BetaFindingQuery, ScopedBetaFindingPage__Output>(client.QueryBetaFindings.bind(client), request);
+      const page = await unaryCall(client, 'QueryBetaFindings', request);
       return { page: page.page, page_size: page.page_size, total: page.total, items: page.items.map(toFinding) };
     } catch (error) {
-      const { code, details } = error as Partial<ServiceError>;
-      logger.warn({ code, details, address }, 'data-cache QueryBetaFindings failed');
-      throw new UnavailableError(UNAVAILABLE_TEXT);
+      throw peerUnavailable(error, 'data-cache QueryBetaFindings', UNAVAILABLE_TEXT, logger);
     }
   };
   const scopeOf = (teams: readonly string[] | null) => ({
@@ -86,6 +80,5 @@ export function createDataCacheFindingDirectory(address: string, teamField: Team
       const page = await run({ ...scopeOf(teams), host_id: hostId, scanner_id: scannerId, sort: 'FINDING_SORT_SEVERITY_DESC', page: 1, page_size: 1 });
       return page.items[0] ?? null;
     },
-    close: () => client.close(),
   };
 }

@@ -35,7 +35,6 @@ function directoryOf(rows: DashboardFinding[]) {
       return { page, page_size: pageSize, total: visible.length, items: visible.slice((page - 1) * pageSize, page * pageSize) };
     },
     find: async () => null,
-    close: () => undefined,
   };
   return { directory, asked };
 }

@@ -1,8 +1,8 @@
-import { status, type ServiceError } from '@grpc/grpc-js';
+import { status } from '@grpc/grpc-js';
 import { ConflictError, DeadlineExceededError, NotFoundError, PermissionDeniedError, UnavailableError, ValidationError, type DomainError } from '@vmdash/domain';
-import { callUnary, fieldViolationsOf, httpStatusForGrpc } from '@vmdash/grpc';
+import { fieldViolationsOf, httpStatusForGrpc, isGrpcError, unaryCall, type GrpcError } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import type { ActionPlanList__Output, ActionPlanServiceClient, ActionPlan__Output, CreatePlanRequest, ListPlansRequest, PlanFields } from '@vmdash/proto';
+import type { ActionPlanServiceClient, ActionPlan__Output, PlanFields } from '@vmdash/proto';
 
 /** A stored plan as the action-plan service answers it (action_plan.proto ActionPlan). */
 export type HostPlan = ActionPlan__Output;
@@ -24,7 +24,7 @@ export interface HostPlanService {
 const UNAVAILABLE_TEXT = 'The action plans are unavailable: the action-plan service did not answer';
 
 /** "commit_date: Input should be ..." : the first field violation, named by its field (the loc after "body"). */
-function violationText(error: ServiceError): string {
+function violationText(error: GrpcError): string {
   const [first] = fieldViolationsOf(error);
   if (!first) return error.details || 'Invalid action plan';
   const field = first.loc.filter((part) => part !== 'body').join('.');
@@ -39,8 +39,8 @@ function violationText(error: ServiceError): string {
  * route's 500).
  */
 export function actionPlanRefusal(error: unknown, logger: Logger): DomainError {
-  const serviceError = error as ServiceError;
-  const httpStatus = typeof serviceError.code === 'number' ? httpStatusForGrpc(serviceError.code, 'dashboard') : 500;
+  const serviceError: GrpcError = isGrpcError(error) ? error : { code: status.UNKNOWN, details: '' };
+  const httpStatus = httpStatusForGrpc(serviceError.code, 'dashboard');
   if (httpStatus === 400) return new ValidationError(violationText(serviceError));
   if (httpStatus === 404) return new NotFoundError(serviceError.details || 'Host not found');
   if (httpStatus === 409) return new ConflictError(serviceError.details || 'The action plan conflicts with another change');
@@ -61,7 +61,7 @@ export function createActionPlanClient(client: ActionPlanServiceClient, logger: 
   return {
     async list(hostId, deadline) {
       try {
-        const answer = await callUnary<ListPlansRequest, ActionPlanList__Output>(client.ListPlans.bind(client), { host_id: hostId }, options(deadline));
+        const answer = await unaryCall(client, 'ListPlans', { host_id: hostId }, options(deadline));
         return answer.items;
       } catch (error) {
         throw actionPlanRefusal(error, logger);
@@ -69,7 +69,7 @@ export function createActionPlanClient(client: ActionPlanServiceClient, logger: 
     },
     async create(hostId, plan, idempotencyKey, deadline) {
       try {
-        return await callUnary<CreatePlanRequest, ActionPlan__Output>(client.CreatePlan.bind(client), { host_id: hostId, plan, idempotency_key: idempotencyKey }, options(deadline));
+        return await unaryCall(client, 'CreatePlan', { host_id: hostId, plan, idempotency_key: idempotencyKey }, options(deadline));
       } catch (error) {
         throw actionPlanRefusal(error, logger);
       }

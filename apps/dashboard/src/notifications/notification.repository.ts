@@ -1,4 +1,4 @@
-import { storedFieldsOf } from '@vmdash/db';
+import { findPage, storedFieldsOf } from '@vmdash/db';
 import { trusted, type Model } from 'mongoose';
 import { z } from 'zod';
 import { NotificationShape, type NotificationDocument } from './notification.model';
@@ -40,15 +40,7 @@ export function createNotificationRepository(model: Model<NotificationDocument>)
     },
     async list(userId, unreadOnly, page, pageSize) {
       const conditions = unreadOnly ? { user_id: userId, read: false } : { user_id: userId };
-      const [docs, total] = await Promise.all([
-        model
-          .find(conditions)
-          .sort({ created_at: -1, _id: -1 })
-          .skip((page - 1) * pageSize)
-          .limit(pageSize)
-          .lean<NotificationDocument[]>(),
-        model.countDocuments(conditions),
-      ]);
+      const { docs, total } = await findPage(model, conditions, { created_at: -1, _id: -1 }, page, pageSize);
       return { items: docs.map(toStored), total };
     },
     countUnread: (userId) => model.countDocuments({ user_id: userId, read: false }),

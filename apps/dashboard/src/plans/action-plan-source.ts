@@ -1,5 +1,4 @@
-import type { ServiceError } from '@grpc/grpc-js';
-import { UnavailableError } from '@vmdash/domain';
+import { peerUnavailable } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
 import type { ActionPlanServiceClient, ActionPlan__Output } from '@vmdash/proto';
 import type { ActivePlanSource } from './plan-cache.commands';
@@ -34,9 +33,7 @@ export function createActionPlanServiceSource(client: ActionPlanServiceClient, d
       try {
         for await (const plan of call as AsyncIterable<ActionPlan__Output>) yield toSyncedPlan(plan);
       } catch (error) {
-        const { code, details } = error as Partial<ServiceError>;
-        logger.warn({ code, details }, 'action-plan StreamActivePlans failed');
-        throw new UnavailableError(UNAVAILABLE_TEXT);
+        throw peerUnavailable(error, 'action-plan StreamActivePlans', UNAVAILABLE_TEXT, logger);
       } finally {
         call.cancel();
       }

@@ -1,5 +1,6 @@
-import { status, type ServiceError } from '@grpc/grpc-js';
+import { status } from '@grpc/grpc-js';
 import { UpstreamFailedError, UpstreamTimeoutError } from '@vmdash/domain';
+import { isGrpcError } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
 import type { IntegrationServiceClient, UpstreamHostPlans__Output } from '@vmdash/proto';
 import { toSyncedPlan } from './action-plan-source';
@@ -29,7 +30,7 @@ export function createUpstreamPlanSource(client: IntegrationServiceClient, deadl
           for (const plan of host.active_plans) yield toSyncedPlan(plan);
         }
       } catch (error) {
-        const { code, details } = error as Partial<ServiceError>;
+        const { code, details } = isGrpcError(error) ? error : { code: undefined, details: '' };
         logger.warn({ code, details }, 'integration StreamUpstreamPlans failed');
         if (code === status.DEADLINE_EXCEEDED) throw new UpstreamTimeoutError(details || TIMEOUT_TEXT);
         throw new UpstreamFailedError(details || UNAVAILABLE_TEXT);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { committableBefore, storedFieldsOf } from '@vmdash/db';
+import { findPage, committableBefore, storedFieldsOf } from '@vmdash/db';
 import type { QueueItemStatus, QueueWorkflowType } from '@vmdash/domain';
 import { trusted, type Model } from 'mongoose';
 import { z } from 'zod';
@@ -119,15 +119,7 @@ export function createQueueRepository(items: Model<QueueItemDocument>, links: Mo
       if (filter.teams !== null) conditions.team = trusted({ $in: [...filter.teams] });
       if (filter.status !== undefined) conditions.status = filter.status;
       if (filter.workflowType !== undefined) conditions.workflow_type = filter.workflowType;
-      const [docs, total] = await Promise.all([
-        items
-          .find(conditions)
-          .sort({ created_at: -1, _id: -1 })
-          .skip((page - 1) * pageSize)
-          .limit(pageSize)
-          .lean<QueueItemDocument[]>(),
-        items.countDocuments(conditions),
-      ]);
+      const { docs, total } = await findPage(items, conditions, { created_at: -1, _id: -1 }, page, pageSize);
       return { items: docs.map(toStored), total };
     },
     async update(id, expected, changes, now, commitBy) {

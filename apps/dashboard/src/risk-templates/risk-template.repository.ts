@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { storedFieldsOf } from '@vmdash/db';
+import { findPage, storedFieldsOf } from '@vmdash/db';
 import mongoose, { type Model } from 'mongoose';
 import { z } from 'zod';
 import { usernameKey } from '../users/username';
@@ -86,15 +86,7 @@ export function createRiskTemplateRepository(model: Model<RiskTemplateDocument>)
         const contains = mongoose.trusted({ $regex: literalPattern(filter.q), $options: 'i' });
         conditions.$or = ['name', 'description', 'justification', 'compensating_controls'].map((field) => ({ [field]: contains }));
       }
-      const [docs, total] = await Promise.all([
-        model
-          .find(conditions)
-          .sort({ name_key: 1 })
-          .skip((page - 1) * pageSize)
-          .limit(pageSize)
-          .lean<RiskTemplateDocument[]>(),
-        model.countDocuments(conditions),
-      ]);
+      const { docs, total } = await findPage(model, conditions, { name_key: 1 }, page, pageSize);
       return { templates: docs.map(toStoredRiskTemplate), total };
     },
     async insert(fields, creator, now) {

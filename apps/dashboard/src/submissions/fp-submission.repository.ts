@@ -1,4 +1,4 @@
-import { committableBefore, storedFieldsOf } from '@vmdash/db';
+import { findPage, committableBefore, storedFieldsOf } from '@vmdash/db';
 import { trusted, type Model } from 'mongoose';
 import { z } from 'zod';
 import { FpSubmissionShape, type FpSubmissionDocument } from './fp-submission.model';
@@ -74,15 +74,7 @@ export function createSubmissionRepository(model: Model<FpSubmissionDocument>): 
     },
     async list(scope, page, pageSize) {
       const conditions = scopeFilter(scope);
-      const [docs, total] = await Promise.all([
-        model
-          .find(conditions)
-          .sort({ created_at: -1, _id: -1 })
-          .skip((page - 1) * pageSize)
-          .limit(pageSize)
-          .lean<FpSubmissionDocument[]>(),
-        model.countDocuments(conditions),
-      ]);
+      const { docs, total } = await findPage(model, conditions, { created_at: -1, _id: -1 }, page, pageSize);
       return { items: docs.map(toStored), total };
     },
     async commitCreated(id, fields, commitBy) {

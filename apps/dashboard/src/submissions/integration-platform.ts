@@ -1,4 +1,4 @@
-import { callUnary } from '@vmdash/grpc';
+import { unaryCall } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
 import type { FalsePositiveWorkflow__Output, IntegrationServiceClient } from '@vmdash/proto';
 import { callIntegration, integrationNotConfigured } from '../tickets/integration-tracker';
@@ -21,7 +21,7 @@ export function createIntegrationPlatform(client: IntegrationServiceClient, logg
     async createWorkflow(workflow) {
       const answer = await callIntegration(
         () =>
-          callUnary<object, FalsePositiveWorkflow__Output>(client.CreateFalsePositiveWorkflow.bind(client), {
+          unaryCall(client, 'CreateFalsePositiveWorkflow', {
             name: workflow.name,
             reason: workflow.reason,
             description: workflow.description,
@@ -35,10 +35,10 @@ export function createIntegrationPlatform(client: IntegrationServiceClient, logg
       return toWorkflow(answer);
     },
     async findWorkflow(name) {
-      return toWorkflow(await callIntegration(() => callUnary<object, FalsePositiveWorkflow__Output>(client.FindFalsePositiveWorkflow.bind(client), { name }), logger));
+      return toWorkflow(await callIntegration(() => unaryCall(client, 'FindFalsePositiveWorkflow', { name }), logger));
     },
     async mapFinding(workflowUuid, hostFindingId) {
-      await callIntegration(() => callUnary<object, object>(client.MapFindingToWorkflow.bind(client), { workflow_uuid: workflowUuid, host_finding_id: hostFindingId }), logger);
+      await callIntegration(() => unaryCall(client, 'MapFindingToWorkflow', { workflow_uuid: workflowUuid, host_finding_id: hostFindingId }), logger);
     },
   };
 }

@@ -1,8 +1,8 @@
-import { status, type ServiceError } from '@grpc/grpc-js';
+import { status } from '@grpc/grpc-js';
 import { NotFoundError, ResourceExhaustedError, UpstreamFailedError, UpstreamTimeoutError, ValidationError } from '@vmdash/domain';
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { isGrpcError, unaryCall } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import { loadVmdashProtos, type IntegrationServiceClient, type SyncTrackerIssuesResponse__Output, type TrackerIssue__Output, type TrackerQuota__Output } from '@vmdash/proto';
+import type { IntegrationServiceClient, TrackerQuota__Output } from '@vmdash/proto';
 import type { Tracker, TrackerQuotaFacts } from './tracker';
 
 /** The 429 text of the tracker (interface spec, Errors: outbound). */
@@ -20,7 +20,7 @@ const TIMEOUT_TEXT = 'The issue tracker did not answer within the 15 s timeout';
  * @returns the error itself for statuses that are no outbound refusal (a bug or a refused identity: the route's 500)
  */
 export function integrationRefusal(error: unknown, logger: Logger): unknown {
-  const { code, details } = error as Partial<ServiceError>;
+  const { code, details } = isGrpcError(error) ? error : { code: undefined, details: '' };
   logger.warn({ code, details }, 'integration call failed');
   switch (code) {
     case status.RESOURCE_EXHAUSTED:
@@ -46,16 +46,6 @@ function quotaOf(quota: TrackerQuota__Output | null | undefined): TrackerQuotaFa
 
 function quotaFactsOf(quota: TrackerQuota__Output): TrackerQuotaFacts {
   return { minute_remaining: quota.minute_remaining, minute_limit: quota.minute_limit, day_remaining: quota.day_remaining, day_limit: quota.day_limit, blocked_until: quota.blocked_until ?? null };
-}
-
-/**
- * A client of the integration service's gRPC API. Calls run in the request context (the signed-in user's token
- * travels with them) with `deadlineMs`, longer than the tracker's 15 s timeout plus the quota wait, so the integration
- * service's own timeout answers first.
- * @param address host:port of the integration service
- */
-export function createIntegrationClient(address: string, deadlineMs: number): IntegrationServiceClient {
-  return createGrpcClient(loadVmdashProtos().IntegrationService, address, { deadlineMs });
 }
 
 /**
@@ -89,7 +79,7 @@ export function createIntegrationTracker(client: IntegrationServiceClient, logge
   return {
     async createIssue(request) {
       const issue = await attempt(() =>
-        callUnary<{ request_id: string; summary: string; description: string; submitted_by: string }, TrackerIssue__Output>(client.CreateTrackerIssue.bind(client), {
+        unaryCall(client, 'CreateTrackerIssue', {
           request_id: request.requestId,
           summary: request.summary,
           description: request.description,
@@ -99,10 +89,10 @@ export function createIntegrationTracker(client: IntegrationServiceClient, logge
       return { key: issue.key, url: issue.url, summary: issue.summary, status: issue.status };
     },
     async comment(key, body) {
-      await attempt(() => callUnary<{ key: string; body: string }, { comment_id: string }>(client.AddTrackerComment.bind(client), { key, body }));
+      await attempt(() => unaryCall(client, 'AddTrackerComment', { key, body }));
     },
     async sync(keys) {
-      const answer = await attempt(() => callUnary<{ keys: string[] }, SyncTrackerIssuesResponse__Output>(client.SyncTrackerIssues.bind(client), { keys: [...keys] }));
+      const answer = await attempt(() => unaryCall(client, 'SyncTrackerIssues', { keys: [...keys] }));
       const { issues, unchanged_keys, missing_keys, remaining_keys, quota } = answer;
       return {
         issues: issues.map((issue) => ({ key: issue.key, url: issue.url, summary: issue.summary, status: issue.status })),
@@ -113,7 +103,7 @@ export function createIntegrationTracker(client: IntegrationServiceClient, logge
       };
     },
     async quota() {
-      return quotaFactsOf(await attempt(() => callUnary<Record<string, never>, TrackerQuota__Output>(client.GetTrackerQuota.bind(client), {})));
+      return quotaFactsOf(await attempt(() => unaryCall(client, 'GetTrackerQuota', {})));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { storedFieldsOf } from '@vmdash/db';
+import { findPage, storedFieldsOf } from '@vmdash/db';
 import { trusted, type Model } from 'mongoose';
 import { z } from 'zod';
 import type { TicketLinkDocument } from '../queue/ticket-link.model';
@@ -81,15 +81,7 @@ export function createTicketRepository(tickets: Model<TrackerTicketDocument>, li
     },
     async list(scope, page, pageSize) {
       const conditions = scopeFilter(scope);
-      const [docs, total] = await Promise.all([
-        tickets
-          .find(conditions)
-          .sort({ created_at: -1, _id: -1 })
-          .skip((page - 1) * pageSize)
-          .limit(pageSize)
-          .lean<TrackerTicketDocument[]>(),
-        tickets.countDocuments(conditions),
-      ]);
+      const { docs, total } = await findPage(tickets, conditions, { created_at: -1, _id: -1 }, page, pageSize);
       return { items: await withLinks(docs), total };
     },
     async allVisible(scope) {

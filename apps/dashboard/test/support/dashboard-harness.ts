@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { unaryCall, type UnaryRpc, createGrpcClient } from '@vmdash/grpc';
 import { GATEWAY_SERVICE_IDENTITY, type CallerIdentity } from '@vmdash/identity';
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
 import { loadVmdashProtos, type DashboardAuthServiceClient } from '@vmdash/proto';
@@ -76,8 +76,7 @@ export async function createDashboardHarness(): Promise<DashboardHarness> {
     },
     as: (identity, call) => runWithRequestContext({ requestId: randomUUID(), internalToken: keys.tokenFor(identity) }, call),
     call(client, method, request, identity = GATEWAY_IDENTITY) {
-      const fn = client[method] as unknown as Parameters<typeof callUnary>[0];
-      return harness.as(identity, () => callUnary(fn.bind(client), request)) as never;
+      return harness.as(identity, () => unaryCall(client, method as UnaryRpc<typeof client>, request as never)) as never;
     },
     async stopServices() {
       for (const { service, client } of running.splice(0)) {

@@ -1,6 +1,6 @@
 import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
 import { FIELD_VIOLATIONS_KEY } from '@vmdash/grpc';
-import { isServiceError, mapGrpcError } from './grpc-errors';
+import { mapGrpcError } from './grpc-errors';
 
 function serviceError(code: status, details: string, violations?: unknown): ServiceError {
   const metadata = new Metadata();
@@ -35,10 +35,5 @@ describe('gRPC errors -> Data API answers', () => {
       headers: { 'WWW-Authenticate': 'Bearer' },
     });
     expect(mapGrpcError(serviceError(status.PERMISSION_DENIED, 'no'))).toEqual({ status: 403, body: { detail: 'Not enough permissions' } });
-  });
-
-  it('when an error is not a gRPC one, then it is not taken for one', () => {
-    expect(isServiceError(new Error('x'))).toBe(false);
-    expect(isServiceError(serviceError(status.NOT_FOUND, 'x'))).toBe(true);
   });
 });

@@ -1,17 +1,7 @@
-import { status, type ServiceError } from '@grpc/grpc-js';
-import { fieldViolationsOf, httpStatusForGrpc } from '@vmdash/grpc';
+import { status } from '@grpc/grpc-js';
+import { fieldViolationsOf, httpStatusForGrpc, type GrpcError } from '@vmdash/grpc';
 import { NOT_AUTHENTICATED_BODY, NOT_ENOUGH_PERMISSIONS_BODY } from '../auth/bearer-auth';
 import { fastApiErrorsFromViolations } from './validation-errors';
-
-/** True for the error a gRPC client call fails with (a status code and its details). */
-export function isServiceError(error: unknown): error is ServiceError {
-  return (
-    error instanceof Error &&
-    typeof (error as Partial<ServiceError>).code === 'number' &&
-    typeof (error as Partial<ServiceError>).details === 'string' &&
-    (error as Partial<ServiceError>).metadata !== undefined
-  );
-}
 
 /** An HTTP answer for a failed gRPC call. */
 interface MappedGrpcError {
@@ -40,7 +30,7 @@ const SERVER_ERROR_TEXTS: Record<number, string> = {
  * violations; NOT_FOUND, conflicts and limits -> `{"detail": <the service's message>}` (domain messages, written for
  * callers); 401 and 403 -> the gateway's own bodies; 5xx -> fixed texts, 503 with `Retry-After`.
  */
-export function mapGrpcError(error: ServiceError): MappedGrpcError {
+export function mapGrpcError(error: GrpcError): MappedGrpcError {
   const httpStatus = httpStatusForGrpc(error.code, 'data');
   if (httpStatus === 422) return { status: 422, body: { detail: fastApiErrorsFromViolations(fieldViolationsOf(error), error.details) } };
   if (httpStatus === 401) return { status: 401, body: NOT_AUTHENTICATED_BODY, headers: { 'WWW-Authenticate': 'Bearer' } };

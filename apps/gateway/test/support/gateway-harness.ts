@@ -13,7 +13,8 @@ import {
   type TestInternalKeys,
 } from '@vmdash/testing';
 import { parsePublicKeySet } from '../../src/auth/public-key-set';
-import { startGateway, type HttpServerLimits, type RunningGateway } from '../../src/gateway';
+import { createGatewayService, type GatewayService } from '../../src/gateway';
+import type { HttpServerLimits } from '../../src/http-listener';
 import type { DeadlineSettings } from '../../src/http/route-table';
 import { FakeActionPlan } from './fake-action-plan';
 import { FakeDataCache } from './fake-data-cache';
@@ -35,7 +36,7 @@ export interface GatewayHarness {
   actionPlan: FakeActionPlan;
   dataCacheServer: RunningGrpcServer;
   actionPlanServer: RunningGrpcServer;
-  gateway: RunningGateway;
+  gateway: GatewayService;
   token(options?: BearerTokenOptions): string;
   request(method: string, path: string, options?: RequestOptions): Promise<HttpAnswer>;
   stop(): Promise<void>;
@@ -67,7 +68,7 @@ export async function startHarness(
   dataCacheServer.setServing(true);
   actionPlanServer.setServing(true);
 
-  const gateway = await startGateway(
+  const gateway = createGatewayService(
     {
       host: '127.0.0.1',
       port: 0,
@@ -83,16 +84,17 @@ export async function startHarness(
     },
     options.gatewayLogger ?? logger,
   );
+  const { url } = await gateway.start();
   const defaultToken = bearer.sign();
 
   const request = (method: string, path: string, options: RequestOptions = {}): Promise<HttpAnswer> => {
     const token = options.token === undefined ? defaultToken : options.token;
     const headers = token === null ? options.headers : { ...options.headers, authorization: `Bearer ${token}` };
-    return sendRequest(method, `${gateway.url}${path}`, { ...options, headers });
+    return sendRequest(method, `${url}${path}`, { ...options, headers });
   };
 
   return {
-    url: gateway.url,
+    url,
     bearer,
     internal,
     dataCache,

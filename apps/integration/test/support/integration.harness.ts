@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as grpc from '@grpc/grpc-js';
 import { loadConfig } from '@vmdash/config';
-import { callUnary, createGrpcClient } from '@vmdash/grpc';
+import { unaryCall, type UnaryRpc, createGrpcClient } from '@vmdash/grpc';
 import { GATEWAY_SERVICE_IDENTITY } from '@vmdash/identity';
 import { createLogger, runWithRequestContext } from '@vmdash/observability';
 import { loadVmdashProtos, type IntegrationServiceClient } from '@vmdash/proto';
@@ -167,9 +167,8 @@ export async function startHarness(options: { webhookUrl?: string; env?: Record<
     startService,
     call<Res>(method: keyof IntegrationServiceClient & string, request: unknown, callOptions: CallOptions = {}) {
       const client = (callOptions.on ?? h.main).client;
-      const methods = client as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>;
       const deadline = callOptions.deadlineMs === undefined ? {} : { deadline: Date.now() + callOptions.deadlineMs };
-      const invoke = () => callUnary<unknown, Res>(methods[method].bind(client) as never, request, deadline);
+      const invoke = () => unaryCall(client, method as UnaryRpc<IntegrationServiceClient>, request as never, deadline) as Promise<Res>;
       const token = tokenOf(callOptions);
       if (token === null) return invoke();
       return runWithRequestContext({ requestId: randomUUID(), internalToken: token }, invoke);

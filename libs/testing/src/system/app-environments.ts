@@ -1,13 +1,14 @@
 import path from 'node:path';
+import type { GrpcServiceName, ServiceName as ProcessName } from '@vmdash/config';
 import type { TestInternalKeys } from '../internal-keys';
 import { testRedisUrl } from '../test-environment';
 import { REPOSITORY_ROOT } from './app-process';
 
-/** The apps of the system, in start order: the gateway last, since it is how the system is reached. */
-export const SYSTEM_APPS = ['data-cache', 'action-plan', 'dashboard', 'integration', 'gateway'] as const;
+/** The apps of the system (named as in libs/config SERVICE_PORTS), in start order: the gateway last, since it is how the system is reached. */
+export const SYSTEM_APPS = ['data-cache', 'action-plan', 'dashboard', 'integration', 'gateway'] as const satisfies readonly ProcessName[];
 export type AppName = (typeof SYSTEM_APPS)[number];
 /** The gRPC services (each with its own database). */
-export type ServiceName = Exclude<AppName, 'gateway'>;
+export type ServiceName = GrpcServiceName;
 
 /** What the apps' environment may take from a test. */
 export interface AppSettings {

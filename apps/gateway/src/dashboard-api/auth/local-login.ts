@@ -1,8 +1,8 @@
+import { unaryCall } from '@vmdash/grpc';
 import type { Request, Response } from 'express';
 import passportStatic from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { DashboardAuthServiceClient, LoginResponse__Output } from '@vmdash/proto';
-import { unaryCall } from '../../http/grpc-call';
 import { deviceCookieOf } from '../http/session-cookie';
 
 /**

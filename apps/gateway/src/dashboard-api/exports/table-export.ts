@@ -3,10 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Response } from 'express';
 import type { StreamOutcome } from '../../http/json-array-stream';
 import type { RouteResult } from '../../http/route-result';
-import { TABLE_WRITERS, type ExportFormat, type TableWriter } from './table-writer';
-
-/** A cell as exported: text (neutralised against formulas), a number, a boolean, or empty (null). */
-export type CellValue = string | number | boolean | null;
+import { TABLE_WRITERS, type CellValue, type ExportFormat, type TableWriter } from './table-writer';
 
 /** One column of an export: its header and how a row gives its cell. */
 export interface ExportColumn<R> {

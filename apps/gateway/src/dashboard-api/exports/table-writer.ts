@@ -3,10 +3,12 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import { neutraliseFormula } from './formula-cells';
-import type { CellValue } from './table-export';
 
 /** The file formats of an export. */
 export type ExportFormat = 'csv' | 'xlsx';
+
+/** A cell as exported: text (neutralised against formulas), a number, a boolean, or empty (null). */
+export type CellValue = string | number | boolean | null;
 
 /** Writes rows of cells to a response in one format; the caller waits for `buffers()` to drain between batches. */
 export interface TableWriter {

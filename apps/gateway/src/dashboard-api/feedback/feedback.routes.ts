@@ -1,5 +1,5 @@
+import { unaryCall } from '@vmdash/grpc';
 import { FEEDBACK_MAX_SCREENSHOT_BYTES } from '@vmdash/domain';
-import { unaryCall } from '../../http/grpc-call';
 import { uploadedFilesOf } from '../../http/multipart-body';
 import { toPageJson } from '../../http/paging';
 import { jsonResult } from '../../http/route-result';

@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
-import { refusalReasonOf, httpStatusForGrpc } from '@vmdash/grpc';
+import { httpStatusForGrpc, isGrpcError, refusalReasonOf } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import { isServiceError } from '../../http/grpc-errors';
 import { requestIdOf } from '../../http/request-id';
 import type { DashboardRoute } from './dashboard-route';
 import { sessionOf } from './dashboard-session';
@@ -27,7 +26,7 @@ export function dashboardErrorHandler(logger: Logger, cookies: CookiePolicy): (e
   return (error, req, res, route) => {
     const requestId = requestIdOf(res);
     const failureText = route?.failureText ?? 'Internal Server Error';
-    if (!isServiceError(error)) {
+    if (!isGrpcError(error)) {
       logger.error({ err: error, requestId, method: req.method, path: req.path }, 'dashboard request failed');
       return void res.status(500).json({ error: failureText });
     }

@@ -1,9 +1,9 @@
+import { unaryCall } from '@vmdash/grpc';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { UserGroup } from '@vmdash/domain';
 import { signInternalToken } from '@vmdash/identity';
 import { runWithRequestContext } from '@vmdash/observability';
 import type { DashboardAuthServiceClient, UserRecord__Output } from '@vmdash/proto';
-import { unaryCall } from '../../http/grpc-call';
 import { requestIdOf } from '../../http/request-id';
 import { SPEC_TEXTS } from './dashboard-texts';
 import { ALL_TEAMS, DASHBOARD_USER_SCOPE } from '@vmdash/identity';

@@ -1,4 +1,4 @@
-import { unaryCall } from '../../http/grpc-call';
+import { unaryCall } from '@vmdash/grpc';
 import { toPageJson } from '../../http/paging';
 import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';

@@ -1,5 +1,5 @@
+import { unaryCall } from '@vmdash/grpc';
 import { rawBodyOf } from '../../http/body-kinds';
-import { unaryCall } from '../../http/grpc-call';
 import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';

@@ -1,4 +1,4 @@
-import { unaryCall } from '../../http/grpc-call';
+import { unaryCall } from '@vmdash/grpc';
 import { PagePathParams, toPageJson } from '../../http/paging';
 import { jsonResult, streamResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';

@@ -1,4 +1,4 @@
-import { unaryCall } from '../../http/grpc-call';
+import { unaryCall } from '@vmdash/grpc';
 import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import { defineRoute, type DataApiRoute } from '../http/data-api-route';

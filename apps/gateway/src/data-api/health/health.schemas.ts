@@ -1,5 +1,5 @@
 import { z } from '../../openapi/zod';
-import { DEPENDENCY_STATUSES } from './dependency-health';
+import { DEPENDENCY_STATUSES } from './service-health-checks';
 
 const dependencyStatus = z.enum(DEPENDENCY_STATUSES as [string, ...string[]]);
 

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Logger } from '@vmdash/observability';
-import { isServiceError, mapGrpcError } from '../../http/grpc-errors';
+import { isGrpcError } from '@vmdash/grpc';
+import { mapGrpcError } from '../../http/grpc-errors';
 import { requestIdOf } from '../../http/request-id';
 
 /**
@@ -12,7 +13,7 @@ import { requestIdOf } from '../../http/request-id';
 export function dataApiErrorHandler(logger: Logger): (error: unknown, req: Request, res: Response) => void {
   return (error, req, res) => {
     const requestId = requestIdOf(res);
-    if (isServiceError(error)) {
+    if (isGrpcError(error)) {
       const mapped = mapGrpcError(error);
       const log = mapped.status >= 500 || mapped.status === 401 ? logger.error.bind(logger) : logger.debug.bind(logger);
       log({ requestId, grpcCode: error.code, grpcDetails: error.details, method: req.method, path: req.path }, 'upstream call failed');

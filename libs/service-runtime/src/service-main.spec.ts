@@ -1,10 +1,12 @@
-import { commonEnvSchema, portSchema } from '@vmdash/config';
+import { commonEnvSchema, HARD_STOP_MARGIN_MS, portSchema } from '@vmdash/config';
+import { LOG_EXIT_FLUSH_MS } from '@vmdash/observability';
 import { z } from 'zod';
-import { HARD_STOP_MARGIN_MS, runServiceMain, type MainProcess, type MainService } from './service-main';
+import { runServiceMain, type MainProcess } from './service-main';
+import type { RunningService } from './service-plan';
 
 const schema = commonEnvSchema.extend({ KEY_FILE: z.string().min(1), PORT: portSchema });
 
-/** A process double: what the shell wrote and the exit codes it asked for, and a way to send it signals. */
+/** A process double: what the shell wrote and the exit codes it asked for, and a way to send it signals or lose its launcher. */
 function fakeProcess(env: Record<string, string>) {
   const events: string[] = [];
   const handlers = new Map<string, () => void>();
@@ -13,15 +15,17 @@ function fakeProcess(env: Record<string, string>) {
     writeError: (line) => void events.push(`stderr ${line}`),
     exit: (code) => void events.push(`exit ${code}`),
     onSignal: (signal, handler) => void handlers.set(signal, handler),
+    onParentGone: (handler) => void handlers.set('parent gone', handler),
   };
-  const signal = (name: NodeJS.Signals) => handlers.get(name)?.();
+  const signal = (name: NodeJS.Signals | 'parent gone') => handlers.get(name)?.();
   return { host, events, signal };
 }
 
 /** A service double that records its lifecycle; `stop` settles when `finishStop` is called. */
 function fakeService(events: string[]) {
   let finishStop: (error?: Error) => void = () => undefined;
-  const service: MainService = {
+  const service: RunningService = {
+    ready: true,
     start: async () => {
       events.push('start');
       return { port: 1234 };
@@ -69,7 +73,7 @@ describe('runServiceMain', () => {
     expect(failedBuild.events).toEqual(['stderr test-app: KEY_FILE: cannot read /keys/k.pem', 'exit 1']);
 
     const failedStart = fakeProcess(valid);
-    const service: MainService = { start: () => Promise.reject(new Error('MongoDB did not answer\n    at connect (mongo.ts:1)')), stop: async () => undefined };
+    const service: RunningService = { ready: false, start: () => Promise.reject(new Error('MongoDB did not answer\n    at connect (mongo.ts:1)')), stop: async () => undefined };
     await runServiceMain({ name: 'test-app', schema, build: () => service }, failedStart.host);
     expect(failedStart.events).toEqual(['stderr test-app: MongoDB did not answer at connect (mongo.ts:1)', 'exit 1']);
   });
@@ -88,6 +92,17 @@ describe('runServiceMain', () => {
     expect(events).toEqual(['start', 'stop', 'exit 0']);
   });
 
+  it('when the launcher that started the process goes away, then the app stops once, as on SIGTERM, and the process exits 0', async () => {
+    const { host, events, signal } = fakeProcess(valid);
+    const { service, finishStop } = fakeService(events);
+    await runServiceMain({ name: 'test-app', schema, build: () => service }, host);
+    signal('parent gone');
+    signal('SIGTERM');
+    finishStop();
+    await settle();
+    expect(events).toEqual(['start', 'stop', 'exit 0']);
+  });
+
   it('when the stop fails, then the process exits 1', async () => {
     const { host, events, signal } = fakeProcess(valid);
     const { service, finishStop } = fakeService(events);
@@ -98,13 +113,13 @@ describe('runServiceMain', () => {
     expect(events).toEqual(['start', 'stop', 'exit 1']);
   });
 
-  it('when the stop is still running after the drain delay, the grace period and the margin, then the process exits 1', async () => {
+  it('when the stop is still running after the drain delay, the grace period and the margin less the time kept for the exit, then the process exits 1', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate'] });
     const { host, events, signal } = fakeProcess(valid);
     const { service } = fakeService(events);
     await runServiceMain({ name: 'test-app', schema, build: () => service }, host);
     signal('SIGTERM');
-    jest.advanceTimersByTime(1000 + 3000 + HARD_STOP_MARGIN_MS - 1);
+    jest.advanceTimersByTime(1000 + 3000 + HARD_STOP_MARGIN_MS - (LOG_EXIT_FLUSH_MS + 1_000) - 1);
     expect(events).toEqual(['start', 'stop']);
     jest.advanceTimersByTime(1);
     expect(events).toEqual(['start', 'stop', 'exit 1']);
