@@ -18,7 +18,7 @@ interface InventoryEntry {
 }
 
 /** Owner and business-unit team given to an asset. */
-interface OwnerAssignment {
+export interface OwnerAssignment {
   owner: string;
   bu_team: string | null;
 }
