@@ -92,7 +92,7 @@ describe('dashboard compliance export stream (embedded MongoDB, fake data-cache)
         client_address: '',
       }),
     );
-    expect((patched as ComplianceHostResult__Output).outcome).toBe('COMPLIANCE_OUTCOME_OK');
+    expect((patched as ComplianceHostResult__Output).items.length).toBeGreaterThan(0);
     for (const filter of [
       { metric_id: 'kev-overdue' },
       { overdue: true },

@@ -1,3 +1,4 @@
+import * as grpc from '@grpc/grpc-js';
 import { unaryCall, type UnaryRpc, createGrpcClient } from '@vmdash/grpc';
 import type { CallerIdentity } from '@vmdash/identity';
 import {
@@ -12,6 +13,7 @@ import { testNatsUrl } from '@vmdash/testing';
 import { JSONCodec, connect } from 'nats';
 import { createDashboardHarness, type DashboardHarness } from './support/dashboard-harness';
 import { createFakeActivePlans, startFakeComplianceDataCache, type FakeActivePlans, type FakeComplianceDataCache } from './support/fake-compliance';
+import { grpcFailureOf } from './support/grpc-failure';
 
 /*
  * Compliance items on the real dashboard service (issue 11, "Compliance"): computed from a fake data-cache's compliance
@@ -84,7 +86,7 @@ describe('dashboard compliance service (embedded MongoDB, real NATS, fake data-c
       ].sort(),
     );
     expect((await list(teamB)).items.every((item) => item.bu_team === 'team-b')).toBe(true);
-    expect((await hostOf(teamB, 'host-1')).outcome).toBe('COMPLIANCE_OUTCOME_NOT_FOUND');
+    expect(await grpcFailureOf(hostOf(teamB, 'host-1'))).toEqual({ code: grpc.status.NOT_FOUND, details: 'No compliance item for this host', reason: 'NOT_FOUND' });
     const streams = dataCache.streams;
     await list(teamA);
     expect(dataCache.streams).toBe(streams);
@@ -96,7 +98,7 @@ describe('dashboard compliance service (embedded MongoDB, real NATS, fake data-c
       change: { remediation_plan: 'replace the plugin', metric_ids: ['kev-overdue'] },
       client_address: '',
     });
-    expect(patched.outcome).toBe('COMPLIANCE_OUTCOME_OK');
+    expect(patched.items.find((item) => item.metric_id === 'kev-overdue')).toMatchObject({ remediation_plan: 'replace the plugin' });
     plans.plans.set(1, [
       { action_plan_id: 'p1', host_id: 1, plan_type: 'remediation', commit_date: '2027-01-01', scanner_id: '100', active_host_findings_id: null, created_by: 'u', created_at: LONG_AGO },
     ]);

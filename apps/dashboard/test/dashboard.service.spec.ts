@@ -6,6 +6,7 @@ import { createLogger } from '@vmdash/observability';
 import type { AuditPage__Output, DashboardAuthServiceClient, LoginResponse__Output, ResolveSessionResponse__Output, UserList__Output } from '@vmdash/proto';
 import { eventually } from '@vmdash/testing';
 import { ADMIN, createDashboardHarness, type DashboardHarness } from './support/dashboard-harness';
+import { grpcFailureOf, refusal } from './support/grpc-failure';
 
 describe('dashboard service (embedded MongoDB, real NATS)', () => {
   let h: DashboardHarness;
@@ -16,7 +17,7 @@ describe('dashboard service (embedded MongoDB, real NATS)', () => {
     h = await createDashboardHarness();
     ({ client } = await h.start());
     const login = await h.call<object, LoginResponse__Output>(client, 'Login', { username: ADMIN.username, password: ADMIN.password, client_address: '192.0.2.1' });
-    expect(login.outcome).toBe('LOGIN_OUTCOME_SUCCEEDED');
+    expect(login.session_id).toMatch(/^[0-9a-f]{64}$/);
     adminIdentity = { subject: login.user?.id ?? '', scopes: ['dashboard'], group: 'Admin' };
   });
   afterAll(async () => {
@@ -58,6 +59,18 @@ describe('dashboard service (embedded MongoDB, real NATS)', () => {
     }
     const users = await h.call<object, UserList__Output>(client, 'ListUsers', {}, adminIdentity);
     expect(users.users.filter((user) => user.username.startsWith('reserved-'))).toEqual([]);
+  });
+
+  it("when a sign-in, a password change, an impersonation or a user update is refused, then the refusal carries its reason and the user's text", async () => {
+    const refusedLogin = h.call(client, 'Login', { username: ADMIN.username, password: 'not the password', client_address: '192.0.2.1' });
+    expect(await grpcFailureOf(refusedLogin)).toEqual(refusal('CREDENTIALS_REFUSED', 'Invalid username or password'));
+    const goneSession = h.call(client, 'ChangePassword', { session_id: 'a'.repeat(64), current_password: ADMIN.password, new_password: 'another password', client_address: '' }, adminIdentity);
+    expect(await grpcFailureOf(goneSession)).toEqual(refusal('SESSION_ENDED', 'Authentication required'));
+    const login = await h.call<object, LoginResponse__Output>(client, 'Login', { username: ADMIN.username, password: ADMIN.password, client_address: '192.0.2.1' });
+    const self = h.call(client, 'Impersonate', { session_id: login.session_id, target_user_id: adminIdentity.subject, client_address: '' }, adminIdentity);
+    expect(await grpcFailureOf(self)).toEqual(refusal('INVALID_ARGUMENT', 'Cannot impersonate yourself'));
+    const unknown = h.call(client, 'UpdateUser', { id: randomUUID(), is_active: false, client_address: '' }, adminIdentity);
+    expect(await grpcFailureOf(unknown)).toEqual(refusal('NOT_FOUND', 'User not found'));
   });
 
   it('when a password is made of emoji, then the service counts characters as the gateway does (code points): 8 and 1024 are taken, 7 and 1025 refused', async () => {

@@ -5,6 +5,7 @@ import { loadVmdashProtos, type AuditPage__Output, type DashboardAuthServiceClie
 import { eventually } from '@vmdash/testing';
 import mongoose from 'mongoose';
 import { ADMIN, createDashboardHarness, type DashboardHarness } from './support/dashboard-harness';
+import { grpcFailureOf } from './support/grpc-failure';
 
 /*
  * The library RPCs of the dashboard service (DashboardLibraryService) on the real service: risk-acceptance templates
@@ -19,10 +20,10 @@ interface Template {
   vendor: string;
   created_by: string;
 }
-interface TemplateResult {
-  outcome: string;
-  template?: Template;
-}
+
+/** The refusals of a template with a name another has, and of an unknown id (risk-template.commands.ts TEMPLATE_TEXTS). */
+const NAME_TAKEN = { code: grpc.status.FAILED_PRECONDITION, details: 'A risk template with this name already exists', reason: 'CONFLICT' };
+const NOT_FOUND = { code: grpc.status.NOT_FOUND, details: 'Risk template not found', reason: 'NOT_FOUND' };
 
 describe('dashboard library service (embedded MongoDB, real NATS)', () => {
   let h: DashboardHarness;
@@ -47,15 +48,15 @@ describe('dashboard library service (embedded MongoDB, real NATS)', () => {
     expiration_days: 90,
   });
   const create = (identity: CallerIdentity, name: string, vendor?: string, platform?: string, model?: string) =>
-    as<TemplateResult>(identity, 'CreateRiskTemplate', { fields: fields(name, vendor, platform, model), client_address: '192.0.2.9' });
+    as<Template>(identity, 'CreateRiskTemplate', { fields: fields(name, vendor, platform, model), client_address: '192.0.2.9' });
   const userIdentity = async (group: string): Promise<CallerIdentity> => {
-    const created = await h.call<object, { user: UserRecord__Output }>(
+    const created = await h.call<object, UserRecord__Output>(
       auth,
       'CreateUser',
       { username: `${group.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}`, email: 'x@example.test', password: 'a fine password', group, bu_teams: [] },
       admin,
     );
-    return { subject: created.user.id, scopes: ['dashboard'], group };
+    return { subject: created.id, scopes: ['dashboard'], group };
   };
 
   beforeAll(async () => {
@@ -73,30 +74,31 @@ describe('dashboard library service (embedded MongoDB, real NATS)', () => {
     await h.close();
   });
 
-  it('when names differ only by case, then the second create is NAME_TAKEN, also when both are sent at once', async () => {
+  it('when names differ only by case, then the second create is refused as a CONFLICT with its text, also when both are sent at once', async () => {
     const first = await create(standard, 'Legacy Switch Exception');
-    expect(first).toMatchObject({ outcome: 'RISK_TEMPLATE_OUTCOME_OK', template: { name: 'Legacy Switch Exception', created_by: expect.stringMatching(/^standard_user-/) } });
-    expect((await create(admin, 'LEGACY switch exception')).outcome).toBe('RISK_TEMPLATE_OUTCOME_NAME_TAKEN');
-    const racing = await Promise.all(Array.from({ length: 5 }, (_, n) => create(n % 2 ? admin : standard, n % 2 ? 'Racing Name' : 'racing name')));
-    expect(racing.filter((result) => result.outcome === 'RISK_TEMPLATE_OUTCOME_OK')).toHaveLength(1);
-    expect(racing.filter((result) => result.outcome === 'RISK_TEMPLATE_OUTCOME_NAME_TAKEN')).toHaveLength(4);
+    expect(first).toMatchObject({ name: 'Legacy Switch Exception', created_by: expect.stringMatching(/^standard_user-/) });
+    expect(await grpcFailureOf(create(admin, 'LEGACY switch exception'))).toEqual(NAME_TAKEN);
+    // Each create is 'created' or its refusal.
+    const racing = await Promise.all(Array.from({ length: 5 }, (_, n) => grpcFailureOf(create(n % 2 ? admin : standard, n % 2 ? 'Racing Name' : 'racing name')).catch(() => 'created')));
+    expect(racing.filter((result) => result === 'created')).toHaveLength(1);
+    expect(racing.filter((result) => result !== 'created')).toEqual(Array.from({ length: 4 }, () => NAME_TAKEN));
   });
 
   it("when a template is created with empty texts (the API's default), then it is stored and read back with them empty", async () => {
-    const created = await as<TemplateResult>(standard, 'CreateRiskTemplate', {
+    const created = await as<Template>(standard, 'CreateRiskTemplate', {
       fields: { ...fields('Bare Template'), description: '', justification: '', compensating_controls: '' },
       client_address: '192.0.2.9',
     });
-    expect(created).toMatchObject({ outcome: 'RISK_TEMPLATE_OUTCOME_OK', template: { name: 'Bare Template', description: '', justification: '', compensating_controls: '' } });
+    expect(created).toMatchObject({ name: 'Bare Template', description: '', justification: '', compensating_controls: '' });
   });
 
   it("when a Standard_User deletes another user's template, then it is PERMISSION_DENIED and the template stays; its own is deleted", async () => {
-    const mine = (await create(standard, 'Delete Me')).template!;
-    const denied = await as(otherStandard, 'DeleteRiskTemplate', { id: mine.id, client_address: '' }).catch((error: grpc.ServiceError) => error);
-    expect((denied as grpc.ServiceError).code).toBe(grpc.status.PERMISSION_DENIED);
-    expect((await as<TemplateResult>(admin, 'GetRiskTemplate', { id: mine.id })).outcome).toBe('RISK_TEMPLATE_OUTCOME_OK');
-    expect((await as<TemplateResult>(standard, 'DeleteRiskTemplate', { id: mine.id, client_address: '' })).outcome).toBe('RISK_TEMPLATE_OUTCOME_OK');
-    expect((await as<TemplateResult>(admin, 'GetRiskTemplate', { id: mine.id })).outcome).toBe('RISK_TEMPLATE_OUTCOME_NOT_FOUND');
+    const mine = await create(standard, 'Delete Me');
+    const denied = await grpcFailureOf(as(otherStandard, 'DeleteRiskTemplate', { id: mine.id, client_address: '' }));
+    expect(denied).toMatchObject({ code: grpc.status.PERMISSION_DENIED, reason: null });
+    expect(await as<Template>(admin, 'GetRiskTemplate', { id: mine.id })).toMatchObject({ id: mine.id });
+    expect(await as<Template>(standard, 'DeleteRiskTemplate', { id: mine.id, client_address: '' })).toMatchObject({ id: mine.id });
+    expect(await grpcFailureOf(as(admin, 'GetRiskTemplate', { id: mine.id }))).toEqual(NOT_FOUND);
   });
 
   it('when templates are searched and walked, then q matches text case-insensitively and literally, filters are exact, and the hierarchy counts each level', async () => {
@@ -137,11 +139,11 @@ describe('dashboard library service (embedded MongoDB, real NATS)', () => {
   });
 
   it('when a template is created, updated, cloned and deleted, then each is one audit entry of entityType risk_template', async () => {
-    const source = (await create(standard, 'Audited Template')).template!;
-    const updated = await as<TemplateResult>(standard, 'UpdateRiskTemplate', { id: source.id, risk_rating: 'critical', expiration_days: 30, client_address: '' });
-    expect(updated.outcome).toBe('RISK_TEMPLATE_OUTCOME_OK');
-    expect((await as<TemplateResult>(standard, 'UpdateRiskTemplate', { id: source.id, name: 'legacy switch exception', client_address: '' })).outcome).toBe('RISK_TEMPLATE_OUTCOME_NAME_TAKEN');
-    const copy = (await as<TemplateResult>(standard, 'CloneRiskTemplate', { id: source.id, name: 'Audited Template (copy)', client_address: '' })).template!;
+    const source = await create(standard, 'Audited Template');
+    const updated = await as<Template>(standard, 'UpdateRiskTemplate', { id: source.id, risk_rating: 'critical', expiration_days: 30, client_address: '' });
+    expect(updated).toMatchObject({ id: source.id, risk_rating: 'critical' });
+    expect(await grpcFailureOf(as(standard, 'UpdateRiskTemplate', { id: source.id, name: 'legacy switch exception', client_address: '' }))).toEqual(NAME_TAKEN);
+    const copy = await as<Template>(standard, 'CloneRiskTemplate', { id: source.id, name: 'Audited Template (copy)', client_address: '' });
     expect(copy).toMatchObject({ vendor: source.vendor, name: 'Audited Template (copy)' });
     await as(admin, 'DeleteRiskTemplate', { id: copy.id, client_address: '' });
     const entries = await eventually(
@@ -163,38 +165,37 @@ describe('dashboard library service (embedded MongoDB, real NATS)', () => {
   });
 
   it('when feedback has a screenshot, then it is stored in GridFS and read back byte for byte with the type its bytes show', async () => {
-    const submitted = await as<{ outcome: string; feedback: { id: string; screenshots: unknown[] } }>(standard, 'SubmitFeedback', {
+    const submitted = await as<{ id: string; screenshots: unknown[] }>(standard, 'SubmitFeedback', {
       message: 'The chart is empty',
       category: 'bug',
       screenshots: [{ file_name: 'chart.gif', content: PNG }],
       client_address: '',
     });
-    expect(submitted.outcome).toBe('FEEDBACK_OUTCOME_SUBMITTED');
-    expect(submitted.feedback.screenshots).toEqual([{ index: 1, file_name: 'chart.gif', content_type: 'image/png', size_bytes: PNG.length }]);
-    const back = await as<{ found: boolean; content_type: string; content: Buffer }>(admin, 'GetFeedbackScreenshot', { feedback_id: submitted.feedback.id, index: 1 });
-    expect(back.found).toBe(true);
+    expect(submitted.screenshots).toEqual([{ index: 1, file_name: 'chart.gif', content_type: 'image/png', size_bytes: PNG.length }]);
+    const back = await as<{ content_type: string; content: Buffer }>(admin, 'GetFeedbackScreenshot', { feedback_id: submitted.id, index: 1 });
     expect(back.content_type).toBe('image/png');
     expect(Buffer.compare(back.content, PNG)).toBe(0);
-    expect((await as<{ found: boolean }>(admin, 'GetFeedbackScreenshot', { feedback_id: submitted.feedback.id, index: 2 })).found).toBe(false);
+    expect(await grpcFailureOf(as(admin, 'GetFeedbackScreenshot', { feedback_id: submitted.id, index: 2 }))).toEqual({
+      code: grpc.status.NOT_FOUND,
+      details: 'Screenshot not found',
+      reason: 'NOT_FOUND',
+    });
   });
 
   it('when an Admin impersonating a user sends feedback, then the feedback and its audit entry name the Admin', async () => {
     const impersonated: CallerIdentity = { ...standard, actor: { subject: admin.subject } };
-    const submitted = await as<{ outcome: string; feedback: { id: string; submitted_by: string; impersonated_by?: string } }>(impersonated, 'SubmitFeedback', {
+    const submitted = await as<{ id: string; submitted_by: string; impersonated_by?: string }>(impersonated, 'SubmitFeedback', {
       message: 'Sent as the user',
       category: 'idea',
       screenshots: [],
       client_address: '192.0.2.77',
     });
-    expect(submitted.outcome).toBe('FEEDBACK_OUTCOME_SUBMITTED');
-    expect(submitted.feedback.impersonated_by).toBe(ADMIN.username);
+    expect(submitted.impersonated_by).toBe(ADMIN.username);
     const listed = await as<{ feedback: { id: string; impersonated_by?: string }[] }>(admin, 'ListFeedback', { page: 1, page_size: 100 });
-    expect(listed.feedback.find((feedback) => feedback.id === submitted.feedback.id)?.impersonated_by).toBe(ADMIN.username);
+    expect(listed.feedback.find((feedback) => feedback.id === submitted.id)?.impersonated_by).toBe(ADMIN.username);
     const [entry] = await eventually(
       async () =>
-        (await h.call<object, AuditPage__Output>(auth, 'QueryAudit', { page: 1, page_size: 200, action: 'feedback_submit' }, admin)).entries.filter(
-          (found) => found.entity_id === submitted.feedback.id,
-        ),
+        (await h.call<object, AuditPage__Output>(auth, 'QueryAudit', { page: 1, page_size: 200, action: 'feedback_submit' }, admin)).entries.filter((found) => found.entity_id === submitted.id),
       (found) => found.length === 1,
     );
     expect(entry).toMatchObject({ user_id: standard.subject, entity_type: 'feedback', ip_address: '192.0.2.77' });
@@ -206,16 +207,22 @@ describe('dashboard library service (embedded MongoDB, real NATS)', () => {
     try {
       const counts = async () => Promise.all(['feedback', 'feedback_screenshots.files', 'feedback_screenshots.chunks'].map((name) => connection.db!.collection(name).countDocuments()));
       const before = await counts();
-      const refused = await as<{ outcome: string; refused_file_name: string; refused_index: number }>(standard, 'SubmitFeedback', {
-        message: 'two pictures and a note',
-        category: 'bug',
-        screenshots: [
-          { file_name: 'one.png', content: PNG },
-          { file_name: 'notes.png', content: Buffer.from('not an image at all') },
-        ],
-        client_address: '',
+      const refused = await grpcFailureOf(
+        as(standard, 'SubmitFeedback', {
+          message: 'two pictures and a note',
+          category: 'bug',
+          screenshots: [
+            { file_name: 'one.png', content: PNG },
+            { file_name: 'notes.png', content: Buffer.from('not an image at all') },
+          ],
+          client_address: '',
+        }),
+      );
+      expect(refused).toEqual({
+        code: grpc.status.INVALID_ARGUMENT,
+        details: 'Screenshot "notes.png" refused: not a PNG, JPEG, GIF or WebP image (the type is read from the file content)',
+        reason: 'INVALID_ARGUMENT',
       });
-      expect(refused).toMatchObject({ outcome: 'FEEDBACK_OUTCOME_SCREENSHOT_NOT_AN_IMAGE', refused_file_name: 'notes.png', refused_index: 2 });
       expect(await counts()).toEqual(before);
     } finally {
       await connection.close();

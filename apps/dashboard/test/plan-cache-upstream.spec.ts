@@ -5,6 +5,7 @@ import type { CallerIdentity } from '@vmdash/identity';
 import { loadVmdashProtos, type ActionPlan, type DashboardWorkflowServiceClient, type PlanCacheStatus__Output, type SyncPlanCacheResponse__Output } from '@vmdash/proto';
 import { createDashboardHarness, type DashboardHarness } from './support/dashboard-harness';
 import { grpcFailure, startFakeUpstreams, type FakeUpstreams } from './support/fake-upstreams';
+import { grpcFailureOf, refusal } from './support/grpc-failure';
 
 /** What the test reads of ListFindings' FindingPage. */
 interface ListedFindings {
@@ -89,13 +90,12 @@ describe('the action-plan cache synced from the action plans upstream service', 
     expect((await findings()).filter((finding) => finding.host_id === 2)).toEqual([{ host_id: 2, scanner_id: '100', plan: null, atlas_known: false }]);
   });
 
-  it('when the upstream refuses the credentials midway, then the sync answers UPSTREAM_FAILED with the integration service text and the cache keeps what it had', async () => {
+  it('when the upstream refuses the credentials midway, then the sync is refused with UPSTREAM_FAILED and the integration service text and the cache keeps what it had', async () => {
     upstreams.integration.upstreamHosts = [{ host_id: 3, known: true, active_plans: [upstreamPlan('up-3', 3, '300')] }];
-    upstreams.integration.failWith = grpcFailure(status.FAILED_PRECONDITION, 'Action plans upstream service refused the credentials (401): check PLANS_UPSTREAM_USER and PLANS_UPSTREAM_PASSWORD');
+    const text = 'Action plans upstream service refused the credentials (401): check PLANS_UPSTREAM_USER and PLANS_UPSTREAM_PASSWORD';
+    upstreams.integration.failWith = grpcFailure(status.FAILED_PRECONDITION, text);
     try {
-      expect(await call<SyncPlanCacheResponse__Output>('SyncPlanCache', { client_address: '127.0.0.1' })).toMatchObject({
-        status: { outcome: 'WORKFLOW_OUTCOME_UPSTREAM_FAILED', error: expect.stringContaining('PLANS_UPSTREAM_USER') },
-      });
+      expect(await grpcFailureOf(call('SyncPlanCache', { client_address: '127.0.0.1' }))).toEqual(refusal('UPSTREAM_FAILED', text));
     } finally {
       upstreams.integration.failWith = undefined;
     }

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { Metadata, status } from '@grpc/grpc-js';
 import { MemoryStore } from 'express-rate-limit';
-import { createGrpcClient, unaryCall } from '@vmdash/grpc';
+import { ConflictError, NotFoundError, ResourceExhaustedError, UnauthenticatedError, UpstreamFailedError, UpstreamTimeoutError, ValidationError, type DomainError } from '@vmdash/domain';
+import { createGrpcClient, toGrpcError, unaryCall } from '@vmdash/grpc';
 import { verifyInternalToken } from '@vmdash/identity';
 import { createTestInternalKeys } from '@vmdash/testing';
 import { createLogger, currentInternalToken } from '@vmdash/observability';
@@ -12,7 +13,6 @@ import { AuditEntryBody, toAuditEntryJson } from '../src/dashboard-api/audit/aud
 import { createDashboardApi, DASHBOARD_FEATURES } from '../src/dashboard-api/dashboard-api';
 import type { DashboardApiDeps } from '../src/dashboard-api/dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../src/dashboard-api/http/dashboard-route';
-import { present } from '../src/dashboard-api/http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../src/dashboard-api/http/dashboard-texts';
 import { toUserRecordJson, UserIdParams, UserRecordBody } from '../src/dashboard-api/users/users.schemas';
 import { pageOf, pageQuery, toPageJson } from '../src/http/paging';
@@ -75,9 +75,9 @@ function userActivityRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: 'The user', schema: UserRecordBody }, 404: { description: '"User not found"' } },
       },
       handle: async ({ params, body, clientAddress, call }) => {
-        const result = await unaryCall(deps.client, 'UpdateUser', { id: params.id, bu_teams: { teams: body.bu_teams }, client_address: clientAddress }, call);
-        if (result.outcome === 'UPDATE_USER_OUTCOME_NOT_FOUND') return jsonResult({ error: CHOSEN_TEXTS.userNotFound }, 404);
-        return jsonResult(toUserRecordJson(present(result.user, 'the user')));
+        // A refusal of the service (an unknown user: 404 "User not found") is answered by the dialect, with its text.
+        const updated = await unaryCall(deps.client, 'UpdateUser', { id: params.id, bu_teams: { teams: body.bu_teams }, client_address: clientAddress }, call);
+        return jsonResult(toUserRecordJson(updated));
       },
     }),
   ];
@@ -110,14 +110,32 @@ const ENTRY = {
   timestamp: '2025-06-01T10:00:00.000Z',
 };
 
-/** Failures of the fake service by the `action` asked (the dashboard dialect maps them with libs/grpc httpStatusForGrpc). */
-const SERVICE_FAILURES: Record<string, { code: status; details: string }> = {
-  not_found: { code: status.NOT_FOUND, details: 'User not found' },
-  conflict: { code: status.FAILED_PRECONDITION, details: 'The record changed meanwhile' },
-  exhausted: { code: status.RESOURCE_EXHAUSTED, details: 'Rate limit exceeded. Try again later.' },
+/**
+ * Failures of the fake service by the `action` asked (the dashboard dialect maps them with libs/grpc httpStatusForGrpc):
+ * refusals as a service sends them (libs/grpc toGrpcError of a domain error: status, text and reason), and statuses
+ * without a reason (the call's own deadline, the service down, a refused identity).
+ */
+const SERVICE_FAILURES: Record<string, DomainError | { code: status; details: string }> = {
+  invalid: new ValidationError('Cannot disable or demote your own account'),
+  credentials: new UnauthenticatedError('Current password is incorrect', 'CREDENTIALS_REFUSED'),
+  session_ended: new UnauthenticatedError('Authentication required', 'SESSION_ENDED'),
+  not_found: new NotFoundError('User not found'),
+  conflict: new ConflictError('The record changed meanwhile'),
+  exhausted: new ResourceExhaustedError('Rate limit exceeded. Try again later.'),
+  upstream_failed: new UpstreamFailedError('Issue tracker API error (500): database is read-only'),
+  upstream_timeout: new UpstreamTimeoutError('Issue tracker request timed out after 15 seconds'),
+  bare_invalid: { code: status.INVALID_ARGUMENT, details: 'page must be >= 1' },
+  identity: { code: status.UNAUTHENTICATED, details: 'Invalid internal identity token' },
+  bare_not_found: { code: status.NOT_FOUND, details: 'internal detail of a failure' },
   deadline: { code: status.DEADLINE_EXCEEDED, details: 'Deadline exceeded after 5.001s' },
   unavailable: { code: status.UNAVAILABLE, details: 'No connection established to 10.0.0.9:50051' },
 };
+
+/** The error a client call fails with for `failure`: a refusal with its reason in the metadata, or a bare status. */
+function serviceErrorOf(failure: DomainError | { code: status; details: string }): Error {
+  const { code, details, metadata } = 'reason' in failure ? toGrpcError(failure).grpcError : { ...failure, metadata: new Metadata() };
+  return Object.assign(new Error(details), { code, details, metadata });
+}
 
 interface RecordedCall {
   method: string;
@@ -139,14 +157,13 @@ function fakeDashboardService(calls: RecordedCall[]): DashboardAuthServiceClient
     QueryAudit: (request: Record<string, unknown>, metadata: unknown, options: unknown, callback: (error: unknown, response?: unknown) => void) => {
       // An action named after a gRPC status makes the fake service fail with it (the dialect's error mapping).
       const failure = SERVICE_FAILURES[String(request.action)];
-      if (failure) return void callback(Object.assign(new Error(failure.details), { ...failure, metadata: new Metadata() }));
+      if (failure) return void callback(serviceErrorOf(failure));
       answer('QueryAudit', (asked) => ({ entries: [ENTRY], page: asked.page, page_size: asked.page_size, total: 21 }))(request, metadata, options, callback);
     },
-    UpdateUser: answer('UpdateUser', (request) =>
-      request.id === 'user-7'
-        ? { outcome: 'UPDATE_USER_OUTCOME_UPDATED', user: { ...user('user-7', 'Standard_User'), bu_teams: (request.bu_teams as { teams: string[] }).teams } }
-        : { outcome: 'UPDATE_USER_OUTCOME_NOT_FOUND' },
-    ),
+    UpdateUser: (request: Record<string, unknown>, metadata: unknown, options: unknown, callback: (error: unknown, response?: unknown) => void) => {
+      if (request.id !== 'user-7') return void callback(serviceErrorOf(new NotFoundError('User not found')));
+      answer('UpdateUser', (asked) => ({ ...user('user-7', 'Standard_User'), bu_teams: (asked.bu_teams as { teams: string[] }).teams }))(request, metadata, options, callback);
+    },
   };
   return client as unknown as DashboardAuthServiceClient;
 }
@@ -204,7 +221,8 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${url}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
     const text = await response.text();
-    return { status: response.status, allow: response.headers.get('allow'), body: text ? (JSON.parse(text) as unknown) : undefined };
+    const setCookie = response.headers.get('set-cookie');
+    return { status: response.status, allow: response.headers.get('allow'), body: text ? (JSON.parse(text) as unknown) : undefined, ...(setCookie ? { setCookie } : {}) };
   };
   const servicesCalled = () => calls.map((call) => call.method).filter((method) => method !== 'ResolveSession');
 
@@ -260,12 +278,32 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
   });
 
   it.each([
+    ['invalid', 400, 'Cannot disable or demote your own account'],
+    ['credentials', 401, 'Current password is incorrect'],
     ['not_found', 404, 'User not found'],
     ['conflict', 409, 'The record changed meanwhile'],
     ['exhausted', 429, 'Rate limit exceeded. Try again later.'],
+    ['upstream_failed', 502, 'Issue tracker API error (500): database is read-only'],
+    ['upstream_timeout', 504, 'Issue tracker request timed out after 15 seconds'],
+  ])("when the service refuses with %s, then the route answers %i with the service's text %p and leaves the session cookie alone", async (action, httpStatus, error) => {
+    const answer = await send('GET', `/api/users/user-7/activity?action=${action}`, { cookie: ADMIN_COOKIE });
+    expect(answer).toMatchObject({ status: httpStatus, body: { error } });
+    expect(answer.setCookie).toBeUndefined();
+  });
+
+  it.each([
+    ['bare_invalid', 400, 'Invalid query parameters'],
+    ['identity', 401, 'Authentication required'],
+    ['bare_not_found', 500, 'Failed to fetch activity'],
     ['deadline', 504, 'Request timed out'],
     ['unavailable', 500, 'Failed to fetch activity'],
-  ])("when the service fails with %s, then the route answers %i with %p (the service's text; a 5xx a fixed text without transport details)", async (action, httpStatus, error) => {
+  ])('when the service fails with %s (a status without a refusal reason), then the route answers %i with its own text %p, never the transport details', async (action, httpStatus, error) => {
     expect(await send('GET', `/api/users/user-7/activity?action=${action}`, { cookie: ADMIN_COOKIE })).toMatchObject({ status: httpStatus, body: { error } });
+  });
+
+  it("when the service refuses because the caller's session ended, then the route answers 401 with its text and clears the session cookie", async () => {
+    const answer = await send('GET', '/api/users/user-7/activity?action=session_ended', { cookie: ADMIN_COOKIE });
+    expect(answer).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
+    expect(answer.setCookie).toMatch(/^session_id=;.*Expires=Thu, 01 Jan 1970/);
   });
 });

@@ -1,4 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { ServiceError } from '@grpc/grpc-js';
+import { refusalReasonOf } from '@vmdash/grpc';
 import { eventually } from '@vmdash/testing';
 import { startHarness, TRACKER_USER, WEBHOOK_SECRET, type Harness } from './support/integration.harness';
 
@@ -34,13 +36,21 @@ function delivery(key: string, options: { status?: string; category?: string; de
   );
 }
 
-const receive = (request: Record<string, unknown>) => h.call<{ outcome: string }>('ReceiveTrackerWebhook', request, { asGateway: true });
+const receive = (request: Record<string, unknown>) => h.call<{ delivery: string }>('ReceiveTrackerWebhook', request, { asGateway: true });
+/** The refusal a delivery that must be refused gets: its reason and the user's text (docs/architecture.md, Contracts). */
+const refusalOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 'accepted',
+    (error: ServiceError) => ({ reason: refusalReasonOf(error), details: error.details }),
+  );
+/** The refusal of a delivery whose signature or token is missing or wrong. */
+const UNAUTHENTICATED = { reason: 'CREDENTIALS_REFUSED', details: 'Invalid webhook signature' };
 const notificationsFor = (key: string) => h.notifications.filter((seen) => seen.payload.issue_key === key);
 
 it('notifies the submitter of a closed issue once, for a valid signature', async () => {
   const body = delivery('VM-101');
   const deliveryId = randomUUID();
-  expect(await receive({ raw_body: body, signature: sign(body), delivery_id: deliveryId })).toEqual({ outcome: 'WEBHOOK_OUTCOME_ACCEPTED' });
+  expect(await receive({ raw_body: body, signature: sign(body), delivery_id: deliveryId })).toEqual({ delivery: 'WEBHOOK_DELIVERY_ACCEPTED' });
   const [seen] = await eventually(
     () => notificationsFor('VM-101'),
     (found) => found.length === 1,
@@ -52,10 +62,10 @@ it('notifies the submitter of a closed issue once, for a valid signature', async
 
 it('stores a replayed delivery once, whatever delivery id comes with it', async () => {
   const body = delivery('VM-102');
-  expect((await receive({ raw_body: body, signature: sign(body), delivery_id: randomUUID() })).outcome).toBe('WEBHOOK_OUTCOME_ACCEPTED');
-  expect((await receive({ raw_body: body, signature: sign(body), delivery_id: randomUUID() })).outcome).toBe('WEBHOOK_OUTCOME_DUPLICATE');
-  expect((await receive({ raw_body: body, signature: sign(body) })).outcome).toBe('WEBHOOK_OUTCOME_DUPLICATE');
-  expect((await receive({ raw_body: body, token: WEBHOOK_SECRET })).outcome).toBe('WEBHOOK_OUTCOME_DUPLICATE');
+  expect((await receive({ raw_body: body, signature: sign(body), delivery_id: randomUUID() })).delivery).toBe('WEBHOOK_DELIVERY_ACCEPTED');
+  expect((await receive({ raw_body: body, signature: sign(body), delivery_id: randomUUID() })).delivery).toBe('WEBHOOK_DELIVERY_DUPLICATE');
+  expect((await receive({ raw_body: body, signature: sign(body) })).delivery).toBe('WEBHOOK_DELIVERY_DUPLICATE');
+  expect((await receive({ raw_body: body, token: WEBHOOK_SECRET })).delivery).toBe('WEBHOOK_DELIVERY_DUPLICATE');
   await eventually(
     () => notificationsFor('VM-102'),
     (seen) => seen.length >= 1,
@@ -67,19 +77,22 @@ it('stores a replayed delivery once, whatever delivery id comes with it', async 
 it('refuses a delivery whose timestamp is missing, older than the window or too far ahead, and stores nothing', async () => {
   for (const timestamp of [Date.now() - 6 * 60_000, Date.now() + 6 * 60_000, Number.NaN]) {
     const body = delivery('VM-109', { timestamp });
-    expect((await receive({ raw_body: body, signature: sign(body), delivery_id: randomUUID() })).outcome).toBe('WEBHOOK_OUTCOME_OUTSIDE_WINDOW');
+    expect(await refusalOf(receive({ raw_body: body, signature: sign(body), delivery_id: randomUUID() }))).toEqual({
+      reason: 'INVALID_ARGUMENT',
+      details: 'Webhook delivery refused: its timestamp is missing or outside the accepted time window (a replay, or a wrong clock)',
+    });
   }
   // Within the window the same issue's event is new: nothing of the refused ones was stored.
   const fresh = delivery('VM-109', { timestamp: Date.now() - 4 * 60_000 });
-  expect((await receive({ raw_body: fresh, signature: sign(fresh) })).outcome).toBe('WEBHOOK_OUTCOME_ACCEPTED');
+  expect((await receive({ raw_body: fresh, signature: sign(fresh) })).delivery).toBe('WEBHOOK_DELIVERY_ACCEPTED');
 });
 
 it('refuses a bad or missing signature and stores nothing', async () => {
   const body = delivery('VM-103');
   const deliveryId = randomUUID();
-  expect((await receive({ raw_body: body, signature: sign(body, 'wrong-secret'), delivery_id: deliveryId })).outcome).toBe('WEBHOOK_OUTCOME_UNAUTHENTICATED');
-  expect((await receive({ raw_body: body, delivery_id: deliveryId })).outcome).toBe('WEBHOOK_OUTCOME_UNAUTHENTICATED');
-  expect((await receive({ raw_body: body, signature: sign(body), token: WEBHOOK_SECRET.slice(0, -1), delivery_id: deliveryId })).outcome).toBe('WEBHOOK_OUTCOME_ACCEPTED');
+  expect(await refusalOf(receive({ raw_body: body, signature: sign(body, 'wrong-secret'), delivery_id: deliveryId }))).toEqual(UNAUTHENTICATED);
+  expect(await refusalOf(receive({ raw_body: body, delivery_id: deliveryId }))).toEqual(UNAUTHENTICATED);
+  expect((await receive({ raw_body: body, signature: sign(body), token: WEBHOOK_SECRET.slice(0, -1), delivery_id: deliveryId })).delivery).toBe('WEBHOOK_DELIVERY_ACCEPTED');
   // The same delivery id was new to it: the refused ones left nothing behind.
   await eventually(
     () => notificationsFor('VM-103'),
@@ -89,24 +102,24 @@ it('refuses a bad or missing signature and stores nothing', async () => {
 
 it('takes the secret as a token when the tracker sends no signature', async () => {
   const body = delivery('VM-104');
-  expect((await receive({ raw_body: body, token: WEBHOOK_SECRET, delivery_id: randomUUID() })).outcome).toBe('WEBHOOK_OUTCOME_ACCEPTED');
-  expect((await receive({ raw_body: body, token: 'not-the-secret', delivery_id: randomUUID() })).outcome).toBe('WEBHOOK_OUTCOME_UNAUTHENTICATED');
+  expect((await receive({ raw_body: body, token: WEBHOOK_SECRET, delivery_id: randomUUID() })).delivery).toBe('WEBHOOK_DELIVERY_ACCEPTED');
+  expect(await refusalOf(receive({ raw_body: body, token: 'not-the-secret', delivery_id: randomUUID() }))).toEqual(UNAUTHENTICATED);
 });
 
 it("ignores events of vmdash's own service account, and stores no notification without a known submitter", async () => {
   const own = delivery('VM-105', { user: TRACKER_USER });
-  expect((await receive({ raw_body: own, signature: sign(own), delivery_id: randomUUID() })).outcome).toBe('WEBHOOK_OUTCOME_IGNORED');
+  expect((await receive({ raw_body: own, signature: sign(own), delivery_id: randomUUID() })).delivery).toBe('WEBHOOK_DELIVERY_IGNORED');
   const anonymous = delivery('VM-106', { description: 'Filed by hand' });
-  expect((await receive({ raw_body: anonymous, signature: sign(anonymous), delivery_id: randomUUID() })).outcome).toBe('WEBHOOK_OUTCOME_ACCEPTED');
+  expect((await receive({ raw_body: anonymous, signature: sign(anonymous), delivery_id: randomUUID() })).delivery).toBe('WEBHOOK_DELIVERY_ACCEPTED');
   const open = delivery('VM-107', { status: 'In Progress', category: 'indeterminate' });
-  expect((await receive({ raw_body: open, signature: sign(open), delivery_id: randomUUID() })).outcome).toBe('WEBHOOK_OUTCOME_ACCEPTED');
+  expect((await receive({ raw_body: open, signature: sign(open), delivery_id: randomUUID() })).delivery).toBe('WEBHOOK_DELIVERY_ACCEPTED');
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect([...notificationsFor('VM-105'), ...notificationsFor('VM-106'), ...notificationsFor('VM-107')]).toEqual([]);
 });
 
-it('says malformed for a body that is not JSON', async () => {
+it('refuses a body that is not JSON as malformed', async () => {
   const body = Buffer.from('{"issue":');
-  expect((await receive({ raw_body: body, signature: sign(body) })).outcome).toBe('WEBHOOK_OUTCOME_MALFORMED');
+  expect(await refusalOf(receive({ raw_body: body, signature: sign(body) }))).toEqual({ reason: 'INVALID_ARGUMENT', details: 'Malformed webhook body' });
 });
 
 it('takes deliveries from the gateway only', async () => {

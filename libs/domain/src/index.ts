@@ -7,5 +7,8 @@ export * from './scopes';
 export * from './limits';
 export * from './write-window';
 export * from './workflows';
+export * from './auth-texts';
+export * from './upload-refusals';
 export * from './tracker-description';
+export * from './tracker-webhook-texts';
 export * from './risk';

@@ -14,11 +14,3 @@ export const RESERVED_TEAM_NAMES = ['*', 'all', 'any', 'none', 'everyone', 'admi
 export function isReservedTeamName(name: string): boolean {
   return name.includes('*') || (RESERVED_TEAM_NAMES as readonly string[]).includes(name.trim().toLowerCase());
 }
-
-/** Queue workflow types (interface spec, "Dashboard records"). FP, RISK and DECOM require a vendor. */
-export const WORKFLOW_TYPES = ['FP', 'RISK', 'CARD', 'GRANITE', 'DECOM', 'Remediate'] as const;
-export type WorkflowType = (typeof WORKFLOW_TYPES)[number];
-
-/** Ticket source contexts (interface spec, "Dashboard records"). */
-export const SOURCE_CONTEXTS = ['cve', 'risk', 'beta_queue', 'email', 'manual'] as const;
-export type SourceContext = (typeof SOURCE_CONTEXTS)[number];

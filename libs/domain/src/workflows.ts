@@ -16,3 +16,18 @@ export type QueueItemStatus = (typeof QUEUE_ITEM_STATUSES)[number];
 export function vendorRequired(workflowType: string): boolean {
   return (VENDOR_REQUIRED_WORKFLOWS as readonly string[]).includes(workflowType);
 }
+
+/** Workflow types a rejected false-positive submission may be requeued to (interface spec, "B. Other dashboard routes": requeue). */
+export const REQUEUE_WORKFLOW_TYPES = ['FP', 'RISK', 'CARD', 'GRANITE', 'DECOM'] as const satisfies readonly QueueWorkflowType[];
+
+/** Tracker ticket source_context values (interface spec, "Dashboard records"). */
+export const TICKET_SOURCE_CONTEXTS = ['cve', 'risk', 'beta_queue', 'email', 'manual'] as const;
+export type TicketSourceContext = (typeof TICKET_SOURCE_CONTEXTS)[number];
+
+/**
+ * lifecycle_status of a false-positive submission: the platform's states (submitted, approved, rejected, expired) and
+ * the two of its create (docs/decisions/0016): `creating` while the platform call runs or its outcome is unknown (the
+ * next sync settles it), `failed` when the platform holds no workflow of its name after the create's window.
+ */
+export const FP_LIFECYCLE = ['creating', 'failed', 'submitted', 'approved', 'rejected', 'expired'] as const;
+export type FpLifecycleStatus = (typeof FP_LIFECYCLE)[number];

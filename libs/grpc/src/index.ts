@@ -3,4 +3,5 @@ export { createGrpcClient, createGrpcClients, balancedTarget, type ClientConstru
 export { unaryCall, type UnaryRpc, type UnaryRequest, type UnaryResponse } from './unary-call';
 export { isGrpcError, peerUnavailable, type GrpcError } from './grpc-error';
 export { defineHandlers, defineSomeHandlers, type CallContext, type DefinedService, type ServiceImplementation } from './define-handlers';
-export { httpStatusForGrpc, fieldViolationsOf, FIELD_VIOLATIONS_KEY } from './status-mapping';
+export { httpStatusForGrpc, fieldViolationsOf, refusalReasonOf, FIELD_VIOLATIONS_KEY, REFUSAL_REASON_KEY } from './status-mapping';
+export { toGrpcError } from './service-errors';

@@ -1,11 +1,17 @@
 import { status } from '@grpc/grpc-js';
-import { DomainError, type FieldViolation } from '@vmdash/domain';
+import { DomainError, isRefusalReason, type FieldViolation, type RefusalReason } from '@vmdash/domain';
 
 /** Which HTTP face maps the status: the data API answers 422 for invalid input, the dashboard 400. */
 type HttpFace = 'data' | 'dashboard';
 
 /** Trailing metadata key carrying field violations as JSON (FieldViolation[]). */
 export const FIELD_VIOLATIONS_KEY = 'x-field-violations';
+
+/**
+ * Trailing metadata key carrying a refusal's reason (libs/domain REFUSAL_REASONS, google.rpc.ErrorInfo's `reason`): set
+ * for a refusal, whose details are the user's text; absent for a failure (docs/architecture.md, Contracts).
+ */
+export const REFUSAL_REASON_KEY = 'x-refusal-reason';
 
 const DOMAIN_TO_GRPC: Record<DomainError['code'], status> = {
   invalid_argument: status.INVALID_ARGUMENT,
@@ -27,10 +33,11 @@ export function grpcStatusForDomainError(error: DomainError): status {
 /**
  * The one place that maps gRPC status codes to HTTP (docs/architecture.md, Contracts): INVALID_ARGUMENT -> 422 (data API)
  * or 400 (dashboard), UNAUTHENTICATED -> 401, PERMISSION_DENIED -> 403, NOT_FOUND -> 404,
- * ALREADY_EXISTS/FAILED_PRECONDITION -> 409, RESOURCE_EXHAUSTED -> 429, UNAVAILABLE -> 503, DEADLINE_EXCEEDED -> 504,
- * anything else -> 500.
+ * ALREADY_EXISTS/FAILED_PRECONDITION -> 409, RESOURCE_EXHAUSTED -> 429, UNAVAILABLE -> 503 (502 with reason
+ * UPSTREAM_FAILED: an outside system failed, not the service), DEADLINE_EXCEEDED -> 504, anything else -> 500.
+ * @param reason the refusal reason of the error (refusalReasonOf), null for a failure
  */
-export function httpStatusForGrpc(code: status, face: HttpFace): number {
+export function httpStatusForGrpc(code: status, face: HttpFace, reason: RefusalReason | null = null): number {
   switch (code) {
     case status.OK:
       return 200;
@@ -50,7 +57,7 @@ export function httpStatusForGrpc(code: status, face: HttpFace): number {
     case status.RESOURCE_EXHAUSTED:
       return 429;
     case status.UNAVAILABLE:
-      return 503;
+      return reason === 'UPSTREAM_FAILED' ? 502 : 503;
     case status.DEADLINE_EXCEEDED:
       return 504;
     default:
@@ -68,4 +75,13 @@ export function fieldViolationsOf(error: { metadata?: { get(key: string): unknow
   } catch {
     return [];
   }
+}
+
+/**
+ * The reason of a refusal a service sent (REFUSAL_REASON_KEY), or null for a failure: no reason, or one this build does
+ * not know.
+ */
+export function refusalReasonOf(error: { metadata?: { get(key: string): unknown[] } }): RefusalReason | null {
+  const raw = error.metadata?.get(REFUSAL_REASON_KEY)[0];
+  return isRefusalReason(raw) ? raw : null;
 }

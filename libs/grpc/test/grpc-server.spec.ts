@@ -1,13 +1,13 @@
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
-import { NotFoundError, ValidationError } from '@vmdash/domain';
+import { NotFoundError, UnavailableError, UpstreamFailedError, UpstreamTimeoutError, ValidationError } from '@vmdash/domain';
 import { createLogger } from '@vmdash/observability';
 import { loadVmdashProtos, type BetaFinding, type BetaHost, type DashboardAuthServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
 import { protoPath as healthProtoPath } from 'grpc-health-check';
 import type { CallerIdentity, DashboardUserCaller } from '@vmdash/identity';
 import { runWithRequestContext } from '@vmdash/observability';
 import { createTestInternalKeys } from '@vmdash/testing';
-import { unaryCall, createGrpcClient, defineSomeHandlers, fieldViolationsOf, httpStatusForGrpc, startGrpcServer, type RunningGrpcServer } from '../src';
+import { unaryCall, createGrpcClient, defineSomeHandlers, fieldViolationsOf, httpStatusForGrpc, refusalReasonOf, startGrpcServer, type RunningGrpcServer } from '../src';
 
 const logger = createLogger('grpc-test', 'silent');
 const v1 = loadVmdashProtos();
@@ -39,6 +39,9 @@ describe('gRPC server bootstrap', () => {
             if (host_id === 0) throw new ValidationError('bad', [{ loc: ['path', 'host_id'], msg: 'must be positive', type: 'value_error' }]);
             if (host_id === 404) throw new NotFoundError('host 404 not found');
             if (host_id === 500) throw new Error('database password is hunter2');
+            if (host_id === 502) throw new UpstreamFailedError('Issue tracker API error (500): database is read-only');
+            if (host_id === 503) throw new UnavailableError('the beta cache is not loaded yet');
+            if (host_id === 504) throw new UpstreamTimeoutError('Issue tracker request timed out after 15 seconds');
             if (host_id === 7) await new Promise<void>((resolve) => (releaseSlowCall = resolve));
             return { host_id, owner: 'o', hostname: 'h' };
           },
@@ -91,6 +94,21 @@ describe('gRPC server bootstrap', () => {
     expect(error.details).not.toContain('hunter2');
     const notFound = (await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 404 })).catch((e) => e)) as grpc.ServiceError;
     expect([notFound.code, notFound.details]).toEqual([grpc.status.NOT_FOUND, 'host 404 not found']);
+  });
+
+  it("when a handler refuses, then the client reads the refusal's reason beside its status and text; a failure of the service carries none", async () => {
+    const failureOf = async (hostId: number) => {
+      const error = (await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: hostId })).catch((e) => e)) as grpc.ServiceError;
+      const reason = refusalReasonOf(error);
+      return { code: error.code, details: error.details, reason, dashboard: httpStatusForGrpc(error.code, 'dashboard', reason) };
+    };
+    expect(await failureOf(404)).toEqual({ code: grpc.status.NOT_FOUND, details: 'host 404 not found', reason: 'NOT_FOUND', dashboard: 404 });
+    expect(await failureOf(0)).toMatchObject({ code: grpc.status.INVALID_ARGUMENT, reason: 'INVALID_ARGUMENT', dashboard: 400 });
+    // An outside system's failure and timeout are told from the service's own UNAVAILABLE and DEADLINE_EXCEEDED.
+    expect(await failureOf(502)).toEqual({ code: grpc.status.UNAVAILABLE, details: 'Issue tracker API error (500): database is read-only', reason: 'UPSTREAM_FAILED', dashboard: 502 });
+    expect(await failureOf(504)).toEqual({ code: grpc.status.DEADLINE_EXCEEDED, details: 'Issue tracker request timed out after 15 seconds', reason: 'UPSTREAM_TIMEOUT', dashboard: 504 });
+    expect(await failureOf(503)).toMatchObject({ code: grpc.status.UNAVAILABLE, reason: null, dashboard: 503 });
+    expect(await failureOf(500)).toMatchObject({ code: grpc.status.INTERNAL, reason: null });
   });
 
   it('when a stream is larger than the 4 MiB message limit in total, then every item arrives', async () => {

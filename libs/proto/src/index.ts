@@ -1,4 +1,5 @@
 export { loadVmdashProtos, loadVmdashPackageDefinition } from './load-protos';
+export { toActionPlanMessage, toActionPlanRecord, type ActionPlanRecord, type ActionPlanRecordInput } from './records/action-plan-record';
 export { vmdashServiceDefinition, type RpcMethodOf, type RpcName, type VmdashServiceHandlers, type VmdashServiceName } from './services';
 
 // Generated types that code outside the handlers names (clients, message builders, tests); handlers get theirs from
@@ -57,9 +58,8 @@ export type { ScopedBetaFindingPage__Output } from './generated/vmdash/v1/Scoped
 export type { QueueItem__Output } from './generated/vmdash/v1/QueueItem';
 export type { WorkflowNote__Output } from './generated/vmdash/v1/WorkflowNote';
 export type { Notification__Output } from './generated/vmdash/v1/Notification';
-export type { WorkflowStatus__Output } from './generated/vmdash/v1/WorkflowStatus';
 export type { TrackerTicket__Output } from './generated/vmdash/v1/TrackerTicket';
-export type { FpSubmission__Output } from './generated/vmdash/v1/FpSubmission';
+export type { FpSubmission, FpSubmission__Output } from './generated/vmdash/v1/FpSubmission';
 // The dashboard's action-plan cache (issue 11).
 export type { CachedActionPlan, CachedActionPlan__Output } from './generated/vmdash/v1/CachedActionPlan';
 export type { PlannedFinding__Output } from './generated/vmdash/v1/PlannedFinding';
@@ -70,7 +70,6 @@ export type { DashboardLibraryServiceClient } from './generated/vmdash/v1/Dashbo
 export type { RiskTemplate__Output } from './generated/vmdash/v1/RiskTemplate';
 export type { RiskTemplateHierarchyNode__Output } from './generated/vmdash/v1/RiskTemplateHierarchyNode';
 export type { Feedback__Output } from './generated/vmdash/v1/Feedback';
-export type { RiskTemplateResult__Output } from './generated/vmdash/v1/RiskTemplateResult';
 // Dashboard compliance (dashboard_compliance.proto) and the compliance findings of data-cache it reads.
 export type { DashboardComplianceServiceClient } from './generated/vmdash/v1/DashboardComplianceService';
 export type { ComplianceItem, ComplianceItem__Output } from './generated/vmdash/v1/ComplianceItem';

@@ -9,7 +9,7 @@
  */
 import { Command } from 'commander';
 import { connectMongo } from '@vmdash/db';
-import { characterCount, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '@vmdash/domain';
+import { characterCount, ConflictError, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '@vmdash/domain';
 import { enqueueOutboxEvent } from '@vmdash/events';
 import { createLogger } from '@vmdash/observability';
 import { createAuditTrail } from '../audit/audit-trail';
@@ -105,9 +105,12 @@ async function main(): Promise<void> {
       logger,
       now: () => new Date(),
     });
-    const result = await commands.create({ username: options.username, email: options.email, password, group: 'Admin', bu_teams: [] }, { id: null, username: 'cli', clientAddress: null });
-    if (result.outcome === 'username_taken') throw new Error(`a user named ${options.username} (compared case-insensitively) already exists`);
-    process.stdout.write(`Admin ${result.user.username} created (id ${result.user.id})\n`);
+    const admin = await commands
+      .create({ username: options.username, email: options.email, password, group: 'Admin', bu_teams: [] }, { id: null, username: 'cli', clientAddress: null })
+      .catch((error: unknown) => {
+        throw error instanceof ConflictError ? new Error(`a user named ${options.username} (compared case-insensitively) already exists`) : error;
+      });
+    process.stdout.write(`Admin ${admin.username} created (id ${admin.id})\n`);
   } finally {
     await connection.close();
   }

@@ -1,4 +1,4 @@
-import { COMPLIANCE_HISTORY_SHOWN, COMPLIANCE_METRIC_IDS, type WriteWindow } from '@vmdash/domain';
+import { COMPLIANCE_HISTORY_SHOWN, COMPLIANCE_METRIC_IDS, NotFoundError, type WriteWindow } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { ActivePlanLookup } from '../plans/active-plans';
@@ -18,8 +18,14 @@ export interface ComplianceActor {
 /** An item as answered: the stored item with its days overdue on the day asked. */
 export type ComplianceItemView = StoredComplianceItem & { days_overdue: number };
 
-/** A host's items and its last changes, or not found (no item of the host within the caller's teams). */
-export type HostResult = { outcome: 'ok'; items: ComplianceItemView[]; history: StoredHistoryEntry[] } | { outcome: 'not_found' };
+/** A host's items and its last changes. */
+export interface HostResult {
+  items: ComplianceItemView[];
+  history: StoredHistoryEntry[];
+}
+
+/** The 404 text of a host without an item (of the metrics asked) within the caller's teams. */
+export const COMPLIANCE_HOST_NOT_FOUND = 'No compliance item for this host';
 
 /** One VCL bulk commit entry: a host and the change of its items. */
 export interface BulkCommitEntry {
@@ -175,9 +181,9 @@ export function createComplianceCommands(deps: ComplianceDeps) {
 
   async function hostResult(caller: WorkflowCaller, key: string): Promise<HostResult> {
     const items = (await repository.itemsOfHosts([key])).filter((item) => inScope(caller, item));
-    if (items.length === 0) return { outcome: 'not_found' };
+    if (items.length === 0) throw new NotFoundError(COMPLIANCE_HOST_NOT_FOUND);
     const today = utcDay(now());
-    return { outcome: 'ok', items: items.map((item) => view(item, today)), history: await repository.historyOf(key, COMPLIANCE_HISTORY_SHOWN) };
+    return { items: items.map((item) => view(item, today)), history: await repository.historyOf(key, COMPLIANCE_HISTORY_SHOWN) };
   }
 
   return {
@@ -210,7 +216,10 @@ export function createComplianceCommands(deps: ComplianceDeps) {
       for await (const batch of repository.stream(scopeOf(caller), { ...filter, today }, COMPLIANCE_EXPORT_BATCH_SIZE)) yield batch.map((item) => view(item, today));
     },
 
-    /** A host's items within the caller's teams and its last 10 changes (GET /api/compliance/items/{hostname}). */
+    /**
+     * A host's items within the caller's teams and its last 10 changes (GET /api/compliance/items/{hostname}).
+     * @throws NotFoundError when the host has no item within the caller's teams
+     */
     async host(caller: WorkflowCaller, hostname: string): Promise<HostResult> {
       await ensureFresh();
       return hostResult(caller, hostnameKey(hostname));
@@ -219,13 +228,13 @@ export function createComplianceCommands(deps: ComplianceDeps) {
     /**
      * Changes the metadata of a host's items (PATCH /api/compliance/items/{hostname}/metadata): the items of the
      * change's metric ids, or every active item; one history entry per changed field; audited when anything changed.
+     * @throws NotFoundError when the host has no item (of the change's metric ids) within the caller's teams
      */
     async updateMetadata(actor: ComplianceActor, hostname: string, change: MetadataChange, reason: string | null, writes: WriteWindow): Promise<HostResult> {
       await ensureFresh();
       const key = hostnameKey(hostname);
       const items = (await repository.itemsOfHosts([key])).filter((item) => inScope(actor.caller, item));
-      if (items.length === 0) return { outcome: 'not_found' };
-      if (change.metric_ids.length > 0 && !items.some((item) => change.metric_ids.includes(item.metric_id))) return { outcome: 'not_found' };
+      if (items.length === 0 || (change.metric_ids.length > 0 && !items.some((item) => change.metric_ids.includes(item.metric_id)))) throw new NotFoundError(COMPLIANCE_HOST_NOT_FOUND);
       const changed = await applyChanges([{ hostname_key: key, items, change }], authorOf(actor, reason), writes);
       if (changed.size > 0) {
         await audit.record({

@@ -91,9 +91,7 @@ function toItem(item: ComplianceItemView) {
 
 /** A host result as the ComplianceHostResult message. */
 function toHostResult(result: HostResult) {
-  if (result.outcome === 'not_found') return { outcome: 'COMPLIANCE_OUTCOME_NOT_FOUND' as const, items: [], history: [] };
   return {
-    outcome: 'COMPLIANCE_OUTCOME_OK' as const,
     items: result.items.map(toItem),
     history: result.history.map((entry) => ({
       metric_id: entry.metric_id,

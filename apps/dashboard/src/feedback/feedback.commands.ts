@@ -5,6 +5,8 @@ import {
   MAX_FEEDBACK_CATEGORY_LENGTH,
   MAX_FEEDBACK_FILE_NAME_LENGTH,
   MAX_FEEDBACK_MESSAGE_LENGTH,
+  NotFoundError,
+  uploadRefusalText,
   ValidationError,
 } from '@vmdash/domain';
 import type { AuditTrail } from '../audit/audit-trail';
@@ -26,19 +28,27 @@ interface FeedbackSender {
   clientAddress: string | null;
 }
 
-/** Stored, or refused because screenshot `index` (1-based) is no PNG, JPEG, GIF or WebP image (nothing stored). */
-type SubmitResult = { outcome: 'submitted'; feedback: StoredFeedback } | { outcome: 'not_an_image'; index: number; file_name: string };
+/** The rule of a screenshot's type (issue "Compliance reporting ...": PNG, JPG, GIF or WebP), read from its bytes. */
+export const NOT_AN_IMAGE_RULE = 'not a PNG, JPEG, GIF or WebP image (the type is read from the file content)';
+
+/** The 404 text of an unknown feedback or screenshot position. */
+export const SCREENSHOT_NOT_FOUND = 'Screenshot not found';
 
 /** Feedback with screenshots (issue "Compliance reporting ...", Feedback with screenshots). */
 export interface FeedbackCommands {
   /**
    * Checks every screenshot's type from its bytes before anything is stored, then stores the feedback with the Admin
    * behind an impersonation; audit action feedback_submit (entityType feedback).
-   * @throws ValidationError for a message, category, count or size the gateway should have refused
+   * @throws ValidationError naming the first screenshot that is no PNG, JPEG, GIF or WebP image (`Screenshot "<name>"
+   *   refused: <rule>`, nothing stored), or a message, category, count or size the gateway should have refused
    */
-  submit(input: FeedbackInput, sender: FeedbackSender): Promise<SubmitResult>;
+  submit(input: FeedbackInput, sender: FeedbackSender): Promise<StoredFeedback>;
   list(page: number, pageSize: number): Promise<{ feedback: StoredFeedback[]; total: number }>;
-  screenshot: FeedbackRepository['readScreenshot'];
+  /**
+   * Screenshot `index` (1-based) of a feedback.
+   * @throws NotFoundError for an unknown feedback or position
+   */
+  screenshot(feedbackId: string, index: number): Promise<{ file_name: string; content_type: string; content: Buffer }>;
 }
 
 const invalid = (field: string, message: string) => new ValidationError(message, [{ loc: ['body', field], msg: message, type: 'value_error' }]);
@@ -58,9 +68,9 @@ export function createFeedbackCommands(repository: FeedbackRepository, audit: Au
     async submit(input, sender) {
       checkInput(input);
       const screenshots: NewScreenshot[] = [];
-      for (const [position, screenshot] of input.screenshots.entries()) {
+      for (const screenshot of input.screenshots) {
         const contentType = screenshotTypeOf(screenshot.content);
-        if (!contentType) return { outcome: 'not_an_image', index: position + 1, file_name: screenshot.file_name };
+        if (!contentType) throw invalid('screenshots', uploadRefusalText('Screenshot', screenshot.file_name, NOT_AN_IMAGE_RULE));
         screenshots.push({ file_name: screenshot.file_name.slice(0, MAX_FEEDBACK_FILE_NAME_LENGTH), content_type: contentType, content: screenshot.content });
       }
       const feedback = await repository.insert(
@@ -77,9 +87,13 @@ export function createFeedbackCommands(repository: FeedbackRepository, audit: Au
         details: { category: feedback.category, screenshots: feedback.screenshots.length },
         ipAddress: sender.clientAddress,
       });
-      return { outcome: 'submitted', feedback };
+      return feedback;
     },
     list: (page, pageSize) => repository.list(page, pageSize),
-    screenshot: (feedbackId, index) => repository.readScreenshot(feedbackId, index),
+    async screenshot(feedbackId, index) {
+      const screenshot = index >= 1 ? await repository.readScreenshot(feedbackId, index) : null;
+      if (!screenshot) throw new NotFoundError(SCREENSHOT_NOT_FOUND);
+      return screenshot;
+    },
   };
 }

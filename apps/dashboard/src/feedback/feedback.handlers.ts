@@ -30,7 +30,7 @@ export function createFeedbackHandlers(
   return {
     SubmitFeedback: async (request, { user }) => {
       const usernameOf = async (id: string) => (await users.findById(id))?.username ?? id;
-      const result = await commands.submit(
+      const feedback = await commands.submit(
         { message: request.message, category: request.category, screenshots: request.screenshots.map((screenshot) => ({ file_name: screenshot.file_name, content: screenshot.content })) },
         {
           id: user.subject,
@@ -39,8 +39,7 @@ export function createFeedbackHandlers(
           clientAddress: request.client_address || null,
         },
       );
-      if (result.outcome === 'not_an_image') return { outcome: 'FEEDBACK_OUTCOME_SCREENSHOT_NOT_AN_IMAGE', refused_file_name: result.file_name, refused_index: result.index };
-      return { outcome: 'FEEDBACK_OUTCOME_SUBMITTED', feedback: toMessage(result.feedback) };
+      return toMessage(feedback);
     },
 
     ListFeedback: async (request) => {
@@ -51,9 +50,6 @@ export function createFeedbackHandlers(
       return { feedback: feedback.map(toMessage), page: request.page, page_size: request.page_size, total };
     },
 
-    GetFeedbackScreenshot: async (request) => {
-      const screenshot = request.index >= 1 ? await commands.screenshot(request.feedback_id, request.index) : null;
-      return screenshot ? { found: true, ...screenshot } : { found: false };
-    },
+    GetFeedbackScreenshot: async (request) => commands.screenshot(request.feedback_id, request.index),
   };
 }

@@ -1,4 +1,4 @@
-import { characterCount, FINDING_NOTE_MAX_LENGTH } from '@vmdash/domain';
+import { characterCount, FINDING_NOTE_MAX_LENGTH, NotFoundError, ValidationError } from '@vmdash/domain';
 import type { AuditTrail } from '../audit/audit-trail';
 import { noteAuthorOf } from '../notes/note-author';
 import { findingSubject, type NoteRepository, type StoredNote } from '../notes/note.repository';
@@ -6,7 +6,6 @@ import type { ActivePlanLookup, AtlasHostLookup, CachedActionPlan } from '../pla
 import { plansOfFindings } from '../plans/plan-cache.commands';
 import { workflowAuditOf } from '../workflows/workflow-audit';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
-import { done, refused, type Outcome } from '../workflows/workflow-outcome';
 import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } from './finding';
 import type { FindingDirectory } from './finding-directory';
 
@@ -56,13 +55,17 @@ export interface FindingCommands {
    * @throws UnavailableError when data-cache cannot answer a page
    */
   exportAll(caller: WorkflowCaller, filter: FindingFilter, order: FindingOrder): AsyncGenerator<DashboardFinding[]>;
-  /** The notes of a finding in the caller's teams, oldest first; not_found outside them. */
-  notes(caller: WorkflowCaller, hostId: number, scannerId: string): Promise<Outcome<StoredNote[]>>;
+  /**
+   * The notes of a finding in the caller's teams, oldest first.
+   * @throws NotFoundError outside them (FINDING_NOT_FOUND)
+   */
+  notes(caller: WorkflowCaller, hostId: number, scannerId: string): Promise<StoredNote[]>;
   /**
    * Adds a note (at most 255 characters, interface spec "Limits") to a finding in the caller's teams, with the Admin
    * behind an impersonation; audit action finding_note_create (entityType finding, entityId "<host_id>:<scanner_id>").
+   * @throws ValidationError for an empty or too long text, NotFoundError outside the caller's teams
    */
-  addNote(caller: WorkflowCaller, hostId: number, scannerId: string, text: string, clientAddress: string | null): Promise<Outcome<StoredNote>>;
+  addNote(caller: WorkflowCaller, hostId: number, scannerId: string, text: string, clientAddress: string | null): Promise<StoredNote>;
 }
 
 export function createFindingCommands(deps: FindingCommandDeps): FindingCommands {
@@ -82,16 +85,16 @@ export function createFindingCommands(deps: FindingCommandDeps): FindingCommands
       }
     },
     async notes(caller, hostId, scannerId) {
-      if (!(await visible(caller, hostId, scannerId))) return refused('not_found', FINDING_NOT_FOUND);
-      return done(await deps.notes.list(findingSubject(hostId, scannerId)));
+      if (!(await visible(caller, hostId, scannerId))) throw new NotFoundError(FINDING_NOT_FOUND);
+      return deps.notes.list(findingSubject(hostId, scannerId));
     },
     async addNote(caller, hostId, scannerId, text, clientAddress) {
-      if (characterCount(text) > FINDING_NOTE_MAX_LENGTH || text.trim() === '') return refused('invalid', `Note text must be 1 to ${FINDING_NOTE_MAX_LENGTH} characters`);
-      if (!(await visible(caller, hostId, scannerId))) return refused('not_found', FINDING_NOT_FOUND);
+      if (characterCount(text) > FINDING_NOTE_MAX_LENGTH || text.trim() === '') throw new ValidationError(`Note text must be 1 to ${FINDING_NOTE_MAX_LENGTH} characters`);
+      if (!(await visible(caller, hostId, scannerId))) throw new NotFoundError(FINDING_NOT_FOUND);
       caller.writes.ensureOpen();
       const note = await deps.notes.add(findingSubject(hostId, scannerId), { text, ...(await noteAuthorOf(caller, deps.usernameOf)) }, deps.now());
       await audit(caller, 'finding_note_create', `${hostId}:${scannerId}`, { note_id: note.id, host_id: hostId, scanner_id: scannerId }, clientAddress);
-      return done(note);
+      return note;
     },
   };
 }

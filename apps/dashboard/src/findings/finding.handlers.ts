@@ -3,7 +3,6 @@ import type { ServiceImplementation } from '@vmdash/grpc';
 import { toNoteMessage } from '../notes/note.messages';
 import { toCachedPlanMessage } from '../plans/plan-cache.messages';
 import { workflowCallerOf } from '../workflows/workflow-caller';
-import { OK_STATUS, statusOf } from '../workflows/workflow-status';
 import type { FindingFilter, FindingOrder } from './finding';
 import type { FindingCommands } from './finding.commands';
 
@@ -65,14 +64,10 @@ export function createFindingHandlers(
     ExportFindings: async function* (request, context) {
       for await (const items of commands.exportAll(workflowCallerOf(context), filterOf(request), orderOf(request))) yield { items };
     },
-    ListFindingNotes: async (request, context) => {
-      const result = await commands.notes(workflowCallerOf(context), request.host_id, request.scanner_id);
-      return result.ok ? { status: OK_STATUS, notes: result.value.map(toNoteMessage) } : { status: statusOf(result) };
-    },
+    ListFindingNotes: async (request, context) => ({ notes: (await commands.notes(workflowCallerOf(context), request.host_id, request.scanner_id)).map(toNoteMessage) }),
     AddFindingNote: async (request, context) => {
       const finding = request.finding ?? { host_id: 0, scanner_id: '' };
-      const result = await commands.addNote(workflowCallerOf(context), finding.host_id, finding.scanner_id, request.text, request.client_address || null);
-      return result.ok ? { status: { outcome: 'WORKFLOW_OUTCOME_CREATED', error: '' }, note: toNoteMessage(result.value) } : { status: statusOf(result) };
+      return toNoteMessage(await commands.addNote(workflowCallerOf(context), finding.host_id, finding.scanner_id, request.text, request.client_address || null));
     },
   };
 }

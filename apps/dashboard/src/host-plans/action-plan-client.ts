@@ -1,19 +1,24 @@
 import { status } from '@grpc/grpc-js';
-import { DeadlineExceededError, PermissionDeniedError, UnavailableError } from '@vmdash/domain';
+import { ConflictError, DeadlineExceededError, NotFoundError, PermissionDeniedError, UnavailableError, ValidationError, type DomainError } from '@vmdash/domain';
 import { fieldViolationsOf, httpStatusForGrpc, isGrpcError, unaryCall, type GrpcError } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
 import type { ActionPlanServiceClient, ActionPlan__Output, PlanFields } from '@vmdash/proto';
-import { done, refused, type Outcome, type Refusal } from '../workflows/workflow-outcome';
 
 /** A stored plan as the action-plan service answers it (action_plan.proto ActionPlan). */
 export type HostPlan = ActionPlan__Output;
 
 /** The action-plan service's plans of one host, for the dashboard user the call runs for. */
 export interface HostPlanService {
-  /** Every plan of the host, active and inactive, newest first; not_found when action-plan does not know the host. */
-  list(hostId: number, deadline: Date | null): Promise<Outcome<HostPlan[]>>;
-  /** Creates a plan under action-plan's rules by plan_type; its refusals as outcomes (actionPlanRefusal). */
-  create(hostId: number, plan: PlanFields, idempotencyKey: string | undefined, deadline: Date | null): Promise<Outcome<HostPlan>>;
+  /**
+   * Every plan of the host, active and inactive, newest first.
+   * @throws NotFoundError when action-plan does not know the host; the others of actionPlanRefusal
+   */
+  list(hostId: number, deadline: Date | null): Promise<HostPlan[]>;
+  /**
+   * Creates a plan under action-plan's rules by plan_type.
+   * @throws its refusals as the dashboard's (actionPlanRefusal)
+   */
+  create(hostId: number, plan: PlanFields, idempotencyKey: string | undefined, deadline: Date | null): Promise<HostPlan>;
 }
 
 const UNAVAILABLE_TEXT = 'The action plans are unavailable: the action-plan service did not answer';
@@ -27,21 +32,22 @@ function violationText(error: GrpcError): string {
 }
 
 /**
- * The refusal a failed action-plan call means, by libs/grpc's one status mapping (httpStatusForGrpc, dashboard face):
- * 400 an INVALID outcome naming the first field violation, 404 NOT_FOUND and 409 CONFLICT with the service's text.
- * @throws DeadlineExceededError (504 "Request timed out": action-plan commits nothing after the deadline it was
- *   given, docs/decisions/0008), PermissionDeniedError (403), UnavailableError for anything else (the route's 500)
+ * The dashboard's domain error for a failed action-plan call, by libs/grpc's one status mapping (httpStatusForGrpc,
+ * dashboard face): 400 a ValidationError naming the first field violation, 404 NotFoundError and 409 ConflictError
+ * with the service's text; DeadlineExceededError (504 "Request timed out": action-plan commits nothing after the
+ * deadline it was given, docs/decisions/0008), PermissionDeniedError (403), UnavailableError for anything else (the
+ * route's 500).
  */
-export function actionPlanRefusal(error: unknown, logger: Logger): Refusal {
+export function actionPlanRefusal(error: unknown, logger: Logger): DomainError {
   const serviceError: GrpcError = isGrpcError(error) ? error : { code: status.UNKNOWN, details: '' };
   const httpStatus = httpStatusForGrpc(serviceError.code, 'dashboard');
-  if (httpStatus === 400) return refused('invalid', violationText(serviceError));
-  if (httpStatus === 404) return refused('not_found', serviceError.details || 'Host not found');
-  if (httpStatus === 409) return refused('conflict', serviceError.details || 'The action plan conflicts with another change');
+  if (httpStatus === 400) return new ValidationError(violationText(serviceError));
+  if (httpStatus === 404) return new NotFoundError(serviceError.details || 'Host not found');
+  if (httpStatus === 409) return new ConflictError(serviceError.details || 'The action plan conflicts with another change');
   logger.warn({ code: serviceError.code, details: serviceError.details }, 'action-plan call failed');
-  if (serviceError.code === status.DEADLINE_EXCEEDED) throw new DeadlineExceededError();
-  if (httpStatus === 403) throw new PermissionDeniedError(serviceError.details || 'Insufficient permissions');
-  throw new UnavailableError(UNAVAILABLE_TEXT);
+  if (serviceError.code === status.DEADLINE_EXCEEDED) return new DeadlineExceededError();
+  if (httpStatus === 403) return new PermissionDeniedError(serviceError.details || 'Insufficient permissions');
+  return new UnavailableError(UNAVAILABLE_TEXT);
 }
 
 /**
@@ -56,16 +62,16 @@ export function createActionPlanClient(client: ActionPlanServiceClient, logger: 
     async list(hostId, deadline) {
       try {
         const answer = await unaryCall(client, 'ListPlans', { host_id: hostId }, options(deadline));
-        return done(answer.items);
+        return answer.items;
       } catch (error) {
-        return actionPlanRefusal(error, logger);
+        throw actionPlanRefusal(error, logger);
       }
     },
     async create(hostId, plan, idempotencyKey, deadline) {
       try {
-        return done(await unaryCall(client, 'CreatePlan', { host_id: hostId, plan, idempotency_key: idempotencyKey }, options(deadline)));
+        return await unaryCall(client, 'CreatePlan', { host_id: hostId, plan, idempotency_key: idempotencyKey }, options(deadline));
       } catch (error) {
-        return actionPlanRefusal(error, logger);
+        throw actionPlanRefusal(error, logger);
       }
     },
   };

@@ -1,7 +1,7 @@
+import { NotFoundError } from '@vmdash/domain';
 import type { PlanFields } from '@vmdash/proto';
 import type { WorkflowAudit } from '../workflows/workflow-audit';
 import { inTeamScope, type WorkflowCaller } from '../workflows/workflow-caller';
-import { refused, type Outcome } from '../workflows/workflow-outcome';
 import type { HostPlan, HostPlanService } from './action-plan-client';
 import type { HostTeamDirectory } from './host-team-directory';
 
@@ -25,15 +25,19 @@ export interface NewHostPlan {
 
 /** Use cases of a host's action plans on the dashboard (issue 13: the host page's plan history and create). */
 export interface HostPlanCommands {
-  /** Every plan of a host in the caller's teams, newest first; not_found outside them (or for an unknown host). */
-  list(caller: WorkflowCaller, hostId: number): Promise<Outcome<HostPlan[]>>;
+  /**
+   * Every plan of a host in the caller's teams, newest first.
+   * @throws NotFoundError outside them (or for an unknown host)
+   */
+  list(caller: WorkflowCaller, hostId: number): Promise<HostPlan[]>;
   /**
    * Creates a plan on a host in the caller's teams through action-plan (its rules by plan_type, its write window: the
    * call ends at the caller's commit instant, so no plan is stored after the caller gave up) and audits it
    * (action_plan_create, entityType action_plan).
-   * @throws DeadlineExceededError when the caller's window closed before the call (nothing was sent)
+   * @throws NotFoundError for a host outside the caller's teams, action-plan's refusals (HostPlanService.create),
+   *   DeadlineExceededError when the caller's window closed before the call (nothing was sent)
    */
-  create(caller: WorkflowCaller, plan: NewHostPlan): Promise<Outcome<HostPlan>>;
+  create(caller: WorkflowCaller, plan: NewHostPlan): Promise<HostPlan>;
 }
 
 export function createHostPlanCommands(deps: HostPlanDeps): HostPlanCommands {
@@ -45,20 +49,24 @@ export function createHostPlanCommands(deps: HostPlanDeps): HostPlanCommands {
   };
   return {
     async list(caller, hostId) {
-      if (!(await visible(caller, hostId))) return refused('not_found', HOST_NOT_FOUND);
+      if (!(await visible(caller, hostId))) throw new NotFoundError(HOST_NOT_FOUND);
       return deps.plans.list(hostId, caller.writes.commitBy);
     },
     async create(caller, { hostId, plan, idempotencyKey, clientAddress }) {
-      if (!(await visible(caller, hostId))) return refused('not_found', HOST_NOT_FOUND);
+      if (!(await visible(caller, hostId))) throw new NotFoundError(HOST_NOT_FOUND);
       caller.writes.ensureOpen();
       const created = await deps.plans.create(hostId, plan, idempotencyKey, caller.writes.commitBy);
-      if (!created.ok) return created;
-      const { value } = created;
       await deps.audit(
         caller,
         'action_plan_create',
-        value.action_plan_id,
-        { host_id: value.host_id, plan_type: value.plan_type, commit_date: value.commit_date, scanner_id: value.scanner_id ?? null, active_host_findings_id: value.active_host_findings_id ?? null },
+        created.action_plan_id,
+        {
+          host_id: created.host_id,
+          plan_type: created.plan_type,
+          commit_date: created.commit_date,
+          scanner_id: created.scanner_id ?? null,
+          active_host_findings_id: created.active_host_findings_id ?? null,
+        },
         clientAddress,
       );
       return created;

@@ -1,8 +1,8 @@
+import { NotFoundError } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import type { DashboardUserCaller } from '@vmdash/identity';
 import type { AuditTrail } from '../audit/audit-trail';
 import { checkedWorkflowPage } from '../findings/finding.handlers';
-import { OK_STATUS } from '../workflows/workflow-status';
 import { parseCursor, type NotificationFeed } from './notification-feed';
 import type { NotificationRepository, StoredNotification } from './notification.repository';
 
@@ -22,6 +22,9 @@ function toNotificationMessage(notification: StoredNotification) {
     read_at: notification.read_at?.toISOString() ?? null,
   };
 }
+
+/** The 404 text of a notification that is not the caller's (or does not exist). */
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /**
  * Notification RPCs of DashboardWorkflowService: always the acting user's own notifications. Marking read or unread
@@ -55,9 +58,9 @@ export function createNotificationHandlers(
     CountUnreadNotifications: async (_request, { user }) => ({ count: await notifications.countUnread(user.subject) }),
     MarkNotificationRead: async (request, { user }) => {
       const updated = await notifications.markRead(user.subject, request.id, request.read, now());
-      if (!updated) return { status: { outcome: 'WORKFLOW_OUTCOME_NOT_FOUND', error: 'Notification not found' } };
+      if (!updated) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
       await record(user, 'notification_update', updated.id, { read: updated.read, issue_key: updated.issue_key }, request.client_address);
-      return { status: OK_STATUS, notification: toNotificationMessage(updated) };
+      return toNotificationMessage(updated);
     },
     MarkAllNotificationsRead: async (request, { user }) => {
       const updated = await notifications.markAllRead(user.subject, now());

@@ -13,7 +13,8 @@ export interface ActivePlanSource {
   /**
    * Every active plan, streamed; an upstream source also names each host it was asked about (SyncedHost).
    * @throws Error when the source cannot answer, nothing of the cache removed: UnavailableError from the action-plan
-   *   service, UpstreamPlansFailure (the user's 502 or 504) from the action plans upstream service
+   *   service, UpstreamFailedError or UpstreamTimeoutError (the user's 502 or 504) from the action plans upstream
+   *   service
    */
   activePlans(): AsyncIterable<SyncedPlan | SyncedHost>;
 }

@@ -2,10 +2,8 @@ import type { ServiceImplementation } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
 import { workflowCallerOf } from '../workflows/workflow-caller';
 import type { WorkflowAudit } from '../workflows/workflow-audit';
-import { OK_STATUS, statusOf } from '../workflows/workflow-status';
-import type { ActivePlanSource, PlanCache, PlanSyncResult } from './plan-cache.commands';
+import type { ActivePlanSource, PlanCache } from './plan-cache.commands';
 import type { PlanCacheConsumer } from './plan-cache.consumer';
-import { UpstreamPlansFailure } from './upstream-plan-source';
 
 /** What the plan-cache RPCs need. */
 interface PlanCacheHandlerDeps {
@@ -17,11 +15,11 @@ interface PlanCacheHandlerDeps {
 }
 
 /**
- * The action-plan cache RPCs of DashboardWorkflowService (issue 11): its status, and the full sync (audit action
- * plan_cache_sync, entityType plan_cache, with the counts; in upstream mode a failure of the upstream is the answer's
- * status, 502 or 504 with its text). Every group reads the status; the sync's group rule is
- * its RPC_PERMISSIONS entry. The counts are the whole cache's, not the caller's teams' (a count of plans names no
- * finding; docs/decisions/0013-action-plan-cache.md, "Status").
+ * The action-plan cache RPCs of DashboardWorkflowService (docs/decisions/0013): its status, and the full sync (audit
+ * action plan_cache_sync, entityType plan_cache, with the counts; in upstream mode a failure of the upstream is refused
+ * with its reason, 502 or 504 with its text, and the cache keeps what it had). Every group reads the status; the
+ * sync's group rule is its RPC_PERMISSIONS entry. The counts are the whole cache's, not the caller's teams' (a count of
+ * plans names no finding; docs/decisions/0013-action-plan-cache.md, "Status").
  */
 export function createPlanCacheHandlers(deps: PlanCacheHandlerDeps): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'GetPlanCacheStatus' | 'SyncPlanCache'> {
   return {
@@ -43,14 +41,7 @@ export function createPlanCacheHandlers(deps: PlanCacheHandlerDeps): Pick<Servic
       };
     },
     SyncPlanCache: async (request, context) => {
-      let result: PlanSyncResult;
-      try {
-        result = await deps.cache.sync(deps.source);
-      } catch (error) {
-        // The upstream's failure is the user's to read (502/504 with its text); the cache kept what it had.
-        if (error instanceof UpstreamPlansFailure) return { status: statusOf(error.refusal) };
-        throw error;
-      }
+      const result = await deps.cache.sync(deps.source);
       await deps.audit(
         workflowCallerOf(context),
         'plan_cache_sync',
@@ -58,7 +49,7 @@ export function createPlanCacheHandlers(deps: PlanCacheHandlerDeps): Pick<Servic
         { plans_cached: result.plansCached, hosts_known: result.hostsKnown, duration_ms: result.durationMs },
         request.client_address || null,
       );
-      return { plans_cached: result.plansCached, hosts_known: result.hostsKnown, duration_ms: result.durationMs, synced_at: result.syncedAt.toISOString(), status: OK_STATUS };
+      return { plans_cached: result.plansCached, hosts_known: result.hostsKnown, duration_ms: result.durationMs, synced_at: result.syncedAt.toISOString() };
     },
   };
 }

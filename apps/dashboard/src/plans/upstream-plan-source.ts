@@ -1,8 +1,8 @@
 import { status } from '@grpc/grpc-js';
+import { UpstreamFailedError, UpstreamTimeoutError } from '@vmdash/domain';
 import { isGrpcError } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
 import type { IntegrationServiceClient, UpstreamHostPlans__Output } from '@vmdash/proto';
-import { refused, type Refusal } from '../workflows/workflow-outcome';
 import { toSyncedPlan } from './action-plan-source';
 import type { ActivePlanSource } from './plan-cache.commands';
 
@@ -12,24 +12,13 @@ const UNAVAILABLE_TEXT = 'The action plans are unavailable: the action plans ups
 const TIMEOUT_TEXT = 'The action plans upstream service did not answer before the sync deadline';
 
 /**
- * A full sync the action plans upstream service failed (upstream mode): the refusal the user sees, `upstream_failed`
- * (502) or `upstream_timeout` (504) with the integration service's text (e.g. the upstream refusing
- * PLANS_UPSTREAM_USER's credentials), as the ticket routes answer the tracker's failures.
- */
-export class UpstreamPlansFailure extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.error);
-    this.name = 'UpstreamPlansFailure';
-  }
-}
-
-/**
  * Every host of the action plans upstream service with its active plans, from the integration service's
  * StreamUpstreamPlans (PLANS_SOURCE=upstream; docs/decisions/0013-action-plan-cache.md, "Upstream mode"): each host
  * as a SyncedHost (known false when the upstream answered 404 for it), then its plans. The call runs in the request
  * context (the token of the user who asked for the sync travels with it) and ends after `deadlineMs`.
- * @throws UpstreamPlansFailure when the stream fails: `upstream_timeout` for DEADLINE_EXCEEDED, else `upstream_failed`,
- *   with the integration service's text
+ * @throws the refusal the user sees when the stream fails, as the ticket routes answer the tracker's failures:
+ *   UpstreamTimeoutError (504) for DEADLINE_EXCEEDED, else UpstreamFailedError (502), with the integration service's
+ *   text (e.g. the upstream refusing PLANS_UPSTREAM_USER's credentials)
  */
 export function createUpstreamPlanSource(client: IntegrationServiceClient, deadlineMs: number, logger: Logger): ActivePlanSource {
   return {
@@ -43,8 +32,8 @@ export function createUpstreamPlanSource(client: IntegrationServiceClient, deadl
       } catch (error) {
         const { code, details } = isGrpcError(error) ? error : { code: undefined, details: '' };
         logger.warn({ code, details }, 'integration StreamUpstreamPlans failed');
-        if (code === status.DEADLINE_EXCEEDED) throw new UpstreamPlansFailure(refused('upstream_timeout', details || TIMEOUT_TEXT));
-        throw new UpstreamPlansFailure(refused('upstream_failed', details || UNAVAILABLE_TEXT));
+        if (code === status.DEADLINE_EXCEEDED) throw new UpstreamTimeoutError(details || TIMEOUT_TEXT);
+        throw new UpstreamFailedError(details || UNAVAILABLE_TEXT);
       } finally {
         call.cancel();
       }

@@ -1,10 +1,9 @@
-import type { QueueItemStatus, QueueWorkflowType } from '@vmdash/domain';
+import { ConflictError, NotFoundError, ValidationError, type QueueItemStatus, type QueueWorkflowType } from '@vmdash/domain';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { FindingDirectory } from '../findings/finding-directory';
 import { noteAuthorOf } from '../notes/note-author';
 import { queueItemSubject, type NoteRepository, type StoredNote } from '../notes/note.repository';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
-import { done, refused, type Outcome } from '../workflows/workflow-outcome';
 import type { QueueItemChanges, QueueRepository, StoredQueueItem, StoredTicketLink } from './queue.repository';
 import { canDeleteItem, canSeeItem, QUEUE_TEXTS, remediationNoteProblem, statusMoveProblem, vendorProblem } from './queue.rules';
 import { workflowAuditOf } from '../workflows/workflow-audit';
@@ -33,16 +32,25 @@ interface QueueCommandDeps {
   now(): Date;
 }
 
-/** Use cases of the queue (issue 10, "The queue"). Every mutation is audited with entityType queue_item. */
+/**
+ * Use cases of the queue (interface spec, "B. Other dashboard routes"; docs/decisions/0011). Every mutation is
+ * audited with entityType queue_item. A queue item the caller does not see is a NotFoundError
+ * (QUEUE_TEXTS.itemNotFound); an item whose state refuses the change a ConflictError; a rule of the item's workflow
+ * type a ValidationError.
+ */
 export interface QueueCommands {
-  /** Stages findings of the caller's teams; nothing is staged when one is refused. */
-  stage(caller: WorkflowCaller, requests: readonly StageRequest[], clientAddress: string | null): Promise<Outcome<QueueItemView[]>>;
+  /**
+   * Stages findings of the caller's teams; nothing is staged when one is refused.
+   * @throws ValidationError for a vendor the workflow type needs, NotFoundError naming the first finding that is not an
+   *   active finding of the caller's teams
+   */
+  stage(caller: WorkflowCaller, requests: readonly StageRequest[], clientAddress: string | null): Promise<QueueItemView[]>;
   list(caller: WorkflowCaller, filter: { status?: QueueItemStatus; workflowType?: QueueWorkflowType }, page: number, pageSize: number): Promise<{ items: QueueItemView[]; total: number }>;
-  update(caller: WorkflowCaller, id: string, changes: QueueItemChanges, clientAddress: string | null): Promise<Outcome<QueueItemView>>;
-  delete(caller: WorkflowCaller, id: string, clientAddress: string | null): Promise<Outcome<null>>;
-  notes(caller: WorkflowCaller, id: string): Promise<Outcome<StoredNote[]>>;
+  update(caller: WorkflowCaller, id: string, changes: QueueItemChanges, clientAddress: string | null): Promise<QueueItemView>;
+  delete(caller: WorkflowCaller, id: string, clientAddress: string | null): Promise<void>;
+  notes(caller: WorkflowCaller, id: string): Promise<StoredNote[]>;
   /** Adds a remediation note with the Admin behind an impersonation; audit action queue_note_create. */
-  addNote(caller: WorkflowCaller, id: string, text: string, clientAddress: string | null): Promise<Outcome<StoredNote>>;
+  addNote(caller: WorkflowCaller, id: string, text: string, clientAddress: string | null): Promise<StoredNote>;
   /** Links between the caller's own queue items and tickets. */
   ticketLinks(caller: WorkflowCaller): Promise<StoredTicketLink[]>;
 }
@@ -72,13 +80,13 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
     async stage(caller, requests, clientAddress) {
       for (const request of requests) {
         const problem = vendorProblem(request.workflow_type, request.vendor);
-        if (problem) return refused('invalid', problem);
+        if (problem) throw new ValidationError(problem);
       }
       // Every finding is checked before anything is stored, so a refused request stages nothing.
       const findings = [];
       for (const request of requests) {
         const finding = await deps.findings.find(caller.teams, request.host_id, request.scanner_id);
-        if (!finding) return refused('not_found', QUEUE_TEXTS.findingNotFound(request.host_id, request.scanner_id));
+        if (!finding) throw new NotFoundError(QUEUE_TEXTS.findingNotFound(request.host_id, request.scanner_id));
         findings.push(finding);
       }
       // An insert takes no commit condition: the window is checked before each (docs/decisions/0016).
@@ -106,7 +114,7 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
         if (created) await audit(caller, 'queue_item_create', item.id, { host_id: item.host_id, scanner_id: item.scanner_id, workflow_type: item.workflow_type }, clientAddress);
         staged.push(item);
       }
-      return done(await views(staged));
+      return views(staged);
     },
     async list(caller, filter, page, pageSize) {
       const { items, total } = await deps.queue.list({ userId: caller.group === 'Admin' ? null : caller.userId, teams: caller.teams, ...filter }, page, pageSize);
@@ -114,47 +122,46 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
     },
     async update(caller, id, changes, clientAddress) {
       const item = await visibleItem(caller, id);
-      if (!item) return refused('not_found', QUEUE_TEXTS.itemNotFound);
+      if (!item) throw new NotFoundError(QUEUE_TEXTS.itemNotFound);
       if (changes.vendor !== undefined) {
         const problem = vendorProblem(item.workflow_type, changes.vendor);
-        if (problem) return refused('invalid', problem);
+        if (problem) throw new ValidationError(problem);
       }
       if (changes.status !== undefined) {
         const problem = statusMoveProblem(item, changes.status, 'user');
-        if (problem) return refused('conflict', problem);
+        if (problem) throw new ConflictError(problem);
       }
       caller.writes.ensureOpen();
       const updated = await deps.queue.update(id, { status: item.status, submission_id: item.submission_id }, changes, deps.now(), caller.writes.commitBy);
-      if (updated === 'duplicate_pending') return refused('conflict', QUEUE_TEXTS.alreadyPending);
-      if (!updated) return refused('conflict', QUEUE_TEXTS.changedMeanwhile);
+      if (updated === 'duplicate_pending') throw new ConflictError(QUEUE_TEXTS.alreadyPending);
+      if (!updated) throw new ConflictError(QUEUE_TEXTS.changedMeanwhile);
       await audit(caller, 'queue_item_update', id, { changed: Object.keys(changes), ...changes }, clientAddress);
-      return done((await views([updated]))[0]!);
+      return (await views([updated]))[0]!;
     },
     async delete(caller, id, clientAddress) {
       const item = await visibleItem(caller, id);
-      if (!item) return refused('not_found', QUEUE_TEXTS.itemNotFound);
+      if (!item) throw new NotFoundError(QUEUE_TEXTS.itemNotFound);
       const links = await deps.queue.linksOf([id]);
-      if (!canDeleteItem(caller, item, links.length)) return refused('conflict', QUEUE_TEXTS.deleteRefused);
+      if (!canDeleteItem(caller, item, links.length)) throw new ConflictError(QUEUE_TEXTS.deleteRefused);
       caller.writes.ensureOpen();
-      if (!(await deps.queue.delete(id, item.status, caller.writes.commitBy))) return refused('conflict', QUEUE_TEXTS.changedMeanwhile);
+      if (!(await deps.queue.delete(id, item.status, caller.writes.commitBy))) throw new ConflictError(QUEUE_TEXTS.changedMeanwhile);
       await audit(caller, 'queue_item_delete', id, { host_id: item.host_id, scanner_id: item.scanner_id, workflow_type: item.workflow_type, owner_id: item.user_id }, clientAddress);
-      return done(null);
     },
     async notes(caller, id) {
       const item = await visibleItem(caller, id);
-      if (!item) return refused('not_found', QUEUE_TEXTS.itemNotFound);
-      if (item.workflow_type !== 'Remediate') return refused('invalid', QUEUE_TEXTS.notesOnlyRemediate);
-      return done(await deps.notes.list(queueItemSubject(id)));
+      if (!item) throw new NotFoundError(QUEUE_TEXTS.itemNotFound);
+      if (item.workflow_type !== 'Remediate') throw new ValidationError(QUEUE_TEXTS.notesOnlyRemediate);
+      return deps.notes.list(queueItemSubject(id));
     },
     async addNote(caller, id, text, clientAddress) {
       const item = await visibleItem(caller, id);
-      if (!item) return refused('not_found', QUEUE_TEXTS.itemNotFound);
+      if (!item) throw new NotFoundError(QUEUE_TEXTS.itemNotFound);
       const problem = remediationNoteProblem(item.workflow_type, text);
-      if (problem) return refused('invalid', problem);
+      if (problem) throw new ValidationError(problem);
       caller.writes.ensureOpen();
       const note = await deps.notes.add(queueItemSubject(id), { text, ...(await noteAuthorOf(caller, deps.usernameOf)) }, deps.now());
       await audit(caller, 'queue_note_create', id, { note_id: note.id }, clientAddress);
-      return done(note);
+      return note;
     },
     async ticketLinks(caller) {
       return deps.queue.linksOf(await deps.queue.idsOf({ userId: caller.userId, teams: caller.teams }));

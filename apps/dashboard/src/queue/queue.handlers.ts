@@ -3,7 +3,6 @@ import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedWorkflowPage } from '../findings/finding.handlers';
 import { toNoteMessage } from '../notes/note.messages';
 import { workflowCallerOf } from '../workflows/workflow-caller';
-import { CREATED_STATUS, OK_STATUS, statusOf } from '../workflows/workflow-status';
 import type { QueueCommands } from './queue.commands';
 import { toQueueItemMessage } from './queue.messages';
 
@@ -25,8 +24,8 @@ export function createQueueHandlers(commands: QueueCommands): Pick<ServiceImplem
         workflow_type: oneOf<QueueWorkflowType>(QUEUE_WORKFLOW_TYPES, item.workflow_type, 'workflow_type') as QueueWorkflowType,
         ...(item.vendor !== undefined ? { vendor: item.vendor } : {}),
       }));
-      const result = await commands.stage(workflowCallerOf(context), items, request.client_address || null);
-      return result.ok ? { status: CREATED_STATUS, items: result.value.map(toQueueItemMessage) } : { status: statusOf(result) };
+      const staged = await commands.stage(workflowCallerOf(context), items, request.client_address || null);
+      return { items: staged.map(toQueueItemMessage) };
     },
     ListQueueItems: async (request, context) => {
       const { page, pageSize } = checkedWorkflowPage(request);
@@ -37,26 +36,20 @@ export function createQueueHandlers(commands: QueueCommands): Pick<ServiceImplem
     },
     UpdateQueueItem: async (request, context) => {
       const status = oneOf<QueueItemStatus>(QUEUE_ITEM_STATUSES, request.status, 'status');
-      const result = await commands.update(
+      const updated = await commands.update(
         workflowCallerOf(context),
         request.id,
         { ...(status ? { status } : {}), ...(request.vendor !== undefined ? { vendor: request.vendor } : {}) },
         request.client_address || null,
       );
-      return result.ok ? { status: OK_STATUS, item: toQueueItemMessage(result.value) } : { status: statusOf(result) };
+      return toQueueItemMessage(updated);
     },
     DeleteQueueItem: async (request, context) => {
-      const result = await commands.delete(workflowCallerOf(context), request.id, request.client_address || null);
-      return { status: result.ok ? OK_STATUS : statusOf(result) };
+      await commands.delete(workflowCallerOf(context), request.id, request.client_address || null);
+      return {};
     },
-    ListQueueNotes: async (request, context) => {
-      const result = await commands.notes(workflowCallerOf(context), request.id);
-      return result.ok ? { status: OK_STATUS, notes: result.value.map(toNoteMessage) } : { status: statusOf(result) };
-    },
-    AddQueueNote: async (request, context) => {
-      const result = await commands.addNote(workflowCallerOf(context), request.id, request.text, request.client_address || null);
-      return result.ok ? { status: CREATED_STATUS, note: toNoteMessage(result.value) } : { status: statusOf(result) };
-    },
+    ListQueueNotes: async (request, context) => ({ notes: (await commands.notes(workflowCallerOf(context), request.id)).map(toNoteMessage) }),
+    AddQueueNote: async (request, context) => toNoteMessage(await commands.addNote(workflowCallerOf(context), request.id, request.text, request.client_address || null)),
     ListTicketLinks: async (_request, context) => {
       const links = await commands.ticketLinks(workflowCallerOf(context));
       return { links: links.map((link) => ({ queue_item_id: link.queue_item_id, ticket_id: link.ticket_id, issue_key: link.issue_key, linked_at: link.linked_at.toISOString() })) };

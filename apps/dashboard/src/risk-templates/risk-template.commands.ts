@@ -1,3 +1,4 @@
+import { ConflictError, NotFoundError } from '@vmdash/domain';
 import type { DashboardUserCaller } from '@vmdash/identity';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { RiskTemplateFields, RiskTemplateFilter, RiskTemplateRepository, StoredRiskTemplate } from './risk-template.repository';
@@ -10,28 +11,36 @@ export interface TemplateActor {
   clientAddress: string | null;
 }
 
-/** The outcome of a command on one template. */
-export type TemplateResult = { outcome: 'ok'; template: StoredRiskTemplate } | { outcome: 'not_found' | 'name_taken' };
+/** Texts of refused template commands (the specification shows none). */
+export const TEMPLATE_TEXTS = {
+  notFound: 'Risk template not found',
+  nameTaken: 'A risk template with this name already exists',
+} as const;
 
-/** The risk-acceptance template library (issue "Compliance reporting ...", Risk-acceptance templates). */
+/**
+ * The risk-acceptance template library (issue "Compliance reporting ...", Risk-acceptance templates). Every command on
+ * one template throws NotFoundError for an unknown id, and a write ConflictError for a name another template has
+ * (compared case-insensitively).
+ */
 export interface RiskTemplateCommands {
   search(filter: RiskTemplateFilter, page: number, pageSize: number): Promise<{ templates: StoredRiskTemplate[]; total: number }>;
-  get(id: string): Promise<TemplateResult>;
+  get(id: string): Promise<StoredRiskTemplate>;
   /** Creates a template owned by the actor; audit action risk_template_create. */
-  create(fields: RiskTemplateFields, actor: TemplateActor): Promise<TemplateResult>;
+  create(fields: RiskTemplateFields, actor: TemplateActor): Promise<StoredRiskTemplate>;
   /**
    * Changes the given fields (an Admin any template, a Standard_User its own); audit action risk_template_update with
    * the changed fields' names.
    * @throws PermissionDeniedError when a Standard_User changes another user's template (nothing is changed)
    */
-  update(id: string, changes: Partial<RiskTemplateFields>, actor: TemplateActor): Promise<TemplateResult>;
+  update(id: string, changes: Partial<RiskTemplateFields>, actor: TemplateActor): Promise<StoredRiskTemplate>;
   /**
-   * Deletes a template (an Admin any, a Standard_User its own); audit action risk_template_delete.
+   * Deletes a template (an Admin any, a Standard_User its own); audit action risk_template_delete. Answers the deleted
+   * template.
    * @throws PermissionDeniedError when a Standard_User deletes another user's template
    */
-  delete(id: string, actor: TemplateActor): Promise<TemplateResult>;
+  delete(id: string, actor: TemplateActor): Promise<StoredRiskTemplate>;
   /** Copies a template under `name`, owned by the actor; audit action risk_template_clone with the source id. */
-  clone(id: string, name: string, actor: TemplateActor): Promise<TemplateResult>;
+  clone(id: string, name: string, actor: TemplateActor): Promise<StoredRiskTemplate>;
   /** The vendor -> platform -> model tree with counts; one vendor's platforms; one platform's models. */
   hierarchy(vendor?: string, platform?: string): Promise<HierarchyNode[]>;
 }
@@ -61,55 +70,55 @@ export function createRiskTemplateCommands({ templates, audit, now }: RiskTempla
       ipAddress: actor.clientAddress,
     });
 
-  const insert = async (fields: RiskTemplateFields, actor: TemplateActor): Promise<TemplateResult> => {
+  const insert = async (fields: RiskTemplateFields, actor: TemplateActor): Promise<StoredRiskTemplate> => {
     checkTemplateFields(fields);
     const stored = await templates.insert(fields, { id: actor.caller.subject, username: actor.username }, now());
-    return stored === 'name_taken' ? { outcome: 'name_taken' } : { outcome: 'ok', template: stored };
+    if (stored === 'name_taken') throw new ConflictError(TEMPLATE_TEXTS.nameTaken);
+    return stored;
+  };
+  const existing = async (id: string): Promise<StoredRiskTemplate> => {
+    const template = await templates.findById(id);
+    if (!template) throw new NotFoundError(TEMPLATE_TEXTS.notFound);
+    return template;
   };
 
   return {
     search: (filter, page, pageSize) => templates.search(filter, page, pageSize),
 
-    async get(id) {
-      const template = await templates.findById(id);
-      return template ? { outcome: 'ok', template } : { outcome: 'not_found' };
-    },
+    get: existing,
 
     async create(fields, actor) {
-      const result = await insert(fields, actor);
-      if (result.outcome === 'ok') await record('risk_template_create', result.template, actor, {});
-      return result;
+      const template = await insert(fields, actor);
+      await record('risk_template_create', template, actor, {});
+      return template;
     },
 
     async update(id, changes, actor) {
       checkTemplateFields(changes);
-      const template = await templates.findById(id);
-      if (!template) return { outcome: 'not_found' };
+      const template = await existing(id);
       // created_by_id never changes, so the check holds for the update that follows.
       checkMayChange(template, actor.caller);
       const updated = await templates.update(id, changes, now());
-      if (updated === null) return { outcome: 'not_found' };
-      if (updated === 'name_taken') return { outcome: 'name_taken' };
+      if (updated === null) throw new NotFoundError(TEMPLATE_TEXTS.notFound);
+      if (updated === 'name_taken') throw new ConflictError(TEMPLATE_TEXTS.nameTaken);
       await record('risk_template_update', updated, actor, { changed_fields: Object.keys(changes).sort() });
-      return { outcome: 'ok', template: updated };
+      return updated;
     },
 
     async delete(id, actor) {
-      const template = await templates.findById(id);
-      if (!template) return { outcome: 'not_found' };
+      const template = await existing(id);
       checkMayChange(template, actor.caller);
-      if (!(await templates.delete(id))) return { outcome: 'not_found' };
+      if (!(await templates.delete(id))) throw new NotFoundError(TEMPLATE_TEXTS.notFound);
       await record('risk_template_delete', template, actor, {});
-      return { outcome: 'ok', template };
+      return template;
     },
 
     async clone(id, name, actor) {
-      const source = await templates.findById(id);
-      if (!source) return { outcome: 'not_found' };
+      const source = await existing(id);
       const { vendor, platform, model, description, justification, compensating_controls, risk_rating, expiration_days } = source;
-      const result = await insert({ name, vendor, platform, model, description, justification, compensating_controls, risk_rating, expiration_days }, actor);
-      if (result.outcome === 'ok') await record('risk_template_clone', result.template, actor, { source_id: source.id });
-      return result;
+      const template = await insert({ name, vendor, platform, model, description, justification, compensating_controls, risk_rating, expiration_days }, actor);
+      await record('risk_template_clone', template, actor, { source_id: source.id });
+      return template;
     },
 
     async hierarchy(vendor, platform) {

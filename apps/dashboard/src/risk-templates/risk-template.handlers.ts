@@ -2,7 +2,7 @@ import { TEMPLATE_MAX_PAGE_SIZE, ValidationError } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import type { DashboardUserCaller } from '@vmdash/identity';
 import type { UserRepository } from '../users/user.repository';
-import type { RiskTemplateCommands, TemplateActor, TemplateResult } from './risk-template.commands';
+import type { RiskTemplateCommands, TemplateActor } from './risk-template.commands';
 import type { RiskTemplateFields, StoredRiskTemplate } from './risk-template.repository';
 import { isRiskRating } from './risk-template.rules';
 
@@ -25,18 +25,6 @@ function toMessage(template: StoredRiskTemplate) {
     created_at: template.created_at.toISOString(),
     updated_at: template.updated_at.toISOString(),
   };
-}
-
-/** A command's outcome as the RiskTemplateResult message. */
-function toResult(result: TemplateResult) {
-  switch (result.outcome) {
-    case 'ok':
-      return { outcome: 'RISK_TEMPLATE_OUTCOME_OK' as const, template: toMessage(result.template) };
-    case 'not_found':
-      return { outcome: 'RISK_TEMPLATE_OUTCOME_NOT_FOUND' as const };
-    case 'name_taken':
-      return { outcome: 'RISK_TEMPLATE_OUTCOME_NAME_TAKEN' as const };
-  }
 }
 
 /** A rating from a message, checked (the rules check the other fields). */
@@ -69,12 +57,12 @@ export function createRiskTemplateHandlers(commands: RiskTemplateCommands, users
       return { templates: templates.map(toMessage), page: request.page, page_size: request.page_size, total };
     },
 
-    GetRiskTemplate: async (request) => toResult(await commands.get(request.id)),
+    GetRiskTemplate: async (request) => toMessage(await commands.get(request.id)),
 
     CreateRiskTemplate: async (request, { user }) => {
       const fields = request.fields;
       if (!fields) throw new ValidationError('fields are required', [{ loc: ['body'], msg: 'missing', type: 'value_error' }]);
-      return toResult(await commands.create({ ...fields, risk_rating: ratingOf(fields.risk_rating) }, await actorOf(user, request.client_address)));
+      return toMessage(await commands.create({ ...fields, risk_rating: ratingOf(fields.risk_rating) }, await actorOf(user, request.client_address)));
     },
 
     UpdateRiskTemplate: async (request, { user }) => {
@@ -82,12 +70,12 @@ export function createRiskTemplateHandlers(commands: RiskTemplateCommands, users
       const changes: Partial<RiskTemplateFields> = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
       if (rating !== undefined) changes.risk_rating = ratingOf(rating);
       if (Object.keys(changes).length === 0) throw new ValidationError('no changes given', [{ loc: ['body'], msg: 'empty', type: 'value_error' }]);
-      return toResult(await commands.update(id, changes, await actorOf(user, clientAddress)));
+      return toMessage(await commands.update(id, changes, await actorOf(user, clientAddress)));
     },
 
-    DeleteRiskTemplate: async (request, { user }) => toResult(await commands.delete(request.id, await actorOf(user, request.client_address))),
+    DeleteRiskTemplate: async (request, { user }) => toMessage(await commands.delete(request.id, await actorOf(user, request.client_address))),
 
-    CloneRiskTemplate: async (request, { user }) => toResult(await commands.clone(request.id, request.name, await actorOf(user, request.client_address))),
+    CloneRiskTemplate: async (request, { user }) => toMessage(await commands.clone(request.id, request.name, await actorOf(user, request.client_address))),
 
     GetRiskTemplateHierarchy: async (request) => {
       if (request.platform !== undefined && request.vendor === undefined) {

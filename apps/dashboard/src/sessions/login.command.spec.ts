@@ -1,10 +1,11 @@
+import { AUTH_TEXTS, ResourceExhaustedError, UnauthenticatedError } from '@vmdash/domain';
 import { createLogger } from '@vmdash/observability';
 import type { AuditRecord, AuditTrail } from '../audit/audit-trail';
 import type { PasswordHasher } from '../users/password-hasher';
 import type { StoredUser, UserRepository } from '../users/user.repository';
 import { usernameKey } from '../users/username';
 import type { LoginAttemptRepository } from './login-attempt.repository';
-import { ACCOUNT_FAILURE_LIMIT, createLoginCommand, DEVICE_FAILURE_LIMIT } from './login.command';
+import { ACCOUNT_FAILURE_LIMIT, createLoginCommand, DEVICE_FAILURE_LIMIT, INVALID_CREDENTIALS_TEXT, type LoginResult } from './login.command';
 import type { SessionRepository } from './session.repository';
 import type { TrustedDeviceRepository } from './trusted-device.repository';
 
@@ -65,7 +66,7 @@ function setup() {
     forgetAllOf: async () => undefined,
   };
   const audit: AuditTrail = { record: async (record) => void audits.push(record) };
-  const login = createLoginCommand({
+  const command = createLoginCommand({
     users: userRepository,
     sessions: { create: async () => undefined } as unknown as SessionRepository,
     attempts: attemptRepository,
@@ -76,7 +77,23 @@ function setup() {
     trustedDeviceTtlMs: 86_400_000,
     now: () => new Date(),
   });
+  /** A login as these tests read it: succeeded with its result, or the kind of its refusal (text and error class). */
+  const login = (attempt: Parameters<typeof command>[0]): Promise<LoginOutcome> =>
+    command(attempt).then(
+      (result) => ({ outcome: 'succeeded', ...result }),
+      (error: unknown) => ({ outcome: refusalKindOf(error) }),
+    );
   return { user, login, work, audits, attempts };
+}
+
+type LoginOutcome = ({ outcome: 'succeeded' } & LoginResult) | { outcome: 'invalid_credentials' | 'account_disabled' | 'too_many_attempts' };
+
+/** The kind of a login's refusal: the spec's 401 texts as a CREDENTIALS_REFUSED refusal, its 429 text as RESOURCE_EXHAUSTED. */
+function refusalKindOf(error: unknown): 'invalid_credentials' | 'account_disabled' | 'too_many_attempts' {
+  if (error instanceof UnauthenticatedError && error.reason === 'CREDENTIALS_REFUSED' && error.message === INVALID_CREDENTIALS_TEXT) return 'invalid_credentials';
+  if (error instanceof UnauthenticatedError && error.reason === 'CREDENTIALS_REFUSED' && error.message === AUTH_TEXTS.accountDisabled) return 'account_disabled';
+  if (error instanceof ResourceExhaustedError && error.message === AUTH_TEXTS.tooManyLogins) return 'too_many_attempts';
+  throw error;
 }
 
 const input = (username: string, password: string, deviceToken?: string) => ({ username, password, clientAddress: '192.0.2.9', ...(deviceToken ? { deviceToken } : {}) });

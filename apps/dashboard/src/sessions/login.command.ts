@@ -1,3 +1,4 @@
+import { AUTH_TEXTS, ResourceExhaustedError, UnauthenticatedError } from '@vmdash/domain';
 import { failedLoginKeyOf, auditableUsername } from '../users/username';
 import type { StoredUser } from '../users/user.repository';
 import { ATTEMPT_WINDOW_MS } from './login-attempt.repository';
@@ -18,23 +19,33 @@ interface LoginInput {
   deviceToken?: string;
 }
 
-/** What a login came to; texts and statuses are the gateway's business. */
-export type LoginResult =
-  { outcome: 'succeeded'; user: StoredUser; sessionId: string; expiresAt: Date; newDeviceToken?: string } | { outcome: 'invalid_credentials' | 'account_disabled' | 'too_many_attempts' };
+/** The 401 text of an unknown username or a wrong password: one text, so the caller cannot tell them apart (interface spec B). */
+export const INVALID_CREDENTIALS_TEXT = 'Invalid username or password';
+
+/** A login that succeeded: its user, the new session and, for a browser the account did not trust yet, a device token. */
+export interface LoginResult {
+  user: StoredUser;
+  sessionId: string;
+  expiresAt: Date;
+  newDeviceToken?: string;
+}
 
 /**
  * POST /api/auth/login behind the gateway (interface spec B): after the gateway's "both fields present" check,
- * in the specification's order: user exists (else invalid_credentials, audit reason user_not_found), account active
- * (else account_disabled, reason account_disabled), password matches (else invalid_credentials, reason
- * invalid_password). On success: a session of 32 random bytes with expires_at 24 h ahead in its initial team scope
- * (team-scope.rules.ts), last_login set, audit login with details {group}.
+ * in the specification's order: user exists (else INVALID_CREDENTIALS_TEXT, audit reason user_not_found), account
+ * active (else "Account is disabled", reason account_disabled), password matches (else INVALID_CREDENTIALS_TEXT,
+ * reason invalid_password); each refusal is audited login_failed before it is thrown. On success: a session of 32
+ * random bytes with expires_at 24 h ahead in its initial team scope (team-scope.rules.ts), last_login set, audit login
+ * with details {group}.
  *
  * Before those checks, the account's failed-login cap (ASVS 2.2.1): every attempt counts against the username's key
  * (case variants share it, unknown names count too, so the cap reveals nothing) until it succeeds; at 100 in the
- * last hour, browsers the account does not trust are refused without a password check (too_many_attempts). A
+ * last hour, browsers the account does not trust are refused without a password check (the spec's 429 text). A
  * browser holding the account's trusted-device token is exempt from that cap and has its own (10 per hour), so an
  * attacker cannot lock the owner out. Every path runs exactly one argon2 verification (a dummy one when there is no
  * user), so unknown user, disabled account and wrong password cost about the same.
+ * @throws UnauthenticatedError (CREDENTIALS_REFUSED) for a wrong name or password or a disabled account,
+ *   ResourceExhaustedError when the account's cap is reached
  */
 export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Promise<LoginResult> {
   const { users, sessions, attempts, devices, hasher, audit } = deps;
@@ -67,22 +78,22 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
     if (count > (trusted ? DEVICE_FAILURE_LIMIT : ACCOUNT_FAILURE_LIMIT)) {
       await releaseAll();
       await failed(input, 'too_many_attempts', user);
-      return { outcome: 'too_many_attempts' };
+      throw new ResourceExhaustedError(AUTH_TEXTS.tooManyLogins);
     }
 
     if (!user) {
       await hasher.verifyDummy(input.password);
       await failed(input, 'user_not_found', null);
-      return { outcome: 'invalid_credentials' };
+      throw new UnauthenticatedError(INVALID_CREDENTIALS_TEXT, 'CREDENTIALS_REFUSED');
     }
     const matches = await hasher.verify(user.password_hash, input.password);
     if (!user.is_active) {
       await failed(input, 'account_disabled', user);
-      return { outcome: 'account_disabled' };
+      throw new UnauthenticatedError(AUTH_TEXTS.accountDisabled, 'CREDENTIALS_REFUSED');
     }
     if (!matches) {
       await failed(input, 'invalid_password', user);
-      return { outcome: 'invalid_credentials' };
+      throw new UnauthenticatedError(INVALID_CREDENTIALS_TEXT, 'CREDENTIALS_REFUSED');
     }
 
     // The session first (with the release of the reservations): the rest records a login that happened, so it
@@ -105,6 +116,6 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
         ipAddress: input.clientAddress,
       }),
     ]);
-    return { outcome: 'succeeded', user: { ...user, last_login: now }, sessionId, expiresAt, ...(newDeviceToken ? { newDeviceToken } : {}) };
+    return { user: { ...user, last_login: now }, sessionId, expiresAt, ...(newDeviceToken ? { newDeviceToken } : {}) };
   };
 }

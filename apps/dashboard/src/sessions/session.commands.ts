@@ -1,3 +1,4 @@
+import { AUTH_TEXTS, UnauthenticatedError, ValidationError } from '@vmdash/domain';
 import type { DashboardUserCaller } from '@vmdash/identity';
 import type { StoredUser } from '../users/user.repository';
 import type { SessionDeps } from './session.deps';
@@ -18,8 +19,22 @@ type Resolution =
     }
   | { state: 'expired' | 'account_disabled' };
 
-/** Outcomes of a password change (texts are the gateway's). */
-type ChangePasswordResult = { outcome: 'changed'; sessionsEnded: number; sessionId: string } | { outcome: 'current_password_incorrect' | 'account_disabled' | 'impersonating' | 'session_expired' };
+/** Texts of a refused password change (interface spec, change-password; the impersonation text is this service's). */
+export const PASSWORD_CHANGE_TEXTS = {
+  currentPasswordIncorrect: 'Current password is incorrect',
+  whileImpersonating: 'Cannot change password while impersonating',
+} as const;
+
+/** The caller's session is no longer an active session of its own: 401 "Authentication required", cookie cleared. */
+export function sessionEnded(): UnauthenticatedError {
+  return new UnauthenticatedError(AUTH_TEXTS.authenticationRequired, 'SESSION_ENDED');
+}
+
+/** A password change that was made: the other sessions it ended and the id the caller's session continues under. */
+interface ChangedPassword {
+  sessionsEnded: number;
+  sessionId: string;
+}
 
 /** The session use cases besides login and impersonation. */
 export interface SessionCommands {
@@ -37,15 +52,18 @@ export interface SessionCommands {
    * then the new hash is stored, the current session continues under a new session id (`sessionId`; the old id
    * answers as expired from now on: OWASP Session Management Cheat Sheet, "Renew the Session ID After Any Privilege
    * Level Change"), and every other session of the user ends; audit password_change. Refused while impersonating.
+   * @throws UnauthenticatedError SESSION_ENDED when the session is no longer active or the account is disabled,
+   *   CREDENTIALS_REFUSED for a wrong current password; ValidationError while impersonating
    */
-  changePassword(sessionId: string, caller: DashboardUserCaller, currentPassword: string, newPassword: string, clientAddress: string): Promise<ChangePasswordResult>;
+  changePassword(sessionId: string, caller: DashboardUserCaller, currentPassword: string, newPassword: string, clientAddress: string): Promise<ChangedPassword>;
   /** Deletes every expired session (POST /api/auth/cleanup-sessions); returns how many. Audit action sessions_cleanup. */
   cleanupExpired(caller: DashboardUserCaller, clientAddress: string): Promise<number>;
   /**
-   * Sets the team scope of an Admin's own session; returns the scope and the Admin's bu_teams, or null when the session
-   * is gone. Audit action team_scope_change.
+   * Sets the team scope of an Admin's own session; returns the scope and the Admin's bu_teams. Audit action
+   * team_scope_change.
+   * @throws UnauthenticatedError SESSION_ENDED when it is no longer an active Admin session of the caller's own
    */
-  setTeamScope(sessionId: string, caller: DashboardUserCaller, scope: 'own' | 'all', clientAddress: string): Promise<{ scope: 'own' | 'all'; buTeams: string[] } | null>;
+  setTeamScope(sessionId: string, caller: DashboardUserCaller, scope: 'own' | 'all', clientAddress: string): Promise<{ scope: 'own' | 'all'; buTeams: string[] }>;
 }
 
 /** A valid-looking session id's stored hash, or undefined for anything that cannot be a session id. */
@@ -121,20 +139,20 @@ export function createSessionCommands(deps: SessionDeps): SessionCommands {
 
     async changePassword(sessionId, caller, currentPassword, newPassword, clientAddress) {
       const session = await ownedActiveSession(deps, sessionId, sessionOwnerOf(caller));
-      if (!session) return { outcome: 'session_expired' };
-      if (session.impersonate_user_id !== null || caller.actorSubject !== undefined) return { outcome: 'impersonating' };
+      if (!session) throw sessionEnded();
+      if (session.impersonate_user_id !== null || caller.actorSubject !== undefined) throw new ValidationError(PASSWORD_CHANGE_TEXTS.whileImpersonating);
       const user = await users.findById(session.user_id);
       if (!user || !user.is_active) {
         // Same cost as a wrong password.
         await hasher.verifyDummy(currentPassword);
-        return { outcome: 'account_disabled' };
+        throw new UnauthenticatedError(AUTH_TEXTS.accountDisabled, 'SESSION_ENDED');
       }
-      if (!(await hasher.verify(user.password_hash, currentPassword))) return { outcome: 'current_password_incorrect' };
+      if (!(await hasher.verify(user.password_hash, currentPassword))) throw new UnauthenticatedError(PASSWORD_CHANGE_TEXTS.currentPasswordIncorrect, 'CREDENTIALS_REFUSED');
       const passwordHash = await hasher.hash(newPassword);
       // The new id first: a session that ended meanwhile (logout) changes nothing, and if the password write then
       // fails the old id is already dead (the user signs in again), never the other way round.
       const newSessionId = newToken();
-      if (!(await sessions.rotate(session.token_hash, tokenHash(newSessionId)))) return { outcome: 'session_expired' };
+      if (!(await sessions.rotate(session.token_hash, tokenHash(newSessionId)))) throw sessionEnded();
       await users.update(user.id, { password_hash: passwordHash }, deps.now());
       const sessionsEnded = await sessions.deleteOthersOf(user.id, tokenHash(newSessionId));
       await audit.record({
@@ -146,7 +164,7 @@ export function createSessionCommands(deps: SessionDeps): SessionCommands {
         details: { otherSessionsEnded: sessionsEnded },
         ipAddress: clientAddress,
       });
-      return { outcome: 'changed', sessionsEnded, sessionId: newSessionId };
+      return { sessionsEnded, sessionId: newSessionId };
     },
 
     async cleanupExpired(caller, clientAddress) {
@@ -167,9 +185,9 @@ export function createSessionCommands(deps: SessionDeps): SessionCommands {
 
     async setTeamScope(sessionId, caller, scope, clientAddress) {
       const session = await ownedActiveSession(deps, sessionId, caller.subject);
-      if (!session || caller.actorSubject !== undefined) return null;
+      if (!session || caller.actorSubject !== undefined) throw sessionEnded();
       const user = await users.findById(session.user_id);
-      if (!user || user.user_group !== 'Admin') return null;
+      if (!user || user.user_group !== 'Admin') throw sessionEnded();
       await sessions.setTeamScope(session.token_hash, scope);
       await audit.record({ action: 'team_scope_change', userId: user.id, username: user.username, entityType: 'auth', entityId: user.id, details: { scope }, ipAddress: clientAddress || null });
       return { scope, buTeams: user.bu_teams };

@@ -1,15 +1,13 @@
-import type { QueueWorkflowType } from '@vmdash/domain';
+import { ConflictError, DeadlineExceededError, isRefusal, NotFoundError, UpstreamTimeoutError, ValidationError, type QueueWorkflowType } from '@vmdash/domain';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { QueueItemView } from '../queue/queue.commands';
 import type { QueueRepository, StoredQueueItem } from '../queue/queue.repository';
 import { canSeeItem, vendorProblem } from '../queue/queue.rules';
 import type { UserRepository } from '../users/user.repository';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
-import { done, refused, type Outcome } from '../workflows/workflow-outcome';
 import type { StoredSubmission, SubmissionRepository, SubmissionScope } from './fp-submission.repository';
 import { checkedEvidence, lifecycleOf, SUBMISSION_TEXTS, type EvidenceUpload } from './fp-submission.rules';
-import type { Platform } from './platform';
-import { DeadlineExceededError } from '@vmdash/domain';
+import type { Platform, PlatformWorkflow } from './platform';
 import { workflowAuditOf } from '../workflows/workflow-audit';
 
 /** Fields of a new submission (issue 10: name, reason, description, expiration_date, override_control). */
@@ -48,20 +46,35 @@ interface SubmissionCommandDeps {
   createWindowMs: number;
 }
 
-/** Use cases of false-positive submissions (issue 10); mutations are audited with entityType fp_submission. */
+/**
+ * Use cases of false-positive submissions (docs/decisions/0016); mutations are audited with entityType fp_submission.
+ * A submission or queue item the caller does not see is a NotFoundError, one whose state refuses the change a
+ * ConflictError, a refused evidence file or vendor a ValidationError (SUBMISSION_TEXTS); the platform's failures are
+ * its refusals (Platform), with the real failure message.
+ */
 export interface SubmissionCommands {
-  create(caller: WorkflowCaller, request: NewSubmission, clientAddress: string | null): Promise<Outcome<StoredSubmission>>;
+  create(caller: WorkflowCaller, request: NewSubmission, clientAddress: string | null): Promise<StoredSubmission>;
   list(caller: WorkflowCaller, page: number, pageSize: number): Promise<{ items: StoredSubmission[]; total: number }>;
-  get(caller: WorkflowCaller, id: string): Promise<Outcome<StoredSubmission>>;
-  sync(caller: WorkflowCaller, id: string, clientAddress: string | null): Promise<Outcome<StoredSubmission>>;
+  get(caller: WorkflowCaller, id: string): Promise<StoredSubmission>;
+  sync(caller: WorkflowCaller, id: string, clientAddress: string | null): Promise<StoredSubmission>;
   requeue(
     caller: WorkflowCaller,
     id: string,
     workflowType: QueueWorkflowType,
     vendor: string | undefined,
     clientAddress: string | null,
-  ): Promise<Outcome<{ submission: StoredSubmission; items: QueueItemView[] }>>;
-  mapFindings(caller: WorkflowCaller, id: string, queueItemIds: readonly string[], clientAddress: string | null): Promise<Outcome<MappedFindings>>;
+  ): Promise<{ submission: StoredSubmission; items: QueueItemView[] }>;
+  mapFindings(caller: WorkflowCaller, id: string, queueItemIds: readonly string[], clientAddress: string | null): Promise<MappedFindings>;
+}
+
+/** The workflow the platform holds under `name`, or null when it answers that none exists (any other refusal is thrown). */
+async function workflowNamed(platform: Platform, name: string): Promise<PlatformWorkflow | null> {
+  try {
+    return await platform.findWorkflow(name);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
 }
 
 export function createSubmissionCommands(deps: SubmissionCommandDeps): SubmissionCommands {
@@ -70,16 +83,21 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
     const betaName = user?.beta_first_name && user.beta_last_name ? { first: user.beta_first_name, last: user.beta_last_name } : null;
     return { all: caller.group === 'Admin' && caller.teams === null, userId: caller.userId, betaName };
   };
-  /** The caller's pending FP items of `ids` outside any submission, or the refusal naming the first that is not. */
-  const pendingFpItems = async (caller: WorkflowCaller, ids: readonly string[]): Promise<Outcome<StoredQueueItem[]>> => {
+  /** The caller's pending FP items of `ids` outside any submission; the refusal names the first that is not. */
+  const pendingFpItems = async (caller: WorkflowCaller, ids: readonly string[]): Promise<StoredQueueItem[]> => {
     const items: StoredQueueItem[] = [];
     for (const id of new Set(ids)) {
       const item = await deps.queue.findById(id);
-      if (!item || !canSeeItem(caller, item)) return refused('not_found', SUBMISSION_TEXTS.queueItemNotFound(id));
-      if (item.workflow_type !== 'FP' || item.status !== 'pending' || item.submission_id !== null) return refused('conflict', SUBMISSION_TEXTS.notPendingFp(id));
+      if (!item || !canSeeItem(caller, item)) throw new NotFoundError(SUBMISSION_TEXTS.queueItemNotFound(id));
+      if (item.workflow_type !== 'FP' || item.status !== 'pending' || item.submission_id !== null) throw new ConflictError(SUBMISSION_TEXTS.notPendingFp(id));
       items.push(item);
     }
-    return done(items);
+    return items;
+  };
+  const visibleSubmission = async (caller: WorkflowCaller, id: string): Promise<StoredSubmission> => {
+    const submission = await deps.submissions.findVisible(id, await scopeOf(caller));
+    if (!submission) throw new NotFoundError(SUBMISSION_TEXTS.notFound);
+    return submission;
   };
   const audit = workflowAuditOf<'fp_submission_create' | 'fp_submission_sync' | 'fp_submission_map' | 'requeue'>(
     { audit: deps.audit, usernameOf: async (userId) => (await deps.users.findById(userId))?.username ?? userId },
@@ -94,47 +112,44 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
    * Settles a `creating` submission (docs/decisions/0016): while its create may still commit, 409; after, an exact
    * name search completes it when the platform holds the workflow, else marks it `failed` and frees its items.
    */
-  const settleCreate = async (caller: WorkflowCaller, submission: StoredSubmission, clientAddress: string | null): Promise<Outcome<StoredSubmission>> => {
-    if (submission.creating_until && deps.now().getTime() < submission.creating_until.getTime()) return refused('conflict', SUBMISSION_TEXTS.stillCreating);
-    const found = await deps.platform.findWorkflow(submission.name);
-    if (!found.ok && found.kind !== 'not_found') return found;
+  const settleCreate = async (caller: WorkflowCaller, submission: StoredSubmission, clientAddress: string | null): Promise<StoredSubmission> => {
+    if (submission.creating_until && deps.now().getTime() < submission.creating_until.getTime()) throw new ConflictError(SUBMISSION_TEXTS.stillCreating);
+    const found = await workflowNamed(deps.platform, submission.name);
     caller.writes.ensureOpen();
-    if (!found.ok || !found.value.workflowUuid) {
+    if (!found || !found.workflowUuid) {
       const failed = await deps.submissions.markFailed(submission.id, deps.now());
-      if (!failed) return refused('conflict', SUBMISSION_TEXTS.changedMeanwhile);
+      if (!failed) throw new ConflictError(SUBMISSION_TEXTS.changedMeanwhile);
       await deps.queue.release(submission.id);
       await audit(caller, 'fp_submission_sync', submission.id, { lifecycle_status: 'failed' }, clientAddress);
-      return done(failed);
+      return failed;
     }
     const stored = await deps.submissions.commitCreated(
       submission.id,
       {
-        platform_id: found.value.platformId,
-        workflow_uuid: found.value.workflowUuid,
-        lifecycle_status: lifecycleOf(found.value.state || 'REQUESTED'),
-        platform_state: found.value.state || 'REQUESTED',
-        platform_answer_json: found.value.answerJson,
+        platform_id: found.platformId,
+        workflow_uuid: found.workflowUuid,
+        lifecycle_status: lifecycleOf(found.state || 'REQUESTED'),
+        platform_state: found.state || 'REQUESTED',
+        platform_answer_json: found.answerJson,
       },
       caller.writes.commitBy,
     );
     if (!stored) {
       caller.writes.ensureOpen();
-      return refused('conflict', SUBMISSION_TEXTS.changedMeanwhile);
+      throw new ConflictError(SUBMISSION_TEXTS.changedMeanwhile);
     }
     await completeItems(stored);
     await audit(caller, 'fp_submission_sync', submission.id, { platform_state: stored.platform_state, lifecycle_status: stored.lifecycle_status }, clientAddress);
-    return done(stored);
+    return stored;
   };
 
   return {
     async create(caller, request, clientAddress) {
       // A refused file stores nothing and reaches no platform (issue 10; docs/decisions/0016).
       const evidence = checkedEvidence(request.evidence ?? []);
-      if ('refusal' in evidence) return refused('invalid', evidence.refusal);
       const items = await pendingFpItems(caller, request.queue_item_ids);
-      if (!items.ok) return items;
-      if (await deps.submissions.nameTaken(request.name)) return refused('conflict', SUBMISSION_TEXTS.nameTaken);
-      const findingIds = items.value.map((item) => String(item.active_host_findings_id));
+      if (await deps.submissions.nameTaken(request.name)) throw new ConflictError(SUBMISSION_TEXTS.nameTaken);
+      const findingIds = items.map((item) => String(item.active_host_findings_id));
       const user = await deps.users.findById(caller.userId);
       const id = deps.newId();
       const now = deps.now();
@@ -149,7 +164,7 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
         workflow_uuid: '',
         lifecycle_status: 'creating',
         platform_state: '',
-        queue_item_ids: items.value.map((item) => item.id),
+        queue_item_ids: items.map((item) => item.id),
         finding_ids: findingIds,
         reason: request.reason,
         description: request.description,
@@ -165,50 +180,55 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
         platform_answer_json: '',
         creating_until: caller.writes.commitBy ?? new Date(now.getTime() + deps.createWindowMs),
       });
-      if (draft === 'name_taken') return refused('conflict', SUBMISSION_TEXTS.nameTaken);
+      if (draft === 'name_taken') throw new ConflictError(SUBMISSION_TEXTS.nameTaken);
       const abandon = async () => {
         await deps.queue.release(id);
         await deps.submissions.deleteCreating(id);
       };
-      for (const item of items.value) {
+      for (const item of items) {
         if (!(await deps.queue.reserve(item.id, id, caller.writes.commitBy))) {
           await abandon();
           caller.writes.ensureOpen();
-          return refused('conflict', SUBMISSION_TEXTS.notPendingFp(item.id));
+          throw new ConflictError(SUBMISSION_TEXTS.notPendingFp(item.id));
         }
       }
-      const created = await deps.platform.createWorkflow({
-        name: request.name,
-        reason: request.reason,
-        description: request.description,
-        expirationDate: request.expiration_date,
-        overrideControl: request.override_control,
-        hostFindingIds: findingIds,
-        files: evidence.files,
-      });
-      if (!created.ok) {
-        // A timeout leaves the outcome unknown: the record stays `creating` for the sync to settle. Any other refusal
-        // created nothing: nothing stays either.
-        if (created.kind !== 'upstream_timeout') await abandon();
-        return created;
+      let created: PlatformWorkflow;
+      try {
+        created = await deps.platform.createWorkflow({
+          name: request.name,
+          reason: request.reason,
+          description: request.description,
+          expirationDate: request.expiration_date,
+          overrideControl: request.override_control,
+          hostFindingIds: findingIds,
+          files: evidence,
+        });
+      } catch (error) {
+        // A refusal other than a timeout created nothing: nothing stays either. A timeout (or a failure that is no
+        // refusal) leaves the outcome unknown: the record stays `creating` for the sync to settle.
+        if (isRefusal(error) && !(error instanceof UpstreamTimeoutError)) await abandon();
+        throw error;
       }
       // The create answers no uuid; it is resolved by an exact name search (interface spec, "C. Outbound calls"). When
-      // the search fails now, the submission is stored without it and the next sync resolves it.
-      let uuid = created.value.workflowUuid;
-      let state = created.value.state;
+      // the search is refused now, the submission is stored without it and the next sync resolves it.
+      let uuid = created.workflowUuid;
+      let state = created.state;
       if (!uuid) {
-        const found = await deps.platform.findWorkflow(request.name);
-        if (found.ok) ({ workflowUuid: uuid, state } = { workflowUuid: found.value.workflowUuid, state: found.value.state || state });
+        const found = await deps.platform.findWorkflow(request.name).catch((error: unknown) => {
+          if (isRefusal(error)) return null;
+          throw error;
+        });
+        if (found) ({ workflowUuid: uuid, state } = { workflowUuid: found.workflowUuid, state: found.state || state });
       }
       caller.writes.ensureOpen();
       const stored = await deps.submissions.commitCreated(
         id,
         {
-          platform_id: created.value.platformId,
+          platform_id: created.platformId,
           workflow_uuid: uuid,
           lifecycle_status: lifecycleOf(state || 'REQUESTED'),
           platform_state: state || 'REQUESTED',
-          platform_answer_json: created.value.answerJson,
+          platform_answer_json: created.answerJson,
         },
         caller.writes.commitBy,
       );
@@ -216,46 +236,40 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
       if (!stored) throw new DeadlineExceededError();
       await completeItems(stored);
       await audit(caller, 'fp_submission_create', id, { name: request.name, platform_id: stored.platform_id, queue_item_ids: stored.queue_item_ids }, clientAddress);
-      return done(stored);
+      return stored;
     },
     list: async (caller, page, pageSize) => deps.submissions.list(await scopeOf(caller), page, pageSize),
-    async get(caller, id) {
-      const submission = await deps.submissions.findVisible(id, await scopeOf(caller));
-      return submission ? done(submission) : refused('not_found', SUBMISSION_TEXTS.notFound);
-    },
+    get: visibleSubmission,
     async sync(caller, id, clientAddress) {
-      const submission = await deps.submissions.findVisible(id, await scopeOf(caller));
-      if (!submission) return refused('not_found', SUBMISSION_TEXTS.notFound);
+      const submission = await visibleSubmission(caller, id);
       if (submission.lifecycle_status === 'creating') return settleCreate(caller, submission, clientAddress);
-      if (submission.lifecycle_status === 'failed') return done(submission);
+      if (submission.lifecycle_status === 'failed') return submission;
       const found = await deps.platform.findWorkflow(submission.name);
-      if (!found.ok) return found;
       caller.writes.ensureOpen();
       const synced = await deps.submissions.recordSync(
         id,
-        { lifecycle_status: lifecycleOf(found.value.state), platform_state: found.value.state, workflow_uuid: found.value.workflowUuid || submission.workflow_uuid },
+        { lifecycle_status: lifecycleOf(found.state), platform_state: found.state, workflow_uuid: found.workflowUuid || submission.workflow_uuid },
         deps.now(),
         caller.writes.commitBy,
       );
       if (!synced) {
         caller.writes.ensureOpen();
-        return refused('not_found', SUBMISSION_TEXTS.notFound);
+        throw new NotFoundError(SUBMISSION_TEXTS.notFound);
       }
       await audit(caller, 'fp_submission_sync', id, { platform_state: synced.platform_state, lifecycle_status: synced.lifecycle_status }, clientAddress);
-      return done(synced);
+      return synced;
     },
     async requeue(caller, id, workflowType, vendor, clientAddress) {
       const problem = vendorProblem(workflowType, vendor);
-      if (problem) return refused('invalid', problem);
-      const submission = await deps.submissions.findVisible(id, await scopeOf(caller));
-      if (!submission) return refused('not_found', SUBMISSION_TEXTS.notFound);
-      if (submission.requeued_at) return refused('conflict', SUBMISSION_TEXTS.alreadyRequeued);
-      if (submission.lifecycle_status !== 'rejected') return refused('conflict', SUBMISSION_TEXTS.onlyRejected);
+      if (problem) throw new ValidationError(problem);
+      const submission = await visibleSubmission(caller, id);
+      if (submission.requeued_at) throw new ConflictError(SUBMISSION_TEXTS.alreadyRequeued);
+      if (submission.lifecycle_status !== 'rejected') throw new ConflictError(SUBMISSION_TEXTS.onlyRejected);
       caller.writes.ensureOpen();
       const claimed = await deps.submissions.claimRequeue(id, deps.now(), caller.writes.commitBy);
       if (!claimed) {
         caller.writes.ensureOpen();
-        return refused('conflict', SUBMISSION_TEXTS.alreadyRequeued);
+        throw new ConflictError(SUBMISSION_TEXTS.alreadyRequeued);
       }
       // requeued_at is the commit point: the new items follow from it whatever the window says now.
       const staged: StoredQueueItem[] = [];
@@ -282,33 +296,33 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
         staged.push(item);
       }
       await audit(caller, 'requeue', id, { workflow_type: workflowType, queue_item_ids: staged.map((item) => item.id) }, clientAddress);
-      return done({ submission: claimed, items: await deps.views(staged) });
+      return { submission: claimed, items: await deps.views(staged) };
     },
     async mapFindings(caller, id, queueItemIds, clientAddress) {
-      const submission = await deps.submissions.findVisible(id, await scopeOf(caller));
-      if (!submission) return refused('not_found', SUBMISSION_TEXTS.notFound);
-      if (submission.lifecycle_status === 'creating' || submission.lifecycle_status === 'failed') return refused('conflict', SUBMISSION_TEXTS.notCreated);
+      const submission = await visibleSubmission(caller, id);
+      if (submission.lifecycle_status === 'creating' || submission.lifecycle_status === 'failed') throw new ConflictError(SUBMISSION_TEXTS.notCreated);
       const items = await pendingFpItems(caller, queueItemIds);
-      if (!items.ok) return items;
       let uuid = submission.workflow_uuid;
       if (!uuid) {
         const found = await deps.platform.findWorkflow(submission.name);
-        if (!found.ok) return found;
-        uuid = found.value.workflowUuid;
-        if (!uuid) return refused('conflict', SUBMISSION_TEXTS.workflowUnresolved);
-        await deps.submissions.recordSync(id, { lifecycle_status: lifecycleOf(found.value.state), platform_state: found.value.state, workflow_uuid: uuid }, deps.now(), null);
+        uuid = found.workflowUuid;
+        if (!uuid) throw new ConflictError(SUBMISSION_TEXTS.workflowUnresolved);
+        await deps.submissions.recordSync(id, { lifecycle_status: lifecycleOf(found.state), platform_state: found.state, workflow_uuid: uuid }, deps.now(), null);
       }
       // One platform call per finding (interface spec, "C. Outbound calls": map, one finding per call); only the
       // items the platform mapped are completed.
       const result: MappedFindings = { added: [], failed: [] };
       const mapped: StoredQueueItem[] = [];
-      for (const item of items.value) {
+      for (const item of items) {
         // No platform call starts after the window closed; an item the platform mapped is completed whatever the
-        // window says by then (the platform's state is the outcome, docs/decisions/0016).
+        // window says by then (the platform's state is the outcome, docs/decisions/0016). A refused map is the item's
+        // failure, with the platform's text; a failure that is no refusal ends the whole call.
         caller.writes.ensureOpen();
-        const answer = await deps.platform.mapFinding(uuid, String(item.active_host_findings_id));
-        if (!answer.ok) {
-          result.failed.push({ queue_item_id: item.id, error: answer.error });
+        try {
+          await deps.platform.mapFinding(uuid, String(item.active_host_findings_id));
+        } catch (error) {
+          if (!isRefusal(error)) throw error;
+          result.failed.push({ queue_item_id: item.id, error: error.message });
           continue;
         }
         await deps.queue.markSubmitted(item.id, id, deps.now());
@@ -323,7 +337,7 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
         );
       }
       await audit(caller, 'fp_submission_map', id, { added: result.added, failed: result.failed.map((failure) => failure.queue_item_id) }, clientAddress);
-      return done(result);
+      return result;
     },
   };
 }

@@ -1,42 +1,12 @@
-import { QUEUE_WORKFLOW_TYPES, ValidationError, type QueueWorkflowType } from '@vmdash/domain';
+import { QUEUE_WORKFLOW_TYPES, REQUEUE_WORKFLOW_TYPES, ValidationError, type QueueWorkflowType } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedWorkflowPage } from '../findings/finding.handlers';
 import { toQueueItemMessage } from '../queue/queue.messages';
 import { workflowCallerOf } from '../workflows/workflow-caller';
-import type { Outcome } from '../workflows/workflow-outcome';
-import { CREATED_STATUS, OK_STATUS, statusOf } from '../workflows/workflow-status';
 import type { SubmissionCommands } from './fp-submission.commands';
-import type { StoredSubmission } from './fp-submission.repository';
-import { REQUEUE_WORKFLOW_TYPES } from './fp-submission.rules';
+import { toSubmissionMessage } from './fp-submission.messages';
 
 type SubmissionRpcs = 'CreateFpSubmission' | 'ListFpSubmissions' | 'GetFpSubmission' | 'SyncFpSubmission' | 'RequeueFpSubmission' | 'MapFpFindings';
-
-/** A stored submission as an FpSubmission message (timestamps ISO 8601 UTC). */
-function toSubmissionMessage(submission: StoredSubmission) {
-  return {
-    id: submission.id,
-    name: submission.name,
-    platform_id: submission.platform_id,
-    workflow_uuid: submission.workflow_uuid,
-    lifecycle_status: submission.lifecycle_status,
-    platform_state: submission.platform_state,
-    queue_item_ids: submission.queue_item_ids,
-    finding_ids: submission.finding_ids,
-    reason: submission.reason,
-    description: submission.description,
-    expiration_date: submission.expiration_date,
-    override_control: submission.override_control,
-    created_by: submission.created_by,
-    created_at: submission.created_at.toISOString(),
-    requeued_at: submission.requeued_at?.toISOString() ?? null,
-    last_synced_at: submission.last_synced_at?.toISOString() ?? null,
-    platform_answer_json: submission.platform_answer_json,
-  };
-}
-
-function submissionAnswer(result: Outcome<StoredSubmission>, success: typeof OK_STATUS | typeof CREATED_STATUS) {
-  return result.ok ? { status: success, submission: toSubmissionMessage(result.value) } : { status: statusOf(result) };
-}
 
 function requeueTypeOf(value: string): QueueWorkflowType {
   if (!(REQUEUE_WORKFLOW_TYPES as readonly string[]).includes(value) || !(QUEUE_WORKFLOW_TYPES as readonly string[]).includes(value)) {
@@ -49,7 +19,7 @@ function requeueTypeOf(value: string): QueueWorkflowType {
 export function createSubmissionHandlers(commands: SubmissionCommands): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, SubmissionRpcs> {
   return {
     CreateFpSubmission: async (request, context) =>
-      submissionAnswer(
+      toSubmissionMessage(
         await commands.create(
           workflowCallerOf(context),
           {
@@ -63,24 +33,21 @@ export function createSubmissionHandlers(commands: SubmissionCommands): Pick<Ser
           },
           request.client_address || null,
         ),
-        CREATED_STATUS,
       ),
     ListFpSubmissions: async (request, context) => {
       const { page, pageSize } = checkedWorkflowPage(request);
       const { items, total } = await commands.list(workflowCallerOf(context), page, pageSize);
       return { page, page_size: pageSize, total, items: items.map(toSubmissionMessage) };
     },
-    GetFpSubmission: async (request, context) => submissionAnswer(await commands.get(workflowCallerOf(context), request.id), OK_STATUS),
-    SyncFpSubmission: async (request, context) => submissionAnswer(await commands.sync(workflowCallerOf(context), request.id, request.client_address || null), OK_STATUS),
+    GetFpSubmission: async (request, context) => toSubmissionMessage(await commands.get(workflowCallerOf(context), request.id)),
+    SyncFpSubmission: async (request, context) => toSubmissionMessage(await commands.sync(workflowCallerOf(context), request.id, request.client_address || null)),
     RequeueFpSubmission: async (request, context) => {
-      const result = await commands.requeue(workflowCallerOf(context), request.id, requeueTypeOf(request.workflow_type), request.vendor, request.client_address || null);
-      if (!result.ok) return { status: statusOf(result) };
-      return { status: CREATED_STATUS, submission: toSubmissionMessage(result.value.submission), items: result.value.items.map(toQueueItemMessage) };
+      const { submission, items } = await commands.requeue(workflowCallerOf(context), request.id, requeueTypeOf(request.workflow_type), request.vendor, request.client_address || null);
+      return { submission: toSubmissionMessage(submission), items: items.map(toQueueItemMessage) };
     },
     MapFpFindings: async (request, context) => {
-      const result = await commands.mapFindings(workflowCallerOf(context), request.id, request.queue_item_ids, request.client_address || null);
-      if (!result.ok) return { status: statusOf(result) };
-      return { status: OK_STATUS, added_findings: result.value.added, failed_findings: result.value.failed };
+      const { added, failed } = await commands.mapFindings(workflowCallerOf(context), request.id, request.queue_item_ids, request.client_address || null);
+      return { added_findings: added, failed_findings: failed };
     },
   };
 }

@@ -1,13 +1,7 @@
 import { modelOn, mongooseSchemaOf } from '@vmdash/db';
 import type { Connection, Model } from 'mongoose';
+import { FP_LIFECYCLE } from '@vmdash/domain';
 import { z } from 'zod';
-
-/**
- * Lifecycle of a false-positive submission (issue 10: submitted, approved, rejected, expired), and the two states of its
- * create (docs/decisions/0016): `creating` while the platform call runs or its outcome is unknown (the next sync
- * settles it), `failed` when the platform holds no workflow of its name after the create's window.
- */
-export const FP_LIFECYCLE = ['creating', 'failed', 'submitted', 'approved', 'rejected', 'expired'] as const;
 
 /**
  * A stored false-positive submission (issue 10; interface spec "Dashboard records": with requeued_at). Written

@@ -1,6 +1,5 @@
-import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES, MAX_FEEDBACK_FILE_NAME_LENGTH } from '@vmdash/domain';
+import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES, shownFileName, uploadRefusalText, ValidationError, type FpLifecycleStatus } from '@vmdash/domain';
 import { evidenceTypeOf } from './evidence-type';
-import { FP_LIFECYCLE } from './fp-submission.model';
 import type { EvidenceFile } from './platform';
 
 /** Texts of the submissions' refusals (issue 10). */
@@ -17,11 +16,8 @@ export const SUBMISSION_TEXTS = {
   workflowUnresolved: 'The platform workflow of this submission is not resolved yet; sync it first',
 } as const;
 
-/** Workflow types a rejected submission may be requeued to (interface spec, "B. Other dashboard routes": requeue). */
-export const REQUEUE_WORKFLOW_TYPES = ['FP', 'RISK', 'CARD', 'GRANITE', 'DECOM'] as const;
-
 /** The platform states and the lifecycle each means (REQUESTED and anything unknown: still submitted). */
-const LIFECYCLE_OF_STATE: Record<string, (typeof FP_LIFECYCLE)[number]> = {
+const LIFECYCLE_OF_STATE: Record<string, FpLifecycleStatus> = {
   REQUESTED: 'submitted',
   APPROVED: 'approved',
   REJECTED: 'rejected',
@@ -29,7 +25,7 @@ const LIFECYCLE_OF_STATE: Record<string, (typeof FP_LIFECYCLE)[number]> = {
 };
 
 /** The lifecycle_status of the platform's state of a workflow batch (issue 10: sync maps it). */
-export function lifecycleOf(platformState: string): (typeof FP_LIFECYCLE)[number] {
+export function lifecycleOf(platformState: string): FpLifecycleStatus {
   return LIFECYCLE_OF_STATE[platformState.toUpperCase()] ?? 'submitted';
 }
 
@@ -39,33 +35,27 @@ export interface EvidenceUpload {
   content: Buffer;
 }
 
-/** A file name as an answer repeats it: at most MAX_FEEDBACK_FILE_NAME_LENGTH characters, control characters replaced. */
-function shownName(fileName: string): string {
-  // eslint-disable-next-line no-control-regex
-  return fileName.slice(0, MAX_FEEDBACK_FILE_NAME_LENGTH).replace(/[\u0000-\u001f\u007f]/g, '?');
-}
-
-/** The 400 text refusing evidence file `fileName` for `rule` (issue 10; docs/decisions/0016). */
-export function evidenceRefusal(fileName: string, rule: string): string {
-  return `Evidence file "${shownName(fileName)}" refused: ${rule}`;
+/** The refusal of evidence file `fileName` for `rule` (docs/decisions/0016): `Evidence file "<name>" refused: <rule>`. */
+function evidenceRefused(fileName: string, rule: string): ValidationError {
+  return new ValidationError(uploadRefusalText('Evidence file', fileName, rule));
 }
 
 /** The rule of an evidence file's type. */
 export const EVIDENCE_TYPE_RULE = 'not a PNG, JPEG, GIF or WebP image, a PDF or plain UTF-8 text (the type is read from the file content)';
 
 /**
- * The evidence files with the types read from their bytes, or the 400 text of the first that breaks a rule
- * (docs/decisions/0016): at most EVIDENCE_MAX_FILES files of at most EVIDENCE_MAX_FILE_BYTES each, of a type of
- * EVIDENCE_CONTENT_TYPES.
+ * The evidence files with the types read from their bytes (docs/decisions/0016): at most EVIDENCE_MAX_FILES files of at
+ * most EVIDENCE_MAX_FILE_BYTES each, of a type of EVIDENCE_CONTENT_TYPES.
+ * @throws ValidationError naming the first file that breaks a rule
  */
-export function checkedEvidence(uploads: readonly EvidenceUpload[]): { files: EvidenceFile[] } | { refusal: string } {
-  if (uploads.length > EVIDENCE_MAX_FILES) return { refusal: evidenceRefusal(uploads[EVIDENCE_MAX_FILES]!.fileName, `at most ${EVIDENCE_MAX_FILES} evidence files per submission`) };
+export function checkedEvidence(uploads: readonly EvidenceUpload[]): EvidenceFile[] {
+  if (uploads.length > EVIDENCE_MAX_FILES) throw evidenceRefused(uploads[EVIDENCE_MAX_FILES]!.fileName, `at most ${EVIDENCE_MAX_FILES} evidence files per submission`);
   const files: EvidenceFile[] = [];
   for (const upload of uploads) {
-    if (upload.content.length > EVIDENCE_MAX_FILE_BYTES) return { refusal: evidenceRefusal(upload.fileName, `larger than ${EVIDENCE_MAX_FILE_BYTES / (1024 * 1024)} MB`) };
+    if (upload.content.length > EVIDENCE_MAX_FILE_BYTES) throw evidenceRefused(upload.fileName, `larger than ${EVIDENCE_MAX_FILE_BYTES / (1024 * 1024)} MB`);
     const contentType = evidenceTypeOf(upload.content);
-    if (!contentType) return { refusal: evidenceRefusal(upload.fileName, EVIDENCE_TYPE_RULE) };
-    files.push({ fileName: shownName(upload.fileName) || 'evidence', contentType, content: upload.content });
+    if (!contentType) throw evidenceRefused(upload.fileName, EVIDENCE_TYPE_RULE);
+    files.push({ fileName: shownFileName(upload.fileName) || 'evidence', contentType, content: upload.content });
   }
-  return { files };
+  return files;
 }

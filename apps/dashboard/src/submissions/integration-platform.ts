@@ -1,8 +1,7 @@
 import { unaryCall } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
 import type { FalsePositiveWorkflow__Output, IntegrationServiceClient } from '@vmdash/proto';
-import { attemptIntegration, INTEGRATION_NOT_CONFIGURED } from '../tickets/integration-tracker';
-import { done } from '../workflows/workflow-outcome';
+import { callIntegration, integrationNotConfigured } from '../tickets/integration-tracker';
 import type { Platform, PlatformWorkflow } from './platform';
 
 function toWorkflow(workflow: FalsePositiveWorkflow__Output): PlatformWorkflow {
@@ -11,16 +10,16 @@ function toWorkflow(workflow: FalsePositiveWorkflow__Output): PlatformWorkflow {
 
 /** The Platform while no integration service is configured: every call is refused (502). */
 export const UNCONFIGURED_PLATFORM: Platform = {
-  createWorkflow: async () => INTEGRATION_NOT_CONFIGURED,
-  findWorkflow: async () => INTEGRATION_NOT_CONFIGURED,
-  mapFinding: async () => INTEGRATION_NOT_CONFIGURED,
+  createWorkflow: integrationNotConfigured,
+  findWorkflow: integrationNotConfigured,
+  mapFinding: integrationNotConfigured,
 };
 
 /** The Platform over the integration service (IntegrationService's false-positive workflow RPCs). */
 export function createIntegrationPlatform(client: IntegrationServiceClient, logger: Logger): Platform {
   return {
     async createWorkflow(workflow) {
-      const answer = await attemptIntegration(
+      const answer = await callIntegration(
         () =>
           unaryCall(client, 'CreateFalsePositiveWorkflow', {
             name: workflow.name,
@@ -33,15 +32,13 @@ export function createIntegrationPlatform(client: IntegrationServiceClient, logg
           }),
         logger,
       );
-      return answer.ok ? done(toWorkflow(answer.value)) : answer;
+      return toWorkflow(answer);
     },
     async findWorkflow(name) {
-      const answer = await attemptIntegration(() => unaryCall(client, 'FindFalsePositiveWorkflow', { name }), logger);
-      return answer.ok ? done(toWorkflow(answer.value)) : answer;
+      return toWorkflow(await callIntegration(() => unaryCall(client, 'FindFalsePositiveWorkflow', { name }), logger));
     },
     async mapFinding(workflowUuid, hostFindingId) {
-      const answer = await attemptIntegration(() => unaryCall(client, 'MapFindingToWorkflow', { workflow_uuid: workflowUuid, host_finding_id: hostFindingId }), logger);
-      return answer.ok ? done(null) : answer;
+      await callIntegration(() => unaryCall(client, 'MapFindingToWorkflow', { workflow_uuid: workflowUuid, host_finding_id: hostFindingId }), logger);
     },
   };
 }

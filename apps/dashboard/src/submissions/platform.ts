@@ -1,5 +1,3 @@
-import type { Outcome } from '../workflows/workflow-outcome';
-
 /** A false-positive workflow as the platform answered it (integration.proto FalsePositiveWorkflow). */
 export interface PlatformWorkflow {
   platformId: string;
@@ -31,12 +29,12 @@ export interface EvidenceFile {
 
 /**
  * The vulnerability platform as the submissions commands see it (the integration service's platform client). A
- * failure is a refusal with the user's text (429 rate_limited; 401, 419, 5xx and network upstream_failed; timeouts
- * upstream_timeout; an unknown workflow not_found).
+ * failure throws the refusal with the user's text (integrationRefusal: 429 ResourceExhaustedError; 401, 419, 5xx and
+ * network UpstreamFailedError; timeouts UpstreamTimeoutError; an unknown workflow NotFoundError).
  */
 export interface Platform {
-  createWorkflow(workflow: NewPlatformWorkflow): Promise<Outcome<PlatformWorkflow>>;
+  createWorkflow(workflow: NewPlatformWorkflow): Promise<PlatformWorkflow>;
   /** The workflow named exactly `name` (its uuid and state). */
-  findWorkflow(name: string): Promise<Outcome<PlatformWorkflow>>;
-  mapFinding(workflowUuid: string, hostFindingId: string): Promise<Outcome<null>>;
+  findWorkflow(name: string): Promise<PlatformWorkflow>;
+  mapFinding(workflowUuid: string, hostFindingId: string): Promise<void>;
 }

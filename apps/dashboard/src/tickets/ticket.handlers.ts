@@ -1,11 +1,9 @@
-import { ValidationError } from '@vmdash/domain';
+import { TICKET_SOURCE_CONTEXTS, ValidationError } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedWorkflowPage } from '../findings/finding.handlers';
 import { workflowCallerOf } from '../workflows/workflow-caller';
-import type { Outcome } from '../workflows/workflow-outcome';
-import { CREATED_STATUS, OK_STATUS, statusOf } from '../workflows/workflow-status';
 import type { TicketCommands } from './ticket.commands';
-import { TICKET_SOURCE_CONTEXTS, type TrackerTicketDocument } from './tracker-ticket.model';
+import type { TrackerTicketDocument } from './tracker-ticket.model';
 import type { StoredTicket } from './tracker-ticket.repository';
 
 type TicketRpcs = 'CreateTrackerTicket' | 'ListTrackerTickets' | 'GetTrackerTicket' | 'LinkTicketQueueItems' | 'SyncTrackerTickets' | 'GetTicketQuota';
@@ -29,10 +27,6 @@ function toTicketMessage(ticket: StoredTicket) {
   };
 }
 
-function ticketAnswer(result: Outcome<StoredTicket>, success: typeof OK_STATUS | typeof CREATED_STATUS) {
-  return result.ok ? { status: success, ticket: toTicketMessage(result.value) } : { status: statusOf(result) };
-}
-
 function sourceContextOf(value: string): TrackerTicketDocument['source_context'] {
   if (!(TICKET_SOURCE_CONTEXTS as readonly string[]).includes(value)) {
     throw new ValidationError(`source_context must be one of ${TICKET_SOURCE_CONTEXTS.join(', ')}`, [{ loc: ['body', 'source_context'], msg: 'invalid value', type: 'enum' }]);
@@ -44,7 +38,7 @@ function sourceContextOf(value: string): TrackerTicketDocument['source_context']
 export function createTicketHandlers(commands: TicketCommands): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, TicketRpcs> {
   return {
     CreateTrackerTicket: async (request, context) => {
-      const result = await commands.create(
+      const ticket = await commands.create(
         workflowCallerOf(context),
         {
           summary: request.summary,
@@ -56,23 +50,19 @@ export function createTicketHandlers(commands: TicketCommands): Pick<ServiceImpl
         },
         request.client_address || null,
       );
-      return ticketAnswer(result, CREATED_STATUS);
+      return toTicketMessage(ticket);
     },
     ListTrackerTickets: async (request, context) => {
       const { page, pageSize } = checkedWorkflowPage(request);
       const { items, total } = await commands.list(workflowCallerOf(context), page, pageSize);
       return { page, page_size: pageSize, total, items: items.map(toTicketMessage) };
     },
-    GetTrackerTicket: async (request, context) => ticketAnswer(await commands.get(workflowCallerOf(context), request.id), OK_STATUS),
-    LinkTicketQueueItems: async (request, context) => ticketAnswer(await commands.link(workflowCallerOf(context), request.id, request.queue_item_ids, request.client_address || null), OK_STATUS),
+    GetTrackerTicket: async (request, context) => toTicketMessage(await commands.get(workflowCallerOf(context), request.id)),
+    LinkTicketQueueItems: async (request, context) => toTicketMessage(await commands.link(workflowCallerOf(context), request.id, request.queue_item_ids, request.client_address || null)),
     SyncTrackerTickets: async (request, context) => {
-      const result = await commands.sync(workflowCallerOf(context), request.client_address || null);
-      if (!result.ok) return { status: statusOf(result), updated: 0, unchanged: 0, skipped: 0 };
-      return { status: OK_STATUS, updated: result.value.updated, unchanged: result.value.unchanged, skipped: result.value.skipped, quota: result.value.quota };
+      const counts = await commands.sync(workflowCallerOf(context), request.client_address || null);
+      return { updated: counts.updated, unchanged: counts.unchanged, skipped: counts.skipped, quota: counts.quota };
     },
-    GetTicketQuota: async () => {
-      const result = await commands.quota();
-      return result.ok ? { status: OK_STATUS, quota: result.value } : { status: statusOf(result) };
-    },
+    GetTicketQuota: async () => commands.quota(),
   };
 }

@@ -1,9 +1,7 @@
 import { modelOn, mongooseSchemaOf } from '@vmdash/db';
 import type { Connection, Model } from 'mongoose';
+import { TICKET_SOURCE_CONTEXTS } from '@vmdash/domain';
 import { z } from 'zod';
-
-/** Ticket source_context values (interface spec, "Dashboard records"). */
-export const TICKET_SOURCE_CONTEXTS = ['cve', 'risk', 'beta_queue', 'email', 'manual'] as const;
 
 /**
  * A stored tracker ticket (issue 10, "Ticket record"). Written only after the tracker answered the issue key (no

@@ -1,5 +1,3 @@
-import type { Outcome } from '../workflows/workflow-outcome';
-
 /** A tracker issue as the tickets feature uses it (integration.proto TrackerIssue). */
 export interface TrackerIssueFacts {
   key: string;
@@ -28,14 +26,14 @@ export interface TrackerSyncFacts {
 
 /**
  * The issue tracker as the tickets commands see it (the integration service's client; interface spec "C. Outbound
- * calls"). A failure is a refusal with the text the user sees: rate_limited (429), upstream_failed (5xx or network,
- * 502), upstream_timeout (15 s, 504), not_found, invalid.
+ * calls"). A failure throws the refusal with the text the user sees (integrationRefusal): ResourceExhaustedError (429),
+ * UpstreamFailedError (5xx or network, 502), UpstreamTimeoutError (15 s, 504), NotFoundError, ValidationError.
  */
 export interface Tracker {
   /** Creates an issue; `requestId` makes a retried create find the first one instead of making a duplicate. */
-  createIssue(request: { requestId: string; summary: string; description: string; submittedBy: string }): Promise<Outcome<TrackerIssueFacts>>;
-  comment(key: string, body: string): Promise<Outcome<null>>;
-  sync(keys: readonly string[]): Promise<Outcome<TrackerSyncFacts>>;
+  createIssue(request: { requestId: string; summary: string; description: string; submittedBy: string }): Promise<TrackerIssueFacts>;
+  comment(key: string, body: string): Promise<void>;
+  sync(keys: readonly string[]): Promise<TrackerSyncFacts>;
   /** The quota left as the integration service counts it (GetTrackerQuota: no tracker call is spent). */
-  quota(): Promise<Outcome<TrackerQuotaFacts>>;
+  quota(): Promise<TrackerQuotaFacts>;
 }

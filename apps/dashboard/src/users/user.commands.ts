@@ -1,5 +1,7 @@
 import {
+  AUTH_TEXTS,
   characterCount,
+  ConflictError,
   EMAIL_PATTERN,
   isReservedTeamName,
   MAX_BETA_NAME_LENGTH,
@@ -8,6 +10,7 @@ import {
   MAX_TEAM_NAME_LENGTH,
   MAX_TEAMS,
   MIN_PASSWORD_LENGTH,
+  NotFoundError,
   USER_GROUPS,
   USERNAME_PATTERN,
   ValidationError,
@@ -40,8 +43,11 @@ interface UpdateUserInput {
   password?: string;
 }
 
-type CreateUserResult = { outcome: 'created'; user: StoredUser } | { outcome: 'username_taken' };
-type UpdateUserResult = { outcome: 'updated'; user: StoredUser } | { outcome: 'not_found' | 'self_lockout' };
+/** Texts of refused user changes (the specification shows none). */
+export const USER_TEXTS = {
+  usernameTaken: 'Username already exists',
+  cannotLockOutSelf: 'Cannot disable or demote your own account',
+} as const;
 
 /** Who performs a user-management change, for the audit trail. */
 export interface Actor {
@@ -53,13 +59,18 @@ export interface Actor {
 /** Admin user management (GET/POST /api/users, PATCH /api/users/{id}), audit-logged. */
 export interface UserCommands {
   list(): Promise<StoredUser[]>;
-  create(input: CreateUserInput, actor: Actor): Promise<CreateUserResult>;
+  /**
+   * Creates a user (audit user_create).
+   * @throws ConflictError when another user has the username, compared case-insensitively
+   */
+  create(input: CreateUserInput, actor: Actor): Promise<StoredUser>;
   /**
    * Applies is_active, group, bu_teams and password. Disabling ends all the user's sessions (and forgets their
-   * trusted devices); a new password set by an Admin ends all their sessions too. An Admin may not disable or
-   * demote itself.
+   * trusted devices); a new password set by an Admin ends all their sessions too.
+   * @throws NotFoundError for an unknown id ("User not found"), ValidationError when an Admin would disable or demote
+   *   itself (the last way back in could be lost)
    */
-  update(id: string, input: UpdateUserInput, caller: DashboardUserCaller, actor: Actor): Promise<UpdateUserResult>;
+  update(id: string, input: UpdateUserInput, caller: DashboardUserCaller, actor: Actor): Promise<StoredUser>;
   /**
    * Creates the first Admin when there is no user at all (first start with ADMIN_USERNAME / ADMIN_PASSWORD, or the
    * CLI); returns 'exists' when users already exist or another replica created it first.
@@ -99,7 +110,8 @@ export function createUserCommands(deps: {
 }): UserCommands {
   const { users, sessions, devices, hasher, audit } = deps;
 
-  const create = async (input: CreateUserInput, actor: Actor): Promise<CreateUserResult> => {
+  /** The new user, or 'username_taken' (the first Admin's bootstrap takes that as "exists"). */
+  const insert = async (input: CreateUserInput, actor: Actor): Promise<StoredUser | 'username_taken'> => {
     if (!USERNAME_PATTERN.test(input.username)) throw new ValidationError('username is invalid', [{ loc: ['body', 'username'], msg: 'invalid', type: 'value_error' }]);
     if (!isEmail(input.email)) throw new ValidationError('email is invalid', [{ loc: ['body', 'email'], msg: 'invalid', type: 'value_error' }]);
     if (!isGroup(input.group)) throw new ValidationError('group is invalid', [{ loc: ['body', 'group'], msg: 'invalid', type: 'value_error' }]);
@@ -117,7 +129,7 @@ export function createUserCommands(deps: {
       },
       deps.now(),
     );
-    if (inserted === 'username_taken') return { outcome: 'username_taken' };
+    if (inserted === 'username_taken') return inserted;
     await audit.record({
       action: 'user_create',
       userId: actor.id,
@@ -127,17 +139,21 @@ export function createUserCommands(deps: {
       details: { username: inserted.username, group: inserted.user_group, bu_teams: inserted.bu_teams },
       ipAddress: actor.clientAddress,
     });
-    return { outcome: 'created', user: inserted };
+    return inserted;
   };
 
   return {
     list: () => users.list(),
-    create,
+    async create(input, actor) {
+      const created = await insert(input, actor);
+      if (created === 'username_taken') throw new ConflictError(USER_TEXTS.usernameTaken);
+      return created;
+    },
 
     async update(id, input, caller, actor) {
       const existing = await users.findById(id);
-      if (!existing) return { outcome: 'not_found' };
-      if (id === caller.subject && (input.is_active === false || (input.group !== undefined && input.group !== 'Admin'))) return { outcome: 'self_lockout' };
+      if (!existing) throw new NotFoundError(AUTH_TEXTS.userNotFound);
+      if (id === caller.subject && (input.is_active === false || (input.group !== undefined && input.group !== 'Admin'))) throw new ValidationError(USER_TEXTS.cannotLockOutSelf);
       const changes: UserChanges = {};
       if (input.is_active !== undefined) changes.is_active = input.is_active;
       if (input.group !== undefined) {
@@ -153,7 +169,7 @@ export function createUserCommands(deps: {
         changes.password_hash = await hasher.hash(input.password);
       }
       const updated = await users.update(id, changes, deps.now());
-      if (!updated) return { outcome: 'not_found' };
+      if (!updated) throw new NotFoundError(AUTH_TEXTS.userNotFound);
       let sessionsEnded = 0;
       if (changes.is_active === false) {
         sessionsEnded = await sessions.endAllOf(id, deps.now());
@@ -177,13 +193,13 @@ export function createUserCommands(deps: {
         details,
         ipAddress: actor.clientAddress,
       });
-      return { outcome: 'updated', user: updated };
+      return updated;
     },
 
     async bootstrapAdmin(input, via) {
       if ((await users.count()) > 0) return 'exists';
-      const result = await create({ ...input, group: 'Admin', bu_teams: [] }, { id: null, username: via, clientAddress: null });
-      if (result.outcome === 'username_taken') return 'exists';
+      const result = await insert({ ...input, group: 'Admin', bu_teams: [] }, { id: null, username: via, clientAddress: null });
+      if (result === 'username_taken') return 'exists';
       deps.logger.info({ username: input.username, via }, 'first Admin created');
       return 'created';
     },

@@ -16,7 +16,7 @@ export function createUserHandlers(commands: UserCommands, users: UserRepository
     ListUsers: async () => ({ users: (await commands.list()).map(toUserRecord) }),
 
     CreateUser: async (request, { user }) => {
-      const result = await commands.create(
+      const created = await commands.create(
         {
           username: request.username,
           email: request.email,
@@ -28,12 +28,11 @@ export function createUserHandlers(commands: UserCommands, users: UserRepository
         },
         await actorOf(user.subject, request.client_address),
       );
-      if (result.outcome === 'username_taken') return { outcome: 'CREATE_USER_OUTCOME_USERNAME_TAKEN' };
-      return { outcome: 'CREATE_USER_OUTCOME_CREATED', user: toUserRecord(result.user) };
+      return toUserRecord(created);
     },
 
     UpdateUser: async (request, { user }) => {
-      const result = await commands.update(
+      const updated = await commands.update(
         request.id,
         {
           ...(request.is_active !== undefined ? { is_active: request.is_active } : {}),
@@ -44,8 +43,7 @@ export function createUserHandlers(commands: UserCommands, users: UserRepository
         user,
         await actorOf(user.subject, request.client_address),
       );
-      if (result.outcome === 'updated') return { outcome: 'UPDATE_USER_OUTCOME_UPDATED', user: toUserRecord(result.user) };
-      return { outcome: result.outcome === 'not_found' ? 'UPDATE_USER_OUTCOME_NOT_FOUND' : 'UPDATE_USER_OUTCOME_SELF_LOCKOUT' };
+      return toUserRecord(updated);
     },
   };
 }

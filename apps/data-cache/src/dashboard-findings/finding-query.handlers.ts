@@ -1,5 +1,5 @@
 import type { ServiceImplementation } from '@vmdash/grpc';
-import { checkedPage } from '../data-api/paging';
+import { checkedPage } from '../source-handlers/paging';
 import type { BetaReadModel } from '../read-model/beta-read-model';
 import type { SourceCache } from '../refresh/source-cache';
 import type { BetaSnapshot } from '../snapshot/snapshot.types';

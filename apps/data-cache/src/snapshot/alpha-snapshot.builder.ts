@@ -1,18 +1,13 @@
-import { EpssScores } from '../enrichment/epss-scores';
 import type { AlphaAssetObservation, AlphaFindingObservation, AlphaImportItem } from '../importers/observations';
 import { laterDate } from '../importers/scan-values';
 import { importAlphaFile } from '../importers/scan-format';
-import { RiskScorer, unscoredRisk } from '../risk/risk-scorer';
-import { DEFAULT_RISK_SETTINGS } from '../risk/risk-settings';
+import { unscoredRisk } from '../risk/risk-scorer';
 import type { BuildSnapshotInput, BuildSnapshotResult } from './snapshot-build.types';
-import { mergeImportedHosts, type MergeableHost } from './host-merger';
-import { assignHostIds, cloneIdentityRegistry, createIdentityRegistry, findingIdentity } from './identity-registry';
+import { buildSourceSnapshot, type SnapshotSourceShape } from './snapshot.builder';
 import type { AlphaAsset, AlphaFinding, AlphaSnapshot } from './snapshot.types';
 
-/** Inputs of an alpha build: files of Nexpose and OpenVAS XML in any mix. */
-type BuildAlphaSnapshotInput = BuildSnapshotInput<AlphaImportItem>;
-
-interface AssetAcc extends MergeableHost {
+/** What a merged alpha asset gathers besides its host fields. */
+interface AssetAcc {
   sources: Set<string>;
   /** Nexpose device-ids of the merged nodes, in order of appearance. */
   deviceIds: number[];
@@ -21,58 +16,48 @@ interface AssetAcc extends MergeableHost {
 }
 
 /**
- * Builds the alpha snapshot from Rapid7 Nexpose and Greenbone/OpenVAS XML files (told apart by root element):
- * assets merged across files (IP, then FQDN or hostname), one finding per asset and CVE (several checks naming the
- * same CVE merge, their ids in scanner_refs; the highest CVSS describes it; latest last_seen), asset ids from the
- * Nexpose device-id (the first one when merged nodes carry several), else kept stable through `previous` or
- * allocated from 1_000_000_000; first_seen from the registry; owner, bu_team, kev and the risk score as for beta.
+ * The alpha source in the one snapshot build: one finding per asset and CVE, the asset id from the Nexpose device-id
+ * (the first one when merged nodes carry several), the scanners that saw the asset in `sources`.
+ */
+const ALPHA_SHAPE: SnapshotSourceShape<AlphaAssetObservation, AssetAcc, AlphaAsset, AlphaFinding> = {
+  source: 'alpha',
+  importFile: importAlphaFile,
+  newHost: () => ({ sources: new Set(), deviceIds: [], findings: new Map() }),
+  absorb(asset, item) {
+    asset.sources.add(item.format);
+    if (item.device_id !== null && !asset.deviceIds.includes(item.device_id)) asset.deviceIds.push(item.device_id);
+    for (const finding of item.findings) addFinding(asset, finding, item.last_seen);
+  },
+  scannerHostId: (asset) => asset.deviceIds[0] ?? null,
+  hostRecord: (asset, assetId, owner) => ({
+    asset_id: assetId,
+    hostname: asset.hostname,
+    fqdn: asset.fqdn,
+    ip_address: asset.ip_address,
+    ...owner,
+    os: asset.os,
+    last_seen: asset.last_seen,
+    sources: [...asset.sources].sort(),
+  }),
+  findingKey: (finding, assetId) => `${assetId}|${finding.cve_id}`,
+  place(finding, assetId) {
+    finding.asset_id = assetId;
+  },
+  cveIdsOf: (finding) => [finding.cve_id],
+};
+
+/**
+ * Builds the alpha snapshot from Rapid7 Nexpose and Greenbone/OpenVAS XML files (told apart by root element), in the
+ * one build of every source (buildSourceSnapshot): assets merged across files, one finding per asset and CVE (several
+ * checks naming the same CVE merge, their ids in scanner_refs; the highest CVSS describes it; latest last_seen), asset
+ * ids from the Nexpose device-id, else kept stable through `previous` or allocated from 1_000_000_000.
  * Deterministic for the same files, registry and `now`; `previous` is not changed.
  *
  * @throws SourceFileError (from the importers) when any file is unreadable, malformed or of another format.
  */
-export async function buildAlphaSnapshot(input: BuildAlphaSnapshotInput): Promise<BuildSnapshotResult<AlphaSnapshot>> {
-  const importFile = input.importFile ?? importAlphaFile;
-  const { hosts: mergedHosts, skipped } = await mergeImportedHosts(
-    input.files,
-    importFile,
-    (): Omit<AssetAcc, keyof MergeableHost> => ({ sources: new Set(), deviceIds: [], findings: new Map() }),
-    (asset, item: AlphaAssetObservation) => {
-      asset.sources.add(item.format);
-      if (item.device_id !== null && !asset.deviceIds.includes(item.device_id)) asset.deviceIds.push(item.device_id);
-      for (const finding of item.findings) addFinding(asset, finding, item.last_seen);
-    },
-  );
-
-  const registry = cloneIdentityRegistry(input.previous ?? createIdentityRegistry('alpha'));
-  const assetIds = assignHostIds(mergedHosts, registry, (i) => mergedHosts[i].deviceIds[0] ?? null);
-  const risk = new RiskScorer({ kev: input.kev, epss: input.epss ?? EpssScores.empty(), inventory: input.inventory, settings: input.riskSettings ?? DEFAULT_RISK_SETTINGS });
-  const now = input.now.toISOString();
-  const assets: AlphaAsset[] = [];
-  const findings: AlphaFinding[] = [];
-  mergedHosts.forEach((acc, i) => {
-    const assetId = assetIds[i];
-    assets.push({
-      asset_id: assetId,
-      hostname: acc.hostname,
-      fqdn: acc.fqdn,
-      ip_address: acc.ip_address,
-      ...input.inventory.ownerOf(acc),
-      os: acc.os,
-      last_seen: acc.last_seen,
-      sources: [...acc.sources].sort(),
-    });
-    const asset = risk.assetOf(acc);
-    for (const finding of acc.findings.values()) {
-      finding.asset_id = assetId;
-      finding.first_seen = findingIdentity(registry, `${assetId}|${finding.cve_id}`, finding.last_seen, now).first_seen;
-      finding.kev_date_added = input.kev.dateAdded(finding.cve_id);
-      finding.kev = finding.kev_date_added !== null;
-      Object.assign(finding, risk.score(finding, [finding.cve_id], asset));
-      findings.push(finding);
-    }
-  });
-  skipped.push(...input.inventory.skipped, ...(input.epss?.skipped ?? []));
-  return { snapshot: { source: 'alpha', assets, findings, skipped, synthetic: false }, registry, riskInputs: risk.report() };
+export async function buildAlphaSnapshot(input: BuildSnapshotInput<AlphaImportItem>): Promise<BuildSnapshotResult<AlphaSnapshot>> {
+  const { hosts: assets, findings, skipped, registry, riskInputs } = await buildSourceSnapshot(input, ALPHA_SHAPE);
+  return { snapshot: { source: 'alpha', assets, findings, skipped, synthetic: false }, registry, riskInputs };
 }
 
 function addFinding(asset: AssetAcc, observation: AlphaFindingObservation, seen: string | null): void {

@@ -1,72 +1,55 @@
-import { EpssScores } from '../enrichment/epss-scores';
 import type { BetaFindingObservation, BetaHostObservation, BetaImportItem } from '../importers/observations';
 import { laterDate } from '../importers/scan-values';
 import { importBetaFile } from '../importers/scan-format';
-import { RiskScorer, unscoredRisk } from '../risk/risk-scorer';
-import { DEFAULT_RISK_SETTINGS } from '../risk/risk-settings';
-import { mergeImportedHosts, type MergeableHost } from './host-merger';
-import { assignHostIds, cloneIdentityRegistry, createIdentityRegistry, findingIdentity } from './identity-registry';
+import { unscoredRisk } from '../risk/risk-scorer';
 import type { BuildSnapshotInput, BuildSnapshotResult } from './snapshot-build.types';
+import { buildSourceSnapshot, type SnapshotSourceShape } from './snapshot.builder';
 import type { BetaFinding, BetaHost, BetaSnapshot } from './snapshot.types';
 
-interface HostAcc extends MergeableHost {
+/** What a merged beta host gathers besides its host fields. */
+interface HostAcc {
   /** Findings by "<scanner_id>|<port>|<protocol>"; ids are filled in once host ids are known. */
   findings: Map<string, BetaFinding>;
 }
 
+/** The beta source in the one snapshot build: one finding per host, plugin, port and protocol, each with its own id. */
+const BETA_SHAPE: SnapshotSourceShape<BetaHostObservation, HostAcc, BetaHost, BetaFinding> = {
+  source: 'beta',
+  importFile: importBetaFile,
+  newHost: () => ({ findings: new Map() }),
+  absorb(host, observation) {
+    for (const finding of observation.findings) addFinding(host, finding, observation.last_seen);
+  },
+  hostRecord: (host, hostId, owner) => ({
+    host_id: hostId,
+    hostname: host.hostname,
+    fqdn: host.fqdn,
+    ip_address: host.ip_address,
+    ...owner,
+    os: host.os,
+    last_seen: host.last_seen,
+  }),
+  findingKey: (finding, hostId) => `${hostId}|${finding.scanner_id}|${finding.port}|${finding.protocol}`,
+  place(finding, hostId, findingId) {
+    finding.host_id = hostId;
+    finding.active_host_findings_id = findingId;
+  },
+  cveIdsOf: (finding) => finding.cve_ids,
+};
+
 /**
- * Builds the beta snapshot from Nessus v2 files: hosts merged across files (IP, then FQDN or hostname), findings as
- * the union per host, plugin, port and protocol (the same finding twice -> one, with the latest last_seen), host ids
- * and active_host_findings_ids kept stable through `previous`, owner and bu_team from the inventory, kev flags from
- * the catalog, and each finding's risk score (RiskScorer: the inventory's criticality and exposure, KEV, EPSS). Deterministic for the same files, registry and `now`; `previous` is not changed.
+ * Builds the beta snapshot from Nessus v2 files, in the one build of every source (buildSourceSnapshot): hosts merged
+ * across files, findings as the union per host, plugin, port and protocol (the same finding twice -> one, with the
+ * latest last_seen), host ids and active_host_findings_ids kept stable through `previous`, each finding scored with the
+ * scanner's CVSS vector and exploit facts. Deterministic for the same files, registry and `now`; `previous` is not
+ * changed.
  *
  * @throws SourceFileError (from the importers) when any file is unreadable, malformed or of another format; the
  *   whole build fails, so a refresh keeps the previous snapshot.
  */
 export async function buildBetaSnapshot(input: BuildSnapshotInput<BetaImportItem>): Promise<BuildSnapshotResult<BetaSnapshot>> {
-  const importFile = input.importFile ?? importBetaFile;
-  const { hosts: mergedHosts, skipped } = await mergeImportedHosts(
-    input.files,
-    importFile,
-    (): Pick<HostAcc, 'findings'> => ({ findings: new Map() }),
-    (host, observation: BetaHostObservation) => {
-      for (const finding of observation.findings) addFinding(host, finding, observation.last_seen);
-    },
-  );
-
-  const registry = cloneIdentityRegistry(input.previous ?? createIdentityRegistry('beta'));
-  const hostIds = assignHostIds(mergedHosts, registry);
-  const risk = new RiskScorer({ kev: input.kev, epss: input.epss ?? EpssScores.empty(), inventory: input.inventory, settings: input.riskSettings ?? DEFAULT_RISK_SETTINGS });
-  const now = input.now.toISOString();
-  const hosts: BetaHost[] = [];
-  const findings: BetaFinding[] = [];
-  mergedHosts.forEach((acc, i) => {
-    const hostId = hostIds[i];
-    hosts.push({
-      host_id: hostId,
-      hostname: acc.hostname,
-      fqdn: acc.fqdn,
-      ip_address: acc.ip_address,
-      ...input.inventory.ownerOf(acc),
-      os: acc.os,
-      last_seen: acc.last_seen,
-    });
-    const asset = risk.assetOf(acc);
-    for (const finding of acc.findings.values()) {
-      const identity = findingIdentity(registry, `${hostId}|${finding.scanner_id}|${finding.port}|${finding.protocol}`, finding.last_seen, now);
-      finding.host_id = hostId;
-      finding.active_host_findings_id = identity.id;
-      finding.first_seen = identity.first_seen;
-      finding.kev_date_added = input.kev.earliestDateAdded(finding.cve_ids);
-      finding.kev = finding.kev_date_added !== null;
-      Object.assign(finding, risk.score(finding, finding.cve_ids, asset));
-      findings.push(finding);
-    }
-    // The accumulator's map is no longer needed; dropping it early lowers the peak on large builds.
-    acc.findings.clear();
-  });
-  skipped.push(...input.inventory.skipped, ...(input.epss?.skipped ?? []));
-  return { snapshot: { source: 'beta', hosts, findings, skipped, synthetic: false }, registry, riskInputs: risk.report() };
+  const { hosts, findings, skipped, registry, riskInputs } = await buildSourceSnapshot(input, BETA_SHAPE);
+  return { snapshot: { source: 'beta', hosts, findings, skipped, synthetic: false }, registry, riskInputs };
 }
 
 function addFinding(host: HostAcc, observation: BetaFindingObservation, seen: string | null): void {

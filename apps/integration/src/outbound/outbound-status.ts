@@ -1,16 +1,17 @@
-import { ConflictError, DeadlineExceededError, type DomainError, NotFoundError, PermissionDeniedError, ResourceExhaustedError, UnavailableError, ValidationError } from '@vmdash/domain';
+import { ConflictError, type DomainError, NotFoundError, PermissionDeniedError, ResourceExhaustedError, UpstreamFailedError, UpstreamTimeoutError, ValidationError } from '@vmdash/domain';
 import { OutboundError, type OutboundFailure } from './outbound-error';
 
 /**
  * The domain error of each outbound failure, and through libs/grpc's one mapping its gRPC status
- * (protos/vmdash/v1/integration.proto, header comment): rate_limited RESOURCE_EXHAUSTED, unavailable UNAVAILABLE,
- * timeout DEADLINE_EXCEEDED, credentials FAILED_PRECONDITION, permission PERMISSION_DENIED, not_found NOT_FOUND,
- * rejected INVALID_ARGUMENT.
+ * (protos/vmdash/v1/integration.proto, header comment): rate_limited RESOURCE_EXHAUSTED, unavailable UNAVAILABLE with
+ * reason UPSTREAM_FAILED, timeout DEADLINE_EXCEEDED with reason UPSTREAM_TIMEOUT (the outside system's, not the
+ * caller's deadline), credentials FAILED_PRECONDITION, permission PERMISSION_DENIED, not_found NOT_FOUND, rejected
+ * INVALID_ARGUMENT.
  */
 const DOMAIN_ERROR_OF: Record<OutboundFailure, (message: string) => DomainError> = {
   rate_limited: (message) => new ResourceExhaustedError(message),
-  unavailable: (message) => new UnavailableError(message),
-  timeout: (message) => new DeadlineExceededError(message),
+  unavailable: (message) => new UpstreamFailedError(message),
+  timeout: (message) => new UpstreamTimeoutError(message),
   credentials: (message) => new ConflictError(message),
   permission: (message) => new PermissionDeniedError(message),
   not_found: (message) => new NotFoundError(message),

@@ -7,8 +7,8 @@ export const UPSTREAM_NAME = 'Action plans upstream service';
 
 /**
  * One action plan as the upstream's Data API answers GET /hosts/{host_id}/action-plans (the ActionPlanRecord of this
- * interface's Data API, apps/gateway/src/data-api/action-plans/action-plans.schemas.ts). Fields this client does not
- * use may be absent; unknown fields are ignored.
+ * interface's Data API, libs/proto records/action-plan-record.ts). Fields this client does not use may be absent;
+ * unknown fields are ignored.
  */
 export const UpstreamPlanShape = z.object({
   action_plan_id: z.string().min(1),

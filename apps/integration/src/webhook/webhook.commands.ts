@@ -1,3 +1,4 @@
+import { TRACKER_WEBHOOK_TEXTS, UnauthenticatedError, ValidationError } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
 import type { CreateAttemptRepository } from '../tracker/create-attempt.repository';
 import { submitterOf } from '../tracker/tracker-description';
@@ -6,8 +7,8 @@ import { webhookAuthentic } from './webhook-auth';
 import type { WebhookDelivery, WebhookDeliveryRepository } from './webhook-delivery.repository';
 import type { WebhookEvents } from './webhook.events';
 
-/** What became of a delivery (protos/vmdash/v1/integration.proto WebhookOutcome). */
-export type WebhookOutcome = 'accepted' | 'duplicate' | 'ignored' | 'unauthenticated' | 'malformed' | 'outside_window';
+/** What became of an authenticated delivery (protos/vmdash/v1/integration.proto WebhookDelivery). */
+export type WebhookOutcome = 'accepted' | 'duplicate' | 'ignored';
 
 /** A delivery as the gateway forwards it. */
 export interface WebhookInput {
@@ -20,7 +21,11 @@ export interface WebhookInput {
 
 /** The tracker webhook: authenticate, store once, and notify from a queue. */
 export interface WebhookCommands {
-  /** Checks and stores a delivery; the notification is made later by `processPending`. */
+  /**
+   * Checks and stores a delivery; the notification is made later by `processPending`.
+   * @throws UnauthenticatedError (CREDENTIALS_REFUSED) when the signature or token is missing or wrong, ValidationError
+   *   when the body is not a JSON object or its timestamp is missing or outside the window; nothing is stored then
+   */
   receive(input: WebhookInput): Promise<WebhookOutcome>;
   /** Works through stored deliveries not processed yet, oldest first; returns how many it processed. */
   processPending(): Promise<number>;
@@ -102,19 +107,19 @@ export function createWebhookCommands({ deliveries, events, attempts, secret, se
 
   return {
     async receive({ rawBody, signature, token, deliveryId }) {
-      if (!webhookAuthentic(rawBody, secret, signature, token)) return 'unauthenticated';
+      if (!webhookAuthentic(rawBody, secret, signature, token)) throw new UnauthenticatedError(TRACKER_WEBHOOK_TEXTS.unauthenticated, 'CREDENTIALS_REFUSED');
       let body: JiraWebhookBody;
       try {
         body = JSON.parse(rawBody.toString('utf8')) as JiraWebhookBody;
       } catch {
-        return 'malformed';
+        throw new ValidationError(TRACKER_WEBHOOK_TEXTS.malformed);
       }
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return 'malformed';
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ValidationError(TRACKER_WEBHOOK_TEXTS.malformed);
       // The signed timestamp bounds a replay: outside the window, on either side, nothing is stored.
       const timestamp = body.timestamp;
       if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || Math.abs(now().getTime() - timestamp) > windowMs) {
         logger.warn({ deliveryId, timestamp: typeof timestamp === 'number' ? timestamp : null }, 'tracker webhook: delivery outside the time window refused');
-        return 'outside_window';
+        throw new ValidationError(TRACKER_WEBHOOK_TEXTS.outsideWindow);
       }
       const issue = body.issue;
       if (!issue?.key || typeof issue.key !== 'string') return 'ignored';

@@ -8,7 +8,6 @@ import type { ChangePasswordResponse as _vmdash_v1_ChangePasswordResponse, Chang
 import type { CleanupSessionsRequest as _vmdash_v1_CleanupSessionsRequest, CleanupSessionsRequest__Output as _vmdash_v1_CleanupSessionsRequest__Output } from './vmdash/v1/CleanupSessionsRequest';
 import type { CleanupSessionsResponse as _vmdash_v1_CleanupSessionsResponse, CleanupSessionsResponse__Output as _vmdash_v1_CleanupSessionsResponse__Output } from './vmdash/v1/CleanupSessionsResponse';
 import type { CreateUserRequest as _vmdash_v1_CreateUserRequest, CreateUserRequest__Output as _vmdash_v1_CreateUserRequest__Output } from './vmdash/v1/CreateUserRequest';
-import type { CreateUserResponse as _vmdash_v1_CreateUserResponse, CreateUserResponse__Output as _vmdash_v1_CreateUserResponse__Output } from './vmdash/v1/CreateUserResponse';
 import type { DashboardAuthServiceClient as _vmdash_v1_DashboardAuthServiceClient, DashboardAuthServiceDefinition as _vmdash_v1_DashboardAuthServiceDefinition } from './vmdash/v1/DashboardAuthService';
 import type { DashboardUser as _vmdash_v1_DashboardUser, DashboardUser__Output as _vmdash_v1_DashboardUser__Output } from './vmdash/v1/DashboardUser';
 import type { ImpersonateRequest as _vmdash_v1_ImpersonateRequest, ImpersonateRequest__Output as _vmdash_v1_ImpersonateRequest__Output } from './vmdash/v1/ImpersonateRequest';
@@ -27,7 +26,6 @@ import type { StopImpersonationRequest as _vmdash_v1_StopImpersonationRequest, S
 import type { StopImpersonationResponse as _vmdash_v1_StopImpersonationResponse, StopImpersonationResponse__Output as _vmdash_v1_StopImpersonationResponse__Output } from './vmdash/v1/StopImpersonationResponse';
 import type { TeamList as _vmdash_v1_TeamList, TeamList__Output as _vmdash_v1_TeamList__Output } from './vmdash/v1/TeamList';
 import type { UpdateUserRequest as _vmdash_v1_UpdateUserRequest, UpdateUserRequest__Output as _vmdash_v1_UpdateUserRequest__Output } from './vmdash/v1/UpdateUserRequest';
-import type { UpdateUserResponse as _vmdash_v1_UpdateUserResponse, UpdateUserResponse__Output as _vmdash_v1_UpdateUserResponse__Output } from './vmdash/v1/UpdateUserResponse';
 import type { UserList as _vmdash_v1_UserList, UserList__Output as _vmdash_v1_UserList__Output } from './vmdash/v1/UserList';
 import type { UserRecord as _vmdash_v1_UserRecord, UserRecord__Output as _vmdash_v1_UserRecord__Output } from './vmdash/v1/UserRecord';
 
@@ -40,21 +38,16 @@ export interface ProtoGrpcType {
     v1: {
       AuditEntry: MessageTypeDefinition<_vmdash_v1_AuditEntry, _vmdash_v1_AuditEntry__Output>
       AuditPage: MessageTypeDefinition<_vmdash_v1_AuditPage, _vmdash_v1_AuditPage__Output>
-      ChangePasswordOutcome: EnumTypeDefinition
       ChangePasswordRequest: MessageTypeDefinition<_vmdash_v1_ChangePasswordRequest, _vmdash_v1_ChangePasswordRequest__Output>
       ChangePasswordResponse: MessageTypeDefinition<_vmdash_v1_ChangePasswordResponse, _vmdash_v1_ChangePasswordResponse__Output>
       CleanupSessionsRequest: MessageTypeDefinition<_vmdash_v1_CleanupSessionsRequest, _vmdash_v1_CleanupSessionsRequest__Output>
       CleanupSessionsResponse: MessageTypeDefinition<_vmdash_v1_CleanupSessionsResponse, _vmdash_v1_CleanupSessionsResponse__Output>
-      CreateUserOutcome: EnumTypeDefinition
       CreateUserRequest: MessageTypeDefinition<_vmdash_v1_CreateUserRequest, _vmdash_v1_CreateUserRequest__Output>
-      CreateUserResponse: MessageTypeDefinition<_vmdash_v1_CreateUserResponse, _vmdash_v1_CreateUserResponse__Output>
       DashboardAuthService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DashboardAuthServiceClient> & { service: _vmdash_v1_DashboardAuthServiceDefinition }
       DashboardUser: MessageTypeDefinition<_vmdash_v1_DashboardUser, _vmdash_v1_DashboardUser__Output>
-      ImpersonateOutcome: EnumTypeDefinition
       ImpersonateRequest: MessageTypeDefinition<_vmdash_v1_ImpersonateRequest, _vmdash_v1_ImpersonateRequest__Output>
       ImpersonateResponse: MessageTypeDefinition<_vmdash_v1_ImpersonateResponse, _vmdash_v1_ImpersonateResponse__Output>
       ListUsersRequest: MessageTypeDefinition<_vmdash_v1_ListUsersRequest, _vmdash_v1_ListUsersRequest__Output>
-      LoginOutcome: EnumTypeDefinition
       LoginRequest: MessageTypeDefinition<_vmdash_v1_LoginRequest, _vmdash_v1_LoginRequest__Output>
       LoginResponse: MessageTypeDefinition<_vmdash_v1_LoginResponse, _vmdash_v1_LoginResponse__Output>
       LogoutRequest: MessageTypeDefinition<_vmdash_v1_LogoutRequest, _vmdash_v1_LogoutRequest__Output>
@@ -65,14 +58,11 @@ export interface ProtoGrpcType {
       SessionState: EnumTypeDefinition
       SetTeamScopeRequest: MessageTypeDefinition<_vmdash_v1_SetTeamScopeRequest, _vmdash_v1_SetTeamScopeRequest__Output>
       SetTeamScopeResponse: MessageTypeDefinition<_vmdash_v1_SetTeamScopeResponse, _vmdash_v1_SetTeamScopeResponse__Output>
-      StopImpersonationOutcome: EnumTypeDefinition
       StopImpersonationRequest: MessageTypeDefinition<_vmdash_v1_StopImpersonationRequest, _vmdash_v1_StopImpersonationRequest__Output>
       StopImpersonationResponse: MessageTypeDefinition<_vmdash_v1_StopImpersonationResponse, _vmdash_v1_StopImpersonationResponse__Output>
       TeamList: MessageTypeDefinition<_vmdash_v1_TeamList, _vmdash_v1_TeamList__Output>
       TeamScope: EnumTypeDefinition
-      UpdateUserOutcome: EnumTypeDefinition
       UpdateUserRequest: MessageTypeDefinition<_vmdash_v1_UpdateUserRequest, _vmdash_v1_UpdateUserRequest__Output>
-      UpdateUserResponse: MessageTypeDefinition<_vmdash_v1_UpdateUserResponse, _vmdash_v1_UpdateUserResponse__Output>
       UserList: MessageTypeDefinition<_vmdash_v1_UserList, _vmdash_v1_UserList__Output>
       UserRecord: MessageTypeDefinition<_vmdash_v1_UserRecord, _vmdash_v1_UserRecord__Output>
     }

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { BulkCommitComplianceRequest as _vmdash_v1_BulkCommitComplianceRequest, BulkCommitComplianceRequest__Output as _vmdash_v1_BulkCommitComplianceRequest__Output } from './vmdash/v1/BulkCommitComplianceRequest';
 import type { BulkCommitComplianceResponse as _vmdash_v1_BulkCommitComplianceResponse, BulkCommitComplianceResponse__Output as _vmdash_v1_BulkCommitComplianceResponse__Output } from './vmdash/v1/BulkCommitComplianceResponse';
@@ -40,7 +40,6 @@ export interface ProtoGrpcType {
       ComplianceItemBatch: MessageTypeDefinition<_vmdash_v1_ComplianceItemBatch, _vmdash_v1_ComplianceItemBatch__Output>
       ComplianceItemPage: MessageTypeDefinition<_vmdash_v1_ComplianceItemPage, _vmdash_v1_ComplianceItemPage__Output>
       ComplianceMetadataChange: MessageTypeDefinition<_vmdash_v1_ComplianceMetadataChange, _vmdash_v1_ComplianceMetadataChange__Output>
-      ComplianceOutcome: EnumTypeDefinition
       ComplianceSummary: MessageTypeDefinition<_vmdash_v1_ComplianceSummary, _vmdash_v1_ComplianceSummary__Output>
       ComplianceSummaryRequest: MessageTypeDefinition<_vmdash_v1_ComplianceSummaryRequest, _vmdash_v1_ComplianceSummaryRequest__Output>
       ComplianceSummaryRow: MessageTypeDefinition<_vmdash_v1_ComplianceSummaryRow, _vmdash_v1_ComplianceSummaryRow__Output>

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { CloneRiskTemplateRequest as _vmdash_v1_CloneRiskTemplateRequest, CloneRiskTemplateRequest__Output as _vmdash_v1_CloneRiskTemplateRequest__Output } from './vmdash/v1/CloneRiskTemplateRequest';
 import type { CreateRiskTemplateRequest as _vmdash_v1_CreateRiskTemplateRequest, CreateRiskTemplateRequest__Output as _vmdash_v1_CreateRiskTemplateRequest__Output } from './vmdash/v1/CreateRiskTemplateRequest';
@@ -20,9 +20,7 @@ import type { RiskTemplateFields as _vmdash_v1_RiskTemplateFields, RiskTemplateF
 import type { RiskTemplateHierarchy as _vmdash_v1_RiskTemplateHierarchy, RiskTemplateHierarchy__Output as _vmdash_v1_RiskTemplateHierarchy__Output } from './vmdash/v1/RiskTemplateHierarchy';
 import type { RiskTemplateHierarchyNode as _vmdash_v1_RiskTemplateHierarchyNode, RiskTemplateHierarchyNode__Output as _vmdash_v1_RiskTemplateHierarchyNode__Output } from './vmdash/v1/RiskTemplateHierarchyNode';
 import type { RiskTemplatePage as _vmdash_v1_RiskTemplatePage, RiskTemplatePage__Output as _vmdash_v1_RiskTemplatePage__Output } from './vmdash/v1/RiskTemplatePage';
-import type { RiskTemplateResult as _vmdash_v1_RiskTemplateResult, RiskTemplateResult__Output as _vmdash_v1_RiskTemplateResult__Output } from './vmdash/v1/RiskTemplateResult';
 import type { SubmitFeedbackRequest as _vmdash_v1_SubmitFeedbackRequest, SubmitFeedbackRequest__Output as _vmdash_v1_SubmitFeedbackRequest__Output } from './vmdash/v1/SubmitFeedbackRequest';
-import type { SubmitFeedbackResponse as _vmdash_v1_SubmitFeedbackResponse, SubmitFeedbackResponse__Output as _vmdash_v1_SubmitFeedbackResponse__Output } from './vmdash/v1/SubmitFeedbackResponse';
 import type { UpdateRiskTemplateRequest as _vmdash_v1_UpdateRiskTemplateRequest, UpdateRiskTemplateRequest__Output as _vmdash_v1_UpdateRiskTemplateRequest__Output } from './vmdash/v1/UpdateRiskTemplateRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -37,7 +35,6 @@ export interface ProtoGrpcType {
       DashboardLibraryService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DashboardLibraryServiceClient> & { service: _vmdash_v1_DashboardLibraryServiceDefinition }
       DeleteRiskTemplateRequest: MessageTypeDefinition<_vmdash_v1_DeleteRiskTemplateRequest, _vmdash_v1_DeleteRiskTemplateRequest__Output>
       Feedback: MessageTypeDefinition<_vmdash_v1_Feedback, _vmdash_v1_Feedback__Output>
-      FeedbackOutcome: EnumTypeDefinition
       FeedbackPage: MessageTypeDefinition<_vmdash_v1_FeedbackPage, _vmdash_v1_FeedbackPage__Output>
       FeedbackScreenshot: MessageTypeDefinition<_vmdash_v1_FeedbackScreenshot, _vmdash_v1_FeedbackScreenshot__Output>
       FeedbackScreenshotContent: MessageTypeDefinition<_vmdash_v1_FeedbackScreenshotContent, _vmdash_v1_FeedbackScreenshotContent__Output>
@@ -51,11 +48,8 @@ export interface ProtoGrpcType {
       RiskTemplateFields: MessageTypeDefinition<_vmdash_v1_RiskTemplateFields, _vmdash_v1_RiskTemplateFields__Output>
       RiskTemplateHierarchy: MessageTypeDefinition<_vmdash_v1_RiskTemplateHierarchy, _vmdash_v1_RiskTemplateHierarchy__Output>
       RiskTemplateHierarchyNode: MessageTypeDefinition<_vmdash_v1_RiskTemplateHierarchyNode, _vmdash_v1_RiskTemplateHierarchyNode__Output>
-      RiskTemplateOutcome: EnumTypeDefinition
       RiskTemplatePage: MessageTypeDefinition<_vmdash_v1_RiskTemplatePage, _vmdash_v1_RiskTemplatePage__Output>
-      RiskTemplateResult: MessageTypeDefinition<_vmdash_v1_RiskTemplateResult, _vmdash_v1_RiskTemplateResult__Output>
       SubmitFeedbackRequest: MessageTypeDefinition<_vmdash_v1_SubmitFeedbackRequest, _vmdash_v1_SubmitFeedbackRequest__Output>
-      SubmitFeedbackResponse: MessageTypeDefinition<_vmdash_v1_SubmitFeedbackResponse, _vmdash_v1_SubmitFeedbackResponse__Output>
       UpdateRiskTemplateRequest: MessageTypeDefinition<_vmdash_v1_UpdateRiskTemplateRequest, _vmdash_v1_UpdateRiskTemplateRequest__Output>
     }
   }

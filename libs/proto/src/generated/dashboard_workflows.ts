@@ -57,21 +57,17 @@ import type { FailedFinding as _vmdash_v1_FailedFinding, FailedFinding__Output a
 import type { FalsePositiveWorkflow as _vmdash_v1_FalsePositiveWorkflow, FalsePositiveWorkflow__Output as _vmdash_v1_FalsePositiveWorkflow__Output } from './vmdash/v1/FalsePositiveWorkflow';
 import type { FindFalsePositiveWorkflowRequest as _vmdash_v1_FindFalsePositiveWorkflowRequest, FindFalsePositiveWorkflowRequest__Output as _vmdash_v1_FindFalsePositiveWorkflowRequest__Output } from './vmdash/v1/FindFalsePositiveWorkflowRequest';
 import type { FindingBatch as _vmdash_v1_FindingBatch, FindingBatch__Output as _vmdash_v1_FindingBatch__Output } from './vmdash/v1/FindingBatch';
-import type { FindingNotesResponse as _vmdash_v1_FindingNotesResponse, FindingNotesResponse__Output as _vmdash_v1_FindingNotesResponse__Output } from './vmdash/v1/FindingNotesResponse';
 import type { FindingPage as _vmdash_v1_FindingPage, FindingPage__Output as _vmdash_v1_FindingPage__Output } from './vmdash/v1/FindingPage';
 import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash_v1_FindingRef__Output } from './vmdash/v1/FindingRef';
 import type { FlagFactor as _vmdash_v1_FlagFactor, FlagFactor__Output as _vmdash_v1_FlagFactor__Output } from './vmdash/v1/FlagFactor';
 import type { FpSubmission as _vmdash_v1_FpSubmission, FpSubmission__Output as _vmdash_v1_FpSubmission__Output } from './vmdash/v1/FpSubmission';
 import type { FpSubmissionPage as _vmdash_v1_FpSubmissionPage, FpSubmissionPage__Output as _vmdash_v1_FpSubmissionPage__Output } from './vmdash/v1/FpSubmissionPage';
 import type { FpSubmissionRef as _vmdash_v1_FpSubmissionRef, FpSubmissionRef__Output as _vmdash_v1_FpSubmissionRef__Output } from './vmdash/v1/FpSubmissionRef';
-import type { FpSubmissionResponse as _vmdash_v1_FpSubmissionResponse, FpSubmissionResponse__Output as _vmdash_v1_FpSubmissionResponse__Output } from './vmdash/v1/FpSubmissionResponse';
 import type { GetPlanCacheStatusRequest as _vmdash_v1_GetPlanCacheStatusRequest, GetPlanCacheStatusRequest__Output as _vmdash_v1_GetPlanCacheStatusRequest__Output } from './vmdash/v1/GetPlanCacheStatusRequest';
 import type { GetTicketQuotaRequest as _vmdash_v1_GetTicketQuotaRequest, GetTicketQuotaRequest__Output as _vmdash_v1_GetTicketQuotaRequest__Output } from './vmdash/v1/GetTicketQuotaRequest';
 import type { GetTrackerIssueRequest as _vmdash_v1_GetTrackerIssueRequest, GetTrackerIssueRequest__Output as _vmdash_v1_GetTrackerIssueRequest__Output } from './vmdash/v1/GetTrackerIssueRequest';
 import type { GetTrackerQuotaRequest as _vmdash_v1_GetTrackerQuotaRequest, GetTrackerQuotaRequest__Output as _vmdash_v1_GetTrackerQuotaRequest__Output } from './vmdash/v1/GetTrackerQuotaRequest';
-import type { HostPlanResponse as _vmdash_v1_HostPlanResponse, HostPlanResponse__Output as _vmdash_v1_HostPlanResponse__Output } from './vmdash/v1/HostPlanResponse';
 import type { HostPlansRequest as _vmdash_v1_HostPlansRequest, HostPlansRequest__Output as _vmdash_v1_HostPlansRequest__Output } from './vmdash/v1/HostPlansRequest';
-import type { HostPlansResponse as _vmdash_v1_HostPlansResponse, HostPlansResponse__Output as _vmdash_v1_HostPlansResponse__Output } from './vmdash/v1/HostPlansResponse';
 import type { IntegrationServiceClient as _vmdash_v1_IntegrationServiceClient, IntegrationServiceDefinition as _vmdash_v1_IntegrationServiceDefinition } from './vmdash/v1/IntegrationService';
 import type { InternetFacingFactor as _vmdash_v1_InternetFacingFactor, InternetFacingFactor__Output as _vmdash_v1_InternetFacingFactor__Output } from './vmdash/v1/InternetFacingFactor';
 import type { KevFactor as _vmdash_v1_KevFactor, KevFactor__Output as _vmdash_v1_KevFactor__Output } from './vmdash/v1/KevFactor';
@@ -97,7 +93,6 @@ import type { Notification as _vmdash_v1_Notification, Notification__Output as _
 import type { NotificationCount as _vmdash_v1_NotificationCount, NotificationCount__Output as _vmdash_v1_NotificationCount__Output } from './vmdash/v1/NotificationCount';
 import type { NotificationEvent as _vmdash_v1_NotificationEvent, NotificationEvent__Output as _vmdash_v1_NotificationEvent__Output } from './vmdash/v1/NotificationEvent';
 import type { NotificationPage as _vmdash_v1_NotificationPage, NotificationPage__Output as _vmdash_v1_NotificationPage__Output } from './vmdash/v1/NotificationPage';
-import type { NotificationResponse as _vmdash_v1_NotificationResponse, NotificationResponse__Output as _vmdash_v1_NotificationResponse__Output } from './vmdash/v1/NotificationResponse';
 import type { NullableString as _vmdash_v1_NullableString, NullableString__Output as _vmdash_v1_NullableString__Output } from './vmdash/v1/NullableString';
 import type { Owner as _vmdash_v1_Owner, Owner__Output as _vmdash_v1_Owner__Output } from './vmdash/v1/Owner';
 import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmdash_v1_OwnerFilter__Output } from './vmdash/v1/OwnerFilter';
@@ -110,8 +105,6 @@ import type { PlannedFinding as _vmdash_v1_PlannedFinding, PlannedFinding__Outpu
 import type { QueueItem as _vmdash_v1_QueueItem, QueueItem__Output as _vmdash_v1_QueueItem__Output } from './vmdash/v1/QueueItem';
 import type { QueueItemPage as _vmdash_v1_QueueItemPage, QueueItemPage__Output as _vmdash_v1_QueueItemPage__Output } from './vmdash/v1/QueueItemPage';
 import type { QueueItemRef as _vmdash_v1_QueueItemRef, QueueItemRef__Output as _vmdash_v1_QueueItemRef__Output } from './vmdash/v1/QueueItemRef';
-import type { QueueItemResponse as _vmdash_v1_QueueItemResponse, QueueItemResponse__Output as _vmdash_v1_QueueItemResponse__Output } from './vmdash/v1/QueueItemResponse';
-import type { QueueNotesResponse as _vmdash_v1_QueueNotesResponse, QueueNotesResponse__Output as _vmdash_v1_QueueNotesResponse__Output } from './vmdash/v1/QueueNotesResponse';
 import type { ReceiveTrackerWebhookRequest as _vmdash_v1_ReceiveTrackerWebhookRequest, ReceiveTrackerWebhookRequest__Output as _vmdash_v1_ReceiveTrackerWebhookRequest__Output } from './vmdash/v1/ReceiveTrackerWebhookRequest';
 import type { ReceiveTrackerWebhookResponse as _vmdash_v1_ReceiveTrackerWebhookResponse, ReceiveTrackerWebhookResponse__Output as _vmdash_v1_ReceiveTrackerWebhookResponse__Output } from './vmdash/v1/ReceiveTrackerWebhookResponse';
 import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from './vmdash/v1/RefreshReport';
@@ -137,13 +130,11 @@ import type { TestTrackerConnectionRequest as _vmdash_v1_TestTrackerConnectionRe
 import type { TestTrackerConnectionResponse as _vmdash_v1_TestTrackerConnectionResponse, TestTrackerConnectionResponse__Output as _vmdash_v1_TestTrackerConnectionResponse__Output } from './vmdash/v1/TestTrackerConnectionResponse';
 import type { TicketLink as _vmdash_v1_TicketLink, TicketLink__Output as _vmdash_v1_TicketLink__Output } from './vmdash/v1/TicketLink';
 import type { TicketLinkList as _vmdash_v1_TicketLinkList, TicketLinkList__Output as _vmdash_v1_TicketLinkList__Output } from './vmdash/v1/TicketLinkList';
-import type { TicketQuotaResponse as _vmdash_v1_TicketQuotaResponse, TicketQuotaResponse__Output as _vmdash_v1_TicketQuotaResponse__Output } from './vmdash/v1/TicketQuotaResponse';
 import type { TrackerIssue as _vmdash_v1_TrackerIssue, TrackerIssue__Output as _vmdash_v1_TrackerIssue__Output } from './vmdash/v1/TrackerIssue';
 import type { TrackerQuota as _vmdash_v1_TrackerQuota, TrackerQuota__Output as _vmdash_v1_TrackerQuota__Output } from './vmdash/v1/TrackerQuota';
 import type { TrackerTicket as _vmdash_v1_TrackerTicket, TrackerTicket__Output as _vmdash_v1_TrackerTicket__Output } from './vmdash/v1/TrackerTicket';
 import type { TrackerTicketPage as _vmdash_v1_TrackerTicketPage, TrackerTicketPage__Output as _vmdash_v1_TrackerTicketPage__Output } from './vmdash/v1/TrackerTicketPage';
 import type { TrackerTicketRef as _vmdash_v1_TrackerTicketRef, TrackerTicketRef__Output as _vmdash_v1_TrackerTicketRef__Output } from './vmdash/v1/TrackerTicketRef';
-import type { TrackerTicketResponse as _vmdash_v1_TrackerTicketResponse, TrackerTicketResponse__Output as _vmdash_v1_TrackerTicketResponse__Output } from './vmdash/v1/TrackerTicketResponse';
 import type { TrackerTransition as _vmdash_v1_TrackerTransition, TrackerTransition__Output as _vmdash_v1_TrackerTransition__Output } from './vmdash/v1/TrackerTransition';
 import type { TrackerTransitionList as _vmdash_v1_TrackerTransitionList, TrackerTransitionList__Output as _vmdash_v1_TrackerTransitionList__Output } from './vmdash/v1/TrackerTransitionList';
 import type { TransitionTrackerIssueRequest as _vmdash_v1_TransitionTrackerIssueRequest, TransitionTrackerIssueRequest__Output as _vmdash_v1_TransitionTrackerIssueRequest__Output } from './vmdash/v1/TransitionTrackerIssueRequest';
@@ -154,8 +145,7 @@ import type { UpstreamHostPlans as _vmdash_v1_UpstreamHostPlans, UpstreamHostPla
 import type { WatchNotificationsRequest as _vmdash_v1_WatchNotificationsRequest, WatchNotificationsRequest__Output as _vmdash_v1_WatchNotificationsRequest__Output } from './vmdash/v1/WatchNotificationsRequest';
 import type { WorkflowFile as _vmdash_v1_WorkflowFile, WorkflowFile__Output as _vmdash_v1_WorkflowFile__Output } from './vmdash/v1/WorkflowFile';
 import type { WorkflowNote as _vmdash_v1_WorkflowNote, WorkflowNote__Output as _vmdash_v1_WorkflowNote__Output } from './vmdash/v1/WorkflowNote';
-import type { WorkflowNoteResponse as _vmdash_v1_WorkflowNoteResponse, WorkflowNoteResponse__Output as _vmdash_v1_WorkflowNoteResponse__Output } from './vmdash/v1/WorkflowNoteResponse';
-import type { WorkflowStatus as _vmdash_v1_WorkflowStatus, WorkflowStatus__Output as _vmdash_v1_WorkflowStatus__Output } from './vmdash/v1/WorkflowStatus';
+import type { WorkflowNoteList as _vmdash_v1_WorkflowNoteList, WorkflowNoteList__Output as _vmdash_v1_WorkflowNoteList__Output } from './vmdash/v1/WorkflowNoteList';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -220,7 +210,6 @@ export interface ProtoGrpcType {
       FalsePositiveWorkflow: MessageTypeDefinition<_vmdash_v1_FalsePositiveWorkflow, _vmdash_v1_FalsePositiveWorkflow__Output>
       FindFalsePositiveWorkflowRequest: MessageTypeDefinition<_vmdash_v1_FindFalsePositiveWorkflowRequest, _vmdash_v1_FindFalsePositiveWorkflowRequest__Output>
       FindingBatch: MessageTypeDefinition<_vmdash_v1_FindingBatch, _vmdash_v1_FindingBatch__Output>
-      FindingNotesResponse: MessageTypeDefinition<_vmdash_v1_FindingNotesResponse, _vmdash_v1_FindingNotesResponse__Output>
       FindingPage: MessageTypeDefinition<_vmdash_v1_FindingPage, _vmdash_v1_FindingPage__Output>
       FindingRef: MessageTypeDefinition<_vmdash_v1_FindingRef, _vmdash_v1_FindingRef__Output>
       FindingSort: EnumTypeDefinition
@@ -229,14 +218,11 @@ export interface ProtoGrpcType {
       FpSubmission: MessageTypeDefinition<_vmdash_v1_FpSubmission, _vmdash_v1_FpSubmission__Output>
       FpSubmissionPage: MessageTypeDefinition<_vmdash_v1_FpSubmissionPage, _vmdash_v1_FpSubmissionPage__Output>
       FpSubmissionRef: MessageTypeDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionRef__Output>
-      FpSubmissionResponse: MessageTypeDefinition<_vmdash_v1_FpSubmissionResponse, _vmdash_v1_FpSubmissionResponse__Output>
       GetPlanCacheStatusRequest: MessageTypeDefinition<_vmdash_v1_GetPlanCacheStatusRequest, _vmdash_v1_GetPlanCacheStatusRequest__Output>
       GetTicketQuotaRequest: MessageTypeDefinition<_vmdash_v1_GetTicketQuotaRequest, _vmdash_v1_GetTicketQuotaRequest__Output>
       GetTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerIssueRequest, _vmdash_v1_GetTrackerIssueRequest__Output>
       GetTrackerQuotaRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerQuotaRequest, _vmdash_v1_GetTrackerQuotaRequest__Output>
-      HostPlanResponse: MessageTypeDefinition<_vmdash_v1_HostPlanResponse, _vmdash_v1_HostPlanResponse__Output>
       HostPlansRequest: MessageTypeDefinition<_vmdash_v1_HostPlansRequest, _vmdash_v1_HostPlansRequest__Output>
-      HostPlansResponse: MessageTypeDefinition<_vmdash_v1_HostPlansResponse, _vmdash_v1_HostPlansResponse__Output>
       IntegrationService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_IntegrationServiceClient> & { service: _vmdash_v1_IntegrationServiceDefinition }
       InternetFacingFactor: MessageTypeDefinition<_vmdash_v1_InternetFacingFactor, _vmdash_v1_InternetFacingFactor__Output>
       KevFactor: MessageTypeDefinition<_vmdash_v1_KevFactor, _vmdash_v1_KevFactor__Output>
@@ -262,7 +248,6 @@ export interface ProtoGrpcType {
       NotificationCount: MessageTypeDefinition<_vmdash_v1_NotificationCount, _vmdash_v1_NotificationCount__Output>
       NotificationEvent: MessageTypeDefinition<_vmdash_v1_NotificationEvent, _vmdash_v1_NotificationEvent__Output>
       NotificationPage: MessageTypeDefinition<_vmdash_v1_NotificationPage, _vmdash_v1_NotificationPage__Output>
-      NotificationResponse: MessageTypeDefinition<_vmdash_v1_NotificationResponse, _vmdash_v1_NotificationResponse__Output>
       NullableString: MessageTypeDefinition<_vmdash_v1_NullableString, _vmdash_v1_NullableString__Output>
       Owner: MessageTypeDefinition<_vmdash_v1_Owner, _vmdash_v1_Owner__Output>
       OwnerFilter: MessageTypeDefinition<_vmdash_v1_OwnerFilter, _vmdash_v1_OwnerFilter__Output>
@@ -275,8 +260,6 @@ export interface ProtoGrpcType {
       QueueItem: MessageTypeDefinition<_vmdash_v1_QueueItem, _vmdash_v1_QueueItem__Output>
       QueueItemPage: MessageTypeDefinition<_vmdash_v1_QueueItemPage, _vmdash_v1_QueueItemPage__Output>
       QueueItemRef: MessageTypeDefinition<_vmdash_v1_QueueItemRef, _vmdash_v1_QueueItemRef__Output>
-      QueueItemResponse: MessageTypeDefinition<_vmdash_v1_QueueItemResponse, _vmdash_v1_QueueItemResponse__Output>
-      QueueNotesResponse: MessageTypeDefinition<_vmdash_v1_QueueNotesResponse, _vmdash_v1_QueueNotesResponse__Output>
       ReceiveTrackerWebhookRequest: MessageTypeDefinition<_vmdash_v1_ReceiveTrackerWebhookRequest, _vmdash_v1_ReceiveTrackerWebhookRequest__Output>
       ReceiveTrackerWebhookResponse: MessageTypeDefinition<_vmdash_v1_ReceiveTrackerWebhookResponse, _vmdash_v1_ReceiveTrackerWebhookResponse__Output>
       RefreshReport: MessageTypeDefinition<_vmdash_v1_RefreshReport, _vmdash_v1_RefreshReport__Output>
@@ -303,13 +286,11 @@ export interface ProtoGrpcType {
       TestTrackerConnectionResponse: MessageTypeDefinition<_vmdash_v1_TestTrackerConnectionResponse, _vmdash_v1_TestTrackerConnectionResponse__Output>
       TicketLink: MessageTypeDefinition<_vmdash_v1_TicketLink, _vmdash_v1_TicketLink__Output>
       TicketLinkList: MessageTypeDefinition<_vmdash_v1_TicketLinkList, _vmdash_v1_TicketLinkList__Output>
-      TicketQuotaResponse: MessageTypeDefinition<_vmdash_v1_TicketQuotaResponse, _vmdash_v1_TicketQuotaResponse__Output>
       TrackerIssue: MessageTypeDefinition<_vmdash_v1_TrackerIssue, _vmdash_v1_TrackerIssue__Output>
       TrackerQuota: MessageTypeDefinition<_vmdash_v1_TrackerQuota, _vmdash_v1_TrackerQuota__Output>
       TrackerTicket: MessageTypeDefinition<_vmdash_v1_TrackerTicket, _vmdash_v1_TrackerTicket__Output>
       TrackerTicketPage: MessageTypeDefinition<_vmdash_v1_TrackerTicketPage, _vmdash_v1_TrackerTicketPage__Output>
       TrackerTicketRef: MessageTypeDefinition<_vmdash_v1_TrackerTicketRef, _vmdash_v1_TrackerTicketRef__Output>
-      TrackerTicketResponse: MessageTypeDefinition<_vmdash_v1_TrackerTicketResponse, _vmdash_v1_TrackerTicketResponse__Output>
       TrackerTransition: MessageTypeDefinition<_vmdash_v1_TrackerTransition, _vmdash_v1_TrackerTransition__Output>
       TrackerTransitionList: MessageTypeDefinition<_vmdash_v1_TrackerTransitionList, _vmdash_v1_TrackerTransitionList__Output>
       TransitionTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_TransitionTrackerIssueRequest, _vmdash_v1_TransitionTrackerIssueRequest__Output>
@@ -318,12 +299,10 @@ export interface ProtoGrpcType {
       UpdateTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_UpdateTrackerIssueRequest, _vmdash_v1_UpdateTrackerIssueRequest__Output>
       UpstreamHostPlans: MessageTypeDefinition<_vmdash_v1_UpstreamHostPlans, _vmdash_v1_UpstreamHostPlans__Output>
       WatchNotificationsRequest: MessageTypeDefinition<_vmdash_v1_WatchNotificationsRequest, _vmdash_v1_WatchNotificationsRequest__Output>
-      WebhookOutcome: EnumTypeDefinition
+      WebhookDelivery: EnumTypeDefinition
       WorkflowFile: MessageTypeDefinition<_vmdash_v1_WorkflowFile, _vmdash_v1_WorkflowFile__Output>
       WorkflowNote: MessageTypeDefinition<_vmdash_v1_WorkflowNote, _vmdash_v1_WorkflowNote__Output>
-      WorkflowNoteResponse: MessageTypeDefinition<_vmdash_v1_WorkflowNoteResponse, _vmdash_v1_WorkflowNoteResponse__Output>
-      WorkflowOutcome: EnumTypeDefinition
-      WorkflowStatus: MessageTypeDefinition<_vmdash_v1_WorkflowStatus, _vmdash_v1_WorkflowStatus__Output>
+      WorkflowNoteList: MessageTypeDefinition<_vmdash_v1_WorkflowNoteList, _vmdash_v1_WorkflowNoteList__Output>
     }
   }
 }

@@ -91,7 +91,7 @@ export interface ProtoGrpcType {
       UpdatePlanRequest: MessageTypeDefinition<_vmdash_v1_UpdatePlanRequest, _vmdash_v1_UpdatePlanRequest__Output>
       UpdateTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_UpdateTrackerIssueRequest, _vmdash_v1_UpdateTrackerIssueRequest__Output>
       UpstreamHostPlans: MessageTypeDefinition<_vmdash_v1_UpstreamHostPlans, _vmdash_v1_UpstreamHostPlans__Output>
-      WebhookOutcome: EnumTypeDefinition
+      WebhookDelivery: EnumTypeDefinition
       WorkflowFile: MessageTypeDefinition<_vmdash_v1_WorkflowFile, _vmdash_v1_WorkflowFile__Output>
     }
   }

@@ -5,33 +5,33 @@ import { Strategy as LocalStrategy } from 'passport-local';
 import type { DashboardAuthServiceClient, LoginResponse__Output } from '@vmdash/proto';
 import { deviceCookieOf } from '../http/session-cookie';
 
-/** What a login came to: the dashboard's answer, success or a typed failure. */
-export type LoginAttempt = { ok: true; response: LoginResponse__Output } | { ok: false; outcome: LoginResponse__Output['outcome'] };
-
 /**
  * Login through passport-local (docs/architecture.md, Identity) on its own Passport instance: the strategy reads the
  * validated `username` and `password` of the JSON body and asks the dashboard's Login RPC, which makes every check
  * (interface spec's order) and creates the session. The client address (audit ipAddress) and the trusted-device
  * cookie travel along. Sessions are the dashboard's, so passport keeps none (`session: false`).
  * Call it inside the request context that carries the gateway's service token.
+ * @throws the Login RPC's gRPC error: a refusal (wrong credentials, a disabled account, the account's cap) with the
+ *   user's text, answered by the dashboard's one error mapping like every other refusal
  */
-export function createLocalLogin(client: DashboardAuthServiceClient): (req: Request, res: Response) => Promise<LoginAttempt> {
+export function createLocalLogin(client: DashboardAuthServiceClient): (req: Request, res: Response) => Promise<LoginResponse__Output> {
   const passport = new passportStatic.Passport();
   passport.use(
     'local',
     new LocalStrategy({ usernameField: 'username', passwordField: 'password', session: false, passReqToCallback: true }, (req, username, password, done) => {
       unaryCall(client, 'Login', { username, password, client_address: req.ip ?? '', device_token: deviceCookieOf(req) }).then(
-        (response) => (response.outcome === 'LOGIN_OUTCOME_SUCCEEDED' ? done(null, response) : done(null, false, { message: response.outcome })),
+        (response) => done(null, response),
         (error: unknown) => done(error),
       );
     }),
   );
   return (req, res) =>
-    new Promise<LoginAttempt>((resolve, reject) => {
-      const authenticate = passport.authenticate('local', { session: false }, (error: unknown, response: LoginResponse__Output | false, info?: { message?: string }) => {
+    new Promise<LoginResponse__Output>((resolve, reject) => {
+      const authenticate = passport.authenticate('local', { session: false }, (error: unknown, response: LoginResponse__Output | false) => {
         if (error) return reject(error);
-        if (response) return resolve({ ok: true, response });
-        resolve({ ok: false, outcome: (info?.message ?? 'LOGIN_OUTCOME_UNSPECIFIED') as LoginResponse__Output['outcome'] });
+        if (response) return resolve(response);
+        // passport-local fails without calling the strategy only for a missing field, which the route's schema refused.
+        reject(new Error('passport-local refused the login without asking the dashboard'));
       }) as (req: Request, res: Response, next: (error?: unknown) => void) => void;
       authenticate(req, res, reject);
     });

@@ -1,7 +1,6 @@
 import { unaryCall } from '@vmdash/grpc';
-import type { ComplianceHostResult__Output } from '@vmdash/proto';
 import { toPageJson } from '../../http/paging';
-import { jsonResult, type RouteResult } from '../../http/route-result';
+import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
@@ -29,11 +28,6 @@ const NOT_FOUND = { description: '"No compliance item for this host" (also for a
  * and room for longer plans; a larger body is 400 "Request body too large".
  */
 const BULK_COMMIT_BODY_BYTES = 4 * 1024 * 1024;
-
-function hostAnswer(hostname: string, result: ComplianceHostResult__Output): RouteResult {
-  if (result.outcome === 'COMPLIANCE_OUTCOME_NOT_FOUND') return jsonResult({ error: CHOSEN_TEXTS.complianceHostNotFound }, 404);
-  return jsonResult(toHostJson(hostname, result));
-}
 
 /**
  * Compliance reporting (issue 11, "Compliance"; interface spec face B): items, a host's items with its history,
@@ -93,7 +87,7 @@ export function complianceRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         tag,
         responses: { 200: { description: 'The host', schema: ComplianceHostBody }, 404: NOT_FOUND },
       },
-      handle: async ({ params, call }) => hostAnswer(params.hostname, await unaryCall(compliance, 'GetComplianceHost', { hostname: params.hostname }, call)),
+      handle: async ({ params, call }) => jsonResult(toHostJson(params.hostname, await unaryCall(compliance, 'GetComplianceHost', { hostname: params.hostname }, call))),
     }),
     defineDashboardRoute({
       method: 'patch',
@@ -113,13 +107,15 @@ export function complianceRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: 'The host after the change', schema: ComplianceHostBody }, 404: NOT_FOUND },
       },
       handle: async ({ params, body, clientAddress, call }) =>
-        hostAnswer(
-          params.hostname,
-          await unaryCall(
-            compliance,
-            'UpdateComplianceMetadata',
-            { hostname: params.hostname, change: toChangeMessage(body), ...(body.change_reason !== undefined ? { change_reason: body.change_reason } : {}), client_address: clientAddress },
-            call,
+        jsonResult(
+          toHostJson(
+            params.hostname,
+            await unaryCall(
+              compliance,
+              'UpdateComplianceMetadata',
+              { hostname: params.hostname, change: toChangeMessage(body), ...(body.change_reason !== undefined ? { change_reason: body.change_reason } : {}), client_address: clientAddress },
+              call,
+            ),
           ),
         ),
     }),

@@ -6,11 +6,10 @@ import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
-import { present } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { FeedbackBody, FeedbackForm, FeedbackListQuery, FeedbackPageBody, SCREENSHOT_MEDIA_TYPES, ScreenshotBytes, ScreenshotParams, toFeedbackJson } from './feedback.schemas';
 import { screenshotResult } from './screenshot-download';
-import { NOT_AN_IMAGE_RULE, screenshotRefusal, uploadRefusal } from './screenshot-rules';
+import { uploadRefusal } from './screenshot-rules';
 
 const tag = 'feedback';
 
@@ -44,14 +43,13 @@ export function feedbackRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         const files = uploadedFilesOf(req);
         const refusal = uploadRefusal(files);
         if (refusal) return jsonResult({ error: refusal }, 400);
-        const result = await unaryCall(
+        const feedback = await unaryCall(
           library,
           'SubmitFeedback',
           { message: body.message, category: body.category, screenshots: files.map((file) => ({ file_name: file.fileName, content: file.content })), client_address: clientAddress },
           call,
         );
-        if (result.outcome === 'FEEDBACK_OUTCOME_SCREENSHOT_NOT_AN_IMAGE') return jsonResult({ error: screenshotRefusal(result.refused_file_name, NOT_AN_IMAGE_RULE) }, 400);
-        return jsonResult(toFeedbackJson(present(result.feedback, 'the feedback')), 201);
+        return jsonResult(toFeedbackJson(feedback), 201);
       },
     }),
     defineDashboardRoute({
@@ -82,9 +80,7 @@ export function feedbackRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: `The image: ${SCREENSHOT_MEDIA_TYPES.join(', ')}`, schema: ScreenshotBytes, mediaType: 'image/*' }, 404: { description: '"Screenshot not found"' } },
       },
       handle: async ({ params, call }) => {
-        const screenshot = await unaryCall(library, 'GetFeedbackScreenshot', { feedback_id: params.id, index: params.n }, call);
-        if (!screenshot.found) return jsonResult({ error: CHOSEN_TEXTS.screenshotNotFound }, 404);
-        return screenshotResult(screenshot);
+        return screenshotResult(await unaryCall(library, 'GetFeedbackScreenshot', { feedback_id: params.id, index: params.n }, call));
       },
     }),
   ];

@@ -1,26 +1,12 @@
-import { FEEDBACK_MAX_SCREENSHOT_BYTES, FEEDBACK_MAX_SCREENSHOTS, MAX_FEEDBACK_FILE_NAME_LENGTH } from '@vmdash/domain';
+import { FEEDBACK_MAX_SCREENSHOT_BYTES, FEEDBACK_MAX_SCREENSHOTS, uploadRefusalText } from '@vmdash/domain';
 import { describeBytes } from '../../http/body-kinds';
 import type { UploadedFile } from '../../http/multipart-body';
 
 /** The form field that carries the screenshots. */
 export const SCREENSHOT_FIELD = 'screenshots';
 
-/**
- * A file name as an answer repeats it: at most MAX_FEEDBACK_FILE_NAME_LENGTH characters, control characters replaced
- * (feedback screenshots and submission evidence).
- */
-export function shownFileName(fileName: string): string {
-  // eslint-disable-next-line no-control-regex
-  return fileName.slice(0, MAX_FEEDBACK_FILE_NAME_LENGTH).replace(/[\u0000-\u001f\u007f]/g, '?');
-}
-
 /** The 400 text refusing screenshot `fileName` for `rule`: `Screenshot "<name>" refused: <rule>`. */
-export function screenshotRefusal(fileName: string, rule: string): string {
-  return `Screenshot "${shownFileName(fileName)}" refused: ${rule}`;
-}
-
-/** The rule the dashboard service applies to the bytes (issue "Compliance reporting ...": PNG, JPG, GIF or WebP). */
-export const NOT_AN_IMAGE_RULE = 'not a PNG, JPEG, GIF or WebP image (the type is read from the file content)';
+const screenshotRefusal = (fileName: string, rule: string): string => uploadRefusalText('Screenshot', fileName, rule);
 
 /**
  * The first rule the uploaded files of a feedback break, as its 400 text (issue "Compliance reporting ...", Feedback:

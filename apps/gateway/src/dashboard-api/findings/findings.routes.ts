@@ -6,8 +6,6 @@ import { z } from '../../openapi/zod';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
-import { present } from '../http/dashboard-schemas';
-import { workflowAnswer } from '../workflows/workflow-answer';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 import { findingFilterMessage, FindingNoteRequest, FindingPageBody, FindingParams, FindingsQuery, NoteBody, toFindingJson, toNoteJson } from './findings.schemas';
 
@@ -53,7 +51,7 @@ export function findingRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       },
       handle: async ({ params, call }) => {
         const answer = await unaryCall(workflows, 'ListFindingNotes', { host_id: params.host_id, scanner_id: params.scanner_id }, call);
-        return workflowAnswer(answer.status, () => jsonResult(answer.notes.map(toNoteJson)));
+        return jsonResult(answer.notes.map(toNoteJson));
       },
     }),
     defineDashboardRoute({
@@ -73,8 +71,8 @@ export function findingRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 201: { description: 'The note', schema: NoteBody }, 404: { description: NOT_FOUND } },
       },
       handle: async ({ params, body, clientAddress, call }) => {
-        const answer = await unaryCall(workflows, 'AddFindingNote', { finding: { host_id: params.host_id, scanner_id: params.scanner_id }, text: body.text, client_address: clientAddress }, call);
-        return workflowAnswer(answer.status, (status) => jsonResult(toNoteJson(present(answer.note, 'the note')), status));
+        const note = await unaryCall(workflows, 'AddFindingNote', { finding: { host_id: params.host_id, scanner_id: params.scanner_id }, text: body.text, client_address: clientAddress }, call);
+        return jsonResult(toNoteJson(note), 201);
       },
     }),
   ];

@@ -1,13 +1,12 @@
 import { unaryCall } from '@vmdash/grpc';
+import { toActionPlanRecord } from '@vmdash/proto';
 import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
-import { present } from '../http/dashboard-schemas';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
-import { workflowAnswer } from '../workflows/workflow-answer';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
-import { ActionPlanRecord, CreateHostPlanRequest, HostPlanList, HostPlansParams, IdempotencyHeaders, toActionPlanJson, toPlanFields } from './host-plans.schemas';
+import { ActionPlanRecord, CreateHostPlanRequest, HostPlanList, HostPlansParams, IdempotencyHeaders, toPlanFields } from './host-plans.schemas';
 
 const tag = 'host-plans';
 const HOST_NOT_FOUND = '"Host not found": the host is not in the caller\'s teams, or data-cache does not know it (its existence is not confirmed)';
@@ -36,7 +35,7 @@ export function hostPlanRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       },
       handle: async ({ params, call }) => {
         const answer = await unaryCall(workflows, 'ListHostPlans', { host_id: params.host_id }, call);
-        return workflowAnswer(answer.status, () => jsonResult(answer.items.map(toActionPlanJson)));
+        return jsonResult(answer.items.map(toActionPlanRecord));
       },
     }),
     defineDashboardRoute({
@@ -67,7 +66,7 @@ export function hostPlanRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           { host_id: params.host_id, plan: toPlanFields(body), idempotency_key: headers['idempotency-key'], client_address: clientAddress },
           call,
         );
-        return workflowAnswer(answer.status, (status) => jsonResult(toActionPlanJson(present(answer.plan, 'plan')), status));
+        return jsonResult(toActionPlanRecord(answer), 201);
       },
     }),
   ];

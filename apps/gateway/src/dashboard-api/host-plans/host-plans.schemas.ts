@@ -3,7 +3,7 @@ import { z } from '../../openapi/zod';
 import { ActionPlanRecord } from '../../data-api/action-plans/action-plans.schemas';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 
-export { HostPlansParams, IdempotencyHeaders, toActionPlanJson, toPlanFields } from '../../data-api/action-plans/action-plans.schemas';
+export { HostPlansParams, IdempotencyHeaders, toPlanFields } from '../../data-api/action-plans/action-plans.schemas';
 
 /** A text field of a plan: 1..MAX_STRING_LENGTH characters, null or absent for none; `text` names the field. */
 function planText(text: string, description: string) {

@@ -1,18 +1,16 @@
 import cookieParser from 'cookie-parser';
-import type { Request, RequestHandler, Response } from 'express';
-import { status as grpcStatus } from '@grpc/grpc-js';
+import type { RequestHandler } from 'express';
 import type { Logger } from '@vmdash/observability';
 import type { z } from 'zod';
-import { httpStatusForGrpc, isGrpcError } from '@vmdash/grpc';
 import type { Dialect } from '../../http/mount-routes';
 import { RETIRED_QUERY_KEYS } from '../../http/paging';
-import { requestIdOf } from '../../http/request-id';
 import type { InputProblem } from '../../http/route-input';
 import type { RateLimitName } from '../dashboard-api.deps';
 import { crossSiteGuard } from './cross-site-guard';
+import { dashboardErrorHandler } from './dashboard-errors';
 import { requireGroups, requireSession, sessionOf, type SessionLookupDeps } from './dashboard-session';
 import type { DashboardAccess, DashboardContext, DashboardRoute, DashboardRouteFields } from './dashboard-route';
-import { CHOSEN_TEXTS, KNOWN_TEXTS, SPEC_TEXTS } from './dashboard-texts';
+import { CHOSEN_TEXTS, KNOWN_TEXTS } from './dashboard-texts';
 import type { CookiePolicy } from './session-cookie';
 
 /** Largest JSON body of the dashboard API (a 1024-character password of 4-byte characters fits several times): 16 KB. */
@@ -49,42 +47,6 @@ function refusalText(problem: InputProblem, route: DashboardRoute | undefined): 
   return KNOWN_TEXTS.has(first.message) ? first.message : fallback;
 }
 
-/**
- * Errors of the dashboard API, answered with `{"error": ...}` and the status of libs/grpc `httpStatusForGrpc` (the one
- * mapping, docs/architecture.md Contracts; errors of reading the request never come here: the kernel gives them to
- * refuse): a refused internal identity 401; PERMISSION_DENIED 403 with required and current; INVALID_ARGUMENT 400 with
- * the route's text; NOT_FOUND 404, FAILED_PRECONDITION/ALREADY_EXISTS/ABORTED 409 and RESOURCE_EXHAUSTED 429 with the
- * service's message (domain errors' texts are written for users); DEADLINE_EXCEEDED 504 "Request timed out" (the
- * gateway's own deadline or the service's write window: docs/decisions/0016); everything else (the service down, a
- * rate-limit store failure, a bug) the route's 500 text, with the cause logged and never sent.
- */
-function dashboardErrorHandler(logger: Logger): (error: unknown, req: Request, res: Response, route: DashboardRoute | undefined) => void {
-  return (error, req, res, route) => {
-    const requestId = requestIdOf(res);
-    if (isGrpcError(error)) {
-      if (error.code === grpcStatus.INVALID_ARGUMENT) return void res.status(400).json({ error: route?.invalidInputText ?? CHOSEN_TEXTS.invalidBody });
-      if (error.code === grpcStatus.PERMISSION_DENIED) {
-        const required = route?.access.kind === 'groups' ? [...route.access.groups] : [];
-        return void res.status(403).json({ error: SPEC_TEXTS.insufficientPermissions, required, current: sessionOf(res)?.user.group ?? '' });
-      }
-      if (error.code === grpcStatus.UNAUTHENTICATED) {
-        logger.error({ requestId, grpcDetails: error.details, path: req.path }, 'the dashboard refused the internal identity');
-        return void res.status(401).json({ error: SPEC_TEXTS.authenticationRequired });
-      }
-      const httpStatus = httpStatusForGrpc(error.code, 'dashboard');
-      if (httpStatus === 404 || httpStatus === 409 || httpStatus === 429) return void res.status(httpStatus).json({ error: error.details || CHOSEN_TEXTS.requestRefused });
-      if (httpStatus === 504) {
-        logger.warn({ requestId, grpcDetails: error.details, method: req.method, path: req.path }, 'dashboard call timed out');
-        return void res.status(504).json({ error: CHOSEN_TEXTS.requestTimedOut });
-      }
-      logger.error({ requestId, grpcCode: error.code, grpcDetails: error.details, method: req.method, path: req.path }, 'dashboard call failed');
-    } else {
-      logger.error({ err: error, requestId, method: req.method, path: req.path }, 'dashboard request failed');
-    }
-    res.status(500).json({ error: route?.failureText ?? 'Internal Server Error' });
-  };
-}
-
 /** What the dashboard dialect needs. */
 interface DashboardDialectDeps extends SessionLookupDeps {
   logger: Logger;
@@ -98,8 +60,9 @@ interface DashboardDialectDeps extends SessionLookupDeps {
  * POST/PATCH/PUT/DELETE (403) -> login limiter (429) -> session guard (401) -> permission guard by group (403) ->
  * password-change limiter (429) -> JSON body (an object or array, 16 KB) -> validation (400 with the first problem's
  * text) -> handler. Handlers get the session and the client address; their gRPC calls carry the session's internal
- * token, or the gateway's service token on public routes. Unknown paths answer 404 `{"error":"Not found"}`, other
- * methods on a known path 405 `{"error":"Method not allowed"}` with `Allow`.
+ * token, or the gateway's service token on public routes. What a handler raises is answered by dashboardErrorHandler.
+ * Unknown paths answer 404 `{"error":"Not found"}`, other methods on a known path 405 `{"error":"Method not allowed"}`
+ * with `Allow`.
  */
 export function createDashboardDialect(deps: DashboardDialectDeps): Dialect<DashboardAccess, DashboardContext, DashboardRouteFields> {
   const crossSite = crossSiteGuard(deps.allowedOrigins);
@@ -128,6 +91,6 @@ export function createDashboardDialect(deps: DashboardDialectDeps): Dialect<Dash
     },
     notFoundBody: { error: CHOSEN_TEXTS.notFound },
     methodNotAllowedBody: { error: CHOSEN_TEXTS.methodNotAllowed },
-    handleError: dashboardErrorHandler(deps.logger),
+    handleError: dashboardErrorHandler(deps.logger, deps.cookies),
   };
 }

@@ -33,7 +33,7 @@ export function toUserJson(user: DashboardUser__Output | UserRecord__Output): z.
 }
 
 /**
- * A message field the dashboard sets together with a success outcome.
+ * A message field the dashboard always sets in an answer (a proto3 message field reads as null when unset).
  * @throws Error when it is missing (a broken contract, answered as the route's 500)
  */
 export function present<T>(value: T | null | undefined, what: string): T {

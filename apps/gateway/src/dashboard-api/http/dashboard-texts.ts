@@ -1,16 +1,18 @@
+import { AUTH_TEXTS, TRACKER_WEBHOOK_TEXTS } from '@vmdash/domain';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 
 /**
- * Every `error` and `message` text of the dashboard API. The first group is the interface spec's ("B. Dashboard backend
- * authentication routes"), word for word; the second are this gateway's choices where the specification says
- * "not shown" (each is documented in the dashboard API's OpenAPI document, /api/openapi.json).
+ * The `error` and `message` texts of the dashboard API that the gateway's own checks answer. The first group is the
+ * interface spec's ("B. Dashboard backend authentication routes"), word for word; the second are this gateway's
+ * choices where the specification says "not shown" (each is documented in the dashboard API's OpenAPI document,
+ * /api/openapi.json). A refusal of the dashboard service carries its own text, written beside the rule that makes it
+ * (docs/decisions/0024-one-refusal-channel.md).
  */
 export const SPEC_TEXTS = {
   loginFieldsRequired: 'Username and password are required',
-  invalidCredentials: 'Invalid username or password',
-  accountDisabled: 'Account is disabled',
+  accountDisabled: AUTH_TEXTS.accountDisabled,
   loginSucceeded: 'Login successful',
-  tooManyLogins: 'Too many login attempts. Please try again in 15 minutes.',
+  tooManyLogins: AUTH_TEXTS.tooManyLogins,
   loginFailed: 'Login failed',
   loggedOut: 'Logged out successfully',
   notAuthenticated: 'Not authenticated',
@@ -19,12 +21,11 @@ export const SPEC_TEXTS = {
   profileFailed: 'Failed to fetch profile',
   passwordFieldsRequired: 'Current password and new password are required',
   newPasswordTooShort: 'New password must be at least 8 characters',
-  currentPasswordIncorrect: 'Current password is incorrect',
   passwordChanged: 'Password changed successfully',
   tooManyPasswordChanges: 'Too many password change attempts. Please try again later.',
   passwordChangeFailed: 'Failed to change password',
   sessionsCleaned: 'Expired sessions cleaned up',
-  authenticationRequired: 'Authentication required',
+  authenticationRequired: AUTH_TEXTS.authenticationRequired,
   insufficientPermissions: 'Insufficient permissions',
   cleanupFailed: 'Cleanup failed',
 } as const;
@@ -33,24 +34,20 @@ export const SPEC_TEXTS = {
 export const CHOSEN_TEXTS = {
   newPasswordTooLong: 'New password must be at most 1024 characters',
   logoutFailed: 'Logout failed',
-  passwordChangeWhileImpersonating: 'Cannot change password while impersonating',
   invalidBody: 'Invalid request body',
   /** A 504 of the dashboard dialect: the call's deadline passed; a write of the call was not applied (docs/decisions/0016). */
   requestTimedOut: 'Request timed out',
-  /** A 404/409/429 of a service that named no reason. */
+  /** A refusal of a service that carried no text. */
   requestRefused: 'Request refused',
   bodyTooLarge: 'Request body too large',
   crossSiteRefused: 'Cross-site request refused',
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
   userIdRequired: 'User ID is required',
-  userNotFound: 'User not found',
-  cannotImpersonateSelf: 'Cannot impersonate yourself',
-  cannotImpersonateAdmin: 'Cannot impersonate another Admin',
-  cannotImpersonateDisabled: 'Cannot impersonate a disabled user',
+  /** An id too long to name a user (the service's refusal of an unknown one has the same text). */
+  userNotFound: AUTH_TEXTS.userNotFound,
   impersonationStarted: 'Impersonation started',
   impersonationStopped: 'Impersonation stopped',
-  notImpersonating: 'Not currently impersonating',
   impersonateFailed: 'Failed to start impersonation',
   stopImpersonateFailed: 'Failed to stop impersonation',
   teamScopeInvalid: 'Scope must be "own" or "all"',
@@ -59,8 +56,6 @@ export const CHOSEN_TEXTS = {
   usersFailed: 'Failed to fetch users',
   userCreateFailed: 'Failed to create user',
   userUpdateFailed: 'Failed to update user',
-  usernameTaken: 'Username already exists',
-  cannotLockOutSelf: 'Cannot disable or demote your own account',
   userFieldsRequired: 'Username, email, password and group are required',
   invalidUsername: 'Username must be 3 to 64 characters of letters, digits and . _ @ -',
   invalidEmail: 'Invalid email address',
@@ -81,8 +76,6 @@ export const CHOSEN_TEXTS = {
   templateDeleteFailed: 'Failed to delete risk template',
   templateCloneFailed: 'Failed to clone risk template',
   templateHierarchyFailed: 'Failed to fetch risk template hierarchy',
-  templateNotFound: 'Risk template not found',
-  templateNameTaken: 'A risk template with this name already exists',
   templateDeleted: 'Risk template deleted',
   templateFieldsRequired: 'name, vendor, platform, model, risk_rating and expiration_days are required',
   invalidTemplateLabel: 'name, vendor, platform and model must be 1 to 200 characters',
@@ -98,17 +91,14 @@ export const CHOSEN_TEXTS = {
   feedbackFailed: 'Failed to submit feedback',
   feedbackListFailed: 'Failed to fetch feedback',
   screenshotFailed: 'Failed to fetch screenshot',
-  screenshotNotFound: 'Screenshot not found',
-  webhookMalformed: 'Malformed webhook body',
-  webhookUnauthenticated: 'Invalid webhook signature',
-  webhookOutsideWindow: 'Webhook delivery refused: its timestamp is missing or outside the accepted time window (a replay, or a wrong clock)',
+  webhookMalformed: TRACKER_WEBHOOK_TEXTS.malformed,
+  webhookOutsideWindow: TRACKER_WEBHOOK_TEXTS.outsideWindow,
   webhookFailed: 'Webhook could not be stored',
   complianceItemsFailed: 'Failed to fetch compliance items',
   complianceHostFailed: 'Failed to fetch compliance host',
   complianceUpdateFailed: 'Failed to update compliance metadata',
   complianceBulkFailed: 'Failed to commit compliance metadata',
   complianceSummaryFailed: 'Failed to fetch compliance summary',
-  complianceHostNotFound: 'No compliance item for this host',
   complianceChangeRequired: 'resolution_date or remediation_plan is required',
   invalidResolutionDate: 'resolution_date must be a date YYYY-MM-DD',
   invalidRemediationPlan: 'remediation_plan must be text of at most 2000 characters',

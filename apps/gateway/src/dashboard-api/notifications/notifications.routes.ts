@@ -3,10 +3,8 @@ import { toPageJson } from '../../http/paging';
 import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
-import { present } from '../http/dashboard-schemas';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
-import { workflowAnswer } from '../workflows/workflow-answer';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 import { eventStreamResult } from './event-stream';
 import {
@@ -121,8 +119,7 @@ export function notificationRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: 'The notification', schema: NotificationBody }, 404: { description: '"Notification not found": none of the caller\'s notifications has this id' } },
       },
       handle: async ({ params, body, clientAddress, call }) => {
-        const answer = await unaryCall(workflows, 'MarkNotificationRead', { id: params.id, read: body.read, client_address: clientAddress }, call);
-        return workflowAnswer(answer.status, () => jsonResult(toNotificationJson(present(answer.notification, 'the notification'))));
+        return jsonResult(toNotificationJson(await unaryCall(workflows, 'MarkNotificationRead', { id: params.id, read: body.read, client_address: clientAddress }, call)));
       },
     }),
   ];

@@ -4,7 +4,6 @@ import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
-import { workflowAnswer } from '../workflows/workflow-answer';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 import { PlanCacheStatusBody, PlanSyncBody, toPlanCacheStatusJson, toPlanSyncJson } from './plans.schemas';
 
@@ -50,8 +49,7 @@ export function planRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         },
       },
       handle: async ({ clientAddress, call }) => {
-        const answer = await unaryCall(workflows, 'SyncPlanCache', { client_address: clientAddress }, call);
-        return workflowAnswer(answer.status, () => jsonResult(toPlanSyncJson(answer)));
+        return jsonResult(toPlanSyncJson(await unaryCall(workflows, 'SyncPlanCache', { client_address: clientAddress }, call)));
       },
     }),
   ];

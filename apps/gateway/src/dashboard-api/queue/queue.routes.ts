@@ -5,10 +5,8 @@ import { accessOf } from '../../http/rpc-access';
 import { z } from '../../openapi/zod';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { NoteBody, toNoteJson } from '../findings/findings.schemas';
-import { present } from '../http/dashboard-schemas';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
-import { workflowAnswer } from '../workflows/workflow-answer';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 import { QueueItemBody, QueueItemPageBody, QueueItemParams, QueueNoteRequest, QueueQuery, StageQueueRequest, TicketLinkBody, toQueueItemJson, UpdateQueueItemRequest } from './queue.schemas';
 
@@ -36,7 +34,7 @@ export function queueRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       },
       handle: async ({ body, clientAddress, call }) => {
         const answer = await unaryCall(workflows, 'StageQueueItems', { items: body.items, client_address: clientAddress }, call);
-        return workflowAnswer(answer.status, () => jsonResult(answer.items.map(toQueueItemJson), 201));
+        return jsonResult(answer.items.map(toQueueItemJson), 201);
       },
     }),
     defineDashboardRoute({
@@ -96,8 +94,7 @@ export function queueRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         },
       },
       handle: async ({ params, body, clientAddress, call }) => {
-        const answer = await unaryCall(workflows, 'UpdateQueueItem', { id: params.id, status: body.status, vendor: body.vendor, client_address: clientAddress }, call);
-        return workflowAnswer(answer.status, () => jsonResult(toQueueItemJson(present(answer.item, 'the queue item'))));
+        return jsonResult(toQueueItemJson(await unaryCall(workflows, 'UpdateQueueItem', { id: params.id, status: body.status, vendor: body.vendor, client_address: clientAddress }, call)));
       },
     }),
     defineDashboardRoute({
@@ -120,8 +117,8 @@ export function queueRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         },
       },
       handle: async ({ params, clientAddress, call }) => {
-        const answer = await unaryCall(workflows, 'DeleteQueueItem', { id: params.id, client_address: clientAddress }, call);
-        return workflowAnswer(answer.status, () => ({ kind: 'json', status: 204, body: undefined }));
+        await unaryCall(workflows, 'DeleteQueueItem', { id: params.id, client_address: clientAddress }, call);
+        return { kind: 'json', status: 204, body: undefined };
       },
     }),
     defineDashboardRoute({
@@ -139,7 +136,7 @@ export function queueRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       },
       handle: async ({ params, call }) => {
         const answer = await unaryCall(workflows, 'ListQueueNotes', { id: params.id }, call);
-        return workflowAnswer(answer.status, () => jsonResult(answer.notes.map(toNoteJson)));
+        return jsonResult(answer.notes.map(toNoteJson));
       },
     }),
     defineDashboardRoute({
@@ -163,8 +160,7 @@ export function queueRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         },
       },
       handle: async ({ params, body, clientAddress, call }) => {
-        const answer = await unaryCall(workflows, 'AddQueueNote', { id: params.id, text: body.text, client_address: clientAddress }, call);
-        return workflowAnswer(answer.status, (status) => jsonResult(toNoteJson(present(answer.note, 'the note')), status));
+        return jsonResult(toNoteJson(await unaryCall(workflows, 'AddQueueNote', { id: params.id, text: body.text, client_address: clientAddress }, call)), 201);
       },
     }),
   ];

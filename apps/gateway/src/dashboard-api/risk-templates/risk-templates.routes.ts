@@ -1,11 +1,10 @@
 import { unaryCall } from '@vmdash/grpc';
-import type { RiskTemplateResult__Output } from '@vmdash/proto';
 import { toPageJson } from '../../http/paging';
-import { jsonResult, type RouteResult } from '../../http/route-result';
+import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
-import { MessageBody, present } from '../http/dashboard-schemas';
+import { MessageBody } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import {
   CloneTemplateRequest,
@@ -24,20 +23,6 @@ import {
 const tag = 'risk-templates';
 const NOT_FOUND = { description: '"Risk template not found"' };
 const NAME_TAKEN = { description: '"A risk template with this name already exists" (compared case-insensitively)' };
-
-/** The answer of a single-template RPC: the template with `status`, or 404 / 409 with the route's texts. */
-function templateAnswer(result: RiskTemplateResult__Output, status = 200): RouteResult {
-  switch (result.outcome) {
-    case 'RISK_TEMPLATE_OUTCOME_OK':
-      return jsonResult(toTemplateJson(present(result.template, 'the template')), status);
-    case 'RISK_TEMPLATE_OUTCOME_NOT_FOUND':
-      return jsonResult({ error: CHOSEN_TEXTS.templateNotFound }, 404);
-    case 'RISK_TEMPLATE_OUTCOME_NAME_TAKEN':
-      return jsonResult({ error: CHOSEN_TEXTS.templateNameTaken }, 409);
-    default:
-      throw new Error(`unexpected template outcome ${result.outcome}`);
-  }
-}
 
 /**
  * The risk-acceptance template library (issue "Compliance reporting ...", Risk-acceptance templates): every signed-in
@@ -102,7 +87,7 @@ export function riskTemplateRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         tag,
         responses: { 201: { description: 'Created', schema: RiskTemplateBody }, 409: NAME_TAKEN },
       },
-      handle: async ({ body, clientAddress, call }) => templateAnswer(await unaryCall(library, 'CreateRiskTemplate', { fields: body, client_address: clientAddress }, call), 201),
+      handle: async ({ body, clientAddress, call }) => jsonResult(toTemplateJson(await unaryCall(library, 'CreateRiskTemplate', { fields: body, client_address: clientAddress }, call)), 201),
     }),
     defineDashboardRoute({
       method: 'get',
@@ -112,7 +97,7 @@ export function riskTemplateRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       invalidInputText: CHOSEN_TEXTS.invalidQuery,
       failureText: CHOSEN_TEXTS.templateFailed,
       docs: { operationId: 'getRiskTemplate', summary: 'One risk-acceptance template', tag, responses: { 200: { description: 'The template', schema: RiskTemplateBody }, 404: NOT_FOUND } },
-      handle: async ({ params, call }) => templateAnswer(await unaryCall(library, 'GetRiskTemplate', { id: params.id }, call)),
+      handle: async ({ params, call }) => jsonResult(toTemplateJson(await unaryCall(library, 'GetRiskTemplate', { id: params.id }, call))),
     }),
     defineDashboardRoute({
       method: 'patch',
@@ -130,7 +115,8 @@ export function riskTemplateRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         tag,
         responses: { 200: { description: 'The updated template', schema: RiskTemplateBody }, 404: NOT_FOUND, 409: NAME_TAKEN },
       },
-      handle: async ({ params, body, clientAddress, call }) => templateAnswer(await unaryCall(library, 'UpdateRiskTemplate', { id: params.id, ...body, client_address: clientAddress }, call)),
+      handle: async ({ params, body, clientAddress, call }) =>
+        jsonResult(toTemplateJson(await unaryCall(library, 'UpdateRiskTemplate', { id: params.id, ...body, client_address: clientAddress }, call))),
     }),
     defineDashboardRoute({
       method: 'delete',
@@ -147,8 +133,8 @@ export function riskTemplateRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: '"Risk template deleted"', schema: MessageBody }, 404: NOT_FOUND },
       },
       handle: async ({ params, clientAddress, call }) => {
-        const result = await unaryCall(library, 'DeleteRiskTemplate', { id: params.id, client_address: clientAddress }, call);
-        return result.outcome === 'RISK_TEMPLATE_OUTCOME_OK' ? jsonResult({ message: CHOSEN_TEXTS.templateDeleted }) : templateAnswer(result);
+        await unaryCall(library, 'DeleteRiskTemplate', { id: params.id, client_address: clientAddress }, call);
+        return jsonResult({ message: CHOSEN_TEXTS.templateDeleted });
       },
     }),
     defineDashboardRoute({
@@ -167,7 +153,7 @@ export function riskTemplateRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 201: { description: 'The copy', schema: RiskTemplateBody }, 404: NOT_FOUND, 409: NAME_TAKEN },
       },
       handle: async ({ params, body, clientAddress, call }) =>
-        templateAnswer(await unaryCall(library, 'CloneRiskTemplate', { id: params.id, name: body.name, client_address: clientAddress }, call), 201),
+        jsonResult(toTemplateJson(await unaryCall(library, 'CloneRiskTemplate', { id: params.id, name: body.name, client_address: clientAddress }, call)), 201),
     }),
   ];
 }

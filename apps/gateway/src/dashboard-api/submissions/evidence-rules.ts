@@ -1,7 +1,6 @@
-import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES } from '@vmdash/domain';
+import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES, uploadRefusalText } from '@vmdash/domain';
 import { describeBytes } from '../../http/body-kinds';
 import type { UploadedFile } from '../../http/multipart-body';
-import { shownFileName as shown } from '../feedback/screenshot-rules';
 import { EVIDENCE_FIELD } from './submissions.schemas';
 
 /**
@@ -13,8 +12,8 @@ import { EVIDENCE_FIELD } from './submissions.schemas';
 export function evidenceUploadRefusal(files: readonly UploadedFile[]): string | undefined {
   const stray = files.find((file) => file.field !== EVIDENCE_FIELD);
   if (stray) return `Unknown field: ${stray.field.slice(0, 64)}`;
-  if (files.length > EVIDENCE_MAX_FILES) return `Evidence file "${shown(files[EVIDENCE_MAX_FILES]!.fileName)}" refused: at most ${EVIDENCE_MAX_FILES} evidence files per submission`;
+  if (files.length > EVIDENCE_MAX_FILES) return uploadRefusalText('Evidence file', files[EVIDENCE_MAX_FILES]!.fileName, `at most ${EVIDENCE_MAX_FILES} evidence files per submission`);
   const tooLarge = files.find((file) => file.truncated);
-  if (tooLarge) return `Evidence file "${shown(tooLarge.fileName)}" refused: larger than ${describeBytes(EVIDENCE_MAX_FILE_BYTES)}`;
+  if (tooLarge) return uploadRefusalText('Evidence file', tooLarge.fileName, `larger than ${describeBytes(EVIDENCE_MAX_FILE_BYTES)}`);
   return undefined;
 }

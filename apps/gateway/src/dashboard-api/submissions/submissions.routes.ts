@@ -9,7 +9,6 @@ import { present } from '../http/dashboard-schemas';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { toQueueItemJson } from '../queue/queue.schemas';
-import { workflowAnswer } from '../workflows/workflow-answer';
 import { evidenceUploadRefusal } from './evidence-rules';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 import {
@@ -72,7 +71,7 @@ export function submissionRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           { ...body, evidence: files.map((file) => ({ file_name: file.fileName, content: file.content })), client_address: clientAddress },
           call,
         );
-        return workflowAnswer(answer.status, (status) => jsonResult(toSubmissionJson(present(answer.submission, 'the submission')), status));
+        return jsonResult(toSubmissionJson(answer), 201);
       },
     }),
     defineDashboardRoute({
@@ -108,8 +107,7 @@ export function submissionRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: 'The submission', schema: SubmissionBody }, 404: { description: NOT_FOUND } },
       },
       handle: async ({ params, call }) => {
-        const answer = await unaryCall(workflows, 'GetFpSubmission', { id: params.id }, call);
-        return workflowAnswer(answer.status, () => jsonResult(toSubmissionJson(present(answer.submission, 'the submission'))));
+        return jsonResult(toSubmissionJson(await unaryCall(workflows, 'GetFpSubmission', { id: params.id }, call)));
       },
     }),
     defineDashboardRoute({
@@ -128,8 +126,7 @@ export function submissionRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: 'The submission', schema: SubmissionBody }, 404: { description: NOT_FOUND }, ...PLATFORM_FAILURES },
       },
       handle: async ({ params, clientAddress, call }) => {
-        const answer = await unaryCall(workflows, 'SyncFpSubmission', { id: params.id, client_address: clientAddress }, call);
-        return workflowAnswer(answer.status, () => jsonResult(toSubmissionJson(present(answer.submission, 'the submission'))));
+        return jsonResult(toSubmissionJson(await unaryCall(workflows, 'SyncFpSubmission', { id: params.id, client_address: clientAddress }, call)));
       },
     }),
     defineDashboardRoute({
@@ -153,7 +150,7 @@ export function submissionRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       },
       handle: async ({ params, body, clientAddress, call }) => {
         const answer = await unaryCall(workflows, 'RequeueFpSubmission', { id: params.id, workflow_type: body.workflow_type, vendor: body.vendor, client_address: clientAddress }, call);
-        return workflowAnswer(answer.status, () => jsonResult({ submission: toSubmissionJson(present(answer.submission, 'the submission')), items: answer.items.map(toQueueItemJson) }, 201));
+        return jsonResult({ submission: toSubmissionJson(present(answer.submission, 'the submission')), items: answer.items.map(toQueueItemJson) }, 201);
       },
     }),
     defineDashboardRoute({
@@ -179,9 +176,7 @@ export function submissionRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       },
       handle: async ({ params, body, clientAddress, call }) => {
         const answer = await unaryCall(workflows, 'MapFpFindings', { id: params.id, queue_item_ids: body.queue_item_ids, client_address: clientAddress }, call);
-        return workflowAnswer(answer.status, () =>
-          jsonResult({ addedFindings: answer.added_findings, failedFindings: answer.failed_findings.map((failure) => ({ queue_item_id: failure.queue_item_id, error: failure.error })) }),
-        );
+        return jsonResult({ addedFindings: answer.added_findings, failedFindings: answer.failed_findings.map((failure) => ({ queue_item_id: failure.queue_item_id, error: failure.error })) });
       },
     }),
   ];

@@ -3,9 +3,11 @@ import {
   calendarDateProblem,
   EVIDENCE_MAX_FILE_BYTES,
   EVIDENCE_MAX_FILES,
+  FP_LIFECYCLE,
   MAX_USER_ID_LENGTH,
   MAX_VENDOR_LENGTH,
   QUEUE_STAGE_MAX_ITEMS,
+  REQUEUE_WORKFLOW_TYPES,
   TICKET_DESCRIPTION_MAX_LENGTH,
   vendorRequired,
 } from '@vmdash/domain';
@@ -21,9 +23,6 @@ const required = WORKFLOW_TEXTS.submissionFieldsRequired;
 /** Longest workflow name (interface spec, Limits: workflow name 255 characters). */
 const MAX_NAME = 255;
 const MAX_REASON = 2_000;
-/** docs/decisions/0016: `creating` until the platform's outcome is known, `failed` when it created nothing. */
-const LIFECYCLE = ['creating', 'failed', 'submitted', 'approved', 'rejected', 'expired'] as const;
-const REQUEUE_TYPES = ['FP', 'RISK', 'CARD', 'GRANITE', 'DECOM'] as const;
 
 const queueItemIds = z
   .array(z.string({ error: WORKFLOW_TEXTS.queueItemIdsRequired }).min(1, WORKFLOW_TEXTS.queueItemIdsRequired).max(MAX_USER_ID_LENGTH, WORKFLOW_TEXTS.queueItemIdsRequired), {
@@ -99,7 +98,7 @@ export const CreateSubmissionRequest = z
 export const RequeueRequest = z
   .strictObject(
     {
-      workflow_type: z.enum(REQUEUE_TYPES, { error: WORKFLOW_TEXTS.invalidRequeueWorkflowType }),
+      workflow_type: z.enum(REQUEUE_WORKFLOW_TYPES, { error: WORKFLOW_TEXTS.invalidRequeueWorkflowType }),
       vendor: z
         .string({ error: WORKFLOW_TEXTS.vendorTooLong })
         .refine((value) => characterCount(value) <= MAX_VENDOR_LENGTH, WORKFLOW_TEXTS.vendorTooLong)
@@ -126,7 +125,7 @@ export const SubmissionBody = z
     name: z.string(),
     platform_id: z.string().openapi({ description: "The platform's numeric id, as text (it may exceed 2^53)" }),
     workflow_uuid: z.string().nullable().openapi({ description: 'Resolved by an exact name search; null until found' }),
-    lifecycle_status: z.enum(LIFECYCLE),
+    lifecycle_status: z.enum(FP_LIFECYCLE),
     platform_state: z.string().openapi({ description: "The platform's state of the batch, e.g. REQUESTED" }),
     queue_item_ids: z.array(z.string()),
     finding_ids: z.array(z.string()).openapi({ description: 'active_host_findings_id of each finding, as text' }),
@@ -156,31 +155,30 @@ export const MapFindingsBody = z
   })
   .openapi('MapSubmissionFindingsAnswer');
 
-/** JSON of a submission. */
+/** The message and the JSON record have the same fields but the platform's answer: a new one fails to compile here. */
+type SameFields<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : never;
+const SUBMISSION_FIELDS_MATCH: SameFields<Omit<FpSubmission__Output, 'platform_answer_json'>, Omit<z.output<typeof SubmissionBody>, 'platform_answer'>> = true;
+void SUBMISSION_FIELDS_MATCH;
+
+/**
+ * JSON of a submission: the FpSubmission message as the dashboard wrote it (its one mapping of the stored record,
+ * fp-submission.messages.ts), with what JSON says differently: an unresolved uuid and an absent time are null, and the
+ * platform's answer is the JSON value it was sent as text.
+ */
 export function toSubmissionJson(submission: FpSubmission__Output): z.output<typeof SubmissionBody> {
+  const { platform_answer_json: answerJson, ...fields } = submission;
   let answer: unknown;
   try {
-    answer = submission.platform_answer_json ? JSON.parse(submission.platform_answer_json) : null;
+    answer = answerJson ? JSON.parse(answerJson) : null;
   } catch {
-    answer = submission.platform_answer_json;
+    answer = answerJson;
   }
   return {
-    id: submission.id,
-    name: submission.name,
-    platform_id: submission.platform_id,
-    workflow_uuid: submission.workflow_uuid || null,
-    lifecycle_status: submission.lifecycle_status as z.output<typeof SubmissionBody>['lifecycle_status'],
-    platform_state: submission.platform_state,
-    queue_item_ids: submission.queue_item_ids,
-    finding_ids: submission.finding_ids,
-    reason: submission.reason,
-    description: submission.description,
-    expiration_date: submission.expiration_date,
-    override_control: submission.override_control,
-    created_by: submission.created_by,
-    created_at: submission.created_at,
-    requeued_at: submission.requeued_at ?? null,
-    last_synced_at: submission.last_synced_at ?? null,
+    ...fields,
+    workflow_uuid: fields.workflow_uuid || null,
+    lifecycle_status: fields.lifecycle_status as z.output<typeof SubmissionBody>['lifecycle_status'],
+    requeued_at: fields.requeued_at ?? null,
+    last_synced_at: fields.last_synced_at ?? null,
     platform_answer: answer,
   };
 }

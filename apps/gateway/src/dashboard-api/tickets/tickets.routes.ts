@@ -3,12 +3,10 @@ import { toPageJson } from '../../http/paging';
 import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
-import { present } from '../http/dashboard-schemas';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
-import { workflowAnswer } from '../workflows/workflow-answer';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
-import { CreateTicketRequest, LinkQueueItemsRequest, QuotaBody, SyncBody, TicketBody, TicketPageBody, TicketParams, TicketsQuery, toTicketJson } from './tickets.schemas';
+import { CreateTicketRequest, LinkQueueItemsRequest, QuotaBody, SyncBody, TicketBody, TicketPageBody, TicketParams, TicketsQuery, toQuotaJson, toTicketJson } from './tickets.schemas';
 
 const tag = 'tracker-tickets';
 /** The tracker's failures as the ticket routes answer them (interface spec, Errors: outbound; issue 10). */
@@ -40,8 +38,8 @@ export function ticketRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 201: { description: 'The ticket', schema: TicketBody }, 404: { description: '"Queue item not found: <id>"' }, ...TRACKER_FAILURES },
       },
       handle: async ({ body, clientAddress, call }) => {
-        const answer = await unaryCall(workflows, 'CreateTrackerTicket', { ...body, queue_item_ids: body.queue_item_ids ?? [], client_address: clientAddress }, call);
-        return workflowAnswer(answer.status, (status) => jsonResult(toTicketJson(present(answer.ticket, 'the ticket')), status));
+        const ticket = await unaryCall(workflows, 'CreateTrackerTicket', { ...body, queue_item_ids: body.queue_item_ids ?? [], client_address: clientAddress }, call);
+        return jsonResult(toTicketJson(ticket), 201);
       },
     }),
     defineDashboardRoute({
@@ -80,22 +78,7 @@ export function ticketRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       },
       handle: async ({ clientAddress, call }) => {
         const answer = await unaryCall(workflows, 'SyncTrackerTickets', { client_address: clientAddress }, call);
-        return workflowAnswer(answer.status, () =>
-          jsonResult({
-            updated: answer.updated,
-            unchanged: answer.unchanged,
-            skipped: answer.skipped,
-            quota: answer.quota
-              ? {
-                  minute_remaining: answer.quota.minute_remaining,
-                  minute_limit: answer.quota.minute_limit,
-                  day_remaining: answer.quota.day_remaining,
-                  day_limit: answer.quota.day_limit,
-                  blocked_until: answer.quota.blocked_until ?? null,
-                }
-              : null,
-          }),
-        );
+        return jsonResult({ updated: answer.updated, unchanged: answer.unchanged, skipped: answer.skipped, quota: answer.quota ? toQuotaJson(answer.quota) : null });
       },
     }),
     // Before /{id}: "quota" is no ticket id.
@@ -117,19 +100,7 @@ export function ticketRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           504: TRACKER_FAILURES[504],
         },
       },
-      handle: async ({ call }) => {
-        const answer = await unaryCall(workflows, 'GetTicketQuota', {}, call);
-        return workflowAnswer(answer.status, () => {
-          const quota = present(answer.quota, 'the quota');
-          return jsonResult({
-            minute_remaining: quota.minute_remaining,
-            minute_limit: quota.minute_limit,
-            day_remaining: quota.day_remaining,
-            day_limit: quota.day_limit,
-            blocked_until: quota.blocked_until ?? null,
-          });
-        });
-      },
+      handle: async ({ call }) => jsonResult(toQuotaJson(await unaryCall(workflows, 'GetTicketQuota', {}, call))),
     }),
     defineDashboardRoute({
       method: 'get',
@@ -140,8 +111,7 @@ export function ticketRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       failureText: WORKFLOW_TEXTS.ticketsFailed,
       docs: { operationId: 'getTrackerTicket', summary: 'One tracker ticket', tag, responses: { 200: { description: 'The ticket', schema: TicketBody }, 404: { description: TICKET_NOT_FOUND } } },
       handle: async ({ params, call }) => {
-        const answer = await unaryCall(workflows, 'GetTrackerTicket', { id: params.id }, call);
-        return workflowAnswer(answer.status, () => jsonResult(toTicketJson(present(answer.ticket, 'the ticket'))));
+        return jsonResult(toTicketJson(await unaryCall(workflows, 'GetTrackerTicket', { id: params.id }, call)));
       },
     }),
     defineDashboardRoute({
@@ -162,8 +132,8 @@ export function ticketRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: 'The ticket with its queue items', schema: TicketBody }, 404: { description: `${TICKET_NOT_FOUND}; or "Queue item not found: <id>"` }, ...TRACKER_FAILURES },
       },
       handle: async ({ params, body, clientAddress, call }) => {
-        const answer = await unaryCall(workflows, 'LinkTicketQueueItems', { id: params.id, queue_item_ids: body.queue_item_ids, client_address: clientAddress }, call);
-        return workflowAnswer(answer.status, () => jsonResult(toTicketJson(present(answer.ticket, 'the ticket'))));
+        const ticket = await unaryCall(workflows, 'LinkTicketQueueItems', { id: params.id, queue_item_ids: body.queue_item_ids, client_address: clientAddress }, call);
+        return jsonResult(toTicketJson(ticket));
       },
     }),
   ];

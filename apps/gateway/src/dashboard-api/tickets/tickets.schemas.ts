@@ -1,12 +1,18 @@
-import { characterCount, MAX_USER_ID_LENGTH, MAX_VENDOR_LENGTH, QUEUE_STAGE_MAX_ITEMS, TICKET_DESCRIPTION_MAX_LENGTH, TICKET_SUMMARY_MAX_LENGTH, vmdashLineIn } from '@vmdash/domain';
-import type { TrackerTicket__Output } from '@vmdash/proto';
+import {
+  characterCount,
+  MAX_USER_ID_LENGTH,
+  MAX_VENDOR_LENGTH,
+  QUEUE_STAGE_MAX_ITEMS,
+  TICKET_DESCRIPTION_MAX_LENGTH,
+  TICKET_SOURCE_CONTEXTS,
+  TICKET_SUMMARY_MAX_LENGTH,
+  vmdashLineIn,
+} from '@vmdash/domain';
+import type { TrackerQuota__Output, TrackerTicket__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 import { WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
-
-/** Ticket source_context values (interface spec, "Dashboard records"). */
-const SOURCE_CONTEXTS = ['cve', 'risk', 'beta_queue', 'email', 'manual'] as const;
 
 const required = WORKFLOW_TEXTS.ticketFieldsRequired;
 
@@ -39,7 +45,7 @@ export const CreateTicketRequest = z
             'The tracker issue\'s description; the integration service adds the lines "Submitted by: <username>" and "vmdash-request: <id>" after it. A line of its own starting with "Submitted by:" or "vmdash-request:" (any case or spacing) is refused with 400',
           maxLength: TICKET_DESCRIPTION_MAX_LENGTH,
         }),
-      source_context: z.enum(SOURCE_CONTEXTS, { error: (issue) => (issue.input === undefined ? required : WORKFLOW_TEXTS.invalidSourceContext) }),
+      source_context: z.enum(TICKET_SOURCE_CONTEXTS, { error: (issue) => (issue.input === undefined ? required : WORKFLOW_TEXTS.invalidSourceContext) }),
       cve_id: z
         .string({ error: WORKFLOW_TEXTS.invalidCveId })
         .regex(/^CVE-\d{4}-\d{4,}$/, WORKFLOW_TEXTS.invalidCveId)
@@ -72,7 +78,7 @@ export const TicketBody = z
     url: z.string().openapi({ description: 'Browse address of the issue' }),
     summary: z.string(),
     status: z.string().openapi({ description: 'The raw tracker status string (no fixed list)' }),
-    source_context: z.enum(SOURCE_CONTEXTS),
+    source_context: z.enum(TICKET_SOURCE_CONTEXTS),
     cve_id: z.string().nullable(),
     vendor: z.string().nullable(),
     created_by: z.string().openapi({ description: 'Username of the submitter' }),
@@ -107,6 +113,17 @@ export const SyncBody = z
     quota: z.object(quotaFields).nullable().openapi({ description: 'The tracker quota left (null when no ticket needed a call)' }),
   })
   .openapi('TicketSync');
+
+/** JSON of the tracker quota left. */
+export function toQuotaJson(quota: TrackerQuota__Output): z.output<typeof QuotaBody> {
+  return {
+    minute_remaining: quota.minute_remaining,
+    minute_limit: quota.minute_limit,
+    day_remaining: quota.day_remaining,
+    day_limit: quota.day_limit,
+    blocked_until: quota.blocked_until ?? null,
+  };
+}
 
 /** JSON of a ticket. */
 export function toTicketJson(ticket: TrackerTicket__Output): z.output<typeof TicketBody> {

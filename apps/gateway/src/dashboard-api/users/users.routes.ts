@@ -4,7 +4,6 @@ import { accessOf } from '../../http/rpc-access';
 import { z } from '../../openapi/zod';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
-import { present } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { CreateUserRequest, toUserRecordJson, UpdateUserRequest, UserIdParams, UserRecordBody } from './users.schemas';
 
@@ -41,9 +40,7 @@ export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 201: { description: 'Created', schema: UserRecordBody }, 409: { description: '"Username already exists" (compared case-insensitively)' } },
       },
       handle: async ({ body, clientAddress, call }) => {
-        const result = await unaryCall(client, 'CreateUser', { ...body, client_address: clientAddress }, call);
-        if (result.outcome === 'CREATE_USER_OUTCOME_USERNAME_TAKEN') return jsonResult({ error: CHOSEN_TEXTS.usernameTaken }, 409);
-        return jsonResult(toUserRecordJson(present(result.user, 'the user')), 201);
+        return jsonResult(toUserRecordJson(await unaryCall(client, 'CreateUser', { ...body, client_address: clientAddress }, call)), 201);
       },
     }),
     defineDashboardRoute({
@@ -63,7 +60,7 @@ export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: 'The updated user', schema: UserRecordBody }, 404: { description: '"User not found"' } },
       },
       handle: async ({ params, body, clientAddress, call }) => {
-        const result = await unaryCall(
+        const updated = await unaryCall(
           client,
           'UpdateUser',
           {
@@ -76,16 +73,7 @@ export function userRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           },
           call,
         );
-        switch (result.outcome) {
-          case 'UPDATE_USER_OUTCOME_UPDATED':
-            return jsonResult(toUserRecordJson(present(result.user, 'the user')));
-          case 'UPDATE_USER_OUTCOME_NOT_FOUND':
-            return jsonResult({ error: CHOSEN_TEXTS.userNotFound }, 404);
-          case 'UPDATE_USER_OUTCOME_SELF_LOCKOUT':
-            return jsonResult({ error: CHOSEN_TEXTS.cannotLockOutSelf }, 400);
-          default:
-            throw new Error(`unexpected update outcome ${result.outcome}`);
-        }
+        return jsonResult(toUserRecordJson(updated));
       },
     }),
   ];

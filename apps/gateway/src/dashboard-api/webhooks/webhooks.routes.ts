@@ -7,7 +7,8 @@ import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-rou
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { TRACKER_WEBHOOK_MAX_BYTES, TrackerWebhookAccepted, TrackerWebhookBody, TrackerWebhookQuery } from './webhooks.schemas';
 
-const ACCEPTED = { WEBHOOK_OUTCOME_ACCEPTED: 'accepted', WEBHOOK_OUTCOME_DUPLICATE: 'duplicate', WEBHOOK_OUTCOME_IGNORED: 'ignored' } as const;
+/** The answer's status of each delivery (integration.proto WebhookDelivery); a refused delivery is the service's refusal. */
+const DELIVERY_STATUS = { WEBHOOK_DELIVERY_ACCEPTED: 'accepted', WEBHOOK_DELIVERY_DUPLICATE: 'duplicate', WEBHOOK_DELIVERY_IGNORED: 'ignored' } as const;
 
 /** The bearer token of an Authorization header, if any. */
 const bearerOf = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined);
@@ -54,20 +55,8 @@ export function webhookRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           },
           call,
         );
-        switch (answer.outcome) {
-          case 'WEBHOOK_OUTCOME_ACCEPTED':
-          case 'WEBHOOK_OUTCOME_DUPLICATE':
-          case 'WEBHOOK_OUTCOME_IGNORED':
-            return jsonResult({ status: ACCEPTED[answer.outcome] }, 202);
-          case 'WEBHOOK_OUTCOME_UNAUTHENTICATED':
-            return jsonResult({ error: CHOSEN_TEXTS.webhookUnauthenticated }, 401);
-          case 'WEBHOOK_OUTCOME_MALFORMED':
-            return jsonResult({ error: CHOSEN_TEXTS.webhookMalformed }, 400);
-          case 'WEBHOOK_OUTCOME_OUTSIDE_WINDOW':
-            return jsonResult({ error: CHOSEN_TEXTS.webhookOutsideWindow }, 400);
-          default:
-            throw new Error(`unexpected webhook outcome ${String(answer.outcome)}`);
-        }
+        if (answer.delivery === 'WEBHOOK_DELIVERY_UNSPECIFIED') throw new Error('the integration service answered no delivery status');
+        return jsonResult({ status: DELIVERY_STATUS[answer.delivery] }, 202);
       },
     }),
   ];

@@ -1,4 +1,5 @@
 import { unaryCall } from '@vmdash/grpc';
+import { toActionPlanRecord } from '@vmdash/proto';
 import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import { z } from '../../openapi/zod';
@@ -11,7 +12,6 @@ import {
   CreatePlanRequest,
   HostPlansParams,
   IdempotencyHeaders,
-  toActionPlanJson,
   toBulkCreateJson,
   toPlanFields,
   toPlanUpdates,
@@ -46,7 +46,7 @@ export function actionPlanRoutes(deps: DataApiDeps): DataApiRoute[] {
       body: CreatePlanRequest,
       handle: async ({ params, headers, body, call }) => {
         const plan = await unaryCall(actionPlan, 'CreatePlan', { host_id: params.host_id, plan: toPlanFields(body), idempotency_key: headers['idempotency-key'] }, call);
-        return jsonResult(toActionPlanJson(plan));
+        return jsonResult(toActionPlanRecord(plan));
       },
     }),
     defineRoute({
@@ -62,7 +62,7 @@ export function actionPlanRoutes(deps: DataApiDeps): DataApiRoute[] {
       params: HostPlansParams,
       handle: async ({ params, call }) => {
         const list = await unaryCall(actionPlan, 'ListPlans', { host_id: params.host_id }, call);
-        return jsonResult(list.items.map(toActionPlanJson));
+        return jsonResult(list.items.map(toActionPlanRecord));
       },
     }),
     defineRoute({
@@ -89,7 +89,7 @@ export function actionPlanRoutes(deps: DataApiDeps): DataApiRoute[] {
           { host_id: params.host_id, action_plan_id: body.action_plan_id, updates: toPlanUpdates(body.updates), idempotency_key: headers['idempotency-key'] },
           call,
         );
-        return jsonResult(toActionPlanJson(plan));
+        return jsonResult(toActionPlanRecord(plan));
       },
     }),
     defineRoute({

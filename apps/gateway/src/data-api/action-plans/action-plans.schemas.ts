@@ -1,5 +1,5 @@
 import { MAX_IDEMPOTENCY_KEY_LENGTH, MAX_LIST_ITEMS, PLAN_STATUSES, PLAN_TYPES, type PlanPatchableKey } from '@vmdash/domain';
-import type { ActionPlan__Output, BulkCreatePlansResponse__Output, PlanFields, PlanUpdates } from '@vmdash/proto';
+import type { ActionPlanRecord as ActionPlanRecordOfProto, BulkCreatePlansResponse__Output, PlanFields, PlanUpdates } from '@vmdash/proto';
 import { bodyId, boundedString, calendarDate, pathInteger } from '../../http/fields';
 import { z } from '../../openapi/zod';
 
@@ -61,7 +61,7 @@ export const UpdatePlanRequest = z
   })
   .openapi('UpdateActionPlanRequest');
 
-/** A stored action plan; unset fields are null. */
+/** A stored action plan; unset fields are null (libs/proto ActionPlanRecord, written by toActionPlanRecord). */
 export const ActionPlanRecord = z
   .object({
     action_plan_id: z.string(),
@@ -79,7 +79,7 @@ export const ActionPlanRecord = z
     deactivated_at: z.string().nullable(),
     superseded_by: z.string().nullable().openapi({ description: 'Id of the plan that replaced this one' }),
   })
-  .openapi('ActionPlan');
+  .openapi('ActionPlan') satisfies z.ZodType<ActionPlanRecordOfProto>;
 
 /** Per-host outcome of a bulk create. */
 export const BulkCreatePlansRecord = z
@@ -109,26 +109,6 @@ export function toPlanUpdates(updates: z.output<typeof UpdatePlanRequest>['updat
     tracker_vnr: nullable(updates.tracker_vnr),
     risk_exc: nullable(updates.risk_exc),
     deactivation: updates.deactivation,
-  };
-}
-
-/** JSON of a stored plan. */
-export function toActionPlanJson(plan: ActionPlan__Output): z.output<typeof ActionPlanRecord> {
-  return {
-    action_plan_id: plan.action_plan_id,
-    host_id: plan.host_id,
-    plan_type: plan.plan_type as z.output<typeof ActionPlanRecord>['plan_type'],
-    commit_date: plan.commit_date,
-    scanner_id: plan.scanner_id ?? null,
-    active_host_findings_id: plan.active_host_findings_id ?? null,
-    tracker_vnr: plan.tracker_vnr ?? null,
-    risk_exc: plan.risk_exc ?? null,
-    status: plan.status as z.output<typeof ActionPlanRecord>['status'],
-    created_at: plan.created_at,
-    updated_at: plan.updated_at,
-    created_by: plan.created_by,
-    deactivated_at: plan.deactivated_at ?? null,
-    superseded_by: plan.superseded_by ?? null,
   };
 }
 

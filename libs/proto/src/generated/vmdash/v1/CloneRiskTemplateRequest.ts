@@ -2,8 +2,7 @@
 
 
 /**
- * A copy of template `id` under `name`, created by the caller. An unknown id answers NOT_FOUND, a taken name
- * NAME_TAKEN.
+ * A copy of template `id` under `name`, created by the caller. An unknown id is NOT_FOUND, a taken name CONFLICT.
  */
 export interface CloneRiskTemplateRequest {
   'id'?: (string);
@@ -12,8 +11,7 @@ export interface CloneRiskTemplateRequest {
 }
 
 /**
- * A copy of template `id` under `name`, created by the caller. An unknown id answers NOT_FOUND, a taken name
- * NAME_TAKEN.
+ * A copy of template `id` under `name`, created by the caller. An unknown id is NOT_FOUND, a taken name CONFLICT.
  */
 export interface CloneRiskTemplateRequest__Output {
   'id': (string);

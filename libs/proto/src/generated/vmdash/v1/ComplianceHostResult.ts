@@ -1,11 +1,9 @@
 // Original file: vmdash/v1/dashboard_compliance.proto
 
-import type { ComplianceOutcome as _vmdash_v1_ComplianceOutcome, ComplianceOutcome__Output as _vmdash_v1_ComplianceOutcome__Output } from '../../vmdash/v1/ComplianceOutcome';
 import type { ComplianceItem as _vmdash_v1_ComplianceItem, ComplianceItem__Output as _vmdash_v1_ComplianceItem__Output } from '../../vmdash/v1/ComplianceItem';
 import type { ComplianceHistoryEntry as _vmdash_v1_ComplianceHistoryEntry, ComplianceHistoryEntry__Output as _vmdash_v1_ComplianceHistoryEntry__Output } from '../../vmdash/v1/ComplianceHistoryEntry';
 
 export interface ComplianceHostResult {
-  'outcome'?: (_vmdash_v1_ComplianceOutcome);
   'items'?: (_vmdash_v1_ComplianceItem)[];
   /**
    * The host's last 10 changes, newest first.
@@ -14,7 +12,6 @@ export interface ComplianceHostResult {
 }
 
 export interface ComplianceHostResult__Output {
-  'outcome': (_vmdash_v1_ComplianceOutcome__Output);
   'items': (_vmdash_v1_ComplianceItem__Output)[];
   /**
    * The host's last 10 changes, newest first.

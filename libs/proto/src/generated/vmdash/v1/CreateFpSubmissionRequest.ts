@@ -11,7 +11,8 @@ export interface CreateFpSubmissionRequest {
   'override_control'?: (string);
   'client_address'?: (string);
   /**
-   * Sent to the platform with the create (files only at creation); a file of a refused type is INVALID, nothing stored.
+   * Sent to the platform with the create (files only at creation); a file of a refused type is INVALID_ARGUMENT,
+   * nothing stored.
    */
   'evidence'?: (_vmdash_v1_EvidenceFileUpload)[];
 }
@@ -25,7 +26,8 @@ export interface CreateFpSubmissionRequest__Output {
   'override_control': (string);
   'client_address': (string);
   /**
-   * Sent to the platform with the create (files only at creation); a file of a refused type is INVALID, nothing stored.
+   * Sent to the platform with the create (files only at creation); a file of a refused type is INVALID_ARGUMENT,
+   * nothing stored.
    */
   'evidence': (_vmdash_v1_EvidenceFileUpload__Output)[];
 }

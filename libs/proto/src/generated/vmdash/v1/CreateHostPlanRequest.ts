@@ -5,8 +5,8 @@ import type { Long } from '@grpc/proto-loader';
 
 /**
  * POST /api/hosts/{host_id}/action-plans (issue 13): creates a plan through action-plan's CreatePlan, whose rules by
- * plan_type apply (its INVALID_ARGUMENT is an INVALID outcome naming the field, NOT_FOUND and FAILED_PRECONDITION
- * NOT_FOUND and CONFLICT outcomes). idempotency_key: as CreatePlanRequest's, for the calling user.
+ * plan_type apply (its INVALID_ARGUMENT is refused with INVALID_ARGUMENT naming the field, its NOT_FOUND and
+ * FAILED_PRECONDITION as NOT_FOUND and CONFLICT). idempotency_key: as CreatePlanRequest's, for the calling user.
  */
 export interface CreateHostPlanRequest {
   'host_id'?: (number | string | Long);
@@ -18,8 +18,8 @@ export interface CreateHostPlanRequest {
 
 /**
  * POST /api/hosts/{host_id}/action-plans (issue 13): creates a plan through action-plan's CreatePlan, whose rules by
- * plan_type apply (its INVALID_ARGUMENT is an INVALID outcome naming the field, NOT_FOUND and FAILED_PRECONDITION
- * NOT_FOUND and CONFLICT outcomes). idempotency_key: as CreatePlanRequest's, for the calling user.
+ * plan_type apply (its INVALID_ARGUMENT is refused with INVALID_ARGUMENT naming the field, its NOT_FOUND and
+ * FAILED_PRECONDITION as NOT_FOUND and CONFLICT). idempotency_key: as CreatePlanRequest's, for the calling user.
  */
 export interface CreateHostPlanRequest__Output {
   'host_id': (number);

@@ -8,7 +8,6 @@ import type { ChangePasswordResponse as _vmdash_v1_ChangePasswordResponse, Chang
 import type { CleanupSessionsRequest as _vmdash_v1_CleanupSessionsRequest, CleanupSessionsRequest__Output as _vmdash_v1_CleanupSessionsRequest__Output } from '../../vmdash/v1/CleanupSessionsRequest';
 import type { CleanupSessionsResponse as _vmdash_v1_CleanupSessionsResponse, CleanupSessionsResponse__Output as _vmdash_v1_CleanupSessionsResponse__Output } from '../../vmdash/v1/CleanupSessionsResponse';
 import type { CreateUserRequest as _vmdash_v1_CreateUserRequest, CreateUserRequest__Output as _vmdash_v1_CreateUserRequest__Output } from '../../vmdash/v1/CreateUserRequest';
-import type { CreateUserResponse as _vmdash_v1_CreateUserResponse, CreateUserResponse__Output as _vmdash_v1_CreateUserResponse__Output } from '../../vmdash/v1/CreateUserResponse';
 import type { ImpersonateRequest as _vmdash_v1_ImpersonateRequest, ImpersonateRequest__Output as _vmdash_v1_ImpersonateRequest__Output } from '../../vmdash/v1/ImpersonateRequest';
 import type { ImpersonateResponse as _vmdash_v1_ImpersonateResponse, ImpersonateResponse__Output as _vmdash_v1_ImpersonateResponse__Output } from '../../vmdash/v1/ImpersonateResponse';
 import type { ListUsersRequest as _vmdash_v1_ListUsersRequest, ListUsersRequest__Output as _vmdash_v1_ListUsersRequest__Output } from '../../vmdash/v1/ListUsersRequest';
@@ -24,8 +23,8 @@ import type { SetTeamScopeResponse as _vmdash_v1_SetTeamScopeResponse, SetTeamSc
 import type { StopImpersonationRequest as _vmdash_v1_StopImpersonationRequest, StopImpersonationRequest__Output as _vmdash_v1_StopImpersonationRequest__Output } from '../../vmdash/v1/StopImpersonationRequest';
 import type { StopImpersonationResponse as _vmdash_v1_StopImpersonationResponse, StopImpersonationResponse__Output as _vmdash_v1_StopImpersonationResponse__Output } from '../../vmdash/v1/StopImpersonationResponse';
 import type { UpdateUserRequest as _vmdash_v1_UpdateUserRequest, UpdateUserRequest__Output as _vmdash_v1_UpdateUserRequest__Output } from '../../vmdash/v1/UpdateUserRequest';
-import type { UpdateUserResponse as _vmdash_v1_UpdateUserResponse, UpdateUserResponse__Output as _vmdash_v1_UpdateUserResponse__Output } from '../../vmdash/v1/UpdateUserResponse';
 import type { UserList as _vmdash_v1_UserList, UserList__Output as _vmdash_v1_UserList__Output } from '../../vmdash/v1/UserList';
+import type { UserRecord as _vmdash_v1_UserRecord, UserRecord__Output as _vmdash_v1_UserRecord__Output } from '../../vmdash/v1/UserRecord';
 
 export interface DashboardAuthServiceClient extends grpc.Client {
   ChangePassword(argument: _vmdash_v1_ChangePasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ChangePasswordResponse__Output>): grpc.ClientUnaryCall;
@@ -46,14 +45,20 @@ export interface DashboardAuthServiceClient extends grpc.Client {
   cleanupSessions(argument: _vmdash_v1_CleanupSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_CleanupSessionsResponse__Output>): grpc.ClientUnaryCall;
   cleanupSessions(argument: _vmdash_v1_CleanupSessionsRequest, callback: grpc.requestCallback<_vmdash_v1_CleanupSessionsResponse__Output>): grpc.ClientUnaryCall;
   
-  CreateUser(argument: _vmdash_v1_CreateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_CreateUserResponse__Output>): grpc.ClientUnaryCall;
-  CreateUser(argument: _vmdash_v1_CreateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_CreateUserResponse__Output>): grpc.ClientUnaryCall;
-  CreateUser(argument: _vmdash_v1_CreateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_CreateUserResponse__Output>): grpc.ClientUnaryCall;
-  CreateUser(argument: _vmdash_v1_CreateUserRequest, callback: grpc.requestCallback<_vmdash_v1_CreateUserResponse__Output>): grpc.ClientUnaryCall;
-  createUser(argument: _vmdash_v1_CreateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_CreateUserResponse__Output>): grpc.ClientUnaryCall;
-  createUser(argument: _vmdash_v1_CreateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_CreateUserResponse__Output>): grpc.ClientUnaryCall;
-  createUser(argument: _vmdash_v1_CreateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_CreateUserResponse__Output>): grpc.ClientUnaryCall;
-  createUser(argument: _vmdash_v1_CreateUserRequest, callback: grpc.requestCallback<_vmdash_v1_CreateUserResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * CONFLICT when another user has the same username, compared case-insensitively.
+   */
+  CreateUser(argument: _vmdash_v1_CreateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  CreateUser(argument: _vmdash_v1_CreateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  CreateUser(argument: _vmdash_v1_CreateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  CreateUser(argument: _vmdash_v1_CreateUserRequest, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  /**
+   * CONFLICT when another user has the same username, compared case-insensitively.
+   */
+  createUser(argument: _vmdash_v1_CreateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  createUser(argument: _vmdash_v1_CreateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  createUser(argument: _vmdash_v1_CreateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  createUser(argument: _vmdash_v1_CreateUserRequest, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
   
   Impersonate(argument: _vmdash_v1_ImpersonateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ImpersonateResponse__Output>): grpc.ClientUnaryCall;
   Impersonate(argument: _vmdash_v1_ImpersonateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ImpersonateResponse__Output>): grpc.ClientUnaryCall;
@@ -127,14 +132,22 @@ export interface DashboardAuthServiceClient extends grpc.Client {
   stopImpersonation(argument: _vmdash_v1_StopImpersonationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
   stopImpersonation(argument: _vmdash_v1_StopImpersonationRequest, callback: grpc.requestCallback<_vmdash_v1_StopImpersonationResponse__Output>): grpc.ClientUnaryCall;
   
-  UpdateUser(argument: _vmdash_v1_UpdateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
-  UpdateUser(argument: _vmdash_v1_UpdateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
-  UpdateUser(argument: _vmdash_v1_UpdateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
-  UpdateUser(argument: _vmdash_v1_UpdateUserRequest, callback: grpc.requestCallback<_vmdash_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
-  updateUser(argument: _vmdash_v1_UpdateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
-  updateUser(argument: _vmdash_v1_UpdateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
-  updateUser(argument: _vmdash_v1_UpdateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
-  updateUser(argument: _vmdash_v1_UpdateUserRequest, callback: grpc.requestCallback<_vmdash_v1_UpdateUserResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * NOT_FOUND for an unknown id; INVALID_ARGUMENT when an Admin would disable or demote itself (the last way back in
+   * could be lost).
+   */
+  UpdateUser(argument: _vmdash_v1_UpdateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  UpdateUser(argument: _vmdash_v1_UpdateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  UpdateUser(argument: _vmdash_v1_UpdateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  UpdateUser(argument: _vmdash_v1_UpdateUserRequest, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  /**
+   * NOT_FOUND for an unknown id; INVALID_ARGUMENT when an Admin would disable or demote itself (the last way back in
+   * could be lost).
+   */
+  updateUser(argument: _vmdash_v1_UpdateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  updateUser(argument: _vmdash_v1_UpdateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  updateUser(argument: _vmdash_v1_UpdateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
+  updateUser(argument: _vmdash_v1_UpdateUserRequest, callback: grpc.requestCallback<_vmdash_v1_UserRecord__Output>): grpc.ClientUnaryCall;
   
 }
 
@@ -143,7 +156,10 @@ export interface DashboardAuthServiceHandlers extends grpc.UntypedServiceImpleme
   
   CleanupSessions: grpc.handleUnaryCall<_vmdash_v1_CleanupSessionsRequest__Output, _vmdash_v1_CleanupSessionsResponse>;
   
-  CreateUser: grpc.handleUnaryCall<_vmdash_v1_CreateUserRequest__Output, _vmdash_v1_CreateUserResponse>;
+  /**
+   * CONFLICT when another user has the same username, compared case-insensitively.
+   */
+  CreateUser: grpc.handleUnaryCall<_vmdash_v1_CreateUserRequest__Output, _vmdash_v1_UserRecord>;
   
   Impersonate: grpc.handleUnaryCall<_vmdash_v1_ImpersonateRequest__Output, _vmdash_v1_ImpersonateResponse>;
   
@@ -161,14 +177,18 @@ export interface DashboardAuthServiceHandlers extends grpc.UntypedServiceImpleme
   
   StopImpersonation: grpc.handleUnaryCall<_vmdash_v1_StopImpersonationRequest__Output, _vmdash_v1_StopImpersonationResponse>;
   
-  UpdateUser: grpc.handleUnaryCall<_vmdash_v1_UpdateUserRequest__Output, _vmdash_v1_UpdateUserResponse>;
+  /**
+   * NOT_FOUND for an unknown id; INVALID_ARGUMENT when an Admin would disable or demote itself (the last way back in
+   * could be lost).
+   */
+  UpdateUser: grpc.handleUnaryCall<_vmdash_v1_UpdateUserRequest__Output, _vmdash_v1_UserRecord>;
   
 }
 
 export interface DashboardAuthServiceDefinition extends grpc.ServiceDefinition {
   ChangePassword: MethodDefinition<_vmdash_v1_ChangePasswordRequest, _vmdash_v1_ChangePasswordResponse, _vmdash_v1_ChangePasswordRequest__Output, _vmdash_v1_ChangePasswordResponse__Output>
   CleanupSessions: MethodDefinition<_vmdash_v1_CleanupSessionsRequest, _vmdash_v1_CleanupSessionsResponse, _vmdash_v1_CleanupSessionsRequest__Output, _vmdash_v1_CleanupSessionsResponse__Output>
-  CreateUser: MethodDefinition<_vmdash_v1_CreateUserRequest, _vmdash_v1_CreateUserResponse, _vmdash_v1_CreateUserRequest__Output, _vmdash_v1_CreateUserResponse__Output>
+  CreateUser: MethodDefinition<_vmdash_v1_CreateUserRequest, _vmdash_v1_UserRecord, _vmdash_v1_CreateUserRequest__Output, _vmdash_v1_UserRecord__Output>
   Impersonate: MethodDefinition<_vmdash_v1_ImpersonateRequest, _vmdash_v1_ImpersonateResponse, _vmdash_v1_ImpersonateRequest__Output, _vmdash_v1_ImpersonateResponse__Output>
   ListUsers: MethodDefinition<_vmdash_v1_ListUsersRequest, _vmdash_v1_UserList, _vmdash_v1_ListUsersRequest__Output, _vmdash_v1_UserList__Output>
   Login: MethodDefinition<_vmdash_v1_LoginRequest, _vmdash_v1_LoginResponse, _vmdash_v1_LoginRequest__Output, _vmdash_v1_LoginResponse__Output>
@@ -177,5 +197,5 @@ export interface DashboardAuthServiceDefinition extends grpc.ServiceDefinition {
   ResolveSession: MethodDefinition<_vmdash_v1_ResolveSessionRequest, _vmdash_v1_ResolveSessionResponse, _vmdash_v1_ResolveSessionRequest__Output, _vmdash_v1_ResolveSessionResponse__Output>
   SetTeamScope: MethodDefinition<_vmdash_v1_SetTeamScopeRequest, _vmdash_v1_SetTeamScopeResponse, _vmdash_v1_SetTeamScopeRequest__Output, _vmdash_v1_SetTeamScopeResponse__Output>
   StopImpersonation: MethodDefinition<_vmdash_v1_StopImpersonationRequest, _vmdash_v1_StopImpersonationResponse, _vmdash_v1_StopImpersonationRequest__Output, _vmdash_v1_StopImpersonationResponse__Output>
-  UpdateUser: MethodDefinition<_vmdash_v1_UpdateUserRequest, _vmdash_v1_UpdateUserResponse, _vmdash_v1_UpdateUserRequest__Output, _vmdash_v1_UpdateUserResponse__Output>
+  UpdateUser: MethodDefinition<_vmdash_v1_UpdateUserRequest, _vmdash_v1_UserRecord, _vmdash_v1_UpdateUserRequest__Output, _vmdash_v1_UserRecord__Output>
 }

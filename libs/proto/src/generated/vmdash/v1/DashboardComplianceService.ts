@@ -83,14 +83,14 @@ export interface DashboardComplianceServiceClient extends grpc.Client {
   listComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Outcome NOT_FOUND when the host has no item of the scope within the caller's teams.
+   * NOT_FOUND when the host has no item of the scope within the caller's teams.
    */
   UpdateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
   UpdateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
   UpdateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
   UpdateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
   /**
-   * Outcome NOT_FOUND when the host has no item of the scope within the caller's teams.
+   * NOT_FOUND when the host has no item of the scope within the caller's teams.
    */
   updateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
   updateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
@@ -129,7 +129,7 @@ export interface DashboardComplianceServiceHandlers extends grpc.UntypedServiceI
   ListComplianceItems: grpc.handleUnaryCall<_vmdash_v1_ListComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemPage>;
   
   /**
-   * Outcome NOT_FOUND when the host has no item of the scope within the caller's teams.
+   * NOT_FOUND when the host has no item of the scope within the caller's teams.
    */
   UpdateComplianceMetadata: grpc.handleUnaryCall<_vmdash_v1_UpdateComplianceMetadataRequest__Output, _vmdash_v1_ComplianceHostResult>;
   

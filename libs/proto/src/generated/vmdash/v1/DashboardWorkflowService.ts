@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { ActionPlan as _vmdash_v1_ActionPlan, ActionPlan__Output as _vmdash_v1_ActionPlan__Output } from '../../vmdash/v1/ActionPlan';
+import type { ActionPlanList as _vmdash_v1_ActionPlanList, ActionPlanList__Output as _vmdash_v1_ActionPlanList__Output } from '../../vmdash/v1/ActionPlanList';
 import type { AddFindingNoteRequest as _vmdash_v1_AddFindingNoteRequest, AddFindingNoteRequest__Output as _vmdash_v1_AddFindingNoteRequest__Output } from '../../vmdash/v1/AddFindingNoteRequest';
 import type { AddQueueNoteRequest as _vmdash_v1_AddQueueNoteRequest, AddQueueNoteRequest__Output as _vmdash_v1_AddQueueNoteRequest__Output } from '../../vmdash/v1/AddQueueNoteRequest';
 import type { CleanupDataRequest as _vmdash_v1_CleanupDataRequest, CleanupDataRequest__Output as _vmdash_v1_CleanupDataRequest__Output } from '../../vmdash/v1/CleanupDataRequest';
@@ -14,17 +16,14 @@ import type { DeleteQueueItemRequest as _vmdash_v1_DeleteQueueItemRequest, Delet
 import type { DeleteQueueItemResponse as _vmdash_v1_DeleteQueueItemResponse, DeleteQueueItemResponse__Output as _vmdash_v1_DeleteQueueItemResponse__Output } from '../../vmdash/v1/DeleteQueueItemResponse';
 import type { ExportFindingsRequest as _vmdash_v1_ExportFindingsRequest, ExportFindingsRequest__Output as _vmdash_v1_ExportFindingsRequest__Output } from '../../vmdash/v1/ExportFindingsRequest';
 import type { FindingBatch as _vmdash_v1_FindingBatch, FindingBatch__Output as _vmdash_v1_FindingBatch__Output } from '../../vmdash/v1/FindingBatch';
-import type { FindingNotesResponse as _vmdash_v1_FindingNotesResponse, FindingNotesResponse__Output as _vmdash_v1_FindingNotesResponse__Output } from '../../vmdash/v1/FindingNotesResponse';
 import type { FindingPage as _vmdash_v1_FindingPage, FindingPage__Output as _vmdash_v1_FindingPage__Output } from '../../vmdash/v1/FindingPage';
 import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash_v1_FindingRef__Output } from '../../vmdash/v1/FindingRef';
+import type { FpSubmission as _vmdash_v1_FpSubmission, FpSubmission__Output as _vmdash_v1_FpSubmission__Output } from '../../vmdash/v1/FpSubmission';
 import type { FpSubmissionPage as _vmdash_v1_FpSubmissionPage, FpSubmissionPage__Output as _vmdash_v1_FpSubmissionPage__Output } from '../../vmdash/v1/FpSubmissionPage';
 import type { FpSubmissionRef as _vmdash_v1_FpSubmissionRef, FpSubmissionRef__Output as _vmdash_v1_FpSubmissionRef__Output } from '../../vmdash/v1/FpSubmissionRef';
-import type { FpSubmissionResponse as _vmdash_v1_FpSubmissionResponse, FpSubmissionResponse__Output as _vmdash_v1_FpSubmissionResponse__Output } from '../../vmdash/v1/FpSubmissionResponse';
 import type { GetPlanCacheStatusRequest as _vmdash_v1_GetPlanCacheStatusRequest, GetPlanCacheStatusRequest__Output as _vmdash_v1_GetPlanCacheStatusRequest__Output } from '../../vmdash/v1/GetPlanCacheStatusRequest';
 import type { GetTicketQuotaRequest as _vmdash_v1_GetTicketQuotaRequest, GetTicketQuotaRequest__Output as _vmdash_v1_GetTicketQuotaRequest__Output } from '../../vmdash/v1/GetTicketQuotaRequest';
-import type { HostPlanResponse as _vmdash_v1_HostPlanResponse, HostPlanResponse__Output as _vmdash_v1_HostPlanResponse__Output } from '../../vmdash/v1/HostPlanResponse';
 import type { HostPlansRequest as _vmdash_v1_HostPlansRequest, HostPlansRequest__Output as _vmdash_v1_HostPlansRequest__Output } from '../../vmdash/v1/HostPlansRequest';
-import type { HostPlansResponse as _vmdash_v1_HostPlansResponse, HostPlansResponse__Output as _vmdash_v1_HostPlansResponse__Output } from '../../vmdash/v1/HostPlansResponse';
 import type { LinkTicketQueueItemsRequest as _vmdash_v1_LinkTicketQueueItemsRequest, LinkTicketQueueItemsRequest__Output as _vmdash_v1_LinkTicketQueueItemsRequest__Output } from '../../vmdash/v1/LinkTicketQueueItemsRequest';
 import type { ListFindingsRequest as _vmdash_v1_ListFindingsRequest, ListFindingsRequest__Output as _vmdash_v1_ListFindingsRequest__Output } from '../../vmdash/v1/ListFindingsRequest';
 import type { ListFpSubmissionsRequest as _vmdash_v1_ListFpSubmissionsRequest, ListFpSubmissionsRequest__Output as _vmdash_v1_ListFpSubmissionsRequest__Output } from '../../vmdash/v1/ListFpSubmissionsRequest';
@@ -37,15 +36,14 @@ import type { MapFpFindingsResponse as _vmdash_v1_MapFpFindingsResponse, MapFpFi
 import type { MarkAllNotificationsReadRequest as _vmdash_v1_MarkAllNotificationsReadRequest, MarkAllNotificationsReadRequest__Output as _vmdash_v1_MarkAllNotificationsReadRequest__Output } from '../../vmdash/v1/MarkAllNotificationsReadRequest';
 import type { MarkAllNotificationsReadResponse as _vmdash_v1_MarkAllNotificationsReadResponse, MarkAllNotificationsReadResponse__Output as _vmdash_v1_MarkAllNotificationsReadResponse__Output } from '../../vmdash/v1/MarkAllNotificationsReadResponse';
 import type { MarkNotificationReadRequest as _vmdash_v1_MarkNotificationReadRequest, MarkNotificationReadRequest__Output as _vmdash_v1_MarkNotificationReadRequest__Output } from '../../vmdash/v1/MarkNotificationReadRequest';
+import type { Notification as _vmdash_v1_Notification, Notification__Output as _vmdash_v1_Notification__Output } from '../../vmdash/v1/Notification';
 import type { NotificationCount as _vmdash_v1_NotificationCount, NotificationCount__Output as _vmdash_v1_NotificationCount__Output } from '../../vmdash/v1/NotificationCount';
 import type { NotificationEvent as _vmdash_v1_NotificationEvent, NotificationEvent__Output as _vmdash_v1_NotificationEvent__Output } from '../../vmdash/v1/NotificationEvent';
 import type { NotificationPage as _vmdash_v1_NotificationPage, NotificationPage__Output as _vmdash_v1_NotificationPage__Output } from '../../vmdash/v1/NotificationPage';
-import type { NotificationResponse as _vmdash_v1_NotificationResponse, NotificationResponse__Output as _vmdash_v1_NotificationResponse__Output } from '../../vmdash/v1/NotificationResponse';
 import type { PlanCacheStatus as _vmdash_v1_PlanCacheStatus, PlanCacheStatus__Output as _vmdash_v1_PlanCacheStatus__Output } from '../../vmdash/v1/PlanCacheStatus';
+import type { QueueItem as _vmdash_v1_QueueItem, QueueItem__Output as _vmdash_v1_QueueItem__Output } from '../../vmdash/v1/QueueItem';
 import type { QueueItemPage as _vmdash_v1_QueueItemPage, QueueItemPage__Output as _vmdash_v1_QueueItemPage__Output } from '../../vmdash/v1/QueueItemPage';
 import type { QueueItemRef as _vmdash_v1_QueueItemRef, QueueItemRef__Output as _vmdash_v1_QueueItemRef__Output } from '../../vmdash/v1/QueueItemRef';
-import type { QueueItemResponse as _vmdash_v1_QueueItemResponse, QueueItemResponse__Output as _vmdash_v1_QueueItemResponse__Output } from '../../vmdash/v1/QueueItemResponse';
-import type { QueueNotesResponse as _vmdash_v1_QueueNotesResponse, QueueNotesResponse__Output as _vmdash_v1_QueueNotesResponse__Output } from '../../vmdash/v1/QueueNotesResponse';
 import type { RequeueFpSubmissionRequest as _vmdash_v1_RequeueFpSubmissionRequest, RequeueFpSubmissionRequest__Output as _vmdash_v1_RequeueFpSubmissionRequest__Output } from '../../vmdash/v1/RequeueFpSubmissionRequest';
 import type { RequeueFpSubmissionResponse as _vmdash_v1_RequeueFpSubmissionResponse, RequeueFpSubmissionResponse__Output as _vmdash_v1_RequeueFpSubmissionResponse__Output } from '../../vmdash/v1/RequeueFpSubmissionResponse';
 import type { StageQueueItemsRequest as _vmdash_v1_StageQueueItemsRequest, StageQueueItemsRequest__Output as _vmdash_v1_StageQueueItemsRequest__Output } from '../../vmdash/v1/StageQueueItemsRequest';
@@ -55,32 +53,33 @@ import type { SyncPlanCacheResponse as _vmdash_v1_SyncPlanCacheResponse, SyncPla
 import type { SyncTrackerTicketsRequest as _vmdash_v1_SyncTrackerTicketsRequest, SyncTrackerTicketsRequest__Output as _vmdash_v1_SyncTrackerTicketsRequest__Output } from '../../vmdash/v1/SyncTrackerTicketsRequest';
 import type { SyncTrackerTicketsResponse as _vmdash_v1_SyncTrackerTicketsResponse, SyncTrackerTicketsResponse__Output as _vmdash_v1_SyncTrackerTicketsResponse__Output } from '../../vmdash/v1/SyncTrackerTicketsResponse';
 import type { TicketLinkList as _vmdash_v1_TicketLinkList, TicketLinkList__Output as _vmdash_v1_TicketLinkList__Output } from '../../vmdash/v1/TicketLinkList';
-import type { TicketQuotaResponse as _vmdash_v1_TicketQuotaResponse, TicketQuotaResponse__Output as _vmdash_v1_TicketQuotaResponse__Output } from '../../vmdash/v1/TicketQuotaResponse';
+import type { TrackerQuota as _vmdash_v1_TrackerQuota, TrackerQuota__Output as _vmdash_v1_TrackerQuota__Output } from '../../vmdash/v1/TrackerQuota';
+import type { TrackerTicket as _vmdash_v1_TrackerTicket, TrackerTicket__Output as _vmdash_v1_TrackerTicket__Output } from '../../vmdash/v1/TrackerTicket';
 import type { TrackerTicketPage as _vmdash_v1_TrackerTicketPage, TrackerTicketPage__Output as _vmdash_v1_TrackerTicketPage__Output } from '../../vmdash/v1/TrackerTicketPage';
 import type { TrackerTicketRef as _vmdash_v1_TrackerTicketRef, TrackerTicketRef__Output as _vmdash_v1_TrackerTicketRef__Output } from '../../vmdash/v1/TrackerTicketRef';
-import type { TrackerTicketResponse as _vmdash_v1_TrackerTicketResponse, TrackerTicketResponse__Output as _vmdash_v1_TrackerTicketResponse__Output } from '../../vmdash/v1/TrackerTicketResponse';
 import type { UpdateQueueItemRequest as _vmdash_v1_UpdateQueueItemRequest, UpdateQueueItemRequest__Output as _vmdash_v1_UpdateQueueItemRequest__Output } from '../../vmdash/v1/UpdateQueueItemRequest';
 import type { WatchNotificationsRequest as _vmdash_v1_WatchNotificationsRequest, WatchNotificationsRequest__Output as _vmdash_v1_WatchNotificationsRequest__Output } from '../../vmdash/v1/WatchNotificationsRequest';
-import type { WorkflowNoteResponse as _vmdash_v1_WorkflowNoteResponse, WorkflowNoteResponse__Output as _vmdash_v1_WorkflowNoteResponse__Output } from '../../vmdash/v1/WorkflowNoteResponse';
+import type { WorkflowNote as _vmdash_v1_WorkflowNote, WorkflowNote__Output as _vmdash_v1_WorkflowNote__Output } from '../../vmdash/v1/WorkflowNote';
+import type { WorkflowNoteList as _vmdash_v1_WorkflowNoteList, WorkflowNoteList__Output as _vmdash_v1_WorkflowNoteList__Output } from '../../vmdash/v1/WorkflowNoteList';
 
 export interface DashboardWorkflowServiceClient extends grpc.Client {
-  AddFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  AddFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  AddFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  AddFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  addFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  addFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  addFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  addFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  AddFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  AddFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  AddFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  AddFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  addFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  addFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  addFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  addFindingNote(argument: _vmdash_v1_AddFindingNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
   
-  AddQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  AddQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  AddQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  AddQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
-  addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteResponse__Output>): grpc.ClientUnaryCall;
+  AddQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  AddQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  AddQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  AddQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
   
   /**
    * Removes old workflow records of the caller's scope (an Admin: every user's within its team scope; a
@@ -108,32 +107,38 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   countUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
   countUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
   
-  CreateFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  CreateFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  CreateFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  CreateFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  CreateFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  CreateFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  CreateFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  CreateFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  createFpSubmission(argument: _vmdash_v1_CreateFpSubmissionRequest, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
   
-  CreateHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
-  CreateHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
-  CreateHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
-  CreateHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
-  createHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
-  createHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
-  createHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
-  createHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, callback: grpc.requestCallback<_vmdash_v1_HostPlanResponse__Output>): grpc.ClientUnaryCall;
+  CreateHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlan__Output>): grpc.ClientUnaryCall;
+  CreateHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ActionPlan__Output>): grpc.ClientUnaryCall;
+  CreateHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlan__Output>): grpc.ClientUnaryCall;
+  CreateHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, callback: grpc.requestCallback<_vmdash_v1_ActionPlan__Output>): grpc.ClientUnaryCall;
+  createHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlan__Output>): grpc.ClientUnaryCall;
+  createHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ActionPlan__Output>): grpc.ClientUnaryCall;
+  createHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlan__Output>): grpc.ClientUnaryCall;
+  createHostPlan(argument: _vmdash_v1_CreateHostPlanRequest, callback: grpc.requestCallback<_vmdash_v1_ActionPlan__Output>): grpc.ClientUnaryCall;
   
-  CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  createTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  createTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  createTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  createTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * NOT_FOUND for a ticket or queue item the caller does not see; the tracker's failures with their reasons.
+   */
+  CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  CreateTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  /**
+   * NOT_FOUND for a ticket or queue item the caller does not see; the tracker's failures with their reasons.
+   */
+  createTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  createTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  createTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  createTrackerTicket(argument: _vmdash_v1_CreateTrackerTicketRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
   
   DeleteQueueItem(argument: _vmdash_v1_DeleteQueueItemRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_DeleteQueueItemResponse__Output>): grpc.ClientUnaryCall;
   DeleteQueueItem(argument: _vmdash_v1_DeleteQueueItemRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_DeleteQueueItemResponse__Output>): grpc.ClientUnaryCall;
@@ -157,14 +162,14 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   exportFindings(argument: _vmdash_v1_ExportFindingsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
   exportFindings(argument: _vmdash_v1_ExportFindingsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
   
-  GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
   
   /**
    * The action-plan cache (issue 11): its state, and a full rebuild from the action-plan service (Admin or
@@ -185,41 +190,53 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   getPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
   getPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
   
-  GetTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
-  GetTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
-  GetTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
-  GetTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
-  getTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
-  getTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
-  getTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
-  getTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, callback: grpc.requestCallback<_vmdash_v1_TicketQuotaResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The tracker quota left, as the integration service counts it (asking spends no tracker call).
+   */
+  GetTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerQuota__Output>): grpc.ClientUnaryCall;
+  GetTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerQuota__Output>): grpc.ClientUnaryCall;
+  GetTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerQuota__Output>): grpc.ClientUnaryCall;
+  GetTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerQuota__Output>): grpc.ClientUnaryCall;
+  /**
+   * The tracker quota left, as the integration service counts it (asking spends no tracker call).
+   */
+  getTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerQuota__Output>): grpc.ClientUnaryCall;
+  getTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerQuota__Output>): grpc.ClientUnaryCall;
+  getTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerQuota__Output>): grpc.ClientUnaryCall;
+  getTicketQuota(argument: _vmdash_v1_GetTicketQuotaRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerQuota__Output>): grpc.ClientUnaryCall;
   
-  GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  getTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  getTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  getTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  getTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  GetTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  getTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  getTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  getTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  getTrackerTicket(argument: _vmdash_v1_TrackerTicketRef, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
   
-  LinkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  LinkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  LinkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  LinkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  linkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  linkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  linkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
-  linkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicketResponse__Output>): grpc.ClientUnaryCall;
+  LinkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  LinkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  LinkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  LinkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  linkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  linkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  linkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
+  linkTicketQueueItems(argument: _vmdash_v1_LinkTicketQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_TrackerTicket__Output>): grpc.ClientUnaryCall;
   
-  ListFindingNotes(argument: _vmdash_v1_FindingRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
-  ListFindingNotes(argument: _vmdash_v1_FindingRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
-  ListFindingNotes(argument: _vmdash_v1_FindingRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
-  ListFindingNotes(argument: _vmdash_v1_FindingRef, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
-  listFindingNotes(argument: _vmdash_v1_FindingRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
-  listFindingNotes(argument: _vmdash_v1_FindingRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
-  listFindingNotes(argument: _vmdash_v1_FindingRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
-  listFindingNotes(argument: _vmdash_v1_FindingRef, callback: grpc.requestCallback<_vmdash_v1_FindingNotesResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * NOT_FOUND when the finding is not an active finding of the caller's teams.
+   */
+  ListFindingNotes(argument: _vmdash_v1_FindingRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  ListFindingNotes(argument: _vmdash_v1_FindingRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  ListFindingNotes(argument: _vmdash_v1_FindingRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  ListFindingNotes(argument: _vmdash_v1_FindingRef, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  /**
+   * NOT_FOUND when the finding is not an active finding of the caller's teams.
+   */
+  listFindingNotes(argument: _vmdash_v1_FindingRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  listFindingNotes(argument: _vmdash_v1_FindingRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  listFindingNotes(argument: _vmdash_v1_FindingRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  listFindingNotes(argument: _vmdash_v1_FindingRef, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
   
   ListFindings(argument: _vmdash_v1_ListFindingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingPage__Output>): grpc.ClientUnaryCall;
   ListFindings(argument: _vmdash_v1_ListFindingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingPage__Output>): grpc.ClientUnaryCall;
@@ -243,18 +260,18 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
    * A host's action plans (issue 13): every group reads; Admin or Standard_User create (audit-logged). The call to
    * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0020).
    */
-  ListHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
-  ListHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
-  ListHostPlans(argument: _vmdash_v1_HostPlansRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
-  ListHostPlans(argument: _vmdash_v1_HostPlansRequest, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
+  ListHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
+  ListHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
+  ListHostPlans(argument: _vmdash_v1_HostPlansRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
+  ListHostPlans(argument: _vmdash_v1_HostPlansRequest, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
   /**
    * A host's action plans (issue 13): every group reads; Admin or Standard_User create (audit-logged). The call to
    * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0020).
    */
-  listHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
-  listHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
-  listHostPlans(argument: _vmdash_v1_HostPlansRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
-  listHostPlans(argument: _vmdash_v1_HostPlansRequest, callback: grpc.requestCallback<_vmdash_v1_HostPlansResponse__Output>): grpc.ClientUnaryCall;
+  listHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
+  listHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
+  listHostPlans(argument: _vmdash_v1_HostPlansRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
+  listHostPlans(argument: _vmdash_v1_HostPlansRequest, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
   
   ListNotifications(argument: _vmdash_v1_ListNotificationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
   ListNotifications(argument: _vmdash_v1_ListNotificationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
@@ -274,14 +291,14 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   listQueueItems(argument: _vmdash_v1_ListQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItemPage__Output>): grpc.ClientUnaryCall;
   listQueueItems(argument: _vmdash_v1_ListQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_QueueItemPage__Output>): grpc.ClientUnaryCall;
   
-  ListQueueNotes(argument: _vmdash_v1_QueueItemRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
-  ListQueueNotes(argument: _vmdash_v1_QueueItemRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
-  ListQueueNotes(argument: _vmdash_v1_QueueItemRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
-  ListQueueNotes(argument: _vmdash_v1_QueueItemRef, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
-  listQueueNotes(argument: _vmdash_v1_QueueItemRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
-  listQueueNotes(argument: _vmdash_v1_QueueItemRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
-  listQueueNotes(argument: _vmdash_v1_QueueItemRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
-  listQueueNotes(argument: _vmdash_v1_QueueItemRef, callback: grpc.requestCallback<_vmdash_v1_QueueNotesResponse__Output>): grpc.ClientUnaryCall;
+  ListQueueNotes(argument: _vmdash_v1_QueueItemRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  ListQueueNotes(argument: _vmdash_v1_QueueItemRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  ListQueueNotes(argument: _vmdash_v1_QueueItemRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  ListQueueNotes(argument: _vmdash_v1_QueueItemRef, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  listQueueNotes(argument: _vmdash_v1_QueueItemRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  listQueueNotes(argument: _vmdash_v1_QueueItemRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  listQueueNotes(argument: _vmdash_v1_QueueItemRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
+  listQueueNotes(argument: _vmdash_v1_QueueItemRef, callback: grpc.requestCallback<_vmdash_v1_WorkflowNoteList__Output>): grpc.ClientUnaryCall;
   
   ListTicketLinks(argument: _vmdash_v1_ListTicketLinksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_TicketLinkList__Output>): grpc.ClientUnaryCall;
   ListTicketLinks(argument: _vmdash_v1_ListTicketLinksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_TicketLinkList__Output>): grpc.ClientUnaryCall;
@@ -319,14 +336,20 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   markAllNotificationsRead(argument: _vmdash_v1_MarkAllNotificationsReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_MarkAllNotificationsReadResponse__Output>): grpc.ClientUnaryCall;
   markAllNotificationsRead(argument: _vmdash_v1_MarkAllNotificationsReadRequest, callback: grpc.requestCallback<_vmdash_v1_MarkAllNotificationsReadResponse__Output>): grpc.ClientUnaryCall;
   
-  MarkNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
-  MarkNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
-  MarkNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
-  MarkNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
-  markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
-  markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
-  markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
-  markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, callback: grpc.requestCallback<_vmdash_v1_NotificationResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * NOT_FOUND for a notification of another user.
+   */
+  MarkNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Notification__Output>): grpc.ClientUnaryCall;
+  MarkNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_Notification__Output>): grpc.ClientUnaryCall;
+  MarkNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Notification__Output>): grpc.ClientUnaryCall;
+  MarkNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, callback: grpc.requestCallback<_vmdash_v1_Notification__Output>): grpc.ClientUnaryCall;
+  /**
+   * NOT_FOUND for a notification of another user.
+   */
+  markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Notification__Output>): grpc.ClientUnaryCall;
+  markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_Notification__Output>): grpc.ClientUnaryCall;
+  markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Notification__Output>): grpc.ClientUnaryCall;
+  markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, callback: grpc.requestCallback<_vmdash_v1_Notification__Output>): grpc.ClientUnaryCall;
   
   RequeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
   RequeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
@@ -337,23 +360,29 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   requeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
   requeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * NOT_FOUND names the first finding that is not an active finding of the caller's teams (nothing is staged then).
+   */
   StageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
   StageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
   StageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
   StageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * NOT_FOUND names the first finding that is not an active finding of the caller's teams (nothing is staged then).
+   */
   stageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
   stageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
   stageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
   stageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
   
-  SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
-  syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionResponse__Output>): grpc.ClientUnaryCall;
+  SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
+  syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
   
   SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
   SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
@@ -373,14 +402,14 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   syncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
   syncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
   
-  UpdateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
-  UpdateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
-  UpdateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
-  UpdateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
-  updateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
-  updateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
-  updateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
-  updateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, callback: grpc.requestCallback<_vmdash_v1_QueueItemResponse__Output>): grpc.ClientUnaryCall;
+  UpdateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItem__Output>): grpc.ClientUnaryCall;
+  UpdateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_QueueItem__Output>): grpc.ClientUnaryCall;
+  UpdateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItem__Output>): grpc.ClientUnaryCall;
+  UpdateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, callback: grpc.requestCallback<_vmdash_v1_QueueItem__Output>): grpc.ClientUnaryCall;
+  updateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItem__Output>): grpc.ClientUnaryCall;
+  updateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_QueueItem__Output>): grpc.ClientUnaryCall;
+  updateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_QueueItem__Output>): grpc.ClientUnaryCall;
+  updateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, callback: grpc.requestCallback<_vmdash_v1_QueueItem__Output>): grpc.ClientUnaryCall;
   
   /**
    * The unread count at once, then each notification of the caller stored from now on, within a second of being
@@ -398,9 +427,9 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
 }
 
 export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImplementation {
-  AddFindingNote: grpc.handleUnaryCall<_vmdash_v1_AddFindingNoteRequest__Output, _vmdash_v1_WorkflowNoteResponse>;
+  AddFindingNote: grpc.handleUnaryCall<_vmdash_v1_AddFindingNoteRequest__Output, _vmdash_v1_WorkflowNote>;
   
-  AddQueueNote: grpc.handleUnaryCall<_vmdash_v1_AddQueueNoteRequest__Output, _vmdash_v1_WorkflowNoteResponse>;
+  AddQueueNote: grpc.handleUnaryCall<_vmdash_v1_AddQueueNoteRequest__Output, _vmdash_v1_WorkflowNote>;
   
   /**
    * Removes old workflow records of the caller's scope (an Admin: every user's within its team scope; a
@@ -410,11 +439,14 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   
   CountUnreadNotifications: grpc.handleUnaryCall<_vmdash_v1_CountUnreadNotificationsRequest__Output, _vmdash_v1_NotificationCount>;
   
-  CreateFpSubmission: grpc.handleUnaryCall<_vmdash_v1_CreateFpSubmissionRequest__Output, _vmdash_v1_FpSubmissionResponse>;
+  CreateFpSubmission: grpc.handleUnaryCall<_vmdash_v1_CreateFpSubmissionRequest__Output, _vmdash_v1_FpSubmission>;
   
-  CreateHostPlan: grpc.handleUnaryCall<_vmdash_v1_CreateHostPlanRequest__Output, _vmdash_v1_HostPlanResponse>;
+  CreateHostPlan: grpc.handleUnaryCall<_vmdash_v1_CreateHostPlanRequest__Output, _vmdash_v1_ActionPlan>;
   
-  CreateTrackerTicket: grpc.handleUnaryCall<_vmdash_v1_CreateTrackerTicketRequest__Output, _vmdash_v1_TrackerTicketResponse>;
+  /**
+   * NOT_FOUND for a ticket or queue item the caller does not see; the tracker's failures with their reasons.
+   */
+  CreateTrackerTicket: grpc.handleUnaryCall<_vmdash_v1_CreateTrackerTicketRequest__Output, _vmdash_v1_TrackerTicket>;
   
   DeleteQueueItem: grpc.handleUnaryCall<_vmdash_v1_DeleteQueueItemRequest__Output, _vmdash_v1_DeleteQueueItemResponse>;
   
@@ -424,7 +456,7 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
    */
   ExportFindings: grpc.handleServerStreamingCall<_vmdash_v1_ExportFindingsRequest__Output, _vmdash_v1_FindingBatch>;
   
-  GetFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse>;
+  GetFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmission>;
   
   /**
    * The action-plan cache (issue 11): its state, and a full rebuild from the action-plan service (Admin or
@@ -433,13 +465,19 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
    */
   GetPlanCacheStatus: grpc.handleUnaryCall<_vmdash_v1_GetPlanCacheStatusRequest__Output, _vmdash_v1_PlanCacheStatus>;
   
-  GetTicketQuota: grpc.handleUnaryCall<_vmdash_v1_GetTicketQuotaRequest__Output, _vmdash_v1_TicketQuotaResponse>;
+  /**
+   * The tracker quota left, as the integration service counts it (asking spends no tracker call).
+   */
+  GetTicketQuota: grpc.handleUnaryCall<_vmdash_v1_GetTicketQuotaRequest__Output, _vmdash_v1_TrackerQuota>;
   
-  GetTrackerTicket: grpc.handleUnaryCall<_vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicketResponse>;
+  GetTrackerTicket: grpc.handleUnaryCall<_vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicket>;
   
-  LinkTicketQueueItems: grpc.handleUnaryCall<_vmdash_v1_LinkTicketQueueItemsRequest__Output, _vmdash_v1_TrackerTicketResponse>;
+  LinkTicketQueueItems: grpc.handleUnaryCall<_vmdash_v1_LinkTicketQueueItemsRequest__Output, _vmdash_v1_TrackerTicket>;
   
-  ListFindingNotes: grpc.handleUnaryCall<_vmdash_v1_FindingRef__Output, _vmdash_v1_FindingNotesResponse>;
+  /**
+   * NOT_FOUND when the finding is not an active finding of the caller's teams.
+   */
+  ListFindingNotes: grpc.handleUnaryCall<_vmdash_v1_FindingRef__Output, _vmdash_v1_WorkflowNoteList>;
   
   ListFindings: grpc.handleUnaryCall<_vmdash_v1_ListFindingsRequest__Output, _vmdash_v1_FindingPage>;
   
@@ -449,13 +487,13 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
    * A host's action plans (issue 13): every group reads; Admin or Standard_User create (audit-logged). The call to
    * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0020).
    */
-  ListHostPlans: grpc.handleUnaryCall<_vmdash_v1_HostPlansRequest__Output, _vmdash_v1_HostPlansResponse>;
+  ListHostPlans: grpc.handleUnaryCall<_vmdash_v1_HostPlansRequest__Output, _vmdash_v1_ActionPlanList>;
   
   ListNotifications: grpc.handleUnaryCall<_vmdash_v1_ListNotificationsRequest__Output, _vmdash_v1_NotificationPage>;
   
   ListQueueItems: grpc.handleUnaryCall<_vmdash_v1_ListQueueItemsRequest__Output, _vmdash_v1_QueueItemPage>;
   
-  ListQueueNotes: grpc.handleUnaryCall<_vmdash_v1_QueueItemRef__Output, _vmdash_v1_QueueNotesResponse>;
+  ListQueueNotes: grpc.handleUnaryCall<_vmdash_v1_QueueItemRef__Output, _vmdash_v1_WorkflowNoteList>;
   
   ListTicketLinks: grpc.handleUnaryCall<_vmdash_v1_ListTicketLinksRequest__Output, _vmdash_v1_TicketLinkList>;
   
@@ -465,19 +503,25 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   
   MarkAllNotificationsRead: grpc.handleUnaryCall<_vmdash_v1_MarkAllNotificationsReadRequest__Output, _vmdash_v1_MarkAllNotificationsReadResponse>;
   
-  MarkNotificationRead: grpc.handleUnaryCall<_vmdash_v1_MarkNotificationReadRequest__Output, _vmdash_v1_NotificationResponse>;
+  /**
+   * NOT_FOUND for a notification of another user.
+   */
+  MarkNotificationRead: grpc.handleUnaryCall<_vmdash_v1_MarkNotificationReadRequest__Output, _vmdash_v1_Notification>;
   
   RequeueFpSubmission: grpc.handleUnaryCall<_vmdash_v1_RequeueFpSubmissionRequest__Output, _vmdash_v1_RequeueFpSubmissionResponse>;
   
+  /**
+   * NOT_FOUND names the first finding that is not an active finding of the caller's teams (nothing is staged then).
+   */
   StageQueueItems: grpc.handleUnaryCall<_vmdash_v1_StageQueueItemsRequest__Output, _vmdash_v1_StageQueueItemsResponse>;
   
-  SyncFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse>;
+  SyncFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmission>;
   
   SyncPlanCache: grpc.handleUnaryCall<_vmdash_v1_SyncPlanCacheRequest__Output, _vmdash_v1_SyncPlanCacheResponse>;
   
   SyncTrackerTickets: grpc.handleUnaryCall<_vmdash_v1_SyncTrackerTicketsRequest__Output, _vmdash_v1_SyncTrackerTicketsResponse>;
   
-  UpdateQueueItem: grpc.handleUnaryCall<_vmdash_v1_UpdateQueueItemRequest__Output, _vmdash_v1_QueueItemResponse>;
+  UpdateQueueItem: grpc.handleUnaryCall<_vmdash_v1_UpdateQueueItemRequest__Output, _vmdash_v1_QueueItem>;
   
   /**
    * The unread count at once, then each notification of the caller stored from now on, within a second of being
@@ -488,37 +532,37 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
 }
 
 export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefinition {
-  AddFindingNote: MethodDefinition<_vmdash_v1_AddFindingNoteRequest, _vmdash_v1_WorkflowNoteResponse, _vmdash_v1_AddFindingNoteRequest__Output, _vmdash_v1_WorkflowNoteResponse__Output>
-  AddQueueNote: MethodDefinition<_vmdash_v1_AddQueueNoteRequest, _vmdash_v1_WorkflowNoteResponse, _vmdash_v1_AddQueueNoteRequest__Output, _vmdash_v1_WorkflowNoteResponse__Output>
+  AddFindingNote: MethodDefinition<_vmdash_v1_AddFindingNoteRequest, _vmdash_v1_WorkflowNote, _vmdash_v1_AddFindingNoteRequest__Output, _vmdash_v1_WorkflowNote__Output>
+  AddQueueNote: MethodDefinition<_vmdash_v1_AddQueueNoteRequest, _vmdash_v1_WorkflowNote, _vmdash_v1_AddQueueNoteRequest__Output, _vmdash_v1_WorkflowNote__Output>
   CleanupData: MethodDefinition<_vmdash_v1_CleanupDataRequest, _vmdash_v1_CleanupDataResponse, _vmdash_v1_CleanupDataRequest__Output, _vmdash_v1_CleanupDataResponse__Output>
   CountUnreadNotifications: MethodDefinition<_vmdash_v1_CountUnreadNotificationsRequest, _vmdash_v1_NotificationCount, _vmdash_v1_CountUnreadNotificationsRequest__Output, _vmdash_v1_NotificationCount__Output>
-  CreateFpSubmission: MethodDefinition<_vmdash_v1_CreateFpSubmissionRequest, _vmdash_v1_FpSubmissionResponse, _vmdash_v1_CreateFpSubmissionRequest__Output, _vmdash_v1_FpSubmissionResponse__Output>
-  CreateHostPlan: MethodDefinition<_vmdash_v1_CreateHostPlanRequest, _vmdash_v1_HostPlanResponse, _vmdash_v1_CreateHostPlanRequest__Output, _vmdash_v1_HostPlanResponse__Output>
-  CreateTrackerTicket: MethodDefinition<_vmdash_v1_CreateTrackerTicketRequest, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_CreateTrackerTicketRequest__Output, _vmdash_v1_TrackerTicketResponse__Output>
+  CreateFpSubmission: MethodDefinition<_vmdash_v1_CreateFpSubmissionRequest, _vmdash_v1_FpSubmission, _vmdash_v1_CreateFpSubmissionRequest__Output, _vmdash_v1_FpSubmission__Output>
+  CreateHostPlan: MethodDefinition<_vmdash_v1_CreateHostPlanRequest, _vmdash_v1_ActionPlan, _vmdash_v1_CreateHostPlanRequest__Output, _vmdash_v1_ActionPlan__Output>
+  CreateTrackerTicket: MethodDefinition<_vmdash_v1_CreateTrackerTicketRequest, _vmdash_v1_TrackerTicket, _vmdash_v1_CreateTrackerTicketRequest__Output, _vmdash_v1_TrackerTicket__Output>
   DeleteQueueItem: MethodDefinition<_vmdash_v1_DeleteQueueItemRequest, _vmdash_v1_DeleteQueueItemResponse, _vmdash_v1_DeleteQueueItemRequest__Output, _vmdash_v1_DeleteQueueItemResponse__Output>
   ExportFindings: MethodDefinition<_vmdash_v1_ExportFindingsRequest, _vmdash_v1_FindingBatch, _vmdash_v1_ExportFindingsRequest__Output, _vmdash_v1_FindingBatch__Output>
-  GetFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionResponse, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse__Output>
+  GetFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmission, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmission__Output>
   GetPlanCacheStatus: MethodDefinition<_vmdash_v1_GetPlanCacheStatusRequest, _vmdash_v1_PlanCacheStatus, _vmdash_v1_GetPlanCacheStatusRequest__Output, _vmdash_v1_PlanCacheStatus__Output>
-  GetTicketQuota: MethodDefinition<_vmdash_v1_GetTicketQuotaRequest, _vmdash_v1_TicketQuotaResponse, _vmdash_v1_GetTicketQuotaRequest__Output, _vmdash_v1_TicketQuotaResponse__Output>
-  GetTrackerTicket: MethodDefinition<_vmdash_v1_TrackerTicketRef, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicketResponse__Output>
-  LinkTicketQueueItems: MethodDefinition<_vmdash_v1_LinkTicketQueueItemsRequest, _vmdash_v1_TrackerTicketResponse, _vmdash_v1_LinkTicketQueueItemsRequest__Output, _vmdash_v1_TrackerTicketResponse__Output>
-  ListFindingNotes: MethodDefinition<_vmdash_v1_FindingRef, _vmdash_v1_FindingNotesResponse, _vmdash_v1_FindingRef__Output, _vmdash_v1_FindingNotesResponse__Output>
+  GetTicketQuota: MethodDefinition<_vmdash_v1_GetTicketQuotaRequest, _vmdash_v1_TrackerQuota, _vmdash_v1_GetTicketQuotaRequest__Output, _vmdash_v1_TrackerQuota__Output>
+  GetTrackerTicket: MethodDefinition<_vmdash_v1_TrackerTicketRef, _vmdash_v1_TrackerTicket, _vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicket__Output>
+  LinkTicketQueueItems: MethodDefinition<_vmdash_v1_LinkTicketQueueItemsRequest, _vmdash_v1_TrackerTicket, _vmdash_v1_LinkTicketQueueItemsRequest__Output, _vmdash_v1_TrackerTicket__Output>
+  ListFindingNotes: MethodDefinition<_vmdash_v1_FindingRef, _vmdash_v1_WorkflowNoteList, _vmdash_v1_FindingRef__Output, _vmdash_v1_WorkflowNoteList__Output>
   ListFindings: MethodDefinition<_vmdash_v1_ListFindingsRequest, _vmdash_v1_FindingPage, _vmdash_v1_ListFindingsRequest__Output, _vmdash_v1_FindingPage__Output>
   ListFpSubmissions: MethodDefinition<_vmdash_v1_ListFpSubmissionsRequest, _vmdash_v1_FpSubmissionPage, _vmdash_v1_ListFpSubmissionsRequest__Output, _vmdash_v1_FpSubmissionPage__Output>
-  ListHostPlans: MethodDefinition<_vmdash_v1_HostPlansRequest, _vmdash_v1_HostPlansResponse, _vmdash_v1_HostPlansRequest__Output, _vmdash_v1_HostPlansResponse__Output>
+  ListHostPlans: MethodDefinition<_vmdash_v1_HostPlansRequest, _vmdash_v1_ActionPlanList, _vmdash_v1_HostPlansRequest__Output, _vmdash_v1_ActionPlanList__Output>
   ListNotifications: MethodDefinition<_vmdash_v1_ListNotificationsRequest, _vmdash_v1_NotificationPage, _vmdash_v1_ListNotificationsRequest__Output, _vmdash_v1_NotificationPage__Output>
   ListQueueItems: MethodDefinition<_vmdash_v1_ListQueueItemsRequest, _vmdash_v1_QueueItemPage, _vmdash_v1_ListQueueItemsRequest__Output, _vmdash_v1_QueueItemPage__Output>
-  ListQueueNotes: MethodDefinition<_vmdash_v1_QueueItemRef, _vmdash_v1_QueueNotesResponse, _vmdash_v1_QueueItemRef__Output, _vmdash_v1_QueueNotesResponse__Output>
+  ListQueueNotes: MethodDefinition<_vmdash_v1_QueueItemRef, _vmdash_v1_WorkflowNoteList, _vmdash_v1_QueueItemRef__Output, _vmdash_v1_WorkflowNoteList__Output>
   ListTicketLinks: MethodDefinition<_vmdash_v1_ListTicketLinksRequest, _vmdash_v1_TicketLinkList, _vmdash_v1_ListTicketLinksRequest__Output, _vmdash_v1_TicketLinkList__Output>
   ListTrackerTickets: MethodDefinition<_vmdash_v1_ListTrackerTicketsRequest, _vmdash_v1_TrackerTicketPage, _vmdash_v1_ListTrackerTicketsRequest__Output, _vmdash_v1_TrackerTicketPage__Output>
   MapFpFindings: MethodDefinition<_vmdash_v1_MapFpFindingsRequest, _vmdash_v1_MapFpFindingsResponse, _vmdash_v1_MapFpFindingsRequest__Output, _vmdash_v1_MapFpFindingsResponse__Output>
   MarkAllNotificationsRead: MethodDefinition<_vmdash_v1_MarkAllNotificationsReadRequest, _vmdash_v1_MarkAllNotificationsReadResponse, _vmdash_v1_MarkAllNotificationsReadRequest__Output, _vmdash_v1_MarkAllNotificationsReadResponse__Output>
-  MarkNotificationRead: MethodDefinition<_vmdash_v1_MarkNotificationReadRequest, _vmdash_v1_NotificationResponse, _vmdash_v1_MarkNotificationReadRequest__Output, _vmdash_v1_NotificationResponse__Output>
+  MarkNotificationRead: MethodDefinition<_vmdash_v1_MarkNotificationReadRequest, _vmdash_v1_Notification, _vmdash_v1_MarkNotificationReadRequest__Output, _vmdash_v1_Notification__Output>
   RequeueFpSubmission: MethodDefinition<_vmdash_v1_RequeueFpSubmissionRequest, _vmdash_v1_RequeueFpSubmissionResponse, _vmdash_v1_RequeueFpSubmissionRequest__Output, _vmdash_v1_RequeueFpSubmissionResponse__Output>
   StageQueueItems: MethodDefinition<_vmdash_v1_StageQueueItemsRequest, _vmdash_v1_StageQueueItemsResponse, _vmdash_v1_StageQueueItemsRequest__Output, _vmdash_v1_StageQueueItemsResponse__Output>
-  SyncFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionResponse, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmissionResponse__Output>
+  SyncFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmission, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmission__Output>
   SyncPlanCache: MethodDefinition<_vmdash_v1_SyncPlanCacheRequest, _vmdash_v1_SyncPlanCacheResponse, _vmdash_v1_SyncPlanCacheRequest__Output, _vmdash_v1_SyncPlanCacheResponse__Output>
   SyncTrackerTickets: MethodDefinition<_vmdash_v1_SyncTrackerTicketsRequest, _vmdash_v1_SyncTrackerTicketsResponse, _vmdash_v1_SyncTrackerTicketsRequest__Output, _vmdash_v1_SyncTrackerTicketsResponse__Output>
-  UpdateQueueItem: MethodDefinition<_vmdash_v1_UpdateQueueItemRequest, _vmdash_v1_QueueItemResponse, _vmdash_v1_UpdateQueueItemRequest__Output, _vmdash_v1_QueueItemResponse__Output>
+  UpdateQueueItem: MethodDefinition<_vmdash_v1_UpdateQueueItemRequest, _vmdash_v1_QueueItem, _vmdash_v1_UpdateQueueItemRequest__Output, _vmdash_v1_QueueItem__Output>
   WatchNotifications: MethodDefinition<_vmdash_v1_WatchNotificationsRequest, _vmdash_v1_NotificationEvent, _vmdash_v1_WatchNotificationsRequest__Output, _vmdash_v1_NotificationEvent__Output>
 }

@@ -2,7 +2,7 @@
 
 
 /**
- * A Standard_User may delete only templates it created (PERMISSION_DENIED otherwise); an unknown id answers NOT_FOUND.
+ * A Standard_User may delete only templates it created (PERMISSION_DENIED otherwise); an unknown id is NOT_FOUND.
  */
 export interface DeleteRiskTemplateRequest {
   'id'?: (string);
@@ -10,7 +10,7 @@ export interface DeleteRiskTemplateRequest {
 }
 
 /**
- * A Standard_User may delete only templates it created (PERMISSION_DENIED otherwise); an unknown id answers NOT_FOUND.
+ * A Standard_User may delete only templates it created (PERMISSION_DENIED otherwise); an unknown id is NOT_FOUND.
  */
 export interface DeleteRiskTemplateRequest__Output {
   'id': (string);

@@ -2,14 +2,12 @@
 
 
 export interface FeedbackScreenshotContent {
-  'found'?: (boolean);
   'file_name'?: (string);
   'content_type'?: (string);
   'content'?: (Buffer | Uint8Array | string);
 }
 
 export interface FeedbackScreenshotContent__Output {
-  'found': (boolean);
   'file_name': (string);
   'content_type': (string);
   'content': (Buffer);

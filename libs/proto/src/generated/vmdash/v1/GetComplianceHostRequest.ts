@@ -2,14 +2,14 @@
 
 
 /**
- * A host outside the caller's teams, or without items, answers outcome NOT_FOUND.
+ * A host outside the caller's teams, or without items, is NOT_FOUND.
  */
 export interface GetComplianceHostRequest {
   'hostname'?: (string);
 }
 
 /**
- * A host outside the caller's teams, or without items, answers outcome NOT_FOUND.
+ * A host outside the caller's teams, or without items, is NOT_FOUND.
  */
 export interface GetComplianceHostRequest__Output {
   'hostname': (string);

@@ -2,7 +2,7 @@
 
 
 /**
- * An unknown feedback id or position answers found false.
+ * An unknown feedback id or position is NOT_FOUND.
  */
 export interface GetFeedbackScreenshotRequest {
   'feedback_id'?: (string);
@@ -13,7 +13,7 @@ export interface GetFeedbackScreenshotRequest {
 }
 
 /**
- * An unknown feedback id or position answers found false.
+ * An unknown feedback id or position is NOT_FOUND.
  */
 export interface GetFeedbackScreenshotRequest__Output {
   'feedback_id': (string);

@@ -2,14 +2,14 @@
 
 
 /**
- * An unknown id answers outcome NOT_FOUND.
+ * An unknown id is NOT_FOUND.
  */
 export interface GetRiskTemplateRequest {
   'id'?: (string);
 }
 
 /**
- * An unknown id answers outcome NOT_FOUND.
+ * An unknown id is NOT_FOUND.
  */
 export interface GetRiskTemplateRequest__Output {
   'id': (string);

@@ -4,7 +4,7 @@ import type { Long } from '@grpc/proto-loader';
 
 /**
  * GET /api/hosts/{host_id}/action-plans (issue 13): a host's plans from the action-plan service, for a host in the
- * caller's teams (NOT_FOUND outcome otherwise, and for a host data-cache does not know).
+ * caller's teams (NOT_FOUND otherwise, and for a host data-cache does not know).
  */
 export interface HostPlansRequest {
   'host_id'?: (number | string | Long);
@@ -12,7 +12,7 @@ export interface HostPlansRequest {
 
 /**
  * GET /api/hosts/{host_id}/action-plans (issue 13): a host's plans from the action-plan service, for a host in the
- * caller's teams (NOT_FOUND outcome otherwise, and for a host data-cache does not know).
+ * caller's teams (NOT_FOUND otherwise, and for a host data-cache does not know).
  */
 export interface HostPlansRequest__Output {
   'host_id': (number);

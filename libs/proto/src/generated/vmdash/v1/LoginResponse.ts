@@ -1,17 +1,17 @@
 // Original file: vmdash/v1/dashboard.proto
 
-import type { LoginOutcome as _vmdash_v1_LoginOutcome, LoginOutcome__Output as _vmdash_v1_LoginOutcome__Output } from '../../vmdash/v1/LoginOutcome';
 import type { DashboardUser as _vmdash_v1_DashboardUser, DashboardUser__Output as _vmdash_v1_DashboardUser__Output } from '../../vmdash/v1/DashboardUser';
 import type { Long } from '@grpc/proto-loader';
 
+/**
+ * A refused login is CREDENTIALS_REFUSED (unknown username or wrong password, one text: the caller cannot tell them
+ * apart; or a disabled account) or RESOURCE_EXHAUSTED (the account's failed-attempt cap, ASVS 4.0.3 2.2.1: the
+ * password was not checked).
+ */
 export interface LoginResponse {
-  'outcome'?: (_vmdash_v1_LoginOutcome);
-  /**
-   * Set when outcome is SUCCEEDED.
-   */
   'user'?: (_vmdash_v1_DashboardUser | null);
   /**
-   * 64 hex characters (32 random bytes); set when outcome is SUCCEEDED.
+   * 64 hex characters (32 random bytes).
    */
   'session_id'?: (string);
   'expires_at'?: (string);
@@ -26,14 +26,15 @@ export interface LoginResponse {
   '_device_token'?: "device_token";
 }
 
+/**
+ * A refused login is CREDENTIALS_REFUSED (unknown username or wrong password, one text: the caller cannot tell them
+ * apart; or a disabled account) or RESOURCE_EXHAUSTED (the account's failed-attempt cap, ASVS 4.0.3 2.2.1: the
+ * password was not checked).
+ */
 export interface LoginResponse__Output {
-  'outcome': (_vmdash_v1_LoginOutcome__Output);
-  /**
-   * Set when outcome is SUCCEEDED.
-   */
   'user': (_vmdash_v1_DashboardUser__Output | null);
   /**
-   * 64 hex characters (32 random bytes); set when outcome is SUCCEEDED.
+   * 64 hex characters (32 random bytes).
    */
   'session_id': (string);
   'expires_at': (string);

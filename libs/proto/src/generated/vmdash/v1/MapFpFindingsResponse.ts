@@ -1,10 +1,8 @@
 // Original file: vmdash/v1/dashboard_workflows.proto
 
-import type { WorkflowStatus as _vmdash_v1_WorkflowStatus, WorkflowStatus__Output as _vmdash_v1_WorkflowStatus__Output } from '../../vmdash/v1/WorkflowStatus';
 import type { FailedFinding as _vmdash_v1_FailedFinding, FailedFinding__Output as _vmdash_v1_FailedFinding__Output } from '../../vmdash/v1/FailedFinding';
 
 export interface MapFpFindingsResponse {
-  'status'?: (_vmdash_v1_WorkflowStatus | null);
   /**
    * Queue item ids whose finding the platform mapped (those items are now completed).
    */
@@ -13,7 +11,6 @@ export interface MapFpFindingsResponse {
 }
 
 export interface MapFpFindingsResponse__Output {
-  'status': (_vmdash_v1_WorkflowStatus__Output | null);
   /**
    * Queue item ids whose finding the platform mapped (those items are now completed).
    */

@@ -1,11 +1,11 @@
 // Original file: vmdash/v1/integration.proto
 
-import type { WebhookOutcome as _vmdash_v1_WebhookOutcome, WebhookOutcome__Output as _vmdash_v1_WebhookOutcome__Output } from '../../vmdash/v1/WebhookOutcome';
+import type { WebhookDelivery as _vmdash_v1_WebhookDelivery, WebhookDelivery__Output as _vmdash_v1_WebhookDelivery__Output } from '../../vmdash/v1/WebhookDelivery';
 
 export interface ReceiveTrackerWebhookResponse {
-  'outcome'?: (_vmdash_v1_WebhookOutcome);
+  'delivery'?: (_vmdash_v1_WebhookDelivery);
 }
 
 export interface ReceiveTrackerWebhookResponse__Output {
-  'outcome': (_vmdash_v1_WebhookOutcome__Output);
+  'delivery': (_vmdash_v1_WebhookDelivery__Output);
 }

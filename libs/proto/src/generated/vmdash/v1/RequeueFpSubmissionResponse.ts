@@ -1,11 +1,9 @@
 // Original file: vmdash/v1/dashboard_workflows.proto
 
-import type { WorkflowStatus as _vmdash_v1_WorkflowStatus, WorkflowStatus__Output as _vmdash_v1_WorkflowStatus__Output } from '../../vmdash/v1/WorkflowStatus';
 import type { FpSubmission as _vmdash_v1_FpSubmission, FpSubmission__Output as _vmdash_v1_FpSubmission__Output } from '../../vmdash/v1/FpSubmission';
 import type { QueueItem as _vmdash_v1_QueueItem, QueueItem__Output as _vmdash_v1_QueueItem__Output } from '../../vmdash/v1/QueueItem';
 
 export interface RequeueFpSubmissionResponse {
-  'status'?: (_vmdash_v1_WorkflowStatus | null);
   'submission'?: (_vmdash_v1_FpSubmission | null);
   /**
    * The new pending queue items.
@@ -14,7 +12,6 @@ export interface RequeueFpSubmissionResponse {
 }
 
 export interface RequeueFpSubmissionResponse__Output {
-  'status': (_vmdash_v1_WorkflowStatus__Output | null);
   'submission': (_vmdash_v1_FpSubmission__Output | null);
   /**
    * The new pending queue items.

@@ -2,6 +2,9 @@
 
 import type { TeamScope as _vmdash_v1_TeamScope, TeamScope__Output as _vmdash_v1_TeamScope__Output } from '../../vmdash/v1/TeamScope';
 
+/**
+ * Refused with SESSION_ENDED when the session is no longer an active Admin session of the caller's own.
+ */
 export interface SetTeamScopeRequest {
   'session_id'?: (string);
   'scope'?: (_vmdash_v1_TeamScope);
@@ -11,6 +14,9 @@ export interface SetTeamScopeRequest {
   'client_address'?: (string);
 }
 
+/**
+ * Refused with SESSION_ENDED when the session is no longer an active Admin session of the caller's own.
+ */
 export interface SetTeamScopeRequest__Output {
   'session_id': (string);
   'scope': (_vmdash_v1_TeamScope__Output);

@@ -1,10 +1,8 @@
 // Original file: vmdash/v1/dashboard_workflows.proto
 
-import type { WorkflowStatus as _vmdash_v1_WorkflowStatus, WorkflowStatus__Output as _vmdash_v1_WorkflowStatus__Output } from '../../vmdash/v1/WorkflowStatus';
 import type { TrackerQuota as _vmdash_v1_TrackerQuota, TrackerQuota__Output as _vmdash_v1_TrackerQuota__Output } from '../../vmdash/v1/TrackerQuota';
 
 export interface SyncTrackerTicketsResponse {
-  'status'?: (_vmdash_v1_WorkflowStatus | null);
   /**
    * Tickets whose status or summary changed.
    */
@@ -24,7 +22,6 @@ export interface SyncTrackerTicketsResponse {
 }
 
 export interface SyncTrackerTicketsResponse__Output {
-  'status': (_vmdash_v1_WorkflowStatus__Output | null);
   /**
    * Tickets whose status or summary changed.
    */

@@ -2,7 +2,8 @@
 
 
 /**
- * Changes of a template; absent fields stay. An unknown id answers NOT_FOUND, a taken name NAME_TAKEN.
+ * Changes of a template; absent fields stay. An unknown id is NOT_FOUND, a name another template has (compared
+ * case-insensitively) CONFLICT.
  */
 export interface UpdateRiskTemplateRequest {
   'id'?: (string);
@@ -28,7 +29,8 @@ export interface UpdateRiskTemplateRequest {
 }
 
 /**
- * Changes of a template; absent fields stay. An unknown id answers NOT_FOUND, a taken name NAME_TAKEN.
+ * Changes of a template; absent fields stay. An unknown id is NOT_FOUND, a name another template has (compared
+ * case-insensitively) CONFLICT.
  */
 export interface UpdateRiskTemplateRequest__Output {
   'id': (string);

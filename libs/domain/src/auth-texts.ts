@@ -1,0 +1,12 @@
+/**
+ * Texts of the dashboard API's sign-in that a check of the gateway and a rule of the dashboard service both answer
+ * (interface spec, "B. Dashboard backend authentication routes", word for word where it shows them): the session guard
+ * and the change of a password both end a disabled account's session; the per-address login limit and the account's
+ * failed-login cap answer the same 429; a user id too long to exist and an unknown one are the same refusal.
+ */
+export const AUTH_TEXTS = {
+  accountDisabled: 'Account is disabled',
+  authenticationRequired: 'Authentication required',
+  tooManyLogins: 'Too many login attempts. Please try again in 15 minutes.',
+  userNotFound: 'User not found',
+} as const;
