@@ -5,7 +5,9 @@
  * Build the apps first. The system (data-cache, action-plan, gateway) runs on every Nessus export of the shared data
  * with the inventory and the KEV catalog; for every host it records GET /beta-vulnerabilities-by-host/{id}, and
  * POST /beta-vulnerabilities-by-host for every host at once, each as its status, content type and SHA-256 of the body.
- * With --against it prints each answer that differs from the earlier file and exits 1 when one does.
+ * With --against it prints each answer that differs from the earlier file and exits 1 when one does. With --without it
+ * leaves the named fields out of every record of a 200 answer first (the body re-encoded by JSON.stringify, which
+ * writes the records' other fields in their order and spelling), so an additive change compares equal on the rest.
  */
 import { Command } from 'commander';
 import { createHash } from 'node:crypto';
@@ -15,12 +17,21 @@ import { sharedDataPath, startSystem } from '@vmdash/testing';
 const options = new Command()
   .requiredOption('--out <file>', 'where to write the answers')
   .option('--against <file>', 'answers of another build to compare with')
+  .option('--without <fields>', 'comma-separated record fields to leave out before comparing (fields a change added)')
   .parse()
-  .opts<{ out: string; against?: string }>();
+  .opts<{ out: string; against?: string; without?: string }>();
+const without = (options.without ?? '').split(',').filter((field) => field !== '');
+
+/** The body with the `without` fields left out of each record of a JSON array (the body as it is otherwise). */
+function comparable(body: Buffer, status: number): Buffer {
+  if (without.length === 0 || status !== 200) return body;
+  const records = JSON.parse(body.toString('utf8')) as Record<string, unknown>[];
+  return Buffer.from(JSON.stringify(records.map((record) => Object.fromEntries(Object.entries(record).filter(([field]) => !without.includes(field))))));
+}
 
 /** Status, content type and SHA-256 of one answer. */
 async function fingerprint(response: Response): Promise<string> {
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = comparable(Buffer.from(await response.arrayBuffer()), response.status);
   return `${response.status} ${response.headers.get('content-type')} ${body.length} ${createHash('sha256').update(body).digest('hex')}`;
 }
 

@@ -19,6 +19,10 @@ import { createComplianceHandlers } from './compliance/compliance.handlers';
 import { complianceModelsOf } from './compliance/compliance.model';
 import { createComplianceRepository } from './compliance/compliance.repository';
 import { createDataCacheComplianceSource } from './compliance/compliance-source';
+import { createSlaPolicyCommands } from './sla-policy/sla-policy.commands';
+import { createSlaPolicyHandlers } from './sla-policy/sla-policy.handlers';
+import { slaPolicyModelOf } from './sla-policy/sla-policy.model';
+import { createSlaPolicyRepository } from './sla-policy/sla-policy.repository';
 import type { DashboardConfig } from './config';
 import type { ActivePlanLookup } from './plans/active-plans';
 import { createDataCacheFindingDirectory } from './findings/finding-directory';
@@ -128,6 +132,7 @@ async function dashboardModelsOf(connection: Connection) {
     complianceItems: complianceModels.items,
     complianceHistory: complianceModels.history,
     complianceState: complianceModels.state,
+    slaPolicies: slaPolicyModelOf(connection),
   };
   for (const model of Object.values(models)) await model.createIndexes();
   return { ...models, compliance: complianceModels };
@@ -185,6 +190,12 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         const notifications = createNotificationRepository(models.notifications);
         const plans = createPlanCache(createPlanCacheRepository(models.cachedPlans, models.planCacheState, models.planCacheHosts), now, config.PLANS_SOURCE === 'upstream' ? 'upstream' : 'plans');
         const activePlans = options.activePlans ?? plans;
+        // The default SLA policy (version 1) is today's SLA days (docs/decisions/0027-risk-score-and-sla-policy.md).
+        const slaPolicies = createSlaPolicyRepository(models.slaPolicies, {
+          critical: config.COMPLIANCE_SLA_CRITICAL_DAYS,
+          high: config.COMPLIANCE_SLA_HIGH_DAYS,
+          medium: config.COMPLIANCE_SLA_MEDIUM_DAYS,
+        });
         return {
           audit,
           auditEntries: createAuditRepository(models.audit),
@@ -213,12 +224,13 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             repository: createComplianceRepository(models.compliance),
             source: createDataCacheComplianceSource(dataCache, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger),
             plans: activePlans,
-            sla: { critical: config.COMPLIANCE_SLA_CRITICAL_DAYS, high: config.COMPLIANCE_SLA_HIGH_DAYS, medium: config.COMPLIANCE_SLA_MEDIUM_DAYS },
+            policies: slaPolicies,
             teamField: config.FINDINGS_TEAM_FIELD,
             audit,
             logger,
             now,
           }),
+          slaPolicies,
         };
       },
     })
@@ -302,7 +314,10 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
               ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, database), audit, now), users),
             }),
-            defineHandlers('vmdash.v1.DashboardComplianceService', createComplianceHandlers(f.compliance, users)),
+            defineHandlers('vmdash.v1.DashboardComplianceService', {
+              ...createComplianceHandlers(f.compliance, users),
+              ...createSlaPolicyHandlers(createSlaPolicyCommands({ repository: f.slaPolicies, audit, requestRecompute: f.compliance.requestAll, now }), users),
+            }),
           ],
           { maxReceiveMessageBytes: FEEDBACK_MESSAGE_MAX_BYTES },
         );

@@ -1,5 +1,6 @@
 import { grpcServiceEnvSchema, loadConfig, portSchema, SERVICE_PORTS } from '@vmdash/config';
 import { z } from 'zod';
+import { checkRiskEnv, riskEnvShape } from './risk/risk-settings';
 
 /** Optional path: an empty string counts as unset. */
 const optionalPath = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -8,22 +9,28 @@ const optionalPath = z.preprocess((value) => (value === '' ? undefined : value),
  * Environment of the data-cache service. Without ALPHA_SOURCES / BETA_SOURCES the source serves the generated demo
  * dataset (labelled synthetic in every refresh answer).
  */
-export const dataCacheEnvSchema = grpcServiceEnvSchema.extend({
-  GRPC_PORT: portSchema.default(SERVICE_PORTS['data-cache']),
-  /** Comma-separated globs of Nexpose and OpenVAS XML exports. */
-  ALPHA_SOURCES: optionalPath,
-  /** Comma-separated globs of Nessus v2 exports. */
-  BETA_SOURCES: optionalPath,
-  /** Asset inventory CSV (hostname, ip_address, owner, bu_team, environment). */
-  ASSET_INVENTORY: optionalPath,
-  /** CISA KEV catalog JSON. */
-  KEV_CATALOG: optionalPath,
-  /** Size of the generated beta demo dataset served without BETA_SOURCES (development and benchmarks). */
-  DEMO_BETA_HOSTS: z.coerce.number().int().positive().default(50),
-  DEMO_BETA_FINDINGS_PER_HOST: z.coerce.number().int().positive().default(12),
-  /** How often each replica re-checks which snapshot is active, in case it missed a NATS event (ms). */
-  SNAPSHOT_POLL_MS: z.coerce.number().int().positive().default(30_000),
-});
+export const dataCacheEnvSchema = grpcServiceEnvSchema
+  .extend({
+    GRPC_PORT: portSchema.default(SERVICE_PORTS['data-cache']),
+    /** Comma-separated globs of Nexpose and OpenVAS XML exports. */
+    ALPHA_SOURCES: optionalPath,
+    /** Comma-separated globs of Nessus v2 exports. */
+    BETA_SOURCES: optionalPath,
+    /** Asset inventory CSV (hostname, ip_address, owner, bu_team, environment, criticality, internet_facing). */
+    ASSET_INVENTORY: optionalPath,
+    /** CISA KEV catalog JSON. */
+    KEV_CATALOG: optionalPath,
+    /** FIRST EPSS scores: the daily CSV, gzipped or not (docs/decisions/0027-risk-score-and-sla-policy.md). */
+    EPSS_SCORES: optionalPath,
+    /** Size of the generated beta demo dataset served without BETA_SOURCES (development and benchmarks). */
+    DEMO_BETA_HOSTS: z.coerce.number().int().positive().default(50),
+    DEMO_BETA_FINDINGS_PER_HOST: z.coerce.number().int().positive().default(12),
+    /** How often each replica re-checks which snapshot is active, in case it missed a NATS event (ms). */
+    SNAPSHOT_POLL_MS: z.coerce.number().int().positive().default(30_000),
+    /** Weights, multipliers, defaults and thresholds of the risk score (risk/risk-settings.ts), applied at the next refresh. */
+    ...riskEnvShape,
+  })
+  .superRefine(checkRiskEnv);
 
 export type DataCacheConfig = z.infer<typeof dataCacheEnvSchema>;
 

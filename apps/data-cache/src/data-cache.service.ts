@@ -5,13 +5,13 @@ import type { DataCacheConfig } from './config';
 import { alphaHandlers } from './source-handlers/alpha.handlers';
 import { betaHandlers } from './source-handlers/beta.handlers';
 import { complianceFindingsHandlers } from './compliance-findings/compliance-findings.handlers';
-import { kevDueDatesOf } from './compliance-findings/kev-due-dates';
 import { findingQueryHandlers } from './dashboard-findings/finding-query.handlers';
 import { AlphaReadModel } from './read-model/alpha-read-model';
 import { BetaReadModel } from './read-model/beta-read-model';
 import { loadBetaReadModel } from './read-model/load-beta-read-model';
 import { alphaSnapshotSource, betaSnapshotSource } from './refresh/snapshot-source';
 import { SourceCache } from './refresh/source-cache';
+import { riskSettingsOf } from './risk/risk-settings';
 import type { AlphaSnapshot, BetaSnapshot } from './snapshot/snapshot.types';
 import { SnapshotRepository } from './snapshot-store/snapshot.repository';
 
@@ -39,10 +39,11 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
         await repository.init();
         const announce = (source: 'alpha' | 'beta') => (snapshotId: string) =>
           outbox.publish('cache.snapshot.activated', { source, snapshot_id: snapshotId, occurred_at: new Date().toISOString() }, `cache.snapshot.activated.${snapshotId}`);
+        const inputs = { inventoryFile: config.ASSET_INVENTORY, kevFile: config.KEV_CATALOG, epssFile: config.EPSS_SCORES, riskSettings: riskSettingsOf(config) };
         const alpha = new SourceCache<AlphaSnapshot, AlphaReadModel>({
           source: 'alpha',
           repository,
-          sources: alphaSnapshotSource({ globs: config.ALPHA_SOURCES, inventoryFile: config.ASSET_INVENTORY, kevFile: config.KEV_CATALOG }),
+          sources: alphaSnapshotSource({ globs: config.ALPHA_SOURCES, ...inputs }),
           toReadModel: (id, snapshot) => new AlphaReadModel(id, snapshot),
           loadReadModel: async (id) => new AlphaReadModel(id, (await repository.loadSnapshot(id)) as AlphaSnapshot),
           announce: announce('alpha'),
@@ -53,8 +54,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           repository,
           sources: betaSnapshotSource({
             globs: config.BETA_SOURCES,
-            inventoryFile: config.ASSET_INVENTORY,
-            kevFile: config.KEV_CATALOG,
+            ...inputs,
             demo: { hosts: config.DEMO_BETA_HOSTS, findingsPerHost: config.DEMO_BETA_FINDINGS_PER_HOST },
           }),
           toReadModel: (id, snapshot) => BetaReadModel.of(id, snapshot),
@@ -86,7 +86,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
             ...alphaHandlers(alpha),
             ...betaHandlers(beta),
             ...findingQueryHandlers(beta),
-            ...complianceFindingsHandlers(alpha, beta, kevDueDatesOf(config.KEV_CATALOG)),
+            ...complianceFindingsHandlers(alpha, beta),
           }),
         ]),
       stop: (server) => server.stop(),

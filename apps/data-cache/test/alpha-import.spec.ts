@@ -73,6 +73,9 @@ describe('Nexpose importer on edge cases', () => {
         description: 'A flaw was found in a change made to path normalization in Apache HTTP Server 2.4.49.',
         solution: '- Upgrade to 2.4.51.\n- Restrict access.',
         scanner_ref: 'Apache-HTTPD-CVE-2021-41773',
+        // The vector of the score's version (v3), and the definition's exploit.
+        cvss_vector: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:N/A:N',
+        exploit_available: true,
       },
     ]);
   });
@@ -118,7 +121,17 @@ describe('OpenVAS importer', () => {
       description: 'This remote host is running a rexec service.',
       solution: 'Disable the rexec service and use alternatives like SSH instead.',
       scanner_ref: '1.3.6.1.4.1.25623.1.0.100111',
+      cvss_vector: null,
+      exploit_available: false,
     });
+  });
+
+  it('when an NVT lists severities of several CVSS versions and was found by an exploit, then the highest version is its vector and the exploit counts', async () => {
+    const [asset] = assetsOf(await collect(importOpenVasFile(fixturePath('openvas-quirks.xml'))));
+    expect(asset.findings.filter((f) => f.cve_id === 'CVE-2012-1823').map((f) => [f.scanner_ref, f.cvss_vector, f.exploit_available])).toEqual([
+      ['1.3.6.1.4.1.25623.1.0.900001', null, false],
+      ['1.3.6.1.4.1.25623.1.0.900004', 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H', true],
+    ]);
   });
 
   it('when an older report lists CVEs in nvt/cve and marks a false positive, then both are understood', async () => {

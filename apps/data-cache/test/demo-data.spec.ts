@@ -7,7 +7,8 @@ import { AssetInventory } from '../src/enrichment/asset-inventory';
 import { loadKevCatalog } from '../src/enrichment/kev-catalog';
 import { generateDemoAlphaSnapshot } from '../src/demo-data/demo-alpha.generator';
 import { demoBetaFindings, demoBetaHosts, generateDemoBetaSnapshot } from '../src/demo-data/demo-beta.generator';
-import { DEMO_CVES, DEMO_PLUGINS } from '../src/demo-data/demo-catalog';
+import { DEMO_CVES, DEMO_KEV, DEMO_PLUGINS } from '../src/demo-data/demo-catalog';
+import type { BetaFinding } from '../src/snapshot/snapshot.types';
 import { demoNessusXmlChunks } from '../src/demo-data/demo-nessus.writer';
 import { buildBetaSnapshot } from '../src/snapshot/beta-snapshot.builder';
 import { REAL } from './test-paths';
@@ -59,6 +60,21 @@ describe('demo data', () => {
     const kev = await loadKevCatalog(REAL.kev());
     for (const plugin of DEMO_PLUGINS) expect([plugin.scanner_id, plugin.kev_date_added]).toEqual([plugin.scanner_id, kev.earliestDateAdded(plugin.cve_ids)]);
     for (const cve of DEMO_CVES) expect([cve.cve_id, cve.kev_date_added]).toEqual([cve.cve_id, kev.dateAdded(cve.cve_id)]);
+    for (const [cve, [added, due, ransomware]] of Object.entries(DEMO_KEV)) {
+      expect([cve, added, due, ransomware]).toEqual([cve, kev.dateAdded(cve), kev.earliestDueDate([cve]), kev.anyRansomware([cve])]);
+    }
+  });
+
+  it("when the default demo is built, then its findings are scored from CVSS, KEV, EPSS and its hosts' criticality: every rating occurs and KEV findings rank first", () => {
+    const { findings } = generateDemoBetaSnapshot();
+    expect(new Set(findings.map((f) => f.risk_rating))).toEqual(new Set(['critical', 'high', 'medium', 'low']));
+    const top = [...findings].sort((a, b) => b.risk_score - a.risk_score).slice(0, 5);
+    expect(top.every((f) => f.kev && f.risk_factors.epss.value !== null && f.risk_factors.criticality.source === 'inventory')).toBe(true);
+    expect(findings.some((f) => f.risk_factors.cvss.source === 'vector' && f.risk_factors.cvss.version === '3.1')).toBe(true);
+    expect(findings.some((f) => f.risk_factors.internet_facing.value)).toBe(true);
+    const alpha = generateDemoAlphaSnapshot().findings;
+    expect(alpha.some((f) => f.risk_rating === 'critical')).toBe(true);
+    expect(alpha.some((f) => f.risk_factors.cvss.version === '4.0')).toBe(true);
   });
 
   it('when the demo is written as a Nessus export and imported, then hosts, ids and findings come back', async () => {
@@ -75,7 +91,12 @@ describe('demo data', () => {
       const demo = generateDemoBetaSnapshot(options);
       const withoutOwner = <T extends { owner: string; bu_team: string | null }>({ owner: _o, bu_team: _b, ...rest }: T) => rest;
       expect(snapshot.hosts.map(withoutOwner)).toEqual(demo.hosts.map(withoutOwner));
-      expect(snapshot.findings.map(({ first_seen: _f, ...rest }) => rest)).toEqual(demo.findings.map(({ first_seen: _f, ...rest }) => rest));
+      // Risk scores differ (no inventory, no EPSS file here); what the scanner said of CVSS, KEV and exploits does not.
+      const comparable = ({ first_seen: _f, risk_score: _s, risk_rating: _r, risk_factors: f, ...rest }: BetaFinding) => ({
+        ...rest,
+        scanner: { cvss: { ...f.cvss, contribution: 0 }, kev_due_date: f.kev.due_date, ransomware: f.ransomware.value, exploit: f.exploit.value },
+      });
+      expect(snapshot.findings.map(comparable)).toEqual(demo.findings.map(comparable));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

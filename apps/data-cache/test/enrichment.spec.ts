@@ -50,6 +50,30 @@ describe('asset inventory', () => {
     expect(loaded.ownerOf(host(null, 'WEB-01'))).toEqual({ owner: 'web', bu_team: null });
   });
 
+  it("when the real inventory gives criticality and internet exposure, then a host's row carries both", () => {
+    expect(inventory.match(host('12.233.108.201'))).toMatchObject({ criticality: 4, internet_facing: true });
+    expect(inventory.match(host(null, 'qa3app01'))).toMatchObject({ criticality: 2, internet_facing: false });
+    expect(inventory.match(host('192.168.0.10'))).toMatchObject({ criticality: 5, internet_facing: false });
+  });
+
+  it('when criticality or internet_facing are absent, empty or invalid, then the row keeps null for the default and an invalid cell is reported', async () => {
+    const file = path.join(dir, 'tiers.csv');
+    await writeFile(file, 'hostname,ip_address,owner,criticality,internet_facing\na,10.0.0.1,x,5,YES\nb,10.0.0.2,x,,\nc,10.0.0.3,x,7,maybe\n');
+    const loaded = await loadAssetInventory(file);
+    expect(['a', 'b', 'c'].map((name) => loaded.match(host(null, name)))).toMatchObject([
+      { criticality: 5, internet_facing: true },
+      { criticality: null, internet_facing: null },
+      { criticality: null, internet_facing: null },
+    ]);
+    expect(loaded.skipped.map((s) => `${s.subject}: ${s.reason}`)).toEqual([
+      'inventory line 4: invalid criticality (not 1 to 5); the default criticality applies',
+      'inventory line 4: invalid internet_facing (not true or false); the default exposure applies',
+    ]);
+    const older = path.join(dir, 'no-tiers.csv');
+    await writeFile(older, 'hostname,ip_address,owner\na,10.0.0.1,x\n');
+    expect((await loadAssetInventory(older)).match(host(null, 'a'))).toMatchObject({ criticality: null, internet_facing: null });
+  });
+
   it('when a required column is missing, then SourceFileError names it', async () => {
     const file = path.join(dir, 'no-owner.csv');
     await writeFile(file, 'hostname,ip_address,team\na,10.0.0.1,x\n');
@@ -84,6 +108,12 @@ describe('KEV catalog', () => {
   it('when a finding names several CVEs, then the earliest date added is its KEV date', () => {
     expect(kev.earliestDateAdded(['CVE-2017-0147', 'CVE-2005-1794', 'CVE-2017-0144'])).toBe('2022-02-10');
     expect(kev.earliestDateAdded(['CVE-2005-1794'])).toBeNull();
+  });
+
+  it('when a CVE is known to be used by ransomware, then the catalog says so for any finding naming it; due dates are the earliest', () => {
+    expect(kev.anyRansomware(['CVE-2005-1794', 'cve-2021-44228'])).toBe(true);
+    expect(kev.anyRansomware(['CVE-2012-1823'])).toBe(false);
+    expect(kev.earliestDueDate(['CVE-2012-1823', 'CVE-2021-44228'])).toBe('2021-12-24');
   });
 
   it('when the file is not a KEV catalog, then SourceFileError says why', async () => {

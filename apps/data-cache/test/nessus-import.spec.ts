@@ -47,6 +47,9 @@ describe('Nessus v2 importer on the real exports', () => {
       plugin_family: 'Windows',
       description: expect.stringMatching(/^The remote version of the Remote Desktop Protocol Server/),
       solution: expect.stringContaining('Force the use of SSL'),
+      // The export's CVSS2# vector, normalised, and its exploit_available.
+      cvss_vector: 'AV:N/AC:H/Au:N/C:P/I:P/A:P',
+      exploit_available: true,
     });
   });
 
@@ -109,6 +112,15 @@ describe('Nessus v2 importer on edge cases', () => {
     const host = hosts.find((h) => h.ip_address === '10.20.30.40');
     expect(host).toMatchObject({ fqdn: null, hostname: null, last_seen: '2022-03-23T14:07:52.000Z' });
     expect(host?.findings[0]).toMatchObject({ severity: 'critical', cvss: 7.5, solution: null });
+  });
+
+  it('when an item gives vectors of several CVSS versions and an exploit framework, then the v4.0 vector, else the one of its score, is kept and the exploit counts', async () => {
+    const hosts = hostsOf(await collect(importNessusFile(fixturePath('nessus-quirks.nessus'))));
+    const findings = hosts.flatMap((host) => host.findings);
+    expect(findings.map((f) => [f.scanner_id, f.cvss, f.cvss_vector, f.exploit_available])).toEqual([
+      ['99999', 7.5, 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:N/SC:N/SI:N/SA:N', false],
+      ['73412', 7.5, 'CVSS:3.0/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:N/A:N', true],
+    ]);
   });
 
   it('when the XML is not well-formed, then SourceFileError names the file and the line', async () => {

@@ -81,6 +81,8 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['get', '/api/compliance/items/{hostname}', 'session'],
   ['patch', '/api/compliance/items/{hostname}/metadata', 'Admin,Standard_User'],
   ['post', '/api/compliance/vcl/bulk-commit', 'Admin,Standard_User'],
+  ['get', '/api/sla-policy', 'session'],
+  ['put', '/api/sla-policy', 'Admin'],
 ];
 
 interface Operation {

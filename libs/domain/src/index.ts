@@ -11,3 +11,4 @@ export * from './auth-texts';
 export * from './upload-refusals';
 export * from './tracker-description';
 export * from './tracker-webhook-texts';
+export * from './risk';

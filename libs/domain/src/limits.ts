@@ -129,6 +129,13 @@ export const MAX_VENDOR_LENGTH = 128;
 export const MAX_FINDING_FILTER_LENGTH = MAX_STRING_LENGTH;
 
 /**
+ * Orders of the dashboard's findings list and exports (`sort` of GET /api/findings): `-` is descending; the first is
+ * the default, the highest risk score first (docs/decisions/0027-risk-score-and-sla-policy.md).
+ */
+export const FINDING_SORTS = ['-risk', 'risk', '-severity', 'severity', '-first_seen', 'first_seen'] as const;
+export type FindingSort = (typeof FINDING_SORTS)[number];
+
+/**
  * Shortest age, in days, of the records POST /api/admin/cleanup removes (issue 11, "Data cleanup": at least 30), and
  * the longest it takes (100 years: anything longer is a typing error).
  */
@@ -142,10 +149,6 @@ export const WORKFLOW_DEFAULT_PAGE_SIZE = 50;
 export const WORKFLOW_MAX_PAGE_SIZE = 200;
 
 // ---- Dashboard library: risk-acceptance templates and feedback (issue "Compliance reporting ...") ----
-
-/** Risk ratings of a risk-acceptance template (issue: low, medium, high, critical). */
-export const RISK_RATINGS = ['low', 'medium', 'high', 'critical'] as const;
-export type RiskRating = (typeof RISK_RATINGS)[number];
 
 /** Longest template name, vendor, platform or model, in characters (they are labels of the hierarchy). */
 export const MAX_TEMPLATE_LABEL_LENGTH = 200;

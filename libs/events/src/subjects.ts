@@ -85,6 +85,11 @@ export const EVENT_SCHEMAS = {
   /** A VCL bulk commit was applied (audit action compliance_bulk_commit, details {committed, unchanged, refused}; issue 11). */
   'audit.compliance_item.bulk_committed': auditEventSchema,
   /**
+   * A new version of the SLA policy was put in force (audit action sla_policy_update, entityType sla_policy, entityId
+   * its version, details {version, replaces, basis, tiers, kev_cap, reason}; docs/decisions/0027-risk-score-and-sla-policy.md).
+   */
+  'audit.sla_policy.updated': auditEventSchema,
+  /**
    * Old workflow records were removed by POST /api/admin/cleanup (audit action data_cleanup, entityType
    * dashboard_data, details {older_than_days, cutoff, scope, and the count removed of each kind}).
    */

@@ -174,6 +174,9 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardComplianceService/UpdateComplianceMetadata': writer,
   'vmdash.v1.DashboardComplianceService/BulkCommitCompliance': writer,
   'vmdash.v1.DashboardComplianceService/ExportComplianceItems': exporter,
+  // The SLA policy (docs/decisions/0027-risk-score-and-sla-policy.md): every signed-in user reads it, only an Admin sets it.
+  'vmdash.v1.DashboardComplianceService/GetSlaPolicy': anyUser,
+  'vmdash.v1.DashboardComplianceService/UpdateSlaPolicy': admin,
 } as const satisfies Record<RpcName, RpcPermission>;
 
 /** The permission table's type: each RPC's permission as a literal (e.g. `{ kind: 'scope', scope: 'data:read' }`). */

@@ -49,6 +49,10 @@ export type { UpstreamHostPlans, UpstreamHostPlans__Output } from './generated/v
 // Dashboard workflows (dashboard_workflows.proto) and the dashboard's findings query of data-cache.
 export type { DashboardWorkflowServiceClient } from './generated/vmdash/v1/DashboardWorkflowService';
 export type { ScopedBetaFinding, ScopedBetaFinding__Output } from './generated/vmdash/v1/ScopedBetaFinding';
+// The risk factors of a finding (data_cache.proto RiskFactors; docs/decisions/0027-risk-score-and-sla-policy.md).
+export type { RiskFactors, RiskFactors__Output } from './generated/vmdash/v1/RiskFactors';
+// The SLA policy (dashboard_compliance.proto; docs/decisions/0027-risk-score-and-sla-policy.md).
+export type { SlaPolicy__Output } from './generated/vmdash/v1/SlaPolicy';
 export type { BetaFindingQuery } from './generated/vmdash/v1/BetaFindingQuery';
 export type { ScopedBetaFindingPage__Output } from './generated/vmdash/v1/ScopedBetaFindingPage';
 export type { QueueItem__Output } from './generated/vmdash/v1/QueueItem';

@@ -36,6 +36,7 @@ const PAGES = [
   { id: 'notifications', path: '/notifications', nav: 'Notifications' },
   { id: 'admin-users', path: '/admin/users', nav: 'Users', capability: 'administer' },
   { id: 'admin-audit', path: '/admin/audit', nav: 'Audit log', capability: 'administer' },
+  { id: 'admin-sla-policy', path: '/admin/sla-policy', nav: 'SLA policy', capability: 'administer' },
   { id: 'profile', path: '/profile' },
 ] as const satisfies readonly WebPage[];
 

@@ -47,6 +47,7 @@ const COMPLIANCE_COLUMNS = [
   'remediation_plan',
   'status',
   'updated_at',
+  'sla_policy_version',
 ] as const;
 
 /** A compliance item of GET /api/compliance/items, as far as this test reads it. */
@@ -130,6 +131,17 @@ describe('findings exports on real scanner exports', () => {
     const listed = ((await alice.request('GET', '/api/findings?severity=high&sort=first_seen&page_size=200')).body as PageJson<FindingJson>).items;
     expect(records.map((record) => Number(record.active_host_findings_id))).toEqual(listed.map((finding) => finding.active_host_findings_id));
     expect(records.every((record) => record.severity === 'high')).toBe(true);
+  });
+
+  it('when findings are exported unsorted or filtered by risk, then the rows carry their risk, highest first, and pass the filter', async () => {
+    const { header, records } = await csvExport(alice);
+    expect(header.slice(-3)).toEqual(['risk_score', 'risk_rating', 'host_risk_score']);
+    const scores = records.map((record) => Number(record.risk_score));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const floor = scores[Math.floor(scores.length / 2)]!;
+    const filtered = await csvExport(alice, `?min_risk_score=${floor}`);
+    expect(filtered.records.length).toBeGreaterThan(0);
+    expect(filtered.records.every((record) => Number(record.risk_score) >= floor)).toBe(true);
   });
 
   it('when an owner in the inventory is a =HYPERLINK formula, then both exports carry it as inert text', async () => {

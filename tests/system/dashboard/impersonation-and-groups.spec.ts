@@ -108,6 +108,7 @@ describe('impersonation, groups and teams through the gateway', () => {
     expect(pair(await reader.request('PATCH', `/api/users/${target.id}`, { body: { group: 'Admin' } }))).toEqual(forbidden);
     expect(pair(await reader.request('GET', '/api/audit'))).toEqual(forbidden);
     expect(pair(await reader.request('POST', '/api/auth/team-scope', { body: { scope: 'all' } }))).toEqual(forbidden);
+    expect(pair(await reader.request('PUT', '/api/sla-policy', { body: { replaces_version: 1 } }))).toEqual(forbidden);
   });
 
   it('when an Admin who belongs to no team signs in, then its session starts in all teams; an Admin or a user with teams starts in its own', async () => {

@@ -53,7 +53,27 @@ describe('dashboard workflows on real scanner exports', () => {
       expect(teamBFindings.length).toBeGreaterThan(0);
       expect(teamBFindings.every((finding) => finding.bu_team === TEAM_B)).toBe(true);
       expect(Object.keys(page.items[0]!).sort()).toEqual(
-        ['action_plan', 'active_host_findings_id', 'atlas_known', 'bu_team', 'cve_ids', 'first_seen', 'host_id', 'hostname', 'kev', 'last_seen', 'owner', 'scanner_id', 'severity', 'title'].sort(),
+        [
+          'action_plan',
+          'active_host_findings_id',
+          'atlas_known',
+          'bu_team',
+          'cve_ids',
+          'first_seen',
+          'host_id',
+          'host_risk_score',
+          'host_risk_total',
+          'hostname',
+          'kev',
+          'last_seen',
+          'owner',
+          'risk_factors',
+          'risk_rating',
+          'risk_score',
+          'scanner_id',
+          'severity',
+          'title',
+        ].sort(),
       );
     });
 
@@ -72,9 +92,11 @@ describe('dashboard workflows on real scanner exports', () => {
       expect(byCve.items.every((finding) => finding.cve_ids.some((cve) => cve === withCve.cve_ids[0]) || finding.title.toLowerCase().includes(withCve.cve_ids[0]!.toLowerCase()))).toBe(true);
     });
 
-    it('when sorted, then severity descends by default and first_seen follows the order asked', async () => {
+    it('when sorted, then the risk score descends by default (ties most severe first), severity and first_seen follow the order asked', async () => {
       const rank = ['info', 'low', 'medium', 'high', 'critical'];
-      const bySeverity = teamAFindings.map((finding) => rank.indexOf(finding.severity));
+      const byRisk = teamAFindings.map((finding) => [finding.risk_score, rank.indexOf(finding.severity)] as const);
+      expect(byRisk).toEqual([...byRisk].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
+      const bySeverity = (await findings(alice.browser, '?sort=-severity&page_size=200')).items.map((finding) => rank.indexOf(finding.severity));
       expect(bySeverity).toEqual([...bySeverity].sort((a, b) => b - a));
       const ascending = (await findings(alice.browser, '?sort=first_seen&page_size=200')).items.map((finding) => finding.first_seen).filter((seen) => seen !== null);
       expect(ascending).toEqual([...ascending].sort());

@@ -6,7 +6,8 @@ import type { AuditEvent, AuditSubject } from '@vmdash/events';
  * or "user" for user management; the cleanup of expired sessions and an Admin's team scope included), the workflows'
  * mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10; a Remediate item's notes under
  * "queue_item"), finding notes (entityType "finding", entityId "<host_id>:<scanner_id>"), the risk-acceptance
- * templates (entityType "risk_template"), compliance metadata (entityType "compliance_item", issue 11), the cleanup of
+ * templates (entityType "risk_template"), compliance metadata (entityType "compliance_item", issue 11), the SLA policy
+ * (entityType "sla_policy", entityId its version), the cleanup of
  * old workflow records (entityType "dashboard_data", issue 11), the host action plans created from the dashboard
  * (entityType "action_plan", issue 13), feedback (entityType "feedback") and notifications marked read or unread
  * (entityType "notification").
@@ -37,6 +38,7 @@ export type AuditAction =
   | 'plan_cache_sync'
   | 'compliance_metadata_update'
   | 'compliance_bulk_commit'
+  | 'sla_policy_update'
   | 'data_cleanup'
   | 'action_plan_create'
   | 'finding_note_create'
@@ -74,6 +76,7 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   plan_cache_sync: 'audit.plan_cache.synced',
   compliance_metadata_update: 'audit.compliance_item.metadata_updated',
   compliance_bulk_commit: 'audit.compliance_item.bulk_committed',
+  sla_policy_update: 'audit.sla_policy.updated',
   data_cleanup: 'audit.dashboard_data.cleaned_up',
   action_plan_create: 'audit.action_plan.created',
   finding_note_create: 'audit.finding.note_added',
@@ -106,6 +109,7 @@ export interface AuditRecord {
     | 'risk_template'
     | 'plan_cache'
     | 'compliance_item'
+    | 'sla_policy'
     | 'dashboard_data'
     | 'action_plan'
     | 'finding'

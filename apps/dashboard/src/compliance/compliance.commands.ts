@@ -5,7 +5,8 @@ import type { ActivePlanLookup } from '../plans/active-plans';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { ComplianceSource } from './compliance-source';
 import type { ChangeAuthor, ComplianceRepository, HostFieldChange, ComplianceTeamField, ItemFilter, MetadataWrite, StoredComplianceItem, StoredHistoryEntry, TeamScope } from './compliance.repository';
-import { computeHostItems, daysBetween, fieldChanges, hostnameKey, planItemWrites, utcDay, type ComputedItem, type MetadataChange, type SlaDays } from './compliance.rules';
+import type { SlaPolicyRepository } from '../sla-policy/sla-policy.repository';
+import { computeHostItems, daysBetween, fieldChanges, hostnameKey, itemKey, planItemWrites, utcDay, type ComputedItem, type MetadataChange, type PolicyOf } from './compliance.rules';
 
 /** Who changes compliance metadata: the caller, their username (the history's changed_by) and address (audit). */
 export interface ComplianceActor {
@@ -54,7 +55,8 @@ interface ComplianceDeps {
   repository: ComplianceRepository;
   source: ComplianceSource;
   plans: ActivePlanLookup;
-  sla: SlaDays;
+  /** The SLA policy's versions (docs/decisions/0027-risk-score-and-sla-policy.md). */
+  policies: Pick<SlaPolicyRepository, 'versions'>;
   teamField: ComplianceTeamField;
   audit: AuditTrail;
   logger: Logger;
@@ -78,7 +80,7 @@ export const REFUSAL_UNKNOWN_HOST = 'unknown host';
  * history, the VCL bulk commit and the summary.
  */
 export function createComplianceCommands(deps: ComplianceDeps) {
-  const { repository, source, plans, sla, teamField, audit, logger, now } = deps;
+  const { repository, source, plans, policies, teamField, audit, logger, now } = deps;
   let running: Promise<void> | null = null;
 
   const scopeOf = (caller: WorkflowCaller): TeamScope => ({ field: teamField, teams: caller.teams });
@@ -96,12 +98,21 @@ export function createComplianceCommands(deps: ComplianceDeps) {
     const started = now();
     const today = utcDay(started);
     const betaHostIds = full ? null : state.pending_hosts;
+    // An active item keeps the policy version its due date was set by; an item created now takes the policy in force.
+    const versions = await policies.versions();
+    const inForce = versions[versions.length - 1];
+    const byVersion = new Map(versions.map((policy) => [policy.version, policy]));
+    const versionOfItem = new Map((await repository.existing(betaHostIds, [])).filter((item) => item.status === 'active').map((item) => [item.key, item.sla_policy_version]));
+    const policiesOf =
+      (host: { source: string; host_id: number }): PolicyOf =>
+      (metric) =>
+        byVersion.get(versionOfItem.get(itemKey(host.source, host.host_id, metric)) ?? inForce.version) ?? inForce;
     const computed: ComputedItem[] = [];
     const counts = new Map<string, { bu_team: string; owner: string; hosts: number }>();
     for await (const batch of source.hosts(betaHostIds)) {
       const plansOf = await plans.plansOfHosts(batch.filter((host) => host.source === 'beta').map((host) => host.host_id));
       for (const host of batch) {
-        computed.push(...computeHostItems(host, host.source === 'beta' ? (plansOf.get(host.host_id) ?? []) : [], sla, today));
+        computed.push(...computeHostItems(host, host.source === 'beta' ? (plansOf.get(host.host_id) ?? []) : [], policiesOf(host), today));
         const id = `${host.bu_team}\u0000${host.owner}`;
         const count = counts.get(id) ?? { bu_team: host.bu_team, owner: host.owner, hosts: 0 };
         count.hosts += 1;

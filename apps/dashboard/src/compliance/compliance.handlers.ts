@@ -85,6 +85,7 @@ function toItem(item: ComplianceItemView) {
     status: item.status,
     ...(item.resolved_at !== null ? { resolved_at: item.resolved_at.toISOString() } : {}),
     updated_at: item.updated_at.toISOString(),
+    sla_policy_version: item.sla_policy_version,
   };
 }
 
@@ -109,7 +110,7 @@ function toHostResult(result: HostResult) {
  * Standard_User, the export to every group but Read_Only (RPC_PERMISSIONS); team scope comes from the caller's token
  * (workflows/workflow-caller.ts).
  */
-export function createComplianceHandlers(commands: ComplianceCommands, users: UserRepository): ServiceImplementation<'vmdash.v1.DashboardComplianceService'> {
+export function createComplianceHandlers(commands: ComplianceCommands, users: UserRepository): Omit<ServiceImplementation<'vmdash.v1.DashboardComplianceService'>, 'GetSlaPolicy' | 'UpdateSlaPolicy'> {
   const actorOf = async (context: Parameters<typeof workflowCallerOf>[0], clientAddress: string): Promise<ComplianceActor> => {
     const caller = workflowCallerOf(context);
     const user = await users.findById(caller.userId);

@@ -20,6 +20,8 @@ export const ComplianceItemShape = z.object({
   bu_team: z.string(),
   findings: z.number(),
   oldest_due_date: z.string().nullable(),
+  /** The SLA policy version the due date was set by (docs/decisions/0027); items stored before it have version 1. */
+  sla_policy_version: z.number().default(1),
   status: z.enum(COMPLIANCE_STATUSES),
   resolved_at: z.date().nullable(),
   resolution_date: z.string().nullable(),

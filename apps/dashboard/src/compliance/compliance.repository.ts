@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findPage } from '@vmdash/db';
 import { trusted, type Model } from 'mongoose';
 import type { ComplianceHistoryDocument, ComplianceItemDocument, ComplianceStateDocument } from './compliance.model';
+import { DEFAULT_SLA_POLICY_VERSION } from '../sla-policy/sla-policy.rules';
 import type { ComputedItem, ExistingItem, FieldChange, ItemPlan } from './compliance.rules';
 
 /** Which item field scopes items by team (FINDINGS_TEAM_FIELD, as for findings). */
@@ -92,8 +93,8 @@ function filterCondition(filter: ItemFilter): Record<string, unknown> {
 /** Storage of compliance items, their history and the recompute state. Filters hold only plain values (libs/db). */
 export function createComplianceRepository(models: { items: Model<ComplianceItemDocument>; history: Model<ComplianceHistoryDocument>; state: Model<ComplianceStateDocument> }) {
   const { items, history, state } = models;
-  const existingProjection = { _id: 1, status: 1, hostname: 1, owner: 1, bu_team: 1, findings: 1, oldest_due_date: 1 };
-  const toExisting = (doc: Pick<ComplianceItemDocument, '_id' | 'status' | 'hostname' | 'owner' | 'bu_team' | 'findings' | 'oldest_due_date'>): ExistingItem => ({
+  const existingProjection = { _id: 1, status: 1, hostname: 1, owner: 1, bu_team: 1, findings: 1, oldest_due_date: 1, sla_policy_version: 1 };
+  const toExisting = (doc: Pick<ComplianceItemDocument, '_id' | 'status' | 'hostname' | 'owner' | 'bu_team' | 'findings' | 'oldest_due_date' | 'sla_policy_version'>): ExistingItem => ({
     key: doc._id,
     status: doc.status,
     hostname: doc.hostname,
@@ -101,6 +102,8 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
     bu_team: doc.bu_team,
     findings: doc.findings,
     oldest_due_date: doc.oldest_due_date,
+    // Items stored before there was an SLA policy were set by the default, version 1.
+    sla_policy_version: doc.sla_policy_version ?? DEFAULT_SLA_POLICY_VERSION,
   });
 
   async function bulk(ops: object[]): Promise<void> {
@@ -139,6 +142,7 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
               bu_team: item.bu_team,
               findings: item.findings,
               oldest_due_date: item.oldest_due_date,
+              sla_policy_version: item.sla_policy_version,
               status: 'active',
               resolved_at: null,
               updated_at: now,

@@ -1,11 +1,28 @@
 import fc from 'fast-check';
 import type { CachedActionPlan } from '../plans/active-plans';
-import { addDays, brokenMetrics, computeHostItems, fieldChanges, planCovers, planItemWrites, type ExistingItem, type JudgedHost, type SlaDays } from './compliance.rules';
+import { defaultSlaPolicy, type SlaPolicy } from '../sla-policy/sla-policy.rules';
+import { addDays, brokenMetrics, computeHostItems, fieldChanges, planCovers, planItemWrites, type ExistingItem, type JudgedHost, type PolicyOf } from './compliance.rules';
 
-const SLA: SlaDays = { critical: 15, high: 30, medium: 90 };
+/** The default policy: today's SLA days (15, 30, 90) for every asset tier, no KEV cap. */
+const DEFAULT = defaultSlaPolicy({ critical: 15, high: 30, medium: 90 });
+const SLA: PolicyOf = () => DEFAULT;
 const TODAY = '2026-11-23';
 
-const finding = (over: Partial<JudgedHost['findings'][number]> = {}) => ({ finding_key: '10001', active_host_findings_id: 1, severity: 'low', first_seen: '', kev_due_date: '', ...over });
+/** A policy version: `days` of one tier (criticality 1-5) or of all, read by `basis`, with or without the KEV cap. */
+const policy = (over: Partial<SlaPolicy> & { tier5?: Partial<SlaPolicy['tiers'][number]> } = {}): SlaPolicy => {
+  const { tier5, ...rest } = over;
+  return { ...DEFAULT, version: 2, ...rest, tiers: (rest.tiers ?? DEFAULT.tiers).map((tier) => (tier.criticality === 5 ? { ...tier, ...tier5 } : tier)) };
+};
+
+const finding = (over: Partial<JudgedHost['findings'][number]> = {}) => ({
+  finding_key: '10001',
+  active_host_findings_id: 1,
+  severity: 'low',
+  first_seen: '',
+  kev_due_date: '',
+  risk_rating: 'low',
+  ...over,
+});
 const host = (findings: JudgedHost['findings'], over: Partial<JudgedHost> = {}): JudgedHost => ({
   source: 'beta',
   host_id: 7,
@@ -13,6 +30,7 @@ const host = (findings: JudgedHost['findings'], over: Partial<JudgedHost> = {}):
   owner: 'alice',
   bu_team: 'team-a',
   findings,
+  criticality: 3,
   ...over,
 });
 const plan = (over: Partial<CachedActionPlan> = {}): CachedActionPlan => ({
@@ -29,19 +47,59 @@ const plan = (over: Partial<CachedActionPlan> = {}): CachedActionPlan => ({
 
 describe('compliance rules (issue 11, "Compliance")', () => {
   it("when a KEV finding's catalog due date is before today, then it breaks kev-overdue; on the due date itself it does not", () => {
-    expect(brokenMetrics(finding({ kev_due_date: '2026-11-22' }), SLA, TODAY)).toEqual([{ metric: 'kev-overdue', dueDate: '2026-11-22' }]);
-    expect(brokenMetrics(finding({ kev_due_date: TODAY }), SLA, TODAY)).toEqual([]);
+    expect(brokenMetrics(finding({ kev_due_date: '2026-11-22' }), 3, SLA, TODAY)).toEqual([{ metric: 'kev-overdue', dueDate: '2026-11-22' }]);
+    expect(brokenMetrics(finding({ kev_due_date: TODAY }), 3, SLA, TODAY)).toEqual([]);
   });
 
   it('when a finding of an SLA severity is open longer than its SLA days, then it breaks that metric with first_seen + days as due date', () => {
-    expect(brokenMetrics(finding({ severity: 'critical', first_seen: '2026-11-01T10:00:00.000Z' }), SLA, TODAY)).toEqual([{ metric: 'critical-sla', dueDate: '2026-11-16' }]);
-    expect(brokenMetrics(finding({ severity: 'high', first_seen: '2026-11-01T10:00:00.000Z' }), SLA, TODAY)).toEqual([]);
-    expect(brokenMetrics(finding({ severity: 'low', first_seen: '2020-01-01T00:00:00.000Z' }), SLA, TODAY)).toEqual([]);
-    expect(brokenMetrics(finding({ severity: 'medium', first_seen: '' }), SLA, TODAY)).toEqual([]);
+    expect(brokenMetrics(finding({ severity: 'critical', first_seen: '2026-11-01T10:00:00.000Z' }), 3, SLA, TODAY)).toEqual([{ metric: 'critical-sla', dueDate: '2026-11-16' }]);
+    expect(brokenMetrics(finding({ severity: 'high', first_seen: '2026-11-01T10:00:00.000Z' }), 3, SLA, TODAY)).toEqual([]);
+    expect(brokenMetrics(finding({ severity: 'low', first_seen: '2020-01-01T00:00:00.000Z' }), 3, SLA, TODAY)).toEqual([]);
+    expect(brokenMetrics(finding({ severity: 'medium', first_seen: '' }), 3, SLA, TODAY)).toEqual([]);
   });
 
   it('when SLA days are configured otherwise, then the due date follows them', () => {
-    expect(brokenMetrics(finding({ severity: 'medium', first_seen: '2026-11-01T00:00:00.000Z' }), { ...SLA, medium: 5 }, TODAY)).toEqual([{ metric: 'medium-sla', dueDate: '2026-11-06' }]);
+    const short = defaultSlaPolicy({ critical: 15, high: 30, medium: 5 });
+    expect(brokenMetrics(finding({ severity: 'medium', first_seen: '2026-11-01T00:00:00.000Z' }), 3, () => short, TODAY)).toEqual([{ metric: 'medium-sla', dueDate: '2026-11-06' }]);
+  });
+
+  it('when the policy gives a tier its own days, then only findings on assets of that criticality take them', () => {
+    const tiered = policy({ tier5: { critical: 7 } });
+    const critical = finding({ severity: 'critical', first_seen: '2026-11-10T00:00:00.000Z' });
+    expect(brokenMetrics(critical, 5, () => tiered, TODAY)).toEqual([{ metric: 'critical-sla', dueDate: '2026-11-17' }]);
+    expect(brokenMetrics(critical, 4, () => tiered, TODAY)).toEqual([]);
+  });
+
+  it('when the policy reads risk ratings, then a finding is judged by its rating, not its severity', () => {
+    const byRating = policy({ basis: 'risk_rating' });
+    const lowSeverityHighRisk = finding({ severity: 'low', risk_rating: 'high', first_seen: '2026-01-01T00:00:00.000Z' });
+    expect(brokenMetrics(lowSeverityHighRisk, 3, () => byRating, TODAY)).toEqual([{ metric: 'high-sla', dueDate: '2026-01-31' }]);
+    expect(brokenMetrics(lowSeverityHighRisk, 3, SLA, TODAY)).toEqual([]);
+  });
+
+  it("when the policy caps KEV findings, then an SLA due date later than CISA's due date is CISA's; the default policy does not cap", () => {
+    const kev = finding({ severity: 'critical', first_seen: '2026-11-01T00:00:00.000Z', kev_due_date: '2026-11-05' });
+    expect(brokenMetrics(kev, 3, () => policy({ kev_cap: true }), TODAY)).toEqual([
+      { metric: 'kev-overdue', dueDate: '2026-11-05' },
+      { metric: 'critical-sla', dueDate: '2026-11-05' },
+    ]);
+    expect(brokenMetrics(kev, 3, SLA, TODAY)).toEqual([
+      { metric: 'kev-overdue', dueDate: '2026-11-05' },
+      { metric: 'critical-sla', dueDate: '2026-11-16' },
+    ]);
+  });
+
+  it('when metrics are judged by different policy versions, then each item keeps the version it was judged by', () => {
+    const shorter = policy({ version: 3, tiers: DEFAULT.tiers.map((tier) => ({ ...tier, high: 5 })) });
+    const findings = [
+      finding({ finding_key: 'a', severity: 'critical', first_seen: '2026-10-01T00:00:00.000Z' }),
+      finding({ finding_key: 'b', severity: 'high', first_seen: '2026-11-10T00:00:00.000Z' }),
+    ];
+    const items = computeHostItems(host(findings), [], (metric) => (metric === 'critical-sla' ? DEFAULT : shorter), TODAY);
+    expect(items.map((item) => [item.metric_id, item.oldest_due_date, item.sla_policy_version])).toEqual([
+      ['critical-sla', '2026-10-16', 1],
+      ['high-sla', '2026-11-15', 3],
+    ]);
   });
 
   it('when plans cover a finding by host, plugin or finding id, then the finding leaves the item; a plan of another host never covers', () => {
@@ -79,6 +137,7 @@ describe('compliance rules (issue 11, "Compliance")', () => {
       severity: fc.constantFrom('critical', 'high', 'medium', 'low', 'info'),
       first_seen: fc.option(day, { nil: '' }),
       kev_due_date: fc.option(day, { nil: '' }),
+      risk_rating: fc.constantFrom('critical', 'high', 'medium', 'low'),
     });
     const arbPlan = fc.record({ scanner_id: fc.option(fc.constantFrom('1', '2', '3'), { nil: null }), active_host_findings_id: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }) });
     fc.assert(
@@ -90,7 +149,7 @@ describe('compliance rules (issue 11, "Compliance")', () => {
           expect(item.findings).toBeGreaterThan(0);
           expect(item.oldest_due_date < TODAY).toBe(true);
         }
-        const breaking = uncovered.filter((f) => brokenMetrics(f, SLA, TODAY).length > 0);
+        const breaking = uncovered.filter((f) => brokenMetrics(f, 3, SLA, TODAY).length > 0);
         expect(items.length === 0).toBe(breaking.length === 0);
       }),
       { numRuns: 200 },
@@ -117,13 +176,32 @@ describe('compliance rules (issue 11, "Compliance")', () => {
           bu_team: 't',
           findings,
           oldest_due_date: '2026-01-01',
+          sla_policy_version: 1,
         }));
-        const existing: ExistingItem[] = existingSeed.map(({ key, findings, status }) => ({ key, status, hostname: 'h', owner: 'o', bu_team: 't', findings, oldest_due_date: '2026-01-01' }));
+        const existing: ExistingItem[] = existingSeed.map(({ key, findings, status }) => ({
+          key,
+          status,
+          hostname: 'h',
+          owner: 'o',
+          bu_team: 't',
+          findings,
+          oldest_due_date: '2026-01-01',
+          sla_policy_version: 1,
+        }));
         const plan = planItemWrites(computed, existing);
         // Apply the plan to the stored state, then plan again: nothing is left to write (the recompute converges).
         const after = new Map(existing.map((item) => [item.key, item]));
         for (const item of plan.upserts)
-          after.set(item.key, { key: item.key, status: 'active', hostname: item.hostname, owner: item.owner, bu_team: item.bu_team, findings: item.findings, oldest_due_date: item.oldest_due_date });
+          after.set(item.key, {
+            key: item.key,
+            status: 'active',
+            hostname: item.hostname,
+            owner: item.owner,
+            bu_team: item.bu_team,
+            findings: item.findings,
+            oldest_due_date: item.oldest_due_date,
+            sla_policy_version: item.sla_policy_version,
+          });
         for (const key of plan.resolve) after.set(key, { ...after.get(key)!, status: 'resolved', findings: 0 });
         expect(planItemWrites(computed, after.values())).toEqual({ upserts: [], resolve: [] });
         for (const key of plan.resolve) expect(computed.some((item) => item.key === key)).toBe(false);

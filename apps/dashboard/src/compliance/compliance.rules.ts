@@ -1,15 +1,12 @@
-import { COMPLIANCE_METRIC_IDS } from '@vmdash/domain';
+import { COMPLIANCE_METRIC_IDS, SLA_LEVELS } from '@vmdash/domain';
 import type { CachedActionPlan, PlannedFindingRef } from '../plans/active-plans';
+import { slaDaysOf, slaLevelOf, type SlaPolicy } from '../sla-policy/sla-policy.rules';
 
 /** A compliance metric id (libs/domain COMPLIANCE_METRIC_IDS). */
 export type MetricId = (typeof COMPLIANCE_METRIC_IDS)[number];
 
-/** SLA days per severity (COMPLIANCE_SLA_*_DAYS; issue 11 defaults 15, 30 and 90). */
-export interface SlaDays {
-  critical: number;
-  high: number;
-  medium: number;
-}
+/** The SLA policy version each metric of a host is judged by (docs/decisions/0027-risk-score-and-sla-policy.md). */
+export type PolicyOf = (metric: MetricId) => SlaPolicy;
 
 /** One finding data-cache judges (its ComplianceFinding message; empty strings for absent dates). */
 export interface JudgedFinding {
@@ -22,6 +19,8 @@ export interface JudgedFinding {
   first_seen: string;
   /** YYYY-MM-DD or ''. */
   kev_due_date: string;
+  /** libs/domain RISK_RATINGS spelling. */
+  risk_rating: string;
 }
 
 /** One host of data-cache with its judgeable findings (its ComplianceHost message). */
@@ -32,6 +31,8 @@ export interface JudgedHost {
   owner: string;
   bu_team: string;
   findings: JudgedFinding[];
+  /** The host's criticality (1-5; 0 when data-cache scored none of its findings): the SLA policy's asset tier. */
+  criticality: number;
 }
 
 /** What a host's item of one metric is computed to be: the breaking findings no plan covers and the earliest due date. */
@@ -47,13 +48,9 @@ export interface ComputedItem {
   findings: number;
   /** YYYY-MM-DD */
   oldest_due_date: string;
+  /** The SLA policy version the due date was set by. */
+  sla_policy_version: number;
 }
-
-const SLA_METRIC: Record<string, { metric: MetricId; days: keyof SlaDays }> = {
-  critical: { metric: 'critical-sla', days: 'critical' },
-  high: { metric: 'high-sla', days: 'high' },
-  medium: { metric: 'medium-sla', days: 'medium' },
-};
 
 /** The stored key of a host's item of one metric: one item per (host, metric, source) (issue 11). */
 export function itemKey(source: string, hostId: number, metric: string): string {
@@ -83,18 +80,24 @@ export function utcDay(now: Date): string {
 }
 
 /**
- * The metrics a finding breaks on `today` (YYYY-MM-DD) with the due date it missed (issue 11, "Compliance"):
- * kev-overdue when the KEV catalog's due date of one of its CVEs is past (before today); <severity>-sla when it has
- * been open (since first_seen) longer than its severity's SLA days. A finding without the date a metric needs breaks
- * none of it.
+ * The metrics a finding on an asset of `criticality` breaks on `today` (YYYY-MM-DD) with the due date it missed
+ * (docs/decisions/0014-compliance-items.md; docs/decisions/0027-risk-score-and-sla-policy.md): kev-overdue when the KEV
+ * catalog's due date of one of its CVEs is past (before today); <level>-sla when its level under that metric's policy
+ * (its severity, or its risk rating) is the metric's and it has been open (since first_seen) longer than the policy's
+ * days for that level and tier, the due date capped at the KEV due date when the policy says so. A finding without the
+ * date a metric needs breaks none of it.
  */
-export function brokenMetrics(finding: JudgedFinding, sla: SlaDays, today: string): { metric: MetricId; dueDate: string }[] {
+export function brokenMetrics(finding: JudgedFinding, criticality: number, policyOf: PolicyOf, today: string): { metric: MetricId; dueDate: string }[] {
   const broken: { metric: MetricId; dueDate: string }[] = [];
   if (finding.kev_due_date !== '' && finding.kev_due_date < today) broken.push({ metric: 'kev-overdue', dueDate: finding.kev_due_date });
-  const rule = SLA_METRIC[finding.severity];
-  if (rule && finding.first_seen !== '') {
-    const dueDate = addDays(finding.first_seen, sla[rule.days]);
-    if (dueDate < today) broken.push({ metric: rule.metric, dueDate });
+  if (finding.first_seen === '') return broken;
+  for (const level of SLA_LEVELS) {
+    const metric = `${level}-sla` as const;
+    const policy = policyOf(metric);
+    if (slaLevelOf(policy, finding) !== level) continue;
+    let dueDate = addDays(finding.first_seen, slaDaysOf(policy, level, criticality));
+    if (policy.kev_cap && finding.kev_due_date !== '' && finding.kev_due_date < dueDate) dueDate = finding.kev_due_date;
+    if (dueDate < today) broken.push({ metric, dueDate });
   }
   return broken;
 }
@@ -112,13 +115,13 @@ export function planCovers(plan: CachedActionPlan, finding: PlannedFindingRef): 
 
 /**
  * The items a host has on `today`: one per metric it breaks with a finding no active plan covers, counting those
- * findings and keeping the earliest due date. Action plans name beta hosts and findings, so they cover beta findings
- * only (docs/decisions/0014-compliance-items.md).
+ * findings and keeping the earliest due date, each judged by the SLA policy version `policyOf` gives its metric.
+ * Action plans name beta hosts and findings, so they cover beta findings only (docs/decisions/0014-compliance-items.md).
  */
-export function computeHostItems(host: JudgedHost, plans: readonly CachedActionPlan[], sla: SlaDays, today: string): ComputedItem[] {
+export function computeHostItems(host: JudgedHost, plans: readonly CachedActionPlan[], policyOf: PolicyOf, today: string): ComputedItem[] {
   const items = new Map<MetricId, ComputedItem>();
   for (const finding of host.findings) {
-    const broken = brokenMetrics(finding, sla, today);
+    const broken = brokenMetrics(finding, host.criticality, policyOf, today);
     if (broken.length === 0) continue;
     const ref = { host_id: host.host_id, scanner_id: finding.finding_key, active_host_findings_id: finding.active_host_findings_id };
     if (host.source === 'beta' && plans.some((plan) => planCovers(plan, ref))) continue;
@@ -139,6 +142,7 @@ export function computeHostItems(host: JudgedHost, plans: readonly CachedActionP
           bu_team: host.bu_team,
           findings: 1,
           oldest_due_date: dueDate,
+          sla_policy_version: policyOf(metric).version,
         });
       }
     }
@@ -155,6 +159,7 @@ export interface ExistingItem {
   bu_team: string;
   findings: number;
   oldest_due_date: string | null;
+  sla_policy_version: number;
 }
 
 /** The writes that bring stored items to the computed ones. */
@@ -183,6 +188,7 @@ export function planItemWrites(computed: Iterable<ComputedItem>, existing: Itera
       known.status === 'active' &&
       known.findings === item.findings &&
       known.oldest_due_date === item.oldest_due_date &&
+      known.sla_policy_version === item.sla_policy_version &&
       known.hostname === item.hostname &&
       known.owner === item.owner &&
       known.bu_team === item.bu_team;

@@ -38,6 +38,11 @@ function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
     first_seen: item.first_seen ?? null,
     last_seen: item.last_seen ?? null,
     team: item.team,
+    risk_score: item.risk_score,
+    risk_rating: item.risk_rating,
+    risk_factors: item.risk_factors,
+    host_risk_score: item.host_risk_score,
+    host_risk_total: item.host_risk_total,
   };
 }
 
@@ -72,6 +77,8 @@ export function createDataCacheFindingDirectory(client: DataCacheServiceClient, 
         owner: filter.owner,
         bu_team: filter.buTeam,
         text: filter.q,
+        min_risk_score: filter.minRiskScore,
+        risk_rating: filter.riskRating,
         sort: order,
         page,
         page_size: pageSize,

@@ -22,6 +22,11 @@ function finding(hostId: number, team: string): DashboardFinding {
     first_seen: null,
     last_seen: null,
     team,
+    risk_score: 0,
+    risk_rating: 'low',
+    risk_factors: null,
+    host_risk_score: 0,
+    host_risk_total: 0,
   };
 }
 

@@ -26,17 +26,29 @@ interface FindingFilterFields {
   owner?: string;
   bu_team?: string;
   q?: string;
+  min_risk_score?: number;
+  risk_rating?: string;
   sort: FindingOrder | 'FINDING_SORT_UNSPECIFIED';
 }
 
 /** The filters of a findings list or export request. */
 function filterOf(request: FindingFilterFields): FindingFilter {
-  return { hostId: request.host_id, hostname: request.hostname, severity: request.severity, kev: request.kev, owner: request.owner, buTeam: request.bu_team, q: request.q };
+  return {
+    hostId: request.host_id,
+    hostname: request.hostname,
+    severity: request.severity,
+    kev: request.kev,
+    owner: request.owner,
+    buTeam: request.bu_team,
+    q: request.q,
+    minRiskScore: request.min_risk_score,
+    riskRating: request.risk_rating,
+  };
 }
 
-/** The order of a findings list or export request (most severe first unless given). */
+/** The order of a findings list or export request (highest risk first unless given). */
 function orderOf(request: FindingFilterFields): FindingOrder {
-  return request.sort === 'FINDING_SORT_UNSPECIFIED' ? 'FINDING_SORT_SEVERITY_DESC' : request.sort;
+  return request.sort === 'FINDING_SORT_UNSPECIFIED' ? 'FINDING_SORT_RISK_DESC' : request.sort;
 }
 
 /** Findings RPCs of DashboardWorkflowService: the list, its export and a finding's notes. */

@@ -1,3 +1,5 @@
+import type { RiskFactors__Output } from '@vmdash/proto';
+
 /**
  * A beta finding as the dashboard shows it (issue 10, "Findings, scoped by team"): one active finding row (one per
  * port, `active_host_findings_id`) with its host's identity and `team`, the value of the configured team field
@@ -17,6 +19,12 @@ export interface DashboardFinding {
   first_seen: string | null;
   last_seen: string | null;
   team: string;
+  /** Its risk score (0-1000), rating and factors, and its host's risk (docs/decisions/0027-risk-score-and-sla-policy.md). */
+  risk_score: number;
+  risk_rating: string;
+  risk_factors: RiskFactors__Output | null;
+  host_risk_score: number;
+  host_risk_total: number;
 }
 
 /** The filters of GET /api/findings (each optional; every one given must hold). */
@@ -29,10 +37,14 @@ export interface FindingFilter {
   owner?: string;
   buTeam?: string;
   q?: string;
+  /** Risk score at least this. */
+  minRiskScore?: number;
+  riskRating?: string;
 }
 
 /** Orders of the findings list (data_cache.proto FindingSort). */
-export type FindingOrder = 'FINDING_SORT_SEVERITY_DESC' | 'FINDING_SORT_SEVERITY_ASC' | 'FINDING_SORT_FIRST_SEEN_DESC' | 'FINDING_SORT_FIRST_SEEN_ASC';
+export type FindingOrder =
+  'FINDING_SORT_SEVERITY_DESC' | 'FINDING_SORT_SEVERITY_ASC' | 'FINDING_SORT_FIRST_SEEN_DESC' | 'FINDING_SORT_FIRST_SEEN_ASC' | 'FINDING_SORT_RISK_DESC' | 'FINDING_SORT_RISK_ASC';
 
 /** One page of findings. */
 export interface FindingPageOf<T> {

@@ -4,23 +4,20 @@ import type { BetaReadModel } from '../read-model/beta-read-model';
 import type { SourceCache } from '../refresh/source-cache';
 import type { AlphaSnapshot, BetaSnapshot } from '../snapshot/snapshot.types';
 import { complianceHosts, inBatches } from './compliance-findings';
-import type { KevDueDates } from './kev-due-dates';
 
 /**
  * StreamComplianceFindings: the hosts and judgeable findings the dashboard's compliance items are computed from
- * (issue 11, "Compliance"), in batches of hosts. Both models are taken once, so the answer is of one snapshot each.
+ * (docs/decisions/0014-compliance-items.md), in batches of hosts. Both models are taken once, so the answer is of one snapshot each.
  */
 export function complianceFindingsHandlers(
   alpha: SourceCache<AlphaSnapshot, AlphaReadModel>,
   beta: SourceCache<BetaSnapshot, BetaReadModel>,
-  kevDueDates: KevDueDates,
 ): Pick<ServiceImplementation<'vmdash.v1.DataCacheService'>, 'StreamComplianceFindings'> {
   return {
     StreamComplianceFindings: async function* (request) {
       const betaModel = beta.require();
       const alphaModel = alpha.current;
-      const kev = await kevDueDates();
-      yield* inBatches(complianceHosts(alphaModel, betaModel, kev, request.all_hosts ? null : request.beta_host_ids));
+      yield* inBatches(complianceHosts(alphaModel, betaModel, request.all_hosts ? null : request.beta_host_ids));
     },
   };
 }

@@ -1,9 +1,13 @@
-import type { KevCatalog } from '../enrichment/kev-catalog';
+import { SLA_LEVELS } from '@vmdash/domain';
 import type { AlphaReadModel } from '../read-model/alpha-read-model';
 import type { BetaReadModel } from '../read-model/beta-read-model';
+import type { RiskFactors } from '../snapshot/snapshot.types';
 
-/** Severities an SLA metric judges (issue 11: critical-sla, high-sla, medium-sla); libs/domain SEVERITIES spellings. */
-const SLA_SEVERITIES: ReadonlySet<string> = new Set(['critical', 'high', 'medium']);
+/**
+ * Severities and risk ratings an SLA metric judges (critical-sla, high-sla, medium-sla; the SLA policy reads one or the
+ * other, docs/decisions/0027-risk-score-and-sla-policy.md).
+ */
+const SLA_LEVEL_NAMES: ReadonlySet<string> = new Set(SLA_LEVELS);
 
 /** One judgeable finding (the ComplianceFinding message; empty strings for absent dates). */
 export interface ComplianceFindingRow {
@@ -12,6 +16,7 @@ export interface ComplianceFindingRow {
   severity: string;
   first_seen: string;
   kev_due_date: string;
+  risk_rating: string;
 }
 
 /** One host with its judgeable findings (the ComplianceHost message). */
@@ -22,6 +27,8 @@ export interface ComplianceHostRow {
   owner: string;
   bu_team: string;
   findings: ComplianceFindingRow[];
+  /** The host's criticality (1-5) as its findings were scored with; 0 for a host without findings. */
+  criticality: number;
 }
 
 /**
@@ -35,44 +42,52 @@ function hostnameOf(source: 'alpha' | 'beta', host: { host_id?: number; asset_id
   return host.hostname ?? host.fqdn ?? host.ip_address ?? `${source}-${id}`;
 }
 
-/** Whether a compliance metric can judge the finding: a KEV due date, or an SLA severity. */
+/** Whether a compliance metric can judge the finding: a KEV due date, or a severity or risk rating of an SLA level. */
 function judgeable(row: ComplianceFindingRow): boolean {
-  return row.kev_due_date !== '' || SLA_SEVERITIES.has(row.severity);
+  return row.kev_due_date !== '' || SLA_LEVEL_NAMES.has(row.severity) || SLA_LEVEL_NAMES.has(row.risk_rating);
+}
+
+/** The compliance fields of a finding's risk: its KEV due date (the earliest of its CVEs in the catalog) and rating. */
+function riskFields(finding: { risk_rating: string; risk_factors: RiskFactors }): Pick<ComplianceFindingRow, 'kev_due_date' | 'risk_rating'> {
+  return { kev_due_date: finding.risk_factors.kev.due_date ?? '', risk_rating: finding.risk_rating };
 }
 
 /**
- * The hosts of both sources with the findings a compliance metric can judge (issue 11, "Compliance"): every alpha
- * asset and beta host (so hosts without such findings count as compliant), or only the beta hosts `betaHostIds`
- * (unknown ones left out). Findings carry the earliest KEV due date of their CVEs from `kev`.
+ * The hosts of both sources with the findings a compliance metric can judge (docs/decisions/0014-compliance-items.md):
+ * every alpha asset and beta host (so hosts without such findings count as compliant), or only the beta hosts
+ * `betaHostIds` (unknown ones left out). Findings carry the KEV due date and risk rating of the snapshot's risk score,
+ * hosts their criticality (docs/decisions/0027-risk-score-and-sla-policy.md).
  */
-export function* complianceHosts(alpha: AlphaReadModel | null, beta: BetaReadModel, kev: KevCatalog, betaHostIds: readonly number[] | null): Generator<ComplianceHostRow> {
+export function* complianceHosts(alpha: AlphaReadModel | null, beta: BetaReadModel, betaHostIds: readonly number[] | null): Generator<ComplianceHostRow> {
   const betaHosts = betaHostIds === null ? beta.hostsOf([]) : betaHostIds.map((id) => beta.host(id)).filter((host) => host !== undefined);
   for (const host of betaHosts) {
-    const findings = beta
-      .findingsOfHost(host.host_id)
+    const all = beta.findingsOfHost(host.host_id);
+    const findings = all
       .map((finding) => ({
         finding_key: finding.scanner_id,
         active_host_findings_id: finding.active_host_findings_id,
         severity: finding.severity,
         first_seen: finding.first_seen ?? '',
-        kev_due_date: finding.kev ? (kev.earliestDueDate(finding.cve_ids) ?? '') : '',
+        ...riskFields(finding),
       }))
       .filter(judgeable);
-    yield { source: 'beta', host_id: host.host_id, hostname: hostnameOf('beta', host, host.host_id), owner: host.owner, bu_team: host.bu_team ?? '', findings };
+    const criticality = all[0]?.risk_factors.criticality.value ?? 0;
+    yield { source: 'beta', host_id: host.host_id, hostname: hostnameOf('beta', host, host.host_id), owner: host.owner, bu_team: host.bu_team ?? '', findings, criticality };
   }
   if (betaHostIds !== null || alpha === null) return;
   for (const asset of alpha.assetsOf([])) {
-    const findings = alpha
-      .findingsOfAsset(asset.asset_id)
+    const all = alpha.findingsOfAsset(asset.asset_id);
+    const findings = all
       .map((finding) => ({
         finding_key: finding.cve_id,
         active_host_findings_id: 0,
         severity: finding.severity,
         first_seen: finding.first_seen ?? '',
-        kev_due_date: finding.kev ? (kev.earliestDueDate([finding.cve_id]) ?? '') : '',
+        ...riskFields(finding),
       }))
       .filter(judgeable);
-    yield { source: 'alpha', host_id: asset.asset_id, hostname: hostnameOf('alpha', asset, asset.asset_id), owner: asset.owner, bu_team: asset.bu_team ?? '', findings };
+    const criticality = all[0]?.risk_factors.criticality.value ?? 0;
+    yield { source: 'alpha', host_id: asset.asset_id, hostname: hostnameOf('alpha', asset, asset.asset_id), owner: asset.owner, bu_team: asset.bu_team ?? '', findings, criticality };
   }
 }
 

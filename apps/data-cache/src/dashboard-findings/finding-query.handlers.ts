@@ -10,6 +10,8 @@ const ORDERS: Record<string, FindingOrder> = {
   FINDING_SORT_SEVERITY_ASC: 'severity_asc',
   FINDING_SORT_FIRST_SEEN_DESC: 'first_seen_desc',
   FINDING_SORT_FIRST_SEEN_ASC: 'first_seen_asc',
+  FINDING_SORT_RISK_DESC: 'risk_desc',
+  FINDING_SORT_RISK_ASC: 'risk_asc',
 };
 
 /** How many recent query answers are kept, and how long (ms): enough for a few exports paging at once. */
@@ -61,6 +63,8 @@ export function findingQueryHandlers(cache: SourceCache<BetaSnapshot, BetaReadMo
         owner: optional(request.owner),
         buTeam: optional(request.bu_team),
         text: optional(request.text)?.toLowerCase(),
+        minRiskScore: optional(request.min_risk_score),
+        riskRating: optional(request.risk_rating),
         order: ORDERS[request.sort] ?? 'severity_desc',
       };
       const key = JSON.stringify({ ...query, teams: query.teams ? [...query.teams].sort() : null });

@@ -1,3 +1,4 @@
+import { unscoredRisk } from '../risk/risk-scorer';
 import type { BetaFinding, BetaHost } from '../snapshot/snapshot.types';
 import { queryFindings, type FindingQuery } from './finding-query';
 
@@ -29,17 +30,23 @@ const finding = (host_id: number, scanner_id: string, fields: Partial<BetaFindin
   plugin_family: null,
   description: null,
   solution: null,
+  ...unscoredRisk({ cvss_vector: null, exploit_available: false }),
   ...fields,
 });
 
 const A = host(1, 'team-a', 'owner-a', 'Web01.example');
 const B = host(2, 'team-b', 'owner-b', 'db02');
 const NONE = host(3, null, 'owner-a', null);
+const risk = (highest: number, total: number) => ({ highest, total });
 const ROWS = [
-  { host: A, finding: finding(1, '10', { severity: 'high', first_seen: '2024-03-01T00:00:00Z', cve_ids: ['CVE-2024-1111'], kev: true }) },
-  { host: A, finding: finding(1, '11', { severity: 'critical', first_seen: '2024-01-01T00:00:00Z', title: 'OpenSSL heartbeat' }) },
-  { host: B, finding: finding(2, '10', { severity: 'medium', first_seen: '2024-02-01T00:00:00Z' }) },
-  { host: NONE, finding: finding(3, '12', { severity: 'info' }) },
+  {
+    host: A,
+    hostRisk: risk(870, 1_270),
+    finding: finding(1, '10', { severity: 'high', first_seen: '2024-03-01T00:00:00Z', cve_ids: ['CVE-2024-1111'], kev: true, risk_score: 870, risk_rating: 'critical' }),
+  },
+  { host: A, hostRisk: risk(870, 1_270), finding: finding(1, '11', { severity: 'critical', first_seen: '2024-01-01T00:00:00Z', title: 'OpenSSL heartbeat', risk_score: 400, risk_rating: 'medium' }) },
+  { host: B, hostRisk: risk(400, 400), finding: finding(2, '10', { severity: 'medium', first_seen: '2024-02-01T00:00:00Z', risk_score: 400, risk_rating: 'medium' }) },
+  { host: NONE, hostRisk: risk(0, 0), finding: finding(3, '12', { severity: 'info' }) },
 ];
 
 const base: FindingQuery = { teamField: 'bu_team', teams: null, order: 'severity_desc', page: 1, pageSize: 10 };
@@ -66,6 +73,18 @@ describe('dashboard findings query (issue 10: team scope, filters, sort, pages)'
     expect(keys({ order: 'first_seen_asc' })).toEqual(['1/11', '2/10', '1/10', '3/12']);
     expect(keys({ order: 'first_seen_desc' })).toEqual(['1/10', '2/10', '1/11', '3/12']);
     expect(keys({ order: 'severity_asc' })).toEqual(['3/12', '2/10', '1/10', '1/11']);
+  });
+
+  it('when sorted by risk, then the highest score comes first and equal scores go by severity, then host; in the other direction the lowest first', () => {
+    expect(keys({ order: 'risk_desc' })).toEqual(['1/10', '1/11', '2/10', '3/12']);
+    expect(keys({ order: 'risk_asc' })).toEqual(['3/12', '2/10', '1/11', '1/10']);
+  });
+
+  it('when filtered by risk, then only findings of at least the score, or of the rating, match; each row carries its risk and its host risk', () => {
+    expect(keys({ minRiskScore: 400 })).toEqual(['1/11', '1/10', '2/10']);
+    expect(keys({ minRiskScore: 401 })).toEqual(['1/10']);
+    expect(keys({ riskRating: 'medium' })).toEqual(['1/11', '2/10']);
+    expect(queryFindings(ROWS, { ...base, hostId: 1, order: 'risk_desc' }).items[0]).toMatchObject({ risk_score: 870, risk_rating: 'critical', host_risk_score: 870, host_risk_total: 1_270 });
   });
 
   it('when paged, then the total counts every match and a page past the end is empty', () => {

@@ -1,12 +1,13 @@
-import { SEVERITIES, type Severity } from '@vmdash/domain';
-import type { BetaFinding, BetaHost } from '../snapshot/snapshot.types';
+import { SEVERITIES, type RiskRating, type Severity } from '@vmdash/domain';
+import type { HostRisk } from '../read-model/beta-read-model';
+import type { BetaFinding, BetaHost, RiskFactors } from '../snapshot/snapshot.types';
 import { pageOf, type Page } from '../read-model/owner-summary';
 
 /** Which host field scopes a dashboard user by team (the dashboard's FINDINGS_TEAM_FIELD). */
 export type TeamField = 'bu_team' | 'owner';
 
 /** How the findings are ordered; ties by host_id, scanner_id, active_host_findings_id. */
-export type FindingOrder = 'severity_desc' | 'severity_asc' | 'first_seen_desc' | 'first_seen_asc';
+export type FindingOrder = 'severity_desc' | 'severity_asc' | 'first_seen_desc' | 'first_seen_asc' | 'risk_desc' | 'risk_asc';
 
 /**
  * A dashboard findings query (data_cache.proto BetaFindingQuery): team scope, then every filter given (AND).
@@ -25,6 +26,9 @@ export interface FindingQuery {
   buTeam?: string;
   /** Lower-case substring of the title, a CVE id or the plugin id. */
   text?: string;
+  /** Findings whose risk score is at least this. */
+  minRiskScore?: number;
+  riskRating?: string;
   order: FindingOrder;
   page: number;
   pageSize: number;
@@ -45,6 +49,19 @@ export interface ScopedFinding {
   first_seen: string | null;
   last_seen: string | null;
   team: string;
+  risk_score: number;
+  risk_rating: RiskRating;
+  risk_factors: RiskFactors;
+  /** The host's risk: the highest risk score of its findings, and their sum. */
+  host_risk_score: number;
+  host_risk_total: number;
+}
+
+/** One finding of the query's input: with its host, and the host's risk. */
+export interface FindingRow {
+  host: BetaHost;
+  finding: BetaFinding;
+  hostRisk: HostRisk;
 }
 
 function teamOf(host: BetaHost, field: TeamField): string {
@@ -60,6 +77,8 @@ function matches(host: BetaHost, finding: BetaFinding, query: Omit<FindingQuery,
   if (query.kev !== undefined && finding.kev !== query.kev) return false;
   if (query.owner !== undefined && host.owner !== query.owner) return false;
   if (query.buTeam !== undefined && host.bu_team !== query.buTeam) return false;
+  if (query.minRiskScore !== undefined && finding.risk_score < query.minRiskScore) return false;
+  if (query.riskRating !== undefined && finding.risk_rating !== query.riskRating) return false;
   if (query.text !== undefined) {
     const text = query.text;
     if (!finding.title.toLowerCase().includes(text) && !finding.scanner_id.includes(text) && !finding.cve_ids.some((cve) => cve.toLowerCase().includes(text))) return false;
@@ -86,6 +105,8 @@ function byFirstSeen(direction: 1 | -1) {
 const COMPARATORS: Record<FindingOrder, (a: ScopedFinding, b: ScopedFinding) => number> = {
   severity_desc: (a, b) => severityRank(b.severity) - severityRank(a.severity) || tieBreak(a, b),
   severity_asc: (a, b) => severityRank(a.severity) - severityRank(b.severity) || tieBreak(a, b),
+  risk_desc: (a, b) => b.risk_score - a.risk_score || severityRank(b.severity) - severityRank(a.severity) || tieBreak(a, b),
+  risk_asc: (a, b) => a.risk_score - b.risk_score || severityRank(a.severity) - severityRank(b.severity) || tieBreak(a, b),
   first_seen_desc: byFirstSeen(-1),
   first_seen_asc: byFirstSeen(1),
 };
@@ -94,14 +115,14 @@ const COMPARATORS: Record<FindingOrder, (a: ScopedFinding, b: ScopedFinding) => 
  * Runs a dashboard findings query over the active findings of a snapshot: one scan (the snapshot is in memory), the
  * matches sorted, one page returned. A page past the end has no items.
  */
-export function queryFindings(rows: Iterable<{ host: BetaHost; finding: BetaFinding }>, query: FindingQuery): Page<ScopedFinding> {
+export function queryFindings(rows: Iterable<FindingRow>, query: FindingQuery): Page<ScopedFinding> {
   return pageOf(matchingFindings(rows, query), query.page, query.pageSize);
 }
 
 /** Every finding of `rows` that passes `query`'s scope and filters, in its order (its page is ignored). */
-export function matchingFindings(rows: Iterable<{ host: BetaHost; finding: BetaFinding }>, query: Omit<FindingQuery, 'page' | 'pageSize'>): ScopedFinding[] {
+export function matchingFindings(rows: Iterable<FindingRow>, query: Omit<FindingQuery, 'page' | 'pageSize'>): ScopedFinding[] {
   const matched: ScopedFinding[] = [];
-  for (const { host, finding } of rows) {
+  for (const { host, finding, hostRisk } of rows) {
     if (!matches(host, finding, query)) continue;
     matched.push({
       host_id: host.host_id,
@@ -117,6 +138,11 @@ export function matchingFindings(rows: Iterable<{ host: BetaHost; finding: BetaF
       first_seen: finding.first_seen,
       last_seen: finding.last_seen,
       team: teamOf(host, query.teamField),
+      risk_score: finding.risk_score,
+      risk_rating: finding.risk_rating,
+      risk_factors: finding.risk_factors,
+      host_risk_score: hostRisk.highest,
+      host_risk_total: hostRisk.total,
     });
   }
   matched.sort(COMPARATORS[query.order]);

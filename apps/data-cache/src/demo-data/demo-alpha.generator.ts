@@ -1,8 +1,10 @@
+import { unscoredRisk, type RiskScorer } from '../risk/risk-scorer';
 import type { AlphaAsset, AlphaFinding, AlphaSnapshot } from '../snapshot/snapshot.types';
 import { FIRST_ALLOCATED_ASSET_ID } from '../snapshot/identity-registry';
-import { DEMO_CVES } from './demo-catalog';
+import { DEMO_CVES, demoScannerFacts } from './demo-catalog';
 import { demoFirstSeen, demoHostBasics } from './demo-hosts';
 import { DemoRandom } from './demo-random';
+import { demoAssetProfile, demoRiskScorer } from './demo-risk';
 
 /** Size and seed of an alpha demo dataset. */
 interface DemoAlphaOptions {
@@ -39,16 +41,17 @@ function* demoAlphaAssets(options: DemoAlphaOptions): Generator<AlphaAsset> {
   }
 }
 
-/** Alpha demo findings, asset by asset, one at a time: distinct CVEs per asset from `DEMO_CVES`. */
-function* demoAlphaFindings(options: DemoAlphaOptions): Generator<AlphaFinding> {
+/** Alpha demo findings, asset by asset, one at a time: distinct CVEs per asset from `DEMO_CVES`, scored by `risk`. */
+function* demoAlphaFindings(options: DemoAlphaOptions, risk: RiskScorer): Generator<AlphaFinding> {
   const perAsset = Math.min(options.findingsPerAsset, DEMO_CVES.length);
   for (let i = 0; i < options.assets; i += 1) {
     const host = demoHostBasics(i, options.seed);
+    const asset = demoAssetProfile(host.hostname);
     const rng = new DemoRandom(options.seed ^ FINDINGS_STREAM, i);
     const start = rng.int(DEMO_CVES.length);
     for (let j = 0; j < perAsset; j += 1) {
       const cve = DEMO_CVES[(start + j) % DEMO_CVES.length];
-      yield {
+      const finding: AlphaFinding = {
         asset_id: demoAssetId(i),
         cve_id: cve.cve_id,
         title: cve.title,
@@ -61,18 +64,20 @@ function* demoAlphaFindings(options: DemoAlphaOptions): Generator<AlphaFinding> 
         description: `Synthetic demo finding: ${cve.title}.`,
         solution: cve.solution,
         scanner_refs: [cve.scanner_ref],
+        ...unscoredRisk(demoScannerFacts([cve.cve_id])),
       };
+      yield Object.assign(finding, risk.score(finding, [cve.cve_id], asset));
     }
   }
 }
 
-/** A complete alpha demo snapshot, marked synthetic. Deterministic: the same options give the same snapshot. */
-export function generateDemoAlphaSnapshot(options: Partial<DemoAlphaOptions> = {}): AlphaSnapshot {
+/** A complete alpha demo snapshot, marked synthetic, scored by `risk`. Deterministic: the same options give the same snapshot. */
+export function generateDemoAlphaSnapshot(options: Partial<DemoAlphaOptions> = {}, risk: RiskScorer = demoRiskScorer()): AlphaSnapshot {
   const resolved = { ...DEMO_ALPHA_DEFAULTS, ...options };
   return {
     source: 'alpha',
     assets: Array.from(demoAlphaAssets(resolved)),
-    findings: Array.from(demoAlphaFindings(resolved)),
+    findings: Array.from(demoAlphaFindings(resolved, risk)),
     skipped: [],
     synthetic: true,
   };

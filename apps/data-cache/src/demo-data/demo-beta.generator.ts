@@ -1,7 +1,9 @@
+import { unscoredRisk, type RiskScorer } from '../risk/risk-scorer';
 import type { BetaFinding, BetaHost, BetaSnapshot } from '../snapshot/snapshot.types';
-import { DEMO_PLUGINS } from './demo-catalog';
+import { DEMO_PLUGINS, demoScannerFacts } from './demo-catalog';
 import { demoFirstSeen, demoHostBasics } from './demo-hosts';
 import { DemoRandom } from './demo-random';
+import { demoAssetProfile, demoRiskScorer } from './demo-risk';
 
 /** Size and seed of a beta demo dataset. */
 export interface DemoBetaOptions {
@@ -26,16 +28,18 @@ export function* demoBetaHosts(options: DemoBetaOptions): Generator<BetaHost> {
 
 /**
  * Beta demo findings, host by host (host_id order), one at a time: findingsPerHost distinct (plugin, port) pairs per
- * host drawn from `DEMO_PLUGINS`, active_host_findings_id 1..hosts*findingsPerHost. Strings and CVE lists are shared
- * between findings of the same plugin (snapshots are immutable), which keeps two million findings affordable.
+ * host drawn from `DEMO_PLUGINS`, active_host_findings_id 1..hosts*findingsPerHost, each scored by `risk` (the demo's
+ * KEV and EPSS values, its hosts' criticality and exposure: demo-risk.ts). Strings, CVE lists and risk factors are
+ * shared between findings of the same plugin (snapshots are immutable), which keeps two million findings affordable.
  */
-export function* demoBetaFindings(options: DemoBetaOptions): Generator<BetaFinding> {
-  for (let i = 0; i < options.hosts; i += 1) yield* demoBetaFindingsOfHost(i, options);
+export function* demoBetaFindings(options: DemoBetaOptions, risk: RiskScorer = demoRiskScorer()): Generator<BetaFinding> {
+  for (let i = 0; i < options.hosts; i += 1) yield* demoBetaFindingsOfHost(i, options, risk);
 }
 
 /** Findings of the `index`-th host (0-based); the same as `demoBetaFindings` yields for it. */
-export function* demoBetaFindingsOfHost(index: number, options: DemoBetaOptions): Generator<BetaFinding> {
+export function* demoBetaFindingsOfHost(index: number, options: DemoBetaOptions, risk: RiskScorer = demoRiskScorer()): Generator<BetaFinding> {
   const host = demoHostBasics(index, options.seed);
+  const asset = demoAssetProfile(host.hostname);
   const rng = new DemoRandom(options.seed ^ FINDINGS_STREAM, index);
   const n = DEMO_PLUGINS.length;
   const start = rng.int(n);
@@ -44,7 +48,7 @@ export function* demoBetaFindingsOfHost(index: number, options: DemoBetaOptions)
   for (let j = 0; j < options.findingsPerHost; j += 1) {
     const plugin = DEMO_PLUGINS[(start + j * step) % n];
     const round = Math.floor(j / n);
-    yield {
+    const finding: BetaFinding = {
       host_id: index + 1,
       scanner_id: plugin.scanner_id,
       active_host_findings_id: index * options.findingsPerHost + j + 1,
@@ -62,20 +66,23 @@ export function* demoBetaFindingsOfHost(index: number, options: DemoBetaOptions)
       plugin_family: plugin.plugin_family,
       description: plugin.description,
       solution: plugin.solution,
+      ...unscoredRisk(demoScannerFacts(plugin.cve_ids)),
     };
+    yield Object.assign(finding, risk.score(finding, plugin.cve_ids, asset));
   }
 }
 
 /**
- * A complete beta demo snapshot, marked synthetic. Deterministic: the same options give the same snapshot.
- * 100k hosts x 20 findings (the benchmark size) is built in seconds; use the generators to stream instead.
+ * A complete beta demo snapshot, marked synthetic, its findings scored by `risk`. Deterministic: the same options give
+ * the same snapshot. 100k hosts x 20 findings (the benchmark size) is built in seconds; use the generators to stream
+ * instead.
  */
-export function generateDemoBetaSnapshot(options: Partial<DemoBetaOptions> = {}): BetaSnapshot {
+export function generateDemoBetaSnapshot(options: Partial<DemoBetaOptions> = {}, risk: RiskScorer = demoRiskScorer()): BetaSnapshot {
   const resolved = { ...DEMO_BETA_DEFAULTS, ...options };
   return {
     source: 'beta',
     hosts: Array.from(demoBetaHosts(resolved)),
-    findings: Array.from(demoBetaFindings(resolved)),
+    findings: Array.from(demoBetaFindings(resolved, risk)),
     skipped: [],
     synthetic: true,
   };

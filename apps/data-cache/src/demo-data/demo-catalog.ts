@@ -347,3 +347,84 @@ export const DEMO_ROLES: ReadonlyArray<{ role: string; os: readonly string[] }> 
 
 /** Deployment environments (second label of demo hostnames). */
 export const DEMO_ENVIRONMENTS = ['prod', 'qa', 'dev', 'preprod'] as const;
+
+/**
+ * CISA KEV catalog entries of the demo's CVEs (2025-08-25 edition, as the dates above; a test checks them against the
+ * catalog file): [dateAdded, dueDate, knownRansomwareCampaignUse is "Known"].
+ */
+export const DEMO_KEV: Readonly<Record<string, readonly [dateAdded: string, dueDate: string, ransomware: boolean]>> = {
+  'CVE-2012-1823': ['2022-03-25', '2022-04-15', false],
+  'CVE-2014-0160': ['2022-05-04', '2022-05-25', false],
+  'CVE-2017-0143': ['2021-11-03', '2022-05-03', true],
+  'CVE-2017-0144': ['2022-02-10', '2022-08-10', true],
+  'CVE-2017-0145': ['2022-02-10', '2022-08-10', true],
+  'CVE-2017-0146': ['2022-03-25', '2022-04-15', true],
+  'CVE-2017-0147': ['2022-05-24', '2022-06-14', true],
+  'CVE-2017-0148': ['2022-04-06', '2022-04-27', true],
+  'CVE-2017-5638': ['2021-11-03', '2022-05-03', true],
+  'CVE-2019-0708': ['2021-11-03', '2022-05-03', true],
+  'CVE-2020-1472': ['2021-11-03', '2020-09-21', true],
+  'CVE-2020-1938': ['2022-03-03', '2022-03-17', false],
+  'CVE-2021-26855': ['2021-11-03', '2021-04-16', true],
+  'CVE-2021-34527': ['2021-11-03', '2021-07-20', true],
+  'CVE-2021-44228': ['2021-12-10', '2021-12-24', true],
+  'CVE-2022-26134': ['2022-06-02', '2022-06-06', true],
+  'CVE-2023-4966': ['2023-10-18', '2023-11-08', true],
+  'CVE-2024-3400': ['2024-04-12', '2024-04-19', true],
+};
+
+/**
+ * EPSS probability and percentile of the demo's CVEs. Illustrative values of the demo dataset (of the order FIRST
+ * publishes for such CVEs), not FIRST's data: the demo ships no third-party data.
+ */
+export const DEMO_EPSS: Readonly<Record<string, readonly [epss: number, percentile: number]>> = {
+  'CVE-2012-1823': [0.94, 0.999],
+  'CVE-2014-0160': [0.94, 0.999],
+  'CVE-2017-0143': [0.94, 0.999],
+  'CVE-2017-0144': [0.94, 0.999],
+  'CVE-2017-5638': [0.94, 0.999],
+  'CVE-2019-0708': [0.94, 0.999],
+  'CVE-2020-1472': [0.94, 0.999],
+  'CVE-2020-1938': [0.94, 0.999],
+  'CVE-2021-26855': [0.94, 0.999],
+  'CVE-2021-34527': [0.93, 0.998],
+  'CVE-2021-44228': [0.94, 0.999],
+  'CVE-2022-26134': [0.94, 0.999],
+  'CVE-2023-4966': [0.94, 0.999],
+  'CVE-2024-3400': [0.94, 0.999],
+  'CVE-2016-2183': [0.12, 0.94],
+  'CVE-2018-15473': [0.45, 0.97],
+  'CVE-2023-48795': [0.6, 0.98],
+  'CVE-2016-0800': [0.08, 0.92],
+  'CVE-2014-3566': [0.05, 0.9],
+  'CVE-2015-4000': [0.02, 0.85],
+  'CVE-2013-2566': [0.01, 0.8],
+  'CVE-2009-1252': [0.07, 0.91],
+  'CVE-2004-0230': [0.02, 0.84],
+  'CVE-1999-0524': [0.001, 0.3],
+};
+
+/** CVSS vectors of some demo CVEs (NVD's v3.1 base vectors; CVE-2024-3400 with the vendor's v4.0 vector). */
+export const DEMO_CVSS_VECTORS: Readonly<Record<string, string>> = {
+  'CVE-2021-44228': 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:C/C:H/I:H/A:H',
+  'CVE-2019-0708': 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H',
+  'CVE-2014-0160': 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:N/A:N',
+  'CVE-2017-0144': 'CVSS:3.1/AV:N/AC:H/PR:N/UI:N/S:U/C:H/I:H/A:H',
+  'CVE-2020-1472': 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:C/C:H/I:H/A:H',
+  'CVE-2016-2183': 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:N/A:N',
+  'CVE-2024-3400': 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:H/SI:H/SA:H/E:A',
+};
+
+/** Demo CVEs a scanner would report a public exploit for (besides those in KEV). */
+export const DEMO_EXPLOITED_CVES: ReadonlySet<string> = new Set(['CVE-2016-2183', 'CVE-2018-15473', 'CVE-2023-48795']);
+
+/**
+ * The scanner's risk facts of a demo check of `cveIds`: the vector of its first CVE that has one, and an exploit when
+ * one of its CVEs is in KEV or DEMO_EXPLOITED_CVES.
+ */
+export function demoScannerFacts(cveIds: readonly string[]): { cvss_vector: string | null; exploit_available: boolean } {
+  return {
+    cvss_vector: cveIds.map((cve) => DEMO_CVSS_VECTORS[cve]).find((vector) => vector !== undefined) ?? null,
+    exploit_available: cveIds.some((cve) => DEMO_KEV[cve] !== undefined || DEMO_EXPLOITED_CVES.has(cve)),
+  };
+}

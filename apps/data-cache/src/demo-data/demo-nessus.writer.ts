@@ -1,5 +1,6 @@
 import { SEVERITIES } from '@vmdash/domain';
 import type { BetaFinding } from '../snapshot/snapshot.types';
+import { demoScannerFacts } from './demo-catalog';
 import { type DemoBetaOptions, demoBetaFindingsOfHost, demoBetaHosts } from './demo-beta.generator';
 
 /**
@@ -41,9 +42,13 @@ export function* demoNessusXmlChunks(options: DemoBetaOptions): Generator<string
 
 function reportItem(f: BetaFinding): string {
   const level = SEVERITIES.indexOf(f.severity);
+  const facts = demoScannerFacts(f.cve_ids);
+  const vector = facts.cvss_vector;
   const children = [
     ...f.cve_ids.map((cve) => `<cve>${cve}</cve>\n`),
     f.cvss === null ? '' : `<cvss3_base_score>${f.cvss.toFixed(1)}</cvss3_base_score>\n`,
+    vector === null ? '' : vector.startsWith('CVSS:4.0/') ? `<cvss4_vector>${vector}</cvss4_vector>\n` : `<cvss3_vector>${vector}</cvss3_vector>\n`,
+    facts.exploit_available ? '<exploit_available>true</exploit_available>\n' : '',
     `<description>${xml(f.description ?? '')}</description>\n`,
     `<plugin_name>${xml(f.title)}</plugin_name>\n`,
     `<risk_factor>${RISK_FACTORS[level]}</risk_factor>\n`,

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { UNASSIGNED_OWNER } from '@vmdash/domain';
+import { ASSET_CRITICALITIES, UNASSIGNED_OWNER, type AssetCriticality } from '@vmdash/domain';
 import { parse } from 'csv-parse';
 import type { HostIdentityFields } from '../importers/observations';
 import { nonEmpty, parseIpAddress } from '../importers/scan-values';
@@ -7,12 +7,16 @@ import { SourceFileError } from '../importers/source.errors';
 import type { SkippedRecord } from '../snapshot/snapshot.types';
 
 /** One usable row of the asset inventory CSV. */
-interface InventoryEntry {
+export interface InventoryEntry {
   hostname: string | null;
   ip_address: string | null;
   owner: string;
   bu_team: string | null;
   environment: string | null;
+  /** Business criticality 1 (low) to 5 (business critical); null when the cell is empty or invalid. */
+  criticality: AssetCriticality | null;
+  /** Whether the asset is reachable from the internet; null when the cell is empty or invalid. */
+  internet_facing: boolean | null;
   /** 1-based line of the row in the CSV (for messages). */
   line: number;
 }
@@ -47,6 +51,8 @@ export class AssetInventory {
   constructor(
     entries: readonly InventoryEntry[],
     readonly skipped: readonly SkippedRecord[] = [],
+    /** False for the empty inventory that stands in when ASSET_INVENTORY is not configured. */
+    readonly configured = true,
   ) {
     for (const entry of entries) {
       if (entry.ip_address !== null && !this.byIp.has(entry.ip_address)) this.byIp.set(entry.ip_address, entry);
@@ -58,7 +64,7 @@ export class AssetInventory {
 
   /** An inventory that matches nothing (when ASSET_INVENTORY is not configured): every asset is unassigned. */
   static empty(): AssetInventory {
-    return new AssetInventory([]);
+    return new AssetInventory([], [], false);
   }
 
   /** The row matching the host (IP, then FQDN, then hostname), else null. */
@@ -81,10 +87,26 @@ export class AssetInventory {
   }
 }
 
+/** A criticality cell: an integer 1 to 5, else null. */
+function criticalityOf(text: string | null): AssetCriticality | null {
+  const value = text === null ? NaN : Number(text);
+  return (ASSET_CRITICALITIES as readonly number[]).includes(value) ? (value as AssetCriticality) : null;
+}
+
+/** An internet_facing cell: true/false, yes/no or 1/0 (any case), else null. */
+function internetFacingOf(text: string | null): boolean | null {
+  const word = text?.toLowerCase();
+  if (word === 'true' || word === 'yes' || word === '1') return true;
+  if (word === 'false' || word === 'no' || word === '0') return false;
+  return null;
+}
+
 /**
- * Loads the asset inventory CSV (header row `hostname,ip_address,owner,bu_team,environment`, any column order,
- * RFC 4180 quoting, UTF-8 with or without BOM), streaming it with csv-parse. Rows without an owner, or with neither a
- * hostname nor a valid IP address, are skipped with a reason; an invalid IP keeps the row for hostname matching.
+ * Loads the asset inventory CSV (header row `hostname,ip_address,owner,bu_team,environment,criticality,internet_facing`,
+ * any column order, RFC 4180 quoting, UTF-8 with or without BOM), streaming it with csv-parse. Rows without an owner,
+ * or with neither a hostname nor a valid IP address, are skipped with a reason; an invalid IP keeps the row for
+ * hostname matching. `criticality` (1-5) and `internet_facing` (true/false) are optional columns: an empty cell, or
+ * an invalid one (reported), leaves the asset to the risk score's defaults (docs/decisions/0027-risk-score-and-sla-policy.md).
  *
  * @throws SourceFileError when the file cannot be read, is not valid CSV, or lacks a required column.
  */
@@ -124,7 +146,22 @@ export async function loadAssetInventory(file: string): Promise<AssetInventory> 
         continue;
       }
       if (rawIp !== null && ip === null) skipped.push({ file, subject, reason: `invalid IP address "${rawIp}"; row matched by hostname only` });
-      entries.push({ hostname, ip_address: ip, owner, bu_team: nonEmpty(record.bu_team), environment: nonEmpty(record.environment), line: info.lines });
+      const rawCriticality = nonEmpty(record.criticality);
+      const criticality = criticalityOf(rawCriticality);
+      if (rawCriticality !== null && criticality === null) skipped.push({ file, subject, reason: 'invalid criticality (not 1 to 5); the default criticality applies' });
+      const rawExposure = nonEmpty(record.internet_facing);
+      const internetFacing = internetFacingOf(rawExposure);
+      if (rawExposure !== null && internetFacing === null) skipped.push({ file, subject, reason: 'invalid internet_facing (not true or false); the default exposure applies' });
+      entries.push({
+        hostname,
+        ip_address: ip,
+        owner,
+        bu_team: nonEmpty(record.bu_team),
+        environment: nonEmpty(record.environment),
+        criticality,
+        internet_facing: internetFacing,
+        line: info.lines,
+      });
     }
   } catch (err) {
     const line = (err as { lines?: unknown }).lines;

@@ -19,39 +19,56 @@ const kevFileSchema = z.object({
         .regex(/^\d{4}-\d{2}-\d{2}$/)
         .optional()
         .catch(undefined),
+      /** "Known" when the CVE is known to be used in ransomware campaigns, else "Unknown". */
+      knownRansomwareCampaignUse: z.string().optional().catch(undefined),
     }),
   ),
 });
 
-/** CVE id -> KEV `dateAdded` and `dueDate` (YYYY-MM-DD). */
+/** CVE id -> KEV `dateAdded` and `dueDate` (YYYY-MM-DD), and whether it is known to be used by ransomware. */
 export class KevCatalog {
   private readonly added: ReadonlyMap<string, string>;
   private readonly due: ReadonlyMap<string, string>;
+  private readonly ransomware: ReadonlySet<string>;
 
   /**
-   * @param entries [CVE id, dateAdded, dueDate?] tuples; CVE ids are normalised to upper case, the earliest dates kept.
+   * @param entries [CVE id, dateAdded, dueDate?, knownRansomwareCampaignUse?] tuples; CVE ids are normalised to upper
+   *   case, the earliest dates kept; ransomware use is "Known" (any case) or not.
    */
   constructor(
-    entries: Iterable<readonly [string, string, (string | undefined)?]>,
+    entries: Iterable<readonly [string, string, (string | undefined)?, (string | undefined)?]>,
     readonly version: string | null = null,
+    /** False for the empty catalog that stands in when KEV_CATALOG is not configured. */
+    readonly configured = true,
   ) {
     const added = new Map<string, string>();
     const due = new Map<string, string>();
-    for (const [cve, date, dueDate] of entries) {
+    const ransomware = new Set<string>();
+    for (const [cve, date, dueDate, ransomwareUse] of entries) {
       const id = parseCveId(cve);
       if (id === null) continue;
       const known = added.get(id);
       if (known === undefined || date < known) added.set(id, date);
       const knownDue = due.get(id);
       if (dueDate !== undefined && (knownDue === undefined || dueDate < knownDue)) due.set(id, dueDate);
+      if (ransomwareUse?.toLowerCase() === 'known') ransomware.add(id);
     }
     this.added = added;
     this.due = due;
+    this.ransomware = ransomware;
+  }
+
+  /**
+   * True when CISA's catalog says one of the CVEs is known to be used in ransomware campaigns
+   * (`knownRansomwareCampaignUse` "Known"; a factor of the risk score, docs/decisions/0027-risk-score-and-sla-policy.md).
+   */
+  anyRansomware(cveIds: readonly string[]): boolean {
+    return cveIds.some((cve) => this.ransomware.has(cve.toUpperCase()));
   }
 
   /** A catalog that lists nothing (when KEV_CATALOG is not configured): every finding has kev false. */
   static empty(): KevCatalog {
-    return new KevCatalog([]);
+    return new KevCatalog([], null, false);
   }
 
   get size(): number {
@@ -88,7 +105,8 @@ export class KevCatalog {
 }
 
 /**
- * Loads CISA's KEV catalog JSON (`vulnerabilities[].cveID`, `dateAdded`, `dueDate`; other fields ignored).
+ * Loads CISA's KEV catalog JSON (`vulnerabilities[].cveID`, `dateAdded`, `dueDate`, `knownRansomwareCampaignUse`;
+ * other fields ignored).
  *
  * @throws SourceFileError when the file cannot be read, is not JSON, or does not have the catalog's shape.
  */
@@ -105,7 +123,7 @@ export async function loadKevCatalog(file: string): Promise<KevCatalog> {
     throw new SourceFileError(file, `not a KEV catalog: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
   return new KevCatalog(
-    parsed.data.vulnerabilities.map((v) => [v.cveID, v.dateAdded, v.dueDate] as const),
+    parsed.data.vulnerabilities.map((v) => [v.cveID, v.dateAdded, v.dueDate, v.knownRansomwareCampaignUse] as const),
     parsed.data.catalogVersion ?? null,
   );
 }

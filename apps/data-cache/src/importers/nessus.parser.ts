@@ -1,9 +1,24 @@
 import type { BetaFindingObservation, BetaHostObservation, BetaImportItem } from './observations';
 import { skipped } from './observations';
-import { isIpAddress, nonEmpty, parseCveList, parseCvssScore, parseIpAddress, parseNessusDate, parseNonNegativeInt, parseUnixSeconds, severityFromNessusLevel, severityFromWord } from './scan-values';
+import {
+  isIpAddress,
+  nonEmpty,
+  normalizeCvssVector,
+  parseCveList,
+  parseCvssScore,
+  parseIpAddress,
+  parseNessusDate,
+  parseNonNegativeInt,
+  parseUnixSeconds,
+  severityFromNessusLevel,
+  severityFromWord,
+} from './scan-values';
 import { detachOrNull, StringPool } from './string-pool';
 import { childElements, childText, streamXmlFile, textContent, type XmlElement } from './xml-stream';
 import { normalizeInline, normalizeMultiline } from './xml-text';
+
+/** ReportItem elements whose "true" says a public exploit exists (Nessus plugin attributes). */
+const NESSUS_EXPLOIT_TAGS = ['exploit_available', 'exploit_framework_metasploit', 'exploit_framework_core', 'exploit_framework_canvas', 'exploited_by_malware'];
 
 /** Root element of a Tenable Nessus v2 export (`.nessus`). */
 export const NESSUS_ROOT = 'NessusClientData_v2';
@@ -22,7 +37,8 @@ interface HostAcc {
  * `netbios-name` (else the first label of the fqdn or name), os from the first line of `operating-system`,
  * last_seen from `HOST_END_TIMESTAMP`/`HOST_END` (else the start). Finding per ReportItem: pluginID (scanner_id),
  * pluginName, severity 0–4 (else `risk_factor`), `cvss3_base_score` else `cvss_base_score`, every `cve`, port,
- * protocol, svc_name, pluginFamily, description, solution. The same plugin twice on one host, port and protocol
+ * protocol, svc_name, pluginFamily, description, solution; for the risk score `cvss4_vector`, else the vector of the
+ * score's version (`cvss3_vector` or `cvss_vector`), and whether an exploit is available (NESSUS_EXPLOIT_TAGS). The same plugin twice on one host, port and protocol
  * (duplicate plugin output) is one finding with the union of CVEs.
  *
  * Skips, with a reason: a ReportItem without pluginID; a host with neither address nor name. An invalid `host-ip`
@@ -112,11 +128,15 @@ function readReportItem(item: XmlElement, pool: StringPool): BetaFindingObservat
   if (scannerId === null) return 'ReportItem without pluginID';
   const text = (name: string): string | null => nonEmpty(childText(item, name));
   const solution = normalizeMultiline(text('solution'));
+  const cvss3 = parseCvssScore(text('cvss3_base_score'));
+  const vector = normalizeCvssVector(text('cvss4_vector')) ?? (cvss3 !== null ? normalizeCvssVector(text('cvss3_vector')) : normalizeCvssVector(text('cvss_vector')));
   return {
     scanner_id: pool.intern(scannerId),
     title: pool.intern(normalizeInline(a.pluginName) ?? normalizeInline(text('plugin_name')) ?? `Nessus plugin ${scannerId}`),
     severity: severityFromNessusLevel(a.severity) ?? severityFromWord(text('risk_factor')) ?? 'info',
-    cvss: parseCvssScore(text('cvss3_base_score')) ?? parseCvssScore(text('cvss_base_score')),
+    cvss: cvss3 ?? parseCvssScore(text('cvss_base_score')),
+    cvss_vector: vector === null ? null : pool.intern(vector),
+    exploit_available: NESSUS_EXPLOIT_TAGS.some((tag) => text(tag)?.toLowerCase() === 'true'),
     cve_ids: pool.internList([...new Set(childElements(item, 'cve').flatMap((cve) => parseCveList(textContent(cve))))]),
     port: parseNonNegativeInt(a.port) ?? 0,
     protocol: pool.intern(nonEmpty(a.protocol)?.toLowerCase() ?? 'tcp'),

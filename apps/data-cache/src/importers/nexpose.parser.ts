@@ -1,6 +1,6 @@
 import type { AlphaFindingObservation, AlphaImportItem } from './observations';
 import { skipped } from './observations';
-import { isIpAddress, laterDate, nonEmpty, parseCveId, parseCvssScore, parseIpAddress, parseNexposeDate, parseNonNegativeInt, severityFromScore } from './scan-values';
+import { isIpAddress, laterDate, nonEmpty, normalizeCvssVector, parseCveId, parseCvssScore, parseIpAddress, parseNexposeDate, parseNonNegativeInt, severityFromScore } from './scan-values';
 import { StringPool } from './string-pool';
 import { childElement, childElements, streamXmlFile, textContent, type XmlElement } from './xml-stream';
 import { nexposeRichText, normalizeInline } from './xml-text';
@@ -30,6 +30,9 @@ interface Definition {
   title: string;
   severity: number;
   cvss: number | null;
+  cvssVector: string | null;
+  /** The definition lists exploits or malware kits. */
+  exploitAvailable: boolean;
   cves: string[];
   description: string | null;
   solution: string | null;
@@ -43,7 +46,8 @@ interface Definition {
  * Asset: `device-id` (the alpha asset_id), `address`, first `names/name` (fqdn when dotted, hostname = its first
  * label), os from the most certain node fingerprint ("vendor product version"), last_seen from the end of the scans
  * its tests name (else the file's latest scan end). Finding: vulnerability title, severity 1–10 mapped on the CVSS
- * qualitative scale, cvssV3Score else cvssScore, description and solution as plain text. Test ids match definition
+ * qualitative scale, cvssV3Score else cvssScore with the vector of that version (cvssV3Vector, cvssVector), whether
+ * the definition lists exploits or malware kits, description and solution as plain text. Test ids match definition
  * ids case-insensitively (real exports differ in case).
  *
  * Definitions follow the nodes in the file, so nodes are kept (a few fields each) until the end and emitted then.
@@ -170,6 +174,8 @@ function toAssetObservation(
         title: definition.title,
         severity: severityFromScore(definition.severity),
         cvss: definition.cvss,
+        cvss_vector: definition.cvssVector,
+        exploit_available: definition.exploitAvailable,
         description: definition.description,
         solution: definition.solution,
         scanner_ref: definition.id,
@@ -207,11 +213,17 @@ function readDefinition(element: XmlElement, pool: StringPool): Definition | nul
           .map((ref) => parseCveId(textContent(ref)))
           .filter((cve): cve is string => cve !== null);
   const severity = Number(a.severity ?? '0');
+  const cvss3 = parseCvssScore(a.cvssV3Score);
+  const vector = cvss3 !== null ? normalizeCvssVector(a.cvssV3Vector) : normalizeCvssVector(a.cvssVector);
+  // <exploits><exploit .../></exploits>, <malware><name>kit</name></malware>: empty elements list none.
+  const lists = (name: string) => childElement(element, name)?.content.some((node) => typeof node !== 'string') ?? false;
   return {
     id: pool.intern(id),
     title: pool.intern(normalizeInline(a.title) ?? id),
     severity: Number.isFinite(severity) ? severity : 0,
-    cvss: parseCvssScore(a.cvssV3Score) ?? parseCvssScore(a.cvssScore),
+    cvss: cvss3 ?? parseCvssScore(a.cvssScore),
+    cvssVector: vector === null ? null : pool.intern(vector),
+    exploitAvailable: lists('exploits') || lists('malware'),
     cves: [...new Set(cves)].map((cve) => pool.intern(cve)),
     description: pool.internOrNull(nexposeRichText(childElement(element, 'description'))),
     solution: pool.internOrNull(nexposeRichText(childElement(element, 'solution'))),

@@ -16,8 +16,22 @@ export interface HostIdentityFields {
   hostname: string | null;
 }
 
+/**
+ * What a scanner says about a finding's CVSS vector and exploits, read by the risk score
+ * (docs/decisions/0027-risk-score-and-sla-policy.md, "Inputs").
+ */
+export interface ScannerRiskFacts {
+  /**
+   * The vector of the finding's highest CVSS version the scanner gives (v4.0, else the version of its `cvss` score),
+   * as normalizeCvssVector writes it; null when it gives none.
+   */
+  cvss_vector: string | null;
+  /** True when the scanner reports a public exploit (Nessus exploit_available and exploit frameworks, Nexpose exploits and malware kits, OpenVAS QoD "exploit"). */
+  exploit_available: boolean;
+}
+
 /** One Nessus ReportItem (a plugin result on a port). */
-export interface BetaFindingObservation {
+export interface BetaFindingObservation extends ScannerRiskFacts {
   scanner_id: string;
   title: string;
   severity: Severity;
@@ -41,7 +55,7 @@ export interface BetaHostObservation extends HostIdentityFields {
 }
 
 /** One CVE on one host as a scanner check reported it. */
-export interface AlphaFindingObservation {
+export interface AlphaFindingObservation extends ScannerRiskFacts {
   cve_id: string;
   title: string;
   severity: Severity;

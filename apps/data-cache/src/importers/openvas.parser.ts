@@ -1,6 +1,6 @@
 import type { AlphaAssetObservation, AlphaFindingObservation, AlphaImportItem } from './observations';
 import { skipped } from './observations';
-import { laterDate, nonEmpty, parseCveId, parseCveList, parseCvssScore, parseIpAddress, parseIsoDate, severityFromScore, severityFromWord } from './scan-values';
+import { laterDate, nonEmpty, normalizeCvssVector, parseCveId, parseCveList, parseCvssScore, parseIpAddress, parseIsoDate, severityFromScore, severityFromWord } from './scan-values';
 import { StringPool } from './string-pool';
 import { childElement, childElements, childText, streamXmlFile, textContent, type XmlElement } from './xml-stream';
 import { normalizeInline, normalizeParagraphs } from './xml-text';
@@ -27,7 +27,8 @@ interface HostBlock {
  * yields one asset observation per scanned host, with one finding per CVE of each result, plus skipped records.
  *
  * Result: host address (text of `host`) and `host/hostname`, `nvt` oid (scanner ref), name, `cvss_base`, `tags`
- * (summary -> description, solution), CVEs from `refs/ref[type=cve]` or the older `nvt/cve` list; severity from the
+ * (summary -> description, solution), CVEs from `refs/ref[type=cve]` or the older `nvt/cve` list; the CVSS vector
+ * (nvtVector) and whether the quality of detection is "exploit"; severity from the
  * numeric `severity` on the CVSS qualitative scale, else from `threat`. Asset: last_seen from the host block's `end`
  * (else the report's `scan_end`, else the latest result's creation_time), os from the `best_os_txt` detail.
  * OpenVAS has no asset id: the snapshot builder allocates one. Host blocks follow the results, so results are kept
@@ -106,12 +107,17 @@ function readResult(file: string, result: XmlElement, groups: Map<string, HostGr
   }
   const tags = parseTags(nvt === undefined ? undefined : childText(nvt, 'tags'));
   const score = parseCvssScore(severityText);
+  const vector = nvt === undefined ? null : nvtVector(nvt, tags);
+  const qod = nonEmpty(childText(childElement(result, 'qod') ?? result, 'type')) ?? nonEmpty(tags.get('qod_type'));
   for (const cve of cves) {
     group.findings.push({
       cve_id: pool.intern(cve),
       title,
       severity: score !== null ? severityFromScore(score) : (severityFromWord(threat) ?? 'info'),
       cvss: parseCvssScore(nvt === undefined ? undefined : childText(nvt, 'cvss_base')) ?? score,
+      cvss_vector: vector === null ? null : pool.intern(vector),
+      // A result whose quality of detection is "exploit" was found by exploiting it.
+      exploit_available: qod?.trim().toLowerCase() === 'exploit',
       description: pool.internOrNull(normalizeParagraphs(tags.get('summary')) ?? normalizeParagraphs(childText(result, 'description'))),
       solution: pool.internOrNull(normalizeParagraphs(tags.get('solution'))),
       scanner_ref: oid,
@@ -169,6 +175,24 @@ function nvtCves(nvt: XmlElement): string[] {
     .map((ref) => parseCveId(ref.attributes.id))
     .filter((cve): cve is string => cve !== null);
   return [...new Set([...fromRefs, ...parseCveList(childText(nvt, 'cve'))])];
+}
+
+/**
+ * The NVT's CVSS vector: of its highest version among GMP's `severities/severity/value` (v4.0, v3.x, v2), else the
+ * `cvss_base_vector` tag of older reports; null when it has none.
+ */
+function nvtVector(nvt: XmlElement, tags: ReadonlyMap<string, string>): string | null {
+  const severities = childElement(nvt, 'severities');
+  const vectors = (severities === undefined ? [] : childElements(severities, 'severity'))
+    .map((severity) => normalizeCvssVector(childText(severity, 'value')))
+    .filter((vector): vector is string => vector !== null)
+    .sort((a, b) => versionRank(b) - versionRank(a));
+  return vectors[0] ?? normalizeCvssVector(tags.get('cvss_base_vector'));
+}
+
+/** 4 for a v4.0 vector, 3 for v3.x, 2 for anything else (v2 vectors have no prefix). */
+function versionRank(vector: string): number {
+  return vector.startsWith('CVSS:4') ? 4 : vector.startsWith('CVSS:3') ? 3 : 2;
 }
 
 /** OpenVAS NVT tags: "summary=...|insight=...|solution=..." (the first "=" splits key and value). */

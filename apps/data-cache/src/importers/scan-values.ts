@@ -55,6 +55,20 @@ export function parseCvssScore(value: string | null | undefined): number | null 
   return Number.isFinite(score) && score >= 0 && score <= 10 ? score : null;
 }
 
+/**
+ * A vector as scanners write it, in the form the parser reads: Nessus `CVSS2#AV:N/...`, Nexpose `(AV:N/...)`,
+ * OpenVAS bare v2 vectors or `CVSS:3.1/...`. Null for empty text.
+ */
+export function normalizeCvssVector(text: string | null | undefined): string | null {
+  if (text === null || text === undefined) return null;
+  const vector = text
+    .trim()
+    .replace(/^CVSS2#/i, '')
+    .replace(/^\((.*)\)$/, '$1')
+    .trim();
+  return vector === '' ? null : vector;
+}
+
 /** A non-negative safe integer, else null. */
 export function parseNonNegativeInt(value: string | null | undefined): number | null {
   const text = nonEmpty(value);

@@ -1,9 +1,27 @@
+import { sameRiskFactors } from '../risk/risk-factors';
 import type { BetaFinding } from '../snapshot/snapshot.types';
 
-/** The fields of a beta finding that belong to its plugin (alike on every host and port where it is found). */
+/**
+ * The fields of a beta finding that belong to its plugin and its host's risk profile (alike on every host of the same
+ * criticality and exposure and every port where the plugin is found).
+ */
 export type BetaFindingPluginFields = Pick<
   BetaFinding,
-  'scanner_id' | 'title' | 'severity' | 'cvss' | 'cve_ids' | 'kev' | 'kev_date_added' | 'protocol' | 'service' | 'plugin_family' | 'description' | 'solution'
+  | 'scanner_id'
+  | 'title'
+  | 'severity'
+  | 'cvss'
+  | 'cve_ids'
+  | 'kev'
+  | 'kev_date_added'
+  | 'protocol'
+  | 'service'
+  | 'plugin_family'
+  | 'description'
+  | 'solution'
+  | 'risk_score'
+  | 'risk_rating'
+  | 'risk_factors'
 >;
 
 /** The fields of a beta finding of its own: which host, which id, when, and which port. */
@@ -26,7 +44,7 @@ export class BetaFindingTemplate {
   private readonly beforeFindingId: string;
   /** `,"title":…,"kev_date_added":…,"first_seen":` */
   private readonly beforeFirstSeen: string;
-  /** `,"protocol":…,"solution":…}` */
+  /** `,"protocol":…,"solution":…,"risk_score":…,"risk_rating":…,"risk_factors":{…}}` */
   private readonly afterPort: string;
 
   constructor(readonly fields: Readonly<BetaFindingPluginFields>) {
@@ -35,10 +53,15 @@ export class BetaFindingTemplate {
     this.beforeFirstSeen =
       `,"title":${json(fields.title)},"severity":${json(fields.severity)},"cvss":${json(fields.cvss)},"cve_ids":${json(fields.cve_ids)},` +
       `"kev":${json(fields.kev)},"kev_date_added":${json(fields.kev_date_added)},"first_seen":`;
-    this.afterPort = `,"protocol":${json(fields.protocol)},"service":${json(fields.service)},"plugin_family":${json(fields.plugin_family)},"description":${json(fields.description)},"solution":${json(fields.solution)}}`;
+    this.afterPort =
+      `,"protocol":${json(fields.protocol)},"service":${json(fields.service)},"plugin_family":${json(fields.plugin_family)},"description":${json(fields.description)},"solution":${json(fields.solution)},` +
+      `"risk_score":${json(fields.risk_score)},"risk_rating":${json(fields.risk_rating)},"risk_factors":${json(fields.risk_factors)}}`;
   }
 
-  /** Whether `finding`'s plugin fields equal this template's (strings compared by value, CVE lists item by item). */
+  /**
+   * Whether `finding`'s plugin fields equal this template's (strings compared by value, CVE lists item by item, risk
+   * factors factor by factor).
+   */
   matches(finding: Readonly<BetaFindingPluginFields>): boolean {
     const own = this.fields;
     return (
@@ -54,7 +77,10 @@ export class BetaFindingTemplate {
       own.description === finding.description &&
       own.solution === finding.solution &&
       own.cve_ids.length === finding.cve_ids.length &&
-      own.cve_ids.every((cve, i) => cve === finding.cve_ids[i])
+      own.cve_ids.every((cve, i) => cve === finding.cve_ids[i]) &&
+      own.risk_score === finding.risk_score &&
+      own.risk_rating === finding.risk_rating &&
+      sameRiskFactors(own.risk_factors, finding.risk_factors)
     );
   }
 
@@ -87,6 +113,9 @@ export class BetaFindingTemplate {
       plugin_family: f.plugin_family,
       description: f.description,
       solution: f.solution,
+      risk_score: f.risk_score,
+      risk_rating: f.risk_rating,
+      risk_factors: f.risk_factors,
     };
   }
 }

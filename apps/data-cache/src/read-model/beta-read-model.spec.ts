@@ -1,9 +1,27 @@
 import { loadVmdashPackageDefinition } from '@vmdash/proto';
 import { demoBetaFindings, demoBetaHosts } from '../demo-data/demo-beta.generator';
+import { assessRisk, vulnerabilityFactors } from '../risk/risk-formula';
+import { DEFAULT_RISK_SETTINGS } from '../risk/risk-settings';
 import type { BetaFinding, BetaHost } from '../snapshot/snapshot.types';
 import { BetaReadModel, BetaReadModelBuilder } from './beta-read-model';
 
 const host = (host_id: number): BetaHost => ({ host_id, hostname: `h${host_id}`, fqdn: null, ip_address: null, owner: 'o', bu_team: null, os: null, last_seen: null });
+
+/** A KEV finding's risk on a criticality-4 host not facing the internet: every kind of factor value (a vector, a null EPSS). */
+const risk = assessRisk(
+  vulnerabilityFactors(
+    {
+      cvss: { value: 7.5, version: '3.1', vector: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:N/A:N', source: 'vector' },
+      kev: { value: true, due_date: '2024-02-22' },
+      ransomware: false,
+      epss: null,
+      exploit: true,
+    },
+    DEFAULT_RISK_SETTINGS,
+  ),
+  { criticality: 4, criticalitySource: 'inventory', internetFacing: false, internetFacingSource: 'default' },
+  DEFAULT_RISK_SETTINGS,
+);
 
 const plugin: BetaFinding = {
   host_id: 1,
@@ -23,6 +41,7 @@ const plugin: BetaFinding = {
   plugin_family: 'Web Servers',
   description: 'line one\nline two',
   solution: null,
+  ...risk,
 };
 
 /** Findings of three hosts, out of host order, with the same plugin at other severities, ports and missing values. */
@@ -32,12 +51,35 @@ const findings: BetaFinding[] = [
   { ...plugin, host_id: 2, active_host_findings_id: 11, severity: 'critical', port: 8443, first_seen: null },
   { ...plugin, host_id: 1, active_host_findings_id: 2, scanner_id: '10002', cvss: null, cve_ids: [], kev: false, kev_date_added: null, service: null, description: null, last_seen: null },
   { ...plugin, host_id: 3, active_host_findings_id: 12, title: 'Another title', port: 0, protocol: 'udp' },
+  // The same plugin on a host of another risk profile: another score and factors.
+  {
+    ...plugin,
+    host_id: 3,
+    active_host_findings_id: 13,
+    port: 8443,
+    risk_score: 123,
+    risk_rating: 'low',
+    risk_factors: { ...risk.risk_factors, criticality: { ...risk.risk_factors.criticality, value: 1 } },
+  },
 ];
 
-/** The Data API record: the finding's fields in the order of the BetaFinding message (protos/vmdash/v1/data_cache.proto). */
+/** A message's fields in order (protos/vmdash/v1/data_cache.proto), with the message type of each nested message field. */
+type ProtoFields = { name: string; type: string; typeName: string }[];
+const definition = loadVmdashPackageDefinition() as unknown as Record<string, { type: { field: ProtoFields } }>;
+
+/** `value` as JSON with the fields of message `typeName` in its order, nested messages too (unset values as null). */
+function messageJson(value: Record<string, unknown>, typeName: string): string {
+  const fields = definition[`vmdash.v1.${typeName}`].type.field;
+  const parts = fields.map(({ name, type, typeName: nested }) => {
+    const field = value[name] ?? null;
+    return `${JSON.stringify(name)}:${type === 'TYPE_MESSAGE' && field !== null ? messageJson(field as Record<string, unknown>, nested) : JSON.stringify(field)}`;
+  });
+  return `{${parts.join(',')}}`;
+}
+
+/** The Data API record: the finding's fields in the order of the BetaFinding message, its risk factors in theirs. */
 function recordJson(finding: BetaFinding): string {
-  const type = loadVmdashPackageDefinition()['vmdash.v1.BetaFinding'] as unknown as { type: { field: { name: keyof BetaFinding }[] } };
-  return JSON.stringify(Object.fromEntries(type.type.field.map(({ name }) => [name, finding[name]])));
+  return messageJson(finding as unknown as Record<string, unknown>, 'BetaFinding');
 }
 
 describe('beta read model', () => {
@@ -46,7 +88,8 @@ describe('beta read model', () => {
   it("when a host's findings are asked for as JSON, then they are the Data API records, byte for byte, in snapshot order", () => {
     expect(model.findingsJsonOf(2)).toEqual({ records: [findings[0], findings[2]].map(recordJson).join(','), count: 2 });
     expect(model.findingsJsonOf(1)).toEqual({ records: [findings[1], findings[3]].map(recordJson).join(','), count: 2 });
-    expect(JSON.parse(`[${model.findingsJsonOf(3)?.records}]`)).toEqual([findings[4]]);
+    expect(JSON.parse(`[${model.findingsJsonOf(3)?.records}]`)).toEqual([findings[4], findings[5]]);
+    expect(model.findingsJsonOf(3)?.records).toBe([findings[4], findings[5]].map(recordJson).join(','));
   });
 
   it('when a host has no findings or is unknown, then it has no records, or no answer', () => {
@@ -63,10 +106,16 @@ describe('beta read model', () => {
   it('when many hosts are asked for in small batches, then the batches hold every record of the known hosts in the order asked, and none is empty', () => {
     const batches = [...model.findingsJsonBatches([3, 99, 2, 4, 1], 1)];
     expect(batches.every((batch) => batch.count === 1)).toBe(true);
-    expect(batches.map((batch) => batch.records)).toEqual([findings[4], findings[0], findings[2], findings[1], findings[3]].map(recordJson));
+    expect(batches.map((batch) => batch.records)).toEqual([findings[4], findings[5], findings[0], findings[2], findings[1], findings[3]].map(recordJson));
     const whole = [...model.findingsJsonBatches([3, 99, 2, 4, 1], 1 << 20)];
-    expect(whole).toEqual([{ records: batches.map((batch) => batch.records).join(','), count: 5 }]);
+    expect(whole).toEqual([{ records: batches.map((batch) => batch.records).join(','), count: 6 }]);
     expect([...model.findingsJsonBatches([99, 4], 1)]).toEqual([]);
+  });
+
+  it("when a host's risk is asked for, then it is the highest and the sum of its findings' scores (0 for a host without findings)", () => {
+    expect(model.hostRisk(2)).toEqual({ highest: risk.risk_score, total: 2 * risk.risk_score });
+    expect(model.hostRisk(3)).toEqual({ highest: risk.risk_score, total: risk.risk_score + 123 });
+    expect(model.hostRisk(4)).toEqual({ highest: 0, total: 0 });
   });
 
   it('when the demo dataset is loaded one record at a time, then every host answers what a plain encoding of its findings gives', () => {

@@ -4,6 +4,12 @@ import { BetaFindingTemplate } from './beta-finding-template';
 import { DateValues } from './date-values';
 import { pageOf, summarizeOwners, type OwnerSummary, type Page } from './owner-summary';
 
+/** A host's risk (docs/decisions/0027-risk-score-and-sla-policy.md): the highest risk score of its findings and their sum. */
+export interface HostRisk {
+  highest: number;
+  total: number;
+}
+
 /** A run of findings encoded as Data API JSON records: the records separated by commas (no brackets) and their count. */
 export interface FindingsJson {
   records: string;
@@ -39,6 +45,8 @@ export class BetaReadModel {
   private readonly owners: OwnerSummary[];
   /** Row range of a host_id in the columns: index into `columns.hostIds`. */
   private readonly runOf = new Map<number, number>();
+  /** Highest and total risk score of each run's findings, computed once per snapshot. */
+  private readonly runRisk: { highest: Uint16Array; total: Float64Array };
 
   /** Use `BetaReadModel.of(snapshotId, snapshot)` or a BetaReadModelBuilder. */
   constructor(
@@ -52,6 +60,21 @@ export class BetaReadModel {
     for (const host of hosts) this.hostsById.set(host.host_id, host);
     columns.hostIds.forEach((hostId, run) => this.runOf.set(hostId, run));
     this.owners = summarizeOwners(hosts);
+    const runs = columns.hostIds.length;
+    this.runRisk = { highest: new Uint16Array(runs), total: new Float64Array(runs) };
+    for (let run = 0; run < runs; run++) {
+      for (let row = columns.start[run]; row < columns.start[run + 1]; row++) {
+        const score = templates[columns.template[row]].fields.risk_score;
+        if (score > this.runRisk.highest[run]) this.runRisk.highest[run] = score;
+        this.runRisk.total[run] += score;
+      }
+    }
+  }
+
+  /** The host's risk: the highest and the sum of its findings' risk scores (0 and 0 for a host without findings). */
+  hostRisk(hostId: number): HostRisk {
+    const run = this.runOf.get(hostId);
+    return run === undefined ? { highest: 0, total: 0 } : { highest: this.runRisk.highest[run], total: this.runRisk.total[run] };
   }
 
   /** The read model of a snapshot held in memory (after a refresh built it). */
@@ -119,10 +142,16 @@ export class BetaReadModel {
     if (count > 0) yield { records, count };
   }
 
-  /** Every active finding with its host in host_id order, or those of host `hostId` only (the dashboard's findings query). */
-  *findingsWithHosts(hostId?: number): Generator<{ host: BetaHost; finding: BetaFinding }> {
+  /**
+   * Every active finding with its host and the host's risk in host_id order, or those of host `hostId` only (the
+   * dashboard's findings query).
+   */
+  *findingsWithHosts(hostId?: number): Generator<{ host: BetaHost; finding: BetaFinding; hostRisk: HostRisk }> {
     const hosts = hostId === undefined ? this.hosts : [this.hostsById.get(hostId)].filter((host) => host !== undefined);
-    for (const host of hosts) for (const finding of this.recordsOf(host.host_id, () => true)) yield { host, finding };
+    for (const host of hosts) {
+      const hostRisk = this.hostRisk(host.host_id);
+      for (const finding of this.recordsOf(host.host_id, () => true)) yield { host, finding, hostRisk };
+    }
   }
 
   /**
@@ -200,6 +229,7 @@ export class BetaReadModelBuilder {
   private readonly hosts: BetaHost[] = [];
   private readonly pool = new StringPool();
   private readonly templates: BetaFindingTemplate[] = [];
+  /** Templates by plugin and risk score: a plugin has a template per host risk profile, and most profiles score apart. */
   private readonly templatesOfPlugin = new Map<string, number[]>();
   private readonly dates = new DateValues();
   private readonly runOfHost = new Map<number, number>();
@@ -270,8 +300,9 @@ export class BetaReadModelBuilder {
   }
 
   private templateOf(finding: BetaFinding): number {
-    let candidates = this.templatesOfPlugin.get(finding.scanner_id);
-    if (!candidates) this.templatesOfPlugin.set(this.pool.intern(finding.scanner_id), (candidates = []));
+    const key = `${finding.scanner_id}|${finding.risk_score}`;
+    let candidates = this.templatesOfPlugin.get(key);
+    if (!candidates) this.templatesOfPlugin.set(key, (candidates = []));
     for (const index of candidates) if (this.templates[index].matches(finding)) return index;
     const pool = this.pool;
     const template = new BetaFindingTemplate({
@@ -287,6 +318,9 @@ export class BetaReadModelBuilder {
       plugin_family: pool.internOrNull(finding.plugin_family),
       description: pool.internOrNull(finding.description),
       solution: pool.internOrNull(finding.solution),
+      risk_score: finding.risk_score,
+      risk_rating: finding.risk_rating,
+      risk_factors: finding.risk_factors,
     });
     candidates.push(this.templates.push(template) - 1);
     return candidates[candidates.length - 1];

@@ -1,8 +1,11 @@
 import { generateDemoAlphaSnapshot } from '../demo-data/demo-alpha.generator';
 import { generateDemoBetaSnapshot } from '../demo-data/demo-beta.generator';
+import { demoRiskScorer } from '../demo-data/demo-risk';
 import { AssetInventory, loadAssetInventory } from '../enrichment/asset-inventory';
+import { EpssScores, loadEpssScores } from '../enrichment/epss-scores';
 import { KevCatalog, loadKevCatalog } from '../enrichment/kev-catalog';
 import { resolveSourceFiles } from '../importers/source-files';
+import type { RiskSettings } from '../risk/risk-settings';
 import { buildAlphaSnapshot } from '../snapshot/alpha-snapshot.builder';
 import { buildBetaSnapshot } from '../snapshot/beta-snapshot.builder';
 import { createIdentityRegistry } from '../snapshot/identity-registry';
@@ -23,26 +26,32 @@ export interface SnapshotSource<S> {
   build: SnapshotBuilder<S>;
 }
 
-async function enrichment(config: SnapshotSourceConfig): Promise<{ inventory: AssetInventory; kev: KevCatalog }> {
-  const [inventory, kev] = await Promise.all([
+/** The enrichment and risk inputs of one build, re-read on every refresh so that their updates apply without a restart. */
+async function enrichment(config: SnapshotSourceConfig): Promise<{ inventory: AssetInventory; kev: KevCatalog; epss: EpssScores; riskSettings: RiskSettings }> {
+  const [inventory, kev, epss] = await Promise.all([
     config.inventoryFile ? loadAssetInventory(config.inventoryFile) : AssetInventory.empty(),
-    config.kevFile ? loadKevCatalog(config.kevFile) : new KevCatalog([]),
+    config.kevFile ? loadKevCatalog(config.kevFile) : KevCatalog.empty(),
+    config.epssFile ? loadEpssScores(config.epssFile) : EpssScores.empty(),
   ]);
-  return { inventory, kev };
+  return { inventory, kev, epss, riskSettings: config.riskSettings };
 }
 
 /**
- * The alpha source: the configured Nexpose/OpenVAS files (inventory and KEV re-read on every refresh, so their
- * updates apply), or the deterministic demo dataset when no sources are configured. `build` throws SourceError
- * (SourceFileError, SourceGlobError) when a configured file is missing, unreadable or malformed.
+ * The alpha source: the configured Nexpose/OpenVAS files (inventory, KEV and EPSS re-read on every refresh, so their
+ * updates apply), or the deterministic demo dataset when no sources are configured (scored with the demo's own KEV and
+ * EPSS values). `build` throws SourceError (SourceFileError, SourceGlobError) when a configured file is missing,
+ * unreadable or malformed.
  */
 export function alphaSnapshotSource(config: SnapshotSourceConfig): SnapshotSource<AlphaSnapshot> {
   return {
     fingerprint: () => sourcesFingerprint('alpha', config),
     async build(previous) {
-      if (!config.globs) return { snapshot: generateDemoAlphaSnapshot(), registry: previous ?? createIdentityRegistry('alpha') };
-      const [files, { inventory, kev }] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
-      return buildAlphaSnapshot({ files, inventory, kev, previous, now: new Date() });
+      if (!config.globs) {
+        const risk = demoRiskScorer(config.riskSettings);
+        return { snapshot: generateDemoAlphaSnapshot({}, risk), registry: previous ?? createIdentityRegistry('alpha'), riskInputs: risk.report() };
+      }
+      const [files, inputs] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
+      return buildAlphaSnapshot({ files, ...inputs, previous, now: new Date() });
     },
   };
 }
@@ -52,9 +61,12 @@ export function betaSnapshotSource(config: SnapshotSourceConfig): SnapshotSource
   return {
     fingerprint: () => sourcesFingerprint('beta', config),
     async build(previous) {
-      if (!config.globs) return { snapshot: generateDemoBetaSnapshot(config.demo), registry: previous ?? createIdentityRegistry('beta') };
-      const [files, { inventory, kev }] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
-      return buildBetaSnapshot({ files, inventory, kev, previous, now: new Date() });
+      if (!config.globs) {
+        const risk = demoRiskScorer(config.riskSettings);
+        return { snapshot: generateDemoBetaSnapshot(config.demo, risk), registry: previous ?? createIdentityRegistry('beta'), riskInputs: risk.report() };
+      }
+      const [files, inputs] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
+      return buildBetaSnapshot({ files, ...inputs, previous, now: new Date() });
     },
   };
 }

@@ -2,6 +2,7 @@ import { ConflictError, UnavailableError } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
 import { SourceError } from '../importers/source.errors';
 import type { AnySnapshot, SnapshotRepository } from '../snapshot-store/snapshot.repository';
+import type { RiskInputsReport } from '../risk/risk-scorer';
 import type { SnapshotSource } from './snapshot-source';
 
 /** Answer of POST /cache/refresh-alpha|beta: counts, skipped records by reason, timing (ms, ISO 8601). */
@@ -18,6 +19,8 @@ export interface RefreshReport {
   synthetic: boolean;
   /** True for callers that joined a refresh already running (single-flight). */
   joined_in_flight: boolean;
+  /** What the risk scores read and matched (docs/decisions/0027-risk-score-and-sla-policy.md, "Inputs"). */
+  risk_inputs: RiskInputsReport;
 }
 
 interface SourceCacheDeps<S extends AnySnapshot, M> {
@@ -147,7 +150,7 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
       }
       throw error;
     }
-    const { snapshot, registry } = built;
+    const { snapshot, registry, riskInputs } = built;
     const snapshotId = await repository.save(snapshot, registry, fingerprint);
     const model = this.deps.toReadModel(snapshotId, snapshot);
     await repository.activate(source, snapshotId);
@@ -155,13 +158,13 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
     await this.deps.announce(snapshotId);
     void repository.prune(source).catch((error: unknown) => logger.warn({ err: error, source }, 'snapshot prune failed'));
     const finished = new Date();
-    const report = summarize(source, snapshotId, snapshot, started, finished);
+    const report = summarize(source, snapshotId, snapshot, riskInputs, started, finished);
     logger.info({ ...report, skipped: undefined }, 'refresh complete');
     return report;
   }
 }
 
-function summarize(source: AnySnapshot['source'], snapshotId: string, snapshot: AnySnapshot, started: Date, finished: Date): RefreshReport {
+function summarize(source: AnySnapshot['source'], snapshotId: string, snapshot: AnySnapshot, riskInputs: RiskInputsReport, started: Date, finished: Date): RefreshReport {
   const reasons = new Map<string, number>();
   for (const record of snapshot.skipped) reasons.set(record.reason, (reasons.get(record.reason) ?? 0) + 1);
   return {
@@ -176,5 +179,6 @@ function summarize(source: AnySnapshot['source'], snapshotId: string, snapshot: 
     finished_at: finished.toISOString(),
     synthetic: snapshot.synthetic,
     joined_in_flight: false,
+    risk_inputs: riskInputs,
   };
 }

@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { resolveSourceFiles } from '../importers/source-files';
+import type { RiskSettings } from '../risk/risk-settings';
 
-/** Where a source's data comes from (data-cache config: ALPHA_SOURCES, BETA_SOURCES, ASSET_INVENTORY, KEV_CATALOG). */
+/**
+ * Where a source's data comes from (data-cache config: ALPHA_SOURCES, BETA_SOURCES, ASSET_INVENTORY, KEV_CATALOG,
+ * EPSS_SCORES) and how its findings are scored (RISK_*: docs/decisions/0027-risk-score-and-sla-policy.md).
+ */
 export interface SnapshotSourceConfig {
   /** Comma-separated file globs; undefined means the generated demo dataset (labelled synthetic). */
   globs?: string;
   inventoryFile?: string;
   kevFile?: string;
+  epssFile?: string;
+  riskSettings: RiskSettings;
   /** Size of the generated demo dataset (beta only; alpha's demo has a fixed size). */
   demo?: { hosts: number; findingsPerHost: number };
 }
@@ -25,10 +31,11 @@ async function stampOf(file: string): Promise<FileStamp> {
 }
 
 /**
- * The fingerprint of what a snapshot of `source` configured as `config` would be built from now (docs/decisions/0004-data-cache-snapshots.md,
- * "Sources of a snapshot"): for configured exports the globs, every file they match (name, size, modification time)
- * and the inventory and KEV files (the same, or missing); for the demo dataset "synthetic" with the generator's
- * settings. A SHA-256 hex digest of that description, so two fingerprints are equal exactly when the descriptions are.
+ * The fingerprint of what a snapshot of `source` configured as `config` would be built from now
+ * (docs/decisions/0004-data-cache-snapshots.md, "Sources of a snapshot"): for configured exports the globs, every file
+ * they match (name, size, modification time), the inventory, KEV and EPSS files (the same, or missing) and the risk
+ * score's settings; for the demo dataset "synthetic" with the generator's and the risk score's settings. A SHA-256 hex
+ * digest of that description, so two fingerprints are equal exactly when the descriptions are.
  * A stored snapshot is served at start only when its fingerprint equals the configured sources' one.
  * @throws SourceGlobError when a glob matches no file (as the refresh would).
  */
@@ -40,7 +47,9 @@ export async function sourcesFingerprint(source: 'alpha' | 'beta', config: Snaps
         files: await Promise.all((await resolveSourceFiles(config.globs)).map(stampOf)),
         inventory: config.inventoryFile ? await stampOf(config.inventoryFile) : null,
         kev: config.kevFile ? await stampOf(config.kevFile) : null,
+        epss: config.epssFile ? await stampOf(config.epssFile) : null,
+        risk: config.riskSettings,
       }
-    : { source, synthetic: true, demo: config.demo ?? null };
+    : { source, synthetic: true, demo: config.demo ?? null, risk: config.riskSettings };
   return createHash('sha256').update(JSON.stringify(description)).digest('hex');
 }

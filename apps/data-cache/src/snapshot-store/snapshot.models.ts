@@ -3,7 +3,11 @@ import { DATA_SOURCES } from '@vmdash/domain';
 import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
 
-const SNAPSHOT_PARTS = ['assets', 'findings', 'skipped', 'registry_hosts', 'registry_findings'] as const;
+/**
+ * The parts of a stored snapshot. `risk_factors` holds each distinct risk factors object of the findings once; a stored
+ * finding names its factors by their index there (SnapshotRepository), as findings share them in memory.
+ */
+const SNAPSHOT_PARTS = ['assets', 'findings', 'risk_factors', 'skipped', 'registry_hosts', 'registry_findings'] as const;
 export type SnapshotPart = (typeof SNAPSHOT_PARTS)[number];
 
 /**

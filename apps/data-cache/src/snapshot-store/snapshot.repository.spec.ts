@@ -2,7 +2,8 @@ import { connectMongo } from '@vmdash/db';
 import { createLogger } from '@vmdash/observability';
 import { startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
 import type { Connection } from 'mongoose';
-import type { BetaSnapshot, IdentityRegistry } from '../snapshot/snapshot.types';
+import { generateDemoBetaSnapshot } from '../demo-data/demo-beta.generator';
+import type { BetaFinding, BetaSnapshot, IdentityRegistry } from '../snapshot/snapshot.types';
 import { SnapshotRepository } from './snapshot.repository';
 
 const snapshot: BetaSnapshot = { source: 'beta', hosts: [], findings: [], skipped: [], synthetic: true };
@@ -47,5 +48,15 @@ describe('SnapshotRepository', () => {
     await expect(repository.loadSnapshot(ids[3])).resolves.toEqual(snapshot);
     await expect(repository.loadSnapshot(ids[0])).rejects.toThrow(/missing or incomplete/);
     await expect(repository.loadSnapshot(ids[2])).rejects.toThrow(/missing or incomplete/);
+  });
+
+  it('when findings share risk factors, then they read back equal, sharing one factors object again, however they were chunked', async () => {
+    const demo = generateDemoBetaSnapshot({ hosts: 600, findingsPerHost: 12, seed: 4 });
+    const id = await repository.save(demo, registry(1), 'sources-b');
+    const loaded = (await repository.loadSnapshot(id)) as BetaSnapshot;
+    expect(loaded).toEqual(demo);
+    const distinct = (findings: BetaFinding[]) => new Set(findings.map((finding) => finding.risk_factors)).size;
+    expect(distinct(loaded.findings)).toBe(distinct(demo.findings));
+    expect(distinct(loaded.findings)).toBeLessThan(demo.findings.length / 20);
   });
 });

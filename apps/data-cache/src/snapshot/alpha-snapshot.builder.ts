@@ -1,6 +1,7 @@
 import type { AlphaAssetObservation, AlphaFindingObservation, AlphaImportItem } from '../importers/observations';
 import { laterDate } from '../importers/scan-values';
 import { importAlphaFile } from '../importers/scan-format';
+import { unscoredRisk } from '../risk/risk-scorer';
 import type { BuildSnapshotInput, BuildSnapshotResult } from './snapshot-build.types';
 import { buildSourceSnapshot, type SnapshotSourceShape } from './snapshot.builder';
 import type { AlphaAsset, AlphaFinding, AlphaSnapshot } from './snapshot.types';
@@ -55,8 +56,8 @@ const ALPHA_SHAPE: SnapshotSourceShape<AlphaAssetObservation, AssetAcc, AlphaAss
  * @throws SourceFileError (from the importers) when any file is unreadable, malformed or of another format.
  */
 export async function buildAlphaSnapshot(input: BuildSnapshotInput<AlphaImportItem>): Promise<BuildSnapshotResult<AlphaSnapshot>> {
-  const { hosts: assets, findings, skipped, registry } = await buildSourceSnapshot(input, ALPHA_SHAPE);
-  return { snapshot: { source: 'alpha', assets, findings, skipped, synthetic: false }, registry };
+  const { hosts: assets, findings, skipped, registry, riskInputs } = await buildSourceSnapshot(input, ALPHA_SHAPE);
+  return { snapshot: { source: 'alpha', assets, findings, skipped, synthetic: false }, registry, riskInputs };
 }
 
 function addFinding(asset: AssetAcc, observation: AlphaFindingObservation, seen: string | null): void {
@@ -75,11 +76,14 @@ function addFinding(asset: AssetAcc, observation: AlphaFindingObservation, seen:
       description: observation.description,
       solution: observation.solution,
       scanner_refs: [observation.scanner_ref],
+      ...unscoredRisk(observation),
     });
     return;
   }
   if (!known.scanner_refs.includes(observation.scanner_ref)) known.scanner_refs.push(observation.scanner_ref);
   known.last_seen = laterDate(known.last_seen, seen);
+  // An exploit any of the checks reports counts (the facts are shared, never changed: unscoredRisk).
+  const exploit = known.risk_factors.exploit.value || observation.exploit_available;
   // Of several checks naming one CVE, the one scoring it highest describes it (null scores lowest; ties keep the first).
   if ((observation.cvss ?? -1) > (known.cvss ?? -1)) {
     known.title = observation.title;
@@ -87,5 +91,7 @@ function addFinding(asset: AssetAcc, observation: AlphaFindingObservation, seen:
     known.cvss = observation.cvss;
     known.description = observation.description;
     known.solution = observation.solution;
+    Object.assign(known, unscoredRisk(observation));
   }
+  Object.assign(known, unscoredRisk({ cvss_vector: known.risk_factors.cvss.vector, exploit_available: exploit }));
 }

@@ -1,16 +1,28 @@
+import type { Severity } from '@vmdash/domain';
 import type { OwnerAssignment } from '../enrichment/asset-inventory';
+import { EpssScores } from '../enrichment/epss-scores';
 import type { SkippedObservation } from '../importers/observations';
+import { RiskScorer, type RiskInputsReport } from '../risk/risk-scorer';
+import { DEFAULT_RISK_SETTINGS } from '../risk/risk-settings';
 import { mergeImportedHosts, type MergeableHost } from './host-merger';
 import { assignHostIds, cloneIdentityRegistry, createIdentityRegistry, findingIdentity } from './identity-registry';
 import type { BuildSnapshotInput } from './snapshot-build.types';
-import type { IdentityRegistry, SkippedRecord } from './snapshot.types';
+import type { IdentityRegistry, RiskFactors, SkippedRecord } from './snapshot.types';
 
-/** The fields of a finding the shared build sets: its first sighting and its KEV flags. */
+/**
+ * The fields of a finding the shared build reads and sets: its first sighting, its KEV flags, and its risk (scored from
+ * its severity, CVSS and the scanner facts its unscored risk factors hold: risk/risk-scorer.ts).
+ */
 interface EnrichedFinding {
   first_seen: string | null;
   last_seen: string | null;
   kev: boolean;
   kev_date_added: string | null;
+  severity: Severity;
+  cvss: number | null;
+  risk_score: number;
+  risk_rating: string;
+  risk_factors: RiskFactors;
 }
 
 /** A merged host of one build: the merged host fields, the source's accumulators and its findings by key. */
@@ -47,13 +59,16 @@ export interface BuiltSource<H, F> {
   skipped: SkippedRecord[];
   /** The registry to pass as `previous` to the next build. */
   registry: IdentityRegistry;
+  /** What the risk scores read and matched (the refresh answer's risk_inputs). */
+  riskInputs: RiskInputsReport;
 }
 
 /**
  * Builds one source's snapshot contents from its files: hosts merged across files (IP, then FQDN or hostname;
  * mergeImportedHosts), host ids kept stable through `previous` (assignHostIds: the scanner's own id first), each
  * finding's id and first_seen from the registry (findingIdentity), owner and bu_team from the inventory, KEV flags
- * from the catalog (the earliest dateAdded of the finding's CVEs). Deterministic for the same files, registry and
+ * from the catalog (the earliest dateAdded of the finding's CVEs), and each finding's risk score (RiskScorer: CVSS,
+ * KEV, EPSS, the inventory's criticality and exposure; docs/decisions/0027-risk-score-and-sla-policy.md). Deterministic for the same files, registry and
  * `now`; `previous` is not changed.
  *
  * @throws SourceFileError (from the importers) when any file is unreadable, malformed or of another format; the whole
@@ -68,22 +83,25 @@ export async function buildSourceSnapshot<Obs extends MergeableHost, Acc extends
   const { scannerHostId } = shape;
   const hostIds = assignHostIds(merged, registry, scannerHostId ? (i) => scannerHostId(merged[i]) : undefined);
   const now = input.now.toISOString();
+  const risk = new RiskScorer({ kev: input.kev, epss: input.epss ?? EpssScores.empty(), inventory: input.inventory, settings: input.riskSettings ?? DEFAULT_RISK_SETTINGS });
   const hosts: H[] = [];
   const findings: F[] = [];
   merged.forEach((host, i) => {
     const hostId = hostIds[i];
     hosts.push(shape.hostRecord(host, hostId, input.inventory.ownerOf(host)));
+    const asset = risk.assetOf(host);
     for (const finding of host.findings.values()) {
       const identity = findingIdentity(registry, shape.findingKey(finding, hostId), finding.last_seen, now);
       shape.place(finding, hostId, identity.id);
       finding.first_seen = identity.first_seen;
       finding.kev_date_added = input.kev.earliestDateAdded(shape.cveIdsOf(finding));
       finding.kev = finding.kev_date_added !== null;
+      Object.assign(finding, risk.score(finding, shape.cveIdsOf(finding), asset));
       findings.push(finding);
     }
     // The accumulator's map is no longer needed; dropping it early lowers the peak on large builds.
     host.findings.clear();
   });
-  skipped.push(...input.inventory.skipped);
-  return { hosts, findings, skipped, registry };
+  skipped.push(...input.inventory.skipped, ...(input.epss?.skipped ?? []));
+  return { hosts, findings, skipped, registry, riskInputs: risk.report() };
 }

@@ -1,4 +1,4 @@
-import type { Severity } from '@vmdash/domain';
+import type { AssetCriticality, RiskRating, Severity } from '@vmdash/domain';
 
 /**
  * Read-model records of the data-cache service. Field names are the JSON names of the Data API
@@ -41,6 +41,9 @@ export interface AlphaFinding {
   solution: string | null;
   /** Scanner check ids that reported this CVE (Nexpose vulnerability ids, OpenVAS NVT OIDs). */
   scanner_refs: string[];
+  risk_score: number;
+  risk_rating: RiskRating;
+  risk_factors: RiskFactors;
 }
 
 /** A beta host (Tenable Nessus ReportHost). */
@@ -78,6 +81,39 @@ export interface BetaFinding {
   plugin_family: string | null;
   description: string | null;
   solution: string | null;
+  /** 0 to 1000, computed when the snapshot is built (docs/decisions/0027-risk-score-and-sla-policy.md). */
+  risk_score: number;
+  /** The rating of risk_score by the thresholds in force at the build. */
+  risk_rating: RiskRating;
+  /** Each factor of risk_score with its value and its contribution in points. */
+  risk_factors: RiskFactors;
+}
+
+/** CVSS versions the risk score reads vectors of. */
+export type CvssVersion = '2.0' | '3.0' | '3.1' | '4.0';
+
+/**
+ * Why a finding scores what it does (docs/decisions/0027-risk-score-and-sla-policy.md, "Formula"): every factor's value
+ * and its contribution in points. The vulnerability factors add points (their contributions sum to the finding's
+ * vulnerability points, at most 1000); the asset factors multiply them, and their contributions are the points they
+ * take away (0 or negative). The contributions sum to risk_score up to rounding (each is rounded to 0.1).
+ * Field order is the order of the RiskFactors message (protos/vmdash/v1/data_cache.proto), which the JSON follows.
+ */
+export interface RiskFactors {
+  /** CVSS base score (0-10): of the vector (v4.0 CVSS-B, else v3.x, else v2), else the scanner's score, else the severity's stand-in. */
+  cvss: { value: number; version: CvssVersion | null; vector: string | null; source: 'vector' | 'scanner' | 'severity'; contribution: number };
+  /** In CISA's KEV catalog, with the earliest dueDate among the finding's CVEs. */
+  kev: { value: boolean; due_date: string | null; contribution: number };
+  /** KEV's knownRansomwareCampaignUse is "Known" for one of the finding's CVEs. */
+  ransomware: { value: boolean; contribution: number };
+  /** FIRST EPSS probability (0-1) and percentile of the finding's highest-scoring CVE; null without an EPSS score. */
+  epss: { value: number | null; percentile: number | null; cve_id: string | null; contribution: number };
+  /** The scanner reports an exploit (or the vector's exploit maturity says one exists). */
+  exploit: { value: boolean; contribution: number };
+  /** The asset's criticality (1 low to 5 business critical) and its multiplier. */
+  criticality: { value: AssetCriticality; source: 'inventory' | 'default'; multiplier: number; contribution: number };
+  /** Whether the asset is reachable from the internet, and its multiplier (1 when it is). */
+  internet_facing: { value: boolean; source: 'inventory' | 'default'; multiplier: number; contribution: number };
 }
 
 /** A record a source file held that the import left out, with the reason (shown in the refresh answer). */

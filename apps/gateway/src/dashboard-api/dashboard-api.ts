@@ -14,6 +14,7 @@ import type { SessionLookupDeps } from './http/dashboard-session';
 import { createRateLimiters } from './http/rate-limits';
 import { createServiceTokenSource } from './http/service-identity';
 import { riskTemplateRoutes } from './risk-templates/risk-templates.routes';
+import { slaPolicyRoutes } from './sla-policy/sla-policy.routes';
 import { userRoutes } from './users/users.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
 import { cleanupRoutes } from './cleanup/cleanup.routes';
@@ -44,6 +45,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   notificationRoutes,
   webhookRoutes,
   complianceRoutes,
+  slaPolicyRoutes,
   exportRoutes,
   cleanupRoutes,
   hostPlanRoutes,

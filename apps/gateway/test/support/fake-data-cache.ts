@@ -38,6 +38,21 @@ export interface SeenCall {
 }
 
 /** A test double of the data-cache gRPC service (served through libs/grpc, so internal tokens are really verified). */
+/** The risk fields of every fake finding: a CVSS 7.5 vector on a criticality-3 internal host, 210 points. */
+const FAKE_RISK = {
+  risk_score: 210,
+  risk_rating: 'medium',
+  risk_factors: {
+    cvss: { value: 7.5, version: '3.1', vector: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:N/A:N', source: 'vector', contribution: 375 },
+    kev: { value: false, contribution: 0 },
+    ransomware: { value: false, contribution: 0 },
+    epss: { contribution: 0 },
+    exploit: { value: false, contribution: 0 },
+    criticality: { value: 3, source: 'default', multiplier: 0.7, contribution: -112.5 },
+    internet_facing: { value: false, source: 'default', multiplier: 0.8, contribution: -52.5 },
+  },
+};
+
 export class FakeDataCache {
   readonly calls: SeenCall[] = [];
   /** Findings streamed for FAKE_HOSTS.big. */
@@ -81,6 +96,7 @@ export class FakeDataCache {
       kev: cve_id === 'CVE-2021-44228',
       kev_date_added: cve_id === 'CVE-2021-44228' ? '2021-12-10' : undefined,
       scanner_refs: [],
+      ...FAKE_RISK,
     };
   }
 
@@ -96,6 +112,7 @@ export class FakeDataCache {
       kev: false,
       port: 443,
       protocol: 'tcp',
+      ...FAKE_RISK,
     };
   }
 

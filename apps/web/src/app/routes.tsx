@@ -2,6 +2,7 @@ import { WEB_PAGES, type PageId } from '@vmdash/web-pages';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { AdminAuditPage } from '../pages/admin-audit/AdminAuditPage';
+import { SlaPolicyPage } from '../pages/admin-sla-policy/SlaPolicyPage';
 import { AdminUsersPage } from '../pages/admin-users/AdminUsersPage';
 import { CompliancePage } from '../pages/compliance/CompliancePage';
 import { FindingsPage } from '../pages/findings/FindingsPage';
@@ -30,6 +31,7 @@ const PAGE_ELEMENTS: Record<PageId, ReactElement> = {
   notifications: <NotificationsPage />,
   'admin-users': <AdminUsersPage />,
   'admin-audit': <AdminAuditPage />,
+  'admin-sla-policy': <SlaPolicyPage />,
   profile: <ProfilePage />,
 };
 

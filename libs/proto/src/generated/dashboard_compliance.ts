@@ -16,9 +16,13 @@ import type { ComplianceSummaryRow as _vmdash_v1_ComplianceSummaryRow, Complianc
 import type { DashboardComplianceServiceClient as _vmdash_v1_DashboardComplianceServiceClient, DashboardComplianceServiceDefinition as _vmdash_v1_DashboardComplianceServiceDefinition } from './vmdash/v1/DashboardComplianceService';
 import type { ExportComplianceItemsRequest as _vmdash_v1_ExportComplianceItemsRequest, ExportComplianceItemsRequest__Output as _vmdash_v1_ExportComplianceItemsRequest__Output } from './vmdash/v1/ExportComplianceItemsRequest';
 import type { GetComplianceHostRequest as _vmdash_v1_GetComplianceHostRequest, GetComplianceHostRequest__Output as _vmdash_v1_GetComplianceHostRequest__Output } from './vmdash/v1/GetComplianceHostRequest';
+import type { GetSlaPolicyRequest as _vmdash_v1_GetSlaPolicyRequest, GetSlaPolicyRequest__Output as _vmdash_v1_GetSlaPolicyRequest__Output } from './vmdash/v1/GetSlaPolicyRequest';
 import type { ListComplianceItemsRequest as _vmdash_v1_ListComplianceItemsRequest, ListComplianceItemsRequest__Output as _vmdash_v1_ListComplianceItemsRequest__Output } from './vmdash/v1/ListComplianceItemsRequest';
 import type { RefusedHost as _vmdash_v1_RefusedHost, RefusedHost__Output as _vmdash_v1_RefusedHost__Output } from './vmdash/v1/RefusedHost';
+import type { SlaPolicy as _vmdash_v1_SlaPolicy, SlaPolicy__Output as _vmdash_v1_SlaPolicy__Output } from './vmdash/v1/SlaPolicy';
+import type { SlaPolicyTier as _vmdash_v1_SlaPolicyTier, SlaPolicyTier__Output as _vmdash_v1_SlaPolicyTier__Output } from './vmdash/v1/SlaPolicyTier';
 import type { UpdateComplianceMetadataRequest as _vmdash_v1_UpdateComplianceMetadataRequest, UpdateComplianceMetadataRequest__Output as _vmdash_v1_UpdateComplianceMetadataRequest__Output } from './vmdash/v1/UpdateComplianceMetadataRequest';
+import type { UpdateSlaPolicyRequest as _vmdash_v1_UpdateSlaPolicyRequest, UpdateSlaPolicyRequest__Output as _vmdash_v1_UpdateSlaPolicyRequest__Output } from './vmdash/v1/UpdateSlaPolicyRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -42,9 +46,13 @@ export interface ProtoGrpcType {
       DashboardComplianceService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DashboardComplianceServiceClient> & { service: _vmdash_v1_DashboardComplianceServiceDefinition }
       ExportComplianceItemsRequest: MessageTypeDefinition<_vmdash_v1_ExportComplianceItemsRequest, _vmdash_v1_ExportComplianceItemsRequest__Output>
       GetComplianceHostRequest: MessageTypeDefinition<_vmdash_v1_GetComplianceHostRequest, _vmdash_v1_GetComplianceHostRequest__Output>
+      GetSlaPolicyRequest: MessageTypeDefinition<_vmdash_v1_GetSlaPolicyRequest, _vmdash_v1_GetSlaPolicyRequest__Output>
       ListComplianceItemsRequest: MessageTypeDefinition<_vmdash_v1_ListComplianceItemsRequest, _vmdash_v1_ListComplianceItemsRequest__Output>
       RefusedHost: MessageTypeDefinition<_vmdash_v1_RefusedHost, _vmdash_v1_RefusedHost__Output>
+      SlaPolicy: MessageTypeDefinition<_vmdash_v1_SlaPolicy, _vmdash_v1_SlaPolicy__Output>
+      SlaPolicyTier: MessageTypeDefinition<_vmdash_v1_SlaPolicyTier, _vmdash_v1_SlaPolicyTier__Output>
       UpdateComplianceMetadataRequest: MessageTypeDefinition<_vmdash_v1_UpdateComplianceMetadataRequest, _vmdash_v1_UpdateComplianceMetadataRequest__Output>
+      UpdateSlaPolicyRequest: MessageTypeDefinition<_vmdash_v1_UpdateSlaPolicyRequest, _vmdash_v1_UpdateSlaPolicyRequest__Output>
     }
   }
 }

@@ -43,11 +43,14 @@ import type { CreateHostPlanRequest as _vmdash_v1_CreateHostPlanRequest, CreateH
 import type { CreatePlanRequest as _vmdash_v1_CreatePlanRequest, CreatePlanRequest__Output as _vmdash_v1_CreatePlanRequest__Output } from './vmdash/v1/CreatePlanRequest';
 import type { CreateTrackerIssueRequest as _vmdash_v1_CreateTrackerIssueRequest, CreateTrackerIssueRequest__Output as _vmdash_v1_CreateTrackerIssueRequest__Output } from './vmdash/v1/CreateTrackerIssueRequest';
 import type { CreateTrackerTicketRequest as _vmdash_v1_CreateTrackerTicketRequest, CreateTrackerTicketRequest__Output as _vmdash_v1_CreateTrackerTicketRequest__Output } from './vmdash/v1/CreateTrackerTicketRequest';
+import type { CriticalityFactor as _vmdash_v1_CriticalityFactor, CriticalityFactor__Output as _vmdash_v1_CriticalityFactor__Output } from './vmdash/v1/CriticalityFactor';
+import type { CvssFactor as _vmdash_v1_CvssFactor, CvssFactor__Output as _vmdash_v1_CvssFactor__Output } from './vmdash/v1/CvssFactor';
 import type { DashboardWorkflowServiceClient as _vmdash_v1_DashboardWorkflowServiceClient, DashboardWorkflowServiceDefinition as _vmdash_v1_DashboardWorkflowServiceDefinition } from './vmdash/v1/DashboardWorkflowService';
 import type { DataCacheServiceClient as _vmdash_v1_DataCacheServiceClient, DataCacheServiceDefinition as _vmdash_v1_DataCacheServiceDefinition } from './vmdash/v1/DataCacheService';
 import type { DeleteQueueItemRequest as _vmdash_v1_DeleteQueueItemRequest, DeleteQueueItemRequest__Output as _vmdash_v1_DeleteQueueItemRequest__Output } from './vmdash/v1/DeleteQueueItemRequest';
 import type { DeleteQueueItemResponse as _vmdash_v1_DeleteQueueItemResponse, DeleteQueueItemResponse__Output as _vmdash_v1_DeleteQueueItemResponse__Output } from './vmdash/v1/DeleteQueueItemResponse';
 import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from './vmdash/v1/Empty';
+import type { EpssFactor as _vmdash_v1_EpssFactor, EpssFactor__Output as _vmdash_v1_EpssFactor__Output } from './vmdash/v1/EpssFactor';
 import type { EvidenceFileUpload as _vmdash_v1_EvidenceFileUpload, EvidenceFileUpload__Output as _vmdash_v1_EvidenceFileUpload__Output } from './vmdash/v1/EvidenceFileUpload';
 import type { ExportFindingsRequest as _vmdash_v1_ExportFindingsRequest, ExportFindingsRequest__Output as _vmdash_v1_ExportFindingsRequest__Output } from './vmdash/v1/ExportFindingsRequest';
 import type { FailedFinding as _vmdash_v1_FailedFinding, FailedFinding__Output as _vmdash_v1_FailedFinding__Output } from './vmdash/v1/FailedFinding';
@@ -56,6 +59,7 @@ import type { FindFalsePositiveWorkflowRequest as _vmdash_v1_FindFalsePositiveWo
 import type { FindingBatch as _vmdash_v1_FindingBatch, FindingBatch__Output as _vmdash_v1_FindingBatch__Output } from './vmdash/v1/FindingBatch';
 import type { FindingPage as _vmdash_v1_FindingPage, FindingPage__Output as _vmdash_v1_FindingPage__Output } from './vmdash/v1/FindingPage';
 import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash_v1_FindingRef__Output } from './vmdash/v1/FindingRef';
+import type { FlagFactor as _vmdash_v1_FlagFactor, FlagFactor__Output as _vmdash_v1_FlagFactor__Output } from './vmdash/v1/FlagFactor';
 import type { FpSubmission as _vmdash_v1_FpSubmission, FpSubmission__Output as _vmdash_v1_FpSubmission__Output } from './vmdash/v1/FpSubmission';
 import type { FpSubmissionPage as _vmdash_v1_FpSubmissionPage, FpSubmissionPage__Output as _vmdash_v1_FpSubmissionPage__Output } from './vmdash/v1/FpSubmissionPage';
 import type { FpSubmissionRef as _vmdash_v1_FpSubmissionRef, FpSubmissionRef__Output as _vmdash_v1_FpSubmissionRef__Output } from './vmdash/v1/FpSubmissionRef';
@@ -65,6 +69,8 @@ import type { GetTrackerIssueRequest as _vmdash_v1_GetTrackerIssueRequest, GetTr
 import type { GetTrackerQuotaRequest as _vmdash_v1_GetTrackerQuotaRequest, GetTrackerQuotaRequest__Output as _vmdash_v1_GetTrackerQuotaRequest__Output } from './vmdash/v1/GetTrackerQuotaRequest';
 import type { HostPlansRequest as _vmdash_v1_HostPlansRequest, HostPlansRequest__Output as _vmdash_v1_HostPlansRequest__Output } from './vmdash/v1/HostPlansRequest';
 import type { IntegrationServiceClient as _vmdash_v1_IntegrationServiceClient, IntegrationServiceDefinition as _vmdash_v1_IntegrationServiceDefinition } from './vmdash/v1/IntegrationService';
+import type { InternetFacingFactor as _vmdash_v1_InternetFacingFactor, InternetFacingFactor__Output as _vmdash_v1_InternetFacingFactor__Output } from './vmdash/v1/InternetFacingFactor';
+import type { KevFactor as _vmdash_v1_KevFactor, KevFactor__Output as _vmdash_v1_KevFactor__Output } from './vmdash/v1/KevFactor';
 import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from './vmdash/v1/KnownBetaFindings';
 import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from './vmdash/v1/KnownBetaHosts';
 import type { LinkTicketQueueItemsRequest as _vmdash_v1_LinkTicketQueueItemsRequest, LinkTicketQueueItemsRequest__Output as _vmdash_v1_LinkTicketQueueItemsRequest__Output } from './vmdash/v1/LinkTicketQueueItemsRequest';
@@ -104,6 +110,8 @@ import type { ReceiveTrackerWebhookResponse as _vmdash_v1_ReceiveTrackerWebhookR
 import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from './vmdash/v1/RefreshReport';
 import type { RequeueFpSubmissionRequest as _vmdash_v1_RequeueFpSubmissionRequest, RequeueFpSubmissionRequest__Output as _vmdash_v1_RequeueFpSubmissionRequest__Output } from './vmdash/v1/RequeueFpSubmissionRequest';
 import type { RequeueFpSubmissionResponse as _vmdash_v1_RequeueFpSubmissionResponse, RequeueFpSubmissionResponse__Output as _vmdash_v1_RequeueFpSubmissionResponse__Output } from './vmdash/v1/RequeueFpSubmissionResponse';
+import type { RiskFactors as _vmdash_v1_RiskFactors, RiskFactors__Output as _vmdash_v1_RiskFactors__Output } from './vmdash/v1/RiskFactors';
+import type { RiskInputsReport as _vmdash_v1_RiskInputsReport, RiskInputsReport__Output as _vmdash_v1_RiskInputsReport__Output } from './vmdash/v1/RiskInputsReport';
 import type { ScopedBetaFinding as _vmdash_v1_ScopedBetaFinding, ScopedBetaFinding__Output as _vmdash_v1_ScopedBetaFinding__Output } from './vmdash/v1/ScopedBetaFinding';
 import type { ScopedBetaFindingPage as _vmdash_v1_ScopedBetaFindingPage, ScopedBetaFindingPage__Output as _vmdash_v1_ScopedBetaFindingPage__Output } from './vmdash/v1/ScopedBetaFindingPage';
 import type { SkippedCount as _vmdash_v1_SkippedCount, SkippedCount__Output as _vmdash_v1_SkippedCount__Output } from './vmdash/v1/SkippedCount';
@@ -188,11 +196,14 @@ export interface ProtoGrpcType {
       CreatePlanRequest: MessageTypeDefinition<_vmdash_v1_CreatePlanRequest, _vmdash_v1_CreatePlanRequest__Output>
       CreateTrackerIssueRequest: MessageTypeDefinition<_vmdash_v1_CreateTrackerIssueRequest, _vmdash_v1_CreateTrackerIssueRequest__Output>
       CreateTrackerTicketRequest: MessageTypeDefinition<_vmdash_v1_CreateTrackerTicketRequest, _vmdash_v1_CreateTrackerTicketRequest__Output>
+      CriticalityFactor: MessageTypeDefinition<_vmdash_v1_CriticalityFactor, _vmdash_v1_CriticalityFactor__Output>
+      CvssFactor: MessageTypeDefinition<_vmdash_v1_CvssFactor, _vmdash_v1_CvssFactor__Output>
       DashboardWorkflowService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DashboardWorkflowServiceClient> & { service: _vmdash_v1_DashboardWorkflowServiceDefinition }
       DataCacheService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DataCacheServiceClient> & { service: _vmdash_v1_DataCacheServiceDefinition }
       DeleteQueueItemRequest: MessageTypeDefinition<_vmdash_v1_DeleteQueueItemRequest, _vmdash_v1_DeleteQueueItemRequest__Output>
       DeleteQueueItemResponse: MessageTypeDefinition<_vmdash_v1_DeleteQueueItemResponse, _vmdash_v1_DeleteQueueItemResponse__Output>
       Empty: MessageTypeDefinition<_vmdash_v1_Empty, _vmdash_v1_Empty__Output>
+      EpssFactor: MessageTypeDefinition<_vmdash_v1_EpssFactor, _vmdash_v1_EpssFactor__Output>
       EvidenceFileUpload: MessageTypeDefinition<_vmdash_v1_EvidenceFileUpload, _vmdash_v1_EvidenceFileUpload__Output>
       ExportFindingsRequest: MessageTypeDefinition<_vmdash_v1_ExportFindingsRequest, _vmdash_v1_ExportFindingsRequest__Output>
       FailedFinding: MessageTypeDefinition<_vmdash_v1_FailedFinding, _vmdash_v1_FailedFinding__Output>
@@ -203,6 +214,7 @@ export interface ProtoGrpcType {
       FindingRef: MessageTypeDefinition<_vmdash_v1_FindingRef, _vmdash_v1_FindingRef__Output>
       FindingSort: EnumTypeDefinition
       FindingTeamField: EnumTypeDefinition
+      FlagFactor: MessageTypeDefinition<_vmdash_v1_FlagFactor, _vmdash_v1_FlagFactor__Output>
       FpSubmission: MessageTypeDefinition<_vmdash_v1_FpSubmission, _vmdash_v1_FpSubmission__Output>
       FpSubmissionPage: MessageTypeDefinition<_vmdash_v1_FpSubmissionPage, _vmdash_v1_FpSubmissionPage__Output>
       FpSubmissionRef: MessageTypeDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmissionRef__Output>
@@ -212,6 +224,8 @@ export interface ProtoGrpcType {
       GetTrackerQuotaRequest: MessageTypeDefinition<_vmdash_v1_GetTrackerQuotaRequest, _vmdash_v1_GetTrackerQuotaRequest__Output>
       HostPlansRequest: MessageTypeDefinition<_vmdash_v1_HostPlansRequest, _vmdash_v1_HostPlansRequest__Output>
       IntegrationService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_IntegrationServiceClient> & { service: _vmdash_v1_IntegrationServiceDefinition }
+      InternetFacingFactor: MessageTypeDefinition<_vmdash_v1_InternetFacingFactor, _vmdash_v1_InternetFacingFactor__Output>
+      KevFactor: MessageTypeDefinition<_vmdash_v1_KevFactor, _vmdash_v1_KevFactor__Output>
       KnownBetaFindings: MessageTypeDefinition<_vmdash_v1_KnownBetaFindings, _vmdash_v1_KnownBetaFindings__Output>
       KnownBetaHosts: MessageTypeDefinition<_vmdash_v1_KnownBetaHosts, _vmdash_v1_KnownBetaHosts__Output>
       LinkTicketQueueItemsRequest: MessageTypeDefinition<_vmdash_v1_LinkTicketQueueItemsRequest, _vmdash_v1_LinkTicketQueueItemsRequest__Output>
@@ -251,6 +265,8 @@ export interface ProtoGrpcType {
       RefreshReport: MessageTypeDefinition<_vmdash_v1_RefreshReport, _vmdash_v1_RefreshReport__Output>
       RequeueFpSubmissionRequest: MessageTypeDefinition<_vmdash_v1_RequeueFpSubmissionRequest, _vmdash_v1_RequeueFpSubmissionRequest__Output>
       RequeueFpSubmissionResponse: MessageTypeDefinition<_vmdash_v1_RequeueFpSubmissionResponse, _vmdash_v1_RequeueFpSubmissionResponse__Output>
+      RiskFactors: MessageTypeDefinition<_vmdash_v1_RiskFactors, _vmdash_v1_RiskFactors__Output>
+      RiskInputsReport: MessageTypeDefinition<_vmdash_v1_RiskInputsReport, _vmdash_v1_RiskInputsReport__Output>
       ScopedBetaFinding: MessageTypeDefinition<_vmdash_v1_ScopedBetaFinding, _vmdash_v1_ScopedBetaFinding__Output>
       ScopedBetaFindingPage: MessageTypeDefinition<_vmdash_v1_ScopedBetaFindingPage, _vmdash_v1_ScopedBetaFindingPage__Output>
       SkippedCount: MessageTypeDefinition<_vmdash_v1_SkippedCount, _vmdash_v1_SkippedCount__Output>

@@ -22,8 +22,14 @@ import type { ComplianceFinding as _vmdash_v1_ComplianceFinding, ComplianceFindi
 import type { ComplianceFindingsRequest as _vmdash_v1_ComplianceFindingsRequest, ComplianceFindingsRequest__Output as _vmdash_v1_ComplianceFindingsRequest__Output } from './vmdash/v1/ComplianceFindingsRequest';
 import type { ComplianceHost as _vmdash_v1_ComplianceHost, ComplianceHost__Output as _vmdash_v1_ComplianceHost__Output } from './vmdash/v1/ComplianceHost';
 import type { ComplianceHostBatch as _vmdash_v1_ComplianceHostBatch, ComplianceHostBatch__Output as _vmdash_v1_ComplianceHostBatch__Output } from './vmdash/v1/ComplianceHostBatch';
+import type { CriticalityFactor as _vmdash_v1_CriticalityFactor, CriticalityFactor__Output as _vmdash_v1_CriticalityFactor__Output } from './vmdash/v1/CriticalityFactor';
+import type { CvssFactor as _vmdash_v1_CvssFactor, CvssFactor__Output as _vmdash_v1_CvssFactor__Output } from './vmdash/v1/CvssFactor';
 import type { DataCacheServiceClient as _vmdash_v1_DataCacheServiceClient, DataCacheServiceDefinition as _vmdash_v1_DataCacheServiceDefinition } from './vmdash/v1/DataCacheService';
 import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from './vmdash/v1/Empty';
+import type { EpssFactor as _vmdash_v1_EpssFactor, EpssFactor__Output as _vmdash_v1_EpssFactor__Output } from './vmdash/v1/EpssFactor';
+import type { FlagFactor as _vmdash_v1_FlagFactor, FlagFactor__Output as _vmdash_v1_FlagFactor__Output } from './vmdash/v1/FlagFactor';
+import type { InternetFacingFactor as _vmdash_v1_InternetFacingFactor, InternetFacingFactor__Output as _vmdash_v1_InternetFacingFactor__Output } from './vmdash/v1/InternetFacingFactor';
+import type { KevFactor as _vmdash_v1_KevFactor, KevFactor__Output as _vmdash_v1_KevFactor__Output } from './vmdash/v1/KevFactor';
 import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from './vmdash/v1/KnownBetaFindings';
 import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from './vmdash/v1/KnownBetaHosts';
 import type { Owner as _vmdash_v1_Owner, Owner__Output as _vmdash_v1_Owner__Output } from './vmdash/v1/Owner';
@@ -31,6 +37,8 @@ import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmd
 import type { OwnerList as _vmdash_v1_OwnerList, OwnerList__Output as _vmdash_v1_OwnerList__Output } from './vmdash/v1/OwnerList';
 import type { PageRequest as _vmdash_v1_PageRequest, PageRequest__Output as _vmdash_v1_PageRequest__Output } from './vmdash/v1/PageRequest';
 import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from './vmdash/v1/RefreshReport';
+import type { RiskFactors as _vmdash_v1_RiskFactors, RiskFactors__Output as _vmdash_v1_RiskFactors__Output } from './vmdash/v1/RiskFactors';
+import type { RiskInputsReport as _vmdash_v1_RiskInputsReport, RiskInputsReport__Output as _vmdash_v1_RiskInputsReport__Output } from './vmdash/v1/RiskInputsReport';
 import type { ScopedBetaFinding as _vmdash_v1_ScopedBetaFinding, ScopedBetaFinding__Output as _vmdash_v1_ScopedBetaFinding__Output } from './vmdash/v1/ScopedBetaFinding';
 import type { ScopedBetaFindingPage as _vmdash_v1_ScopedBetaFindingPage, ScopedBetaFindingPage__Output as _vmdash_v1_ScopedBetaFindingPage__Output } from './vmdash/v1/ScopedBetaFindingPage';
 import type { SkippedCount as _vmdash_v1_SkippedCount, SkippedCount__Output as _vmdash_v1_SkippedCount__Output } from './vmdash/v1/SkippedCount';
@@ -63,10 +71,16 @@ export interface ProtoGrpcType {
       ComplianceFindingsRequest: MessageTypeDefinition<_vmdash_v1_ComplianceFindingsRequest, _vmdash_v1_ComplianceFindingsRequest__Output>
       ComplianceHost: MessageTypeDefinition<_vmdash_v1_ComplianceHost, _vmdash_v1_ComplianceHost__Output>
       ComplianceHostBatch: MessageTypeDefinition<_vmdash_v1_ComplianceHostBatch, _vmdash_v1_ComplianceHostBatch__Output>
+      CriticalityFactor: MessageTypeDefinition<_vmdash_v1_CriticalityFactor, _vmdash_v1_CriticalityFactor__Output>
+      CvssFactor: MessageTypeDefinition<_vmdash_v1_CvssFactor, _vmdash_v1_CvssFactor__Output>
       DataCacheService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DataCacheServiceClient> & { service: _vmdash_v1_DataCacheServiceDefinition }
       Empty: MessageTypeDefinition<_vmdash_v1_Empty, _vmdash_v1_Empty__Output>
+      EpssFactor: MessageTypeDefinition<_vmdash_v1_EpssFactor, _vmdash_v1_EpssFactor__Output>
       FindingSort: EnumTypeDefinition
       FindingTeamField: EnumTypeDefinition
+      FlagFactor: MessageTypeDefinition<_vmdash_v1_FlagFactor, _vmdash_v1_FlagFactor__Output>
+      InternetFacingFactor: MessageTypeDefinition<_vmdash_v1_InternetFacingFactor, _vmdash_v1_InternetFacingFactor__Output>
+      KevFactor: MessageTypeDefinition<_vmdash_v1_KevFactor, _vmdash_v1_KevFactor__Output>
       KnownBetaFindings: MessageTypeDefinition<_vmdash_v1_KnownBetaFindings, _vmdash_v1_KnownBetaFindings__Output>
       KnownBetaHosts: MessageTypeDefinition<_vmdash_v1_KnownBetaHosts, _vmdash_v1_KnownBetaHosts__Output>
       Owner: MessageTypeDefinition<_vmdash_v1_Owner, _vmdash_v1_Owner__Output>
@@ -74,6 +88,8 @@ export interface ProtoGrpcType {
       OwnerList: MessageTypeDefinition<_vmdash_v1_OwnerList, _vmdash_v1_OwnerList__Output>
       PageRequest: MessageTypeDefinition<_vmdash_v1_PageRequest, _vmdash_v1_PageRequest__Output>
       RefreshReport: MessageTypeDefinition<_vmdash_v1_RefreshReport, _vmdash_v1_RefreshReport__Output>
+      RiskFactors: MessageTypeDefinition<_vmdash_v1_RiskFactors, _vmdash_v1_RiskFactors__Output>
+      RiskInputsReport: MessageTypeDefinition<_vmdash_v1_RiskInputsReport, _vmdash_v1_RiskInputsReport__Output>
       ScopedBetaFinding: MessageTypeDefinition<_vmdash_v1_ScopedBetaFinding, _vmdash_v1_ScopedBetaFinding__Output>
       ScopedBetaFindingPage: MessageTypeDefinition<_vmdash_v1_ScopedBetaFindingPage, _vmdash_v1_ScopedBetaFindingPage__Output>
       SkippedCount: MessageTypeDefinition<_vmdash_v1_SkippedCount, _vmdash_v1_SkippedCount__Output>

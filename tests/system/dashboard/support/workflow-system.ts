@@ -23,6 +23,12 @@ export interface FindingJson {
   /** The active action plan covering the finding (issue 11), or null. */
   action_plan: { action_plan_id: string; plan_type: string; commit_date: string; scanner_id: string | null; active_host_findings_id: number | null } | null;
   atlas_known: boolean;
+  /** The risk score (docs/decisions/0027), its rating and factors, and the host's risk. */
+  risk_score: number;
+  risk_rating: string;
+  risk_factors: Record<string, { value: unknown; contribution: number }>;
+  host_risk_score: number;
+  host_risk_total: number;
 }
 
 /** A page answer. */

@@ -116,6 +116,7 @@ export const ComplianceItemBody = z
     status: z.enum(COMPLIANCE_STATUSES),
     resolved_at: z.string().nullable().openapi({ format: 'date-time' }),
     updated_at: z.string().openapi({ format: 'date-time' }),
+    sla_policy_version: z.int().openapi({ description: 'The SLA policy version its due date was set by (GET /api/sla-policy)' }),
   })
   .openapi('ComplianceItem');
 
@@ -183,6 +184,7 @@ export function toItemJson(item: ComplianceItem__Output): z.output<typeof Compli
     status: item.status as z.output<typeof ComplianceItemBody>['status'],
     resolved_at: item.resolved_at ?? null,
     updated_at: item.updated_at,
+    sla_policy_version: item.sla_policy_version,
   };
 }
 

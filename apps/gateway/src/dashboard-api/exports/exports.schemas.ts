@@ -27,6 +27,9 @@ export const FINDING_EXPORT_COLUMNS: readonly ExportColumn<ScopedBetaFinding__Ou
   { header: 'kev', cell: (finding) => finding.kev },
   { header: 'first_seen', cell: (finding) => finding.first_seen ?? null },
   { header: 'last_seen', cell: (finding) => finding.last_seen ?? null },
+  { header: 'risk_score', cell: (finding) => finding.risk_score },
+  { header: 'risk_rating', cell: (finding) => finding.risk_rating },
+  { header: 'host_risk_score', cell: (finding) => finding.host_risk_score },
 ];
 
 /** The fields of a compliance export, in the order issue 11 lists an item's fields. */
@@ -44,6 +47,7 @@ const COMPLIANCE_EXPORT_FIELDS = [
   'remediation_plan',
   'status',
   'updated_at',
+  'sla_policy_version',
 ] as const satisfies readonly (keyof z.output<typeof ComplianceItemBody>)[];
 
 /**

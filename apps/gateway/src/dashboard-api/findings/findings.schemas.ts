@@ -1,42 +1,52 @@
-import { characterCount, FINDING_NOTE_MAX_LENGTH, MAX_FINDING_FILTER_LENGTH, MAX_ID, MAX_STRING_LENGTH, SEVERITIES, WORKFLOW_DEFAULT_PAGE_SIZE, WORKFLOW_MAX_PAGE_SIZE } from '@vmdash/domain';
+import {
+  characterCount,
+  FINDING_NOTE_MAX_LENGTH,
+  FINDING_SORTS,
+  type FindingSort,
+  MAX_FINDING_FILTER_LENGTH,
+  MAX_ID,
+  MAX_STRING_LENGTH,
+  RISK_RATINGS,
+  RISK_SCORE_MAX,
+  SEVERITIES,
+  WORKFLOW_DEFAULT_PAGE_SIZE,
+  WORKFLOW_MAX_PAGE_SIZE,
+} from '@vmdash/domain';
 import type { PlannedFinding__Output, WorkflowNote__Output } from '@vmdash/proto';
+import { riskRecordFields, toRiskJson } from '../../data-api/shared/risk.schemas';
 import { CachedActionPlanBody, toCachedPlanJson } from '../plans/plans.schemas';
 import { pathInteger } from '../../http/fields';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 import { present } from '../http/dashboard-schemas';
-import { queryBoolean, queryChoice, queryText } from '../workflows/query-fields';
+import { queryBoolean, queryChoice, queryInteger, queryText } from '../workflows/query-fields';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 
 /** Page sizes of the dashboard's workflow lists (libs/domain limits, shared with the dashboard service). */
 export const WORKFLOW_PAGE_SIZES = { defaultPageSize: WORKFLOW_DEFAULT_PAGE_SIZE, maxPageSize: WORKFLOW_MAX_PAGE_SIZE };
 
-/** Orders of GET /api/findings: `-` is descending. */
-export const FINDING_SORTS = ['-severity', 'severity', '-first_seen', 'first_seen'] as const;
-
-/** The FindingSort of data_cache.proto for each order. */
+/** The FindingSort of data_cache.proto for each order of GET /api/findings (libs/domain FINDING_SORTS). */
 const FINDING_SORT_MESSAGES = {
+  '-risk': 'FINDING_SORT_RISK_DESC',
+  risk: 'FINDING_SORT_RISK_ASC',
   '-severity': 'FINDING_SORT_SEVERITY_DESC',
   severity: 'FINDING_SORT_SEVERITY_ASC',
   '-first_seen': 'FINDING_SORT_FIRST_SEEN_DESC',
   first_seen: 'FINDING_SORT_FIRST_SEEN_ASC',
-} as const;
+} as const satisfies Record<FindingSort, string>;
 
 /** Query of GET /api/findings (issue 10): filters, sort and the one paging convention. Unknown keys are refused. */
 export const FindingsQuery = z.strictObject({
-  host_id: z
-    .preprocess((value) => {
-      const last = Array.isArray(value) ? value[value.length - 1] : value;
-      return typeof last === 'string' && /^\d+$/.test(last) ? Number(last) : last;
-    }, z.int().min(1).max(MAX_ID).optional())
-    .openapi({ description: 'Findings of this host', type: 'integer' }),
+  host_id: queryInteger('Findings of this host', 1, MAX_ID),
   hostname: queryText('Hostname contains this text (case-insensitive)', MAX_FINDING_FILTER_LENGTH),
   severity: queryChoice('Exact severity', SEVERITIES),
   kev: queryBoolean("true: only findings with a CVE in CISA's KEV catalog; false: only those without"),
   owner: queryText('Exact owner', MAX_FINDING_FILTER_LENGTH),
   bu_team: queryText('Exact business-unit team', MAX_FINDING_FILTER_LENGTH),
   q: queryText('Title, CVE id or plugin id contains this text (case-insensitive)', MAX_FINDING_FILTER_LENGTH),
-  sort: queryChoice('Order; `-` is descending (default -severity: most severe first). Findings without first_seen sort last.', FINDING_SORTS),
+  min_risk_score: queryInteger(`Findings whose risk score is at least this (0-${RISK_SCORE_MAX})`, 0, RISK_SCORE_MAX),
+  risk_rating: queryChoice('Exact risk rating', RISK_RATINGS),
+  sort: queryChoice('Order; `-` is descending (default -risk: highest risk score first, then most severe). Findings without first_seen sort last.', FINDING_SORTS),
   ...pageQuery(WORKFLOW_PAGE_SIZES).shape,
 });
 
@@ -53,7 +63,9 @@ export function findingFilterMessage(query: Omit<z.output<typeof FindingsQuery>,
     owner: query.owner,
     bu_team: query.bu_team,
     q: query.q,
-    sort: FINDING_SORT_MESSAGES[query.sort ?? '-severity'],
+    min_risk_score: query.min_risk_score,
+    risk_rating: query.risk_rating,
+    sort: FINDING_SORT_MESSAGES[query.sort ?? FINDING_SORTS[0]],
   };
 }
 
@@ -76,6 +88,9 @@ export const FindingBody = z
       description: 'The active action plan covering the finding, from the action-plan cache (issue 11): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none',
     }),
     atlas_known: z.boolean().openapi({ description: "Whether the action-plan service knows the finding's host" }),
+    ...riskRecordFields,
+    host_risk_score: z.int().min(0).openapi({ description: "The host's risk: the highest risk score of its findings" }),
+    host_risk_total: z.int().min(0).openapi({ description: "The sum of the risk scores of the host's findings" }),
   })
   .openapi('Finding');
 
@@ -100,6 +115,9 @@ export function toFindingJson(planned: PlannedFinding__Output): z.output<typeof 
     last_seen: finding.last_seen ?? null,
     action_plan: planned.action_plan ? toCachedPlanJson(planned.action_plan) : null,
     atlas_known: planned.atlas_known,
+    ...toRiskJson(finding),
+    host_risk_score: finding.host_risk_score,
+    host_risk_total: finding.host_risk_total,
   };
 }
 

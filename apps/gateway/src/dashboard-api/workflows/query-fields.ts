@@ -20,3 +20,13 @@ export function queryBoolean(description: string) {
     .transform((value) => (value === undefined ? undefined : value === 'true'))
     .openapi({ description, type: 'boolean' });
 }
+
+/** An optional whole-number query value from `min` to `max` (digits only). */
+export function queryInteger(description: string, min: number, max: number) {
+  return z
+    .preprocess((value) => {
+      const last = lastOf(value);
+      return typeof last === 'string' && /^\d+$/.test(last) ? Number(last) : last;
+    }, z.int().min(min).max(max).optional())
+    .openapi({ description, type: 'integer' });
+}

@@ -3,6 +3,7 @@ import type { AlphaAsset__Output, AlphaFinding__Output } from '@vmdash/proto';
 import { bodyId, boundedString, distinctList, mergeById, pathInteger } from '../../http/fields';
 import { z } from '../../openapi/zod';
 import { pageOf } from '../../http/paging';
+import { riskRecordFields, toRiskJson } from '../shared/risk.schemas';
 
 /** An alpha asset (Rapid7 Nexpose node or Greenbone/OpenVAS host); unset fields are null. */
 export const AlphaAssetRecord = z
@@ -34,6 +35,7 @@ export const AlphaFindingRecord = z
     description: z.string().nullable(),
     solution: z.string().nullable(),
     scanner_refs: z.array(z.string()),
+    ...riskRecordFields,
   })
   .openapi('AlphaFinding');
 
@@ -95,5 +97,6 @@ export function toAlphaFindingJson(finding: AlphaFinding__Output): z.output<type
     description: finding.description ?? null,
     solution: finding.solution ?? null,
     scanner_refs: finding.scanner_refs,
+    ...toRiskJson(finding),
   };
 }

@@ -3,6 +3,7 @@ import type { BetaFinding__Output, BetaHost__Output } from '@vmdash/proto';
 import { bodyId, boundedString, distinctList, mergeById, pathInteger } from '../../http/fields';
 import { z } from '../../openapi/zod';
 import { pageOf } from '../../http/paging';
+import { riskRecordFields, toRiskJson } from '../shared/risk.schemas';
 
 /** A beta host (Tenable Nessus ReportHost); unset fields are null. */
 export const BetaHostRecord = z
@@ -38,6 +39,7 @@ export const BetaFindingRecord = z
     plugin_family: z.string().nullable(),
     description: z.string().nullable(),
     solution: z.string().nullable(),
+    ...riskRecordFields,
   })
   .openapi('BetaFinding');
 
@@ -109,5 +111,6 @@ export function toBetaFindingJson(finding: BetaFinding__Output): z.output<typeof
     plugin_family: finding.plugin_family ?? null,
     description: finding.description ?? null,
     solution: finding.solution ?? null,
+    ...toRiskJson(finding),
   };
 }

@@ -959,6 +959,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sla-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The SLA policy in force
+         * @description Days from first_seen to the due date of a finding by its level (critical, high, medium: its severity, or its risk rating when basis is risk_rating) and its asset tier (criticality 1-5). The compliance metrics critical-sla, high-sla and medium-sla judge by it; an item keeps the version its due date was set by.
+         */
+        get: operations["getSlaPolicy"];
+        /**
+         * Put a new version of the SLA policy in force (Admin)
+         * @description Stores the policy as the version after `replaces_version` (409 when another Admin put a version in force since). Items created from then on take it; items already active keep the version their due date was set by. Audit action sla_policy_update (entityType sla_policy, entityId the version).
+         */
+        put: operations["updateSlaPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exports/findings.csv": {
         parameters: {
             query?: never;
@@ -1439,6 +1463,18 @@ export interface components {
             action_plan: components["schemas"]["CachedActionPlan"];
             /** @description Whether the action-plan service knows the finding's host */
             atlas_known: boolean;
+            /** @description Risk score 0-1000, computed when the snapshot was built (docs/decisions/0027) */
+            risk_score: number;
+            /**
+             * @description The score's rating by data-cache's thresholds (RISK_RATING_*_FROM)
+             * @enum {string}
+             */
+            risk_rating: "low" | "medium" | "high" | "critical";
+            risk_factors: components["schemas"]["RiskFactors"];
+            /** @description The host's risk: the highest risk score of its findings */
+            host_risk_score: number;
+            /** @description The sum of the risk scores of the host's findings */
+            host_risk_total: number;
         };
         /** @description The active action plan covering the finding, from the action-plan cache (issue 11): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none */
         CachedActionPlan: {
@@ -1455,6 +1491,71 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         } | null;
+        RiskFactors: {
+            cvss: {
+                /** @description CVSS base score 0-10 */
+                value: number;
+                /** @description 2.0, 3.0, 3.1 or 4.0 when read from a vector; null for the scanner's score or the severity's stand-in */
+                version: string | null;
+                vector: string | null;
+                /**
+                 * @description vector: the vector's base score (v4.0 CVSS-B); scanner: the scanner's score; severity: the severity's stand-in (no score)
+                 * @enum {string}
+                 */
+                source: "vector" | "scanner" | "severity";
+                /** @description Points this factor adds (vulnerability factors) or takes away (asset factors, 0 or negative) */
+                contribution: number;
+            };
+            kev: {
+                value: boolean;
+                /** @description CISA's due date (YYYY-MM-DD), the earliest among the CVEs */
+                due_date: string | null;
+                /** @description Points this factor adds (vulnerability factors) or takes away (asset factors, 0 or negative) */
+                contribution: number;
+            };
+            ransomware: {
+                /** @description CISA's knownRansomwareCampaignUse is Known for one of the CVEs */
+                value: boolean;
+                /** @description Points this factor adds (vulnerability factors) or takes away (asset factors, 0 or negative) */
+                contribution: number;
+            };
+            epss: {
+                /** @description FIRST EPSS probability (0-1) of the highest-scoring CVE; null without a score */
+                value: number | null;
+                percentile: number | null;
+                cve_id: string | null;
+                /** @description Points this factor adds (vulnerability factors) or takes away (asset factors, 0 or negative) */
+                contribution: number;
+            };
+            exploit: {
+                /** @description The scanner reports an exploit, or the vector's exploit maturity says one exists */
+                value: boolean;
+                /** @description Points this factor adds (vulnerability factors) or takes away (asset factors, 0 or negative) */
+                contribution: number;
+            };
+            criticality: {
+                value: number;
+                /**
+                 * @description inventory: the asset inventory's row; default: data-cache's RISK_DEFAULT_* setting
+                 * @enum {string}
+                 */
+                source: "inventory" | "default";
+                multiplier: number;
+                /** @description Points this factor adds (vulnerability factors) or takes away (asset factors, 0 or negative) */
+                contribution: number;
+            };
+            internet_facing: {
+                value: boolean;
+                /**
+                 * @description inventory: the asset inventory's row; default: data-cache's RISK_DEFAULT_* setting
+                 * @enum {string}
+                 */
+                source: "inventory" | "default";
+                multiplier: number;
+                /** @description Points this factor adds (vulnerability factors) or takes away (asset factors, 0 or negative) */
+                contribution: number;
+            };
+        };
         Note: {
             id: string;
             text: string;
@@ -1805,6 +1906,8 @@ export interface components {
             resolved_at: string | null;
             /** Format: date-time */
             updated_at: string;
+            /** @description The SLA policy version its due date was set by (GET /api/sla-policy) */
+            sla_policy_version: number;
         };
         ComplianceSummary: {
             /**
@@ -1890,6 +1993,50 @@ export interface components {
             remediation_plan?: string | null;
             /** @description Items changed; omitted means every active item of the host */
             metric_ids?: ("kev-overdue" | "critical-sla" | "high-sla" | "medium-sla")[];
+        };
+        SlaPolicy: {
+            /** @description Version 1 is the default (COMPLIANCE_SLA_*_DAYS of the dashboard service); each change stores the next */
+            version: number;
+            /**
+             * @description What a finding's level is read from: its severity, or its risk rating (docs/decisions/0027)
+             * @enum {string}
+             */
+            basis: "severity" | "risk_rating";
+            tiers: components["schemas"]["SlaPolicyTier"][];
+            /** @description Cap a KEV finding's SLA due date at CISA's due date */
+            kev_cap: boolean;
+            reason: string | null;
+            /** @description Username of the Admin who set it; null for the default */
+            updated_by: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+            /** @description The Admin who set it while impersonating updated_by (RFC 8693 act), or null */
+            impersonated_by: string | null;
+        };
+        SlaPolicyTier: {
+            /** @description Asset criticality (tier) from the inventory, 1 low to 5 business critical */
+            criticality: number;
+            /** @description Days from first_seen to the due date of a critical finding */
+            critical: number;
+            /** @description Days from first_seen to the due date of a high finding */
+            high: number;
+            /** @description Days from first_seen to the due date of a medium finding */
+            medium: number;
+        };
+        SlaPolicyRequest: {
+            /** @description The version in force when the policy was read (GET /api/sla-policy); 409 when another is in force now */
+            replaces_version: number;
+            /**
+             * @description What a finding's level is read from: its severity, or its risk rating (docs/decisions/0027)
+             * @enum {string}
+             */
+            basis: "severity" | "risk_rating";
+            /** @description One tier per criticality 1 to 5, in that order */
+            tiers: components["schemas"]["SlaPolicyTier"][];
+            /** @description Cap a KEV finding's SLA due date at CISA's due date */
+            kev_cap: boolean;
+            /** @description Why the policy changes, at most 500 characters (kept with the version and audited) */
+            reason?: string;
         };
         CleanupResult: {
             older_than_days: number;
@@ -3896,8 +4043,12 @@ export interface operations {
                 bu_team?: string;
                 /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
                 q?: string;
-                /** @description Order; `-` is descending (default -severity: most severe first). Findings without first_seen sort last. */
-                sort?: "-severity" | "severity" | "-first_seen" | "first_seen";
+                /** @description Findings whose risk score is at least this (0-1000) */
+                min_risk_score?: number;
+                /** @description Exact risk rating */
+                risk_rating?: "low" | "medium" | "high" | "critical";
+                /** @description Order; `-` is descending (default -risk: highest risk score first, then most severe). Findings without first_seen sort last. */
+                sort?: "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
                 /** @description 1-based page number; a page past the end has no items */
                 page?: number;
                 /** @description Items per page */
@@ -6802,6 +6953,147 @@ export interface operations {
             };
         };
     };
+    getSlaPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaPolicy"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the SLA policy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSlaPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlaPolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description The policy now in force */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaPolicy"];
+                };
+            };
+            /** @description Invalid input, e.g. "The SLA policy needs basis severity or risk_rating, one tier per criticality 1 to 5 in order with whole days from 1 to 3650 for critical, high and medium, kev_cap, replaces_version, and a reason of at most 500 characters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The SLA policy needs basis severity or risk_rating, one tier per criticality 1 to 5 in order with whole days from 1 to 3650 for critical, high and medium, kev_cap, replaces_version, and a reason of at most 500 characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Another version is in force: reload the policy and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to update the SLA policy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     exportFindingsCsv: {
         parameters: {
             query?: {
@@ -6819,8 +7111,12 @@ export interface operations {
                 bu_team?: string;
                 /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
                 q?: string;
-                /** @description Order; `-` is descending (default -severity: most severe first). Findings without first_seen sort last. */
-                sort?: "-severity" | "severity" | "-first_seen" | "first_seen";
+                /** @description Findings whose risk score is at least this (0-1000) */
+                min_risk_score?: number;
+                /** @description Exact risk rating */
+                risk_rating?: "low" | "medium" | "high" | "critical";
+                /** @description Order; `-` is descending (default -risk: highest risk score first, then most severe). Findings without first_seen sort last. */
+                sort?: "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
             };
             header?: never;
             path?: never;
@@ -6918,8 +7214,12 @@ export interface operations {
                 bu_team?: string;
                 /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
                 q?: string;
-                /** @description Order; `-` is descending (default -severity: most severe first). Findings without first_seen sort last. */
-                sort?: "-severity" | "severity" | "-first_seen" | "first_seen";
+                /** @description Findings whose risk score is at least this (0-1000) */
+                min_risk_score?: number;
+                /** @description Exact risk rating */
+                risk_rating?: "low" | "medium" | "high" | "critical";
+                /** @description Order; `-` is descending (default -risk: highest risk score first, then most severe). Findings without first_seen sort last. */
+                sort?: "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
             };
             header?: never;
             path?: never;

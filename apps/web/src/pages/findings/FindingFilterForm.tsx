@@ -1,3 +1,4 @@
+import { RISK_RATINGS } from '@vmdash/domain';
 import type { FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { SEVERITIES_MOST_SEVERE_FIRST } from '../../app/api/types';
@@ -6,6 +7,8 @@ import { useFilterDraft } from '../../components/form/use-filter-draft';
 import type { FindingFilters } from './findings-filters';
 
 const SEVERITY_CHOICES = SEVERITIES_MOST_SEVERE_FIRST.map((severity) => ({ value: severity, label: severity }));
+/** Risk ratings highest first, as the list sorts (libs/domain RISK_RATINGS reversed). */
+const RISK_RATING_CHOICES = [...RISK_RATINGS].reverse().map((rating) => ({ value: rating, label: rating }));
 const KEV_CHOICES = [
   { value: 'true', label: 'KEV only' },
   { value: 'false', label: 'Not KEV' },
@@ -32,6 +35,7 @@ export function FindingFilterForm({ filters, onApply }: { filters: FindingFilter
         <label htmlFor="filter-hostname">Hostname</label>
         <input id="filter-hostname" value={draft.hostname ?? ''} onChange={(event) => set('hostname', event.target.value)} />
       </div>
+      <FilterSelect id="filter-risk" label="Risk rating" value={draft.risk_rating ?? ''} choices={RISK_RATING_CHOICES} onChange={(value) => set('risk_rating', value)} />
       <FilterSelect id="filter-severity" label="Severity" value={draft.severity ?? ''} choices={SEVERITY_CHOICES} onChange={(value) => set('severity', value)} />
       <FilterSelect
         id="filter-kev"

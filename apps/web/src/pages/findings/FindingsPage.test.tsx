@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meAs } from '../../test/me';
 import { fakeApi, renderAt } from '../../test/render';
+import { riskOf } from '../../test/risk';
 import { filtersFromSearch, findingsLink, nextSort, searchFromFilters } from './findings-filters';
 import { FindingsPage } from './FindingsPage';
 
@@ -19,6 +20,7 @@ const finding = (n: number) => ({
   kev: n % 2 === 0,
   first_seen: '2026-01-02T00:00:00Z',
   last_seen: null,
+  ...riskOf(900 - n * 100),
 });
 
 describe('findings filters and the URL', () => {
@@ -31,10 +33,32 @@ describe('findings filters and the URL', () => {
     expect(findingsLink({})).toBe('/findings');
   });
 
-  it('turns a column between most severe (or newest) first and the reverse', () => {
-    expect(nextSort(undefined, 'severity')).toBe('severity');
+  it('turns a column between highest risk (or most severe, or newest) first and the reverse; the default is highest risk first', () => {
+    expect(nextSort(undefined, 'risk')).toBe('risk');
+    expect(nextSort(undefined, 'severity')).toBe('-severity');
+    expect(nextSort('-severity', 'severity')).toBe('severity');
     expect(nextSort('severity', 'severity')).toBe('-severity');
     expect(nextSort('-severity', 'first_seen')).toBe('-first_seen');
+    expect(filtersFromSearch(new URLSearchParams('risk_rating=critical&sort=-risk'))).toEqual({ risk_rating: 'critical', sort: '-risk' });
+    expect(filtersFromSearch(new URLSearchParams('risk_rating=severe'))).toEqual({});
+  });
+
+  it("shows each finding's risk score, the list sorted by it; the score opens the factors that make it", async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: meAs('Read_Only') },
+      'GET /api/findings': { body: { page: 1, page_size: 200, total: 2, items: [finding(1), finding(2)] } },
+    });
+    renderAt('/findings', <FindingsPage />);
+    expect(await screen.findByRole('columnheader', { name: /Risk/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(screen.getByRole('button', { name: 'Risk 800 of Finding 1 on web-1: why' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Why is this 800?' });
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toContain('CVSS base score9.8 (CVSS 3.1, CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H)+490');
+    expect(rows).toContain("In CISA's KEV catalogyes, due 2022-04-15+200");
+    expect(rows).toContain('Asset criticality4 of 5, from the asset inventory: × 0.85-139.7');
+    expect(rows).toContain('Risk scorecritical800');
   });
 
   it('asks the API with the filters of the URL, and applying new filters puts them in the URL', async () => {

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { Finding } from '../../app/api/types';
 import { KevBadge, SeverityBadge } from '../../components/SeverityBadge';
 import { VirtualTable } from '../../components/table/VirtualTable';
-import { nextSort, type FindingSort } from './findings-filters';
+import { DEFAULT_FINDING_SORT, nextSort, type FindingSort, type SortColumn } from './findings-filters';
 import { CveList } from '../../components/CveList';
+import { RiskFactorsDialog } from './RiskFactorsDialog';
 
 /** A finding's row id: host and port-level id (one row per port: issue 10). */
 export const findingRowId = (finding: Finding) => `${finding.host_id}:${finding.active_host_findings_id}`;
@@ -23,9 +24,9 @@ interface FindingsTableProps {
   onRowSelectionChange?: OnChangeFn<RowSelectionState>;
 }
 
-function SortHeader({ label, column, sort, onSort }: { label: string; column: 'severity' | 'first_seen'; sort?: FindingSort; onSort?: (sort: FindingSort) => void }) {
+function SortHeader({ label, column, sort, onSort }: { label: string; column: SortColumn; sort?: FindingSort; onSort?: (sort: FindingSort) => void }) {
   if (!onSort) return <>{label}</>;
-  const current = sort ?? '-severity';
+  const current = sort ?? DEFAULT_FINDING_SORT;
   const arrow = current === column ? ' ▲' : current === `-${column}` ? ' ▼' : '';
   return (
     <button type="button" className="sort-button" onClick={() => onSort(nextSort(sort, column))}>
@@ -36,11 +37,14 @@ function SortHeader({ label, column, sort, onSort }: { label: string; column: 's
 }
 
 const ariaSortOf = (sort: FindingSort | undefined, column: string) => {
-  const current = sort ?? '-severity';
+  const current = sort ?? DEFAULT_FINDING_SORT;
   return current === column ? 'ascending' : current === `-${column}` ? 'descending' : undefined;
 };
 
-/** The findings of a list or a host: severity, KEV, title, host, team, CVEs, first seen; sortable on the server. */
+/**
+ * The findings of a list or a host: risk (its score opens the factors), severity, KEV, title, host, team, CVEs, first
+ * seen; sortable on the server.
+ */
 export function FindingsTable({ caption, findings, total, sort, onSort, onNearEnd, loadingMore, rowSelection, onRowSelectionChange }: FindingsTableProps) {
   const columns: ColumnDef<Finding, unknown>[] = [
     ...(onRowSelectionChange
@@ -59,6 +63,12 @@ export function FindingsTable({ caption, findings, total, sort, onSort, onNearEn
           } satisfies ColumnDef<Finding, unknown>,
         ]
       : []),
+    {
+      id: 'risk',
+      header: () => <SortHeader label="Risk" column="risk" sort={sort} onSort={onSort} />,
+      meta: { ariaSort: ariaSortOf(sort, 'risk'), nowrap: true },
+      cell: ({ row }) => <RiskFactorsDialog finding={row.original} />,
+    },
     {
       id: 'severity',
       header: () => <SortHeader label="Severity" column="severity" sort={sort} onSort={onSort} />,

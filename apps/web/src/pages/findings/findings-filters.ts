@@ -1,8 +1,13 @@
-import { SEVERITIES_MOST_SEVERE_FIRST, type Severity } from '../../app/api/types';
+import { FINDING_SORTS, RISK_RATINGS, type FindingSort } from '@vmdash/domain';
+import { SEVERITIES_MOST_SEVERE_FIRST, type FindingRiskRating, type Severity } from '../../app/api/types';
 
-/** Orders of GET /api/findings (`-` descending; the API's default is -severity). */
-export const FINDING_SORTS = ['-severity', 'severity', '-first_seen', 'first_seen'] as const;
-export type FindingSort = (typeof FINDING_SORTS)[number];
+export type { FindingSort };
+
+/** The order the API uses when the URL names none (libs/domain FINDING_SORTS: the first, highest risk first). */
+export const DEFAULT_FINDING_SORT: FindingSort = FINDING_SORTS[0];
+
+/** The columns a findings table sorts by. */
+export type SortColumn = 'risk' | 'severity' | 'first_seen';
 
 /** The findings list's filters, as the URL carries them (issue 13: "every filtered view is a URL"). */
 export interface FindingFilters {
@@ -12,6 +17,7 @@ export interface FindingFilters {
   owner?: string;
   bu_team?: string;
   q?: string;
+  risk_rating?: FindingRiskRating;
   sort?: FindingSort;
 }
 
@@ -26,6 +32,8 @@ export function filtersFromSearch(params: URLSearchParams): FindingFilters {
   }
   const severity = params.get('severity');
   if (severity && (SEVERITIES_MOST_SEVERE_FIRST as readonly string[]).includes(severity)) filters.severity = severity as Severity;
+  const rating = params.get('risk_rating');
+  if (rating && (RISK_RATINGS as readonly string[]).includes(rating)) filters.risk_rating = rating as FindingRiskRating;
   const kev = params.get('kev');
   if (kev === 'true' || kev === 'false') filters.kev = kev === 'true';
   const sort = params.get('sort');
@@ -36,7 +44,7 @@ export function filtersFromSearch(params: URLSearchParams): FindingFilters {
 /** The search parameters of filters, in a fixed order and without empty values (so equal filters give equal URLs). */
 export function searchFromFilters(filters: FindingFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['hostname', 'severity', 'kev', 'owner', 'bu_team', 'q', 'sort'] as const) {
+  for (const key of ['hostname', 'severity', 'risk_rating', 'kev', 'owner', 'bu_team', 'q', 'sort'] as const) {
     const value = filters[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -49,10 +57,10 @@ export function findingsLink(filters: FindingFilters): string {
   return search ? `/findings?${search}` : '/findings';
 }
 
-/** The next order when a column header is pressed: most severe / newest first, then the reverse. */
-export function nextSort(current: FindingSort | undefined, column: 'severity' | 'first_seen'): FindingSort {
+/** The next order when a column header is pressed: highest risk / most severe / newest first, then the reverse. */
+export function nextSort(current: FindingSort | undefined, column: SortColumn): FindingSort {
   const descending = `-${column}` as FindingSort;
-  return (current ?? '-severity') === descending ? (column as FindingSort) : descending;
+  return (current ?? DEFAULT_FINDING_SORT) === descending ? (column as FindingSort) : descending;
 }
 
 /**

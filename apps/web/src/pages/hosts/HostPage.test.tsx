@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meAs } from '../../test/me';
 import { fakeApi, renderAt } from '../../test/render';
+import { riskOf } from '../../test/risk';
 import { planBodyOf, EMPTY_PLAN } from './create-plan.schema';
 import { HostPage } from './HostPage';
 
@@ -21,6 +22,7 @@ const finding = (n: number) => ({
   last_seen: null,
   action_plan: null,
   atlas_known: true,
+  ...riskOf(n === 1 ? 870 : 300, 870, 1_170),
 });
 const plan = (id: string, fields: Record<string, unknown>) => ({
   action_plan_id: id,
@@ -55,6 +57,7 @@ describe('the host page', { timeout: 60_000 }, () => {
     });
     renderAt('/hosts/7', routes);
     expect(await screen.findByText('Finding 1')).toBeInTheDocument();
+    expect(screen.getByText(/^Host risk:/)).toHaveTextContent('Host risk: 870 (its highest finding), 1,170 for all its findings together.');
     const history = await screen.findByRole('table', { name: 'Action plans of host web-7, newest first' });
     const rows = within(history).getAllByRole('row').slice(1);
     expect(

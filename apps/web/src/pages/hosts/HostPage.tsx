@@ -13,7 +13,8 @@ import { useHostPlans } from './host-plans-query';
 import { PlanHistoryTable } from './PlanHistoryTable';
 
 /**
- * /hosts/{host_id}: one host's findings of the caller's teams with their KEV flags (GET /api/findings?host_id=), its
+ * /hosts/{host_id}: one host's findings of the caller's teams with their risk and KEV flags, highest risk first, and the
+ * host's risk (its highest finding's score, and their sum) (GET /api/findings?host_id=), its
  * action-plan history (GET /api/hosts/{host_id}/action-plans), and for groups that may write: staging selected
  * findings into the queue (the findings page's stage bar) and creating an action plan.
  */
@@ -41,6 +42,9 @@ export function HostPage() {
         <>
           <p>
             Owner {rows[0].owner}, team {rows[0].bu_team ?? '—'}; {findings.data?.pages[0]?.total} active findings, {kevCount} with a KEV flag among those loaded.
+          </p>
+          <p>
+            Host risk: <strong>{rows[0].host_risk_score}</strong> (its highest finding), {rows[0].host_risk_total.toLocaleString('en')} for all its findings together.
           </p>
           {writer ? <StageBar selected={selected} onStaged={() => setSelection({})} /> : null}
           <FindingsTable

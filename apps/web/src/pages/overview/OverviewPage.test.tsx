@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meAs } from '../../test/me';
 import { fakeApi, renderAt } from '../../test/render';
+import { riskOf } from '../../test/risk';
 import { activeItemsByTeam } from '../compliance/compliance-summary';
 import { OverviewPage } from './OverviewPage';
 
@@ -36,6 +37,24 @@ describe('overview', () => {
     expect(card.getByText('No team: 1')).toBeInTheDocument();
     expect(card.queryByText(/Quiet/)).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '1 open tracker tickets' })).toHaveAttribute('href', '/tickets');
+  });
+
+  it('when the teams have findings, then the top risks list the highest scores first, each opening its factors, with a link to the list in risk order', async () => {
+    const top = [870, 640].map((score, n) => ({ host_id: n + 1, hostname: `web-${n + 1}`, active_host_findings_id: n + 1, title: `Finding ${n + 1}`, ...riskOf(score) }));
+    const { calls } = fakeApi({
+      'GET /api/auth/me': { body: meAs('Leadership') },
+      'GET /api/findings': ({ url }) => ({ body: url.searchParams.get('sort') === '-risk' ? { page: 1, page_size: 5, total: 2, items: top } : page(3) }),
+      'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 0, items: [] } },
+      'GET /api/compliance/summary': { body: { computed_at: null, rows: [] } },
+    });
+    renderAt('/', <OverviewPage />);
+    const card = within((await screen.findByRole('heading', { name: /^Top risks/ })).closest('section') as HTMLElement);
+    const items = await card.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['870 Finding 1 on web-1', '640 Finding 2 on web-2']);
+    expect(card.getByRole('link', { name: 'Every finding, highest risk first' })).toHaveAttribute('href', '/findings?sort=-risk');
+    expect(Object.fromEntries(calls.find((call) => call.url.searchParams.get('sort') === '-risk')?.url.searchParams ?? [])).toEqual({ sort: '-risk', page_size: '5' });
+    await userEvent.click(card.getByRole('button', { name: 'Risk 870 of Finding 1 on web-1: why' }));
+    expect(await screen.findByRole('dialog', { name: 'Why is this 870?' })).toBeInTheDocument();
   });
 
   it('when no host of the teams is out of SLA, then the card says so', async () => {

@@ -2,6 +2,17 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { answer, api } from '../../app/api/client';
 import { SEVERITIES_MOST_SEVERE_FIRST, type Severity, type TrackerTicket } from '../../app/api/types';
 
+/** How many findings the overview's "Top risks" lists. */
+export const TOP_RISKS = 5;
+
+/** The caller's teams' findings of the highest risk score (GET /api/findings?sort=-risk), at most TOP_RISKS. */
+export function useTopRisks() {
+  return useQuery({
+    queryKey: ['findings', 'top-risks'],
+    queryFn: async () => (await answer(api.GET('/api/findings', { params: { query: { sort: '-risk', page_size: TOP_RISKS } } }))).items,
+  });
+}
+
 /** How many findings match a filter: the `total` of a one-row page of GET /api/findings. */
 function countFindings(query: { severity?: Severity; kev?: boolean }) {
   return answer(api.GET('/api/findings', { params: { query: { ...query, page_size: 1 } } })).then((page) => page.total);

@@ -1,5 +1,6 @@
 // Original file: vmdash/v1/data_cache.proto
 
+import type { RiskFactors as _vmdash_v1_RiskFactors, RiskFactors__Output as _vmdash_v1_RiskFactors__Output } from '../../vmdash/v1/RiskFactors';
 import type { Long } from '@grpc/proto-loader';
 
 /**
@@ -18,6 +19,12 @@ export interface AlphaFinding {
   'description'?: (string);
   'solution'?: (string);
   'scanner_refs'?: (string)[];
+  /**
+   * The risk score (0-1000), its rating and its factors (docs/decisions/0027-risk-score-and-sla-policy.md).
+   */
+  'risk_score'?: (number);
+  'risk_rating'?: (string);
+  'risk_factors'?: (_vmdash_v1_RiskFactors | null);
   '_cvss'?: "cvss";
   '_first_seen'?: "first_seen";
   '_last_seen'?: "last_seen";
@@ -42,4 +49,10 @@ export interface AlphaFinding__Output {
   'description'?: (string);
   'solution'?: (string);
   'scanner_refs': (string)[];
+  /**
+   * The risk score (0-1000), its rating and its factors (docs/decisions/0027-risk-score-and-sla-policy.md).
+   */
+  'risk_score': (number);
+  'risk_rating': (string);
+  'risk_factors': (_vmdash_v1_RiskFactors__Output | null);
 }

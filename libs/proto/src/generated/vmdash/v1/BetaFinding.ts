@@ -1,5 +1,6 @@
 // Original file: vmdash/v1/data_cache.proto
 
+import type { RiskFactors as _vmdash_v1_RiskFactors, RiskFactors__Output as _vmdash_v1_RiskFactors__Output } from '../../vmdash/v1/RiskFactors';
 import type { Long } from '@grpc/proto-loader';
 
 /**
@@ -23,6 +24,12 @@ export interface BetaFinding {
   'plugin_family'?: (string);
   'description'?: (string);
   'solution'?: (string);
+  /**
+   * The risk score (0-1000), its rating and its factors (docs/decisions/0027-risk-score-and-sla-policy.md).
+   */
+  'risk_score'?: (number);
+  'risk_rating'?: (string);
+  'risk_factors'?: (_vmdash_v1_RiskFactors | null);
   '_cvss'?: "cvss";
   '_kev_date_added'?: "kev_date_added";
   '_first_seen'?: "first_seen";
@@ -54,4 +61,10 @@ export interface BetaFinding__Output {
   'plugin_family'?: (string);
   'description'?: (string);
   'solution'?: (string);
+  /**
+   * The risk score (0-1000), its rating and its factors (docs/decisions/0027-risk-score-and-sla-policy.md).
+   */
+  'risk_score': (number);
+  'risk_rating': (string);
+  'risk_factors': (_vmdash_v1_RiskFactors__Output | null);
 }

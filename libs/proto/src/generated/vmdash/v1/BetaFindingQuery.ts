@@ -41,6 +41,14 @@ export interface BetaFindingQuery {
    */
   'page'?: (number);
   'page_size'?: (number);
+  /**
+   * Findings whose risk score is at least this (0-1000).
+   */
+  'min_risk_score'?: (number);
+  /**
+   * Exact risk rating (low, medium, high, critical).
+   */
+  'risk_rating'?: (string);
   '_host_id'?: "host_id";
   '_scanner_id'?: "scanner_id";
   '_hostname'?: "hostname";
@@ -49,6 +57,8 @@ export interface BetaFindingQuery {
   '_owner'?: "owner";
   '_bu_team'?: "bu_team";
   '_text'?: "text";
+  '_min_risk_score'?: "min_risk_score";
+  '_risk_rating'?: "risk_rating";
 }
 
 /**
@@ -88,4 +98,12 @@ export interface BetaFindingQuery__Output {
    */
   'page': (number);
   'page_size': (number);
+  /**
+   * Findings whose risk score is at least this (0-1000).
+   */
+  'min_risk_score'?: (number);
+  /**
+   * Exact risk rating (low, medium, high, critical).
+   */
+  'risk_rating'?: (string);
 }

@@ -3,7 +3,8 @@
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * One finding that a compliance metric can judge: in CISA's KEV catalog, or of severity Critical, High or Medium.
+ * One finding that a compliance metric can judge: in CISA's KEV catalog, or of severity or risk rating Critical, High or
+ * Medium.
  */
 export interface ComplianceFinding {
   /**
@@ -23,10 +24,15 @@ export interface ComplianceFinding {
    * The earliest KEV dueDate (YYYY-MM-DD) among the finding's CVEs; empty when none is in the catalog.
    */
   'kev_due_date'?: (string);
+  /**
+   * The finding's risk rating (low, medium, high, critical): the level of an SLA policy read by risk rating.
+   */
+  'risk_rating'?: (string);
 }
 
 /**
- * One finding that a compliance metric can judge: in CISA's KEV catalog, or of severity Critical, High or Medium.
+ * One finding that a compliance metric can judge: in CISA's KEV catalog, or of severity or risk rating Critical, High or
+ * Medium.
  */
 export interface ComplianceFinding__Output {
   /**
@@ -46,4 +52,8 @@ export interface ComplianceFinding__Output {
    * The earliest KEV dueDate (YYYY-MM-DD) among the finding's CVEs; empty when none is in the catalog.
    */
   'kev_due_date': (string);
+  /**
+   * The finding's risk rating (low, medium, high, critical): the level of an SLA policy read by risk rating.
+   */
+  'risk_rating': (string);
 }

@@ -25,6 +25,10 @@ export interface ComplianceHost {
    */
   'bu_team'?: (string);
   'findings'?: (_vmdash_v1_ComplianceFinding)[];
+  /**
+   * The host's criticality (1-5; the SLA policy's asset tier), from the inventory or the default.
+   */
+  'criticality'?: (number);
 }
 
 /**
@@ -49,4 +53,8 @@ export interface ComplianceHost__Output {
    */
   'bu_team': (string);
   'findings': (_vmdash_v1_ComplianceFinding__Output)[];
+  /**
+   * The host's criticality (1-5; the SLA policy's asset tier), from the inventory or the default.
+   */
+  'criticality': (number);
 }

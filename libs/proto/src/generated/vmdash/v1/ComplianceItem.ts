@@ -26,7 +26,7 @@ export interface ComplianceItem {
    */
   'findings_count'?: (number);
   /**
-   * The earliest due date of those findings (KEV dueDate, or first_seen plus the severity's SLA days).
+   * The earliest due date of those findings (KEV dueDate, or first_seen plus the SLA policy's days).
    */
   'oldest_due_date'?: (string);
   /**
@@ -44,6 +44,10 @@ export interface ComplianceItem {
    */
   'resolved_at'?: (string);
   'updated_at'?: (string);
+  /**
+   * The version of the SLA policy its due date was set by (docs/decisions/0027-risk-score-and-sla-policy.md).
+   */
+  'sla_policy_version'?: (number);
   '_oldest_due_date'?: "oldest_due_date";
   '_resolution_date'?: "resolution_date";
   '_remediation_plan'?: "remediation_plan";
@@ -74,7 +78,7 @@ export interface ComplianceItem__Output {
    */
   'findings_count': (number);
   /**
-   * The earliest due date of those findings (KEV dueDate, or first_seen plus the severity's SLA days).
+   * The earliest due date of those findings (KEV dueDate, or first_seen plus the SLA policy's days).
    */
   'oldest_due_date'?: (string);
   /**
@@ -92,4 +96,8 @@ export interface ComplianceItem__Output {
    */
   'resolved_at'?: (string);
   'updated_at': (string);
+  /**
+   * The version of the SLA policy its due date was set by (docs/decisions/0027-risk-score-and-sla-policy.md).
+   */
+  'sla_policy_version': (number);
 }

@@ -11,8 +11,11 @@ import type { ComplianceSummary as _vmdash_v1_ComplianceSummary, ComplianceSumma
 import type { ComplianceSummaryRequest as _vmdash_v1_ComplianceSummaryRequest, ComplianceSummaryRequest__Output as _vmdash_v1_ComplianceSummaryRequest__Output } from '../../vmdash/v1/ComplianceSummaryRequest';
 import type { ExportComplianceItemsRequest as _vmdash_v1_ExportComplianceItemsRequest, ExportComplianceItemsRequest__Output as _vmdash_v1_ExportComplianceItemsRequest__Output } from '../../vmdash/v1/ExportComplianceItemsRequest';
 import type { GetComplianceHostRequest as _vmdash_v1_GetComplianceHostRequest, GetComplianceHostRequest__Output as _vmdash_v1_GetComplianceHostRequest__Output } from '../../vmdash/v1/GetComplianceHostRequest';
+import type { GetSlaPolicyRequest as _vmdash_v1_GetSlaPolicyRequest, GetSlaPolicyRequest__Output as _vmdash_v1_GetSlaPolicyRequest__Output } from '../../vmdash/v1/GetSlaPolicyRequest';
 import type { ListComplianceItemsRequest as _vmdash_v1_ListComplianceItemsRequest, ListComplianceItemsRequest__Output as _vmdash_v1_ListComplianceItemsRequest__Output } from '../../vmdash/v1/ListComplianceItemsRequest';
+import type { SlaPolicy as _vmdash_v1_SlaPolicy, SlaPolicy__Output as _vmdash_v1_SlaPolicy__Output } from '../../vmdash/v1/SlaPolicy';
 import type { UpdateComplianceMetadataRequest as _vmdash_v1_UpdateComplianceMetadataRequest, UpdateComplianceMetadataRequest__Output as _vmdash_v1_UpdateComplianceMetadataRequest__Output } from '../../vmdash/v1/UpdateComplianceMetadataRequest';
+import type { UpdateSlaPolicyRequest as _vmdash_v1_UpdateSlaPolicyRequest, UpdateSlaPolicyRequest__Output as _vmdash_v1_UpdateSlaPolicyRequest__Output } from '../../vmdash/v1/UpdateSlaPolicyRequest';
 
 export interface DashboardComplianceServiceClient extends grpc.Client {
   BulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
@@ -55,6 +58,21 @@ export interface DashboardComplianceServiceClient extends grpc.Client {
   getComplianceSummary(argument: _vmdash_v1_ComplianceSummaryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceSummary__Output>): grpc.ClientUnaryCall;
   getComplianceSummary(argument: _vmdash_v1_ComplianceSummaryRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceSummary__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * The SLA policy in force (every signed-in user) and a new version of it (Admin only; audited).
+   */
+  GetSlaPolicy(argument: _vmdash_v1_GetSlaPolicyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  GetSlaPolicy(argument: _vmdash_v1_GetSlaPolicyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  GetSlaPolicy(argument: _vmdash_v1_GetSlaPolicyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  GetSlaPolicy(argument: _vmdash_v1_GetSlaPolicyRequest, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  /**
+   * The SLA policy in force (every signed-in user) and a new version of it (Admin only; audited).
+   */
+  getSlaPolicy(argument: _vmdash_v1_GetSlaPolicyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  getSlaPolicy(argument: _vmdash_v1_GetSlaPolicyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  getSlaPolicy(argument: _vmdash_v1_GetSlaPolicyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  getSlaPolicy(argument: _vmdash_v1_GetSlaPolicyRequest, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  
   ListComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
   ListComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
   ListComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
@@ -79,6 +97,15 @@ export interface DashboardComplianceServiceClient extends grpc.Client {
   updateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
   updateComplianceMetadata(argument: _vmdash_v1_UpdateComplianceMetadataRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
   
+  UpdateSlaPolicy(argument: _vmdash_v1_UpdateSlaPolicyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  UpdateSlaPolicy(argument: _vmdash_v1_UpdateSlaPolicyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  UpdateSlaPolicy(argument: _vmdash_v1_UpdateSlaPolicyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  UpdateSlaPolicy(argument: _vmdash_v1_UpdateSlaPolicyRequest, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  updateSlaPolicy(argument: _vmdash_v1_UpdateSlaPolicyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  updateSlaPolicy(argument: _vmdash_v1_UpdateSlaPolicyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  updateSlaPolicy(argument: _vmdash_v1_UpdateSlaPolicyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  updateSlaPolicy(argument: _vmdash_v1_UpdateSlaPolicyRequest, callback: grpc.requestCallback<_vmdash_v1_SlaPolicy__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface DashboardComplianceServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -94,12 +121,19 @@ export interface DashboardComplianceServiceHandlers extends grpc.UntypedServiceI
   
   GetComplianceSummary: grpc.handleUnaryCall<_vmdash_v1_ComplianceSummaryRequest__Output, _vmdash_v1_ComplianceSummary>;
   
+  /**
+   * The SLA policy in force (every signed-in user) and a new version of it (Admin only; audited).
+   */
+  GetSlaPolicy: grpc.handleUnaryCall<_vmdash_v1_GetSlaPolicyRequest__Output, _vmdash_v1_SlaPolicy>;
+  
   ListComplianceItems: grpc.handleUnaryCall<_vmdash_v1_ListComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemPage>;
   
   /**
    * NOT_FOUND when the host has no item of the scope within the caller's teams.
    */
   UpdateComplianceMetadata: grpc.handleUnaryCall<_vmdash_v1_UpdateComplianceMetadataRequest__Output, _vmdash_v1_ComplianceHostResult>;
+  
+  UpdateSlaPolicy: grpc.handleUnaryCall<_vmdash_v1_UpdateSlaPolicyRequest__Output, _vmdash_v1_SlaPolicy>;
   
 }
 
@@ -108,6 +142,8 @@ export interface DashboardComplianceServiceDefinition extends grpc.ServiceDefini
   ExportComplianceItems: MethodDefinition<_vmdash_v1_ExportComplianceItemsRequest, _vmdash_v1_ComplianceItemBatch, _vmdash_v1_ExportComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemBatch__Output>
   GetComplianceHost: MethodDefinition<_vmdash_v1_GetComplianceHostRequest, _vmdash_v1_ComplianceHostResult, _vmdash_v1_GetComplianceHostRequest__Output, _vmdash_v1_ComplianceHostResult__Output>
   GetComplianceSummary: MethodDefinition<_vmdash_v1_ComplianceSummaryRequest, _vmdash_v1_ComplianceSummary, _vmdash_v1_ComplianceSummaryRequest__Output, _vmdash_v1_ComplianceSummary__Output>
+  GetSlaPolicy: MethodDefinition<_vmdash_v1_GetSlaPolicyRequest, _vmdash_v1_SlaPolicy, _vmdash_v1_GetSlaPolicyRequest__Output, _vmdash_v1_SlaPolicy__Output>
   ListComplianceItems: MethodDefinition<_vmdash_v1_ListComplianceItemsRequest, _vmdash_v1_ComplianceItemPage, _vmdash_v1_ListComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemPage__Output>
   UpdateComplianceMetadata: MethodDefinition<_vmdash_v1_UpdateComplianceMetadataRequest, _vmdash_v1_ComplianceHostResult, _vmdash_v1_UpdateComplianceMetadataRequest__Output, _vmdash_v1_ComplianceHostResult__Output>
+  UpdateSlaPolicy: MethodDefinition<_vmdash_v1_UpdateSlaPolicyRequest, _vmdash_v1_SlaPolicy, _vmdash_v1_UpdateSlaPolicyRequest__Output, _vmdash_v1_SlaPolicy__Output>
 }

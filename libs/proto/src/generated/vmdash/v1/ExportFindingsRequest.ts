@@ -16,6 +16,8 @@ export interface ExportFindingsRequest {
   'bu_team'?: (string);
   'q'?: (string);
   'sort'?: (_vmdash_v1_FindingSort);
+  'min_risk_score'?: (number);
+  'risk_rating'?: (string);
   '_host_id'?: "host_id";
   '_hostname'?: "hostname";
   '_severity'?: "severity";
@@ -23,6 +25,8 @@ export interface ExportFindingsRequest {
   '_owner'?: "owner";
   '_bu_team'?: "bu_team";
   '_q'?: "q";
+  '_min_risk_score'?: "min_risk_score";
+  '_risk_rating'?: "risk_rating";
 }
 
 /**
@@ -38,4 +42,6 @@ export interface ExportFindingsRequest__Output {
   'bu_team'?: (string);
   'q'?: (string);
   'sort': (_vmdash_v1_FindingSort__Output);
+  'min_risk_score'?: (number);
+  'risk_rating'?: (string);
 }

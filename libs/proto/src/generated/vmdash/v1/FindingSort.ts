@@ -12,6 +12,11 @@ export const FindingSort = {
    */
   FINDING_SORT_FIRST_SEEN_DESC: 'FINDING_SORT_FIRST_SEEN_DESC',
   FINDING_SORT_FIRST_SEEN_ASC: 'FINDING_SORT_FIRST_SEEN_ASC',
+  /**
+   * Highest risk score first, then most severe, then host_id, scanner_id, active_host_findings_id.
+   */
+  FINDING_SORT_RISK_DESC: 'FINDING_SORT_RISK_DESC',
+  FINDING_SORT_RISK_ASC: 'FINDING_SORT_RISK_ASC',
 } as const;
 
 export type FindingSort =
@@ -31,5 +36,12 @@ export type FindingSort =
   | 3
   | 'FINDING_SORT_FIRST_SEEN_ASC'
   | 4
+  /**
+   * Highest risk score first, then most severe, then host_id, scanner_id, active_host_findings_id.
+   */
+  | 'FINDING_SORT_RISK_DESC'
+  | 5
+  | 'FINDING_SORT_RISK_ASC'
+  | 6
 
 export type FindingSort__Output = typeof FindingSort[keyof typeof FindingSort]

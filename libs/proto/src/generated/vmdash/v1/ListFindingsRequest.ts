@@ -17,6 +17,8 @@ export interface ListFindingsRequest {
   'sort'?: (_vmdash_v1_FindingSort);
   'page'?: (number);
   'page_size'?: (number);
+  'min_risk_score'?: (number);
+  'risk_rating'?: (string);
   '_host_id'?: "host_id";
   '_hostname'?: "hostname";
   '_severity'?: "severity";
@@ -24,6 +26,8 @@ export interface ListFindingsRequest {
   '_owner'?: "owner";
   '_bu_team'?: "bu_team";
   '_q'?: "q";
+  '_min_risk_score'?: "min_risk_score";
+  '_risk_rating'?: "risk_rating";
 }
 
 /**
@@ -40,4 +44,6 @@ export interface ListFindingsRequest__Output {
   'sort': (_vmdash_v1_FindingSort__Output);
   'page': (number);
   'page_size': (number);
+  'min_risk_score'?: (number);
+  'risk_rating'?: (string);
 }

@@ -1,6 +1,7 @@
 // Original file: vmdash/v1/data_cache.proto
 
 import type { SkippedCount as _vmdash_v1_SkippedCount, SkippedCount__Output as _vmdash_v1_SkippedCount__Output } from '../../vmdash/v1/SkippedCount';
+import type { RiskInputsReport as _vmdash_v1_RiskInputsReport, RiskInputsReport__Output as _vmdash_v1_RiskInputsReport__Output } from '../../vmdash/v1/RiskInputsReport';
 import type { Long } from '@grpc/proto-loader';
 
 /**
@@ -21,6 +22,10 @@ export interface RefreshReport {
    * True when this call joined a refresh that was already running (single-flight).
    */
   'joined_in_flight'?: (boolean);
+  /**
+   * What the risk scores read and matched (CVSS, KEV, EPSS, the inventory's criticality and exposure).
+   */
+  'risk_inputs'?: (_vmdash_v1_RiskInputsReport | null);
 }
 
 /**
@@ -41,4 +46,8 @@ export interface RefreshReport__Output {
    * True when this call joined a refresh that was already running (single-flight).
    */
   'joined_in_flight': (boolean);
+  /**
+   * What the risk scores read and matched (CVSS, KEV, EPSS, the inventory's criticality and exposure).
+   */
+  'risk_inputs': (_vmdash_v1_RiskInputsReport__Output | null);
 }

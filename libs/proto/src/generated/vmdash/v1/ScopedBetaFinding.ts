@@ -1,5 +1,6 @@
 // Original file: vmdash/v1/data_cache.proto
 
+import type { RiskFactors as _vmdash_v1_RiskFactors, RiskFactors__Output as _vmdash_v1_RiskFactors__Output } from '../../vmdash/v1/RiskFactors';
 import type { Long } from '@grpc/proto-loader';
 
 /**
@@ -22,6 +23,17 @@ export interface ScopedBetaFinding {
    * The value of the query's team field on the host (bu_team or owner), empty when the host has none.
    */
   'team'?: (string);
+  /**
+   * The finding's risk score (0-1000), rating and factors (docs/decisions/0027-risk-score-and-sla-policy.md).
+   */
+  'risk_score'?: (number);
+  'risk_rating'?: (string);
+  'risk_factors'?: (_vmdash_v1_RiskFactors | null);
+  /**
+   * The host's risk: the highest risk score of its findings, and their sum.
+   */
+  'host_risk_score'?: (number);
+  'host_risk_total'?: (number);
   '_hostname'?: "hostname";
   '_bu_team'?: "bu_team";
   '_first_seen'?: "first_seen";
@@ -48,4 +60,15 @@ export interface ScopedBetaFinding__Output {
    * The value of the query's team field on the host (bu_team or owner), empty when the host has none.
    */
   'team': (string);
+  /**
+   * The finding's risk score (0-1000), rating and factors (docs/decisions/0027-risk-score-and-sla-policy.md).
+   */
+  'risk_score': (number);
+  'risk_rating': (string);
+  'risk_factors': (_vmdash_v1_RiskFactors__Output | null);
+  /**
+   * The host's risk: the highest risk score of its findings, and their sum.
+   */
+  'host_risk_score': (number);
+  'host_risk_total': (number);
 }

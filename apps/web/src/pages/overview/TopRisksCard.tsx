@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
+import { useTeamScopeLabel } from '../../app/session/team-scope-label';
+import { ErrorState, LoadingState } from '../../components/states/States';
+import { findingsLink } from '../findings/findings-filters';
+import { RiskFactorsDialog } from '../findings/RiskFactorsDialog';
+import { countedFrom, FINDINGS_SOURCES } from './counted-from';
+import { useTopRisks } from './overview-queries';
+
+/**
+ * The overview's "Top risks": the caller's teams' findings of the highest risk score (docs/decisions/0027), each with
+ * its score (which opens its factors), its title and its host, and a link to the whole list in risk order.
+ */
+export function TopRisksCard() {
+  const top = useTopRisks();
+  const scope = useTeamScopeLabel();
+  return (
+    <section className="card" aria-labelledby="top-risks">
+      <h2 id="top-risks">
+        Top risks <span className="counted-from">{countedFrom(FINDINGS_SOURCES, scope)}</span>
+      </h2>
+      {top.isError ? <ErrorState error={top.error} /> : null}
+      {top.isPending ? <LoadingState label="Loading the top risks" /> : null}
+      {top.isSuccess && top.data.length === 0 ? <TeamScopedEmptyState>No findings.</TeamScopedEmptyState> : null}
+      {top.isSuccess && top.data.length > 0 ? (
+        <>
+          <ol className="top-risks">
+            {top.data.map((finding) => (
+              <li key={`${finding.host_id}:${finding.active_host_findings_id}`}>
+                <RiskFactorsDialog finding={finding} /> {finding.title} on <Link to={`/hosts/${finding.host_id}`}>{finding.hostname ?? `host ${finding.host_id}`}</Link>
+              </li>
+            ))}
+          </ol>
+          <p>
+            <Link to={findingsLink({ sort: '-risk' })}>Every finding, highest risk first</Link>
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
