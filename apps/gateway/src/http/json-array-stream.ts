@@ -11,6 +11,8 @@ const FLUSH_BYTES = 64 * 1024;
 const FLUSH_DELAY_MS = 10;
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const OPEN_ARRAY = Buffer.from('[');
+const CLOSE_ARRAY = Buffer.from(']');
 
 /** What a streamed response ended as, for the caller's logging. */
 export type StreamOutcome = { kind: 'completed'; items: number } | { kind: 'client-gone'; items: number } | { kind: 'failed-after-start'; items: number; error: Error };
@@ -53,7 +55,7 @@ export function pipeJsonRecords(call: ClientReadableStream<EncodedJsonRecords>, 
 /** Answers 200 with the JSON array of records already encoded as JSON (one message of them). */
 export function sendJsonRecords(res: Response, { records, count }: EncodedJsonRecords): StreamOutcome {
   res.status(200).setHeader('Content-Type', JSON_CONTENT_TYPE);
-  res.end(Buffer.concat([Buffer.from('['), records, Buffer.from(']')]));
+  res.end(Buffer.concat([OPEN_ARRAY, records, CLOSE_ARRAY], records.length + 2));
   return { kind: 'completed', items: count };
 }
 
