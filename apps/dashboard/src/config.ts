@@ -101,9 +101,16 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     COMPLIANCE_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
     /** Deadline of one read of every host's compliance findings from data-cache, ms (below the gateway's 30 s). */
     COMPLIANCE_SOURCE_DEADLINE_MS: millisecondsSchema.max(30_000).default(20_000),
+    /** The dashboard's job queue (docs/decisions/0028-jobs.md): subject `jobs.<name>`, durable consumer `jobs-<name>`, shared by every replica. */
+    JOB_QUEUE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default('dashboard'),
+    /** Let NATS delete the job consumer after this long without a client, ms (default never; tests set it). */
+    JOB_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
     /**
-     * Jobs of the dashboard (exports) running at once across all its replicas, and the worker loops of each replica
-     * (docs/decisions/0028-jobs.md); 0 runs none on this replica.
+     * Jobs of the dashboard (exports) running at once across all its replicas, and the worker loops of each replica;
+     * 0 runs none on this replica.
      */
     JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(DEFAULT_JOBS_SETTINGS.workers),
     /** How long a job's worker may go without a sign of life before JetStream hands the job to another one, ms. */

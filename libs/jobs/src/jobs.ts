@@ -12,6 +12,7 @@ import { createJobStore, JOB_LIMITS, type JobStore, type NewJob, type StoredJob 
 export const JOB_STREAM = 'JOBS';
 
 const codec = JSONCodec<unknown>();
+const JOB_QUEUE_MAX_AGE_MS = 7 * 86_400_000;
 const JobMessage = z.object({ job_id: z.string().min(1) });
 
 /** What a job handler gets: the job, a signal that aborts on cancel or shutdown, progress reporting and the result file. */
@@ -41,8 +42,13 @@ export interface JobHandler {
 
 /** Settings of a service's jobs (docs/decisions/0028-jobs.md; each service reads them from its environment). */
 export interface JobsSettings {
-  /** The service whose workers run these jobs: subject `jobs.<service>`, durable consumer `jobs-<service>`. */
+  /**
+   * The queue of the service whose workers run these jobs (its name by default; a test gives each instance its own):
+   * subject `jobs.<service>`, durable consumer `jobs-<service>`.
+   */
   service: string;
+  /** Let NATS delete the consumer after this long without a client, ms (default: never; tests set it). */
+  consumerInactiveMs?: number;
   /** Jobs of this service running at once across all its replicas (the consumer's max_ack_pending); 0 runs none here. */
   workers: number;
   /** How long JetStream waits for a sign of life of a worker before it hands the job to another one, ms. */
@@ -106,7 +112,8 @@ const SHUTDOWN = 'shutdown';
 
 async function ensureQueue(nats: NatsConnection, settings: JobsSettings): Promise<string> {
   const jsm = await nats.jetstreamManager();
-  const stream = { name: JOB_STREAM, subjects: ['jobs.>'], retention: RetentionPolicy.Workqueue, storage: StorageType.File, duplicate_window: nanos(120_000) };
+  // A job nobody took within a week (its queue's consumer is gone) is dropped with the stream's age limit.
+  const stream = { name: JOB_STREAM, subjects: ['jobs.>'], retention: RetentionPolicy.Workqueue, storage: StorageType.File, duplicate_window: nanos(120_000), max_age: nanos(JOB_QUEUE_MAX_AGE_MS) };
   try {
     await jsm.streams.add(stream);
   } catch {
@@ -119,6 +126,7 @@ async function ensureQueue(nats: NatsConnection, settings: JobsSettings): Promis
     max_deliver: -1,
     // A replica without workers (it only starts jobs) leaves the bound to the replicas that run them.
     ...(settings.workers > 0 ? { max_ack_pending: settings.workers } : {}),
+    ...(settings.consumerInactiveMs ? { inactive_threshold: nanos(settings.consumerInactiveMs) } : {}),
   };
   try {
     await jsm.consumers.info(JOB_STREAM, durable);

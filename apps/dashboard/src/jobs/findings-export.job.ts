@@ -25,7 +25,9 @@ export const FindingsExportParams = z.object({
       minRiskScore: z.number().optional(),
       riskRating: z.string().optional(),
     })
-    .strict(),
+    .strict()
+    // A stored empty filter is not kept by MongoDB's document minimising: absent means no filter.
+    .default({}),
   order: z.enum(FINDING_ORDERS),
 });
 export type FindingsExportParams = z.output<typeof FindingsExportParams>;
