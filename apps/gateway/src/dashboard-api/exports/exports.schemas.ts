@@ -12,7 +12,7 @@ export const ComplianceExportQuery = ComplianceItemsQuery.omit({ page: true, pag
 /** Texts of the export routes. */
 export const EXPORT_TEXTS = { findingsExportFailed: 'Failed to export findings', complianceExportFailed: 'Failed to export compliance items' } as const;
 
-/** The fields of a compliance export, in the order issue 11 lists an item's fields. */
+/** The fields of a compliance export, in the order docs/decisions/0015 lists an item's fields. */
 const COMPLIANCE_EXPORT_FIELDS = [
   'hostname',
   'host_id',

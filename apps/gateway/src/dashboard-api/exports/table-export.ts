@@ -5,7 +5,7 @@ import type { StreamOutcome } from '../../http/json-array-stream';
 import type { RouteResult } from '../../http/route-result';
 
 /**
- * An export of rows as a file download (docs/decisions/0015-exports-and-cleanup.md): `rows` yields batches of rows as the upstream call
+ * An export of rows as a file download (docs/decisions/0015): `rows` yields batches of rows as the upstream call
  * delivers them; the file name is `<baseName>-<YYYY-MM-DD>.<format>` (UTC date of the export).
  */
 export interface TableExport<R> {
