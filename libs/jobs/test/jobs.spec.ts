@@ -211,4 +211,17 @@ describe('jobs (real NATS JetStream, embedded MongoDB)', () => {
     expect(await resultFilesOf(job.id)).toBe(0);
     expect(await jobs.store.get(job.id, viewer('hal'))).toMatchObject({ state: 'succeeded', result_deleted_at: clock, expires_at: clock });
   });
+
+  it('when a running job shows no sign of life for four ack waits, then the sweep fails it with the reason and tells the finish hook', async () => {
+    const finished: StoredJob[] = [];
+    const { handler } = gatedHandler();
+    const jobs = await start(newService(), handler, { workers: 0 }, { finished });
+    const job = await submit(jobs, 'ida');
+    await jobs.store.startAttempt(job.id, new Date(Date.now() - 3_000));
+    expect(await jobs.sweep()).toEqual({ expired: 0, failed: 0 });
+    await jobs.store.startAttempt(job.id, new Date(Date.now() - 5_000));
+    expect(await jobs.sweep()).toEqual({ expired: 0, failed: 1 });
+    expect(await jobs.store.get(job.id, viewer('ida'))).toMatchObject({ state: 'failed', failure_reason: 'The worker stopped answering and the job was not taken up again' });
+    expect(finished.map((ended) => ended.id)).toEqual([job.id]);
+  });
 });
