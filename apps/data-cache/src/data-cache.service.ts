@@ -101,7 +101,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           defineHandlers('vmdash.v1.DataCacheService', {
             ...alphaHandlers(alpha),
             ...betaHandlers(beta),
-            ...findingQueryHandlers(beta),
+            ...findingQueryHandlers(beta, () => lifecycle.reopenedIds('beta')),
             ...complianceFindingsHandlers(alpha, beta),
             ...findingChangesHandlers(lifecycle),
           }),
