@@ -559,7 +559,7 @@ export interface paths {
         };
         /**
          * The tracker quota left
-         * @description The minute burst and the day quota of tracker calls left, as the integration service counts them (interface spec "Limits"); asking spends no tracker call. The web app shows it beside the create and sync buttons (issue 13).
+         * @description The minute burst and the day quota of tracker calls left, as the integration service counts them (interface spec "Limits"); asking spends no tracker call. The web app shows it beside the create and sync buttons (docs/decisions/0018).
          */
         get: operations["getTrackerQuota"];
         put?: never;
@@ -1481,7 +1481,7 @@ export interface components {
              */
             status: "open" | "reopened";
         };
-        /** @description The active action plan covering the finding, from the action-plan cache (issue 11): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none */
+        /** @description The active action plan covering the finding, from the action-plan cache (docs/decisions/0013): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none */
         CachedActionPlan: {
             action_plan_id: string;
             host_id: number;
