@@ -27,6 +27,11 @@ export const dataCacheEnvSchema = grpcServiceEnvSchema
     DEMO_BETA_FINDINGS_PER_HOST: z.coerce.number().int().positive().default(12),
     /** How often each replica re-checks which snapshot is active, in case it missed a NATS event (ms). */
     SNAPSHOT_POLL_MS: z.coerce.number().int().positive().default(30_000),
+    /**
+     * How long the finding lifecycle keeps transitions (the changes feed) and daily aggregates, days (default 2 years;
+     * docs/decisions/0026-finding-lifecycle.md). The one record per finding is kept regardless.
+     */
+    FINDING_HISTORY_DAYS: z.coerce.number().int().positive().default(730),
     /** Weights, multipliers, defaults and thresholds of the risk score (risk/risk-settings.ts), applied at the next refresh. */
     ...riskEnvShape,
   })

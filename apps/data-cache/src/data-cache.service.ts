@@ -12,7 +12,9 @@ import { loadBetaReadModel } from './read-model/load-beta-read-model';
 import { alphaSnapshotSource, betaSnapshotSource } from './refresh/snapshot-source';
 import { SourceCache } from './refresh/source-cache';
 import { riskSettingsOf } from './risk/risk-settings';
-import type { AlphaSnapshot, BetaSnapshot } from './snapshot/snapshot.types';
+import type { AlphaSnapshot, BetaSnapshot, IdentityRegistry } from './snapshot/snapshot.types';
+import { findingChangesHandlers } from './lifecycle/finding-changes.handlers';
+import { FindingLifecycleStore } from './lifecycle/finding-lifecycle.store';
 import { SnapshotRepository } from './snapshot-store/snapshot.repository';
 
 /** The running data-cache (libs/service-runtime), and its two caches (for tests and benchmarks). */
@@ -37,6 +39,18 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
       start: async ({ database, outbox }) => {
         const repository = new SnapshotRepository(database);
         await repository.init();
+        const lifecycle = new FindingLifecycleStore(database, {
+          historyDays: config.FINDING_HISTORY_DAYS,
+          publish: ({ kind, recorded_at, occurred_at, order: _order, _id, ...finding }) =>
+            outbox.publish(
+              `findings.finding.${kind}`,
+              { transition_id: _id, ...finding, occurred_at: occurred_at.toISOString(), recorded_at: recorded_at.toISOString() },
+              `findings.finding.${kind}.${_id}`,
+            ),
+          logger,
+        });
+        await lifecycle.init();
+        const updateLifecycle = (snapshot: AlphaSnapshot | BetaSnapshot, registry: IdentityRegistry, refreshedAt: Date) => lifecycle.apply(snapshot, registry, refreshedAt);
         const announce = (source: 'alpha' | 'beta') => (snapshotId: string) =>
           outbox.publish('cache.snapshot.activated', { source, snapshot_id: snapshotId, occurred_at: new Date().toISOString() }, `cache.snapshot.activated.${snapshotId}`);
         const inputs = { inventoryFile: config.ASSET_INVENTORY, kevFile: config.KEV_CATALOG, epssFile: config.EPSS_SCORES, riskSettings: riskSettingsOf(config) };
@@ -46,6 +60,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           sources: alphaSnapshotSource({ globs: config.ALPHA_SOURCES, ...inputs }),
           toReadModel: (id, snapshot) => new AlphaReadModel(id, snapshot),
           loadReadModel: async (id) => new AlphaReadModel(id, (await repository.loadSnapshot(id)) as AlphaSnapshot),
+          updateLifecycle,
           announce: announce('alpha'),
           logger,
         });
@@ -59,10 +74,11 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           }),
           toReadModel: (id, snapshot) => BetaReadModel.of(id, snapshot),
           loadReadModel: (id) => loadBetaReadModel(repository, id),
+          updateLifecycle,
           announce: announce('beta'),
           logger,
         });
-        return { alpha, beta };
+        return { alpha, beta, lifecycle };
       },
     })
     .add('snapshotFollower', {
@@ -80,13 +96,14 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
     })
     .add('server', {
       dependsOn: ['caches'],
-      start: ({ caches: { alpha, beta } }, context) =>
+      start: ({ caches: { alpha, beta, lifecycle } }, context) =>
         serve(context, [
           defineHandlers('vmdash.v1.DataCacheService', {
             ...alphaHandlers(alpha),
             ...betaHandlers(beta),
-            ...findingQueryHandlers(beta),
+            ...findingQueryHandlers(beta, () => lifecycle.reopenedIds('beta')),
             ...complianceFindingsHandlers(alpha, beta),
+            ...findingChangesHandlers(lifecycle),
           }),
         ]),
       stop: (server) => server.stop(),

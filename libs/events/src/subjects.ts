@@ -30,6 +30,31 @@ export const auditEventSchema = z.object({
 /** An audit event as published and consumed. */
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
+/**
+ * Payload of `findings.finding.opened|fixed|reopened`: one lifecycle transition of a finding (docs/decisions/0026-
+ * finding-lifecycle.md), with the ids it is known by (beta host_id, scanner_id, port, protocol and
+ * active_host_findings_id; alpha asset_id as host_id and cve_id; what a source lacks is null). Published by the
+ * data-cache with the transition's id as the message id.
+ */
+export const findingTransitionEventSchema = z.object({
+  /** "<source>:<finding_id>:<n>", unique to the transition. */
+  transition_id: z.string(),
+  source: z.enum(['alpha', 'beta']),
+  finding_id: z.number().int(),
+  host_id: z.number().int(),
+  scanner_id: z.string().nullable(),
+  active_host_findings_id: z.number().int().nullable(),
+  cve_id: z.string().nullable(),
+  port: z.number().int().nullable(),
+  protocol: z.string().nullable(),
+  severity: z.string(),
+  bu_team: z.string().nullable(),
+  /** When the scan showed the change (the host's scan time, else the refresh time), ISO 8601. */
+  occurred_at: z.string(),
+  /** When the refresh recorded it, ISO 8601. */
+  recorded_at: z.string(),
+});
+
 export const EVENT_SCHEMAS = {
   /** A dashboard user signed in (audit action login, details {group}). */
   'audit.auth.logged_in': auditEventSchema,
@@ -166,6 +191,12 @@ export const EVENT_SCHEMAS = {
     snapshot_id: z.string(),
     occurred_at: z.string(),
   }),
+  /** A finding was seen for the first time in a snapshot of its source (not for the source's first snapshot). */
+  'findings.finding.opened': findingTransitionEventSchema,
+  /** A scan that covered its host no longer reported an open finding. */
+  'findings.finding.fixed': findingTransitionEventSchema,
+  /** A fixed finding was reported again. */
+  'findings.finding.reopened': findingTransitionEventSchema,
 } as const;
 
 export type EventSubject = keyof typeof EVENT_SCHEMAS;
@@ -183,7 +214,7 @@ export function isEventSubject(subject: string): subject is EventSubject {
 export const STREAMS = {
   AUDIT: ['audit.>'],
   NOTIFY: ['notification.>'],
-  DOMAIN: ['plans.>', 'cache.>', 'tracker.>'],
+  DOMAIN: ['plans.>', 'cache.>', 'tracker.>', 'findings.>'],
 } as const;
 
 export type StreamName = keyof typeof STREAMS;

@@ -67,6 +67,8 @@ export const RPC_PERMISSIONS = {
   // action-plan asks which hosts exist before it stores plans, with the token of the caller it serves.
   'vmdash.v1.DataCacheService/FindKnownBetaHosts': { kind: 'service' },
   'vmdash.v1.DataCacheService/RefreshBeta': cacheRefresh,
+  // The Data API's changes feed of both sources (docs/decisions/0026-finding-lifecycle.md).
+  'vmdash.v1.DataCacheService/StreamFindingChanges': dataRead,
   // action-plan asks whether the findings a plan names exist on its hosts, as for FindKnownBetaHosts.
   'vmdash.v1.DataCacheService/FindKnownBetaFindings': { kind: 'service' },
   // The dashboard service asks for the findings of the signed-in user it serves (team scope is the dashboard's rule).

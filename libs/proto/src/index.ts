@@ -15,6 +15,7 @@ export type { KnownBetaFindings__Output } from './generated/vmdash/v1/KnownBetaF
 export type { BetaFindingsJson, BetaFindingsJson__Output } from './generated/vmdash/v1/BetaFindingsJson';
 export type { BetaHost, BetaHost__Output } from './generated/vmdash/v1/BetaHost';
 export type { BetaHostRequest } from './generated/vmdash/v1/BetaHostRequest';
+export type { FindingChange__Output } from './generated/vmdash/v1/FindingChange';
 export type { Owner__Output } from './generated/vmdash/v1/Owner';
 export type { PageRequest__Output } from './generated/vmdash/v1/PageRequest';
 export type { RefreshReport, RefreshReport__Output } from './generated/vmdash/v1/RefreshReport';

@@ -72,6 +72,7 @@ describe('dashboard workflows on real scanner exports', () => {
           'risk_score',
           'scanner_id',
           'severity',
+          'status',
           'title',
         ].sort(),
       );

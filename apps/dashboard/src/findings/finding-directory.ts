@@ -43,6 +43,7 @@ function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
     risk_factors: item.risk_factors,
     host_risk_score: item.host_risk_score,
     host_risk_total: item.host_risk_total,
+    status: item.status,
   };
 }
 

@@ -27,6 +27,7 @@ function finding(hostId: number, team: string): DashboardFinding {
     risk_factors: null,
     host_risk_score: 0,
     host_risk_total: 0,
+    status: 'open',
   };
 }
 

@@ -25,6 +25,8 @@ export interface DashboardFinding {
   risk_factors: RiskFactors__Output | null;
   host_risk_score: number;
   host_risk_total: number;
+  /** open, or reopened when it was fixed once and is reported again (docs/decisions/0026-finding-lifecycle.md). */
+  status: string;
 }
 
 /** The filters of GET /api/findings (each optional; every one given must hold). */

@@ -45,8 +45,23 @@ function recentQueries(now: () => number = Date.now) {
  * QueryBetaFindings: the dashboard's findings of a user's teams (docs/decisions/0011). The team scope
  * arrives in the request, decided by the dashboard service from the user's token; an empty team list matches nothing.
  */
-export function findingQueryHandlers(cache: SourceCache<BetaSnapshot, BetaReadModel>): Pick<ServiceImplementation<'vmdash.v1.DataCacheService'>, 'QueryBetaFindings'> {
+export function findingQueryHandlers(
+  cache: SourceCache<BetaSnapshot, BetaReadModel>,
+  reopenedIds: () => Promise<ReadonlySet<number>>,
+): Pick<ServiceImplementation<'vmdash.v1.DataCacheService'>, 'QueryBetaFindings'> {
   const recent = recentQueries();
+  // The reopened findings change only with the snapshot: read once per snapshot served.
+  let reopened: { snapshotId: string; ids: Promise<ReadonlySet<number>> } | null = null;
+  const reopenedOf = (snapshotId: string) => {
+    if (reopened?.snapshotId !== snapshotId) {
+      const ids = reopenedIds();
+      reopened = { snapshotId, ids };
+      ids.catch(() => {
+        if (reopened?.ids === ids) reopened = null;
+      });
+    }
+    return reopened.ids;
+  };
   return {
     QueryBetaFindings: async (request) => {
       const { page, pageSize } = checkedPage(request);
@@ -68,8 +83,9 @@ export function findingQueryHandlers(cache: SourceCache<BetaSnapshot, BetaReadMo
         order: ORDERS[request.sort] ?? 'severity_desc',
       };
       const key = JSON.stringify({ ...query, teams: query.teams ? [...query.teams].sort() : null });
+      const reopenedIds = await reopenedOf(model.snapshotId);
       return pageOf(
-        recent(model, key, () => matchingFindings(model.findingsWithHosts(query.hostId), query)),
+        recent(model, key, () => matchingFindings(model.findingsWithHosts(query.hostId), query, reopenedIds)),
         page,
         pageSize,
       );

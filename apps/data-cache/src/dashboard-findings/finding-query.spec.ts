@@ -60,6 +60,11 @@ describe('dashboard findings query (docs/decisions/0011: team scope, filters, so
     expect(keys({ teamField: 'owner', teams: new Set(['owner-a']) })).toEqual(['1/11', '1/10', '3/12']);
   });
 
+  it('when a finding was reopened, then its status says so and the others are open', () => {
+    const items = queryFindings(ROWS, base, new Set([210])).items;
+    expect(items.map((item) => `${item.host_id}/${item.scanner_id} ${item.status}`)).toEqual(['1/11 open', '1/10 open', '2/10 reopened', '3/12 open']);
+  });
+
   it('when filters are given, then every one must hold', () => {
     expect(keys({ hostname: 'web' })).toEqual(['1/11', '1/10']);
     expect(keys({ kev: true })).toEqual(['1/10']);

@@ -55,6 +55,8 @@ export interface ScopedFinding {
   /** The host's risk: the highest risk score of its findings, and their sum. */
   host_risk_score: number;
   host_risk_total: number;
+  /** open, or reopened when it was fixed once and is reported again (docs/decisions/0026-finding-lifecycle.md). */
+  status: 'open' | 'reopened';
 }
 
 /** One finding of the query's input: with its host, and the host's risk. */
@@ -114,13 +116,14 @@ const COMPARATORS: Record<FindingOrder, (a: ScopedFinding, b: ScopedFinding) => 
 /**
  * Runs a dashboard findings query over the active findings of a snapshot: one scan (the snapshot is in memory), the
  * matches sorted, one page returned. A page past the end has no items.
+ * @param reopened active_host_findings_id of the findings whose lifecycle status is reopened
  */
-export function queryFindings(rows: Iterable<FindingRow>, query: FindingQuery): Page<ScopedFinding> {
-  return pageOf(matchingFindings(rows, query), query.page, query.pageSize);
+export function queryFindings(rows: Iterable<FindingRow>, query: FindingQuery, reopened: ReadonlySet<number> = new Set()): Page<ScopedFinding> {
+  return pageOf(matchingFindings(rows, query, reopened), query.page, query.pageSize);
 }
 
-/** Every finding of `rows` that passes `query`'s scope and filters, in its order (its page is ignored). */
-export function matchingFindings(rows: Iterable<FindingRow>, query: Omit<FindingQuery, 'page' | 'pageSize'>): ScopedFinding[] {
+/** Every finding of `rows` that passes `query`'s scope and filters, in its order (its page is ignored); see queryFindings. */
+export function matchingFindings(rows: Iterable<FindingRow>, query: Omit<FindingQuery, 'page' | 'pageSize'>, reopened: ReadonlySet<number> = new Set()): ScopedFinding[] {
   const matched: ScopedFinding[] = [];
   for (const { host, finding, hostRisk } of rows) {
     if (!matches(host, finding, query)) continue;
@@ -143,6 +146,7 @@ export function matchingFindings(rows: Iterable<FindingRow>, query: Omit<Finding
       risk_factors: finding.risk_factors,
       host_risk_score: hostRisk.highest,
       host_risk_total: hostRisk.total,
+      status: reopened.has(finding.active_host_findings_id) ? 'reopened' : 'open',
     });
   }
   matched.sort(COMPARATORS[query.order]);

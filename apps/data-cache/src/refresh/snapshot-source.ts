@@ -6,9 +6,9 @@ import { EpssScores, loadEpssScores } from '../enrichment/epss-scores';
 import { KevCatalog, loadKevCatalog } from '../enrichment/kev-catalog';
 import { resolveSourceFiles } from '../importers/source-files';
 import type { RiskSettings } from '../risk/risk-settings';
-import { buildAlphaSnapshot } from '../snapshot/alpha-snapshot.builder';
+import { alphaFindingKey, buildAlphaSnapshot } from '../snapshot/alpha-snapshot.builder';
 import { buildBetaSnapshot } from '../snapshot/beta-snapshot.builder';
-import { createIdentityRegistry } from '../snapshot/identity-registry';
+import { cloneIdentityRegistry, createIdentityRegistry, findingIdentity } from '../snapshot/identity-registry';
 import type { BuildSnapshotResult } from '../snapshot/snapshot-build.types';
 import type { AlphaSnapshot, BetaSnapshot, IdentityRegistry } from '../snapshot/snapshot.types';
 import { sourcesFingerprint, type SnapshotSourceConfig } from './sources-fingerprint';
@@ -48,7 +48,12 @@ export function alphaSnapshotSource(config: SnapshotSourceConfig): SnapshotSourc
     async build(previous) {
       if (!config.globs) {
         const risk = demoRiskScorer(config.riskSettings);
-        return { snapshot: generateDemoAlphaSnapshot({}, risk), registry: previous ?? createIdentityRegistry('alpha'), riskInputs: risk.report() };
+        const snapshot = generateDemoAlphaSnapshot({}, risk);
+        // The demo's ids are fixed; its findings are registered as a build's are, for the lifecycle (lifecycle-view.ts).
+        const registry = cloneIdentityRegistry(previous ?? createIdentityRegistry('alpha'));
+        const now = new Date().toISOString();
+        for (const finding of snapshot.findings) findingIdentity(registry, alphaFindingKey(finding.asset_id, finding.cve_id), finding.last_seen, now);
+        return { snapshot, registry, riskInputs: risk.report() };
       }
       const [files, inputs] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
       return buildAlphaSnapshot({ files, ...inputs, previous, now: new Date() });

@@ -3,6 +3,7 @@ import type { Logger } from '@vmdash/observability';
 import { SourceError } from '../importers/source.errors';
 import type { AnySnapshot, SnapshotRepository } from '../snapshot-store/snapshot.repository';
 import type { RiskInputsReport } from '../risk/risk-scorer';
+import type { IdentityRegistry } from '../snapshot/snapshot.types';
 import type { SnapshotSource } from './snapshot-source';
 
 /** Answer of POST /cache/refresh-alpha|beta: counts, skipped records by reason, timing (ms, ISO 8601). */
@@ -32,6 +33,11 @@ interface SourceCacheDeps<S extends AnySnapshot, M> {
   toReadModel: (snapshotId: string, snapshot: S) => M;
   /** Reads the read model of a stored snapshot (at start, and when another replica activated one). */
   loadReadModel: (snapshotId: string) => Promise<M>;
+  /**
+   * Updates the finding lifecycle from a snapshot just stored, before it is activated (FindingLifecycleStore.apply);
+   * a failure fails the refresh and the previous snapshot keeps serving.
+   */
+  updateLifecycle: (snapshot: S, registry: IdentityRegistry, refreshedAt: Date) => Promise<unknown>;
   /** Tells the other replicas that `snapshotId` is now active (NATS `cache.snapshot.activated`, via the outbox). */
   announce: (snapshotId: string) => Promise<void>;
   logger: Logger;
@@ -152,6 +158,7 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
     }
     const { snapshot, registry, riskInputs } = built;
     const snapshotId = await repository.save(snapshot, registry, fingerprint);
+    await this.deps.updateLifecycle(snapshot, registry, started);
     const model = this.deps.toReadModel(snapshotId, snapshot);
     await repository.activate(source, snapshotId);
     this.model = model;

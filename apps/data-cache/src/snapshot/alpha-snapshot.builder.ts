@@ -39,12 +39,17 @@ const ALPHA_SHAPE: SnapshotSourceShape<AlphaAssetObservation, AssetAcc, AlphaAss
     last_seen: asset.last_seen,
     sources: [...asset.sources].sort(),
   }),
-  findingKey: (finding, assetId) => `${assetId}|${finding.cve_id}`,
+  findingKey: (finding, assetId) => alphaFindingKey(assetId, finding.cve_id),
   place(finding, assetId) {
     finding.asset_id = assetId;
   },
   cveIdsOf: (finding) => [finding.cve_id],
 };
+
+/** The registry key of an alpha finding: one CVE on one asset (the same finding in a later build has the same key). */
+export function alphaFindingKey(assetId: number, cveId: string): string {
+  return `${assetId}|${cveId}`;
+}
 
 /**
  * Builds the alpha snapshot from Rapid7 Nexpose and Greenbone/OpenVAS XML files (told apart by root element), in the

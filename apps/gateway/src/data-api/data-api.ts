@@ -8,6 +8,7 @@ import { actionPlanRoutes } from './action-plans/action-plans.routes';
 import { alphaRoutes } from './alpha/alpha.routes';
 import { betaRoutes } from './beta/beta.routes';
 import { cacheRoutes } from './cache/cache.routes';
+import { findingChangesRoutes } from './finding-changes/finding-changes.routes';
 import { healthRoutes } from './health/health.routes';
 import { createDataApiDialect } from './http/data-api-dialect';
 import { DATA_API_OPENAPI } from './http/data-api-openapi';
@@ -18,7 +19,7 @@ import type { DataApiDeps } from './shared/data-api.deps';
 type DataApiFeature = (deps: DataApiDeps) => DataApiRoute[];
 
 /** Every feature of face A, in the order of the specification's table (interface-spec, "A. Data API"). */
-const DATA_API_FEATURES: readonly DataApiFeature[] = [alphaRoutes, cacheRoutes, betaRoutes, actionPlanRoutes, healthRoutes];
+const DATA_API_FEATURES: readonly DataApiFeature[] = [alphaRoutes, cacheRoutes, betaRoutes, actionPlanRoutes, healthRoutes, findingChangesRoutes];
 
 /** The Data API: its router (mounted at `basePath`), its OpenAPI document and its route table. */
 interface DataApi {

@@ -279,6 +279,11 @@ export class FakeDataCache {
         this.seen('StreamComplianceFindings', request, context);
         return [];
       },
+      // The feed's answers are tested on the real data-cache (tests/system/finding-lifecycle.spec.ts): an empty stream.
+      StreamFindingChanges: (request, context) => {
+        this.seen('StreamFindingChanges', request, context);
+        return [];
+      },
     };
   }
 }

@@ -57,6 +57,8 @@ import type { FailedFinding as _vmdash_v1_FailedFinding, FailedFinding__Output a
 import type { FalsePositiveWorkflow as _vmdash_v1_FalsePositiveWorkflow, FalsePositiveWorkflow__Output as _vmdash_v1_FalsePositiveWorkflow__Output } from './vmdash/v1/FalsePositiveWorkflow';
 import type { FindFalsePositiveWorkflowRequest as _vmdash_v1_FindFalsePositiveWorkflowRequest, FindFalsePositiveWorkflowRequest__Output as _vmdash_v1_FindFalsePositiveWorkflowRequest__Output } from './vmdash/v1/FindFalsePositiveWorkflowRequest';
 import type { FindingBatch as _vmdash_v1_FindingBatch, FindingBatch__Output as _vmdash_v1_FindingBatch__Output } from './vmdash/v1/FindingBatch';
+import type { FindingChange as _vmdash_v1_FindingChange, FindingChange__Output as _vmdash_v1_FindingChange__Output } from './vmdash/v1/FindingChange';
+import type { FindingChangesRequest as _vmdash_v1_FindingChangesRequest, FindingChangesRequest__Output as _vmdash_v1_FindingChangesRequest__Output } from './vmdash/v1/FindingChangesRequest';
 import type { FindingPage as _vmdash_v1_FindingPage, FindingPage__Output as _vmdash_v1_FindingPage__Output } from './vmdash/v1/FindingPage';
 import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash_v1_FindingRef__Output } from './vmdash/v1/FindingRef';
 import type { FlagFactor as _vmdash_v1_FlagFactor, FlagFactor__Output as _vmdash_v1_FlagFactor__Output } from './vmdash/v1/FlagFactor';
@@ -210,6 +212,8 @@ export interface ProtoGrpcType {
       FalsePositiveWorkflow: MessageTypeDefinition<_vmdash_v1_FalsePositiveWorkflow, _vmdash_v1_FalsePositiveWorkflow__Output>
       FindFalsePositiveWorkflowRequest: MessageTypeDefinition<_vmdash_v1_FindFalsePositiveWorkflowRequest, _vmdash_v1_FindFalsePositiveWorkflowRequest__Output>
       FindingBatch: MessageTypeDefinition<_vmdash_v1_FindingBatch, _vmdash_v1_FindingBatch__Output>
+      FindingChange: MessageTypeDefinition<_vmdash_v1_FindingChange, _vmdash_v1_FindingChange__Output>
+      FindingChangesRequest: MessageTypeDefinition<_vmdash_v1_FindingChangesRequest, _vmdash_v1_FindingChangesRequest__Output>
       FindingPage: MessageTypeDefinition<_vmdash_v1_FindingPage, _vmdash_v1_FindingPage__Output>
       FindingRef: MessageTypeDefinition<_vmdash_v1_FindingRef, _vmdash_v1_FindingRef__Output>
       FindingSort: EnumTypeDefinition

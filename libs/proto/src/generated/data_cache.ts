@@ -27,6 +27,8 @@ import type { CvssFactor as _vmdash_v1_CvssFactor, CvssFactor__Output as _vmdash
 import type { DataCacheServiceClient as _vmdash_v1_DataCacheServiceClient, DataCacheServiceDefinition as _vmdash_v1_DataCacheServiceDefinition } from './vmdash/v1/DataCacheService';
 import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from './vmdash/v1/Empty';
 import type { EpssFactor as _vmdash_v1_EpssFactor, EpssFactor__Output as _vmdash_v1_EpssFactor__Output } from './vmdash/v1/EpssFactor';
+import type { FindingChange as _vmdash_v1_FindingChange, FindingChange__Output as _vmdash_v1_FindingChange__Output } from './vmdash/v1/FindingChange';
+import type { FindingChangesRequest as _vmdash_v1_FindingChangesRequest, FindingChangesRequest__Output as _vmdash_v1_FindingChangesRequest__Output } from './vmdash/v1/FindingChangesRequest';
 import type { FlagFactor as _vmdash_v1_FlagFactor, FlagFactor__Output as _vmdash_v1_FlagFactor__Output } from './vmdash/v1/FlagFactor';
 import type { InternetFacingFactor as _vmdash_v1_InternetFacingFactor, InternetFacingFactor__Output as _vmdash_v1_InternetFacingFactor__Output } from './vmdash/v1/InternetFacingFactor';
 import type { KevFactor as _vmdash_v1_KevFactor, KevFactor__Output as _vmdash_v1_KevFactor__Output } from './vmdash/v1/KevFactor';
@@ -76,6 +78,8 @@ export interface ProtoGrpcType {
       DataCacheService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DataCacheServiceClient> & { service: _vmdash_v1_DataCacheServiceDefinition }
       Empty: MessageTypeDefinition<_vmdash_v1_Empty, _vmdash_v1_Empty__Output>
       EpssFactor: MessageTypeDefinition<_vmdash_v1_EpssFactor, _vmdash_v1_EpssFactor__Output>
+      FindingChange: MessageTypeDefinition<_vmdash_v1_FindingChange, _vmdash_v1_FindingChange__Output>
+      FindingChangesRequest: MessageTypeDefinition<_vmdash_v1_FindingChangesRequest, _vmdash_v1_FindingChangesRequest__Output>
       FindingSort: EnumTypeDefinition
       FindingTeamField: EnumTypeDefinition
       FlagFactor: MessageTypeDefinition<_vmdash_v1_FlagFactor, _vmdash_v1_FlagFactor__Output>

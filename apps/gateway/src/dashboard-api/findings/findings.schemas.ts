@@ -92,6 +92,7 @@ export const FindingBody = z
     ...riskRecordFields,
     host_risk_score: z.int().min(0).openapi({ description: "The host's risk: the highest risk score of its findings" }),
     host_risk_total: z.int().min(0).openapi({ description: "The sum of the risk scores of the host's findings" }),
+    status: z.enum(['open', 'reopened']).openapi({ description: 'Lifecycle status: reopened when the finding was fixed by an earlier scan and is reported again' }),
   })
   .openapi('Finding');
 
@@ -119,6 +120,7 @@ export function toFindingJson(planned: PlannedFinding__Output): z.output<typeof 
     ...toRiskJson(finding),
     host_risk_score: finding.host_risk_score,
     host_risk_total: finding.host_risk_total,
+    status: finding.status === 'reopened' ? 'reopened' : 'open',
   };
 }
 

@@ -1477,6 +1477,11 @@ export interface components {
             host_risk_score: number;
             /** @description The sum of the risk scores of the host's findings */
             host_risk_total: number;
+            /**
+             * @description Lifecycle status: reopened when the finding was fixed by an earlier scan and is reported again
+             * @enum {string}
+             */
+            status: "open" | "reopened";
         };
         /** @description The active action plan covering the finding, from the action-plan cache (docs/decisions/0013): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none */
         CachedActionPlan: {

@@ -21,6 +21,8 @@ import type { BetaVulnerabilityKey as _vmdash_v1_BetaVulnerabilityKey, BetaVulne
 import type { ComplianceFindingsRequest as _vmdash_v1_ComplianceFindingsRequest, ComplianceFindingsRequest__Output as _vmdash_v1_ComplianceFindingsRequest__Output } from '../../vmdash/v1/ComplianceFindingsRequest';
 import type { ComplianceHostBatch as _vmdash_v1_ComplianceHostBatch, ComplianceHostBatch__Output as _vmdash_v1_ComplianceHostBatch__Output } from '../../vmdash/v1/ComplianceHostBatch';
 import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from '../../vmdash/v1/Empty';
+import type { FindingChange as _vmdash_v1_FindingChange, FindingChange__Output as _vmdash_v1_FindingChange__Output } from '../../vmdash/v1/FindingChange';
+import type { FindingChangesRequest as _vmdash_v1_FindingChangesRequest, FindingChangesRequest__Output as _vmdash_v1_FindingChangesRequest__Output } from '../../vmdash/v1/FindingChangesRequest';
 import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from '../../vmdash/v1/KnownBetaFindings';
 import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from '../../vmdash/v1/KnownBetaHosts';
 import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmdash_v1_OwnerFilter__Output } from '../../vmdash/v1/OwnerFilter';
@@ -213,6 +215,19 @@ export interface DataCacheServiceClient extends grpc.Client {
   streamComplianceFindings(argument: _vmdash_v1_ComplianceFindingsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceHostBatch__Output>;
   streamComplianceFindings(argument: _vmdash_v1_ComplianceFindingsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceHostBatch__Output>;
   
+  /**
+   * The lifecycle transitions of one source's findings recorded after `since`, oldest first (the Data API's changes
+   * feed; docs/decisions/0026-finding-lifecycle.md); none when nothing changed.
+   */
+  StreamFindingChanges(argument: _vmdash_v1_FindingChangesRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingChange__Output>;
+  StreamFindingChanges(argument: _vmdash_v1_FindingChangesRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingChange__Output>;
+  /**
+   * The lifecycle transitions of one source's findings recorded after `since`, oldest first (the Data API's changes
+   * feed; docs/decisions/0026-finding-lifecycle.md); none when nothing changed.
+   */
+  streamFindingChanges(argument: _vmdash_v1_FindingChangesRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingChange__Output>;
+  streamFindingChanges(argument: _vmdash_v1_FindingChangesRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingChange__Output>;
+  
 }
 
 export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -272,6 +287,12 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
    */
   StreamComplianceFindings: grpc.handleServerStreamingCall<_vmdash_v1_ComplianceFindingsRequest__Output, _vmdash_v1_ComplianceHostBatch>;
   
+  /**
+   * The lifecycle transitions of one source's findings recorded after `since`, oldest first (the Data API's changes
+   * feed; docs/decisions/0026-finding-lifecycle.md); none when nothing changed.
+   */
+  StreamFindingChanges: grpc.handleServerStreamingCall<_vmdash_v1_FindingChangesRequest__Output, _vmdash_v1_FindingChange>;
+  
 }
 
 export interface DataCacheServiceDefinition extends grpc.ServiceDefinition {
@@ -294,4 +315,5 @@ export interface DataCacheServiceDefinition extends grpc.ServiceDefinition {
   StreamBetaVulnerabilities: MethodDefinition<_vmdash_v1_BetaVulnerabilitiesRequest, _vmdash_v1_BetaFinding, _vmdash_v1_BetaVulnerabilitiesRequest__Output, _vmdash_v1_BetaFinding__Output>
   StreamBetaVulnerabilitiesByHost: MethodDefinition<_vmdash_v1_BetaHostsRequest, _vmdash_v1_BetaFindingsJson, _vmdash_v1_BetaHostsRequest__Output, _vmdash_v1_BetaFindingsJson__Output>
   StreamComplianceFindings: MethodDefinition<_vmdash_v1_ComplianceFindingsRequest, _vmdash_v1_ComplianceHostBatch, _vmdash_v1_ComplianceFindingsRequest__Output, _vmdash_v1_ComplianceHostBatch__Output>
+  StreamFindingChanges: MethodDefinition<_vmdash_v1_FindingChangesRequest, _vmdash_v1_FindingChange, _vmdash_v1_FindingChangesRequest__Output, _vmdash_v1_FindingChange__Output>
 }

@@ -34,6 +34,11 @@ export interface ScopedBetaFinding {
    */
   'host_risk_score'?: (number);
   'host_risk_total'?: (number);
+  /**
+   * Its lifecycle status: "open", or "reopened" when it was fixed once and is reported again
+   * (docs/decisions/0026-finding-lifecycle.md).
+   */
+  'status'?: (string);
   '_hostname'?: "hostname";
   '_bu_team'?: "bu_team";
   '_first_seen'?: "first_seen";
@@ -71,4 +76,9 @@ export interface ScopedBetaFinding__Output {
    */
   'host_risk_score': (number);
   'host_risk_total': (number);
+  /**
+   * Its lifecycle status: "open", or "reopened" when it was fixed once and is reported again
+   * (docs/decisions/0026-finding-lifecycle.md).
+   */
+  'status': (string);
 }

@@ -1,0 +1,219 @@
+import type { Logger } from '@vmdash/observability';
+import { trusted, type AnyBulkWriteOperation, type Connection } from 'mongoose';
+import type { AnySnapshot } from '../snapshot-store/snapshot.repository';
+import type { IdentityRegistry } from '../snapshot/snapshot.types';
+import { diffLifecycle, STATUS_CODE, type LifecycleStatus, type StoredStates } from './lifecycle-diff';
+import { lifecycleModels, type FindingLifecycleRecord, type FindingTransitionRecord, type LifecycleModels, type TransitionKind } from './lifecycle.models';
+import { lifecycleViewOf } from './lifecycle-view';
+
+/** Writes per MongoDB round trip. */
+const WRITE_BATCH = 2_000;
+/** Events published at once. */
+const PUBLISH_CONCURRENCY = 32;
+
+/** Publishes one transition as `findings.finding.<kind>` (through the service's outbox), with its message id. */
+export type PublishTransition = (transition: FindingTransitionRecord) => Promise<void>;
+
+/** What one refresh changed in the lifecycle of its source's findings (counts). */
+export interface LifecycleOutcome {
+  /** True for the first snapshot a source ever had: its findings are recorded open without transitions. */
+  baseline: boolean;
+  opened: number;
+  fixed: number;
+  reopened: number;
+  /** Findings open before and still present. */
+  seen: number;
+}
+
+interface StoreOptions {
+  /** How long transitions are kept for the changes feed, days. */
+  historyDays: number;
+  publish: PublishTransition;
+  logger: Logger;
+}
+
+/**
+ * The finding lifecycle of both sources (docs/decisions/0026-finding-lifecycle.md): one record per finding ever seen,
+ * the transitions of the configured history time, and the diff that updates them when a refresh activates a snapshot.
+ * The diff compares the new snapshot with the stored records, not with the previous snapshot, so the history survives
+ * restarts and snapshot pruning, and a refresh run again after a crash converges on the same records.
+ */
+export class FindingLifecycleStore {
+  private readonly models: LifecycleModels;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly options: StoreOptions,
+  ) {
+    this.models = lifecycleModels(connection);
+  }
+
+  /** Creates the indexes, the transitions' TTL index with the configured history time (changed in place when it differs). */
+  async init(): Promise<void> {
+    await Promise.all([this.models.record.init(), this.models.transition.init()]);
+    const expireAfterSeconds = this.options.historyDays * 86_400;
+    const name = 'recorded_at_ttl';
+    try {
+      await this.models.transition.collection.createIndex({ recorded_at: 1 }, { name, expireAfterSeconds });
+    } catch {
+      // An index of that name with another expiry (the setting changed): MongoDB changes it in place.
+      await this.connection.db!.command({ collMod: this.models.transition.collection.collectionName, index: { name, expireAfterSeconds } });
+    }
+  }
+
+  /**
+   * Updates the lifecycle of `snapshot`'s source from it: findings never seen open, fixed ones present again reopen,
+   * open ones absent on a host the snapshot covers are fixed at the host's scan time (or `refreshedAt` without one),
+   * and open ones still present get their last sighting. Transitions are stored before the records change, then
+   * published. The source's first snapshot is the baseline: its findings are recorded open, without transitions.
+   * @throws the driver's error when MongoDB fails (a refresh run again completes the update)
+   */
+  async apply(snapshot: AnySnapshot, registry: IdentityRegistry, refreshedAt: Date): Promise<LifecycleOutcome> {
+    const view = lifecycleViewOf(snapshot, registry, refreshedAt);
+    const stored = await this.storedStates(snapshot.source);
+    const baseline = stored.ids.length === 0;
+    const diff = diffLifecycle(view, stored, view.coveredHosts);
+    const fixedIds = diff.fixed.map((index) => stored.ids[index]);
+    const reopenedRecords = await this.recordsOf(
+      snapshot.source,
+      diff.reopened.map((index) => view.ids[index]),
+    );
+    const fixedRecords = await this.recordsOf(snapshot.source, fixedIds);
+
+    const transitions: FindingTransitionRecord[] = [];
+    if (!baseline) {
+      const transition = (kind: TransitionKind, record: Omit<FindingTransitionRecord, '_id' | 'kind' | 'recorded_at' | 'order' | 'source'>, n: number): void => {
+        transitions.push({ _id: `${snapshot.source}:${record.finding_id}:${n}`, source: snapshot.source, kind, recorded_at: refreshedAt, order: transitions.length, ...record });
+      };
+      for (const index of diff.opened) transition('opened', view.transitionOf(index, view.firstSeen(index)), 1);
+      for (const index of diff.reopened) {
+        const previous = reopenedRecords.get(view.ids[index]);
+        transition('reopened', view.transitionOf(index, view.lastSeen(index)), (previous?.transitions ?? 1) + 1);
+      }
+      for (const record of fixedRecords.values()) transition('fixed', { ...refOf(record), occurred_at: view.scanTimeOfHost(record.host_id) }, record.transitions + 1);
+      await this.write(
+        this.models.transition,
+        transitions.map((t) => ({ updateOne: { filter: { _id: t._id }, update: { $setOnInsert: t }, upsert: true } })),
+      );
+    }
+
+    await this.write(
+      this.models.record,
+      diff.opened.map((index) => ({ updateOne: { filter: { _id: `${snapshot.source}:${view.ids[index]}` }, update: { $setOnInsert: view.newRecord(index) }, upsert: true } })),
+    );
+    await this.write(
+      this.models.record,
+      diff.reopened.map((index) => ({
+        updateOne: {
+          filter: { _id: `${snapshot.source}:${view.ids[index]}` },
+          update: { $set: { ...view.sighting(index), status: 'reopened' satisfies LifecycleStatus, fixed_at: null }, $inc: { reopened_count: 1, transitions: 1 } },
+        },
+      })),
+    );
+    await this.updateGrouped(
+      snapshot.source,
+      fixedIds,
+      (id) => view.scanTimeOfHost(fixedRecords.get(id)?.host_id ?? -1).toISOString(),
+      (time) => ({
+        $set: { status: 'fixed' satisfies LifecycleStatus, fixed_at: new Date(time) },
+        $inc: { transitions: 1 },
+      }),
+    );
+    const seenIds = Array.from(diff.seen, (index) => view.ids[index]);
+    const lastSeenOf = new Map<number, string>();
+    diff.seen.forEach((index) => lastSeenOf.set(view.ids[index], view.lastSeen(index).toISOString()));
+    await this.updateGrouped(
+      snapshot.source,
+      seenIds,
+      (id) => lastSeenOf.get(id) as string,
+      (time) => ({ $set: { last_seen: new Date(time) } }),
+    );
+
+    await this.publishAll(transitions);
+    const outcome = { baseline, opened: diff.opened.length, fixed: fixedIds.length, reopened: diff.reopened.length, seen: diff.seen.length };
+    this.options.logger.info({ source: snapshot.source, ...outcome }, 'finding lifecycle updated');
+    return outcome;
+  }
+
+  /** Finding ids of `source` whose status is reopened (the read model shows them so; the others of a snapshot are open). */
+  async reopenedIds(source: AnySnapshot['source']): Promise<Set<number>> {
+    const records = await this.models.record.find({ source, status: 'reopened' }, { finding_id: 1 }).lean();
+    return new Set(records.map((record) => record.finding_id));
+  }
+
+  /**
+   * The transitions of `source` recorded strictly after `since`, oldest first (by recorded_at, then their order within
+   * the refresh), read through a cursor: the changes feed of the Data API.
+   */
+  async *changes(source: AnySnapshot['source'], since: Date): AsyncGenerator<FindingTransitionRecord> {
+    // Operators built here, never from input: marked trusted, or libs/db's sanitizeFilter would turn them into values.
+    yield* this.models.transition
+      .find({ source, recorded_at: trusted({ $gt: since }) })
+      .sort({ recorded_at: 1, order: 1 })
+      .lean()
+      .batchSize(1_000)
+      .cursor();
+  }
+
+  /** Every record of `source` as sorted typed arrays (id, host, status): 17 bytes a finding. */
+  private async storedStates(source: AnySnapshot['source']): Promise<StoredStates> {
+    let capacity = (await this.models.record.countDocuments({ source })) + 1024;
+    let states: StoredStates = { ids: new Float64Array(capacity), hostIds: new Float64Array(capacity), statuses: new Uint8Array(capacity) };
+    let length = 0;
+    const cursor = this.models.record.find({ source }, { _id: 0, finding_id: 1, host_id: 1, status: 1 }).sort({ finding_id: 1 }).lean().batchSize(10_000).cursor();
+    for await (const record of cursor) {
+      if (length === capacity) {
+        capacity *= 2;
+        const grown = { ids: new Float64Array(capacity), hostIds: new Float64Array(capacity), statuses: new Uint8Array(capacity) };
+        grown.ids.set(states.ids);
+        grown.hostIds.set(states.hostIds);
+        grown.statuses.set(states.statuses);
+        states = grown;
+      }
+      states.ids[length] = record.finding_id;
+      states.hostIds[length] = record.host_id;
+      states.statuses[length] = STATUS_CODE[record.status];
+      length += 1;
+    }
+    return { ids: states.ids.subarray(0, length), hostIds: states.hostIds.subarray(0, length), statuses: states.statuses.subarray(0, length) };
+  }
+
+  /** The records of some findings of `source`, by finding id. */
+  private async recordsOf(source: AnySnapshot['source'], findingIds: number[]): Promise<Map<number, FindingLifecycleRecord>> {
+    const records = new Map<number, FindingLifecycleRecord>();
+    for (let i = 0; i < findingIds.length; i += WRITE_BATCH) {
+      const ids = findingIds.slice(i, i + WRITE_BATCH).map((id) => `${source}:${id}`);
+      // Operators built here, never from input: marked trusted, or libs/db's sanitizeFilter would turn them into values.
+      for (const record of await this.models.record.find({ _id: trusted({ $in: ids }) }).lean()) records.set(record.finding_id, record);
+    }
+    return records;
+  }
+
+  /** One updateMany per distinct key (a time) and batch of ids: far fewer round trips than one update per finding. */
+  private async updateGrouped(source: AnySnapshot['source'], findingIds: number[], keyOf: (id: number) => string, update: (key: string) => object): Promise<void> {
+    const groups = new Map<string, string[]>();
+    for (const id of findingIds) {
+      const key = keyOf(id);
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = []));
+      group.push(`${source}:${id}`);
+    }
+    for (const [key, ids] of groups) {
+      for (let i = 0; i < ids.length; i += WRITE_BATCH) await this.models.record.updateMany({ _id: trusted({ $in: ids.slice(i, i + WRITE_BATCH) }) }, update(key));
+    }
+  }
+
+  private async write<T extends object>(model: { bulkWrite(ops: AnyBulkWriteOperation<T>[], options: { ordered: false }): Promise<unknown> }, ops: AnyBulkWriteOperation<T>[]): Promise<void> {
+    for (let i = 0; i < ops.length; i += WRITE_BATCH) await model.bulkWrite(ops.slice(i, i + WRITE_BATCH), { ordered: false });
+  }
+
+  private async publishAll(transitions: FindingTransitionRecord[]): Promise<void> {
+    for (let i = 0; i < transitions.length; i += PUBLISH_CONCURRENCY) await Promise.all(transitions.slice(i, i + PUBLISH_CONCURRENCY).map((t) => this.options.publish(t)));
+  }
+}
+
+/** The finding ids and fields of a stored record, as a transition carries them. */
+function refOf(record: FindingLifecycleRecord) {
+  const { finding_id, host_id, scanner_id, active_host_findings_id, cve_id, port, protocol, severity, bu_team } = record;
+  return { finding_id, host_id, scanner_id, active_host_findings_id, cve_id, port, protocol, severity, bu_team };
+}

@@ -1,0 +1,88 @@
+import { alphaFindingKey } from '../snapshot/alpha-snapshot.builder';
+import type { AnySnapshot } from '../snapshot-store/snapshot.repository';
+import type { AlphaFinding, BetaFinding, IdentityRegistry } from '../snapshot/snapshot.types';
+import type { CurrentFindings } from './lifecycle-diff';
+import type { FindingLifecycleRecord, FindingTransitionRecord } from './lifecycle.models';
+
+/** A snapshot's findings as the lifecycle reads them (ids, hosts, scan times), whichever the source. */
+export interface LifecycleView extends CurrentFindings {
+  /** Host ids (alpha asset ids) of the snapshot, ascending: the hosts the new scan covered. */
+  coveredHosts: Float64Array;
+  firstSeen(index: number): Date;
+  /** The finding's scan time in this snapshot, else the refresh time. */
+  lastSeen(index: number): Date;
+  /** The host's scan time in this snapshot, else the refresh time (a fixed finding's fixed_at). */
+  scanTimeOfHost(hostId: number): Date;
+  /** The record of a finding seen for the first time. */
+  newRecord(index: number): FindingLifecycleRecord;
+  /** The fields a sighting refreshes on an existing record. */
+  sighting(index: number): Pick<FindingLifecycleRecord, 'host_id' | 'title' | 'severity' | 'bu_team' | 'last_seen'>;
+  /** A finding's transition fields, at `occurredAt`. */
+  transitionOf(index: number, occurredAt: Date): Omit<FindingTransitionRecord, '_id' | 'kind' | 'recorded_at' | 'order' | 'source'>;
+}
+
+/**
+ * The lifecycle view of a snapshot. A finding's id is the identity registry's: beta's active_host_findings_id (its
+ * identity is host, plugin, port and protocol), alpha's registry id of "<asset_id>|<cve_id>".
+ * @throws Error when an alpha finding has no registry entry (every build registers its findings)
+ */
+export function lifecycleViewOf(snapshot: AnySnapshot, registry: IdentityRegistry, refreshedAt: Date): LifecycleView {
+  const hosts =
+    snapshot.source === 'alpha'
+      ? snapshot.assets.map((a) => ({ id: a.asset_id, team: a.bu_team, seen: a.last_seen }))
+      : snapshot.hosts.map((h) => ({ id: h.host_id, team: h.bu_team, seen: h.last_seen }));
+  const hostById = new Map(hosts.map((host) => [host.id, host]));
+  const findings: (AlphaFinding | BetaFinding)[] = snapshot.findings;
+  const ids = new Float64Array(findings.length);
+  const hostIds = new Float64Array(findings.length);
+  if (snapshot.source === 'alpha') {
+    snapshot.findings.forEach((finding, i) => {
+      const identity = registry.findings.get(alphaFindingKey(finding.asset_id, finding.cve_id));
+      if (!identity) throw new Error(`alpha finding ${finding.asset_id}|${finding.cve_id} has no registry id`);
+      ids[i] = identity.id;
+      hostIds[i] = finding.asset_id;
+    });
+  } else {
+    snapshot.findings.forEach((finding, i) => {
+      ids[i] = finding.active_host_findings_id;
+      hostIds[i] = finding.host_id;
+    });
+  }
+  const dateOr = (value: string | null): Date => (value === null ? refreshedAt : new Date(value));
+  const ref = (i: number) => {
+    const finding = findings[i];
+    return 'cve_id' in finding
+      ? { finding_id: ids[i], host_id: finding.asset_id, scanner_id: null, active_host_findings_id: null, cve_id: finding.cve_id, port: null, protocol: null }
+      : {
+          finding_id: ids[i],
+          host_id: finding.host_id,
+          scanner_id: finding.scanner_id,
+          active_host_findings_id: finding.active_host_findings_id,
+          cve_id: null,
+          port: finding.port,
+          protocol: finding.protocol,
+        };
+  };
+  const view: LifecycleView = {
+    ids,
+    hostIds,
+    coveredHosts: Float64Array.from(hosts, (host) => host.id).sort(),
+    firstSeen: (i) => dateOr(findings[i].first_seen),
+    lastSeen: (i) => dateOr(findings[i].last_seen),
+    scanTimeOfHost: (hostId) => dateOr(hostById.get(hostId)?.seen ?? null),
+    newRecord: (i) => ({
+      _id: `${snapshot.source}:${ids[i]}`,
+      source: snapshot.source,
+      ...ref(i),
+      ...view.sighting(i),
+      status: 'open',
+      first_seen: view.firstSeen(i),
+      fixed_at: null,
+      reopened_count: 0,
+      transitions: 1,
+    }),
+    sighting: (i) => ({ host_id: hostIds[i], title: findings[i].title, severity: findings[i].severity, bu_team: hostById.get(hostIds[i])?.team ?? null, last_seen: view.lastSeen(i) }),
+    transitionOf: (i, occurredAt) => ({ ...ref(i), severity: findings[i].severity, bu_team: hostById.get(hostIds[i])?.team ?? null, occurred_at: occurredAt }),
+  };
+  return view;
+}
