@@ -72,6 +72,7 @@ import { createRiskTemplateRepository } from './risk-templates/risk-template.rep
 import { createImpersonationCommands } from './sessions/impersonation.commands';
 import { createLoginAttemptRepository, loginAttemptModelOf } from './sessions/login-attempt.repository';
 import { createLoginCommand } from './sessions/login.command';
+import { createOidcSignInCommand } from './sessions/oidc-sign-in.command';
 import { createSessionCommands } from './sessions/session.commands';
 import type { SessionDeps } from './sessions/session.deps';
 import { createSessionHandlers } from './sessions/session.handlers';
@@ -281,6 +282,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             defineHandlers('vmdash.v1.DashboardAuthService', {
               ...createSessionHandlers({
                 login: createLoginCommand(f.sessionDeps),
+                oidcSignIn: createOidcSignInCommand(f.sessionDeps),
                 sessions: createSessionCommands(f.sessionDeps),
                 impersonation: createImpersonationCommands(f.sessionDeps),
                 deviceTokenMaxAgeSeconds: config.TRUSTED_DEVICE_DAYS * 86_400,

@@ -30,6 +30,8 @@ function setup() {
       bu_teams: [],
       beta_first_name: null,
       beta_last_name: null,
+      oidc_issuer: null,
+      oidc_subject: null,
     };
     users.set(stored.id, stored);
     return stored;
