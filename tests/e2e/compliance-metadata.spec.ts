@@ -3,7 +3,7 @@ import { useBrowser } from './support/browser';
 import { settled, signIn } from './support/sign-in';
 
 /*
- * Compliance (issue 13: "metadata edit with change reason, history"): a host's detail opened from the items list, its
+ * Compliance (docs/decisions/0018: "metadata edit with change reason, history"): a host's detail opened from the items list, its
  * remediation plan and resolution date changed with a reason, the change at the top of its history; a reason over the
  * API's 500 characters is refused with the limit shown.
  */

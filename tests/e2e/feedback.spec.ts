@@ -5,7 +5,7 @@ import { settled, signIn } from './support/sign-in';
 import { suite } from './support/suite';
 
 /*
- * Feedback (issue 13: "a feedback dialog with screenshots"; issue 11, Feedback): an analyst sends feedback from the
+ * Feedback (docs/decisions/0018: "a feedback dialog with screenshots"; docs/decisions/0010, Feedback): an analyst sends feedback from the
  * header's dialog with a screenshot; a file that is not an image is refused in the form by its name, and one that only
  * pretends to be a PNG is refused by the API (which reads the bytes) with the rule shown in the dialog. An Admin then
  * reads the feedback on the profile page and opens its screenshot.

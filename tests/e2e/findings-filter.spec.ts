@@ -2,7 +2,7 @@ import { createUser } from './support/api';
 import { useBrowser } from './support/browser';
 import { settled, signIn } from './support/sign-in';
 
-/** Findings (issue 13): filters on the server, each filtered view a URL; a host's page from its link. */
+/** Findings (docs/decisions/0018): filters on the server, each filtered view a URL; a host's page from its link. */
 const browser = useBrowser();
 
 it('when an analyst filters the findings by severity, then the filter lands in the URL, the table shows only matching rows, and a host link opens that host', async () => {

@@ -3,7 +3,7 @@ import { useBrowser } from './support/browser';
 import { settled, signIn } from './support/sign-in';
 
 /*
- * The live notification (issue 13: "a bell whose count updates live from the SSE stream"): a ticket created through the
+ * The live notification (docs/decisions/0018: "a bell whose count updates live from the SSE stream"): a ticket created through the
  * dashboard API, its issue closed in the tracker (the simulator sends the signed webhook), and the bell of the page
  * the submitter has open counts it without a reload.
  */

@@ -2,7 +2,7 @@ import { createUser } from './support/api';
 import { useBrowser } from './support/browser';
 import { settled, signIn } from './support/sign-in';
 
-/** The overview (issue 13): the caller's teams at a glance, each figure a link to the filtered list behind it. */
+/** The overview (docs/decisions/0018): the caller's teams at a glance, each figure a link to the filtered list behind it. */
 const browser = useBrowser();
 
 it('when an analyst opens the overview, then the severity chart, KEV and ticket figures are shown, and a severity opens the findings filtered by it', async () => {

@@ -5,7 +5,7 @@ import { stageFirstFinding } from './support/stage-finding';
 import { suite } from './support/suite';
 
 /*
- * Queue to ticket (issue 13, Queue: "create a tracker ticket from items; the tracker quota left shown where it
+ * Queue to ticket (docs/decisions/0018, Queue: "create a tracker ticket from items; the tracker quota left shown where it
  * matters"): a finding staged from /findings, selected on /queue, a tracker ticket created from it; the tracker holds
  * the issue and /tickets lists it by its key.
  */

@@ -4,7 +4,7 @@ import { useBrowser } from './support/browser';
 import { settled, signIn } from './support/sign-in';
 
 /*
- * Risk-acceptance templates (issue 13: "browse by Vendor, Platform, Model; create, edit, clone, delete"): a template
+ * Risk-acceptance templates (docs/decisions/0018: "browse by Vendor, Platform, Model; create, edit, clone, delete"): a template
  * created, cloned under a new name, found again by walking the hierarchy; a name already taken answers the API's 409 text.
  */
 const browser = useBrowser();

@@ -2,7 +2,7 @@ import { createUser, TEAM } from './support/api';
 import { useBrowser } from './support/browser';
 import { fillSignIn } from './support/sign-in';
 
-/** Sign-in with the cookie session (issue 13): the API's texts as it answers them, then the overview. */
+/** Sign-in with the cookie session (docs/decisions/0018): the API's texts as it answers them, then the overview. */
 const browser = useBrowser();
 
 it("when a user signs in with a wrong password, then the API's text is shown; with the right one, then the overview opens and a reload keeps the session", async () => {

@@ -3,7 +3,7 @@ import { useBrowser } from './support/browser';
 import { signIn } from './support/sign-in';
 import { stageFirstFinding } from './support/stage-finding';
 
-/** Staging (issue 13, Findings: "stage into the queue"): a finding selected in the table lands in the user's queue. */
+/** Staging (docs/decisions/0018, Findings: "stage into the queue"): a finding selected in the table lands in the user's queue. */
 const browser = useBrowser();
 
 it('when an analyst selects one finding and stages it for Remediate, then the page confirms it and their queue holds it', async () => {

@@ -4,7 +4,7 @@ import { realSources } from './support/shared-data';
 /** Stream and bulk deadlines of this system's gateway, ms (short, so a frozen service is noticed quickly). */
 const SHORT_DEADLINE_MS = 2_000;
 
-/** Issue 8 at the gateway's edge, black-box: /health names every service, bulk answers are bounded, deadlines hold. */
+/** docs/decisions/0007 at the gateway's edge, black-box: /health names every service, bulk answers are bounded, deadlines hold. */
 describe("the gateway's edge on the whole system", () => {
   let system: RunningSystem;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the compliance VCL bulk commit (issue 11: at least 2,000 hosts per second; not a test, results go to
+ * Benchmark of the compliance VCL bulk commit (docs/decisions/0014: at least 2,000 hosts per second; not a test, results go to
  * docs/benchmarks.md).
  *
  *   npx tsx --tsconfig tsconfig.base.json tools/bench/compliance-bulk-commit.bench.ts [--hosts 10000]

@@ -1,5 +1,5 @@
 /**
- * What the browser tests (tests/e2e; issue 13, "How it is verified") run on, set up once for the whole suite by its
+ * What the browser tests (tests/e2e; docs/decisions/0018) run on, set up once for the whole suite by its
  * Jest global setup (tools/testing/e2e-global-setup.ts) and stopped by its teardown.
  */
 import { mkdirSync, rmSync } from 'node:fs';

@@ -2,7 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import type { ActionPlan__Output, CreatePlanRequest, UpdatePlanRequest } from '@vmdash/proto';
 import { startHarness, type Harness } from './support/action-plan.harness';
 
-/** Component: StreamActivePlans, the full read of the dashboard's action-plan cache sync (issue 11). */
+/** Component: StreamActivePlans, the full read of the dashboard's action-plan cache sync (docs/decisions/0013). */
 describe('action-plan: every active plan as a stream', () => {
   let h: Harness;
   beforeAll(async () => {

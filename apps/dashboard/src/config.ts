@@ -62,10 +62,10 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     NOTIFICATION_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
     /**
      * How often an open notification stream reads the store, ms: the longest delay of a notification another replica
-     * stored (this replica's own are pushed at once). Issue 10: pushed within a second.
+     * stored (this replica's own are pushed at once). docs/decisions/0011: pushed within a second.
      */
     NOTIFICATION_POLL_MS: millisecondsSchema.max(1_000).default(500),
-    /** The action-plan service's gRPC address: the full sync of the action-plan cache (issue 11). */
+    /** The action-plan service's gRPC address: the full sync of the action-plan cache (docs/decisions/0013). */
     ACTION_PLAN_ADDR: grpcAddressSchema.default(localAddressOf('action-plan')),
     /**
      * Where the action-plan cache's full sync reads the active plans (docs/decisions/0013-action-plan-cache.md,
@@ -85,7 +85,7 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     PLAN_REPLAY_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime().optional()),
     /** Let NATS delete the plan consumer after this long without a client, ms (default never; tests set it). */
     PLAN_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
-    /** SLA days of the compliance metrics critical-sla, high-sla and medium-sla (issue 11, defaults 15, 30, 90). */
+    /** SLA days of the compliance metrics critical-sla, high-sla and medium-sla (docs/decisions/0014, defaults 15, 30, 90). */
     COMPLIANCE_SLA_CRITICAL_DAYS: z.coerce.number().int().min(1).max(3650).default(15),
     COMPLIANCE_SLA_HIGH_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     COMPLIANCE_SLA_MEDIUM_DAYS: z.coerce.number().int().min(1).max(3650).default(90),

@@ -14,7 +14,7 @@ import { createDashboardHarness, type DashboardHarness } from './support/dashboa
 import { createFakeActivePlans, startFakeComplianceDataCache, type FakeComplianceDataCache } from './support/fake-compliance';
 
 /*
- * The compliance export stream of the real dashboard service (issue 11, "Exports"; docs/decisions/0015): every item of
+ * The compliance export stream of the real dashboard service (docs/decisions/0015): every item of
  * the caller's teams that passes the list's filters, in the list's order, in batches read from one database cursor.
  */
 

@@ -16,7 +16,7 @@ import { createFakeActivePlans, startFakeComplianceDataCache, type FakeActivePla
 import { grpcFailureOf } from './support/grpc-failure';
 
 /*
- * Compliance items on the real dashboard service (issue 11, "Compliance"): computed from a fake data-cache's compliance
+ * Compliance items on the real dashboard service (docs/decisions/0014): computed from a fake data-cache's compliance
  * findings and a fake action-plan cache, recomputed when a snapshot is activated and when plans change.
  */
 

@@ -7,7 +7,7 @@ import { grpcFailure, startFakeUpstreams, type FakeUpstreams } from './support/f
 import { grpcFailureOf, refusal } from './support/grpc-failure';
 
 /**
- * False-positive submissions on the real dashboard service against a fake integration service (issue 10): the uuid
+ * False-positive submissions on the real dashboard service against a fake integration service (docs/decisions/0011): the uuid
  * resolved by name, the lifecycle synced, requeue once, findings mapped with only the mapped items completed, the
  * platform's failures with nothing half-written.
  */

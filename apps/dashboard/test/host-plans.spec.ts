@@ -12,7 +12,7 @@ const REMEDIATION = { plan_type: 'remediation', commit_date: '2027-01-31', scann
 
 /**
  * A host's action plans on the real dashboard service (embedded MongoDB, real NATS) against a fake data-cache (the
- * host's team) and a fake action-plan service (issue 13): team scope before any call, the plan created as the signed-in
+ * host's team) and a fake action-plan service (docs/decisions/0020): team scope before any call, the plan created as the signed-in
  * user within the caller's deadline and audited, and action-plan's refusals as the dashboard's, naming the field.
  */
 describe("a host's action plans (dashboard service, fake data-cache and action-plan)", () => {

@@ -25,7 +25,7 @@ const upstreamPlan = (id: string, hostId: number, scannerId: string | undefined)
 });
 
 /**
- * The action-plan cache in upstream mode (PLANS_SOURCE=upstream, issue 11; docs/decisions/0013-action-plan-cache.md):
+ * The action-plan cache in upstream mode (PLANS_SOURCE=upstream, docs/decisions/0013-action-plan-cache.md):
  * the real dashboard service (embedded MongoDB, real NATS) syncs from a fake integration service's StreamUpstreamPlans
  * and lists the findings of a fake data-cache (hosts 1 and 3 of team-a, host 2 of team-b). The service has a NATS of
  * its own: plan events still apply between syncs in upstream mode, so the plan events other test files publish on the

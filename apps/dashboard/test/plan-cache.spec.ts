@@ -45,7 +45,7 @@ const sourceOf = (plans: SyncedPlan[], beforeEach?: () => Promise<void>): Active
   },
 });
 
-/** Component: the action-plan cache (issue 11) on the embedded MongoDB, without NATS (events applied directly). */
+/** Component: the action-plan cache (docs/decisions/0013) on the embedded MongoDB, without NATS (events applied directly). */
 describe('the action-plan cache', () => {
   let environment: TestEnvironment;
   let connection: Connection;

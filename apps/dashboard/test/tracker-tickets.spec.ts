@@ -8,7 +8,7 @@ import { grpcFailureOf, refusal } from './support/grpc-failure';
 
 /**
  * Tracker tickets on the real dashboard service (embedded MongoDB, real NATS) against a fake integration service and a
- * fake data-cache (issue 10, "Tracker tickets"): the create's idempotency id and submitter, links with their comment,
+ * fake data-cache (docs/decisions/0011): the create's idempotency id and submitter, links with their comment,
  * the scoped sync's counts, the tracker's failures as refusals with nothing half-written, and team scope.
  */
 describe('tracker tickets (dashboard service, fake integration service)', () => {

@@ -5,7 +5,7 @@ import { createDataCacheHarness, type DataCacheHarness } from './support/data-ca
 import { REAL } from './test-paths';
 
 /*
- * Storage stays bounded (issue 8; docs/decisions/0004-data-cache-snapshots.md): after each activation a source keeps
+ * Storage stays bounded (docs/decisions/0004-data-cache-snapshots.md): after each activation a source keeps
  * its active snapshot and one previous, chunks included, however often it is refreshed.
  */
 

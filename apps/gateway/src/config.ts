@@ -109,7 +109,7 @@ export const gatewayEnvSchema = commonEnvSchema
     WEB_APP_DIR: z.string().min(1).optional(),
     /** Origins besides PUBLIC_URL's allowed to send state-changing dashboard requests (CSRF check). */
     DASHBOARD_ALLOWED_ORIGINS: originListSchema,
-    /** Deadline of `lookup` routes (single records, plan writes), ms; at most 30 s (issue 8: no call waits longer). */
+    /** Deadline of `lookup` routes (single records, plan writes), ms; at most 30 s (docs/decisions/0007: no call waits longer). */
     GRPC_DEADLINE_MS: deadlineSchema.default(DEFAULT_DEADLINES.lookup),
     /** Deadline of `stream` routes (streamed listings), ms; at most 30 s. */
     GRPC_STREAM_DEADLINE_MS: deadlineSchema.default(DEFAULT_DEADLINES.stream),
@@ -122,7 +122,7 @@ export const gatewayEnvSchema = commonEnvSchema
     HTTP_HEADERS_TIMEOUT_MS: millisecondsSchema.max(60_000).default(DEFAULT_HTTP_LIMITS.headersTimeoutMs),
     /**
      * Longest time a client may take to send a whole request, body included, ms (Node's `requestTimeout`); a slower
-     * request is answered 408 and its connection closed. At most 60 s (issue 8: a body that never ends was held 313 s).
+     * request is answered 408 and its connection closed. At most 60 s (docs/decisions/0007: a body that never ends was held 313 s).
      * The answer's own time is the route's deadline, not this.
      */
     HTTP_REQUEST_TIMEOUT_MS: millisecondsSchema.max(60_000).default(DEFAULT_HTTP_LIMITS.requestTimeoutMs),
@@ -135,7 +135,7 @@ export const gatewayEnvSchema = commonEnvSchema
     /**
      * Most open client connections, idle keep-alive ones included (Node's `server.maxConnections`); further ones are
      * closed at once. Keep it below the process's file limit (`ulimit -n`) minus what the gRPC channels, Redis and logs
-     * use, so the gateway always has descriptors left to serve those it accepted (issue 8: 21,000 slow connections used
+     * use, so the gateway always has descriptors left to serve those it accepted (docs/decisions/0007: 21,000 slow connections used
      * them all).
      */
     HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_HTTP_LIMITS.maxConnections),

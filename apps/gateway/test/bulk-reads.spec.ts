@@ -1,6 +1,6 @@
 import { startHarness, type GatewayHarness } from './support/gateway-harness';
 
-/** Issue 8: bulk reads ask for each id once, so an answer is bounded by the data, not by the request's repetitions. */
+/** docs/decisions/0007: bulk reads ask for each id once, so an answer is bounded by the data, not by the request's repetitions. */
 describe('bulk reads de-duplicate their ids', () => {
   let h: GatewayHarness;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { MAX_JSON_NESTING_DEPTH } from '../src/http/body-kinds';
 import { MAX_ECHOED_INPUT_CHARS, MAX_REPORTED_ERRORS } from '../src/http/validation-errors';
 import { startHarness, type GatewayHarness } from './support/gateway-harness';
 
-/** Issue 8: hostile input answers a 4xx in the Data API's words, never a 500, and reaches no service. */
+/** docs/decisions/0007: hostile input answers a 4xx in the Data API's words, never a 500, and reaches no service. */
 describe('hostile input on the Data API', () => {
   let h: GatewayHarness;
   beforeAll(async () => {

@@ -22,7 +22,7 @@ async function openSlowClient(url: string, head: string): Promise<{ socket: Sock
   return { socket, answer };
 }
 
-/** Issue 8: slow clients are cut off (408) by the HTTP server's timeouts, while other clients are served. */
+/** docs/decisions/0007: slow clients are cut off (408) by the HTTP server's timeouts, while other clients are served. */
 describe("the gateway's HTTP server limits", () => {
   let h: GatewayHarness;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { upstreamPlanJson } from '@vmdash/testing';
 import { PLANS_UPSTREAM_PASSWORD, startHarness, type Harness, type RunningIntegration } from './support/integration.harness';
 
 /*
- * The client of the action plans upstream service (interface spec, "Authentication: Outbound"; issue 11) against the
+ * The client of the action plans upstream service (interface spec, "Authentication: Outbound"; docs/decisions/0013) against the
  * upstream simulator, which checks Basic credentials and records any request the sync does not make (the harness
  * fails the file then). StreamUpstreamPlans is the action-plan cache's sync in upstream mode.
  */

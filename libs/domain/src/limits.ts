@@ -51,7 +51,7 @@ export const MAX_LIST_ITEMS = 10_000;
  */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
-/** How long the answer of a write sent with an Idempotency-Key is kept for its retries, ms (issue 8: 24 h). */
+/** How long the answer of a write sent with an Idempotency-Key is kept for its retries, ms (docs/decisions/0007: 24 h). */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3_600_000;
 
 /**
@@ -105,7 +105,7 @@ export const AUDIT_DEFAULT_PAGE_SIZE = 50;
 /** Largest audit page size. */
 export const AUDIT_MAX_PAGE_SIZE = 200;
 
-// ---- Dashboard workflows (issue 10) ----
+// ---- Dashboard workflows (docs/decisions/0011) ----
 
 /** Longest finding note, in characters (interface-spec, Limits: "finding note: 255 characters"). */
 export const FINDING_NOTE_MAX_LENGTH = 255;
@@ -136,7 +136,7 @@ export const FINDING_SORTS = ['-risk', 'risk', '-severity', 'severity', '-first_
 export type FindingSort = (typeof FINDING_SORTS)[number];
 
 /**
- * Shortest age, in days, of the records POST /api/admin/cleanup removes (issue 11, "Data cleanup": at least 30), and
+ * Shortest age, in days, of the records POST /api/admin/cleanup removes (docs/decisions/0015: at least 30), and
  * the longest it takes (100 years: anything longer is a typing error).
  */
 export const CLEANUP_MIN_DAYS = 30;
@@ -186,7 +186,7 @@ export const MAX_FEEDBACK_CATEGORY_LENGTH = 64;
 export const MAX_FEEDBACK_FILE_NAME_LENGTH = 255;
 
 /**
- * Most evidence files of one false-positive submission (issue 10: "optional screenshots or evidence files"; the same
+ * Most evidence files of one false-positive submission (docs/decisions/0011: "optional screenshots or evidence files"; the same
  * count as a feedback's screenshots, docs/decisions/0016).
  */
 export const EVIDENCE_MAX_FILES = 3;
@@ -204,7 +204,7 @@ export const EVIDENCE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', '
 export const FEEDBACK_DEFAULT_PAGE_SIZE = 50;
 export const FEEDBACK_MAX_PAGE_SIZE = 200;
 
-/** Compliance metrics (issue 11, "Compliance"): KEV past CISA's due date, and findings open past their severity's SLA. */
+/** Compliance metrics (docs/decisions/0014): KEV past CISA's due date, and findings open past their severity's SLA. */
 export const COMPLIANCE_METRIC_IDS = ['kev-overdue', 'critical-sla', 'high-sla', 'medium-sla'] as const;
 
 /** Status of a compliance item: active while the host breaks the metric, resolved once it no longer does. */
@@ -219,7 +219,7 @@ export const COMPLIANCE_REMEDIATION_PLAN_MAX_LENGTH = 2_000;
 /** Longest hostname a compliance route takes (DNS names are at most 253 characters, RFC 1035). */
 export const COMPLIANCE_HOSTNAME_MAX_LENGTH = 253;
 
-/** Hosts of one VCL bulk commit (issue 11: up to 10,000 hosts in one call). */
+/** Hosts of one VCL bulk commit (docs/decisions/0014: up to 10,000 hosts in one call). */
 export const COMPLIANCE_BULK_MAX_HOSTS = 10_000;
 
 /** Compliance history entries a host's answer shows, newest first (interface spec: the last 10). */

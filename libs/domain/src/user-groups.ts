@@ -6,7 +6,7 @@ export type UserGroup = (typeof USER_GROUPS)[number];
  * Names no business-unit team may have (compared case-insensitively): `*` is the all-teams marker of internal tokens
  * (libs/identity ALL_TEAMS), and `all`, `any`, `none`, `everyone`, `admin` and `admins` read as scopes or roles rather
  * than teams, so a user given one would look unrestricted (or privileged) to anyone reading a token or the user list.
- * Any name holding `*` is refused too, so no team can pass for a wildcard (issue 8; ADR 0008, Team names).
+ * Any name holding `*` is refused too, so no team can pass for a wildcard (docs/decisions/0007; ADR 0008, Team names).
  */
 export const RESERVED_TEAM_NAMES = ['*', 'all', 'any', 'none', 'everyone', 'admin', 'admins'] as const;
 

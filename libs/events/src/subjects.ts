@@ -75,14 +75,14 @@ export const EVENT_SCHEMAS = {
   'audit.risk_template.deleted': auditEventSchema,
   /** A template was copied under a new name (audit action risk_template_clone, details {source_id}). */
   'audit.risk_template.cloned': auditEventSchema,
-  /** A user rebuilt the dashboard's action-plan cache (audit action plan_cache_sync, details the counts; issue 11). */
+  /** A user rebuilt the dashboard's action-plan cache (audit action plan_cache_sync, details the counts; docs/decisions/0013). */
   'audit.plan_cache.synced': auditEventSchema,
   /**
    * A host's compliance metadata was changed (audit action compliance_metadata_update, entityType compliance_item,
-   * entityId the hostname, details {metric_ids, fields, change_reason}; issue 11).
+   * entityId the hostname, details {metric_ids, fields, change_reason}; docs/decisions/0014).
    */
   'audit.compliance_item.metadata_updated': auditEventSchema,
-  /** A VCL bulk commit was applied (audit action compliance_bulk_commit, details {committed, unchanged, refused}; issue 11). */
+  /** A VCL bulk commit was applied (audit action compliance_bulk_commit, details {committed, unchanged, refused}; docs/decisions/0014). */
   'audit.compliance_item.bulk_committed': auditEventSchema,
   /**
    * A new version of the SLA policy was put in force (audit action sla_policy_update, entityType sla_policy, entityId
@@ -96,7 +96,7 @@ export const EVENT_SCHEMAS = {
   'audit.dashboard_data.cleaned_up': auditEventSchema,
   /**
    * A user created a host action plan from the dashboard (audit action action_plan_create, entityType action_plan,
-   * entityId the plan's id, details {host_id, plan_type, commit_date, scanner_id, active_host_findings_id}; issue 13).
+   * entityId the plan's id, details {host_id, plan_type, commit_date, scanner_id, active_host_findings_id}; docs/decisions/0020).
    */
   'audit.action_plan.created': auditEventSchema,
   /** An Admin removed the expired sessions (audit action sessions_cleanup, details {deleted}). */
@@ -122,7 +122,7 @@ export const EVENT_SCHEMAS = {
     active_host_findings_id: z.number().int().nullable(),
     created_by: z.string(),
     superseded_action_plan_id: z.string().nullable(),
-    /** The plan's commit date (YYYY-MM-DD) and creation time; absent in events published before issue 11. */
+    /** The plan's commit date (YYYY-MM-DD) and creation time; absent in events published before the action-plan cache existed (docs/decisions/0013). */
     commit_date: z.string().optional(),
     occurred_at: z.string(),
   }),
@@ -132,7 +132,7 @@ export const EVENT_SCHEMAS = {
     host_id: z.number().int(),
     changed_fields: z.array(z.string()),
     status: z.enum(['active', 'inactive']),
-    /** The plan's commit date after the change (YYYY-MM-DD); absent in deactivations and events before issue 11. */
+    /** The plan's commit date after the change (YYYY-MM-DD); absent in deactivations and events published before the action-plan cache existed (docs/decisions/0013). */
     commit_date: z.string().optional(),
     updated_by: z.string(),
     occurred_at: z.string(),

@@ -5,7 +5,7 @@ import type { RpcName } from '@vmdash/proto';
  * Who may call an RPC, judged on the caller of the verified internal token:
  * - `scope`: a Data API caller whose bearer token granted `scope` (interface-spec, Authentication: Data API); with
  *   `orUser`, also a signed-in dashboard user (of `orUser.groups` when given) on whose behalf the dashboard service
- *   calls: the host action plans the web app reads and creates (issue 13; docs/decisions/0020-dashboard-host-plans.md);
+ *   calls: the host action plans the web app reads and creates (docs/decisions/0020-dashboard-host-plans.md);
  * - `user`: a signed-in dashboard user, of one of `groups` when given (interface-spec, Authentication: Dashboard;
  *   the acting identity counts, so an Admin impersonating a Read_Only user has Read_Only's rights);
  * - `gateway`: the gateway's own service identity, for the session RPCs asked before any user is known;
@@ -58,7 +58,7 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DataCacheService/ListBetaOwners': dataRead,
   'vmdash.v1.DataCacheService/StreamBetaAssets': dataRead,
   'vmdash.v1.DataCacheService/GetBetaAssetPage': dataRead,
-  // The dashboard service reads a host's team before it shows or changes the host's plans (issue 13).
+  // The dashboard service reads a host's team before it shows or changes the host's plans (docs/decisions/0020).
   'vmdash.v1.DataCacheService/GetBetaAsset': plansOfHostRead,
   'vmdash.v1.DataCacheService/GetBetaVulnerability': dataRead,
   'vmdash.v1.DataCacheService/StreamBetaVulnerabilities': dataRead,
@@ -78,7 +78,7 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.ActionPlanService/ListPlans': plansOfHostRead,
   'vmdash.v1.ActionPlanService/UpdatePlan': plansWrite,
   'vmdash.v1.ActionPlanService/BulkCreatePlans': plansWrite,
-  // The dashboard rebuilds its action-plan cache with the token of the Admin or Standard_User who asked (issue 11);
+  // The dashboard rebuilds its action-plan cache with the token of the Admin or Standard_User who asked (docs/decisions/0013);
   // no Data API route reaches it.
   'vmdash.v1.ActionPlanService/StreamActivePlans': { kind: 'service' },
 
@@ -113,7 +113,7 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.IntegrationService/ReceiveTrackerWebhook': gateway,
   'vmdash.v1.IntegrationService/StreamUpstreamPlans': { kind: 'service' },
 
-  // Dashboard workflows (issue 10): every group reads, Admin and Standard_User write; record rules (queue item
+  // Dashboard workflows (docs/decisions/0011): every group reads, Admin and Standard_User write; record rules (queue item
   // ownership and state, team scope) are the dashboard's.
   'vmdash.v1.DashboardWorkflowService/ListFindings': anyUser,
   'vmdash.v1.DashboardWorkflowService/ListFindingNotes': anyUser,
@@ -144,13 +144,13 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardWorkflowService/MarkNotificationRead': anyUser,
   'vmdash.v1.DashboardWorkflowService/MarkAllNotificationsRead': anyUser,
   'vmdash.v1.DashboardWorkflowService/WatchNotifications': anyUser,
-  // The action-plan cache (issue 11): every group reads its status; a rebuild is a sync, a write route.
+  // The action-plan cache (docs/decisions/0013): every group reads its status; a rebuild is a sync, a write route.
   'vmdash.v1.DashboardWorkflowService/GetPlanCacheStatus': anyUser,
   'vmdash.v1.DashboardWorkflowService/SyncPlanCache': writer,
   // Exports: every group but Read_Only (exporter).
   'vmdash.v1.DashboardWorkflowService/ExportFindings': exporter,
   'vmdash.v1.DashboardWorkflowService/CleanupData': writer,
-  // A host's action plans (issue 13): every group reads the history, Admin and Standard_User create; team scope is
+  // A host's action plans (docs/decisions/0020): every group reads the history, Admin and Standard_User create; team scope is
   // the dashboard's rule.
   'vmdash.v1.DashboardWorkflowService/ListHostPlans': anyUser,
   'vmdash.v1.DashboardWorkflowService/CreateHostPlan': writer,
@@ -168,7 +168,7 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardLibraryService/ListFeedback': admin,
   'vmdash.v1.DashboardLibraryService/GetFeedbackScreenshot': admin,
 
-  // Compliance (issue 11): every group reads, Admin and Standard_User write; team scope is the dashboard's rule.
+  // Compliance (docs/decisions/0014): every group reads, Admin and Standard_User write; team scope is the dashboard's rule.
   'vmdash.v1.DashboardComplianceService/ListComplianceItems': anyUser,
   'vmdash.v1.DashboardComplianceService/GetComplianceHost': anyUser,
   'vmdash.v1.DashboardComplianceService/GetComplianceSummary': anyUser,

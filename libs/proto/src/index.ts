@@ -60,7 +60,7 @@ export type { WorkflowNote__Output } from './generated/vmdash/v1/WorkflowNote';
 export type { Notification__Output } from './generated/vmdash/v1/Notification';
 export type { TrackerTicket__Output } from './generated/vmdash/v1/TrackerTicket';
 export type { FpSubmission, FpSubmission__Output } from './generated/vmdash/v1/FpSubmission';
-// The dashboard's action-plan cache (issue 11).
+// The dashboard's action-plan cache (docs/decisions/0013).
 export type { CachedActionPlan, CachedActionPlan__Output } from './generated/vmdash/v1/CachedActionPlan';
 export type { PlannedFinding__Output } from './generated/vmdash/v1/PlannedFinding';
 export type { PlanCacheStatus__Output } from './generated/vmdash/v1/PlanCacheStatus';

@@ -1,7 +1,7 @@
 import { source as axeSource, type AxeResults, type Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 
-/** The rules axe-core runs: WCAG 2.0 and 2.1, levels A and AA (issue 13: "WCAG 2.1 AA"). */
+/** The rules axe-core runs: WCAG 2.0 and 2.1, levels A and AA (docs/decisions/0018: "WCAG 2.1 AA"). */
 const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**

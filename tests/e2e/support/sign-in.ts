@@ -3,7 +3,7 @@ import type { Session } from './browser';
 
 /**
  * Signs in through the sign-in page as a person does: the fields labelled "Username" and "Password", the "Sign in"
- * button (issue 13); resolves once the overview's heading is shown, with the session's cookies.
+ * button (docs/decisions/0018); resolves once the overview's heading is shown, with the session's cookies.
  */
 export async function signIn(page: Page, user: { username: string; password: string }): Promise<Session> {
   await page.goto('/sign-in');

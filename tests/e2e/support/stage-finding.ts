@@ -11,7 +11,7 @@ export interface StagedFinding {
 
 /**
  * As a person on /findings: selects the first finding of the table, stages it for Remediate and waits for the page's
- * confirmation "Staged 1 into your queue." (issue 13, Findings: "stage into the queue").
+ * confirmation "Staged 1 into your queue." (docs/decisions/0018, Findings: "stage into the queue").
  */
 export async function stageFirstFinding(page: Page): Promise<StagedFinding> {
   await page.goto('/findings');

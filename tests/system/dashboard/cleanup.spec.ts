@@ -6,7 +6,7 @@ import { startDashboardSystem, type Browser, type DashboardSystem } from './supp
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
-/** Black-box: POST /api/admin/cleanup through the gateway (issue 11, "Data cleanup"). */
+/** Black-box: POST /api/admin/cleanup through the gateway (docs/decisions/0015). */
 describe('data cleanup', () => {
   let system: DashboardSystem;
   let mongo: MongoClient;

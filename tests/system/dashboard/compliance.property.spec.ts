@@ -3,7 +3,7 @@ import type { Browser } from './support/dashboard-system';
 import { startWorkflowSystem, type WorkflowSystem } from './support/workflow-system';
 
 /*
- * The compliance routes under random input (issue 11, "How it is verified": fast-check over every new route's body:
+ * The compliance routes under random input (docs/decisions/0014: fast-check over every new route's body:
  * answers stay 4xx, the services stay up).
  */
 

@@ -30,7 +30,7 @@ function kevDueDates(): Map<string, string> {
   return new Map(catalog.vulnerabilities.map((entry) => [entry.cveID.toUpperCase(), entry.dueDate]));
 }
 
-/** Black-box: compliance items, metadata history, the VCL bulk commit and the summary through the gateway (issue 11). */
+/** Black-box: compliance items, metadata history, the VCL bulk commit and the summary through the gateway (docs/decisions/0014). */
 describe('compliance on real scanner exports and the shared KEV catalog', () => {
   let world: WorkflowSystem;
   let alice: { browser: Browser; username: string };

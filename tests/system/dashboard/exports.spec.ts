@@ -32,7 +32,7 @@ type CsvRecord = Record<string, string>;
 /** The group the export permission leaves out (interface spec, "Authentication: Dashboard": Read_Only cannot export). */
 const EXPORTERS = ['Admin', 'Standard_User', 'Leadership'];
 
-/** The columns of a compliance export: an item's fields (issue 11), in that order. */
+/** The columns of a compliance export: an item's fields (docs/decisions/0015), in that order. */
 const COMPLIANCE_COLUMNS = [
   'hostname',
   'host_id',
@@ -94,7 +94,7 @@ async function listedItems(browser: Browser, query = ''): Promise<ComplianceItem
 /** The CSV record a compliance item becomes: each field as text, null empty, formula-like text inert. */
 const complianceRecord = (item: ComplianceItemJson): CsvRecord => Object.fromEntries(COMPLIANCE_COLUMNS.map((column) => [column, inert(item[column])]));
 
-/** Black-box: the findings exports through the gateway on the real exports (issue 11, "Exports"). */
+/** Black-box: the findings exports through the gateway on the real exports (docs/decisions/0015). */
 describe('findings exports on real scanner exports', () => {
   let world: WorkflowSystem;
   let alice: Browser;
@@ -189,7 +189,7 @@ describe('findings exports on real scanner exports', () => {
   });
 });
 
-/** Black-box: the compliance exports through the gateway on the real exports and the shared KEV catalog (issue 11). */
+/** Black-box: the compliance exports through the gateway on the real exports and the shared KEV catalog (docs/decisions/0015). */
 describe('compliance exports on real scanner exports', () => {
   let world: WorkflowSystem;
   let carol: Browser;

@@ -14,7 +14,7 @@ interface PlanJson {
 }
 
 /**
- * Black-box: a host's action plans through the gateway (issue 13, the web app's host page) on the real exports, with
+ * Black-box: a host's action plans through the gateway (docs/decisions/0020, the web app's host page) on the real exports, with
  * the real data-cache, action-plan and dashboard services.
  */
 describe("a host's action plans on the dashboard API", () => {

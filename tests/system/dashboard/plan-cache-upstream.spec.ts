@@ -3,7 +3,7 @@ import type { Browser } from './support/dashboard-system';
 import { startWorkflowSystem, TEAM_A, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
 
 /*
- * Black-box: the action-plan cache in upstream mode (issue 11, "The action-plan cache"; docs/decisions/0013, "Upstream
+ * Black-box: the action-plan cache in upstream mode (docs/decisions/0013, "Upstream
  * mode"): the dashboard with PLANS_SOURCE=upstream, the real integration service, and the action plans upstream
  * simulator (tools/simulators/plans-upstream), which refuses any request the sync would never make.
  */

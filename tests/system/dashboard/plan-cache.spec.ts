@@ -13,7 +13,7 @@ interface PlanStatusJson {
   pending_events: number;
 }
 
-/** Black-box: the dashboard's action-plan cache through the gateway (issue 11, "The action-plan cache"). */
+/** Black-box: the dashboard's action-plan cache through the gateway (docs/decisions/0013). */
 describe('the action-plan cache', () => {
   let world: WorkflowSystem;
   // The cache counts every plan event on its stream: a NATS of this file alone keeps other files' plans out.

@@ -14,7 +14,7 @@ interface SubmissionJson {
 
 /**
  * Black-box: false-positive submissions and tracker tickets through the gateway with the REAL integration service
- * pointed at the tracker and platform simulators (issue 10, "How it is verified"; docs/decisions/0016): the uuid
+ * pointed at the tracker and platform simulators (docs/decisions/0011; docs/decisions/0016): the uuid
  * resolved by name, a rejection synced, one requeue; the outside systems' failures answered as the issue says with
  * nothing half-written.
  */

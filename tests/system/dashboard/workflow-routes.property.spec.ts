@@ -3,7 +3,7 @@ import { Browser } from './support/dashboard-system';
 import { startWorkflowSystem, TEAM_A, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
 
 const WRITERS = ['Admin', 'Standard_User'];
-/** Who may export (issue 11, "Exports": Read_Only cannot export). */
+/** Who may export (docs/decisions/0015: Read_Only cannot export). */
 const EXPORTERS = ['Admin', 'Standard_User', 'Leadership'];
 /** The groups allowed by each kind of access (everyone: no guard). */
 const GROUPS_OF: Record<'writers' | 'exporters', string[]> = { writers: WRITERS, exporters: EXPORTERS };
@@ -15,7 +15,7 @@ const GROUPS_OF: Record<'writers' | 'exporters', string[]> = { writers: WRITERS,
 const allowed = (path: string, status: number) => status < 500 || (path === '/api/tracker-tickets' && status === 502);
 
 /**
- * Every workflow route with the groups that may call it (issue 10, "Permissions and audit"; issue 11, "Exports"):
+ * Every workflow route with the groups that may call it (docs/decisions/0011; docs/decisions/0015):
  * writers, exporters or everyone.
  */
 const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | 'everyone'][] = [

@@ -18,7 +18,7 @@ interface QueueItemJson {
   bu_team: string | null;
 }
 
-/** Black-box: findings, notes, the queue and notifications through the gateway, on the real exports (issue 10). */
+/** Black-box: findings, notes, the queue and notifications through the gateway, on the real exports (docs/decisions/0011). */
 describe('dashboard workflows on real scanner exports', () => {
   let world: WorkflowSystem;
   let alice: { browser: Browser; username: string; id: string };

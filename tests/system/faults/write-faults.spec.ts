@@ -3,7 +3,7 @@ import { eventually, startSystem, type RunningSystem } from '@vmdash/testing';
 import { MongoClient } from 'mongodb';
 
 /*
- * Writes have one outcome, with real processes (issue 8; docs/decisions/0008-writes-have-one-outcome.md): a frozen
+ * Writes have one outcome, with real processes (docs/decisions/0008-writes-have-one-outcome.md): a frozen
  * action-plan woken after the client's deadline writes nothing, and a bulk create cut by a killed action-plan ends,
  * after a retry with the same Idempotency-Key, with each plan stored once and the answer naming exactly those plans.
  */

@@ -6,7 +6,7 @@ import { operationsOf, type OpenApiDocument, type Operation } from './openapi-op
 import { sendRaw, type RawAnswer } from './raw-request';
 import { pathSegmentOf, queryOf, valueOf } from './schema-arbitrary';
 
-/** Fixed seed and bounded count: the run is the same every time (issue 8, "How it is verified"). */
+/** Fixed seed and bounded count: the run is the same every time (docs/decisions/0007). */
 const SEED = 20_261_123;
 const RUNS_PER_ROUTE = 25;
 /** Largest refusal (any 4xx), bytes: a refusal repeats at most short excerpts of the input. */
@@ -16,7 +16,7 @@ const MAX_SUCCESS_BYTES = 8 * 1024 * 1024;
 const ADMIN = { username: 'fuzz-admin', password: 'Fuzz admin password 1!' };
 
 /**
- * Issue 8's fuzz suite: every route of both APIs, read from their OpenAPI documents (so a new route is fuzzed without
+ * docs/decisions/0007's fuzz suite: every route of both APIs, read from their OpenAPI documents (so a new route is fuzzed without
  * editing this file), gets the known-hostile payloads and fast-check's schema-shaped requests, with a valid bearer
  * token and a valid Admin session. No answer is a 5xx or a reset, every refusal is the API's own error body within its
  * bound, and afterwards every service is still healthy.

@@ -11,7 +11,7 @@ const json = (name: string, text: string, headers: Record<string, string> = {}):
 const gzipped = gzipSync(Buffer.from('{"owners": ["a"], "host_ids": [1]}'));
 
 /**
- * Bodies every route that takes one is sent (issue 8's probes): deep nesting, huge and malformed JSON, lone
+ * Bodies every route that takes one is sent (docs/decisions/0007's probes): deep nesting, huge and malformed JSON, lone
  * surrogates, prototype-pollution keys, corrupt, truncated and bomb-like compressed streams, wrong and odd content types.
  */
 export const HOSTILE_BODIES: readonly RawBody[] = [

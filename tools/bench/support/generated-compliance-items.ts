@@ -1,6 +1,6 @@
 import { MongoClient } from 'mongodb';
 
-/** The metrics of issue 11 (libs/domain COMPLIANCE_METRIC_IDS): each generated host is out of all four. */
+/** The metrics of docs/decisions/0014 (libs/domain COMPLIANCE_METRIC_IDS): each generated host is out of all four. */
 const METRICS = ['kev-overdue', 'critical-sla', 'high-sla', 'medium-sla'] as const;
 const TEAMS = ['bench-retail', 'bench-payments', 'bench-platform', 'bench-corporate'] as const;
 const INSERTS_PER_CALL = 5_000;

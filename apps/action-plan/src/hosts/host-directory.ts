@@ -11,7 +11,7 @@ export interface FindingRef {
 
 /**
  * Which beta hosts and findings exist: the action-plan service creates plans only for hosts, and findings on them,
- * that the data-cache knows (issue 8: a plan for scanner_id "../../etc/passwd" or a made-up finding id is refused).
+ * that the data-cache knows (docs/decisions/0007: a plan for scanner_id "../../etc/passwd" or a made-up finding id is refused).
  */
 export interface HostDirectory {
   /**

@@ -53,7 +53,7 @@ export interface PlanCommands {
    * @throws ValidationError, NotFoundError, UnavailableError
    */
   listPlans(hostId: number): Promise<StoredPlan[]>;
-  /** Every active plan of every host, by host then creation (the dashboard's action-plan cache rebuild, issue 11). */
+  /** Every active plan of every host, by host then creation (the dashboard's action-plan cache rebuild, docs/decisions/0013). */
   activePlans(): AsyncIterable<StoredPlan>;
   /**
    * Applies PATCH `updates` to a plan of the host (rules: plan.rules.ts decidePlanChange).

@@ -4,12 +4,12 @@ import type { AuditEvent, AuditSubject } from '@vmdash/events';
 /**
  * Audit actions: every write of the dashboard has one (interface spec, Events): the identity area (entityType "auth",
  * or "user" for user management; the cleanup of expired sessions and an Admin's team scope included), the workflows'
- * mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", issue 10; a Remediate item's notes under
+ * mutations (entityType "queue_item", "tracker_ticket" and "fp_submission", docs/decisions/0011; a Remediate item's notes under
  * "queue_item"), finding notes (entityType "finding", entityId "<host_id>:<scanner_id>"), the risk-acceptance
- * templates (entityType "risk_template"), compliance metadata (entityType "compliance_item", issue 11), the SLA policy
+ * templates (entityType "risk_template"), compliance metadata (entityType "compliance_item", docs/decisions/0014), the SLA policy
  * (entityType "sla_policy", entityId its version), the cleanup of
- * old workflow records (entityType "dashboard_data", issue 11), the host action plans created from the dashboard
- * (entityType "action_plan", issue 13), feedback (entityType "feedback") and notifications marked read or unread
+ * old workflow records (entityType "dashboard_data", docs/decisions/0015), the host action plans created from the dashboard
+ * (entityType "action_plan", docs/decisions/0020), feedback (entityType "feedback") and notifications marked read or unread
  * (entityType "notification").
  */
 export type AuditAction =

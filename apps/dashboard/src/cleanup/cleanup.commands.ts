@@ -28,7 +28,7 @@ interface CleanupDeps {
   now(): Date;
 }
 
-/** The data cleanup (issue 11, "Data cleanup"; docs/decisions/0015-exports-and-cleanup.md). */
+/** The data cleanup (docs/decisions/0015-exports-and-cleanup.md). */
 export interface CleanupCommands {
   /**
    * Removes what is older than `olderThanDays` in the caller's scope: completed queue items (completed before the

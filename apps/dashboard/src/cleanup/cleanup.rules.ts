@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * The instant before which records are old enough for the cleanup: `olderThanDays` whole days before `now`.
- * @throws ValidationError when olderThanDays is not a whole number from CLEANUP_MIN_DAYS (30, issue 11 "Data cleanup")
+ * @throws ValidationError when olderThanDays is not a whole number from CLEANUP_MIN_DAYS (30, docs/decisions/0015 "Data cleanup")
  *   to CLEANUP_MAX_DAYS (the gateway refuses first; defence in depth)
  */
 export function cleanupCutoff(olderThanDays: number, now: Date): Date {

@@ -33,14 +33,14 @@ export interface BulkCommitEntry {
   change: MetadataChange;
 }
 
-/** The answer of a bulk commit (issue 11: counts committed, unchanged, refused with their reason). */
+/** The answer of a bulk commit (docs/decisions/0014: counts committed, unchanged, refused with their reason). */
 export interface BulkCommitResult {
   committed: number;
   unchanged: number;
   refused: { hostname: string; reason: string }[];
 }
 
-/** One summary row: a team and metric (issue 11: active, overdue, resolved in the last 30 days, share compliant). */
+/** One summary row: a team and metric (docs/decisions/0014: active, overdue, resolved in the last 30 days, share compliant). */
 export interface SummaryRow {
   bu_team: string;
   metric_id: string;
@@ -69,13 +69,13 @@ const RESOLVED_WINDOW_MS = 30 * 86_400_000;
 export const COMPLIANCE_EXPORT_BATCH_SIZE = 1000;
 
 /**
- * The reason of a refused bulk-commit host (issue 11): a host without items and a host of another team alike, so the
+ * The reason of a refused bulk-commit host (docs/decisions/0014): a host without items and a host of another team alike, so the
  * answer never tells which hostnames exist in other teams (docs/decisions/0011, 2: outside the scope reads as absent).
  */
 export const REFUSAL_UNKNOWN_HOST = 'unknown host';
 
 /**
- * The compliance use cases (issue 11, "Compliance"; docs/decisions/0014-compliance-items.md): the recompute of the
+ * The compliance use cases (docs/decisions/0014-compliance-items.md): the recompute of the
  * items from data-cache's findings and the active action plans, the team-scoped reads, metadata changes with their
  * history, the VCL bulk commit and the summary.
  */

@@ -9,7 +9,7 @@ interface ComplianceConsumerOptions {
 }
 
 /**
- * Asks for a recompute of every compliance item on each `cache.snapshot.activated` event (issue 11: items are
+ * Asks for a recompute of every compliance item on each `cache.snapshot.activated` event (docs/decisions/0014: items are
  * recomputed when a snapshot is activated): a durable JetStream consumer shared by the dashboard's replicas. Asking
  * twice is harmless (the request is a flag), so redeliveries need no bookkeeping.
  */

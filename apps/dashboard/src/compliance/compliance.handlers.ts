@@ -106,7 +106,7 @@ function toHostResult(result: HostResult) {
 }
 
 /**
- * DashboardComplianceService (issue 11, "Compliance"). Reads are open to every signed-in user, writes to Admin and
+ * DashboardComplianceService (docs/decisions/0014). Reads are open to every signed-in user, writes to Admin and
  * Standard_User, the export to every group but Read_Only (RPC_PERMISSIONS); team scope comes from the caller's token
  * (workflows/workflow-caller.ts).
  */

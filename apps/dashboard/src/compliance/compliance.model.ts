@@ -4,7 +4,7 @@ import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
 
 /**
- * A stored compliance item (issue 11, "Compliance"): one host out of one metric from one source. `_id` is
+ * A stored compliance item (docs/decisions/0014): one host out of one metric from one source. `_id` is
  * `<source>:<host_id>:<metric_id>` (compliance.rules itemKey), so a recompute writes each item by its key and converges;
  * `hostname_key` is the case-insensitive hostname the routes address. `resolved_at` is set when the last breaking
  * finding went and kept (resolved items stay); the metadata fields are the user's (never touched by a recompute).

@@ -167,7 +167,7 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
 
     /**
      * Every item in `scope` that passes `filter`, in the list's order, `batchSize` at a time from one database cursor
-     * (the export of issue 11): the driver fetches the next `batchSize` documents only when the caller has taken the
+     * (the export of docs/decisions/0015): the driver fetches the next `batchSize` documents only when the caller has taken the
      * previous ones, so this holds at most the batch being filled and the driver's buffer. A caller that stops early
      * closes the cursor.
      */
@@ -208,7 +208,7 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
 
     /**
      * Stores metadata changes: one bulk write of the items' new values (one updateMany per distinct pair of values) and
-     * one insert of their history entries (one per changed field), whatever the number of hosts (issue 11: no round trip
+     * one insert of their history entries (one per changed field), whatever the number of hosts (docs/decisions/0014: no round trip
      * per host).
      */
     async applyMetadata(writes: readonly MetadataWrite[], changes: readonly HostFieldChange[], author: ChangeAuthor): Promise<void> {

@@ -45,7 +45,7 @@ const plan = (over: Partial<CachedActionPlan> = {}): CachedActionPlan => ({
   ...over,
 });
 
-describe('compliance rules (issue 11, "Compliance")', () => {
+describe('compliance rules (docs/decisions/0014)', () => {
   it("when a KEV finding's catalog due date is before today, then it breaks kev-overdue; on the due date itself it does not", () => {
     expect(brokenMetrics(finding({ kev_due_date: '2026-11-22' }), 3, SLA, TODAY)).toEqual([{ metric: 'kev-overdue', dueDate: '2026-11-22' }]);
     expect(brokenMetrics(finding({ kev_due_date: TODAY }), 3, SLA, TODAY)).toEqual([]);

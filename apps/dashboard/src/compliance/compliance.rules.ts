@@ -52,7 +52,7 @@ export interface ComputedItem {
   sla_policy_version: number;
 }
 
-/** The stored key of a host's item of one metric: one item per (host, metric, source) (issue 11). */
+/** The stored key of a host's item of one metric: one item per (host, metric, source) (docs/decisions/0014). */
 export function itemKey(source: string, hostId: number, metric: string): string {
   return `${source}:${hostId}:${metric}`;
 }
@@ -198,7 +198,7 @@ export function planItemWrites(computed: Iterable<ComputedItem>, existing: Itera
   return { upserts, resolve };
 }
 
-/** The metadata fields a user sets on items (issue 11: resolution_date YYYY-MM-DD, remediation_plan). */
+/** The metadata fields a user sets on items (docs/decisions/0014: resolution_date YYYY-MM-DD, remediation_plan). */
 export type MetadataField = 'resolution_date' | 'remediation_plan';
 
 /** A metadata change: the fields given are set (null clears them); metric ids empty means every active item. */
@@ -235,7 +235,7 @@ export function itemsInScope<T extends ItemMetadata>(items: readonly T[], change
 
 /**
  * The field changes of applying `change` to `items`: one per field whose value differs, per item (interface spec: each
- * change is recorded in history; issue 11: each changed field of each item is one history entry). A field set to its
+ * change is recorded in history; docs/decisions/0014: each changed field of each item is one history entry). A field set to its
  * current value changes nothing.
  */
 export function fieldChanges(items: readonly ItemMetadata[], change: MetadataChange): FieldChange[] {

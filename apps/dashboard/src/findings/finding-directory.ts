@@ -6,7 +6,7 @@ import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } fro
 /** Which host field scopes findings by team (FINDINGS_TEAM_FIELD). */
 export type TeamField = 'bu_team' | 'owner';
 
-/** The active beta findings of data-cache, team scoped (issue 10: the dashboard reads findings over gRPC). */
+/** The active beta findings of data-cache, team scoped (docs/decisions/0011: the dashboard reads findings over gRPC). */
 export interface FindingDirectory {
   /**
    * One page of the findings of `teams` (null: every team) that pass `filter`, in `order`.

@@ -22,7 +22,7 @@ export const EXPORT_PAGE_SIZE = 1000;
 interface FindingCommandDeps {
   findings: FindingDirectory;
   notes: NoteRepository;
-  /** The action-plan cache: each listed finding's active plan (issue 10, "the active action plan of the finding"). */
+  /** The action-plan cache: each listed finding's active plan (docs/decisions/0011). */
   plans: ActivePlanLookup;
   /** Which hosts the action-plan service knows: each listed finding's atlas_known. */
   atlas: AtlasHostLookup;
@@ -44,12 +44,12 @@ export interface PlannedDashboardFinding {
   atlas_known: boolean;
 }
 
-/** Use cases of the findings feature (issue 10: GET /api/findings, finding notes). */
+/** Use cases of the findings feature (docs/decisions/0011: GET /api/findings, finding notes). */
 export interface FindingCommands {
   list(caller: WorkflowCaller, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<PlannedDashboardFinding>>;
   /**
-   * Every finding of the caller's teams that passes `filter`, in `order`, one page of data-cache at a time (issue 11,
-   * "Exports"): the next page is asked for only when the consumer pulls, so a slow reader holds one page. Pages are
+   * Every finding of the caller's teams that passes `filter`, in `order`, one page of data-cache at a time (the exports):
+   * the next page is asked for only when the consumer pulls, so a slow reader holds one page. Pages are
    * read by number from the active snapshot; docs/decisions/0015-exports-and-cleanup.md says what a snapshot switch
    * during an export means.
    * @throws UnavailableError when data-cache cannot answer a page

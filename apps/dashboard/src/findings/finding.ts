@@ -1,7 +1,7 @@
 import type { RiskFactors__Output } from '@vmdash/proto';
 
 /**
- * A beta finding as the dashboard shows it (issue 10, "Findings, scoped by team"): one active finding row (one per
+ * A beta finding as the dashboard shows it (docs/decisions/0011): one active finding row (one per
  * port, `active_host_findings_id`) with its host's identity and `team`, the value of the configured team field
  * (FINDINGS_TEAM_FIELD) that scopes it.
  */

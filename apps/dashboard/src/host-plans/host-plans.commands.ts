@@ -23,7 +23,7 @@ export interface NewHostPlan {
   clientAddress: string | null;
 }
 
-/** Use cases of a host's action plans on the dashboard (issue 13: the host page's plan history and create). */
+/** Use cases of a host's action plans on the dashboard (docs/decisions/0020: the host page's plan history and create). */
 export interface HostPlanCommands {
   /**
    * Every plan of a host in the caller's teams, newest first.

@@ -3,7 +3,7 @@ import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
 
 /**
- * A stored note (issue 10): a finding note (`subject` "finding:<host_id>:<scanner_id>", at most 255 characters) or a
+ * A stored note (docs/decisions/0011): a finding note (`subject` "finding:<host_id>:<scanner_id>", at most 255 characters) or a
  * remediation note of a Remediate queue item (`subject` "queue_item:<id>", at most 5000; interface spec, Limits).
  * `_id` is a UUID; `author` is the username when the note was written; `impersonated_by` (and its id) the Admin who
  * wrote it while impersonating the author, null otherwise (and in notes stored before it was kept).

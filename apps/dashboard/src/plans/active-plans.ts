@@ -1,5 +1,5 @@
 /**
- * An active host action plan as the dashboard's action-plan cache holds it (issue 11, "The action-plan cache"): the
+ * An active host action plan as the dashboard's action-plan cache holds it (docs/decisions/0013): the
  * fields of the action-plan service's ActionPlan (protos/vmdash/v1/action_plan.proto) that the dashboard shows and
  * matches findings with. Dates: commit_date YYYY-MM-DD; created_at ISO 8601 UTC.
  */
@@ -46,7 +46,7 @@ export interface ActivePlanLookup {
 }
 
 /**
- * Which hosts the action-plan service knows (each finding's `atlas_known`, issue 11; docs/decisions/0013-action-plan-cache.md).
+ * Which hosts the action-plan service knows (each finding's `atlas_known`, docs/decisions/0013-action-plan-cache.md).
  * With this deployment's action-plan service every host of data-cache is known; with the action plans upstream
  * service, the hosts its last sync listed and did not answer 404 for.
  */

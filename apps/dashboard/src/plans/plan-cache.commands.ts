@@ -7,7 +7,7 @@ const SYNC_BATCH = 500;
 
 /**
  * Where a full sync reads every active plan: the action-plan service's StreamActivePlans, or the action plans
- * upstream service through the integration service (issue 11; docs/decisions/0013-action-plan-cache.md).
+ * upstream service through the integration service (docs/decisions/0013-action-plan-cache.md).
  */
 export interface ActivePlanSource {
   /**
@@ -59,7 +59,7 @@ export interface PlanCache extends ActivePlanLookup, AtlasHostLookup {
 }
 
 /**
- * The action-plan cache over its repository (issue 11, "The action-plan cache"). `now` is the dashboard's clock;
+ * The action-plan cache over its repository (docs/decisions/0013). `now` is the dashboard's clock;
  * `knownFrom` who decides which hosts are known (PLANS_SOURCE).
  */
 export function createPlanCache(repository: PlanCacheRepository, now: () => Date, knownFrom: KnownHostsFrom = 'plans'): PlanCache {

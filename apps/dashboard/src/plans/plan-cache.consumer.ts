@@ -19,7 +19,7 @@ export interface PlanCacheConsumer extends DurableConsumer {
 const STREAM = 'DOMAIN';
 
 /**
- * Feeds the action-plan cache from `plans.action_plan.created` / `plans.action_plan.updated` (issue 11): a durable
+ * Feeds the action-plan cache from `plans.action_plan.created` / `plans.action_plan.updated` (docs/decisions/0013): a durable
  * JetStream consumer shared by the dashboard's replicas (docs/architecture.md, Events). The events are applied from
  * their own payloads (docs/decisions/0013-action-plan-cache.md, "Events": the consumer has no caller identity to ask
  * the action-plan service with), idempotently and in any order (plan-cache.rules.ts nextKnownPlan).

@@ -3,7 +3,7 @@ import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
 
 /**
- * One plan the dashboard's action-plan cache has heard of (collection `cached_action_plans`, issue 11; storage and
+ * One plan the dashboard's action-plan cache has heard of (collection `cached_action_plans`, docs/decisions/0013; storage and
  * event order: docs/decisions/0013-action-plan-cache.md). `_id` is the action_plan_id. An active plan is served once
  * its creation is known (`plan_type` set); an update that arrived before its creation is kept until then. An inactive
  * document is a tombstone: a plan never becomes active again, so it outranks every older or redelivered event.

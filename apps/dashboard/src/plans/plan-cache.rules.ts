@@ -1,7 +1,7 @@
 import type { CachedActionPlan, PlannedFindingRef } from './active-plans';
 
 /**
- * The rules of the action-plan cache (issue 11), free of storage and NATS: which plan covers a finding, and how an
+ * The rules of the action-plan cache (docs/decisions/0013), free of storage and NATS: which plan covers a finding, and how an
  * event changes what the cache knows of one plan whatever order events arrive in
  * (docs/decisions/0013-action-plan-cache.md, "Events").
  */

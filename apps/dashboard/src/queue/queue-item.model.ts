@@ -4,7 +4,7 @@ import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
 
 /**
- * A stored queue item (issue 10, "Item fields"): a finding one user staged for a workflow, with the finding's fields
+ * A stored queue item (docs/decisions/0011): a finding one user staged for a workflow, with the finding's fields
  * as they were when staged and `team`, the value of the team field (FINDINGS_TEAM_FIELD) that scopes it. `_id` is a
  * UUID. Ticket links live in `queue_ticket_links`, remediation notes in `workflow_notes`.
  */
@@ -33,7 +33,7 @@ export type QueueItemDocument = z.output<typeof QueueItemShape>;
 
 const queueItemSchema = mongooseSchemaOf(QueueItemShape, { collection: 'queue_items', versionKey: false, autoIndex: false, strict: 'throw' });
 
-// One pending item per user, finding and workflow (issue 10: "the same finding pending twice in one user's queue for
+// One pending item per user, finding and workflow (docs/decisions/0011: "the same finding pending twice in one user's queue for
 // the same workflow is one item"); a partial index, so completed items of the same finding stay.
 queueItemSchema.index({ user_id: 1, host_id: 1, scanner_id: 1, workflow_type: 1 }, { name: 'one_pending_per_user_finding_workflow', unique: true, partialFilterExpression: { status: 'pending' } });
 // A user's queue, newest first; an Admin's view of every queue.

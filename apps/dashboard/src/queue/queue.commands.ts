@@ -14,7 +14,7 @@ export interface QueueItemView extends StoredQueueItem {
   ticket_keys: string[];
 }
 
-/** One finding to stage (issue 10: body items). */
+/** One finding to stage (docs/decisions/0011: body items). */
 export interface StageRequest {
   host_id: number;
   scanner_id: string;

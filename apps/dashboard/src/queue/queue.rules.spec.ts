@@ -5,7 +5,7 @@ import { canDeleteItem, canSeeItem, QUEUE_TEXTS, remediationNoteProblem, statuse
 const caller = (group: WorkflowCaller['group'], teams: string[] | null, userId = 'u1'): WorkflowCaller => ({ userId, group, teams, actorId: null, writes: UNBOUNDED_WRITE_WINDOW });
 const item = { user_id: 'u1', team: 'team-a', status: 'pending', submission_id: null };
 
-describe('queue rules (issue 10; interface spec "Authentication: Dashboard": creator ownership, record state, no cascade)', () => {
+describe('queue rules (docs/decisions/0011; interface spec "Authentication: Dashboard": creator ownership, record state, no cascade)', () => {
   it('when a user looks at an item, then only its creator within the item team sees it; an Admin any item of its scope', () => {
     expect(canSeeItem(caller('Standard_User', ['team-a']), item)).toBe(true);
     expect(canSeeItem(caller('Standard_User', ['team-a'], 'u2'), item)).toBe(false);

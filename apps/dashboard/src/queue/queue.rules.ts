@@ -2,7 +2,7 @@ import { characterCount, MAX_VENDOR_LENGTH, QUEUE_ITEM_STATUSES, REMEDIATION_NOT
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import { inTeamScope } from '../workflows/workflow-caller';
 
-/** Texts of the queue's refusals (issue 10). */
+/** Texts of the queue's refusals (docs/decisions/0011). */
 export const QUEUE_TEXTS = {
   itemNotFound: 'Queue item not found',
   findingNotFound: (hostId: number, scannerId: string) => `Finding not found: host ${hostId}, plugin ${scannerId}`,

@@ -10,7 +10,7 @@ import { checkedEvidence, lifecycleOf, SUBMISSION_TEXTS, type EvidenceUpload } f
 import type { Platform, PlatformWorkflow } from './platform';
 import { workflowAuditOf } from '../workflows/workflow-audit';
 
-/** Fields of a new submission (issue 10: name, reason, description, expiration_date, override_control). */
+/** Fields of a new submission (docs/decisions/0011: name, reason, description, expiration_date, override_control). */
 export interface NewSubmission {
   queue_item_ids: string[];
   name: string;
@@ -25,7 +25,7 @@ export interface NewSubmission {
   evidence?: EvidenceUpload[];
 }
 
-/** The answer of mapping findings (issue 10: addedFindings and failedFindings). */
+/** The answer of mapping findings (docs/decisions/0011: addedFindings and failedFindings). */
 export interface MappedFindings {
   added: string[];
   failed: { queue_item_id: string; error: string }[];
@@ -145,7 +145,7 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
 
   return {
     async create(caller, request, clientAddress) {
-      // A refused file stores nothing and reaches no platform (issue 10; docs/decisions/0016).
+      // A refused file stores nothing and reaches no platform (docs/decisions/0011; docs/decisions/0016).
       const evidence = checkedEvidence(request.evidence ?? []);
       const items = await pendingFpItems(caller, request.queue_item_ids);
       if (await deps.submissions.nameTaken(request.name)) throw new ConflictError(SUBMISSION_TEXTS.nameTaken);

@@ -4,7 +4,7 @@ import { FP_LIFECYCLE } from '@vmdash/domain';
 import { z } from 'zod';
 
 /**
- * A stored false-positive submission (issue 10; interface spec "Dashboard records": with requeued_at). Written
+ * A stored false-positive submission (docs/decisions/0011; interface spec "Dashboard records": with requeued_at). Written
  * `creating` before the platform call and committed once the platform created the workflow (docs/decisions/0016);
  * `workflow_uuid` is resolved by an exact name search and cached here (empty until
  * a search found it). `beta_first_name`/`beta_last_name` are the submitter's, which filter a user's list.

@@ -2,7 +2,7 @@ import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_MAX_FILES, shownFileName, uploadRefus
 import { evidenceTypeOf } from './evidence-type';
 import type { EvidenceFile } from './platform';
 
-/** Texts of the submissions' refusals (issue 10). */
+/** Texts of the submissions' refusals (docs/decisions/0011). */
 export const SUBMISSION_TEXTS = {
   notFound: 'Submission not found',
   queueItemNotFound: (id: string) => `Queue item not found: ${id}`,
@@ -24,7 +24,7 @@ const LIFECYCLE_OF_STATE: Record<string, FpLifecycleStatus> = {
   EXPIRED: 'expired',
 };
 
-/** The lifecycle_status of the platform's state of a workflow batch (issue 10: sync maps it). */
+/** The lifecycle_status of the platform's state of a workflow batch (docs/decisions/0011: sync maps it). */
 export function lifecycleOf(platformState: string): FpLifecycleStatus {
   return LIFECYCLE_OF_STATE[platformState.toUpperCase()] ?? 'submitted';
 }

@@ -14,7 +14,7 @@ export const TICKET_TEXTS = {
   queueItemNotFound: (id: string) => `Queue item not found: ${id}`,
 } as const;
 
-/** Fields of a new ticket (issue 10: summary, description, source_context, optional cve_id, vendor, queue_item_ids). */
+/** Fields of a new ticket (docs/decisions/0011: summary, description, source_context, optional cve_id, vendor, queue_item_ids). */
 export interface NewTicketRequest {
   summary: string;
   description: string;
@@ -24,7 +24,7 @@ export interface NewTicketRequest {
   queue_item_ids: string[];
 }
 
-/** The counts of a scoped bulk sync (issue 10: updated, unchanged, skipped and the tracker quota left). */
+/** The counts of a scoped bulk sync (docs/decisions/0011: updated, unchanged, skipped and the tracker quota left). */
 export interface SyncCounts {
   updated: number;
   unchanged: number;
@@ -54,7 +54,7 @@ export interface TicketCommands {
   get(caller: WorkflowCaller, id: string): Promise<StoredTicket>;
   link(caller: WorkflowCaller, id: string, queueItemIds: readonly string[], clientAddress: string | null): Promise<StoredTicket>;
   sync(caller: WorkflowCaller, clientAddress: string | null): Promise<SyncCounts>;
-  /** The tracker quota left (issue 13: shown beside the create and sync buttons); spends no tracker call. */
+  /** The tracker quota left (docs/decisions/0018: shown beside the create and sync buttons); spends no tracker call. */
   quota(): Promise<TrackerQuotaFacts>;
 }
 

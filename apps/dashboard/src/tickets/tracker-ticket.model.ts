@@ -4,7 +4,7 @@ import { TICKET_SOURCE_CONTEXTS } from '@vmdash/domain';
 import { z } from 'zod';
 
 /**
- * A stored tracker ticket (issue 10, "Ticket record"). Written only after the tracker answered the issue key (no
+ * A stored tracker ticket (docs/decisions/0011). Written only after the tracker answered the issue key (no
  * record without one); `_id` is the UUID that was also the create's idempotency id. `teams` scopes it: the creator's
  * teams when it was created and the teams of the queue items linked to it. Linked queue items live in
  * `queue_ticket_links`.

@@ -42,7 +42,7 @@ function recentQueries(now: () => number = Date.now) {
 }
 
 /**
- * QueryBetaFindings: the dashboard's findings of a user's teams (issue 10, "Findings, scoped by team"). The team scope
+ * QueryBetaFindings: the dashboard's findings of a user's teams (docs/decisions/0011). The team scope
  * arrives in the request, decided by the dashboard service from the user's token; an empty team list matches nothing.
  */
 export function findingQueryHandlers(cache: SourceCache<BetaSnapshot, BetaReadModel>): Pick<ServiceImplementation<'vmdash.v1.DataCacheService'>, 'QueryBetaFindings'> {

@@ -52,7 +52,7 @@ const ROWS = [
 const base: FindingQuery = { teamField: 'bu_team', teams: null, order: 'severity_desc', page: 1, pageSize: 10 };
 const keys = (query: Partial<FindingQuery>) => queryFindings(ROWS, { ...base, ...query }).items.map((item) => `${item.host_id}/${item.scanner_id}`);
 
-describe('dashboard findings query (issue 10: team scope, filters, sort, pages)', () => {
+describe('dashboard findings query (docs/decisions/0011: team scope, filters, sort, pages)', () => {
   it('when teams are given, then only hosts whose team field is one of them match; none for an empty list, all for null', () => {
     expect(keys({ teams: new Set(['team-a']) })).toEqual(['1/11', '1/10']);
     expect(keys({ teams: new Set() })).toEqual([]);

@@ -13,7 +13,7 @@ const kevFileSchema = z.object({
     z.object({
       cveID: z.string(),
       dateAdded: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateAdded must be YYYY-MM-DD'),
-      /** The remediation deadline of CISA BOD 22-01 (the compliance metric kev-overdue, issue 11). */
+      /** The remediation deadline of CISA BOD 22-01 (the compliance metric kev-overdue, docs/decisions/0014). */
       dueDate: z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -82,7 +82,7 @@ export class KevCatalog {
 
   /**
    * Earliest KEV `dueDate` (YYYY-MM-DD) among the CVEs, else null (none in the catalog, or the catalog gives no due
-   * date for them). The deadline of the compliance metric kev-overdue (issue 11, "Compliance").
+   * date for them). The deadline of the compliance metric kev-overdue (docs/decisions/0014).
    */
   earliestDueDate(cveIds: readonly string[]): string | null {
     let earliest: string | null = null;

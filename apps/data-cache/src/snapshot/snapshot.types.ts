@@ -2,7 +2,7 @@ import type { AssetCriticality, RiskRating, Severity } from '@vmdash/domain';
 
 /**
  * Read-model records of the data-cache service. Field names are the JSON names of the Data API
- * (interface spec face A; record fields decided in docs/decisions/0004-data-api-records.md).
+ * (interface spec face A; record fields decided in docs/decisions/0004-data-cache-snapshots.md, "Records").
  * Dates are ISO 8601 strings (UTC, e.g. "2024-01-31T10:00:00.000Z"); a date the source lacks is null.
  */
 

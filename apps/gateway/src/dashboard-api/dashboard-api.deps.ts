@@ -12,11 +12,11 @@ export interface DashboardApiDeps {
   logger: Logger;
   /** The dashboard service (libs/grpc client: deadline, request id and internal token from the request context). */
   client: DashboardAuthServiceClient;
-  /** The dashboard service's workflows (findings, queue, tickets, submissions, notifications; issue 10), same address. */
+  /** The dashboard service's workflows (findings, queue, tickets, submissions, notifications; docs/decisions/0011), same address. */
   workflows: DashboardWorkflowServiceClient;
   /** The dashboard service's library (risk-acceptance templates, feedback), same process and address as `client`. */
   library: DashboardLibraryServiceClient;
-  /** The dashboard service's compliance reporting (issue 11), same address. */
+  /** The dashboard service's compliance reporting (docs/decisions/0014), same address. */
   compliance: DashboardComplianceServiceClient;
   /** The integration service (the tracker webhook's deliveries). */
   integration: IntegrationServiceClient;

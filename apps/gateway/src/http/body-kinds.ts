@@ -6,7 +6,7 @@ import type { BodyKind } from './route-table';
 /**
  * Deepest nesting of arrays and objects a JSON body may have. The deepest body of either API nests 3 levels
  * (`{"assets": [{"scanner_ids": [...]}]}`); a deeper one is refused before it is parsed, so neither the parser, the
- * schemas nor a 422 that names a location walk a hostile depth (issue 8: 100,000 levels overflowed the stack).
+ * schemas nor a 422 that names a location walk a hostile depth (docs/decisions/0007: 100,000 levels overflowed the stack).
  */
 export const MAX_JSON_NESTING_DEPTH = 32;
 

@@ -51,7 +51,7 @@ export function calendarDate(description: string) {
 /**
  * A request list of bulk lookups: at most MAX_LIST_ITEMS items (interface spec, Limits: the Data API's are "not shown",
  * this is the gateway's), each value kept once in first-seen order. A bulk answer is then bounded by the data itself
- * (issue 8: 10,000 copies of one host id answered that host's findings 10,000 times, 284 MB).
+ * (docs/decisions/0007: 10,000 copies of one host id answered that host's findings 10,000 times, 284 MB).
  */
 export function distinctList<T extends z.ZodType<string | number>>(item: T, description: string) {
   return z

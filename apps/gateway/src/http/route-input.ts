@@ -35,7 +35,7 @@ interface ValidInput {
 /** How an API reads an absent body (no body, or one of another content type): as missing, or as `{}`. */
 export type AbsentBody = 'missing' | 'empty-object';
 
-/** pydantic's error type and text of a string that is not valid Unicode (issue 8: lone surrogates are refused). */
+/** pydantic's error type and text of a string that is not valid Unicode (docs/decisions/0007: lone surrogates are refused). */
 export const UNPAIRED_SURROGATE = { type: 'string_unicode', message: 'Input should be a valid string, unable to parse raw data as a unicode string' } as const;
 
 /** A UTF-16 surrogate that is not part of a pair (with the `u` flag a well-formed pair is one code point). */

@@ -26,7 +26,7 @@ type Path = (string | number)[];
 
 /**
  * Longest echo of an input in a 422, characters of its JSON. pydantic repeats each offending input whole; a hostile
- * body would then come back many times over (issue 8: a 30 KB body answered 1.8 MB), so a longer input is echoed as
+ * body would then come back many times over (docs/decisions/0007: a 30 KB body answered 1.8 MB), so a longer input is echoed as
  * the first characters of its JSON followed by "...".
  */
 export const MAX_ECHOED_INPUT_CHARS = 200;

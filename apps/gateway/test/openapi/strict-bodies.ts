@@ -18,7 +18,7 @@ interface BodyDocument {
 
 /**
  * Every object schema inside a request body of `doc` that admits unknown keys (no `additionalProperties: false`), as
- * "METHOD path: location". Issue 8: every body schema of both APIs is strict.
+ * "METHOD path: location". docs/decisions/0007: every body schema of both APIs is strict.
  */
 export function looseBodyObjects(doc: BodyDocument): string[] {
   const loose: string[] = [];

@@ -11,7 +11,7 @@ const settings = (overrides: Partial<PlansUpstreamConfig> = {}): PlansUpstreamCo
   ...overrides,
 });
 
-describe('the action plans upstream at start (issue 11: "logged as a warning at start")', () => {
+describe('the action plans upstream at start (docs/decisions/0013: "logged as a warning at start")', () => {
   const started: { close(): Promise<void> }[] = [];
   afterEach(async () => {
     for (const upstream of started.splice(0)) await upstream.close();

@@ -50,7 +50,7 @@ export interface WebSystem {
 }
 
 /**
- * Starts the system the browser tests run against (issue 13, "How it is verified": the app as `npm start` serves it,
+ * Starts the system the browser tests run against (docs/decisions/0018: the app as `npm start` serves it,
  * on the real exports): every app built (dist/apps) as its own process on free ports (startSystem), data-cache on every
  * export of the shared data (sharedDataPath), the gateway serving the built web app (`WEB_APP_DIR` = dist/apps/web,
  * docs/decisions/0019-web-serving.md), the dashboard with a first Admin made for this run, the integration service

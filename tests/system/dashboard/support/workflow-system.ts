@@ -20,7 +20,7 @@ export interface FindingJson {
   cve_ids: string[];
   kev: boolean;
   first_seen: string | null;
-  /** The active action plan covering the finding (issue 11), or null. */
+  /** The active action plan covering the finding (docs/decisions/0013), or null. */
   action_plan: { action_plan_id: string; plan_type: string; commit_date: string; scanner_id: string | null; active_host_findings_id: number | null } | null;
   atlas_known: boolean;
   /** The risk score (docs/decisions/0027), its rating and factors, and the host's risk. */
@@ -54,7 +54,7 @@ export interface WorkflowSystem {
  * proxies). Without `integration` no integration service runs: the dashboard's INTEGRATION_ADDR is a free port, so a
  * ticket route that reaches the tracker answers the network failure (502). With it, the real integration service runs
  * with that environment (e.g. TRACKER_URL and PLATFORM_URL of the simulators). `withActionPlan` also runs the
- * action-plan service (the action-plan cache of issue 11). `sources` replaces real exports (e.g. a doctored asset
+ * action-plan service (the action-plan cache of docs/decisions/0013). `sources` replaces real exports (e.g. a doctored asset
  * inventory); `natsUrl` a NATS of the test file alone; `dashboard` adds to the dashboard's environment (e.g.
  * PLANS_SOURCE=upstream).
  */

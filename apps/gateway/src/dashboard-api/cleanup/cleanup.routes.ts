@@ -5,7 +5,7 @@ import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CleanupBody, CleanupRequest, CLEANUP_TEXTS } from './cleanup.schemas';
 
-/** The cleanup of old workflow records (interface spec, "cleanup of data"; issue 11, "Data cleanup"). */
+/** The cleanup of old workflow records (interface spec, "cleanup of data"; docs/decisions/0015). */
 export function cleanupRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { workflows } = deps;
   return [

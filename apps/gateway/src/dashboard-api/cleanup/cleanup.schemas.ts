@@ -7,7 +7,7 @@ export const CLEANUP_TEXTS = {
   cleanupFailed: 'Failed to clean up data',
 } as const;
 
-/** Body of POST /api/admin/cleanup (issue 11, "Data cleanup": at least 30 days). */
+/** Body of POST /api/admin/cleanup (docs/decisions/0015: at least 30 days). */
 export const CleanupRequest = z
   .strictObject({
     older_than_days: z

@@ -30,7 +30,7 @@ const NOT_FOUND = { description: '"No compliance item for this host" (also for a
 const BULK_COMMIT_BODY_BYTES = 4 * 1024 * 1024;
 
 /**
- * Compliance reporting (issue 11, "Compliance"; interface spec face B): items, a host's items with its history,
+ * Compliance reporting (docs/decisions/0014; interface spec face B): items, a host's items with its history,
  * metadata changes, the VCL bulk commit and the summary. Every route is team scoped by the dashboard service; writes
  * need Admin or Standard_User. Reads may wait for a pending recompute of the items, so they have the bulk deadline.
  */

@@ -18,7 +18,7 @@ import { z } from '../../openapi/zod';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { queryBoolean, queryChoice, queryText } from '../workflows/query-fields';
 
-/** Query of GET /api/compliance/items (issue 11): filters and the one paging convention. Unknown keys are refused. */
+/** Query of GET /api/compliance/items (docs/decisions/0014): filters and the one paging convention. Unknown keys are refused. */
 export const ComplianceItemsQuery = z.strictObject({
   metric_id: queryChoice('Only items of this metric', COMPLIANCE_METRIC_IDS),
   bu_team: queryText('Exact business-unit team', MAX_FINDING_FILTER_LENGTH),
@@ -58,7 +58,7 @@ const changeReason = z
 
 const hasChange = (body: { resolution_date?: string | null; remediation_plan?: string | null }) => body.resolution_date !== undefined || body.remediation_plan !== undefined;
 
-/** Body of PATCH /api/compliance/items/{hostname}/metadata (interface spec; issue 11). Strict. */
+/** Body of PATCH /api/compliance/items/{hostname}/metadata (interface spec; docs/decisions/0014). Strict. */
 export const MetadataRequest = z
   .strictObject(
     {
@@ -88,7 +88,7 @@ const BulkCommitItem = z
   .refine(hasChange, CHOSEN_TEXTS.complianceChangeRequired)
   .openapi('ComplianceBulkCommitItem');
 
-/** Body of POST /api/compliance/vcl/bulk-commit (issue 11): up to 10,000 hosts and one change_reason. Strict. */
+/** Body of POST /api/compliance/vcl/bulk-commit (docs/decisions/0014): up to 10,000 hosts and one change_reason. Strict. */
 export const BulkCommitRequest = z
   .strictObject(
     {
@@ -99,7 +99,7 @@ export const BulkCommitRequest = z
   )
   .openapi('ComplianceBulkCommitRequest');
 
-/** A compliance item (issue 11: its fields). */
+/** A compliance item (docs/decisions/0014: its fields). */
 export const ComplianceItemBody = z
   .object({
     hostname: z.string(),
@@ -138,7 +138,7 @@ const HistoryEntryBody = z
 /** A host's items and its last 10 changes, newest first. */
 export const ComplianceHostBody = z.object({ hostname: z.string(), items: z.array(ComplianceItemBody), history: z.array(HistoryEntryBody) }).openapi('ComplianceHost');
 
-/** The answer of a VCL bulk commit (issue 11: counts committed, unchanged, and the refused hosts with their reason). */
+/** The answer of a VCL bulk commit (docs/decisions/0014: counts committed, unchanged, and the refused hosts with their reason). */
 export const BulkCommitBody = z
   .object({
     committed: z.int().openapi({ description: 'Hosts with at least one changed field' }),

@@ -18,7 +18,7 @@ const STREAM_NOTE = 'Streamed: a failure after the download started breaks the t
 const fileResponses = (format: ExportFormat) => ({ 200: { description: 'The file', schema: format === 'csv' ? CsvFileBody : XlsxFileBody, mediaType: MEDIA_TYPES[format] } });
 
 /**
- * Downloads of what the dashboard lists (issue 11, "Exports"), as CSV or XLSX, streamed through the one table writer
+ * Downloads of what the dashboard lists (docs/decisions/0015), as CSV or XLSX, streamed through the one table writer
  * (docs/decisions/0015-exports-and-cleanup.md): the findings of GET /api/findings with its filters, sort and team scope,
  * and the compliance items of GET /api/compliance/items with its filters and team scope. Read_Only cannot export; every
  * other group can (the `exporter` permission of libs/identity).

@@ -32,7 +32,7 @@ export const FINDING_EXPORT_COLUMNS: readonly ExportColumn<ScopedBetaFinding__Ou
   { header: 'host_risk_score', cell: (finding) => finding.host_risk_score },
 ];
 
-/** The fields of a compliance export, in the order issue 11 lists an item's fields. */
+/** The fields of a compliance export, in the order docs/decisions/0015 lists an item's fields. */
 const COMPLIANCE_EXPORT_FIELDS = [
   'hostname',
   'host_id',

@@ -12,7 +12,7 @@ export interface ExportColumn<R> {
 }
 
 /**
- * An export of rows as a file download (issue 11, "Exports"): `rows` yields batches of rows as the upstream call
+ * An export of rows as a file download (docs/decisions/0015): `rows` yields batches of rows as the upstream call
  * delivers them; the file name is `<baseName>-<YYYY-MM-DD>.<format>` (UTC date of the export).
  */
 export interface TableExport<R> {

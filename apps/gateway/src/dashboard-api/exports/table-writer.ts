@@ -87,5 +87,5 @@ function sheetCompressorInput(sheet: ExcelJS.Worksheet): Writable[] {
   return pipes.filter((pipe): pipe is Writable => typeof (pipe as Writable | null)?.once === 'function' && 'writableNeedDrain' in (pipe as object));
 }
 
-/** The writer of each export format; both share neutraliseFormula (issue 11: "one function"). */
+/** The writer of each export format; both share neutraliseFormula (docs/decisions/0015: "one function"). */
 export const TABLE_WRITERS: Record<ExportFormat, (res: Response, headers: readonly string[]) => TableWriter> = { csv: csvWriter, xlsx: xlsxWriter };

@@ -12,7 +12,7 @@ import { findingFilterMessage, FindingNoteRequest, FindingPageBody, FindingParam
 const tag = 'findings';
 const NOT_FOUND = '"Finding not found": no active finding of the caller\'s teams (a finding of another team is not confirmed to exist)';
 
-/** Findings of the caller's teams and their notes (issue 10, "Findings, scoped by team"). */
+/** Findings of the caller's teams and their notes (docs/decisions/0011). */
 export function findingRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { workflows } = deps;
   return [

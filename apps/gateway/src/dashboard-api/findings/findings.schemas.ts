@@ -35,7 +35,7 @@ const FINDING_SORT_MESSAGES = {
   first_seen: 'FINDING_SORT_FIRST_SEEN_ASC',
 } as const satisfies Record<FindingSort, string>;
 
-/** Query of GET /api/findings (issue 10): filters, sort and the one paging convention. Unknown keys are refused. */
+/** Query of GET /api/findings (docs/decisions/0011): filters, sort and the one paging convention. Unknown keys are refused. */
 export const FindingsQuery = z.strictObject({
   host_id: queryInteger('Findings of this host', 1, MAX_ID),
   hostname: queryText('Hostname contains this text (case-insensitive)', MAX_FINDING_FILTER_LENGTH),
@@ -52,7 +52,7 @@ export const FindingsQuery = z.strictObject({
 
 /**
  * The filter and sort fields of ListFindingsRequest and ExportFindingsRequest (dashboard_workflows.proto) from a
- * findings query: the list and its exports filter alike (issue 11, "Exports": the same filters as their list routes).
+ * findings query: the list and its exports filter alike (docs/decisions/0015: the same filters as their list routes).
  */
 export function findingFilterMessage(query: Omit<z.output<typeof FindingsQuery>, 'page' | 'page_size'>) {
   return {
@@ -69,7 +69,7 @@ export function findingFilterMessage(query: Omit<z.output<typeof FindingsQuery>,
   };
 }
 
-/** One active beta finding of the caller's teams (issue 10, "Each item"). One row per port: active_host_findings_id. */
+/** One active beta finding of the caller's teams (docs/decisions/0011). One row per port: active_host_findings_id. */
 export const FindingBody = z
   .object({
     host_id: z.int(),
@@ -85,7 +85,8 @@ export const FindingBody = z
     first_seen: z.string().nullable().openapi({ format: 'date-time' }),
     last_seen: z.string().nullable().openapi({ format: 'date-time' }),
     action_plan: CachedActionPlanBody.nullable().openapi({
-      description: 'The active action plan covering the finding, from the action-plan cache (issue 11): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none',
+      description:
+        'The active action plan covering the finding, from the action-plan cache (docs/decisions/0013): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none',
     }),
     atlas_known: z.boolean().openapi({ description: "Whether the action-plan service knows the finding's host" }),
     ...riskRecordFields,

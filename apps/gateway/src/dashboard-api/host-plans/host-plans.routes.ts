@@ -12,7 +12,7 @@ const tag = 'host-plans';
 const HOST_NOT_FOUND = '"Host not found": the host is not in the caller\'s teams, or data-cache does not know it (its existence is not confirmed)';
 
 /**
- * A host's action plans for the web app's host page (issue 13): the history and the create, through the dashboard
+ * A host's action plans for the web app's host page (docs/decisions/0020): the history and the create, through the dashboard
  * service, which applies team scope and calls the action-plan service for the signed-in user
  * (docs/decisions/0020-dashboard-host-plans.md).
  */

@@ -11,7 +11,7 @@ function planText(text: string, description: string) {
 }
 
 /**
- * Body of POST /api/hosts/{host_id}/action-plans (issue 13): the fields of the interface spec's create action plan
+ * Body of POST /api/hosts/{host_id}/action-plans (docs/decisions/0020): the fields of the interface spec's create action plan
  * request ("Data API request records"). The checks here name the field in the dialect's 400; the rules by plan_type
  * (which of scanner_id / active_host_findings_id / tracker_vnr / risk_exc a type needs or refuses) and the commit
  * date's range are the action-plan service's, answered as 400 "<field>: <reason>". Strict: unknown fields are refused.

@@ -13,7 +13,7 @@ const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PAT
  * Requests without both headers come from non-browser clients (a browser always sends Origin on a cross-origin
  * POST), which cannot ride on a victim's cookie, and pass. The login route is covered too (login CSRF).
  * The allowed origins come from configuration only (PUBLIC_URL and DASHBOARD_ALLOWED_ORIGINS), never from the Host
- * header: a client chooses its Host, so "Origin equals Host" proves nothing (issue 8).
+ * header: a client chooses its Host, so "Origin equals Host" proves nothing (docs/decisions/0007).
  */
 export function crossSiteGuard(allowedOrigins: readonly string[]): RequestHandler {
   const allowed = new Set(allowedOrigins);

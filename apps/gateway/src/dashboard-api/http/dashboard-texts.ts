@@ -107,5 +107,5 @@ export const CHOSEN_TEXTS = {
   invalidBulkItems: 'items must list 1 to 10000 hosts, each with a hostname',
 } as const;
 
-/** Every text above and the workflow routes' (issue 10): a validation issue whose message is one of them is answered with it. */
+/** Every text above and the workflow routes' (docs/decisions/0011): a validation issue whose message is one of them is answered with it. */
 export const KNOWN_TEXTS: ReadonlySet<string> = new Set<string>([...Object.values(SPEC_TEXTS), ...Object.values(CHOSEN_TEXTS), ...Object.values(WORKFLOW_TEXTS)]);

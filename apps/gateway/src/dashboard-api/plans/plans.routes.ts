@@ -9,7 +9,7 @@ import { PlanCacheStatusBody, PlanSyncBody, toPlanCacheStatusJson, toPlanSyncJso
 
 const tag = 'plans';
 
-/** The dashboard's action-plan cache (issue 11, "The action-plan cache"): its status and a full sync. */
+/** The dashboard's action-plan cache (docs/decisions/0013): its status and a full sync. */
 export function planRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { workflows } = deps;
   return [

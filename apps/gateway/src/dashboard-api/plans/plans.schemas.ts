@@ -2,7 +2,7 @@ import { PLAN_TYPES } from '@vmdash/domain';
 import type { CachedActionPlan__Output, PlanCacheStatus__Output, SyncPlanCacheResponse__Output } from '@vmdash/proto';
 import { z } from '../../openapi/zod';
 
-/** An active action plan from the dashboard's action-plan cache (issue 11; apps/dashboard/src/plans/active-plans.ts). */
+/** An active action plan from the dashboard's action-plan cache (docs/decisions/0013; apps/dashboard/src/plans/active-plans.ts). */
 export const CachedActionPlanBody = z
   .object({
     action_plan_id: z.string(),
@@ -30,7 +30,7 @@ export function toCachedPlanJson(plan: CachedActionPlan__Output): z.output<typeo
   };
 }
 
-/** GET /api/plans/status (issue 11): counts over the whole cache, freshness and whether it is behind. */
+/** GET /api/plans/status (docs/decisions/0013): counts over the whole cache, freshness and whether it is behind. */
 export const PlanCacheStatusBody = z
   .object({
     plans_cached: z.int().openapi({ description: 'Active plans in the cache' }),

@@ -13,7 +13,7 @@ import { QueueItemBody, QueueItemPageBody, QueueItemParams, QueueNoteRequest, Qu
 const tag = 'queue';
 const ITEM_NOT_FOUND = "\"Queue item not found\": no such item in the caller's queue (an Admin sees every queue) within the caller's teams; another user's item is not confirmed to exist";
 
-/** The per-user queue of staged findings (issue 10, "The queue"); mutations are audited with entityType queue_item. */
+/** The per-user queue of staged findings (docs/decisions/0011); mutations are audited with entityType queue_item. */
 export function queueRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { workflows } = deps;
   return [

@@ -37,7 +37,7 @@ const StageItem = z
   .refine((item) => !vendorRequired(item.workflow_type) || (item.vendor !== undefined && item.vendor.trim() !== ''), WORKFLOW_TEXTS.vendorRequired);
 
 /**
- * Body of POST /api/beta/todo-queue (issue 10): `{"items":[{"host_id":1,"scanner_id":"10863","workflow_type":"FP",
+ * Body of POST /api/beta/todo-queue (docs/decisions/0011): `{"items":[{"host_id":1,"scanner_id":"10863","workflow_type":"FP",
  * "vendor":"Microsoft"}]}`, 1 to 100 items. Strict: unknown fields are refused.
  */
 export const StageQueueRequest = z
@@ -69,7 +69,7 @@ export const UpdateQueueItemRequest = z
 /** Body of POST /api/beta/todo-queue/{id}/notes (interface spec, Limits: remediation note 5000 characters). */
 export const QueueNoteRequest = noteBody(REMEDIATION_NOTE_MAX_LENGTH, WORKFLOW_TEXTS.remediationNoteLength, 'QueueNoteRequest');
 
-/** One queue item (issue 10, "Item fields"). */
+/** One queue item (docs/decisions/0011). */
 export const QueueItemBody = z
   .object({
     id: z.string(),

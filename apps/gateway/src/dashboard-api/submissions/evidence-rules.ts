@@ -4,7 +4,7 @@ import type { UploadedFile } from '../../http/multipart-body';
 import { EVIDENCE_FIELD } from './submissions.schemas';
 
 /**
- * The first rule the evidence files of a submission create break, as its 400 text (issue 10: "optional screenshots or
+ * The first rule the evidence files of a submission create break, as its 400 text (docs/decisions/0011: "optional screenshots or
  * evidence files"; docs/decisions/0016), or undefined when they keep them: files only in the `evidence` field, at most
  * EVIDENCE_MAX_FILES (the first one past it is named), each at most EVIDENCE_MAX_FILE_BYTES. Their type is the
  * dashboard service's check (from the bytes), whose refusal names the file the same way.

@@ -33,7 +33,7 @@ const PLATFORM_FAILURES = {
   504: { description: 'The platform did not answer in time' },
 };
 
-/** False-positive submissions (issue 10): platform workflows made from FP queue items; mutations audited (fp_submission). */
+/** False-positive submissions (docs/decisions/0011): platform workflows made from FP queue items; mutations audited (fp_submission). */
 export function submissionRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { workflows } = deps;
   return [

@@ -53,7 +53,7 @@ const createQueueItemIds = z.union(
 );
 
 /**
- * Body of POST /api/beta/fp-workflow/submissions (issue 10): the FP queue items and the platform's create fields
+ * Body of POST /api/beta/fp-workflow/submissions (docs/decisions/0011): the FP queue items and the platform's create fields
  * (interface spec, "C. Outbound calls": name up to 255, reason, description (may be empty), expirationDate,
  * overrideControl AUTHORIZED, NONE or AUTOMATED). Strict. As multipart/form-data the same fields are form fields
  * (queue_item_ids comma-separated) and up to EVIDENCE_MAX_FILES files come in `evidence` (docs/decisions/0016).
@@ -118,7 +118,7 @@ export const SubmissionParams = z.object({ id: z.string().min(1).max(MAX_USER_ID
 /** Query of GET /api/beta/fp-workflow/submissions: paged. */
 export const SubmissionsQuery = z.strictObject({ ...pageQuery(WORKFLOW_PAGE_SIZES).shape });
 
-/** A false-positive submission (issue 10, "Submission fields"). */
+/** A false-positive submission (docs/decisions/0011). */
 export const SubmissionBody = z
   .object({
     id: z.string(),
@@ -147,7 +147,7 @@ export const SubmissionPageBody = pageOf(SubmissionBody, 'FpSubmissionPage');
 /** The answer of a requeue: the submission and its new pending queue items. */
 export const RequeueBody = z.object({ submission: SubmissionBody, items: z.array(QueueItemBody) }).openapi('RequeueSubmissionAnswer');
 
-/** The answer of mapping findings (issue 10). */
+/** The answer of mapping findings (docs/decisions/0011). */
 export const MapFindingsBody = z
   .object({
     addedFindings: z.array(z.string()).openapi({ description: 'Queue item ids whose finding was mapped (now completed)' }),

@@ -9,7 +9,7 @@ import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 import { CreateTicketRequest, LinkQueueItemsRequest, QuotaBody, SyncBody, TicketBody, TicketPageBody, TicketParams, TicketsQuery, toQuotaJson, toTicketJson } from './tickets.schemas';
 
 const tag = 'tracker-tickets';
-/** The tracker's failures as the ticket routes answer them (interface spec, Errors: outbound; issue 10). */
+/** The tracker's failures as the ticket routes answer them (interface spec, Errors: outbound; docs/decisions/0011). */
 const TRACKER_FAILURES = {
   429: { description: '"Rate limit exceeded. Try again later.": the tracker answered 429 or its quota is spent; no retry was made' },
   502: { description: "The tracker answered 5xx (the error carries the tracker's body) or could not be reached (the network error's message)" },
@@ -17,7 +17,7 @@ const TRACKER_FAILURES = {
 };
 const TICKET_NOT_FOUND = '"Ticket not found": no ticket of the caller\'s teams (or created by the caller) has this id';
 
-/** Tracker tickets (issue 10, "Tracker tickets"): created through the integration service; mutations audited (tracker_ticket). */
+/** Tracker tickets (docs/decisions/0011): created through the integration service; mutations audited (tracker_ticket). */
 export function ticketRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { workflows } = deps;
   return [
@@ -92,7 +92,7 @@ export function ticketRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'getTrackerQuota',
         summary: 'The tracker quota left',
         description:
-          'The minute burst and the day quota of tracker calls left, as the integration service counts them (interface spec "Limits"); asking spends no tracker call. The web app shows it beside the create and sync buttons (issue 13).',
+          'The minute burst and the day quota of tracker calls left, as the integration service counts them (interface spec "Limits"); asking spends no tracker call. The web app shows it beside the create and sync buttons (docs/decisions/0018).',
         tag,
         responses: {
           200: { description: 'The quota left', schema: QuotaBody },

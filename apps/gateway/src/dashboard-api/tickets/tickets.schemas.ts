@@ -26,7 +26,7 @@ const queueItemIds = z
   .openapi({ description: `Ids of the caller's queue items (1 to ${QUEUE_STAGE_MAX_ITEMS})` });
 
 /**
- * Body of POST /api/tracker-tickets (issue 10): summary, description, source_context, optional cve_id, vendor and
+ * Body of POST /api/tracker-tickets (docs/decisions/0011): summary, description, source_context, optional cve_id, vendor and
  * queue_item_ids. Strict: unknown fields are refused.
  */
 export const CreateTicketRequest = z
@@ -70,7 +70,7 @@ export const TicketParams = z.object({ id: z.string().min(1).max(MAX_USER_ID_LEN
 /** Query of GET /api/tracker-tickets: paged. */
 export const TicketsQuery = z.strictObject({ ...pageQuery(WORKFLOW_PAGE_SIZES).shape });
 
-/** A tracker ticket (issue 10, "Ticket record"). */
+/** A tracker ticket (docs/decisions/0011). */
 export const TicketBody = z
   .object({
     id: z.string(),

@@ -13,7 +13,7 @@ import {
 } from '@vmdash/domain';
 
 /**
- * Texts of the dashboard's workflow routes (issue 10), where the specification shows none; each is documented in
+ * Texts of the dashboard's workflow routes (docs/decisions/0011), where the specification shows none; each is documented in
  * /api/openapi.json. Validation issues carrying one of them are answered with it (KNOWN_TEXTS, dashboard-texts.ts).
  */
 export const WORKFLOW_TEXTS = {

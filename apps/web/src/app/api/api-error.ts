@@ -1,6 +1,6 @@
 /**
  * A refused or failed dashboard API call: its HTTP status and the text the API answered (`{"error": "..."}`, the
- * interface spec's wording), shown to the user as it is (issue 13: "errors shown as the API words them").
+ * interface spec's wording), shown to the user as it is (docs/decisions/0018: "errors shown as the API words them").
  */
 export class ApiError extends Error {
   /**

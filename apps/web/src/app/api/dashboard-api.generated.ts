@@ -599,7 +599,7 @@ export interface paths {
         };
         /**
          * The tracker quota left
-         * @description The minute burst and the day quota of tracker calls left, as the integration service counts them (interface spec "Limits"); asking spends no tracker call. The web app shows it beside the create and sync buttons (issue 13).
+         * @description The minute burst and the day quota of tracker calls left, as the integration service counts them (interface spec "Limits"); asking spends no tracker call. The web app shows it beside the create and sync buttons (docs/decisions/0018).
          */
         get: operations["getTrackerQuota"];
         put?: never;
@@ -1516,7 +1516,7 @@ export interface components {
             /** @description The sum of the risk scores of the host's findings */
             host_risk_total: number;
         };
-        /** @description The active action plan covering the finding, from the action-plan cache (issue 11): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none */
+        /** @description The active action plan covering the finding, from the action-plan cache (docs/decisions/0013): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none */
         CachedActionPlan: {
             action_plan_id: string;
             host_id: number;

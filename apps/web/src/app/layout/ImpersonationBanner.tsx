@@ -3,7 +3,7 @@ import { ErrorState } from '../../components/states/States';
 import type { Me } from '../api/types';
 import { useStopImpersonation } from '../session/session';
 
-/** While an Admin impersonates (GET /api/auth/me says `impersonating`): "Viewing as <user> — stop" (issue 13). */
+/** While an Admin impersonates (GET /api/auth/me says `impersonating`): "Viewing as <user> — stop" (docs/decisions/0018). */
 export function ImpersonationBanner({ me }: { me: Me }) {
   const stop = useStopImpersonation();
   if (!me.impersonating) return null;

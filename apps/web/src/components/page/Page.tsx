@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 
 /**
- * A page's frame: its one `h1` (every page has a heading: issue 13), the document title, optional actions beside the
+ * A page's frame: its one `h1` (every page has a heading: docs/decisions/0018), the document title, optional actions beside the
  * heading, and the content. The heading receives focus after navigation so keyboard and screen-reader users start at
  * the new page (the layout's skip link points at the main element around it).
  */

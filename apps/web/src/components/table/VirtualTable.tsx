@@ -43,7 +43,7 @@ function rendered<Context>(definition: string | ((context: Context) => unknown) 
 
 /**
  * A real `<table>` (TanStack Table's headless model) whose body renders only the rows in view (TanStack Virtual),
- * with spacer rows above and below: thousands of rows scroll smoothly (issue 13) and keep the table semantics.
+ * with spacer rows above and below: thousands of rows scroll smoothly (docs/decisions/0018) and keep the table semantics.
  * Sorting and filtering happen on the server; the table only shows what it is given.
  */
 export function VirtualTable<T>({ caption, rows, columns, rowId, onNearEnd, rowSelection, onRowSelectionChange, footer }: VirtualTableProps<T>) {

@@ -1,4 +1,4 @@
-/** The teams typed in a field, comma-separated: trimmed, empty and repeated names left out (bu_teams of issue 5). */
+/** The teams typed in a field, comma-separated: trimmed, empty and repeated names left out (bu_teams). */
 export function parseTeams(text: string): string[] {
   return [
     ...new Set(

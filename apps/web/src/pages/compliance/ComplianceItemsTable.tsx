@@ -5,7 +5,7 @@ import type { ComplianceItem } from '../../app/api/types';
 import { VirtualTable } from '../../components/table/VirtualTable';
 import { complianceLink, METRIC_LABELS, type ComplianceFilters } from './compliance-filters';
 
-/** An item's row id: one item per host, metric and source (issue 11). */
+/** An item's row id: one item per host, metric and source (docs/decisions/0014). */
 export const complianceItemId = (item: ComplianceItem) => `${item.source}:${item.host_id}:${item.metric_id}`;
 
 /** Props of one page of compliance items. */

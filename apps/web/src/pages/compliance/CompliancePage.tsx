@@ -32,8 +32,8 @@ function ComplianceItemsSection({ filters, onChange }: { filters: ComplianceFilt
 
 /**
  * /compliance: the summary by team and metric, the compliance items (filters and page in the URL), a host's detail at
- * /compliance?host=NAME with the metadata edit, the VCL bulk commit, and the CSV export of the list (issue 13,
- * compliance; the routes of issue 11). Writes for Admin and Standard_User; exports for every group but Read_Only.
+ * /compliance?host=NAME with the metadata edit, the VCL bulk commit, and the CSV export of the list (docs/decisions/0018,
+ * compliance; the routes of docs/decisions/0015). Writes for Admin and Standard_User; exports for every group but Read_Only.
  */
 export function CompliancePage() {
   const [params, setParams] = useSearchParams();

@@ -10,7 +10,7 @@ export const METRIC_LABELS: Record<MetricId, string> = {
 };
 
 /**
- * The compliance page's view as the URL carries it (issue 13: "every filtered view is a URL"): the items list's
+ * The compliance page's view as the URL carries it (docs/decisions/0018: "every filtered view is a URL"): the items list's
  * filters and page (GET /api/compliance/items's query), and `host`, the host whose detail is open. /compliance is the
  * only path the gateway serves for the page (WEB_APP_PATHS), so a host's detail is `/compliance?host=NAME`.
  */
@@ -68,7 +68,7 @@ export function listFilters({ metric_id, bu_team, owner, status, overdue }: Comp
 }
 
 /**
- * The CSV download of the items the list shows (GET /api/exports/compliance.csv, issue 11 "Exports": the same filters
+ * The CSV download of the items the list shows (GET /api/exports/compliance.csv, docs/decisions/0015 "Exports": the same filters
  * as the list route, every page in one file).
  */
 export function complianceExportLink(filters: ComplianceFilters): string {

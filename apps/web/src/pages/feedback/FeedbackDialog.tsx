@@ -102,7 +102,7 @@ function FeedbackFields({ close }: { close: () => void }) {
   );
 }
 
-/** The header's "Feedback" button and its dialog (every signed-in user may send feedback: issue 11, Feedback). */
+/** The header's "Feedback" button and its dialog (every signed-in user may send feedback: docs/decisions/0010, Feedback). */
 export function FeedbackDialog() {
   return (
     <ModalDialog label="Feedback" title="Send feedback">

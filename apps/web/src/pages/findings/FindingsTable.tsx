@@ -7,7 +7,7 @@ import { DEFAULT_FINDING_SORT, nextSort, type FindingSort, type SortColumn } fro
 import { CveList } from '../../components/CveList';
 import { RiskFactorsDialog } from './RiskFactorsDialog';
 
-/** A finding's row id: host and port-level id (one row per port: issue 10). */
+/** A finding's row id: host and port-level id (one row per port: docs/decisions/0011). */
 export const findingRowId = (finding: Finding) => `${finding.host_id}:${finding.active_host_findings_id}`;
 
 /** Props of the findings table. */

@@ -8,7 +8,7 @@ import { ErrorState, SuccessMessage } from '../../components/states/States';
 
 /**
  * Stages the selected findings into the caller's queue with a workflow type (POST /api/beta/todo-queue, at most 100
- * items per call: issue 10). Shown to groups that may write only.
+ * items per call: docs/decisions/0011). Shown to groups that may write only.
  */
 export function StageBar({ selected, onStaged }: { selected: Finding[]; onStaged: () => void }) {
   const [workflowType, setWorkflowType] = useState<WorkflowType>('Remediate');

@@ -9,7 +9,7 @@ export const DEFAULT_FINDING_SORT: FindingSort = FINDING_SORTS[0];
 /** The columns a findings table sorts by. */
 export type SortColumn = 'risk' | 'severity' | 'first_seen';
 
-/** The findings list's filters, as the URL carries them (issue 13: "every filtered view is a URL"). */
+/** The findings list's filters, as the URL carries them (docs/decisions/0018: "every filtered view is a URL"). */
 export interface FindingFilters {
   hostname?: string;
   severity?: Severity;
@@ -65,7 +65,7 @@ export function nextSort(current: FindingSort | undefined, column: SortColumn): 
 
 /**
  * The download of the findings the list shows, with its filters and sort (GET /api/exports/findings.csv or .xlsx: the
- * same query as GET /api/findings, every page in one file; issue 11, Exports).
+ * same query as GET /api/findings, every page in one file; docs/decisions/0015, Exports).
  */
 export function findingsExportLink(filters: FindingFilters, format: 'csv' | 'xlsx'): string {
   const search = searchFromFilters(filters).toString();

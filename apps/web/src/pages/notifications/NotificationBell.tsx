@@ -11,7 +11,7 @@ export function bellLabel(count: number | undefined): string {
 
 /**
  * The header's bell: a link to /notifications with the unread count (GET /api/notifications/count), kept live by the
- * notification stream (issue 13: "a bell whose count updates live from the SSE stream").
+ * notification stream (docs/decisions/0018: "a bell whose count updates live from the SSE stream").
  */
 export function NotificationBell({ createSource }: { createSource?: (url: string) => EventSource }) {
   useNotificationStream(createSource);

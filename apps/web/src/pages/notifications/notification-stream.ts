@@ -6,7 +6,7 @@ export const NOTIFICATION_COUNT_KEY = ['notifications', 'count'] as const;
 /** Prefix of the notification lists' query keys. */
 export const NOTIFICATIONS_KEY = ['notifications', 'list'] as const;
 
-/** The stream's URL: GET /api/notifications/stream (Server-Sent Events, issue 10). */
+/** The stream's URL: GET /api/notifications/stream (Server-Sent Events, docs/decisions/0011). */
 export const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';
 
 /** The browser's EventSource, same origin (the session cookie travels with it). */

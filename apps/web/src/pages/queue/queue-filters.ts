@@ -4,7 +4,7 @@ import type { QueueItem, WorkflowType } from '../../app/api/types';
 export type QueueStatus = QueueItem['status'];
 
 /**
- * The queue page's view as its URL carries it (issue 13: "every filtered view is a URL"): the items filtered by
+ * The queue page's view as its URL carries it (docs/decisions/0018: "every filtered view is a URL"): the items filtered by
  * workflow type and status, or the false-positive submissions (`view=submissions`).
  */
 export interface QueueFilters {
@@ -34,7 +34,7 @@ export function searchFromQueueFilters(filters: QueueFilters): URLSearchParams {
   return params;
 }
 
-/** Pending FP items not yet in a submission: the items a false-positive submission may take or map (issue 10). */
+/** Pending FP items not yet in a submission: the items a false-positive submission may take or map (docs/decisions/0011). */
 export function submittableItems(items: readonly QueueItem[]): QueueItem[] {
   return items.filter((item) => item.workflow_type === 'FP' && item.status === 'pending' && item.submission_id === null);
 }

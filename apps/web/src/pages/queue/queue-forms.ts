@@ -52,7 +52,7 @@ export function ticketBody(values: CreateTicketValues, queueItemIds: readonly st
   };
 }
 
-/** Override controls of a submission (issue 10). */
+/** Override controls of a submission (docs/decisions/0011). */
 export const OVERRIDE_CONTROLS = ['AUTHORIZED', 'NONE', 'AUTOMATED'] as const;
 
 /** The false-positive submission form (POST /api/beta/fp-workflow/submissions); the files are checked apart. */
@@ -84,7 +84,7 @@ export function submissionFormData(values: SubmissionValues, queueItemIds: reado
   return form;
 }
 
-/** Workflow types a rejected submission may be requeued as (issue 10: no Remediate). */
+/** Workflow types a rejected submission may be requeued as (docs/decisions/0011: no Remediate). */
 export const REQUEUE_TYPES = ['FP', 'RISK', 'CARD', 'GRANITE', 'DECOM'] as const satisfies readonly WorkflowType[];
 
 /** The requeue form (POST .../submissions/{id}/requeue): vendor required for FP, RISK and DECOM. */

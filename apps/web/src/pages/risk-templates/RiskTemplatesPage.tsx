@@ -62,7 +62,7 @@ function columnsFor(writer: boolean): ColumnDef<RiskTemplate, unknown>[] {
 
 /**
  * /risk-templates: the risk-acceptance templates, browsed by Vendor, then Platform, then Model, searched and paged (all
- * in the URL); Admin and Standard_User create, edit, clone and delete them (issue 13; the routes of issue 11).
+ * in the URL); Admin and Standard_User create, edit, clone and delete them (docs/decisions/0018; the routes of docs/decisions/0014).
  */
 export function RiskTemplatesPage() {
   const [params, setParams] = useSearchParams();

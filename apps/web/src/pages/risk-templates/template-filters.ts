@@ -1,5 +1,5 @@
 /**
- * The risk-template page's view as the URL carries it (issue 13: "every filtered view is a URL"): where the user is in
+ * The risk-template page's view as the URL carries it (docs/decisions/0018: "every filtered view is a URL"): where the user is in
  * the hierarchy (vendor, then platform, then model), the search `q` and the list's page. A deeper level without the
  * one above it is dropped (GET /api/risk-templates/hierarchy answers 400 "platform needs vendor").
  */

@@ -3,7 +3,7 @@ import { useTrackerQuota } from './tickets-query';
 import { quotaText } from './tracker-quota';
 
 /**
- * The tracker quota left, one line beside the buttons that spend it (create ticket, link, sync: issue 13, "the
+ * The tracker quota left, one line beside the buttons that spend it (create ticket, link, sync: docs/decisions/0018, "the
  * tracker quota left shown where it matters"). A failure to read it is shown in the API's words, without blocking the
  * buttons: the create itself answers the tracker's refusal.
  */

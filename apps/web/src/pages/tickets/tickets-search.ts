@@ -1,4 +1,4 @@
-/** The tickets page's view as its URL carries it (issue 13: "every filtered view is a URL"). */
+/** The tickets page's view as its URL carries it (docs/decisions/0018: "every filtered view is a URL"). */
 export interface TicketsView {
   /** 1-based page of the list. */
   page: number;

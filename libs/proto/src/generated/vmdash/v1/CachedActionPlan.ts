@@ -3,7 +3,7 @@
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * An active action plan as the dashboard's action-plan cache holds it (issue 11, "The action-plan cache"; the fields
+ * An active action plan as the dashboard's action-plan cache holds it (docs/decisions/0013; the fields
  * of ActionPlan the dashboard shows). commit_date YYYY-MM-DD, created_at ISO 8601 UTC. scanner_id and
  * active_host_findings_id are unset for a whole-host plan.
  */
@@ -21,7 +21,7 @@ export interface CachedActionPlan {
 }
 
 /**
- * An active action plan as the dashboard's action-plan cache holds it (issue 11, "The action-plan cache"; the fields
+ * An active action plan as the dashboard's action-plan cache holds it (docs/decisions/0013; the fields
  * of ActionPlan the dashboard shows). commit_date YYYY-MM-DD, created_at ISO 8601 UTC. scanner_id and
  * active_host_findings_id are unset for a whole-host plan.
  */

@@ -2,7 +2,7 @@
 
 
 /**
- * POST /api/admin/cleanup (issue 11, "Data cleanup"; docs/decisions/0015-exports-and-cleanup.md).
+ * POST /api/admin/cleanup (docs/decisions/0015-exports-and-cleanup.md).
  */
 export interface CleanupDataRequest {
   /**
@@ -13,7 +13,7 @@ export interface CleanupDataRequest {
 }
 
 /**
- * POST /api/admin/cleanup (issue 11, "Data cleanup"; docs/decisions/0015-exports-and-cleanup.md).
+ * POST /api/admin/cleanup (docs/decisions/0015-exports-and-cleanup.md).
  */
 export interface CleanupDataRequest__Output {
   /**

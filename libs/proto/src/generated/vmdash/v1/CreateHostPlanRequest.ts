@@ -4,7 +4,7 @@ import type { PlanFields as _vmdash_v1_PlanFields, PlanFields__Output as _vmdash
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * POST /api/hosts/{host_id}/action-plans (issue 13): creates a plan through action-plan's CreatePlan, whose rules by
+ * POST /api/hosts/{host_id}/action-plans (docs/decisions/0020): creates a plan through action-plan's CreatePlan, whose rules by
  * plan_type apply (its INVALID_ARGUMENT is refused with INVALID_ARGUMENT naming the field, its NOT_FOUND and
  * FAILED_PRECONDITION as NOT_FOUND and CONFLICT). idempotency_key: as CreatePlanRequest's, for the calling user.
  */
@@ -17,7 +17,7 @@ export interface CreateHostPlanRequest {
 }
 
 /**
- * POST /api/hosts/{host_id}/action-plans (issue 13): creates a plan through action-plan's CreatePlan, whose rules by
+ * POST /api/hosts/{host_id}/action-plans (docs/decisions/0020): creates a plan through action-plan's CreatePlan, whose rules by
  * plan_type apply (its INVALID_ARGUMENT is refused with INVALID_ARGUMENT naming the field, its NOT_FOUND and
  * FAILED_PRECONDITION as NOT_FOUND and CONFLICT). idempotency_key: as CreatePlanRequest's, for the calling user.
  */

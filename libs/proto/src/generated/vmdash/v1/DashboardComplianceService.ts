@@ -29,13 +29,13 @@ export interface DashboardComplianceServiceClient extends grpc.Client {
   
   /**
    * Every item of the caller's teams that passes the filters, in batches read from one database cursor while the
-   * caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, issue 11).
+   * caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, docs/decisions/0015).
    */
   ExportComplianceItems(argument: _vmdash_v1_ExportComplianceItemsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceItemBatch__Output>;
   ExportComplianceItems(argument: _vmdash_v1_ExportComplianceItemsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceItemBatch__Output>;
   /**
    * Every item of the caller's teams that passes the filters, in batches read from one database cursor while the
-   * caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, issue 11).
+   * caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, docs/decisions/0015).
    */
   exportComplianceItems(argument: _vmdash_v1_ExportComplianceItemsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceItemBatch__Output>;
   exportComplianceItems(argument: _vmdash_v1_ExportComplianceItemsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceItemBatch__Output>;
@@ -113,7 +113,7 @@ export interface DashboardComplianceServiceHandlers extends grpc.UntypedServiceI
   
   /**
    * Every item of the caller's teams that passes the filters, in batches read from one database cursor while the
-   * caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, issue 11).
+   * caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, docs/decisions/0015).
    */
   ExportComplianceItems: grpc.handleServerStreamingCall<_vmdash_v1_ExportComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemBatch>;
   

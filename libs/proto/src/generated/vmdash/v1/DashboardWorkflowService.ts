@@ -151,13 +151,13 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   
   /**
    * Every finding of the caller's teams that passes the filters, in batches, paged through data-cache one page at a
-   * time while the caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, issue 11).
+   * time while the caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, docs/decisions/0015).
    */
   ExportFindings(argument: _vmdash_v1_ExportFindingsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
   ExportFindings(argument: _vmdash_v1_ExportFindingsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
   /**
    * Every finding of the caller's teams that passes the filters, in batches, paged through data-cache one page at a
-   * time while the caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, issue 11).
+   * time while the caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, docs/decisions/0015).
    */
   exportFindings(argument: _vmdash_v1_ExportFindingsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
   exportFindings(argument: _vmdash_v1_ExportFindingsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
@@ -172,7 +172,7 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
   
   /**
-   * The action-plan cache (issue 11): its state, and a full rebuild from the action-plan service (Admin or
+   * The action-plan cache (docs/decisions/0013): its state, and a full rebuild from the action-plan service (Admin or
    * Standard_User; audit-logged). A rebuild reads every active plan with the caller's token; while it runs the cache
    * keeps answering from what it held.
    */
@@ -181,7 +181,7 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   GetPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
   GetPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
   /**
-   * The action-plan cache (issue 11): its state, and a full rebuild from the action-plan service (Admin or
+   * The action-plan cache (docs/decisions/0013): its state, and a full rebuild from the action-plan service (Admin or
    * Standard_User; audit-logged). A rebuild reads every active plan with the caller's token; while it runs the cache
    * keeps answering from what it held.
    */
@@ -257,7 +257,7 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   listFpSubmissions(argument: _vmdash_v1_ListFpSubmissionsRequest, callback: grpc.requestCallback<_vmdash_v1_FpSubmissionPage__Output>): grpc.ClientUnaryCall;
   
   /**
-   * A host's action plans (issue 13): every group reads; Admin or Standard_User create (audit-logged). The call to
+   * A host's action plans (docs/decisions/0020): every group reads; Admin or Standard_User create (audit-logged). The call to
    * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0020).
    */
   ListHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
@@ -265,7 +265,7 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   ListHostPlans(argument: _vmdash_v1_HostPlansRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
   ListHostPlans(argument: _vmdash_v1_HostPlansRequest, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
   /**
-   * A host's action plans (issue 13): every group reads; Admin or Standard_User create (audit-logged). The call to
+   * A host's action plans (docs/decisions/0020): every group reads; Admin or Standard_User create (audit-logged). The call to
    * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0020).
    */
   listHostPlans(argument: _vmdash_v1_HostPlansRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
@@ -452,14 +452,14 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   
   /**
    * Every finding of the caller's teams that passes the filters, in batches, paged through data-cache one page at a
-   * time while the caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, issue 11).
+   * time while the caller reads (backpressure); Admin, Standard_User or Leadership (Read_Only cannot export, docs/decisions/0015).
    */
   ExportFindings: grpc.handleServerStreamingCall<_vmdash_v1_ExportFindingsRequest__Output, _vmdash_v1_FindingBatch>;
   
   GetFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmission>;
   
   /**
-   * The action-plan cache (issue 11): its state, and a full rebuild from the action-plan service (Admin or
+   * The action-plan cache (docs/decisions/0013): its state, and a full rebuild from the action-plan service (Admin or
    * Standard_User; audit-logged). A rebuild reads every active plan with the caller's token; while it runs the cache
    * keeps answering from what it held.
    */
@@ -484,7 +484,7 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   ListFpSubmissions: grpc.handleUnaryCall<_vmdash_v1_ListFpSubmissionsRequest__Output, _vmdash_v1_FpSubmissionPage>;
   
   /**
-   * A host's action plans (issue 13): every group reads; Admin or Standard_User create (audit-logged). The call to
+   * A host's action plans (docs/decisions/0020): every group reads; Admin or Standard_User create (audit-logged). The call to
    * action-plan carries the caller's token and ends at the caller's commit instant (docs/decisions/0020).
    */
   ListHostPlans: grpc.handleUnaryCall<_vmdash_v1_HostPlansRequest__Output, _vmdash_v1_ActionPlanList>;

@@ -202,13 +202,13 @@ export interface DataCacheServiceClient extends grpc.Client {
   
   /**
    * The hosts and judgeable findings of the active alpha and beta snapshots with their KEV due dates, in batches of
-   * hosts (the dashboard's compliance items, issue 11); unknown beta hosts are left out, never NOT_FOUND.
+   * hosts (the dashboard's compliance items, docs/decisions/0014); unknown beta hosts are left out, never NOT_FOUND.
    */
   StreamComplianceFindings(argument: _vmdash_v1_ComplianceFindingsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceHostBatch__Output>;
   StreamComplianceFindings(argument: _vmdash_v1_ComplianceFindingsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceHostBatch__Output>;
   /**
    * The hosts and judgeable findings of the active alpha and beta snapshots with their KEV due dates, in batches of
-   * hosts (the dashboard's compliance items, issue 11); unknown beta hosts are left out, never NOT_FOUND.
+   * hosts (the dashboard's compliance items, docs/decisions/0014); unknown beta hosts are left out, never NOT_FOUND.
    */
   streamComplianceFindings(argument: _vmdash_v1_ComplianceFindingsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceHostBatch__Output>;
   streamComplianceFindings(argument: _vmdash_v1_ComplianceFindingsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceHostBatch__Output>;
@@ -268,7 +268,7 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
   
   /**
    * The hosts and judgeable findings of the active alpha and beta snapshots with their KEV due dates, in batches of
-   * hosts (the dashboard's compliance items, issue 11); unknown beta hosts are left out, never NOT_FOUND.
+   * hosts (the dashboard's compliance items, docs/decisions/0014); unknown beta hosts are left out, never NOT_FOUND.
    */
   StreamComplianceFindings: grpc.handleServerStreamingCall<_vmdash_v1_ComplianceFindingsRequest__Output, _vmdash_v1_ComplianceHostBatch>;
   

@@ -2,7 +2,7 @@
 
 
 /**
- * GET /api/exports/compliance.csv and .xlsx (issue 11, "Exports"): the filters of ListComplianceItemsRequest, without
+ * GET /api/exports/compliance.csv and .xlsx (docs/decisions/0015): the filters of ListComplianceItemsRequest, without
  * paging: every item of the caller's teams that passes them, in the list's order (hostname, metric, source).
  */
 export interface ExportComplianceItemsRequest {
@@ -25,7 +25,7 @@ export interface ExportComplianceItemsRequest {
 }
 
 /**
- * GET /api/exports/compliance.csv and .xlsx (issue 11, "Exports"): the filters of ListComplianceItemsRequest, without
+ * GET /api/exports/compliance.csv and .xlsx (docs/decisions/0015): the filters of ListComplianceItemsRequest, without
  * paging: every item of the caller's teams that passes them, in the list's order (hostname, metric, source).
  */
 export interface ExportComplianceItemsRequest__Output {

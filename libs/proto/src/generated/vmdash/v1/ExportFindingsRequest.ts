@@ -4,7 +4,7 @@ import type { FindingSort as _vmdash_v1_FindingSort, FindingSort__Output as _vmd
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * GET /api/exports/findings.csv and .xlsx (issue 11, "Exports"): the filters and sort of ListFindingsRequest, without
+ * GET /api/exports/findings.csv and .xlsx (docs/decisions/0015): the filters and sort of ListFindingsRequest, without
  * paging: every finding of the caller's teams that passes them.
  */
 export interface ExportFindingsRequest {
@@ -30,7 +30,7 @@ export interface ExportFindingsRequest {
 }
 
 /**
- * GET /api/exports/findings.csv and .xlsx (issue 11, "Exports"): the filters and sort of ListFindingsRequest, without
+ * GET /api/exports/findings.csv and .xlsx (docs/decisions/0015): the filters and sort of ListFindingsRequest, without
  * paging: every finding of the caller's teams that passes them.
  */
 export interface ExportFindingsRequest__Output {

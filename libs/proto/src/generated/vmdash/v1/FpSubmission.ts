@@ -2,7 +2,7 @@
 
 
 /**
- * A false-positive submission (issue 10): a platform workflow made from FP queue items. Timestamps ISO 8601 UTC.
+ * A false-positive submission (docs/decisions/0011): a platform workflow made from FP queue items. Timestamps ISO 8601 UTC.
  */
 export interface FpSubmission {
   'id'?: (string);
@@ -45,7 +45,7 @@ export interface FpSubmission {
 }
 
 /**
- * A false-positive submission (issue 10): a platform workflow made from FP queue items. Timestamps ISO 8601 UTC.
+ * A false-positive submission (docs/decisions/0011): a platform workflow made from FP queue items. Timestamps ISO 8601 UTC.
  */
 export interface FpSubmission__Output {
   'id': (string);

@@ -3,7 +3,7 @@
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * GET /api/hosts/{host_id}/action-plans (issue 13): a host's plans from the action-plan service, for a host in the
+ * GET /api/hosts/{host_id}/action-plans (docs/decisions/0020): a host's plans from the action-plan service, for a host in the
  * caller's teams (NOT_FOUND otherwise, and for a host data-cache does not know).
  */
 export interface HostPlansRequest {
@@ -11,7 +11,7 @@ export interface HostPlansRequest {
 }
 
 /**
- * GET /api/hosts/{host_id}/action-plans (issue 13): a host's plans from the action-plan service, for a host in the
+ * GET /api/hosts/{host_id}/action-plans (docs/decisions/0020): a host's plans from the action-plan service, for a host in the
  * caller's teams (NOT_FOUND otherwise, and for a host data-cache does not know).
  */
 export interface HostPlansRequest__Output {

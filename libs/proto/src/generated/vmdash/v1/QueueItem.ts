@@ -3,7 +3,7 @@
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * One queue item (issue 10, "Item fields"). Timestamps ISO 8601 UTC.
+ * One queue item (docs/decisions/0011). Timestamps ISO 8601 UTC.
  */
 export interface QueueItem {
   'id'?: (string);
@@ -38,7 +38,7 @@ export interface QueueItem {
 }
 
 /**
- * One queue item (issue 10, "Item fields"). Timestamps ISO 8601 UTC.
+ * One queue item (docs/decisions/0011). Timestamps ISO 8601 UTC.
  */
 export interface QueueItem__Output {
   'id': (string);

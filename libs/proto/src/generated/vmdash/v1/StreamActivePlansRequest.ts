@@ -2,13 +2,13 @@
 
 
 /**
- * Every active plan of every host (the dashboard's action-plan cache rebuild, issue 11).
+ * Every active plan of every host (the dashboard's action-plan cache rebuild, docs/decisions/0013).
  */
 export interface StreamActivePlansRequest {
 }
 
 /**
- * Every active plan of every host (the dashboard's action-plan cache rebuild, issue 11).
+ * Every active plan of every host (the dashboard's action-plan cache rebuild, docs/decisions/0013).
  */
 export interface StreamActivePlansRequest__Output {
 }

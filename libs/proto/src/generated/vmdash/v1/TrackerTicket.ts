@@ -2,7 +2,7 @@
 
 
 /**
- * A tracker ticket (issue 10, "Ticket record"): stored only once the tracker answered its issue key. Timestamps ISO
+ * A tracker ticket (docs/decisions/0011): stored only once the tracker answered its issue key. Timestamps ISO
  * 8601 UTC; status is the raw tracker status string (interface spec, "Dashboard records").
  */
 export interface TrackerTicket {
@@ -31,7 +31,7 @@ export interface TrackerTicket {
 }
 
 /**
- * A tracker ticket (issue 10, "Ticket record"): stored only once the tracker answered its issue key. Timestamps ISO
+ * A tracker ticket (docs/decisions/0011): stored only once the tracker answered its issue key. Timestamps ISO
  * 8601 UTC; status is the raw tracker status string (interface spec, "Dashboard records").
  */
 export interface TrackerTicket__Output {
