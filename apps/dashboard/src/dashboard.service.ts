@@ -180,6 +180,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           audit,
           logger,
           trustedDeviceTtlMs: config.TRUSTED_DEVICE_DAYS * 86_400_000,
+          passwordSignIn: config.PASSWORD_SIGN_IN === 'on' ? { kind: 'everyone' } : { kind: 'break-glass', username: config.PASSWORD_SIGN_IN_BREAK_GLASS_ADMIN },
           now,
         };
         const userCommands = createUserCommands({ users, sessions, devices, hasher, audit, logger, now });

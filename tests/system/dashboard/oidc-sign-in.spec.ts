@@ -24,7 +24,8 @@ beforeAll(async () => {
     apps: ['dashboard', 'gateway'],
     gatewayPort: port,
     env: {
-      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+      // Single sign-on required: only the break-glass Admin still signs in with a password.
+      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, PASSWORD_SIGN_IN: 'off', PASSWORD_SIGN_IN_BREAK_GLASS_ADMIN: ADMIN.username },
       gateway: {
         TRUST_PROXY: 'loopback',
         OIDC_ISSUER_URL: provider.url,
@@ -122,6 +123,16 @@ describe('single sign-on (OpenID Connect code flow with PKCE)', () => {
       (entries) => entries.length > 0,
     );
     expect(started.length).toBeGreaterThan(0);
+  });
+
+  it('refuses passwords while password sign-in is off, except for the break-glass Admin', async () => {
+    const admin = new Browser(system.url);
+    expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
+    const local = { username: 'local-analyst', password: 'Local analyst password 1!' };
+    const created = await admin.request('POST', '/api/users', { body: { ...local, email: 'local@example.test', group: 'Standard_User', bu_teams: ['Finance'] } });
+    expect(created.status).toBe(201);
+    const refused = await new Browser(system.url).login(local.username, local.password);
+    expect([refused.status, refused.body]).toEqual([401, { error: 'Password sign-in is turned off: sign in with single sign-on' }]);
   });
 
   it("applies a change of the provider's groups at the next sign-in", async () => {
