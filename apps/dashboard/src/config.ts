@@ -1,4 +1,5 @@
 import { grpcAddressSchema, grpcServiceEnvSchema, loadConfig, millisecondsSchema, portSchema, SERVICE_PORTS, localAddressOf } from '@vmdash/config';
+import { DEFAULT_JOBS_SETTINGS } from '@vmdash/jobs';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '@vmdash/domain';
 import { z } from 'zod';
 
@@ -107,6 +108,24 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     COMPLIANCE_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
     /** Deadline of one read of every host's compliance findings from data-cache, ms (below the gateway's 30 s). */
     COMPLIANCE_SOURCE_DEADLINE_MS: millisecondsSchema.max(30_000).default(20_000),
+    /** The dashboard's job queue (docs/decisions/0028-jobs.md): subject `jobs.<name>`, durable consumer `jobs-<name>`, shared by every replica. */
+    JOB_QUEUE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default('dashboard'),
+    /** Let NATS delete the job consumer after this long without a client, ms (default never; tests set it). */
+    JOB_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
+    /**
+     * Jobs of the dashboard (exports) running at once across all its replicas, and the worker loops of each replica;
+     * 0 runs none on this replica.
+     */
+    JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(DEFAULT_JOBS_SETTINGS.workers),
+    /** How long a job's worker may go without a sign of life before JetStream hands the job to another one, ms. */
+    JOB_ACK_WAIT_MS: millisecondsSchema.min(1_000).default(DEFAULT_JOBS_SETTINGS.ackWaitMs),
+    /** How long a job's result is kept after the job finished, ms (default 24 h). */
+    JOB_RESULT_TTL_MS: millisecondsSchema.min(1).default(DEFAULT_JOBS_SETTINGS.resultTtlMs),
+    /** How often expired job results and silent jobs are looked for, ms. */
+    JOB_SWEEP_INTERVAL_MS: millisecondsSchema.min(100).default(DEFAULT_JOBS_SETTINGS.sweepIntervalMs),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {

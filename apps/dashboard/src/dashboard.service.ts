@@ -5,6 +5,7 @@ import { defineHandlers } from '@vmdash/grpc';
 import { loadVmdashProtos } from '@vmdash/proto';
 import type { Logger } from '@vmdash/observability';
 import { grpcPeer, grpcServicePlan, type RunningService } from '@vmdash/service-runtime';
+import { startJobs, type StoredJob } from '@vmdash/jobs';
 import type { Connection } from 'mongoose';
 import { createCleanupCommands } from './cleanup/cleanup.commands';
 import { createCleanupHandlers } from './cleanup/cleanup.handlers';
@@ -28,6 +29,7 @@ import type { ActivePlanLookup } from './plans/active-plans';
 import { createDataCacheFindingDirectory } from './findings/finding-directory';
 import { createFindingCommands } from './findings/finding.commands';
 import { createFindingHandlers } from './findings/finding.handlers';
+import { FINDINGS_EXPORT_JOB, findingsExportJob } from './jobs/findings-export.job';
 import { noteModelOf } from './notes/note.model';
 import { createNoteRepository } from './notes/note.repository';
 import { createNotificationFeed } from './notifications/notification-feed';
@@ -198,18 +200,21 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           high: config.COMPLIANCE_SLA_HIGH_DAYS,
           medium: config.COMPLIANCE_SLA_MEDIUM_DAYS,
         });
+        const findings = createDataCacheFindingDirectory(dataCache, config.FINDINGS_TEAM_FIELD, logger);
+        const notes = createNoteRepository(models.notes);
         return {
           audit,
           auditEntries: createAuditRepository(models.audit),
           users,
           sessionDeps,
           userCommands,
-          findings: createDataCacheFindingDirectory(dataCache, config.FINDINGS_TEAM_FIELD, logger),
+          findings,
           tracker: integration ? createIntegrationTracker(integration, logger) : UNCONFIGURED_TRACKER,
           platform: integration ? createIntegrationPlatform(integration, logger) : UNCONFIGURED_PLATFORM,
           queue: createQueueRepository(models.queueItems, models.ticketLinks),
           tickets: createTicketRepository(models.tickets, models.ticketLinks),
-          notes: createNoteRepository(models.notes),
+          notes,
+          findingCommands: createFindingCommands({ findings, notes, plans, atlas: plans, usernameOf, audit, now }),
           usernameOf,
           notifications,
           feed: createNotificationFeed(notifications, config.NOTIFICATION_POLL_MS, now),
@@ -273,8 +278,46 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         }),
       stop: (stopListening) => stopListening(),
     })
+    .add('jobs', {
+      dependsOn: ['database', 'bus', 'features'],
+      start: ({ database, bus, features }) =>
+        startJobs({
+          database,
+          nats: bus.connection,
+          handlers: { [FINDINGS_EXPORT_JOB]: findingsExportJob(features.findingCommands) },
+          settings: {
+            service: config.JOB_QUEUE_NAME,
+            ...(config.JOB_CONSUMER_INACTIVE_MS ? { consumerInactiveMs: config.JOB_CONSUMER_INACTIVE_MS } : {}),
+            workers: config.JOB_WORKERS,
+            ackWaitMs: config.JOB_ACK_WAIT_MS,
+            resultTtlMs: config.JOB_RESULT_TTL_MS,
+            sweepIntervalMs: config.JOB_SWEEP_INTERVAL_MS,
+            progressIntervalMs: 500,
+          },
+          logger,
+          now,
+          onFinished: (job: StoredJob) =>
+            features.audit.record({
+              action: 'job_finish',
+              userId: job.owner_id,
+              username: job.owner_username,
+              impersonatedBy: null,
+              entityType: 'job',
+              entityId: job.id,
+              details: {
+                kind: job.kind,
+                state: job.state,
+                attempts: job.attempts,
+                ...(job.failure_reason ? { reason: job.failure_reason } : {}),
+                ...(job.result_file ? { size: job.result_file.size } : {}),
+              },
+              ipAddress: null,
+            }),
+        }),
+      stop: (jobs) => jobs.stop(),
+    })
     .add('server', {
-      dependsOn: ['database', 'models', 'features', 'planConsumer'],
+      dependsOn: ['database', 'models', 'features', 'planConsumer', 'jobs'],
       start: ({ database, models, features: f, planConsumer }, context) => {
         const { audit, users, usernameOf, queue, notes } = f;
         return serve(
@@ -292,7 +335,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               ...createAuditHandlers(f.auditEntries),
             }),
             defineHandlers('vmdash.v1.DashboardWorkflowService', {
-              ...createFindingHandlers(createFindingCommands({ findings: f.findings, notes, plans: f.plans, atlas: f.plans, usernameOf, audit, now })),
+              ...createFindingHandlers(f.findingCommands),
               ...createQueueHandlers(createQueueCommands({ queue, notes, findings: f.findings, audit, usernameOf, now })),
               ...createTicketHandlers(createTicketCommands({ tickets: f.tickets, queue, tracker: f.tracker, audit, usernameOf, newId: randomUUID, now })),
               ...createSubmissionHandlers(

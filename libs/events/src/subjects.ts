@@ -113,6 +113,8 @@ export const EVENT_SCHEMAS = {
   'audit.notification.updated': auditEventSchema,
   /** A user marked every notification read (audit action notifications_read_all, details {updated}). */
   'audit.notification.all_read': auditEventSchema,
+  /** A job ended (audit action job_finish, entityType job, details {kind, state, attempts, reason?, size?}; docs/decisions/0028-jobs.md). */
+  'audit.job.finished': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),

@@ -1,8 +1,11 @@
-import type * as grpc from '@grpc/grpc-js';
+import * as grpc from '@grpc/grpc-js';
+import { performance } from 'node:perf_hooks';
+import type { WriteWindow } from '@vmdash/domain';
 import { admitCaller, INTERNAL_TOKEN_KEY, type CallerIdentity, type RpcPermission } from '@vmdash/identity';
 import { acceptRequestId, REQUEST_ID_KEY, runWithRequestContext, type Logger } from '@vmdash/observability';
 import type { AnyImplementation, DefinedService } from './define-handlers';
 import { writeWindowOf } from './call-deadline';
+import { logCallEnd } from './logging-interceptor';
 import { toGrpcError } from './service-errors';
 
 /** Resolves when the stream can take more writes, or when it will never again (cancelled or closed). */
@@ -22,7 +25,8 @@ type AnyCall = grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStrea
  * Adapts a defined service to grpc-js. Every call: verifies the caller's internal token (missing or invalid ->
  * UNAUTHENTICATED), admits it by the RPC's permission (-> PERMISSION_DENIED), runs the handler in the request's context
  * (request id and token forwarded on outbound calls), and maps what it throws to a gRPC status (domain errors keep their
- * code and text; others become INTERNAL and are logged, their text never sent).
+ * code and text; others become INTERNAL and are logged, their text never sent); each call that ends with a status
+ * writes its log line (logCallEnd; the server's logging interceptor leaves these calls alone).
  * @param verifyCaller verifies an internal token (libs/identity createInternalTokenVerifier)
  */
 export function grpcImplementationOf(service: DefinedService, logger: Logger, verifyCaller: (token: unknown) => CallerIdentity): grpc.UntypedServiceImplementation {
@@ -31,16 +35,35 @@ export function grpcImplementationOf(service: DefinedService, logger: Logger, ve
     if (internal) logger.error({ err: error, requestId, method: call.getPath() }, 'handler failed');
     return grpcError;
   };
+  /**
+   * The handler's context. Its `signal` and `writes` are made when a handler first reads them: most calls never do,
+   * and an eager AbortController was aborted (a DOMException made) at the end of every call, since grpc-js reports
+   * each closed stream as cancelled (docs/decisions/0017-gateway-request-path.md).
+   */
   const begin = (call: AnyCall, permission: RpcPermission) => {
-    const controller = new AbortController();
-    call.once('cancelled', () => controller.abort());
     const token = call.metadata.get(INTERNAL_TOKEN_KEY)[0];
     const caller = verifyCaller(token);
+    let controller: AbortController | undefined;
+    let writes: WriteWindow | undefined;
+    const signal = () => {
+      if (!controller) {
+        const made = new AbortController();
+        if (call.cancelled) made.abort();
+        else call.once('cancelled', () => made.abort());
+        controller = made;
+      }
+      return controller.signal;
+    };
     const context = {
       requestId: acceptRequestId(call.metadata.get(REQUEST_ID_KEY)[0]),
       caller,
-      signal: controller.signal,
-      writes: writeWindowOf(call, controller.signal),
+      get signal() {
+        return signal();
+      },
+      get writes() {
+        writes ??= writeWindowOf(call, signal());
+        return writes;
+      },
       ...admitCaller(permission, caller),
     };
     return { context, requestContext: { requestId: context.requestId, internalToken: token as string } };
@@ -49,28 +72,41 @@ export function grpcImplementationOf(service: DefinedService, logger: Logger, ve
   const unary =
     (permission: RpcPermission, fn: AnyImplementation): grpc.handleUnaryCall<unknown, unknown> =>
     (call, callback) => {
+      const startedAt = performance.now();
       let started: ReturnType<typeof begin>;
       try {
         started = begin(call, permission);
       } catch (error) {
-        callback(fail(call, error));
+        const grpcError = fail(call, error);
+        logCallEnd(logger, call, grpcError.code, startedAt);
+        callback(grpcError);
         return;
       }
       const { context, requestContext } = started;
       runWithRequestContext(requestContext, async () => fn(call.request, context)).then(
-        (response) => callback(null, response),
-        (error: unknown) => callback(fail(call, error, context.requestId)),
+        (response) => {
+          logCallEnd(logger, call, grpc.status.OK, startedAt, context.requestId);
+          callback(null, response);
+        },
+        (error: unknown) => {
+          const grpcError = fail(call, error, context.requestId);
+          logCallEnd(logger, call, grpcError.code, startedAt, context.requestId);
+          callback(grpcError);
+        },
       );
     };
 
   const serverStream =
     (permission: RpcPermission, fn: AnyImplementation): grpc.handleServerStreamingCall<unknown, unknown> =>
     (call) => {
+      const startedAt = performance.now();
       let started: ReturnType<typeof begin>;
       try {
         started = begin(call, permission);
       } catch (error) {
-        call.emit('error', fail(call, error));
+        const grpcError = fail(call, error);
+        logCallEnd(logger, call, grpcError.code, startedAt);
+        call.emit('error', grpcError);
         return;
       }
       const { context, requestContext } = started;
@@ -89,11 +125,14 @@ export function grpcImplementationOf(service: DefinedService, logger: Logger, ve
             if (!call.write(item)) await writable(call);
           }
         }
+        logCallEnd(logger, call, grpc.status.OK, startedAt, context.requestId);
         call.end();
       };
       runWithRequestContext(requestContext, pump).catch((error: unknown) => {
         const grpcError = fail(call, error, context.requestId);
-        if (!context.signal.aborted) call.emit('error', grpcError);
+        if (context.signal.aborted) return;
+        logCallEnd(logger, call, grpcError.code, startedAt, context.requestId);
+        call.emit('error', grpcError);
       });
     };
 

@@ -9,7 +9,9 @@ import { runWithRequestContext } from '@vmdash/observability';
 import { createTestInternalKeys } from '@vmdash/testing';
 import { unaryCall, createGrpcClient, defineSomeHandlers, fieldViolationsOf, httpStatusForGrpc, refusalReasonOf, startGrpcServer, type RunningGrpcServer } from '../src';
 
-const logger = createLogger('grpc-test', 'silent');
+/** Every line the servers of these tests log, parsed. */
+const logLines: { level: number; msg: string; method?: string; code?: string; requestId?: string }[] = [];
+const logger = createLogger('grpc-test', 'debug', { hooks: { streamWrite: (line) => (logLines.push(JSON.parse(line) as (typeof logLines)[number]), '') } });
 const v1 = loadVmdashProtos();
 const keys = createTestInternalKeys();
 const asCaller = <T>(fn: () => T, identity: CallerIdentity = { subject: 'tester', scopes: ['data:read'] }) => runWithRequestContext({ requestId: 'r1', internalToken: keys.tokenFor(identity) }, fn);
@@ -151,6 +153,29 @@ describe('gRPC server bootstrap', () => {
     ]) {
       expect(((await listUsers(refused)) as grpc.ServiceError).code).toBe(grpc.status.PERMISSION_DENIED);
     }
+  });
+
+  it('when calls end, then each writes one line: at debug for OK and NOT_FOUND, at warn for failures and refusals, health checks included', async () => {
+    const healthPackage = grpc.loadPackageDefinition(protoLoader.loadSync(healthProtoPath, { enums: String })) as unknown as {
+      grpc: { health: { v1: { Health: new (a: string, c: grpc.ChannelCredentials) => grpc.Client & { check: (...args: unknown[]) => void } } } };
+    };
+    const health = new healthPackage.grpc.health.v1.Health(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
+    logLines.length = 0;
+    await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 1 }));
+    await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 404 })).catch(() => undefined);
+    await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 500 })).catch(() => undefined);
+    await unaryCall(client, 'GetBetaAsset', { host_id: 1 }).catch(() => undefined);
+    await new Promise<void>((resolve) => health.check({ service: '' }, () => resolve()));
+    health.close();
+    const calls = logLines.filter((line) => line.msg.startsWith('grpc call')).map(({ level, msg, method, code, requestId }) => ({ level, msg, method, code, requestId }));
+    const getAsset = '/vmdash.v1.DataCacheService/GetBetaAsset';
+    expect(calls).toEqual([
+      { level: 20, msg: 'grpc call', method: getAsset, code: 'OK', requestId: 'r1' },
+      { level: 20, msg: 'grpc call', method: getAsset, code: 'NOT_FOUND', requestId: 'r1' },
+      { level: 40, msg: 'grpc call failed', method: getAsset, code: 'INTERNAL', requestId: 'r1' },
+      { level: 40, msg: 'grpc call failed', method: getAsset, code: 'UNAUTHENTICATED', requestId: undefined },
+      { level: 20, msg: 'grpc call', method: '/grpc.health.v1.Health/Check', code: 'OK', requestId: undefined },
+    ]);
   });
 
   it('when an RPC a test double left out is called, then the client gets UNIMPLEMENTED', async () => {

@@ -1,5 +1,5 @@
 import { startSimulatorProcess, SYSTEM_INTEGRATION_ENV, type SimulatorProcess } from '@vmdash/testing';
-import type { Browser } from './support/dashboard-system';
+import { ADMIN, type Browser } from './support/dashboard-system';
 import { startWorkflowSystem, TEAM_A, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
 
 /** A submission as the tests read it. */
@@ -16,7 +16,7 @@ interface SubmissionJson {
  * Black-box: false-positive submissions and tracker tickets through the gateway with the REAL integration service
  * pointed at the tracker and platform simulators (docs/decisions/0011; docs/decisions/0016): the uuid
  * resolved by name, a rejection synced, one requeue; the outside systems' failures answered as the issue says with
- * nothing half-written.
+ * nothing half-written; while an Admin impersonates, every stored author carries the Admin (RFC 8693 `act`).
  */
 describe('dashboard workflows with the integration service and the simulators', () => {
   let tracker: SimulatorProcess;
@@ -94,6 +94,56 @@ describe('dashboard workflows with the integration service and the simulators', 
     expect(await itemStatus(itemId)).toBe('completed');
     const submission = await alice.browser.request('GET', `/api/beta/fp-workflow/submissions/${(created.body as SubmissionJson).id}`);
     expect((submission.body as SubmissionJson).queue_item_ids).toEqual([itemId]);
+  });
+
+  it("when an Admin impersonating a user creates a ticket, a false-positive submission, a template and a compliance change, then each stored record names the user as author and the Admin beside it; the user's own names no Admin", async () => {
+    const admin = await world.admin();
+    // Carol's teams: TEAM_A, whose findings the beta export holds, and a team with compliance items.
+    const items = (await admin.request('GET', '/api/compliance/items?page_size=500')).body as PageJson<{ hostname: string; bu_team: string | null }>;
+    const host = items.items.find((item) => item.bu_team !== null)!;
+    const carol = await world.signedIn('Standard_User', [...new Set([TEAM_A, host.bu_team!])]);
+    const finding = findings[nextFinding++]!;
+
+    expect((await admin.request('POST', '/api/auth/impersonate', { body: { userId: carol.id } })).status).toBe(200);
+    const ticket = await admin.request('POST', '/api/tracker-tickets', { body: { summary: 'Patch the web servers', description: 'Details', source_context: 'manual' } });
+    expect(ticket.status).toBe(201);
+    const staged = await admin.request('POST', '/api/beta/todo-queue', {
+      body: { items: [{ host_id: finding.host_id, scanner_id: finding.scanner_id, workflow_type: 'FP', vendor: 'Microsoft' }] },
+    });
+    expect(staged.status).toBe(201);
+    const submission = await admin.request('POST', '/api/beta/fp-workflow/submissions', {
+      body: {
+        queue_item_ids: [(staged.body as { id: string }[])[0]!.id],
+        name: 'Impersonated FP batch',
+        reason: 'Compensating control',
+        description: '',
+        expiration_date: '2030-12-31',
+        override_control: 'AUTHORIZED',
+      },
+    });
+    expect(submission.status).toBe(201);
+    const templateFields = { vendor: 'Cisco', platform: 'IOS', model: 'ISR4321', risk_rating: 'medium', expiration_days: 180 };
+    const template = await admin.request('POST', '/api/risk-templates', { body: { name: 'Impersonated template', ...templateFields } });
+    expect(template.status).toBe(201);
+    const hostPath = `/api/compliance/items/${encodeURIComponent(host.hostname)}`;
+    expect((await admin.request('PATCH', `${hostPath}/metadata`, { body: { remediation_plan: 'Planned by the Admin as carol' } })).status).toBe(200);
+    expect((await admin.request('POST', '/api/auth/stop-impersonate')).status).toBe(200);
+    const own = await carol.browser.request('POST', '/api/risk-templates', { body: { name: 'Carol template', ...templateFields } });
+    expect(own.status).toBe(201);
+
+    // Read back by carol after the impersonation ended: what was stored, not the create's answer.
+    const byCarolAsAdmin = { created_by: carol.username, impersonated_by: ADMIN.username };
+    const read = async (path: string) => (await carol.browser.request('GET', path)).body as { created_by: string; impersonated_by: string | null };
+    const idOf = (answer: { body: unknown }) => (answer.body as { id: string }).id;
+    expect(await read(`/api/tracker-tickets/${idOf(ticket)}`)).toMatchObject(byCarolAsAdmin);
+    expect(await read(`/api/beta/fp-workflow/submissions/${idOf(submission)}`)).toMatchObject(byCarolAsAdmin);
+    expect(await read(`/api/risk-templates/${idOf(template)}`)).toMatchObject(byCarolAsAdmin);
+    expect(await read(`/api/risk-templates/${idOf(own)}`)).toMatchObject({ created_by: carol.username, impersonated_by: null });
+    // One history entry per active item of the host.
+    const history = ((await carol.browser.request('GET', hostPath)).body as { history: { new_value: string | null; changed_by: string; impersonated_by: string | null }[] }).history;
+    const planned = history.filter((entry) => entry.new_value === 'Planned by the Admin as carol');
+    expect(planned.length).toBeGreaterThan(0);
+    expect(planned.map(({ changed_by, impersonated_by }) => ({ changed_by, impersonated_by }))).toEqual(planned.map(() => ({ changed_by: carol.username, impersonated_by: ADMIN.username })));
   });
 
   it('when a submission is sent as multipart/form-data with evidence, then the platform receives the files with the create; a refused file is a 400 naming it and nothing is stored', async () => {

@@ -23,3 +23,5 @@ const server = createServer((request, response) => {
   response.end(findings ? `[${findings.records}]` : JSON.stringify({ detail: 'Host not found' }));
 });
 server.listen(0, '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`));
+// A profiled run (support/cpu-profile.cjs) writes its profile at exit, which SIGTERM's default skips.
+process.once('SIGTERM', () => process.exit(0));

@@ -38,8 +38,10 @@ export function summarizeProfile(file: string): { totalMs: number; areas: [strin
   const areas = new Map<string, number>();
   const functions = new Map<string, number>();
   let totalMs = 0;
+  // A sample stands for the time until the next one (as DevTools counts it); the last, whose end is the profiler's
+  // stop (inside the inspector's `dispatch`), is left out.
   profile.samples.forEach((id, index) => {
-    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
     const frame = byId.get(id)?.callFrame;
     if (!frame || frame.functionName === '(idle)') return;
     totalMs += ms;

@@ -47,7 +47,8 @@ export type AuditAction =
   | 'notification_update'
   | 'notifications_read_all'
   | 'sessions_cleanup'
-  | 'team_scope_change';
+  | 'team_scope_change'
+  | 'job_finish';
 
 /** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
@@ -86,6 +87,7 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   notifications_read_all: 'audit.notification.all_read',
   sessions_cleanup: 'audit.auth.sessions_cleaned_up',
   team_scope_change: 'audit.auth.team_scope_changed',
+  job_finish: 'audit.job.finished',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
@@ -114,7 +116,8 @@ export interface AuditRecord {
     | 'action_plan'
     | 'finding'
     | 'feedback'
-    | 'notification';
+    | 'notification'
+    | 'job';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;

@@ -2,16 +2,21 @@ import { COMPLIANCE_HISTORY_SHOWN, COMPLIANCE_METRIC_IDS, NotFoundError, type Wr
 import type { Logger } from '@vmdash/observability';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { ActivePlanLookup } from '../plans/active-plans';
+import type { ImpersonatingAdmin } from '../workflows/impersonating-admin';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { ComplianceSource } from './compliance-source';
 import type { ChangeAuthor, ComplianceRepository, HostFieldChange, ComplianceTeamField, ItemFilter, MetadataWrite, StoredComplianceItem, StoredHistoryEntry, TeamScope } from './compliance.repository';
 import type { SlaPolicyRepository } from '../sla-policy/sla-policy.repository';
 import { computeHostItems, daysBetween, fieldChanges, hostnameKey, itemKey, planItemWrites, utcDay, type ComputedItem, type MetadataChange, type PolicyOf } from './compliance.rules';
 
-/** Who changes compliance metadata: the caller, their username (the history's changed_by) and address (audit). */
+/**
+ * Who changes compliance metadata: the caller, their username (the history's changed_by), the Admin behind an
+ * impersonation (stored beside it) and address (audit).
+ */
 export interface ComplianceActor {
   caller: WorkflowCaller;
   username: string;
+  impersonatingAdmin: ImpersonatingAdmin;
   clientAddress: string | null;
 }
 
@@ -177,7 +182,7 @@ export function createComplianceCommands(deps: ComplianceDeps) {
     return changedHosts;
   }
 
-  const authorOf = (actor: ComplianceActor, reason: string | null): ChangeAuthor => ({ userId: actor.caller.userId, username: actor.username, reason, at: now() });
+  const authorOf = (actor: ComplianceActor, reason: string | null): ChangeAuthor => ({ userId: actor.caller.userId, username: actor.username, ...actor.impersonatingAdmin, reason, at: now() });
 
   async function hostResult(caller: WorkflowCaller, key: string): Promise<HostResult> {
     const items = (await repository.itemsOfHosts([key])).filter((item) => inScope(caller, item));

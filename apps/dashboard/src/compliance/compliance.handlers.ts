@@ -10,6 +10,7 @@ import {
 import type { ServiceImplementation } from '@vmdash/grpc';
 import type { ComplianceMetadataChange } from '@vmdash/proto';
 import type { UserRepository } from '../users/user.repository';
+import { impersonatingAdminMessageOf, impersonatingAdminOf } from '../workflows/impersonating-admin';
 import { workflowCallerOf } from '../workflows/workflow-caller';
 import type { ComplianceActor, ComplianceCommands, ComplianceItemView, HostResult } from './compliance.commands';
 import type { ItemFilter } from './compliance.repository';
@@ -100,6 +101,7 @@ function toHostResult(result: HostResult) {
       ...(entry.new_value !== null ? { new_value: entry.new_value } : {}),
       ...(entry.change_reason !== null ? { change_reason: entry.change_reason } : {}),
       changed_by: entry.changed_by,
+      ...impersonatingAdminMessageOf(entry),
       changed_at: entry.changed_at.toISOString(),
     })),
   };
@@ -113,8 +115,8 @@ function toHostResult(result: HostResult) {
 export function createComplianceHandlers(commands: ComplianceCommands, users: UserRepository): Omit<ServiceImplementation<'vmdash.v1.DashboardComplianceService'>, 'GetSlaPolicy' | 'UpdateSlaPolicy'> {
   const actorOf = async (context: Parameters<typeof workflowCallerOf>[0], clientAddress: string): Promise<ComplianceActor> => {
     const caller = workflowCallerOf(context);
-    const user = await users.findById(caller.userId);
-    return { caller, username: user?.username ?? caller.userId, clientAddress: clientAddress || null };
+    const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
+    return { caller, username: await usernameOf(caller.userId), impersonatingAdmin: await impersonatingAdminOf(caller.actorId, usernameOf), clientAddress: clientAddress || null };
   };
   return {
     ListComplianceItems: async (request, context) => {

@@ -2,6 +2,7 @@ import { modelOn, mongooseSchemaOf } from '@vmdash/db';
 import { COMPLIANCE_METRIC_IDS, COMPLIANCE_STATUSES, DATA_SOURCES } from '@vmdash/domain';
 import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
+import { ImpersonatingAdminShape } from '../workflows/impersonating-admin';
 
 /**
  * A stored compliance item (docs/decisions/0014): one host out of one metric from one source. `_id` is
@@ -44,6 +45,8 @@ export const ComplianceHistoryShape = z.object({
   change_reason: z.string().nullable(),
   changed_by: z.string(),
   changed_by_id: z.string(),
+  /** The Admin who made the change while impersonating `changed_by` (workflows/impersonating-admin.ts). */
+  ...ImpersonatingAdminShape.shape,
   changed_at: z.date(),
 });
 

@@ -3,6 +3,7 @@ import { findPage } from '@vmdash/db';
 import { trusted, type Model } from 'mongoose';
 import type { ComplianceHistoryDocument, ComplianceItemDocument, ComplianceStateDocument } from './compliance.model';
 import { DEFAULT_SLA_POLICY_VERSION } from '../sla-policy/sla-policy.rules';
+import type { ImpersonatingAdmin } from '../workflows/impersonating-admin';
 import type { ComputedItem, ExistingItem, FieldChange, ItemPlan } from './compliance.rules';
 
 /** Which item field scopes items by team (FINDINGS_TEAM_FIELD, as for findings). */
@@ -48,8 +49,11 @@ export interface MetadataWrite {
 /** One changed field of one item of a host (a history entry without who, why and when). */
 export type HostFieldChange = FieldChange & { hostname_key: string };
 
-/** Who changed metadata, why and when (the history entry's changed_by, change_reason, changed_at). */
-export interface ChangeAuthor {
+/**
+ * Who changed metadata, why and when (the history entry's changed_by, change_reason, changed_at), with the Admin behind
+ * an impersonation (workflows/impersonating-admin.ts).
+ */
+export interface ChangeAuthor extends ImpersonatingAdmin {
   userId: string;
   username: string;
   reason: string | null;
@@ -203,7 +207,18 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
     /** The last `limit` history entries of a host, newest first. */
     async historyOf(hostnameKey: string, limit: number): Promise<StoredHistoryEntry[]> {
       const docs = await history.find({ hostname_key: hostnameKey }).sort({ changed_at: -1, _id: -1 }).limit(limit).lean<ComplianceHistoryDocument[]>();
-      return docs.map(({ metric_id, field, old_value, new_value, change_reason, changed_by, changed_at }) => ({ metric_id, field, old_value, new_value, change_reason, changed_by, changed_at }));
+      return docs.map(({ metric_id, field, old_value, new_value, change_reason, changed_by, impersonated_by, impersonated_by_id, changed_at }) => ({
+        metric_id,
+        field,
+        old_value,
+        new_value,
+        change_reason,
+        changed_by,
+        // Entries stored before the Admin was kept lack both fields.
+        impersonated_by: impersonated_by ?? null,
+        impersonated_by_id: impersonated_by_id ?? null,
+        changed_at,
+      }));
     },
 
     /**
@@ -236,6 +251,8 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
           change_reason: author.reason,
           changed_by: author.username,
           changed_by_id: author.userId,
+          impersonated_by: author.impersonated_by,
+          impersonated_by_id: author.impersonated_by_id,
           changed_at: author.at,
         })) as never[],
         { ordered: false },

@@ -1,6 +1,7 @@
 import { modelOn, mongooseSchemaOf } from '@vmdash/db';
 import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
+import { ImpersonatingAdminShape } from '../workflows/impersonating-admin';
 
 /** Image types a screenshot may be (issue "Compliance reporting ...", Feedback: PNG, JPG, GIF or WebP). */
 export const SCREENSHOT_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -28,8 +29,7 @@ export const FeedbackShape = z.object({
   submitted_by: z.string(),
   submitted_by_id: z.string(),
   /** The Admin who sent it while impersonating the sender (username and id, RFC 8693 `act`); null otherwise. */
-  impersonated_by: z.string().nullable(),
-  impersonated_by_id: z.string().nullable(),
+  ...ImpersonatingAdminShape.shape,
   submitted_at: z.date(),
 });
 

@@ -51,10 +51,10 @@ export interface FindingCommands {
    * Every finding of the caller's teams that passes `filter`, in `order`, one page of data-cache at a time (the exports):
    * the next page is asked for only when the consumer pulls, so a slow reader holds one page. Pages are
    * read by number from the active snapshot; docs/decisions/0015-exports-and-cleanup.md says what a snapshot switch
-   * during an export means.
+   * during an export means. `onTotal` hears how many findings match, from the first page (a job's progress total).
    * @throws UnavailableError when data-cache cannot answer a page
    */
-  exportAll(caller: WorkflowCaller, filter: FindingFilter, order: FindingOrder): AsyncGenerator<DashboardFinding[]>;
+  exportAll(caller: Pick<WorkflowCaller, 'teams'>, filter: FindingFilter, order: FindingOrder, onTotal?: (total: number) => void): AsyncGenerator<DashboardFinding[]>;
   /**
    * The notes of a finding in the caller's teams, oldest first.
    * @throws NotFoundError outside them (FINDING_NOT_FOUND)
@@ -77,9 +77,10 @@ export function createFindingCommands(deps: FindingCommandDeps): FindingCommands
       const [plans, known] = await Promise.all([plansOfFindings(deps.plans, found.items), deps.atlas.knownHosts(found.items.map((finding) => finding.host_id))]);
       return { ...found, items: found.items.map((finding, index) => ({ finding, action_plan: plans[index] ?? null, atlas_known: known.has(finding.host_id) })) };
     },
-    async *exportAll(caller, filter, order) {
+    async *exportAll(caller, filter, order, onTotal) {
       for (let page = 1; ; page++) {
         const { items, total } = await deps.findings.query(caller.teams, filter, order, page, EXPORT_PAGE_SIZE);
+        if (page === 1) onTotal?.(total);
         if (items.length > 0) yield items;
         if (items.length < EXPORT_PAGE_SIZE || page * EXPORT_PAGE_SIZE >= total) return;
       }

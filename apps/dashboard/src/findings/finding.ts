@@ -43,8 +43,15 @@ export interface FindingFilter {
 }
 
 /** Orders of the findings list (data_cache.proto FindingSort). */
-export type FindingOrder =
-  'FINDING_SORT_SEVERITY_DESC' | 'FINDING_SORT_SEVERITY_ASC' | 'FINDING_SORT_FIRST_SEEN_DESC' | 'FINDING_SORT_FIRST_SEEN_ASC' | 'FINDING_SORT_RISK_DESC' | 'FINDING_SORT_RISK_ASC';
+export const FINDING_ORDERS = [
+  'FINDING_SORT_SEVERITY_DESC',
+  'FINDING_SORT_SEVERITY_ASC',
+  'FINDING_SORT_FIRST_SEEN_DESC',
+  'FINDING_SORT_FIRST_SEEN_ASC',
+  'FINDING_SORT_RISK_DESC',
+  'FINDING_SORT_RISK_ASC',
+] as const;
+export type FindingOrder = (typeof FINDING_ORDERS)[number];
 
 /** One page of findings. */
 export interface FindingPageOf<T> {

@@ -1,6 +1,7 @@
 import { modelOn, mongooseSchemaOf } from '@vmdash/db';
 import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
+import { ImpersonatingAdminShape } from '../workflows/impersonating-admin';
 
 /**
  * A stored note (docs/decisions/0011): a finding note (`subject` "finding:<host_id>:<scanner_id>", at most 255 characters) or a
@@ -14,8 +15,7 @@ export const NoteShape = z.object({
   text: z.string(),
   author_id: z.string(),
   author: z.string(),
-  impersonated_by: z.string().nullable(),
-  impersonated_by_id: z.string().nullable(),
+  ...ImpersonatingAdminShape.shape,
   created_at: z.date(),
 });
 

@@ -1,13 +1,15 @@
 import { ConflictError, NotFoundError } from '@vmdash/domain';
 import type { DashboardUserCaller } from '@vmdash/identity';
 import type { AuditTrail } from '../audit/audit-trail';
+import type { ImpersonatingAdmin } from '../workflows/impersonating-admin';
 import type { RiskTemplateFields, RiskTemplateFilter, RiskTemplateRepository, StoredRiskTemplate } from './risk-template.repository';
 import { buildHierarchy, checkMayChange, checkTemplateFields, type HierarchyNode } from './risk-template.rules';
 
-/** Who performs a change, for the record and the audit trail. */
+/** Who performs a change, for the record and the audit trail, with the Admin behind an impersonation (stored as the creator's). */
 export interface TemplateActor {
   caller: DashboardUserCaller;
   username: string;
+  impersonatingAdmin: ImpersonatingAdmin;
   clientAddress: string | null;
 }
 
@@ -72,7 +74,7 @@ export function createRiskTemplateCommands({ templates, audit, now }: RiskTempla
 
   const insert = async (fields: RiskTemplateFields, actor: TemplateActor): Promise<StoredRiskTemplate> => {
     checkTemplateFields(fields);
-    const stored = await templates.insert(fields, { id: actor.caller.subject, username: actor.username }, now());
+    const stored = await templates.insert(fields, { id: actor.caller.subject, username: actor.username, ...actor.impersonatingAdmin }, now());
     if (stored === 'name_taken') throw new ConflictError(TEMPLATE_TEXTS.nameTaken);
     return stored;
   };

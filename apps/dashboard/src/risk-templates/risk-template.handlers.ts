@@ -2,6 +2,7 @@ import { TEMPLATE_MAX_PAGE_SIZE, ValidationError } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import type { DashboardUserCaller } from '@vmdash/identity';
 import type { UserRepository } from '../users/user.repository';
+import { impersonatingAdminMessageOf, impersonatingAdminOf } from '../workflows/impersonating-admin';
 import type { RiskTemplateCommands, TemplateActor } from './risk-template.commands';
 import type { RiskTemplateFields, StoredRiskTemplate } from './risk-template.repository';
 import { isRiskRating } from './risk-template.rules';
@@ -22,6 +23,7 @@ function toMessage(template: StoredRiskTemplate) {
     risk_rating: template.risk_rating,
     expiration_days: template.expiration_days,
     created_by: template.created_by,
+    ...impersonatingAdminMessageOf(template),
     created_at: template.created_at.toISOString(),
     updated_at: template.updated_at.toISOString(),
   };
@@ -39,8 +41,8 @@ function ratingOf(value: string): RiskTemplateFields['risk_rating'] {
  */
 export function createRiskTemplateHandlers(commands: RiskTemplateCommands, users: UserRepository): Pick<ServiceImplementation<'vmdash.v1.DashboardLibraryService'>, TemplateRpc> {
   const actorOf = async (caller: DashboardUserCaller, clientAddress: string): Promise<TemplateActor> => {
-    const user = await users.findById(caller.subject);
-    return { caller, username: user?.username ?? caller.subject, clientAddress: clientAddress || null };
+    const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
+    return { caller, username: await usernameOf(caller.subject), impersonatingAdmin: await impersonatingAdminOf(caller.actorSubject, usernameOf), clientAddress: clientAddress || null };
   };
   return {
     ListRiskTemplates: async (request) => {

@@ -2,6 +2,7 @@ import { modelOn, mongooseSchemaOf } from '@vmdash/db';
 import { RISK_RATINGS } from '@vmdash/domain';
 import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
+import { ImpersonatingAdminShape } from '../workflows/impersonating-admin';
 
 /**
  * A stored risk-acceptance template (issue "Compliance reporting ...", Risk-acceptance templates). `_id` is the public
@@ -27,6 +28,8 @@ export const RiskTemplateShape = z.object({
   expiration_days: z.int(),
   created_by: z.string(),
   created_by_id: z.string(),
+  /** The Admin who created it while impersonating `created_by` (workflows/impersonating-admin.ts). */
+  ...ImpersonatingAdminShape.shape,
   created_at: z.date(),
   updated_at: z.date(),
 });

@@ -3,6 +3,7 @@ import { findPage, storedFieldsOf } from '@vmdash/db';
 import mongoose, { type Model } from 'mongoose';
 import { z } from 'zod';
 import { usernameKey } from '../users/username';
+import type { ImpersonatingAdmin } from '../workflows/impersonating-admin';
 import { RiskTemplateShape, type RiskTemplateDocument } from './risk-template.model';
 
 /** A template as the rest of the service sees it: the stored template with `_id` as `id`, without the internal keys. */
@@ -36,7 +37,7 @@ export interface RiskTemplateRepository {
   /** One page (1-based) of matching templates by name, and how many match in all. */
   search(filter: RiskTemplateFilter, page: number, pageSize: number): Promise<{ templates: StoredRiskTemplate[]; total: number }>;
   /** Inserts a template; 'name_taken' when another has the same name key. */
-  insert(fields: RiskTemplateFields, creator: { id: string; username: string }, now: Date): Promise<StoredRiskTemplate | 'name_taken'>;
+  insert(fields: RiskTemplateFields, creator: { id: string; username: string } & ImpersonatingAdmin, now: Date): Promise<StoredRiskTemplate | 'name_taken'>;
   /** Applies `changes`; null when no such template, 'name_taken' when the new name is another's. */
   update(id: string, changes: Partial<RiskTemplateFields>, now: Date): Promise<StoredRiskTemplate | null | 'name_taken'>;
   /** Deletes the template; false when there was none. */
@@ -99,6 +100,8 @@ export function createRiskTemplateRepository(model: Model<RiskTemplateDocument>)
         model_key: usernameKey(fields.model),
         created_by: creator.username,
         created_by_id: creator.id,
+        impersonated_by: creator.impersonated_by,
+        impersonated_by_id: creator.impersonated_by_id,
         created_at: now,
         updated_at: now,
       };

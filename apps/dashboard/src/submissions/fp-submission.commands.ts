@@ -8,6 +8,7 @@ import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { StoredSubmission, SubmissionRepository, SubmissionScope } from './fp-submission.repository';
 import { checkedEvidence, lifecycleOf, SUBMISSION_TEXTS, type EvidenceUpload } from './fp-submission.rules';
 import type { Platform, PlatformWorkflow } from './platform';
+import { impersonatingAdminOf } from '../workflows/impersonating-admin';
 import { workflowAuditOf } from '../workflows/workflow-audit';
 
 /** Fields of a new submission (docs/decisions/0011: name, reason, description, expiration_date, override_control). */
@@ -99,10 +100,8 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
     if (!submission) throw new NotFoundError(SUBMISSION_TEXTS.notFound);
     return submission;
   };
-  const audit = workflowAuditOf<'fp_submission_create' | 'fp_submission_sync' | 'fp_submission_map' | 'requeue'>(
-    { audit: deps.audit, usernameOf: async (userId) => (await deps.users.findById(userId))?.username ?? userId },
-    'fp_submission',
-  );
+  const usernameOf = async (userId: string) => (await deps.users.findById(userId))?.username ?? userId;
+  const audit = workflowAuditOf<'fp_submission_create' | 'fp_submission_sync' | 'fp_submission_map' | 'requeue'>({ audit: deps.audit, usernameOf }, 'fp_submission');
 
   /** Completes the items of a committed submission (the commit decided it: no window applies). */
   const completeItems = async (submission: StoredSubmission) => {
@@ -172,6 +171,7 @@ export function createSubmissionCommands(deps: SubmissionCommandDeps): Submissio
         override_control: request.override_control,
         created_by: user?.username ?? caller.userId,
         created_by_id: caller.userId,
+        ...(await impersonatingAdminOf(caller.actorId, usernameOf)),
         beta_first_name: user?.beta_first_name ?? null,
         beta_last_name: user?.beta_last_name ?? null,
         created_at: now,

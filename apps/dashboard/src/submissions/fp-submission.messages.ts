@@ -1,4 +1,5 @@
 import type { FpSubmission } from '@vmdash/proto';
+import { impersonatingAdminMessageOf } from '../workflows/impersonating-admin';
 import type { StoredSubmission } from './fp-submission.repository';
 
 /**
@@ -20,6 +21,7 @@ export function toSubmissionMessage(submission: StoredSubmission): FpSubmission 
     expiration_date: submission.expiration_date,
     override_control: submission.override_control,
     created_by: submission.created_by,
+    ...impersonatingAdminMessageOf(submission),
     created_at: submission.created_at.toISOString(),
     requeued_at: submission.requeued_at?.toISOString(),
     last_synced_at: submission.last_synced_at?.toISOString(),

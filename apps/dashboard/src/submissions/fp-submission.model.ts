@@ -2,6 +2,7 @@ import { modelOn, mongooseSchemaOf } from '@vmdash/db';
 import type { Connection, Model } from 'mongoose';
 import { FP_LIFECYCLE } from '@vmdash/domain';
 import { z } from 'zod';
+import { ImpersonatingAdminShape } from '../workflows/impersonating-admin';
 
 /**
  * A stored false-positive submission (docs/decisions/0011; interface spec "Dashboard records": with requeued_at). Written
@@ -27,6 +28,8 @@ export const FpSubmissionShape = z.object({
   override_control: z.string(),
   created_by: z.string(),
   created_by_id: z.string(),
+  /** The Admin who submitted it while impersonating `created_by` (workflows/impersonating-admin.ts). */
+  ...ImpersonatingAdminShape.shape,
   beta_first_name: z.string().nullable(),
   beta_last_name: z.string().nullable(),
   created_at: z.date(),

@@ -6,6 +6,7 @@ import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { Tracker, TrackerQuotaFacts } from './tracker';
 import type { TrackerTicketDocument } from './tracker-ticket.model';
 import type { StoredTicket, TicketRepository, TicketScope } from './tracker-ticket.repository';
+import { impersonatingAdminOf } from '../workflows/impersonating-admin';
 import { workflowAuditOf } from '../workflows/workflow-audit';
 
 /** Texts of the tickets' refusals. */
@@ -102,6 +103,7 @@ export function createTicketCommands(deps: TicketCommandDeps): TicketCommands {
           vendor: request.vendor ?? null,
           created_by: username,
           created_by_id: caller.userId,
+          ...(await impersonatingAdminOf(caller.actorId, deps.usernameOf)),
           teams: [...teams],
           created_at: now,
           updated_at: now,

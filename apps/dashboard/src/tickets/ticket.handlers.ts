@@ -1,6 +1,7 @@
 import { TICKET_SOURCE_CONTEXTS, ValidationError } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedWorkflowPage } from '../findings/finding.handlers';
+import { impersonatingAdminMessageOf } from '../workflows/impersonating-admin';
 import { workflowCallerOf } from '../workflows/workflow-caller';
 import type { TicketCommands } from './ticket.commands';
 import type { TrackerTicketDocument } from './tracker-ticket.model';
@@ -20,6 +21,7 @@ function toTicketMessage(ticket: StoredTicket) {
     cve_id: ticket.cve_id,
     vendor: ticket.vendor,
     created_by: ticket.created_by,
+    ...impersonatingAdminMessageOf(ticket),
     created_at: ticket.created_at.toISOString(),
     updated_at: ticket.updated_at.toISOString(),
     last_synced_at: ticket.last_synced_at?.toISOString() ?? null,

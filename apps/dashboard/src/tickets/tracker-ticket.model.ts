@@ -2,6 +2,7 @@ import { modelOn, mongooseSchemaOf } from '@vmdash/db';
 import type { Connection, Model } from 'mongoose';
 import { TICKET_SOURCE_CONTEXTS } from '@vmdash/domain';
 import { z } from 'zod';
+import { ImpersonatingAdminShape } from '../workflows/impersonating-admin';
 
 /**
  * A stored tracker ticket (docs/decisions/0011). Written only after the tracker answered the issue key (no
@@ -21,6 +22,8 @@ export const TrackerTicketShape = z.object({
   vendor: z.string().nullable(),
   created_by: z.string(),
   created_by_id: z.string(),
+  /** The Admin who created it while impersonating `created_by` (workflows/impersonating-admin.ts). */
+  ...ImpersonatingAdminShape.shape,
   teams: z.array(z.string()).default([]),
   created_at: z.date(),
   updated_at: z.date(),

@@ -63,6 +63,8 @@ export async function createDashboardHarness(): Promise<DashboardHarness> {
         COMPLIANCE_CONSUMER_NAME: auditConsumer.replace('dashboard-test', 'dashboard-compliance'),
         COMPLIANCE_REPLAY_FROM: startedAt,
         COMPLIANCE_CONSUMER_INACTIVE_MS: '300000',
+        JOB_QUEUE_NAME: auditConsumer.replace('dashboard-test', 'dashboard-jobs'),
+        JOB_CONSUMER_INACTIVE_MS: '300000',
         ...env,
       });
       const service = createDashboardService(config, createLogger('dashboard-test', process.env.TEST_LOG_LEVEL ?? 'silent'), {

@@ -23,7 +23,8 @@ function levelOf(res: ServerResponse, failed: boolean, successLevel: 'info' | 'd
  * `{"req":{"id","method","path"},"res":{"statusCode"},"responseTime":<ms>,"msg":"request completed"}`, "request
  * aborted" when the client left first and "request errored" at error for a 5xx or a failed response. Method and path
  * only: headers (Authorization, cookies) and query strings never reach the log. The level is decided when the answer
- * ends, and a request whose line is below the logger's level costs one listener: no child logger, no serialisation
+ * ends (`close`, which Node emits after `finish` too, or `error`), and a request whose line is below the logger's level
+ * costs its start time and two listeners: the line, its request part included, is built only when it is written
  * (pino-http built a child logger with its request bindings for every request, about a tenth of the gateway's time
  * under load; docs/benchmarks.md, "Gateway path").
  */
@@ -32,21 +33,19 @@ export function accessLog(options: AccessLogOptions): RequestHandler {
   return (req, res, next) => {
     if (ignoredPaths.includes(req.url)) return next();
     const started = Date.now();
-    // Taken now: routers mounted below a base path shorten req.url while they run.
-    const request = { id: requestIdOf(res), method: req.method, path: (req.url ?? '').split('?')[0] };
     const done = (error?: Error) => {
       res.removeListener('close', done);
-      res.removeListener('finish', done);
       res.removeListener('error', done);
       const failed = error !== undefined;
       const level = levelOf(res, failed, successLevel);
       if (!logger.isLevelEnabled(level)) return;
+      // originalUrl: routers mounted below a base path shorten req.url while they run.
+      const request = { id: requestIdOf(res), method: req.method, path: req.originalUrl.split('?')[0] };
       const line = { req: request, res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
       const message = level === 'error' ? 'request errored' : !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted';
       logger[level](line, message);
     };
     res.on('close', done);
-    res.on('finish', done);
     res.on('error', done);
     next();
   };

@@ -100,13 +100,15 @@ export function mountRoutes<A extends AccessRule, C extends object, X>(routes: r
   const router = express.Router();
   router.use(apiResponseHeaders);
   if (dialect.preamble.length > 0) router.use(...dialect.preamble);
-  const routeOf = new WeakMap<Response, Route<A, C> & X>();
+  // The route of a request, for the error handler: kept in res.locals (a WeakMap entry per request cost more).
+  const ROUTE_LOCAL = 'route';
+  const routeOf = (res: Response) => res.locals[ROUTE_LOCAL] as (Route<A, C> & X) | undefined;
   const methodsByPath = new Map<string, string[]>();
   for (const route of routes) {
     const path = expressPath(route.path, dialect.basePath);
     const chain: RequestHandler[] = [
       (_req, res, next) => {
-        routeOf.set(res, route);
+        res.locals[ROUTE_LOCAL] = route;
         next();
       },
       ...dialect.guards(route),
@@ -135,8 +137,8 @@ export function mountRoutes<A extends AccessRule, C extends object, X>(routes: r
       return;
     }
     const problem = inputProblemOf(error);
-    if (problem) return dialect.refuse(res, routeOf.get(res), [problem]);
-    dialect.handleError(error, req, res, routeOf.get(res));
+    if (problem) return dialect.refuse(res, routeOf(res), [problem]);
+    dialect.handleError(error, req, res, routeOf(res));
   };
   router.use(errors);
   return router;

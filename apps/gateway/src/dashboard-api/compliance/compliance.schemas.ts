@@ -15,6 +15,7 @@ import {
 import type { ComplianceItem__Output, ComplianceMetadataChange, ComplianceSummary__Output, ComplianceHostResult__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
+import { impersonatedByField } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { queryBoolean, queryChoice, queryText } from '../workflows/query-fields';
 
@@ -131,6 +132,7 @@ const HistoryEntryBody = z
     new_value: z.string().nullable(),
     change_reason: z.string().nullable(),
     changed_by: z.string().openapi({ description: 'Username' }),
+    impersonated_by: impersonatedByField('changed', 'changed_by'),
     changed_at: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('ComplianceHistoryEntry');
@@ -200,6 +202,7 @@ export function toHostJson(hostname: string, result: ComplianceHostResult__Outpu
       new_value: entry.new_value ?? null,
       change_reason: entry.change_reason ?? null,
       changed_by: entry.changed_by,
+      impersonated_by: entry.impersonated_by ?? null,
       changed_at: entry.changed_at,
     })),
   };

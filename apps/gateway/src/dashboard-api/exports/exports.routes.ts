@@ -1,3 +1,4 @@
+import { FINDING_EXPORT_COLUMNS, type ExportFormat } from '@vmdash/table-export';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
@@ -5,9 +6,8 @@ import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { toItemJson } from '../compliance/compliance.schemas';
 import { findingFilterMessage } from '../findings/findings.schemas';
 import { rowsOfCall } from './call-rows';
-import { COMPLIANCE_EXPORT_COLUMNS, ComplianceExportQuery, CsvFileBody, EXPORT_TEXTS, FINDING_EXPORT_COLUMNS, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
+import { COMPLIANCE_EXPORT_COLUMNS, ComplianceExportQuery, CsvFileBody, EXPORT_TEXTS, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
 import { tableExportResult } from './table-export';
-import type { ExportFormat } from './table-writer';
 
 const tag = 'exports';
 

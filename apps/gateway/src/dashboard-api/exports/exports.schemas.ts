@@ -1,8 +1,7 @@
-import type { ScopedBetaFinding__Output } from '@vmdash/proto';
 import { z } from '../../openapi/zod';
 import { ComplianceItemBody, ComplianceItemsQuery } from '../compliance/compliance.schemas';
 import { FindingsQuery } from '../findings/findings.schemas';
-import type { ExportColumn } from './table-export';
+import type { ExportColumn } from '@vmdash/table-export';
 
 /** Query of the findings exports: the filters and sort of GET /api/findings, without paging (every row is exported). */
 export const FindingsExportQuery = FindingsQuery.omit({ page: true, page_size: true });
@@ -12,25 +11,6 @@ export const ComplianceExportQuery = ComplianceItemsQuery.omit({ page: true, pag
 
 /** Texts of the export routes. */
 export const EXPORT_TEXTS = { findingsExportFailed: 'Failed to export findings', complianceExportFailed: 'Failed to export compliance items' } as const;
-
-/** Columns of a findings export: the fields of GET /api/findings' items, in their order; CVE ids joined by `;`. */
-export const FINDING_EXPORT_COLUMNS: readonly ExportColumn<ScopedBetaFinding__Output>[] = [
-  { header: 'host_id', cell: (finding) => finding.host_id },
-  { header: 'hostname', cell: (finding) => finding.hostname ?? null },
-  { header: 'owner', cell: (finding) => finding.owner },
-  { header: 'bu_team', cell: (finding) => finding.bu_team ?? null },
-  { header: 'scanner_id', cell: (finding) => finding.scanner_id },
-  { header: 'active_host_findings_id', cell: (finding) => finding.active_host_findings_id },
-  { header: 'title', cell: (finding) => finding.title },
-  { header: 'severity', cell: (finding) => finding.severity },
-  { header: 'cve_ids', cell: (finding) => finding.cve_ids.join(';') },
-  { header: 'kev', cell: (finding) => finding.kev },
-  { header: 'first_seen', cell: (finding) => finding.first_seen ?? null },
-  { header: 'last_seen', cell: (finding) => finding.last_seen ?? null },
-  { header: 'risk_score', cell: (finding) => finding.risk_score },
-  { header: 'risk_rating', cell: (finding) => finding.risk_rating },
-  { header: 'host_risk_score', cell: (finding) => finding.host_risk_score },
-];
 
 /** The fields of a compliance export, in the order docs/decisions/0015 lists an item's fields. */
 const COMPLIANCE_EXPORT_FIELDS = [

@@ -5,9 +5,8 @@ import ExcelJS from 'exceljs';
 import express from 'express';
 import fc from 'fast-check';
 import type { StreamOutcome } from '../../http/json-array-stream';
-import { neutraliseFormula } from './formula-cells';
-import { tableExportResult, type ExportColumn, type TableExport } from './table-export';
-import type { ExportFormat } from './table-writer';
+import { neutraliseFormula, type ExportColumn, type ExportFormat } from '@vmdash/table-export';
+import { tableExportResult, type TableExport } from './table-export';
 
 type Row = { id: number; title: string };
 const COLUMNS: ExportColumn<Row>[] = [

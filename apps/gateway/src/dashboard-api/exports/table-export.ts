@@ -1,15 +1,8 @@
 import { once } from 'node:events';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Response } from 'express';
+import { EXPORT_MEDIA_TYPES, exportFileName, writeTableRows, type ExportColumn, type ExportFormat } from '@vmdash/table-export';
 import type { StreamOutcome } from '../../http/json-array-stream';
 import type { RouteResult } from '../../http/route-result';
-import { TABLE_WRITERS, type CellValue, type ExportFormat, type TableWriter } from './table-writer';
-
-/** One column of an export: its header and how a row gives its cell. */
-export interface ExportColumn<R> {
-  header: string;
-  cell(row: R): CellValue;
-}
 
 /**
  * An export of rows as a file download (docs/decisions/0015): `rows` yields batches of rows as the upstream call
@@ -21,12 +14,6 @@ export interface TableExport<R> {
   columns: readonly ExportColumn<R>[];
   rows(): AsyncIterable<readonly R[]>;
 }
-
-/** The dated file name of an export: `findings-2026-11-23.csv`. */
-export function exportFileName(baseName: string, format: ExportFormat, now: Date = new Date()): string {
-  return `${baseName}-${now.toISOString().slice(0, 10)}.${format}`;
-}
-
 /**
  * A route answer that streams `table` as CSV or XLSX (docs/decisions/0015-exports-and-cleanup.md):
  *
@@ -52,42 +39,24 @@ async function writeTable<R>(table: TableExport<R>, res: Response): Promise<Stre
   };
   res.on('close', onClose);
   res.status(200).attachment(exportFileName(table.baseName, table.format));
-  const writer = TABLE_WRITERS[table.format](
-    res,
-    table.columns.map((column) => column.header),
-  );
-  const toCells = (row: R) => table.columns.map((column) => column.cell(row));
-  try {
-    for (let batch = first; !batch.done; batch = await batches.next()) {
-      if (gone.signal.aborted) break;
-      writer.write(batch.value.map(toCells));
-      items += batch.value.length;
-      await whenWritable(writer, gone.signal);
-    }
-    if (gone.signal.aborted) {
+  res.setHeader('Content-Type', EXPORT_MEDIA_TYPES[table.format]);
+  async function* fromFirst(): AsyncGenerator<readonly R[]> {
+    try {
+      for (let batch = first; !batch.done; batch = await batches.next()) yield batch.value;
+    } finally {
       await batches.return?.();
-      return { kind: 'client-gone', items };
     }
-    await writer.end();
+  }
+  try {
+    const written = await writeTableRows(res, table, fromFirst(), gone.signal, (rows) => (items = rows));
+    if (!written.completed) return { kind: 'client-gone', items };
     if (!res.writableFinished) await once(res, 'finish', { signal: gone.signal });
     return { kind: 'completed', items };
   } catch (error) {
-    await batches.return?.().catch(() => undefined);
     if (gone.signal.aborted) return { kind: 'client-gone', items };
     res.destroy();
     return { kind: 'failed-after-start', items, error: error as Error };
   } finally {
     res.off('close', onClose);
-  }
-}
-
-/** Waits until every buffer between the writer and the socket has room again (or the client left). */
-async function whenWritable(writer: TableWriter, signal: AbortSignal): Promise<void> {
-  // The XLSX writer compresses asynchronously: let its output move on before looking at the buffers.
-  await nextTurn();
-  while (!signal.aborted) {
-    const full = writer.buffers().find((stream) => stream.writableNeedDrain);
-    if (!full) return;
-    await once(full, 'drain', { signal }).catch(() => undefined);
   }
 }

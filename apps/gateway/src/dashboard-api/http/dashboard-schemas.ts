@@ -27,6 +27,18 @@ export const UserBody = z
   })
   .openapi('User');
 
+/**
+ * The `impersonated_by` field beside a stored author: the username of the Admin who made the record while impersonating
+ * `author` (the internal token's `act`, RFC 8693 section 4.1), or null when the author acted themselves. `made` says
+ * what the Admin did ("created", "submitted", "changed").
+ */
+export function impersonatedByField(made: string, author: string) {
+  return z
+    .string()
+    .nullable()
+    .openapi({ description: `Username of the Admin who ${made} it while impersonating ${author} (RFC 8693 act), or null` });
+}
+
 /** JSON of a user for login and me. */
 export function toUserJson(user: DashboardUser__Output | UserRecord__Output): z.output<typeof UserBody> {
   return { id: user.id, username: user.username, email: user.email, group: user.group as z.output<typeof UserBody>['group'] };

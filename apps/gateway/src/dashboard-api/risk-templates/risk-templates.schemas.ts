@@ -12,6 +12,7 @@ import {
 import type { RiskTemplate__Output, RiskTemplateHierarchyNode__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
+import { impersonatedByField } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 
 /** One query value: a repeated key keeps its last value (as the other lists do). */
@@ -115,6 +116,7 @@ export const RiskTemplateBody = z
     risk_rating: z.enum(RISK_RATINGS),
     expiration_days: z.int(),
     created_by: z.string().openapi({ description: 'Username of the creator' }),
+    impersonated_by: impersonatedByField('created', 'created_by'),
     created_at: z.string().openapi({ format: 'date-time' }),
     updated_at: z.string().openapi({ format: 'date-time' }),
   })
@@ -146,7 +148,7 @@ export const RiskTemplateHierarchyBody = z
 
 /** JSON of a template. */
 export function toTemplateJson(template: RiskTemplate__Output): z.output<typeof RiskTemplateBody> {
-  return { ...template, risk_rating: template.risk_rating as z.output<typeof RiskTemplateBody>['risk_rating'] };
+  return { ...template, risk_rating: template.risk_rating as z.output<typeof RiskTemplateBody>['risk_rating'], impersonated_by: template.impersonated_by ?? null };
 }
 
 const countNode = (node: RiskTemplateHierarchyNode__Output) => ({ name: node.name, count: node.count });

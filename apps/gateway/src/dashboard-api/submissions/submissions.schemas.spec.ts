@@ -26,6 +26,7 @@ describe('the JSON of a false-positive submission', () => {
       ...MESSAGE,
       platform_answer_json: undefined,
       workflow_uuid: null,
+      impersonated_by: null,
       requeued_at: null,
       last_synced_at: null,
       platform_answer: { id: 9007199254740994, state: 'REQUESTED' },

@@ -15,6 +15,7 @@ import type { FpSubmission__Output } from '@vmdash/proto';
 import { describeBytes } from '../../http/body-kinds';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
+import { impersonatedByField } from '../http/dashboard-schemas';
 import { WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
 import { QueueItemBody } from '../queue/queue.schemas';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
@@ -134,6 +135,7 @@ export const SubmissionBody = z
     expiration_date: z.string().openapi({ format: 'date' }),
     override_control: z.string(),
     created_by: z.string(),
+    impersonated_by: impersonatedByField('submitted', 'created_by'),
     created_at: z.string().openapi({ format: 'date-time' }),
     requeued_at: z.string().nullable().openapi({ format: 'date-time' }),
     last_synced_at: z.string().nullable().openapi({ format: 'date-time' }),
@@ -177,6 +179,7 @@ export function toSubmissionJson(submission: FpSubmission__Output): z.output<typ
     ...fields,
     workflow_uuid: fields.workflow_uuid || null,
     lifecycle_status: fields.lifecycle_status as z.output<typeof SubmissionBody>['lifecycle_status'],
+    impersonated_by: fields.impersonated_by ?? null,
     requeued_at: fields.requeued_at ?? null,
     last_synced_at: fields.last_synced_at ?? null,
     platform_answer: answer,

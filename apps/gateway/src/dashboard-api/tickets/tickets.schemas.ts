@@ -11,6 +11,7 @@ import {
 import type { TrackerQuota__Output, TrackerTicket__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
+import { impersonatedByField } from '../http/dashboard-schemas';
 import { WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 
@@ -82,6 +83,7 @@ export const TicketBody = z
     cve_id: z.string().nullable(),
     vendor: z.string().nullable(),
     created_by: z.string().openapi({ description: 'Username of the submitter' }),
+    impersonated_by: impersonatedByField('created', 'created_by'),
     created_at: z.string().openapi({ format: 'date-time' }),
     updated_at: z.string().openapi({ format: 'date-time' }),
     last_synced_at: z.string().nullable().openapi({ format: 'date-time' }),
@@ -137,6 +139,7 @@ export function toTicketJson(ticket: TrackerTicket__Output): z.output<typeof Tic
     cve_id: ticket.cve_id ?? null,
     vendor: ticket.vendor ?? null,
     created_by: ticket.created_by,
+    impersonated_by: ticket.impersonated_by ?? null,
     created_at: ticket.created_at,
     updated_at: ticket.updated_at,
     last_synced_at: ticket.last_synced_at ?? null,

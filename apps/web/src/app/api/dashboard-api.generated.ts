@@ -1378,6 +1378,8 @@ export interface components {
             expiration_days: number;
             /** @description Username of the creator */
             created_by: string;
+            /** @description Username of the Admin who created it while impersonating created_by (RFC 8693 act), or null */
+            impersonated_by: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1695,6 +1697,8 @@ export interface components {
             vendor: string | null;
             /** @description Username of the submitter */
             created_by: string;
+            /** @description Username of the Admin who created it while impersonating created_by (RFC 8693 act), or null */
+            impersonated_by: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1809,6 +1813,8 @@ export interface components {
             expiration_date: string;
             override_control: string;
             created_by: string;
+            /** @description Username of the Admin who submitted it while impersonating created_by (RFC 8693 act), or null */
+            impersonated_by: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1983,6 +1989,8 @@ export interface components {
             change_reason: string | null;
             /** @description Username */
             changed_by: string;
+            /** @description Username of the Admin who changed it while impersonating changed_by (RFC 8693 act), or null */
+            impersonated_by: string | null;
             /** Format: date-time */
             changed_at: string;
         };

@@ -7,15 +7,15 @@ import type { SlaPolicy, SlaPolicyRequest } from '../../app/api/types';
 import { Page } from '../../components/page/Page';
 import { ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
 import { draftOf, draftProblem, requestOf, type SlaPolicyDraft } from './sla-policy-form';
+import { authorText } from '../../components/author-text';
 
 const BASIS_LABELS: Record<(typeof SLA_POLICY_BASES)[number], string> = { severity: "the finding's severity", risk_rating: "the finding's risk rating" };
 const TIER_LABELS = ['1 (low)', '2', '3', '4', '5 (business critical)'];
 
 /** Who set a version, and when ("the default" for version 1). */
-function authorText(policy: SlaPolicy): string {
+function versionAuthorText(policy: SlaPolicy): string {
   if (!policy.updated_by) return 'the default (the service settings COMPLIANCE_SLA_*_DAYS)';
-  const admin = policy.impersonated_by ? ` (by ${policy.impersonated_by}, impersonating)` : '';
-  return `set by ${policy.updated_by}${admin} on ${policy.updated_at?.slice(0, 10) ?? 'an unknown date'}${policy.reason ? `: ${policy.reason}` : ''}`;
+  return `set by ${authorText(policy.updated_by, policy.impersonated_by, 'set')} on ${policy.updated_at?.slice(0, 10) ?? 'an unknown date'}${policy.reason ? `: ${policy.reason}` : ''}`;
 }
 
 /**
@@ -57,7 +57,7 @@ function SlaPolicyForm({ policy, onSave, saving }: { policy: SlaPolicy; onSave: 
   return (
     <>
       <p>
-        Version {policy.version}, {authorText(policy)}. A change applies to compliance items opened from then on; items already open keep the version their due date was set by.
+        Version {policy.version}, {versionAuthorText(policy)}. A change applies to compliance items opened from then on; items already open keep the version their due date was set by.
       </p>
       <form onSubmit={submit} aria-label="SLA policy">
         <div className="field">

@@ -8,6 +8,7 @@ import { complianceLink, METRIC_LABELS, type ComplianceFilters } from './complia
 import { useComplianceHost } from './compliance-queries';
 import { complianceItemId } from './ComplianceItemsTable';
 import { MetadataEditForm } from './MetadataEditForm';
+import { authorText } from '../../components/author-text';
 
 type HistoryEntry = ComplianceHost['history'][number];
 
@@ -25,7 +26,7 @@ const ITEM_COLUMNS: ColumnDef<ComplianceItem, unknown>[] = [
 
 const HISTORY_COLUMNS: ColumnDef<HistoryEntry, unknown>[] = [
   { id: 'when', meta: { nowrap: true }, header: 'When', cell: ({ row }) => <time dateTime={row.original.changed_at}>{new Date(row.original.changed_at).toLocaleString('en')}</time> },
-  { id: 'who', header: 'Changed by', cell: ({ row }) => row.original.changed_by },
+  { id: 'who', header: 'Changed by', cell: ({ row }) => authorText(row.original.changed_by, row.original.impersonated_by, 'changed') },
   { id: 'metric', header: 'Metric', cell: ({ row }) => METRIC_LABELS[row.original.metric_id as ComplianceItem['metric_id']] ?? row.original.metric_id },
   { id: 'field', header: 'Field', cell: ({ row }) => (row.original.field === 'resolution_date' ? 'Resolution date' : 'Remediation plan') },
   { id: 'old', header: 'Old value', cell: ({ row }) => row.original.old_value ?? '—' },

@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { answer, api } from '../../app/api/client';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { authorText } from '../../components/author-text';
 
 const PAGE_SIZE = 20;
 /** The search parameter of the list's page (the list lives on /profile, whose URL may carry other parameters). */
@@ -41,8 +42,7 @@ export function FeedbackList() {
             {feedback.data.items.map((entry) => (
               <li key={entry.id} className="card">
                 <p>
-                  <strong>{entry.category}</strong> from {entry.submitted_by}
-                  {entry.impersonated_by ? ` (sent by ${entry.impersonated_by} impersonating them)` : ''},{' '}
+                  <strong>{entry.category}</strong> from {authorText(entry.submitted_by, entry.impersonated_by, 'sent')},{' '}
                   <time dateTime={entry.submitted_at}>{new Date(entry.submitted_at).toLocaleString('en')}</time>
                 </p>
                 <p className="pre-wrap">{entry.message}</p>

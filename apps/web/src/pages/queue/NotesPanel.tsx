@@ -9,6 +9,7 @@ import { TextField } from '../../components/form/TextField';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
 import { NoteForm, type NoteValues } from './queue-forms';
 import { QUEUE_KEY, useQueueNotes } from './queue-query';
+import { authorText } from '../../components/author-text';
 
 /**
  * The notes of a Remediate item, oldest first with author and time; groups that may write add one of at most 5000
@@ -37,8 +38,7 @@ export function NotesPanel({ item, writer, onClose }: { item: QueueItem; writer:
           {notes.data.map((note) => (
             <li key={note.id}>
               <p className="note-meta">
-                {note.author}
-                {note.impersonated_by ? ` (written by ${note.impersonated_by} impersonating them)` : ''}, <time dateTime={note.created_at}>{new Date(note.created_at).toLocaleString('en')}</time>
+                {authorText(note.author, note.impersonated_by, 'written')}, <time dateTime={note.created_at}>{new Date(note.created_at).toLocaleString('en')}</time>
               </p>
               <p className="note-text">{note.text}</p>
             </li>

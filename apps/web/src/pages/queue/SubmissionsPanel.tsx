@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states/St
 import { MapFindingsForm } from './MapFindingsForm';
 import { QUEUE_KEY, useSubmissions } from './queue-query';
 import { RequeueForm } from './RequeueForm';
+import { authorText } from '../../components/author-text';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en') : '—');
 
@@ -34,7 +35,7 @@ function SubmissionCard({ submission, writer }: { submission: FpSubmission; writ
         <dd>{submission.expiration_date}</dd>
         <dt>Created</dt>
         <dd>
-          {when(submission.created_at)} by {submission.created_by}
+          {when(submission.created_at)} by {authorText(submission.created_by, submission.impersonated_by, 'submitted')}
         </dd>
         <dt>Last synced</dt>
         <dd>{when(submission.last_synced_at)}</dd>

@@ -12,6 +12,7 @@ import { HierarchyBrowser } from './HierarchyBrowser';
 import { CloneTemplateDialog, CreateTemplateDialog, DeleteTemplateDialog, EditTemplateDialog } from './TemplateDialogs';
 import { searchFromTemplateFilters, templateFiltersFromSearch, type TemplateFilters } from './template-filters';
 import { TEMPLATES_PAGE_SIZE, useTemplates } from './template-queries';
+import { authorText } from '../../components/author-text';
 
 /** The search box: edited here, applied on "Search" (into the URL, back on page 1). */
 function SearchForm({ filters, onApply }: { filters: TemplateFilters; onApply: (filters: TemplateFilters) => void }) {
@@ -41,7 +42,7 @@ function columnsFor(writer: boolean): ColumnDef<RiskTemplate, unknown>[] {
     { id: 'rating', header: 'Risk rating', cell: ({ row }) => row.original.risk_rating },
     { id: 'expiration', header: 'Expires after', cell: ({ row }) => `${row.original.expiration_days} days` },
     { id: 'description', header: 'Description', cell: ({ row }) => row.original.description || '—' },
-    { id: 'created_by', meta: { nowrap: true }, header: 'Created by', cell: ({ row }) => row.original.created_by },
+    { id: 'created_by', meta: { nowrap: true }, header: 'Created by', cell: ({ row }) => authorText(row.original.created_by, row.original.impersonated_by, 'created') },
     ...(writer
       ? [
           {

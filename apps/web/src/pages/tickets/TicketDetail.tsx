@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/states/States';
 import { useTicket } from './tickets-query';
+import { authorText } from '../../components/author-text';
 
 /** One ticket's detail (GET /api/tracker-tickets/{id}), with its linked queue items; `closeLink` is the list's URL. */
 export function TicketDetail({ id, closeLink }: { id: string; closeLink: string }) {
@@ -30,7 +31,7 @@ export function TicketDetail({ id, closeLink }: { id: string; closeLink: string 
           <dd>{ticket.data.vendor ?? '—'}</dd>
           <dt>Created</dt>
           <dd>
-            {new Date(ticket.data.created_at).toLocaleString('en')} by {ticket.data.created_by}
+            {new Date(ticket.data.created_at).toLocaleString('en')} by {authorText(ticket.data.created_by, ticket.data.impersonated_by, 'created')}
           </dd>
           <dt>Last synced</dt>
           <dd>{ticket.data.last_synced_at ? new Date(ticket.data.last_synced_at).toLocaleString('en') : 'never'}</dd>

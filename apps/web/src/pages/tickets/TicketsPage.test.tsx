@@ -17,6 +17,7 @@ const ticket = (n: number) => ({
   cve_id: null,
   vendor: null,
   created_by: 'alice',
+  impersonated_by: null as string | null,
   created_at: '2026-01-02T00:00:00Z',
   updated_at: '2026-01-02T00:00:00Z',
   last_synced_at: null,
@@ -37,7 +38,9 @@ describe('tickets page', { timeout: 30_000 }, () => {
     const { calls } = fakeApi({
       'GET /api/auth/me': { body: meAs('Standard_User') },
       'GET /api/tracker-tickets/quota': { body: quota },
-      'GET /api/tracker-tickets': ({ url }) => ({ body: { page: Number(url.searchParams.get('page')), page_size: 50, total: 51, items: [ticket(1), ticket(2)] } }),
+      'GET /api/tracker-tickets': ({ url }) => ({
+        body: { page: Number(url.searchParams.get('page')), page_size: 50, total: 51, items: [ticket(1), { ...ticket(2), impersonated_by: 'root-admin' }] },
+      }),
       'POST /api/tracker-tickets/sync': { body: { updated: 1, unchanged: 1, skipped: 0, quota: { ...quota, minute_remaining: 57, day_remaining: 1431 } } },
     });
     const { router } = renderAt('/tickets?page=2', <TicketsPage />);
@@ -45,6 +48,8 @@ describe('tickets page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: /^VM-1/ })).toHaveAttribute('href', 'https://tracker.example.test/browse/VM-1');
     expect(calls.find((call) => call.url.pathname === '/api/tracker-tickets')?.url.searchParams.get('page')).toBe('2');
     expect(screen.getByText('Waiting for QA')).toBeInTheDocument();
+    // A ticket an Admin created while impersonating its creator names the Admin beside the creator.
+    expect(screen.getByText('alice (created by root-admin impersonating them)')).toBeInTheDocument();
     expect(await screen.findByText('Tracker calls left: 58 of 60 this minute, 1432 of 1440 today.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Sync statuses' }));

@@ -18,9 +18,14 @@ export interface ComplianceHistoryEntry {
    */
   'changed_by'?: (string);
   'changed_at'?: (string);
+  /**
+   * The Admin who changed it while impersonating changed_by (username; RFC 8693 `act`), when one did.
+   */
+  'impersonated_by'?: (string);
   '_old_value'?: "old_value";
   '_new_value'?: "new_value";
   '_change_reason'?: "change_reason";
+  '_impersonated_by'?: "impersonated_by";
 }
 
 /**
@@ -40,4 +45,8 @@ export interface ComplianceHistoryEntry__Output {
    */
   'changed_by': (string);
   'changed_at': (string);
+  /**
+   * The Admin who changed it while impersonating changed_by (username; RFC 8693 `act`), when one did.
+   */
+  'impersonated_by'?: (string);
 }

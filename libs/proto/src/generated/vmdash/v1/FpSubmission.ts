@@ -40,8 +40,13 @@ export interface FpSubmission {
    * The platform's answer to the create, JSON text.
    */
   'platform_answer_json'?: (string);
+  /**
+   * The Admin who submitted it while impersonating created_by (username; RFC 8693 `act`), when one did.
+   */
+  'impersonated_by'?: (string);
   '_requeued_at'?: "requeued_at";
   '_last_synced_at'?: "last_synced_at";
+  '_impersonated_by'?: "impersonated_by";
 }
 
 /**
@@ -83,4 +88,8 @@ export interface FpSubmission__Output {
    * The platform's answer to the create, JSON text.
    */
   'platform_answer_json': (string);
+  /**
+   * The Admin who submitted it while impersonating created_by (username; RFC 8693 `act`), when one did.
+   */
+  'impersonated_by'?: (string);
 }

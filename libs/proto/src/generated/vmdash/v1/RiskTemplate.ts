@@ -31,6 +31,11 @@ export interface RiskTemplate {
   'created_by'?: (string);
   'created_at'?: (string);
   'updated_at'?: (string);
+  /**
+   * The Admin who created it while impersonating created_by (username; RFC 8693 `act`), when one did.
+   */
+  'impersonated_by'?: (string);
+  '_impersonated_by'?: "impersonated_by";
 }
 
 /**
@@ -63,4 +68,8 @@ export interface RiskTemplate__Output {
   'created_by': (string);
   'created_at': (string);
   'updated_at': (string);
+  /**
+   * The Admin who created it while impersonating created_by (username; RFC 8693 `act`), when one did.
+   */
+  'impersonated_by'?: (string);
 }

@@ -25,9 +25,14 @@ export interface TrackerTicket {
   'updated_at'?: (string);
   'last_synced_at'?: (string);
   'queue_item_ids'?: (string)[];
+  /**
+   * The Admin who created it while impersonating created_by (username; RFC 8693 `act`), when one did.
+   */
+  'impersonated_by'?: (string);
   '_cve_id'?: "cve_id";
   '_vendor'?: "vendor";
   '_last_synced_at'?: "last_synced_at";
+  '_impersonated_by'?: "impersonated_by";
 }
 
 /**
@@ -54,4 +59,8 @@ export interface TrackerTicket__Output {
   'updated_at': (string);
   'last_synced_at'?: (string);
   'queue_item_ids': (string)[];
+  /**
+   * The Admin who created it while impersonating created_by (username; RFC 8693 `act`), when one did.
+   */
+  'impersonated_by'?: (string);
 }

@@ -1,7 +1,6 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import type { Response } from 'express';
 import { neutraliseFormula } from './formula-cells';
 
 /** The file formats of an export. */
@@ -10,12 +9,18 @@ export type ExportFormat = 'csv' | 'xlsx';
 /** A cell as exported: text (neutralised against formulas), a number, a boolean, or empty (null). */
 export type CellValue = string | number | boolean | null;
 
-/** Writes rows of cells to a response in one format; the caller waits for `buffers()` to drain between batches. */
+/** The media type of each export format (the Content-Type of a download, the type of a job's result file). */
+export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Writes rows of cells to an output (an HTTP response, a job's result file) in one format; the caller waits for `buffers()` to drain between batches. */
 export interface TableWriter {
-  /** The streams between the rows and the response whose full buffer means "wait" (the response comes last). */
+  /** The streams between the rows and the output whose full buffer means "wait" (the output comes last). */
   buffers(): Writable[];
   write(rows: readonly CellValue[][]): void;
-  /** Writes the end of the file; resolves when everything was handed to the response. */
+  /** Writes the end of the file (and ends the output); resolves when everything was handed to the output. */
   end(): Promise<void>;
 }
 
@@ -35,12 +40,8 @@ function xlsxCell(value: CellValue): string | number | boolean | null {
   return typeof value === 'string' ? neutraliseFormula(value) : value;
 }
 
-/**
- * CSV through csv-stringify (RFC 4180 quoting; a UTF-8 byte-order mark so spreadsheets read UTF-8), header row first.
- * Content-Type `text/csv; charset=utf-8`.
- */
-function csvWriter(res: Response, headers: readonly string[]): TableWriter {
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+/** CSV through csv-stringify (RFC 4180 quoting; a UTF-8 byte-order mark so spreadsheets read UTF-8), header row first. */
+function csvWriter(res: Writable, headers: readonly string[]): TableWriter {
   const csv = stringify({ bom: true, record_delimiter: 'windows' });
   csv.pipe(res);
   csv.write(headers.map(neutraliseFormula));
@@ -57,9 +58,9 @@ function csvWriter(res: Response, headers: readonly string[]): TableWriter {
 
 /**
  * XLSX through exceljs's streaming WorkbookWriter (one sheet, inline strings, no styles): each row is committed as it
- * is written, so the workbook is never held whole. Content-Type from the extension (res.attachment).
+ * is written, so the workbook is never held whole.
  */
-function xlsxWriter(res: Response, headers: readonly string[]): TableWriter {
+function xlsxWriter(res: Writable, headers: readonly string[]): TableWriter {
   const output = new PassThrough();
   output.pipe(res);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: false });
@@ -87,5 +88,5 @@ function sheetCompressorInput(sheet: ExcelJS.Worksheet): Writable[] {
   return pipes.filter((pipe): pipe is Writable => typeof (pipe as Writable | null)?.once === 'function' && 'writableNeedDrain' in (pipe as object));
 }
 
-/** The writer of each export format; both share neutraliseFormula (docs/decisions/0015: "one function"). */
-export const TABLE_WRITERS: Record<ExportFormat, (res: Response, headers: readonly string[]) => TableWriter> = { csv: csvWriter, xlsx: xlsxWriter };
+/** The writer of each export format; both share neutraliseFormula (docs/decisions/0015-exports-and-cleanup.md: one function). */
+export const TABLE_WRITERS: Record<ExportFormat, (output: Writable, headers: readonly string[]) => TableWriter> = { csv: csvWriter, xlsx: xlsxWriter };

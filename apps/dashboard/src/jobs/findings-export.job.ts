@@ -1,0 +1,60 @@
+import type { JobHandler } from '@vmdash/jobs';
+import { EXPORT_MEDIA_TYPES, exportFileName, FINDING_EXPORT_COLUMNS, writeTableRows } from '@vmdash/table-export';
+import { z } from 'zod';
+import type { FindingCommands } from '../findings/finding.commands';
+import { FINDING_ORDERS } from '../findings/finding';
+
+/** The kind of a findings export job. */
+export const FINDINGS_EXPORT_JOB = 'export.findings';
+
+/**
+ * Parameters of a findings export job: the file format and the filters and order of GET /api/findings (as
+ * FindingFilter and FindingOrder), checked when the job starts and again when it runs.
+ */
+export const FindingsExportParams = z.object({
+  format: z.enum(['csv', 'xlsx']),
+  filter: z
+    .object({
+      hostId: z.number().int().optional(),
+      hostname: z.string().optional(),
+      severity: z.string().optional(),
+      kev: z.boolean().optional(),
+      owner: z.string().optional(),
+      buTeam: z.string().optional(),
+      q: z.string().optional(),
+      minRiskScore: z.number().optional(),
+      riskRating: z.string().optional(),
+    })
+    .strict()
+    // A stored empty filter is not kept by MongoDB's document minimising: absent means no filter.
+    .default({}),
+  order: z.enum(FINDING_ORDERS),
+});
+export type FindingsExportParams = z.output<typeof FindingsExportParams>;
+
+/** Whose findings a job exports: the team scope of its owner when it started (null: every team, an Admin's choice). */
+export const ExportScope = z.object({ teams: z.array(z.string()).nullable() });
+
+/**
+ * The findings export job (docs/decisions/0028-jobs.md): every finding GET /api/findings lists for the owner's team
+ * scope, filters and order, read from data-cache a page at a time and written through the one table writer
+ * (libs/table-export, formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`, with
+ * flat memory. Progress counts findings; the total is the list's total at the first page.
+ * @throws ZodError when the stored parameters or scope are not a findings export's (the job fails with it)
+ */
+export function findingsExportJob(findings: Pick<FindingCommands, 'exportAll'>): JobHandler {
+  return {
+    unit: 'findings',
+    async run({ job, signal, progress, createResultFile }) {
+      const params = FindingsExportParams.parse(job.params);
+      const scope = ExportScope.parse(job.run_as);
+      const file = createResultFile(exportFileName('findings', params.format, job.created_at), EXPORT_MEDIA_TYPES[params.format]);
+      progress({ phase: 'writing rows' });
+      const batches = findings.exportAll(scope, params.filter, params.order, (total) => progress({ total }));
+      const written = await writeTableRows(file.stream, { format: params.format, columns: FINDING_EXPORT_COLUMNS }, batches, signal, (rows) => progress({ done: rows }));
+      signal.throwIfAborted();
+      const stored = await file.done;
+      return { file: stored, counts: { rows: written.rows } };
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import { connectMongo } from '@vmdash/db';
+import { ResourceExhaustedError } from '@vmdash/domain';
+import { createLogger } from '@vmdash/observability';
+import { eventually, startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
+import { createHash, randomUUID } from 'node:crypto';
+import { text } from 'node:stream/consumers';
+import type { Connection } from 'mongoose';
+import { connect, type NatsConnection } from 'nats';
+import { DEFAULT_JOBS_SETTINGS, JOB_LIMITS, JOB_STREAM, startJobs, type JobHandler, type Jobs, type JobsSettings, type StoredJob } from '../src';
+
+const logger = createLogger('jobs-test', 'silent');
+const owner = (name: string) => ({ owner_id: `user-${name}`, owner_username: name, impersonated_by: null, run_as: {}, params: {} });
+const viewer = (name: string) => ({ user_id: `user-${name}`, sees_all: false });
+
+/** A handler whose runs wait until the test lets them go (or their signal aborts them). */
+function gatedHandler() {
+  const started: string[] = [];
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const handler: JobHandler = {
+    unit: 'rows',
+    async run({ job, signal, progress, createResultFile }) {
+      started.push(job.id);
+      progress({ done: 1, total: 3, phase: 'waiting' });
+      await new Promise<void>((resolve, reject) => {
+        void gate.then(resolve);
+        signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+      });
+      const file = createResultFile('rows.csv', 'text/csv');
+      file.stream.end(`id\n${job.id}\n`);
+      return { file: await file.done };
+    },
+  };
+  return { handler, started, release };
+}
+
+describe('jobs (real NATS JetStream, embedded MongoDB)', () => {
+  let env: TestEnvironment;
+  let database: Connection;
+  let nats: NatsConnection;
+  const services: string[] = [];
+  const running: Jobs[] = [];
+
+  beforeAll(async () => {
+    env = await startTestEnvironment();
+    database = await connectMongo(env.databaseUrl('jobs'), { logger });
+    nats = await connect({ servers: env.natsUrl });
+  });
+  afterEach(async () => {
+    for (const jobs of running.splice(0)) await jobs.stop();
+  });
+  afterAll(async () => {
+    const jsm = await nats.jetstreamManager();
+    for (const service of services) await jsm.consumers.delete(JOB_STREAM, `jobs-${service}`).catch(() => undefined);
+    await nats.close();
+    await database.close();
+    await env.stop();
+  });
+
+  const settingsOf = (service: string, overrides: Partial<JobsSettings> = {}): JobsSettings => ({
+    ...DEFAULT_JOBS_SETTINGS,
+    service,
+    ackWaitMs: 1_000,
+    progressIntervalMs: 0,
+    ...overrides,
+  });
+  const start = async (service: string, handler: JobHandler, overrides: Partial<JobsSettings> = {}, extra: { now?: () => Date; finished?: StoredJob[] } = {}) => {
+    const jobs = await startJobs({
+      database,
+      nats,
+      handlers: { 'test.rows': handler },
+      settings: settingsOf(service, overrides),
+      logger,
+      ...(extra.now ? { now: extra.now } : {}),
+      onFinished: async (job) => void extra.finished?.push(job),
+    });
+    running.push(jobs);
+    return jobs;
+  };
+  const newService = () => {
+    const service = `test-${randomUUID().slice(0, 8)}`;
+    services.push(service);
+    return service;
+  };
+  const submit = (jobs: Jobs, name: string) => jobs.submit({ id: randomUUID(), kind: 'test.rows', ...owner(name) });
+  /** The stored files of a job and their chunks (also chunks of a file whose upload never finished). */
+  const resultFilesOf = async (jobId: string) =>
+    (await database.db!.collection('job_results.files').countDocuments({ 'metadata.job_id': jobId })) +
+    (await database.db!.collection('job_results.chunks').countDocuments({ files_id: { $regex: new RegExp(`^${jobId}/`) } }));
+
+  it('when a job runs, then it ends succeeded with its file (size and sha256 of its bytes), its progress and the finish hook', async () => {
+    const finished: StoredJob[] = [];
+    const { handler, release } = gatedHandler();
+    const jobs = await start(newService(), handler, {}, { finished });
+    const job = await submit(jobs, 'ann');
+    expect(job).toMatchObject({ state: 'queued', progress: { done: 0, total: null, unit: 'rows', phase: 'queued' } });
+    await eventually(async () => (await jobs.store.get(job.id, viewer('ann'))).progress.phase === 'waiting');
+    expect((await jobs.store.get(job.id, viewer('ann'))).state).toBe('running');
+    release();
+    await eventually(() => finished.length === 1);
+    const done = await jobs.store.get(job.id, viewer('ann'));
+    const bytes = `id\n${job.id}\n`;
+    expect(done).toMatchObject({ state: 'succeeded', attempts: 1, result_file: { name: 'rows.csv', type: 'text/csv', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') } });
+    expect(await text(jobs.results.open(done.result_file!.file_id))).toBe(bytes);
+    expect(finished[0]).toMatchObject({ id: job.id, state: 'succeeded' });
+    await expect(jobs.store.get(job.id, viewer('bob'))).rejects.toThrow('Job not found');
+  });
+
+  it('when a user has jobs queued and running at the limits, then a further start is refused and only two of theirs run at once', async () => {
+    const { handler, started, release } = gatedHandler();
+    const jobs = await start(newService(), handler, { workers: 4 });
+    const submitted = [];
+    for (let n = 0; n < 3; n++) submitted.push(await submit(jobs, 'cy'));
+    await eventually(() => started.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(started).toHaveLength(2);
+    for (let n = 0; n < JOB_LIMITS.queuedPerUser - 1; n++) await submit(jobs, 'cy');
+    await expect(submit(jobs, 'cy')).rejects.toBeInstanceOf(ResourceExhaustedError);
+    // Another user is not held up by the first one's jobs.
+    const other = await submit(jobs, 'dee');
+    await eventually(() => started.includes(other.id));
+    release();
+    await eventually(async () => (await jobs.store.list({ user_id: 'user-cy', sees_all: false }, 1, 50)).jobs.every((job) => job.state === 'succeeded'), Boolean, { timeoutMs: 20_000 });
+    expect(submitted.length).toBe(3);
+  });
+
+  it('when a running job is cancelled, then it stops, ends cancelled and leaves no file', async () => {
+    const finished: StoredJob[] = [];
+    const service = newService();
+    const jobs = await start(
+      service,
+      {
+        unit: 'rows',
+        async run({ signal, progress, createResultFile }) {
+          const file = createResultFile('big.csv', 'text/csv');
+          for (let n = 0; !signal.aborted; n++) {
+            file.stream.write(`row ${n}\n`);
+            progress({ done: n });
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          file.stream.end();
+          throw new Error('stopped');
+        },
+      },
+      {},
+      { finished },
+    );
+    const job = await submit(jobs, 'eve');
+    await eventually(async () => (await jobs.store.get(job.id, viewer('eve'))).progress.done > 5);
+    const asked = await jobs.store.requestCancel(job.id, viewer('eve'), new Date());
+    expect(asked.cancel_requested).toBe(true);
+    await eventually(() => finished.length === 1);
+    expect(finished[0]).toMatchObject({ state: 'cancelled', result_file: null });
+    expect(await resultFilesOf(job.id)).toBe(0);
+    await expect(jobs.store.requestCancel(job.id, viewer('eve'), new Date())).rejects.toThrow('The job has already finished');
+  });
+
+  it('when the service stops mid-job, then the job goes back to the queue and another worker runs it from its start', async () => {
+    const service = newService();
+    const first = gatedHandler();
+    const stopping = await startJobs({ database, nats, handlers: { 'test.rows': first.handler }, settings: settingsOf(service), logger });
+    const job = await submit(stopping, 'fay');
+    await eventually(() => first.started.length === 1);
+    await stopping.stop();
+    expect(await stopping.store.get(job.id, viewer('fay'))).toMatchObject({ state: 'queued', attempts: 0 });
+    const second = gatedHandler();
+    second.release();
+    const jobs = await start(service, second.handler);
+    await eventually(async () => (await jobs.store.get(job.id, viewer('fay'))).state === 'succeeded');
+    expect(await jobs.store.get(job.id, viewer('fay'))).toMatchObject({ attempts: 1 });
+  });
+
+  it('when workers die mid-job, then the job runs again from its start, and after the third death it fails with the reason', async () => {
+    const service = newService();
+    const { handler, started, release } = gatedHandler();
+    release();
+    const queueOnly = await start(service, handler, { workers: 0 });
+    const consumer = await nats.jetstream().consumers.get(JOB_STREAM, `jobs-${service}`);
+    // A worker that takes the job, starts it and dies (never acknowledges): the test plays it.
+    const dieWith = async (jobId: string) => {
+      const message = await consumer.next({ expires: 5_000 });
+      expect(message).not.toBeNull();
+      await queueOnly.store.startAttempt(jobId, new Date());
+    };
+    const retried = await submit(queueOnly, 'gus');
+    await dieWith(retried.id);
+    const doomed = await submit(queueOnly, 'gus');
+    await dieWith(doomed.id);
+    await queueOnly.store.startAttempt(doomed.id, new Date());
+    await queueOnly.store.startAttempt(doomed.id, new Date());
+
+    const jobs = await start(service, handler);
+    await eventually(async () => (await jobs.store.get(doomed.id, viewer('gus'))).state === 'failed', Boolean, { timeoutMs: 10_000 });
+    await eventually(async () => (await jobs.store.get(retried.id, viewer('gus'))).state === 'succeeded', Boolean, { timeoutMs: 10_000 });
+    expect(await jobs.store.get(retried.id, viewer('gus'))).toMatchObject({ attempts: 2 });
+    expect((await jobs.store.get(doomed.id, viewer('gus'))).failure_reason).toMatch(/^The worker stopped during the job 3 times/);
+    expect(started).toEqual([retried.id]);
+  });
+
+  it('when a result outlives its lifetime, then the sweep deletes its file and the job records when', async () => {
+    let clock = new Date('2026-11-27T00:00:00Z');
+    const { handler, release } = gatedHandler();
+    release();
+    const jobs = await start(newService(), handler, { resultTtlMs: 3_600_000 }, { now: () => clock });
+    const job = await submit(jobs, 'hal');
+    await eventually(async () => (await jobs.store.get(job.id, viewer('hal'))).state === 'succeeded');
+    expect(await jobs.sweep()).toEqual({ expired: 0, failed: 0 });
+    expect(await resultFilesOf(job.id)).toBe(2);
+    clock = new Date(clock.getTime() + 3_600_000);
+    expect((await jobs.sweep()).expired).toBe(1);
+    expect(await resultFilesOf(job.id)).toBe(0);
+    expect(await jobs.store.get(job.id, viewer('hal'))).toMatchObject({ state: 'succeeded', result_deleted_at: clock, expires_at: clock });
+  });
+
+  it('when a running job shows no sign of life for four ack waits, then the sweep fails it with the reason and tells the finish hook', async () => {
+    const finished: StoredJob[] = [];
+    const { handler } = gatedHandler();
+    const jobs = await start(newService(), handler, { workers: 0 }, { finished });
+    const job = await submit(jobs, 'ida');
+    await jobs.store.startAttempt(job.id, new Date(Date.now() - 3_000));
+    expect(await jobs.sweep()).toEqual({ expired: 0, failed: 0 });
+    await jobs.store.startAttempt(job.id, new Date(Date.now() - 5_000));
+    expect(await jobs.sweep()).toEqual({ expired: 0, failed: 1 });
+    expect(await jobs.store.get(job.id, viewer('ida'))).toMatchObject({ state: 'failed', failure_reason: 'The worker stopped answering and the job was not taken up again' });
+    expect(finished.map((ended) => ended.id)).toEqual([job.id]);
+  });
+});
