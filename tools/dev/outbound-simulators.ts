@@ -6,6 +6,11 @@ import type { SupervisedApp } from './app-supervisor';
 const TRACKER_SIMULATOR_PORT = 8090;
 const PLATFORM_SIMULATOR_PORT = 8091;
 
+/** The supervised process of `tools/simulators/<name>/main.ts` (run with tsx), named `<name>-sim`. */
+export function simulatorApp(root: string, name: string, env: NodeJS.ProcessEnv): SupervisedApp {
+  return { name: `${name}-sim`, command: process.execPath, args: ['--import', 'tsx', path.join(root, 'tools/simulators', name, 'main.ts')], cwd: root, env };
+}
+
 /** What `npm start` needs to run the integration service against the real systems or the simulators. */
 export interface OutboundSetup {
   /** The integration service's tracker and platform variables. */
@@ -25,13 +30,7 @@ export interface OutboundSetup {
 export function outboundSetup(root: string, gatewayUrl: string, baseEnv: NodeJS.ProcessEnv): OutboundSetup {
   const simulators: SupervisedApp[] = [];
   const banner: string[] = [];
-  const simulator = (name: 'tracker' | 'platform', env: Record<string, string>): SupervisedApp => ({
-    name: `${name}-sim`,
-    command: process.execPath,
-    args: ['--import', 'tsx', path.join(root, 'tools/simulators', name, 'main.ts')],
-    cwd: root,
-    env: { ...baseEnv, ...env },
-  });
+  const simulator = (name: 'tracker' | 'platform', env: Record<string, string>) => simulatorApp(root, name, { ...baseEnv, ...env });
   let tracker: Record<string, string | undefined>;
   if (baseEnv.TRACKER_URL) {
     tracker = {};

@@ -22,6 +22,7 @@ import { ensureDevAdminPassword } from './dev-admin';
 import { ensureNats } from './ensure-nats';
 import { ensureRedis } from './ensure-redis';
 import { isPortOpen, type LocalServerHandle } from './local-server';
+import { identityProviderSetup } from './identity-provider';
 import { outboundSetup } from './outbound-simulators';
 
 const root = path.resolve(__dirname, '../..');
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
   const admin = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? ensureDevAdminPassword(path.join(dataDir, 'keys')) };
   const url = `http://127.0.0.1:${port}`;
   const outbound = outboundSetup(root, url, process.env);
+  const identity = identityProviderSetup(root, url, process.env);
   const apps: AppSpec[] = [
     {
       name: 'data-cache',
@@ -168,6 +170,7 @@ async function main(): Promise<void> {
         INTERNAL_TOKEN_PRIVATE_KEY_FILE: keys.internalPrivateKeyFile,
         // The web app (apps/web), built below with the services; the gateway serves it at / (docs/decisions/0019-web-serving.md).
         WEB_APP_DIR: path.join(root, 'dist/apps/web'),
+        ...identity.env,
       },
     },
   ];
@@ -178,6 +181,7 @@ async function main(): Promise<void> {
   const supervisor = superviseApps(
     [
       ...outbound.simulators,
+      ...identity.simulators,
       ...apps.map((app) => ({
         name: app.name,
         command: process.execPath,
@@ -193,7 +197,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log('stopping');
-    await supervisor.stop(['gateway', 'integration', 'dashboard', 'action-plan', 'data-cache', 'tracker-sim', 'platform-sim']);
+    await supervisor.stop(['gateway', 'integration', 'dashboard', 'action-plan', 'data-cache', 'tracker-sim', 'platform-sim', 'oidc-provider-sim']);
     nats.process?.kill('SIGTERM');
     redis.process?.kill('SIGTERM');
     await mongo.embedded?.stop();
@@ -228,6 +232,8 @@ async function main(): Promise<void> {
       `try: curl -c cookies -H 'content-type: application/json' -d '{"username":"${admin.username}","password":"<password>"}' ${url}/api/auth/login`,
       '',
       ...(outbound.banner.length > 0 ? [...outbound.banner, ''] : ['tracker and platform: the configured TRACKER_URL and PLATFORM_URL', '']),
+      ...identity.banner,
+      '',
     ].join('\n'),
   );
 }

@@ -32,6 +32,13 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     AUDIT_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
     /** Lifetime of a trusted-device token (OWASP device cookie), days. */
     TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /**
+     * Password sign-in (docs/decisions/0029-oidc-sign-in.md): `on` (default) for everyone; `off` for everyone but the
+     * break-glass Admin (PASSWORD_SIGN_IN_BREAK_GLASS_ADMIN), so an organisation can require single sign-on.
+     */
+    PASSWORD_SIGN_IN: z.enum(['on', 'off']).default('on'),
+    /** The one username that still signs in with a password when PASSWORD_SIGN_IN is off (an Admin; none: nobody). */
+    PASSWORD_SIGN_IN_BREAK_GLASS_ADMIN: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(USERNAME_PATTERN, 'must be 3-64 of A-Z a-z 0-9 . _ @ -').optional()),
     /** data-cache's gRPC address: the findings of GET /api/findings and the queue's finding checks. */
     DATA_CACHE_ADDR: grpcAddressSchema.default(localAddressOf('data-cache')),
     /** Deadline of each data-cache call, ms. */

@@ -74,6 +74,7 @@ import { createRiskTemplateRepository } from './risk-templates/risk-template.rep
 import { createImpersonationCommands } from './sessions/impersonation.commands';
 import { createLoginAttemptRepository, loginAttemptModelOf } from './sessions/login-attempt.repository';
 import { createLoginCommand } from './sessions/login.command';
+import { createOidcSignInCommand } from './sessions/oidc-sign-in.command';
 import { createSessionCommands } from './sessions/session.commands';
 import type { SessionDeps } from './sessions/session.deps';
 import { createSessionHandlers } from './sessions/session.handlers';
@@ -181,6 +182,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           audit,
           logger,
           trustedDeviceTtlMs: config.TRUSTED_DEVICE_DAYS * 86_400_000,
+          passwordSignIn: config.PASSWORD_SIGN_IN === 'on' ? { kind: 'everyone' } : { kind: 'break-glass', username: config.PASSWORD_SIGN_IN_BREAK_GLASS_ADMIN },
           now,
         };
         const userCommands = createUserCommands({ users, sessions, devices, hasher, audit, logger, now });
@@ -324,6 +326,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             defineHandlers('vmdash.v1.DashboardAuthService', {
               ...createSessionHandlers({
                 login: createLoginCommand(f.sessionDeps),
+                oidcSignIn: createOidcSignInCommand(f.sessionDeps),
                 sessions: createSessionCommands(f.sessionDeps),
                 impersonation: createImpersonationCommands(f.sessionDeps),
                 deviceTokenMaxAgeSeconds: config.TRUSTED_DEVICE_DAYS * 86_400,

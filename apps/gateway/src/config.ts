@@ -1,4 +1,5 @@
 import { commonEnvSchema, grpcAddressSchema, millisecondsSchema, portSchema, replicatedGrpcAddressSchema, SERVICE_PORTS, localAddressOf } from '@vmdash/config';
+import { USER_GROUPS } from '@vmdash/domain';
 import { z } from 'zod';
 
 /**
@@ -37,6 +38,22 @@ const originListSchema = z
       .filter(Boolean),
   )
   .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port] without a path')));
+
+/** A JSON object whose values `value` checks (OIDC_GROUP_MAP, OIDC_TEAM_MAP); default `{}`. */
+function jsonMapSchema<V extends z.ZodType>(value: V) {
+  return z
+    .string()
+    .default('{}')
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON object' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), value));
+}
 
 /**
  * Environment of the gateway (docs/architecture.md, Configuration: one typed schema, validated at start).
@@ -122,6 +139,33 @@ export const gatewayEnvSchema = commonEnvSchema
      * them all).
      */
     HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_HTTP_LIMITS.maxConnections),
+    /**
+     * Single sign-on (docs/decisions/0029-oidc-sign-in.md): the OpenID provider's issuer URL (its discovery document is
+     * read at the first sign-in). Unset: no single sign-on. Set: OIDC_CLIENT_ID, OIDC_CLIENT_SECRET (from a Secret)
+     * and PUBLIC_URL (the callback is PUBLIC_URL/api/auth/oidc/callback) are required.
+     */
+    OIDC_ISSUER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    /** The provider's name on the sign-in page ("Sign in with <name>"). */
+    OIDC_PROVIDER_NAME: z.string().min(1).default('single sign-on'),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Space-separated scopes requested; `openid` is required. */
+    OIDC_SCOPES: z
+      .string()
+      .default('openid email profile')
+      .refine((scopes) => scopes.split(/\s+/).includes('openid'), 'must include openid'),
+    /** The ID-token claim holding the provider's groups. */
+    OIDC_GROUPS_CLAIM: z.string().min(1).default('groups'),
+    /** The ID-token claim holding the username. */
+    OIDC_USERNAME_CLAIM: z.string().min(1).default('preferred_username'),
+    /** JSON `{"<provider group>": "Admin" | "Standard_User" | "Leadership" | "Read_Only"}`. */
+    OIDC_GROUP_MAP: jsonMapSchema(z.enum(USER_GROUPS)),
+    /** JSON `{"<provider group>": "<bu_team>"}`. */
+    OIDC_TEAM_MAP: jsonMapSchema(z.string().min(1)),
+  })
+  .refine((config) => !config.OIDC_ISSUER_URL || (config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET && config.PUBLIC_URL), {
+    message: 'OIDC_ISSUER_URL needs OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and PUBLIC_URL',
+    path: ['OIDC_ISSUER_URL'],
   })
   .refine((config) => config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS, {
     message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS',

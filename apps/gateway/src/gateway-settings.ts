@@ -51,6 +51,21 @@ export function gatewaySettingsOf(config: GatewayConfig): GatewaySettings {
       rateLimitKeyPrefix: config.RATE_LIMIT_KEY_PREFIX,
       allowedOrigins: [...(config.PUBLIC_URL ? [config.PUBLIC_URL] : []), ...config.DASHBOARD_ALLOWED_ORIGINS],
       secureCookies: config.NODE_ENV === 'production',
+      oidc:
+        config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET && config.PUBLIC_URL
+          ? {
+              issuer: new URL(config.OIDC_ISSUER_URL),
+              providerName: config.OIDC_PROVIDER_NAME,
+              clientId: config.OIDC_CLIENT_ID,
+              clientSecret: config.OIDC_CLIENT_SECRET,
+              scopes: config.OIDC_SCOPES,
+              groupsClaim: config.OIDC_GROUPS_CLAIM,
+              usernameClaim: config.OIDC_USERNAME_CLAIM,
+              groupMap: config.OIDC_GROUP_MAP,
+              teamMap: config.OIDC_TEAM_MAP,
+              redirectUri: `${config.PUBLIC_URL}/api/auth/oidc/callback`,
+            }
+          : undefined,
     },
   };
 }

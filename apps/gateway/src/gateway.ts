@@ -4,6 +4,7 @@ import { createGatewayApp } from './app';
 import type { BearerVerifierOptions } from './auth/bearer-token.verifier';
 import { DEFAULT_HTTP_LIMITS } from './config';
 import { createRedisRateLimitStores } from './dashboard-api/http/redis-rate-limit-store';
+import { createOidcRelyingParty, type OidcSettings } from './dashboard-api/oidc/oidc-relying-party';
 import { createDependencyHealth } from './data-api/health/service-health-checks';
 import { gatewayPeers } from './gateway-peers';
 import { listenHttp, type HttpServerLimits } from './http-listener';
@@ -23,6 +24,8 @@ interface DashboardSettings {
   allowedOrigins?: readonly string[];
   /** `secure` cookies: true when NODE_ENV is production. */
   secureCookies: boolean;
+  /** Single sign-on (OIDC_* settings); none without OIDC_ISSUER_URL. */
+  oidc?: OidcSettings;
   /** How long start waits for Redis before serving anyway (rate-limited routes fail until it answers), ms (default 5 s). */
   redisWaitMs?: number;
 }
@@ -139,6 +142,7 @@ export function createGatewayService(settings: GatewaySettings, logger: Logger):
                   compliance: dashboard.compliance,
                   integration,
                   cookies: { secure: settings.dashboard.secureCookies },
+                  oidc: settings.dashboard.oidc ? createOidcRelyingParty(settings.dashboard.oidc) : undefined,
                   allowedOrigins: settings.dashboard.allowedOrigins ?? [],
                   rateLimitStore: rateLimits.storeFor,
                 },

@@ -14,6 +14,8 @@ export interface HttpRequestOptions {
   /** A body sent as it is (when `body` is not given). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** `manual` answers a redirect itself (status and Location) instead of following it (fetch's default, `follow`). */
+  redirect?: 'follow' | 'manual';
 }
 
 /** Reads a fetch response whole into an HttpAnswer. */
@@ -33,5 +35,5 @@ export async function sendRequest(method: string, url: string, options: HttpRequ
   const headers: Record<string, string> = { ...options.headers };
   const body = options.body === undefined ? options.rawBody : JSON.stringify(options.body);
   if (body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
-  return readAnswer(await fetch(url, { method, headers, body }));
+  return readAnswer(await fetch(url, { method, headers, body, redirect: options.redirect ?? 'follow' }));
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { startSystem, type RunningSystem } from '@vmdash/testing';
+import { freePort, startSimulatorProcess, startSystem, type RunningSystem, type SimulatorProcess } from '@vmdash/testing';
 import { realSources } from '../support/shared-data';
 import { HOSTILE_BODIES, HOSTILE_QUERIES, HOSTILE_SEGMENTS, type RawBody } from './hostile-payloads';
 import { operationsOf, type OpenApiDocument, type Operation } from './openapi-operations';
@@ -23,6 +23,7 @@ const ADMIN = { username: 'fuzz-admin', password: 'Fuzz admin password 1!' };
  */
 describe('fuzzing every route of both APIs', () => {
   let system: RunningSystem;
+  let identityProvider: SimulatorProcess;
   let operations: (Operation & { doc: OpenApiDocument })[];
   let session = '';
   let nextAddress = 1;
@@ -37,10 +38,18 @@ describe('fuzzing every route of both APIs', () => {
   };
 
   beforeAll(async () => {
+    // Single sign-on configured against a real provider, so its routes are fuzzed doing their work.
+    const gatewayPort = await freePort();
+    const client = { OIDC_CLIENT_ID: 'vmdash-fuzz', OIDC_CLIENT_SECRET: 'fuzz-client-secret' };
+    identityProvider = await startSimulatorProcess('oidc-provider', { ...client, OIDC_REDIRECT_URIS: `http://127.0.0.1:${gatewayPort}/api/auth/oidc/callback` });
     system = await startSystem({
       ...realSources(),
       logLevel: 'warn',
-      env: { dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }, gateway: { TRUST_PROXY: 'loopback' } },
+      gatewayPort,
+      env: {
+        dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+        gateway: { TRUST_PROXY: 'loopback', OIDC_ISSUER_URL: identityProvider.url, ...client, OIDC_GROUP_MAP: JSON.stringify({ 'vm-admins': 'Admin' }) },
+      },
     });
     const documents = await Promise.all(
       [
@@ -57,6 +66,7 @@ describe('fuzzing every route of both APIs', () => {
   }, 120_000);
   afterAll(async () => {
     await system?.stop();
+    await identityProvider?.stop();
   });
 
   const failures: string[] = [];

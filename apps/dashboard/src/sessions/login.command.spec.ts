@@ -5,12 +5,13 @@ import type { PasswordHasher } from '../users/password-hasher';
 import type { StoredUser, UserRepository } from '../users/user.repository';
 import { usernameKey } from '../users/username';
 import type { LoginAttemptRepository } from './login-attempt.repository';
-import { ACCOUNT_FAILURE_LIMIT, createLoginCommand, DEVICE_FAILURE_LIMIT, INVALID_CREDENTIALS_TEXT, type LoginResult } from './login.command';
+import { ACCOUNT_FAILURE_LIMIT, createLoginCommand, DEVICE_FAILURE_LIMIT, INVALID_CREDENTIALS_TEXT, PASSWORD_SIGN_IN_OFF_TEXT, type LoginResult } from './login.command';
+import type { SessionDeps } from './session.deps';
 import type { SessionRepository } from './session.repository';
 import type { TrustedDeviceRepository } from './trusted-device.repository';
 
 /** In-memory fakes of the repositories, and a hasher that counts its (simulated) argon2 runs. */
-function setup() {
+function setup(passwordSignIn: SessionDeps['passwordSignIn'] = { kind: 'everyone' }) {
   const users = new Map<string, StoredUser>();
   const attempts = new Map<string, { key: string; at: Date }>();
   const devices = new Map<string, string>();
@@ -30,6 +31,8 @@ function setup() {
       bu_teams: [],
       beta_first_name: null,
       beta_last_name: null,
+      oidc_issuer: null,
+      oidc_subject: null,
     };
     users.set(stored.id, stored);
     return stored;
@@ -75,6 +78,7 @@ function setup() {
     audit,
     logger: createLogger('test', 'silent'),
     trustedDeviceTtlMs: 86_400_000,
+    passwordSignIn,
     now: () => new Date(),
   });
   /** A login as these tests read it: succeeded with its result, or the kind of its refusal (text and error class). */
@@ -86,10 +90,11 @@ function setup() {
   return { user, login, work, audits, attempts };
 }
 
-type LoginOutcome = ({ outcome: 'succeeded' } & LoginResult) | { outcome: 'invalid_credentials' | 'account_disabled' | 'too_many_attempts' };
+type LoginOutcome = ({ outcome: 'succeeded' } & LoginResult) | { outcome: 'invalid_credentials' | 'account_disabled' | 'too_many_attempts' | 'password_sign_in_off' };
 
 /** The kind of a login's refusal: the spec's 401 texts as a CREDENTIALS_REFUSED refusal, its 429 text as RESOURCE_EXHAUSTED. */
-function refusalKindOf(error: unknown): 'invalid_credentials' | 'account_disabled' | 'too_many_attempts' {
+function refusalKindOf(error: unknown): 'invalid_credentials' | 'account_disabled' | 'too_many_attempts' | 'password_sign_in_off' {
+  if (error instanceof UnauthenticatedError && error.reason === 'CREDENTIALS_REFUSED' && error.message === PASSWORD_SIGN_IN_OFF_TEXT) return 'password_sign_in_off';
   if (error instanceof UnauthenticatedError && error.reason === 'CREDENTIALS_REFUSED' && error.message === INVALID_CREDENTIALS_TEXT) return 'invalid_credentials';
   if (error instanceof UnauthenticatedError && error.reason === 'CREDENTIALS_REFUSED' && error.message === AUTH_TEXTS.accountDisabled) return 'account_disabled';
   if (error instanceof ResourceExhaustedError && error.message === AUTH_TEXTS.tooManyLogins) return 'too_many_attempts';
@@ -99,6 +104,27 @@ function refusalKindOf(error: unknown): 'invalid_credentials' | 'account_disable
 const input = (username: string, password: string, deviceToken?: string) => ({ username, password, clientAddress: '192.0.2.9', ...(deviceToken ? { deviceToken } : {}) });
 
 describe('login (the dashboard side of POST /api/auth/login)', () => {
+  it('when password sign-in is off, then only the break-glass Admin signs in with a password, every other name is refused alike and audited', async () => {
+    const { user, login, work, audits } = setup({ kind: 'break-glass', username: 'Rescue' });
+    user('rescue', 'rescue password').user_group = 'Admin';
+    user('alice', 'alice password');
+    const outcomes = [];
+    for (const [username, password] of [
+      ['alice', 'alice password'],
+      ['nobody', 'x'],
+      ['RESCUE', 'rescue password'],
+    ]) {
+      const before = work.verifications;
+      outcomes.push([username, (await login(input(username, password))).outcome, work.verifications - before]);
+    }
+    expect(outcomes).toEqual([
+      ['alice', 'password_sign_in_off', 1],
+      ['nobody', 'password_sign_in_off', 1],
+      ['RESCUE', 'succeeded', 1],
+    ]);
+    expect(audits.filter((record) => record.action === 'login_failed').map((record) => record.details)).toEqual([{ reason: 'password_sign_in_off' }, { reason: 'password_sign_in_off' }]);
+  });
+
   it("when the user is unknown, disabled, or the password wrong or right, then exactly one password verification runs (equal cost) and the audit reason is the spec's", async () => {
     const { user, login, work, audits } = setup();
     user('alice', 'right password');

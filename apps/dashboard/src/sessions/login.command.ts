@@ -22,6 +22,9 @@ interface LoginInput {
 /** The 401 text of an unknown username or a wrong password: one text, so the caller cannot tell them apart (interface spec B). */
 export const INVALID_CREDENTIALS_TEXT = 'Invalid username or password';
 
+/** The 401 text of a password login while PASSWORD_SIGN_IN is off (docs/decisions/0029-oidc-sign-in.md). */
+export const PASSWORD_SIGN_IN_OFF_TEXT = 'Password sign-in is turned off: sign in with single sign-on';
+
 /** A login that succeeded: its user, the new session and, for a browser the account did not trust yet, a device token. */
 export interface LoginResult {
   user: StoredUser;
@@ -42,7 +45,9 @@ export interface LoginResult {
  * (case variants share it, unknown names count too, so the cap reveals nothing) until it succeeds; at 100 in the
  * last hour, browsers the account does not trust are refused without a password check (the spec's 429 text). A
  * browser holding the account's trusted-device token is exempt from that cap and has its own (10 per hour), so an
- * attacker cannot lock the owner out. Every path runs exactly one argon2 verification (a dummy one when there is no
+ * attacker cannot lock the owner out. With password sign-in off (SessionDeps.passwordSignIn), every name but the
+ * break-glass Admin's is refused with PASSWORD_SIGN_IN_OFF_TEXT (audit reason password_sign_in_off) after a dummy
+ * verification, whether the user exists or not. Every path runs exactly one argon2 verification (a dummy one when there is no
  * user), so unknown user, disabled account and wrong password cost about the same.
  * @throws UnauthenticatedError (CREDENTIALS_REFUSED) for a wrong name or password or a disabled account,
  *   ResourceExhaustedError when the account's cap is reached
@@ -81,6 +86,15 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
       throw new ResourceExhaustedError(AUTH_TEXTS.tooManyLogins);
     }
 
+    const passwordAllowed =
+      deps.passwordSignIn.kind === 'everyone' ||
+      (user !== null && deps.passwordSignIn.username !== undefined && failedLoginKeyOf(deps.passwordSignIn.username) === accountKey && user.user_group === 'Admin');
+    if (!passwordAllowed) {
+      // The same answer and cost for every name, known or not (no enumeration); the reservation stays, as for any refusal.
+      await hasher.verifyDummy(input.password);
+      await failed(input, 'password_sign_in_off', user);
+      throw new UnauthenticatedError(PASSWORD_SIGN_IN_OFF_TEXT, 'CREDENTIALS_REFUSED');
+    }
     if (!user) {
       await hasher.verifyDummy(input.password);
       await failed(input, 'user_not_found', null);

@@ -20,5 +20,7 @@ export interface SessionDeps {
   logger: Logger;
   /** Lifetime of a trusted-device token, ms. */
   trustedDeviceTtlMs: number;
+  /** Who may sign in with a password: everyone, or only the break-glass Admin (none: nobody; PASSWORD_SIGN_IN). */
+  passwordSignIn: { kind: 'everyone' } | { kind: 'break-glass'; username: string | undefined };
   now(): Date;
 }

@@ -15,6 +15,8 @@ const doc: UserDocument = {
   beta_first_name: 'Alice',
   beta_last_name: null,
   password_changed_at: new Date('2025-01-01T00:00:00Z'),
+  oidc_issuer: 'https://idp.example.test',
+  oidc_subject: 'alice-at-the-provider',
 };
 
 describe('toStoredUser', () => {

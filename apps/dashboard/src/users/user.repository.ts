@@ -12,7 +12,8 @@ const StoredUserShape = UserShape.omit({ _id: true, username_key: true, password
 export type StoredUser = z.output<typeof StoredUserShape>;
 
 /** Fields of a new user (already validated, password already hashed); the repository sets the others. */
-type NewUser = Pick<UserDocument, 'username' | 'email' | 'password_hash' | 'user_group' | 'bu_teams' | 'beta_first_name' | 'beta_last_name'>;
+type NewUser = Pick<UserDocument, 'username' | 'email' | 'password_hash' | 'user_group' | 'bu_teams' | 'beta_first_name' | 'beta_last_name'> &
+  Partial<Pick<UserDocument, 'oidc_issuer' | 'oidc_subject'>>;
 
 /** Changes of a user update; absent keys stay as they are. */
 export type UserChanges = Partial<Pick<UserDocument, 'is_active' | 'user_group' | 'bu_teams' | 'password_hash'>>;
@@ -22,6 +23,8 @@ export interface UserRepository {
   findById(id: string): Promise<StoredUser | null>;
   /** Looks a user up by username, compared case-insensitively (usernameKey). */
   findByUsername(username: string): Promise<StoredUser | null>;
+  /** The user created by single sign-on for this identity at the provider (`iss`, `sub`), if any. */
+  findByOidcIdentity(issuer: string, subject: string): Promise<StoredUser | null>;
   /** Every user, by username. */
   list(): Promise<StoredUser[]>;
   count(): Promise<number>;
@@ -51,6 +54,10 @@ export function createUserRepository(model: Model<UserDocument>): UserRepository
       const doc = await model.findOne({ username_key: usernameKey(username) }).lean<UserDocument>();
       return doc ? toStoredUser(doc) : null;
     },
+    async findByOidcIdentity(issuer, subject) {
+      const doc = await model.findOne({ oidc_issuer: issuer, oidc_subject: subject }).lean<UserDocument>();
+      return doc ? toStoredUser(doc) : null;
+    },
     async list() {
       const docs = await model.find().sort({ username_key: 1 }).lean<UserDocument[]>();
       return docs.map(toStoredUser);
@@ -59,6 +66,8 @@ export function createUserRepository(model: Model<UserDocument>): UserRepository
     async insert(user, now) {
       const doc: UserDocument = {
         _id: randomUUID(),
+        oidc_issuer: null,
+        oidc_subject: null,
         ...user,
         username_key: usernameKey(user.username),
         is_active: true,

@@ -2,6 +2,7 @@ import type { Store } from 'express-rate-limit';
 import type { Logger } from '@vmdash/observability';
 import type { DashboardAuthServiceClient, DashboardComplianceServiceClient, DashboardLibraryServiceClient, DashboardWorkflowServiceClient, IntegrationServiceClient } from '@vmdash/proto';
 import type { CookiePolicy } from './http/session-cookie';
+import type { OidcRelyingParty } from './oidc/oidc-relying-party';
 
 /** The two limiters of the dashboard API (interface spec, Limits). */
 export type RateLimitName = 'login' | 'password-change';
@@ -22,6 +23,8 @@ export interface DashboardApiDeps {
   /** PEM of the ES256 key that signs internal caller tokens. */
   internalTokenPrivateKey: string;
   cookies: CookiePolicy;
+  /** Single sign-on through the configured OpenID provider (docs/decisions/0029-oidc-sign-in.md); none without one. */
+  oidc?: OidcRelyingParty;
   /**
    * Origins (scheme://host[:port]) that may send state-changing requests: the gateway's public one (PUBLIC_URL) and
    * e.g. the dashboard's web front end on another port (DASHBOARD_ALLOWED_ORIGINS). Everything else that a browser

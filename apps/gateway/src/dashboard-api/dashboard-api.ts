@@ -7,6 +7,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { DashboardApiDeps } from './dashboard-api.deps';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { oidcRoutes } from './oidc/oidc.routes';
 import { createDashboardDialect } from './http/dashboard-dialect';
 import { DASHBOARD_OPENAPI } from './http/dashboard-openapi';
 import type { DashboardRoute } from './http/dashboard-route';
@@ -33,6 +34,7 @@ type DashboardFeature = (deps: DashboardApiDeps, sessions: SessionLookupDeps) =>
 /** Every feature of the dashboard API (face B). */
 export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   authRoutes,
+  oidcRoutes,
   userRoutes,
   auditRoutes,
   riskTemplateRoutes,

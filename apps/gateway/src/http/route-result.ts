@@ -23,3 +23,17 @@ export function jsonResult(body: unknown, status = 200): RouteResult {
 export function streamResult<T>(open: () => ClientReadableStream<T>, map: (item: T) => unknown): RouteResult {
   return { kind: 'stream', write: (res) => pipeJsonArray(open(), res, map) };
 }
+
+/**
+ * A 302 redirect to `location` (the identity provider's authorization endpoint, or a path of the app after single
+ * sign-on): written by the route like a stream's body, so the route table needs no kind of its own for it.
+ */
+export function redirectResult(location: string): RouteResult {
+  return {
+    kind: 'stream',
+    write: async (res) => {
+      res.redirect(302, location);
+      return { kind: 'completed', items: 0 };
+    },
+  };
+}

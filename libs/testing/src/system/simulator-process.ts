@@ -19,7 +19,7 @@ export interface SimulatorProcess {
  * simulators are reached over HTTP only, as the service reaches them.
  * @throws Error when it exits before naming its address
  */
-export async function startSimulatorProcess(name: 'tracker' | 'platform' | 'plans-upstream', env: Record<string, string>): Promise<SimulatorProcess> {
+export async function startSimulatorProcess(name: 'tracker' | 'platform' | 'plans-upstream' | 'oidc-provider', env: Record<string, string>): Promise<SimulatorProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tools/simulators', name, 'main.ts')], {
     cwd: ROOT,
     env: { ...process.env, ...env },

@@ -61,6 +61,8 @@ export interface SystemOptions extends AppSettings {
    * snapshot), log to `data-cache-<n>.log`, and the gateway balances calls over all of them (DATA_CACHE_ADDR list).
    */
   dataCacheReplicas?: number;
+  /** The first gateway's port (default a free one): a simulator that must know the gateway's URL starts first. */
+  gatewayPort?: number;
   /** The NATS the apps use instead of the test NATS (e.g. startPrivateNats for a test that counts stream events). */
   natsUrl?: string;
 }
@@ -80,7 +82,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const environment = await startTestEnvironment(options.mongo);
   const bearer = createTestBearerKeys('system-test-key');
   const run = randomUUID().slice(0, 8);
-  const ports = { gateway: await freePort(), 'data-cache': await freePort(), 'action-plan': await freePort(), dashboard: await freePort(), integration: await freePort() };
+  const ports = { gateway: options.gatewayPort ?? (await freePort()), 'data-cache': await freePort(), 'action-plan': await freePort(), dashboard: await freePort(), integration: await freePort() };
   const databases: Record<ServiceName, string> = {
     'data-cache': environment.databaseUrl('data_cache'),
     'action-plan': environment.databaseUrl('action_plan'),

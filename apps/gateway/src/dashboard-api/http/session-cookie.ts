@@ -12,6 +12,16 @@ const SESSION_MAX_AGE_MS = 24 * 3_600_000;
 const DEVICE_COOKIE = 'vmdash_device';
 const DEVICE_COOKIE_PATH = '/api/auth/login';
 
+/**
+ * The single sign-on transaction cookie (docs/decisions/0029-oidc-sign-in.md): state, nonce and PKCE code verifier
+ * between the redirect to the provider and its callback, sent only to the callback, for 10 minutes. sameSite lax: the
+ * provider's redirect back is a top-level navigation from another site. Its state, compared with the callback's, ties
+ * the answer to the browser that started the sign-in (OpenID Connect Core 1.0 section 3.1.2.1, CSRF).
+ */
+const OIDC_TRANSACTION_COOKIE = 'vmdash_oidc';
+const OIDC_TRANSACTION_PATH = '/api/auth/oidc/callback';
+const OIDC_TRANSACTION_MAX_AGE_MS = 10 * 60_000;
+
 /** How cookies are written: `secure` only when running in production (interface spec, login). */
 export interface CookiePolicy {
   secure: boolean;
@@ -34,6 +44,16 @@ export function clearSessionCookie(res: Response, policy: CookiePolicy): void {
 /** Sets the trusted-device cookie: httpOnly, sameSite strict, secure in production, only sent to the login route. */
 export function setDeviceCookie(res: Response, token: string, maxAgeSeconds: number, policy: CookiePolicy): void {
   res.cookie(DEVICE_COOKIE, token, { httpOnly: true, secure: policy.secure, sameSite: 'strict', path: DEVICE_COOKIE_PATH, maxAge: maxAgeSeconds * 1000 });
+}
+
+/** Sets the single sign-on transaction cookie (`value` already encoded): httpOnly, sameSite lax, callback path only. */
+export function setOidcTransactionCookie(res: Response, value: string, policy: CookiePolicy): void {
+  res.cookie(OIDC_TRANSACTION_COOKIE, value, { httpOnly: true, secure: policy.secure, sameSite: 'lax', path: OIDC_TRANSACTION_PATH, maxAge: OIDC_TRANSACTION_MAX_AGE_MS });
+}
+
+/** Clears the single sign-on transaction cookie: one callback per transaction. */
+export function clearOidcTransactionCookie(res: Response, policy: CookiePolicy): void {
+  res.clearCookie(OIDC_TRANSACTION_COOKIE, { httpOnly: true, secure: policy.secure, sameSite: 'lax', path: OIDC_TRANSACTION_PATH });
 }
 
 /** Stands for a cookie that is present but not plain text (cookie-parser turns `j:{...}` values into objects). */
@@ -59,4 +79,9 @@ export function sessionCookieOf(req: Request): string | undefined {
 /** The trusted-device cookie of a request, if any. */
 export function deviceCookieOf(req: Request): string | undefined {
   return cookieOf(req, DEVICE_COOKIE);
+}
+
+/** The single sign-on transaction cookie of a request, if any. */
+export function oidcTransactionCookieOf(req: Request): string | undefined {
+  return cookieOf(req, OIDC_TRANSACTION_COOKIE);
 }

@@ -188,6 +188,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/oidc/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in with the identity provider (single sign-on)
+         * @description Not in the specification. Redirects (302) to the OpenID provider's authorization endpoint: authorization code flow with PKCE (S256), a new state and nonce, kept for 10 minutes in the `vmdash_oidc` cookie (httpOnly, sameSite lax, path /api/auth/oidc/callback). 404 "Single sign-on is not configured" without a provider.
+         */
+        get: operations["oidcLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity provider's answer (single sign-on)
+         * @description Not in the specification. Checks the answer against the `vmdash_oidc` transaction (state, PKCE code verifier, then the ID token: issuer, audience, signature, expiry, nonce), maps the provider's groups to a vmdash group and bu_teams, creates the user at its first sign-in and updates group and teams at every one. On success sets the same `session_id` cookie as POST /api/auth/login (audit action login with method oidc) and redirects (302) to the path of the app the sign-in started from (never another site). Refusals: 400 when the transaction is missing or expired, 401 when the answer cannot be verified, 401 with the reason for a user with no mapped group (audited), a disabled user or a local user of the same name.
+         */
+        get: operations["oidcCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -2808,6 +2848,133 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to update team scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    oidcLogin: {
+        parameters: {
+            query?: {
+                /** @description A path of the app to land on after signing in (anything else lands on /) */
+                returnTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's authorization endpoint */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Single sign-on is not configured" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Single sign-on failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    oidcCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in; `Set-Cookie: session_id=...`; to a path of the app */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "The sign-in expired or was started in another browser: sign in again" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The answer could not be verified, or the user may not sign in (the reason's text) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Single sign-on is not configured" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Single sign-on failed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

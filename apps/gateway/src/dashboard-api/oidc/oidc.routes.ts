@@ -1,0 +1,145 @@
+import { unaryCall } from '@vmdash/grpc';
+import type { Request } from 'express';
+import { z } from '../../openapi/zod';
+import { jsonResult, redirectResult } from '../../http/route-result';
+import { accessOf } from '../../http/rpc-access';
+import type { DashboardApiDeps } from '../dashboard-api.deps';
+import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
+import { ErrorBody } from '../http/dashboard-schemas';
+import { CHOSEN_TEXTS } from '../http/dashboard-texts';
+import { clearOidcTransactionCookie, oidcTransactionCookieOf, setOidcTransactionCookie, setSessionCookie } from '../http/session-cookie';
+import { OidcVerificationError, type OidcTransaction } from './oidc-relying-party';
+
+const tag = 'auth';
+
+/** Texts of the single sign-on routes (docs/decisions/0029-oidc-sign-in.md). */
+export const OIDC_TEXTS = {
+  notConfigured: 'Single sign-on is not configured',
+  transactionMissing: 'The sign-in expired or was started in another browser: sign in again',
+  notVerified: "The identity provider's answer could not be verified: sign in again",
+  failed: 'Single sign-on failed',
+} as const;
+
+/** Longest `returnTo` kept, characters. */
+const MAX_RETURN_TO_LENGTH = 2048;
+
+/**
+ * `returnTo` when it is a path of this app (`/` then anything but a second `/` or `\`, no control characters or
+ * backslashes anywhere), else `/`: the sign-in never sends a browser to another site (OWASP Unvalidated Redirects and
+ * Forwards Cheat Sheet). Browsers read `//host` and `/\host` as other hosts.
+ */
+export function appPathOf(returnTo: string | undefined): string {
+  if (returnTo === undefined || returnTo.length > MAX_RETURN_TO_LENGTH) return '/';
+  const hasControlCharacter = [...returnTo].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+  return /^\/(?![/\\])[^\\\s]*$/.test(returnTo) && !hasControlCharacter ? returnTo : '/';
+}
+
+const TransactionShape = z.object({ state: z.string(), nonce: z.string(), codeVerifier: z.string(), returnTo: z.string() });
+
+/** The transaction of the cookie's value (base64url JSON), or undefined for anything else. */
+function transactionOf(value: string | undefined): OidcTransaction | undefined {
+  if (value === undefined || value.length > 4096) return undefined;
+  try {
+    const parsed = TransactionShape.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The raw query of the request (the text after `?`), as the provider sent it. */
+const rawQueryOf = (req: Request) => {
+  const index = req.originalUrl.indexOf('?');
+  return index < 0 ? '' : req.originalUrl.slice(index + 1);
+};
+
+const text = z.string().max(MAX_RETURN_TO_LENGTH).optional();
+
+/**
+ * The single sign-on routes (OpenID Connect Core 1.0 authorization code flow with PKCE, RFC 7636; docs/decisions/
+ * 0029-oidc-sign-in.md): `login` sends the browser to the provider, `callback` checks its answer, signs the user in
+ * through the dashboard's OidcSignIn (the same session and cookie as POST /api/auth/login) and sends the browser to a
+ * path of the app. Without OIDC_ISSUER_URL both answer 404 "Single sign-on is not configured".
+ */
+export function oidcRoutes(deps: DashboardApiDeps): DashboardRoute[] {
+  const { client, cookies, oidc } = deps;
+  const notConfigured = () => jsonResult({ error: OIDC_TEXTS.notConfigured }, 404);
+  return [
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/auth/oidc/login',
+      access: { kind: 'public' },
+      query: z.object({ returnTo: text.openapi({ description: 'A path of the app to land on after signing in (anything else lands on /)', example: '/findings' }) }),
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: OIDC_TEXTS.failed,
+      docs: {
+        operationId: 'oidcLogin',
+        summary: 'Sign in with the identity provider (single sign-on)',
+        description:
+          'Not in the specification. Redirects (302) to the OpenID provider\'s authorization endpoint: authorization code flow with PKCE (S256), a new state and nonce, kept for 10 minutes in the `vmdash_oidc` cookie (httpOnly, sameSite lax, path /api/auth/oidc/callback). 404 "Single sign-on is not configured" without a provider.',
+        tag,
+        responses: { 302: { description: "To the provider's authorization endpoint" }, 404: { description: '"Single sign-on is not configured"', schema: ErrorBody } },
+      },
+      handle: async ({ query, res }) => {
+        if (!oidc) return notConfigured();
+        const { transaction, authorizationUrl } = await oidc.start(appPathOf(query.returnTo));
+        setOidcTransactionCookie(res, Buffer.from(JSON.stringify(transaction)).toString('base64url'), cookies);
+        return redirectResult(authorizationUrl);
+      },
+    }),
+
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/auth/oidc/callback',
+      access: accessOf('vmdash.v1.DashboardAuthService/OidcSignIn'),
+      query: z.object({ code: text, state: text, iss: text, error: text, error_description: text }),
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: OIDC_TEXTS.failed,
+      docs: {
+        operationId: 'oidcCallback',
+        summary: "The identity provider's answer (single sign-on)",
+        description:
+          "Not in the specification. Checks the answer against the `vmdash_oidc` transaction (state, PKCE code verifier, then the ID token: issuer, audience, signature, expiry, nonce), maps the provider's groups to a vmdash group and bu_teams, creates the user at its first sign-in and updates group and teams at every one. On success sets the same `session_id` cookie as POST /api/auth/login (audit action login with method oidc) and redirects (302) to the path of the app the sign-in started from (never another site). Refusals: 400 when the transaction is missing or expired, 401 when the answer cannot be verified, 401 with the reason for a user with no mapped group (audited), a disabled user or a local user of the same name.",
+        tag,
+        responses: {
+          302: { description: 'Signed in; `Set-Cookie: session_id=...`; to a path of the app' },
+          400: { description: '"The sign-in expired or was started in another browser: sign in again"', schema: ErrorBody },
+          401: { description: "The answer could not be verified, or the user may not sign in (the reason's text)", schema: ErrorBody },
+          404: { description: '"Single sign-on is not configured"', schema: ErrorBody },
+        },
+      },
+      handle: async ({ req, res, clientAddress, call }) => {
+        if (!oidc) return notConfigured();
+        const transaction = transactionOf(oidcTransactionCookieOf(req));
+        clearOidcTransactionCookie(res, cookies);
+        if (!transaction) return jsonResult({ error: OIDC_TEXTS.transactionMissing }, 400);
+        let identity;
+        try {
+          identity = await oidc.finish(rawQueryOf(req), transaction);
+        } catch (error) {
+          if (!(error instanceof OidcVerificationError)) throw error;
+          deps.logger.warn({ reason: error.message }, 'single sign-on answer refused');
+          return jsonResult({ error: OIDC_TEXTS.notVerified }, 401);
+        }
+        const response = await unaryCall(
+          client,
+          'OidcSignIn',
+          {
+            issuer: identity.issuer,
+            subject: identity.subject,
+            username: identity.username,
+            email: identity.email,
+            group: identity.group,
+            bu_teams: identity.buTeams,
+            provider_groups: identity.providerGroups,
+            client_address: clientAddress,
+          },
+          call,
+        );
+        if (!/^[0-9a-f]{64}$/.test(response.session_id)) throw new Error('single sign-on succeeded without a session');
+        setSessionCookie(res, response.session_id, cookies);
+        return redirectResult(appPathOf(transaction.returnTo));
+      },
+    }),
+  ];
+}

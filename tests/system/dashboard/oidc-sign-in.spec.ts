@@ -1,0 +1,194 @@
+import { eventually, freePort, startSimulatorProcess, startSystem, type RunningSystem, type SimulatorProcess } from '@vmdash/testing';
+import { ADMIN, Browser } from './support/dashboard-system';
+
+/*
+ * Single sign-on against a real OpenID provider process (tools/simulators/oidc-provider), by HTTP: the gateway's
+ * redirect, the provider's sign-in form, the callback (docs/decisions/0029-oidc-sign-in.md).
+ */
+
+const GROUP_MAP = { 'vm-admins': 'Admin', 'vm-analysts': 'Standard_User', 'vm-leadership': 'Leadership', 'vm-auditors': 'Read_Only' };
+const TEAM_MAP = { 'team-finance': 'Finance', 'team-payments': 'Payments' };
+
+let provider: SimulatorProcess;
+let system: RunningSystem;
+
+beforeAll(async () => {
+  const port = await freePort();
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  provider = await startSimulatorProcess('oidc-provider', {
+    OIDC_CLIENT_ID: 'vmdash-test',
+    OIDC_CLIENT_SECRET: 'test-client-secret',
+    OIDC_REDIRECT_URIS: `${gatewayUrl}/api/auth/oidc/callback`,
+  });
+  system = await startSystem({
+    apps: ['dashboard', 'gateway'],
+    gatewayPort: port,
+    env: {
+      // Single sign-on required: only the break-glass Admin still signs in with a password.
+      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, PASSWORD_SIGN_IN: 'off', PASSWORD_SIGN_IN_BREAK_GLASS_ADMIN: ADMIN.username },
+      gateway: {
+        TRUST_PROXY: 'loopback',
+        OIDC_ISSUER_URL: provider.url,
+        OIDC_PROVIDER_NAME: 'Test IdP',
+        OIDC_CLIENT_ID: 'vmdash-test',
+        OIDC_CLIENT_SECRET: 'test-client-secret',
+        OIDC_SCOPES: 'openid email profile groups',
+        OIDC_GROUP_MAP: JSON.stringify(GROUP_MAP),
+        OIDC_TEAM_MAP: JSON.stringify(TEAM_MAP),
+      },
+    },
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await system?.stop();
+  await provider?.stop();
+});
+
+/** The provider's side of a browser: its own cookie jar, following the sign-in form to the redirect back. */
+async function signInAtProvider(authorizationUrl: string, username: string): Promise<URL> {
+  const jar = new Map<string, string>();
+  const go = async (url: string, init: RequestInit = {}) => {
+    const answer = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    for (const line of answer.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    return answer;
+  };
+  const next = (answer: Response, base: string) => new URL(answer.headers.get('location')!, base).href;
+  const interaction = next(await go(authorizationUrl), provider.url);
+  const form = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username, password: `${username}-password` }) };
+  const login = await go(`${interaction}/login`, form);
+  if (login.status !== 303) throw new Error(`the provider refused ${username}: ${login.status}`);
+  return new URL(next(await go(next(login, provider.url)), provider.url));
+}
+
+/** Starts single sign-on in `browser` (GET /api/auth/oidc/login) and signs in at the provider: the callback URL it sends back. */
+async function providerCallback(browser: Browser, username: string, returnTo?: string): Promise<URL> {
+  const start = await browser.request('GET', `/api/auth/oidc/login${returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`}`, { redirect: 'manual' });
+  expect(start.status).toBe(302);
+  const authorization = new URL(start.headers.get('location')!);
+  expect(authorization.origin).toBe(provider.url);
+  expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+  return signInAtProvider(authorization.href, username);
+}
+
+/** The whole sign-in of `username` in a new browser: the browser (signed in or not) and the callback's answer. */
+async function signIn(username: string, returnTo?: string) {
+  const browser = new Browser(system.url);
+  const callback = await providerCallback(browser, username, returnTo);
+  const answer = await browser.request('GET', `${callback.pathname}${callback.search}`, { redirect: 'manual' });
+  return { browser, answer };
+}
+
+async function auditEntries(action: string, username: string): Promise<{ details: Record<string, unknown> }[]> {
+  const admin = new Browser(system.url);
+  expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
+  const answer = await admin.request('GET', `/api/audit?action=${action}&username=${username}`);
+  return (answer.body as { items: { details: Record<string, unknown> }[] }).items;
+}
+
+describe('single sign-on (OpenID Connect code flow with PKCE)', () => {
+  it('signs a provider user in: the same session cookie as a password login, group and teams from the mapping, then back to the page it started from', async () => {
+    const { browser, answer } = await signIn('bob', '/findings?severity=high');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/findings?severity=high');
+    const cookie = answer.setCookies.find((line) => line.startsWith('session_id='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=86400/);
+    const me = await browser.request('GET', '/api/auth/me');
+    expect(me.status).toBe(200);
+    expect((me.body as { user: unknown }).user).toMatchObject({ username: 'bob', email: 'bob@idp.example.test', group: 'Standard_User' });
+    expect((await browser.request('GET', '/api/auth/team-scope')).body).toEqual({ scope: 'own', teams: ['Finance', 'Payments'] });
+    const logins = await eventually(
+      () => auditEntries('login', 'bob'),
+      (entries) => entries.length > 0,
+    );
+    expect(logins.map((entry) => entry.details)).toEqual([{ group: 'Standard_User', method: 'oidc' }]);
+  });
+
+  it('holds an OIDC user to the same permissions and lets an Admin impersonate it, audited, as a local one', async () => {
+    const { browser } = await signIn('dave');
+    const dave = ((await browser.request('GET', '/api/auth/me')).body as { user: { id: string; group: string } }).user;
+    expect(dave.group).toBe('Read_Only');
+    expect((await browser.request('GET', '/api/users')).status).toBe(403);
+    const admin = new Browser(system.url);
+    expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
+    expect((await admin.request('POST', '/api/auth/impersonate', { body: { userId: dave.id } })).status).toBe(200);
+    expect((await admin.request('GET', '/api/auth/me')).body).toMatchObject({ user: { id: dave.id }, impersonating: true, realUser: { username: ADMIN.username } });
+    const started = await eventually(
+      () => auditEntries('impersonation_start', ADMIN.username),
+      (entries) => entries.length > 0,
+    );
+    expect(started.length).toBeGreaterThan(0);
+  });
+
+  it('refuses passwords while password sign-in is off, except for the break-glass Admin', async () => {
+    const admin = new Browser(system.url);
+    expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
+    const local = { username: 'local-analyst', password: 'Local analyst password 1!' };
+    const created = await admin.request('POST', '/api/users', { body: { ...local, email: 'local@example.test', group: 'Standard_User', bu_teams: ['Finance'] } });
+    expect(created.status).toBe(201);
+    const refused = await new Browser(system.url).login(local.username, local.password);
+    expect([refused.status, refused.body]).toEqual([401, { error: 'Password sign-in is turned off: sign in with single sign-on' }]);
+  });
+
+  it("applies a change of the provider's groups at the next sign-in", async () => {
+    await signIn('carol');
+    await fetch(`${provider.url}/_simulator/users/carol/groups`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ groups: ['vm-auditors', 'team-payments'] }),
+    });
+    const { browser } = await signIn('carol');
+    expect(((await browser.request('GET', '/api/auth/me')).body as { user: unknown }).user).toMatchObject({ username: 'carol', group: 'Read_Only' });
+    expect((await browser.request('GET', '/api/auth/team-scope')).body).toEqual({ scope: 'own', teams: ['Payments'] });
+  });
+
+  it('refuses a provider user none of whose groups maps to a vmdash group, with a clear message, and audits it', async () => {
+    const { browser, answer } = await signIn('erin');
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ error: expect.stringContaining('no vmdash group') });
+    expect(browser.sessionId).toBeUndefined();
+    const refusals = await eventually(
+      () => auditEntries('login_failed', 'erin'),
+      (entries) => entries.length > 0,
+    );
+    expect(refusals.map((entry) => entry.details)).toEqual([{ reason: 'no_mapped_group', method: 'oidc', providerGroups: ['marketing'] }]);
+  });
+
+  it('refuses a callback whose state is not the browser’s, or that comes without the transaction', async () => {
+    const browser = new Browser(system.url);
+    const callback = await providerCallback(browser, 'dave');
+    callback.searchParams.set('state', 'forged-state');
+    const forged = await browser.request('GET', `${callback.pathname}${callback.search}`, { redirect: 'manual' });
+    expect([forged.status, forged.body]).toEqual([401, { error: "The identity provider's answer could not be verified: sign in again" }]);
+    expect(browser.sessionId).toBeUndefined();
+
+    const other = new Browser(system.url);
+    const stolen = await providerCallback(other, 'dave');
+    const elsewhere = await new Browser(system.url).request('GET', `${stolen.pathname}${stolen.search}`, { redirect: 'manual' });
+    expect([elsewhere.status, elsewhere.body]).toEqual([400, { error: 'The sign-in expired or was started in another browser: sign in again' }]);
+  });
+
+  it('refuses an ID token whose nonce is not the transaction’s', async () => {
+    const browser = new Browser(system.url);
+    const callback = await providerCallback(browser, 'dave');
+    const transaction = JSON.parse(Buffer.from(browser.cookies.get('vmdash_oidc')!, 'base64url').toString()) as Record<string, string>;
+    browser.cookies.set('vmdash_oidc', Buffer.from(JSON.stringify({ ...transaction, nonce: 'another-nonce' })).toString('base64url'));
+    const answer = await browser.request('GET', `${callback.pathname}${callback.search}`, { redirect: 'manual' });
+    expect(answer.status).toBe(401);
+    expect(browser.sessionId).toBeUndefined();
+  });
+
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/ok\r\nSet-Cookie: x=1'])(
+    'never redirects off the app after signing in (returnTo %j lands on /)',
+    async (returnTo) => {
+      const { answer } = await signIn('alice', returnTo);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe('/');
+    },
+  );
+});
