@@ -25,6 +25,7 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['post', '/api/auth/stop-impersonate', 'session'],
   ['get', '/api/auth/team-scope', 'session'],
   ['post', '/api/auth/team-scope', 'Admin'],
+  ['get', '/api/auth/sign-in-options', 'public'],
   ['get', '/api/auth/oidc/login', 'public'],
   ['get', '/api/auth/oidc/callback', 'public'],
   ['get', '/api/users', 'Admin'],

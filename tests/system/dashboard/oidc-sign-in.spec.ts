@@ -109,6 +109,18 @@ describe('single sign-on (OpenID Connect code flow with PKCE)', () => {
     expect(logins.map((entry) => entry.details)).toEqual([{ group: 'Standard_User', method: 'oidc' }]);
   });
 
+  it('tells the sign-in page the provider to offer, cacheably, and the profile how each user signs in', async () => {
+    const options = await fetch(`${system.url}/api/auth/sign-in-options`);
+    expect(options.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await options.json()).toEqual({ singleSignOn: { providerName: 'Test IdP', loginPath: '/api/auth/oidc/login' } });
+
+    const { browser } = await signIn('carol');
+    expect(((await browser.request('GET', '/api/auth/profile')).body as { signIn: unknown }).signIn).toEqual({ method: 'single_sign_on', provider: 'Test IdP' });
+    const admin = new Browser(system.url);
+    expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
+    expect(((await admin.request('GET', '/api/auth/profile')).body as { signIn: unknown }).signIn).toEqual({ method: 'password', provider: null });
+  });
+
   it('holds an OIDC user to the same permissions and lets an Admin impersonate it, audited, as a local one', async () => {
     const { browser } = await signIn('dave');
     const dave = ((await browser.request('GET', '/api/auth/me')).body as { user: { id: string; group: string } }).user;

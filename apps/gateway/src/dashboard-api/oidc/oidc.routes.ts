@@ -55,16 +55,53 @@ const rawQueryOf = (req: Request) => {
 
 const text = z.string().max(MAX_RETURN_TO_LENGTH).optional();
 
+/** How long a browser or proxy may keep the sign-in options, seconds: they change only with the gateway's settings. */
+const SIGN_IN_OPTIONS_MAX_AGE_SECONDS = 300;
+
+/** GET /api/auth/sign-in-options: what the sign-in page offers besides the password form. */
+export const SignInOptionsResponse = z
+  .object({
+    singleSignOn: z
+      .object({
+        providerName: z.string().openapi({ description: 'Shown as "Sign in with <providerName>" (OIDC_PROVIDER_NAME)', example: 'Contoso Entra ID' }),
+        loginPath: z.literal('/api/auth/oidc/login').openapi({ description: 'Where the button sends the browser (add ?returnTo=<path of the app>)' }),
+      })
+      .nullable()
+      .openapi({ description: 'null when single sign-on is not configured' }),
+  })
+  .openapi('SignInOptions');
+
 /**
  * The single sign-on routes (OpenID Connect Core 1.0 authorization code flow with PKCE, RFC 7636; docs/decisions/
  * 0029-oidc-sign-in.md): `login` sends the browser to the provider, `callback` checks its answer, signs the user in
  * through the dashboard's OidcSignIn (the same session and cookie as POST /api/auth/login) and sends the browser to a
- * path of the app. Without OIDC_ISSUER_URL both answer 404 "Single sign-on is not configured".
+ * path of the app. Without OIDC_ISSUER_URL both answer 404 "Single sign-on is not configured"; `sign-in-options` tells the
+ * sign-in page whether to offer the provider's button.
  */
 export function oidcRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { client, cookies, oidc } = deps;
   const notConfigured = () => jsonResult({ error: OIDC_TEXTS.notConfigured }, 404);
   return [
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/auth/sign-in-options',
+      access: { kind: 'public' },
+      query: z.strictObject({}),
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: OIDC_TEXTS.failed,
+      docs: {
+        operationId: 'signInOptions',
+        summary: 'What the sign-in page offers (single sign-on)',
+        description: `Not in the specification. Whether single sign-on is configured and the provider's name, for the sign-in page's "Sign in with <provider>" button. The same for every caller: \`Cache-Control: public, max-age=${SIGN_IN_OPTIONS_MAX_AGE_SECONDS}\`.`,
+        tag,
+        responses: { 200: { description: 'The options', schema: SignInOptionsResponse }, 400: { description: '"Unknown query parameter <key>": it takes none', schema: ErrorBody } },
+      },
+      handle: async ({ res }) => {
+        res.setHeader('Cache-Control', `public, max-age=${SIGN_IN_OPTIONS_MAX_AGE_SECONDS}`);
+        return jsonResult({ singleSignOn: oidc ? { providerName: oidc.providerName, loginPath: '/api/auth/oidc/login' } : null });
+      },
+    }),
+
     defineDashboardRoute({
       method: 'get',
       path: '/api/auth/oidc/login',

@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * The signed-in user's profile
-         * @description Missing or disabled user: cookie cleared, 401 "Account is disabled". While impersonating, the impersonated user's profile.
+         * @description Missing or disabled user: cookie cleared, 401 "Account is disabled". While impersonating, the impersonated user's profile. `signIn` (not in the specification) says whether the user signs in with a password (group and bu_teams set by an Admin) or through the identity provider (set from its groups at every sign-in).
          */
         get: operations["profile"];
         put?: never;
@@ -182,6 +182,26 @@ export interface paths {
          * @description Not in the specification ("Admin may switch between own teams and all teams"). The choice is kept on the session; every later request carries it in the internal token (`teams: ["*"]` for all teams). Audit action team_scope_change.
          */
         post: operations["setTeamScope"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the sign-in page offers (single sign-on)
+         * @description Not in the specification. Whether single sign-on is configured and the provider's name, for the sign-in page's "Sign in with <provider>" button. The same for every caller: `Cache-Control: public, max-age=300`.
+         */
+        get: operations["signInOptions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1221,6 +1241,14 @@ export interface components {
              * @description null before the first login
              */
             last_login: string | null;
+            signIn: components["schemas"]["SignInMethod"];
+        };
+        /** @description password: group and bu_teams are set by an Admin. single_sign_on: the user was created by the identity provider; group and bu_teams are set from its groups at every sign-in */
+        SignInMethod: {
+            /** @enum {string} */
+            method: "password" | "single_sign_on";
+            /** @description The identity provider's name (OIDC_PROVIDER_NAME) for single sign-on, else null */
+            provider: string | null;
         };
         ChangePasswordRequest: {
             /** Format: password */
@@ -1261,6 +1289,21 @@ export interface components {
         TeamScopeRequest: {
             /** @enum {string} */
             scope: "own" | "all";
+        };
+        SignInOptions: {
+            /** @description null when single sign-on is not configured */
+            singleSignOn: {
+                /**
+                 * @description Shown as "Sign in with <providerName>" (OIDC_PROVIDER_NAME)
+                 * @example Contoso Entra ID
+                 */
+                providerName: string;
+                /**
+                 * @description Where the button sends the browser (add ?returnTo=<path of the app>)
+                 * @enum {string}
+                 */
+                loginPath: "/api/auth/oidc/login";
+            } | null;
         };
         UserRecord: {
             id: string;
@@ -2848,6 +2891,49 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to update team scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInOptions"];
+                };
+            };
+            /** @description "Unknown query parameter <key>": it takes none */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Single sign-on failed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
