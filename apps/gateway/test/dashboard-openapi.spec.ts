@@ -28,6 +28,7 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['get', '/api/auth/sign-in-options', 'public'],
   ['get', '/api/auth/oidc/login', 'public'],
   ['get', '/api/auth/oidc/callback', 'public'],
+  ['post', '/api/auth/oidc/backchannel-logout', 'public'],
   ['get', '/api/users', 'Admin'],
   ['post', '/api/users', 'Admin'],
   ['patch', '/api/users/{id}', 'Admin'],

@@ -5,7 +5,7 @@ import { jsonResult, redirectResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
-import { ErrorBody } from '../http/dashboard-schemas';
+import { ErrorBody, MessageBody } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { clearOidcTransactionCookie, oidcTransactionCookieOf, setOidcTransactionCookie, setSessionCookie } from '../http/session-cookie';
 import { OidcVerificationError, type OidcTransaction } from './oidc-relying-party';
@@ -18,7 +18,18 @@ export const OIDC_TEXTS = {
   transactionMissing: 'The sign-in expired or was started in another browser: sign in again',
   notVerified: "The identity provider's answer could not be verified: sign in again",
   failed: 'Single sign-on failed',
+  logoutRequestInvalid: 'logout_token is required',
+  logoutTokenRefused: 'The logout token could not be verified',
+  loggedOut: 'The sessions of the logout token ended',
 } as const;
+
+/** Longest logout token read, characters (a signed JWT of a few claims is well under 2 KB). */
+const MAX_LOGOUT_TOKEN_LENGTH = 8192;
+
+/** The body of a back-channel logout (OpenID Connect Back-Channel Logout 1.0, section 2.5): the form field logout_token. */
+const BackChannelLogoutRequest = z
+  .strictObject({ logout_token: z.string({ error: OIDC_TEXTS.logoutRequestInvalid }).min(1, OIDC_TEXTS.logoutRequestInvalid).max(MAX_LOGOUT_TOKEN_LENGTH) })
+  .openapi('BackChannelLogoutRequest');
 
 /** Longest `returnTo` kept, characters. */
 const MAX_RETURN_TO_LENGTH = 2048;
@@ -122,6 +133,42 @@ export function oidcRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         const { transaction, authorizationUrl } = await oidc.start(appPathOf(query.returnTo));
         setOidcTransactionCookie(res, Buffer.from(JSON.stringify(transaction)).toString('base64url'), cookies);
         return redirectResult(authorizationUrl);
+      },
+    }),
+
+    defineDashboardRoute({
+      method: 'post',
+      path: '/api/auth/oidc/backchannel-logout',
+      access: accessOf('vmdash.v1.DashboardAuthService/OidcLogout'),
+      body: BackChannelLogoutRequest,
+      bodyKind: 'urlencoded',
+      bodyLimitBytes: 16 * 1024,
+      invalidInputText: OIDC_TEXTS.logoutRequestInvalid,
+      failureText: OIDC_TEXTS.failed,
+      docs: {
+        operationId: 'oidcBackChannelLogout',
+        summary: "The identity provider ends a person's sessions (back-channel logout)",
+        description:
+          'Not in the specification. OpenID Connect Back-Channel Logout 1.0, called by the provider, not a browser: the form field `logout_token` is validated as its section 2.6 says (signature by a key of the provider\'s JWKS, `iss`, `aud` this client, `iat` at most 5 minutes old, `jti`, the back-channel logout event, no `nonce`) and must name a `sub`; then every session of the user with that provider identity ends (audit action logout with method oidc_backchannel). 200 also when the person has no vmdash user or session. 400 when the token is missing or cannot be verified (the reason goes to the log). 404 "Single sign-on is not configured" without a provider.',
+        tag,
+        responses: {
+          200: { description: 'The sessions ended', schema: MessageBody },
+          400: { description: '"logout_token is required" or "The logout token could not be verified"', schema: ErrorBody },
+          404: { description: '"Single sign-on is not configured"', schema: ErrorBody },
+        },
+      },
+      handle: async ({ body, clientAddress, call }) => {
+        if (!oidc) return notConfigured();
+        let person;
+        try {
+          person = await oidc.verifyLogoutToken(body.logout_token);
+        } catch (error) {
+          if (!(error instanceof OidcVerificationError)) throw error;
+          deps.logger.warn({ reason: error.message }, 'back-channel logout token refused');
+          return jsonResult({ error: OIDC_TEXTS.logoutTokenRefused }, 400);
+        }
+        await unaryCall(client, 'OidcLogout', { issuer: person.issuer, subject: person.subject, client_address: clientAddress }, call);
+        return jsonResult({ message: OIDC_TEXTS.loggedOut });
       },
     }),
 

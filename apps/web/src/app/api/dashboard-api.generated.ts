@@ -228,6 +228,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/oidc/backchannel-logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The identity provider ends a person's sessions (back-channel logout)
+         * @description Not in the specification. OpenID Connect Back-Channel Logout 1.0, called by the provider, not a browser: the form field `logout_token` is validated as its section 2.6 says (signature by a key of the provider's JWKS, `iss`, `aud` this client, `iat` at most 5 minutes old, `jti`, the back-channel logout event, no `nonce`) and must name a `sub`; then every session of the user with that provider identity ends (audit action logout with method oidc_backchannel). 200 also when the person has no vmdash user or session. 400 when the token is missing or cannot be verified (the reason goes to the log). 404 "Single sign-on is not configured" without a provider.
+         */
+        post: operations["oidcBackChannelLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/oidc/callback": {
         parameters: {
             query?: never;
@@ -1304,6 +1324,9 @@ export interface components {
                  */
                 loginPath: "/api/auth/oidc/login";
             } | null;
+        };
+        BackChannelLogoutRequest: {
+            logout_token: string;
         };
         UserRecord: {
             id: string;
@@ -2971,6 +2994,76 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Single sign-on is not configured" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Single sign-on failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    oidcBackChannelLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BackChannelLogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description "logout_token is required" or "The logout token could not be verified" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-site request refused"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
