@@ -3,15 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect, type NatsConnection } from 'nats';
 import { sharedDataPath, startPrivateNats, startSystem, type PrivateNats, type RunningSystem } from '@vmdash/testing';
+import { ADMIN, Browser } from './dashboard/support/dashboard-system';
 
 interface Host {
   host_id: number;
   hostname: string | null;
   fqdn: string | null;
+  bu_team: string | null;
 }
 interface Finding {
   host_id: number;
   scanner_id: string;
+  severity: string;
+  first_seen: string;
   port: number;
   protocol: string;
   active_host_findings_id: number;
@@ -28,14 +32,37 @@ const EXPORT = sharedDataPath('scans/nessus/nessus_v_unknown.nessus');
 /** The host the second scan leaves out, and the hosts whose medium findings (severity 2) it no longer reports. */
 const LEFT_OUT = 'qa3app01';
 const RESCANNED_WITH_FIXES = ['qa3app02', 'qa3app03'];
+/** When the second scan of `RESCANNED_WITH_FIXES` ended (its HOST_END, read as UTC): the fixed findings' fixed_at. */
+const SECOND_SCAN_END = '2013-07-11T12:00:00.000Z';
+/** Teams of the asset inventory: the rescanned hosts' team, and a team none of whose findings change. */
+const FIXING_TEAM = 'retail-banking';
+const OTHER_TEAM = 'corporate-it';
+const DAY_MS = 86_400_000;
 
-/** The export without `LEFT_OUT`, and without the severity-2 items of `RESCANNED_WITH_FIXES` (every other host as it was). */
+/**
+ * The export without `LEFT_OUT`, and without the severity-2 items of `RESCANNED_WITH_FIXES`, which were scanned again
+ * ten days later (HOST_END `SECOND_SCAN_END`); every other host as it was.
+ */
 function secondScan(xml: string): string {
   return xml.replace(/<ReportHost name="([^"]+)">[\s\S]*?<\/ReportHost>/g, (host: string, name: string) => {
     if (name === LEFT_OUT) return '';
     if (!RESCANNED_WITH_FIXES.includes(name)) return host;
-    return host.replace(/<ReportItem [^>]*severity="2"[^>]*>[\s\S]*?<\/ReportItem>/g, '');
+    return host.replace(/<ReportItem [^>]*severity="2"[^>]*>[\s\S]*?<\/ReportItem>/g, '').replace(/<tag name="HOST_END">[^<]*/, '<tag name="HOST_END">Thu Jul 11 12:00:00 2013');
   });
+}
+
+/** Mean and median of some numbers (the test's own computation of MTTR). */
+function meanAndMedian(values: number[]): { mean: number; median: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return { mean: values.reduce((a, b) => a + b, 0) / values.length, median: sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2 };
+}
+
+/** How many of `items` fall in each value of `key`. */
+function countBy<T>(items: T[], key: (item: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
 }
 
 /**
@@ -55,7 +82,13 @@ describe('finding lifecycle across refreshes', () => {
     sourceDir = mkdtempSync(path.join(tmpdir(), 'vmdash-lifecycle-'));
     copyFileSync(EXPORT, path.join(sourceDir, 'scan.nessus'));
     nats = await startPrivateNats();
-    system = await startSystem({ betaSources: path.join(sourceDir, '*.nessus'), inventory: sharedDataPath('inventory/asset-inventory.csv'), natsUrl: nats.url });
+    system = await startSystem({
+      betaSources: path.join(sourceDir, '*.nessus'),
+      inventory: sharedDataPath('inventory/asset-inventory.csv'),
+      natsUrl: nats.url,
+      apps: ['data-cache', 'dashboard', 'gateway'],
+      env: { dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }, gateway: { TRUST_PROXY: 'loopback' } },
+    });
     client = await connect({ servers: nats.url });
     const subscription = client.subscribe('findings.>');
     void (async () => {
@@ -77,6 +110,33 @@ describe('finding lifecycle across refreshes', () => {
     expect(answer.status).toBe(200);
     return (await answer.json()) as { change_id: string; kind: string; recorded_at: string; host_id: number }[];
   };
+  /** A dashboard browser signed in as a new Read_Only user of `team`. */
+  const users = new Map<string, Browser>();
+  const userOf = async (team: string) => {
+    const known = users.get(team);
+    if (known) return known;
+    const admin = new Browser(system.url);
+    expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
+    const username = `reader-${team}`;
+    const password = `Reader password 1! ${team}`;
+    expect((await admin.request('POST', '/api/users', { body: { username, email: `${username}@example.test`, password, group: 'Read_Only', bu_teams: [team] } })).status).toBe(201);
+    const browser = new Browser(system.url);
+    expect((await browser.login(username, password)).status).toBe(200);
+    users.set(team, browser);
+    return browser;
+  };
+  /** A window from before the export's scans (2013) up to now. */
+  const windowDays = () => Math.ceil((Date.now() - Date.parse('2013-06-01T00:00:00Z')) / DAY_MS);
+  const analytics = async (browser: Browser, route: string) => {
+    const answer = await browser.request('GET', route);
+    expect(answer.status).toBe(200);
+    return answer.body as {
+      groups: { team: string; severity: string; source: string; count: number; mean_days: number; median_days: number }[];
+      points: { period: string; severity: string; new: number; fixed: number }[];
+      open_now: { source: string; severity: string; open: number }[];
+    };
+  };
+
   /** Every finding transition published so far, in order (a plain subscription sees what JetStream stores). */
   const transitions = async (): Promise<TransitionEvent[]> => {
     await client.flush();
@@ -102,8 +162,23 @@ describe('finding lifecycle across refreshes', () => {
     const second = await transitions();
     expect(second.every((event) => event.subject === 'findings.finding.fixed')).toBe(true);
     expect(second.map((event) => event.active_host_findings_id).sort()).toEqual(dropped.map((finding) => finding.active_host_findings_id).sort());
-    // The scan time of the host is when they were fixed (HOST_END, 2013), not the refresh time.
-    expect(second.every((event) => event.occurred_at.startsWith('2013-'))).toBe(true);
+    // The scan time of the host is when they were fixed (HOST_END), not the refresh time.
+    expect(second.every((event) => event.occurred_at === SECOND_SCAN_END)).toBe(true);
+
+    // MTTR, computed here from the same inputs: days from each dropped finding's first sighting to the second scan.
+    const fixingTeam = await userOf(FIXING_TEAM);
+    const otherTeam = await userOf(OTHER_TEAM);
+    const daysToFix = new Map<string, number[]>();
+    for (const finding of dropped) daysToFix.set(finding.severity, [...(daysToFix.get(finding.severity) ?? []), (Date.parse(SECOND_SCAN_END) - Date.parse(finding.first_seen)) / DAY_MS]);
+    const expected = [...daysToFix].map(([severity, days]) => {
+      const { mean, median } = meanAndMedian(days);
+      expect(mean).toBeGreaterThan(9);
+      return { team: FIXING_TEAM, severity, source: 'beta', count: days.length, mean_days: expect.closeTo(mean, 6), median_days: expect.closeTo(median, 6) };
+    });
+    expect((await analytics(fixingTeam, `/api/analytics/mttr?window_days=${windowDays()}`)).groups).toEqual(expected);
+    expect((await analytics(otherTeam, `/api/analytics/mttr?window_days=${windowDays()}`)).groups).toEqual([]);
+    // The default window (90 days) holds none of the 2013 fixes.
+    expect((await analytics(fixingTeam, '/api/analytics/mttr')).groups).toEqual([]);
 
     copyFileSync(EXPORT, path.join(sourceDir, 'scan.nessus'));
     await refresh();
@@ -127,6 +202,37 @@ describe('finding lifecycle across refreshes', () => {
     expect(later.every((change) => change.kind === 'reopened')).toBe(true);
     expect(await changes(all[all.length - 1].recorded_at)).toEqual([]);
     expect(await changes('1970-01-01T00:00:00Z', 'alpha')).toEqual([]);
+  });
+
+  it('when the trend is read after the fixes and reopenings, then each team sees only its own new, fixed and open findings', async () => {
+    const teamOf = new Map((await hosts()).map((host) => [host.host_id, host.bu_team]));
+    const events = await transitions();
+    const findings = await findingsOf([...teamOf.keys()]);
+    const severityOf = new Map(findings.map((finding) => [finding.active_host_findings_id, finding.severity]));
+    const periods = new Map<string, { period: string; severity: string; new: number; fixed: number }>();
+    for (const event of events) {
+      const severity = severityOf.get(event.active_host_findings_id as number) as string;
+      const period = `${event.occurred_at.slice(0, 10)}T00:00:00.000Z`;
+      const point = periods.get(period + severity) ?? { period, severity, new: 0, fixed: 0 };
+      if (event.subject === 'findings.finding.fixed') point.fixed += 1;
+      else point.new += 1;
+      periods.set(period + severity, point);
+    }
+    const openByTeam = (team: string) =>
+      countBy(
+        findings.filter((finding) => teamOf.get(finding.host_id) === team),
+        (finding) => finding.severity,
+      );
+    // The beta findings open now (alpha serves the generated demo dataset here, whose findings never change).
+    const openNow = (answer: { open_now: { source: string; severity: string; open: number }[] }) =>
+      Object.fromEntries(answer.open_now.filter((count) => count.source === 'beta' && count.open > 0).map((count) => [count.severity, count.open]));
+
+    const fixingTeam = await analytics(await userOf(FIXING_TEAM), `/api/analytics/trend?window_days=${windowDays()}&interval=day`);
+    expect(fixingTeam.points).toEqual([...periods.values()].sort((a, b) => a.period.localeCompare(b.period)));
+    expect(openNow(fixingTeam)).toEqual(openByTeam(FIXING_TEAM));
+    const otherTeam = await analytics(await userOf(OTHER_TEAM), `/api/analytics/trend?window_days=${windowDays()}&interval=week`);
+    expect(otherTeam.points).toEqual([]);
+    expect(openNow(otherTeam)).toEqual(openByTeam(OTHER_TEAM));
   });
 
   it('when the feed is asked without a valid time or without the data:read scope, then 422 and 403', async () => {

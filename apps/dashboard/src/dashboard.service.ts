@@ -26,6 +26,8 @@ import { slaPolicyModelOf } from './sla-policy/sla-policy.model';
 import { createSlaPolicyRepository } from './sla-policy/sla-policy.repository';
 import type { DashboardConfig } from './config';
 import type { ActivePlanLookup } from './plans/active-plans';
+import { createDataCacheRemediationAnalytics } from './analytics/remediation-analytics';
+import { createRemediationAnalyticsHandlers } from './analytics/remediation-analytics.handlers';
 import { createDataCacheFindingDirectory } from './findings/finding-directory';
 import { createFindingCommands } from './findings/finding.commands';
 import { createFindingHandlers } from './findings/finding.handlers';
@@ -210,6 +212,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           sessionDeps,
           userCommands,
           findings,
+          analytics: createDataCacheRemediationAnalytics(dataCache, config.FINDINGS_TEAM_FIELD, logger),
           tracker: integration ? createIntegrationTracker(integration, logger) : UNCONFIGURED_TRACKER,
           platform: integration ? createIntegrationPlatform(integration, logger) : UNCONFIGURED_PLATFORM,
           queue: createQueueRepository(models.queueItems, models.ticketLinks),
@@ -338,6 +341,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             }),
             defineHandlers('vmdash.v1.DashboardWorkflowService', {
               ...createFindingHandlers(f.findingCommands),
+              ...createRemediationAnalyticsHandlers(f.analytics),
               ...createQueueHandlers(createQueueCommands({ queue, notes, findings: f.findings, audit, usernameOf, now })),
               ...createTicketHandlers(createTicketCommands({ tickets: f.tickets, queue, tracker: f.tracker, audit, usernameOf, newId: randomUUID, now })),
               ...createSubmissionHandlers(

@@ -15,6 +15,7 @@ import { riskSettingsOf } from './risk/risk-settings';
 import type { AlphaSnapshot, BetaSnapshot, IdentityRegistry } from './snapshot/snapshot.types';
 import { findingChangesHandlers } from './lifecycle/finding-changes.handlers';
 import { FindingLifecycleStore } from './lifecycle/finding-lifecycle.store';
+import { remediationAnalyticsHandlers } from './lifecycle/remediation-analytics.handlers';
 import { SnapshotRepository } from './snapshot-store/snapshot.repository';
 
 /** The running data-cache (libs/service-runtime), and its two caches (for tests and benchmarks). */
@@ -104,6 +105,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
             ...findingQueryHandlers(beta, () => lifecycle.reopenedIds('beta')),
             ...complianceFindingsHandlers(alpha, beta),
             ...findingChangesHandlers(lifecycle),
+            ...remediationAnalyticsHandlers(lifecycle),
           }),
         ]),
       stop: (server) => server.stop(),

@@ -148,6 +148,19 @@ export const WORKFLOW_DEFAULT_PAGE_SIZE = 50;
 /** Largest page size of the dashboard's workflow lists. */
 export const WORKFLOW_MAX_PAGE_SIZE = 200;
 
+/** Window of the remediation analytics (GET /api/analytics/mttr and /trend) when the query does not say, days. */
+export const ANALYTICS_DEFAULT_WINDOW_DAYS = 90;
+
+/**
+ * Longest window of the remediation analytics, days (20 years): the lifecycle records are kept for good, and scan
+ * times of old exports lie years back.
+ */
+export const ANALYTICS_MAX_WINDOW_DAYS = 7_300;
+
+/** Periods of the findings trend: a UTC day, or an ISO week from Monday 00:00 UTC. */
+export const TREND_INTERVALS = ['day', 'week'] as const;
+export type TrendInterval = (typeof TREND_INTERVALS)[number];
+
 // ---- Dashboard library: risk-acceptance templates and feedback (issue "Compliance reporting ...") ----
 
 /** Longest template name, vendor, platform or model, in characters (they are labels of the hierarchy). */

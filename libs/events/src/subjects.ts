@@ -49,6 +49,8 @@ export const findingTransitionEventSchema = z.object({
   protocol: z.string().nullable(),
   severity: z.string(),
   bu_team: z.string().nullable(),
+  /** The host's owner ("unassigned" when the asset inventory does not match it). */
+  owner: z.string(),
   /** When the scan showed the change (the host's scan time, else the refresh time), ISO 8601. */
   occurred_at: z.string(),
   /** When the refresh recorded it, ISO 8601. */

@@ -73,6 +73,9 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DataCacheService/FindKnownBetaFindings': { kind: 'service' },
   // The dashboard service asks for the findings of the signed-in user it serves (team scope is the dashboard's rule).
   'vmdash.v1.DataCacheService/QueryBetaFindings': { kind: 'service' },
+  // Remediation analytics (docs/decisions/0026-finding-lifecycle.md, "Analytics"): the dashboard calls them with the user's team scope.
+  'vmdash.v1.DataCacheService/GetRemediationTimes': { kind: 'service' },
+  'vmdash.v1.DataCacheService/GetFindingTrend': { kind: 'service' },
   // The dashboard service reads the findings its compliance items judge (team scope is the dashboard's rule).
   'vmdash.v1.DataCacheService/StreamComplianceFindings': { kind: 'service' },
 
@@ -119,6 +122,8 @@ export const RPC_PERMISSIONS = {
   // Dashboard workflows (docs/decisions/0011): every group reads, Admin and Standard_User write; record rules (queue item
   // ownership and state, team scope) are the dashboard's.
   'vmdash.v1.DashboardWorkflowService/ListFindings': anyUser,
+  'vmdash.v1.DashboardWorkflowService/GetRemediationTimes': anyUser,
+  'vmdash.v1.DashboardWorkflowService/GetFindingTrend': anyUser,
   'vmdash.v1.DashboardWorkflowService/ListFindingNotes': anyUser,
   'vmdash.v1.DashboardWorkflowService/AddFindingNote': writer,
   'vmdash.v1.DashboardWorkflowService/StageQueueItems': writer,

@@ -16,6 +16,9 @@ export type { BetaFindingsJson, BetaFindingsJson__Output } from './generated/vmd
 export type { BetaHost, BetaHost__Output } from './generated/vmdash/v1/BetaHost';
 export type { BetaHostRequest } from './generated/vmdash/v1/BetaHostRequest';
 export type { FindingChange__Output } from './generated/vmdash/v1/FindingChange';
+export type { FindingScope } from './generated/vmdash/v1/FindingScope';
+export type { RemediationTimes__Output } from './generated/vmdash/v1/RemediationTimes';
+export type { FindingTrend__Output } from './generated/vmdash/v1/FindingTrend';
 export type { Owner__Output } from './generated/vmdash/v1/Owner';
 export type { PageRequest__Output } from './generated/vmdash/v1/PageRequest';
 export type { RefreshReport, RefreshReport__Output } from './generated/vmdash/v1/RefreshReport';

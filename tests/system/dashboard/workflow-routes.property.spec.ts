@@ -20,6 +20,8 @@ const allowed = (path: string, status: number) => status < 500 || (path === '/ap
  */
 const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | 'everyone'][] = [
   ['GET', '/api/findings', 'everyone'],
+  ['GET', '/api/analytics/mttr', 'everyone'],
+  ['GET', '/api/analytics/trend', 'everyone'],
   ['GET', '/api/findings/{host_id}/{scanner_id}/notes', 'everyone'],
   ['POST', '/api/findings/{host_id}/{scanner_id}/notes', 'writers'],
   ['POST', '/api/beta/todo-queue', 'writers'],

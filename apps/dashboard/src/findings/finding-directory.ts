@@ -1,6 +1,6 @@
 import { peerUnavailable, unaryCall } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import type { BetaFindingQuery, DataCacheServiceClient, ScopedBetaFinding__Output } from '@vmdash/proto';
+import type { BetaFindingQuery, DataCacheServiceClient, FindingScope, ScopedBetaFinding__Output } from '@vmdash/proto';
 import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } from './finding';
 
 /** Which host field scopes findings by team (FINDINGS_TEAM_FIELD). */
@@ -19,6 +19,18 @@ export interface FindingDirectory {
    * @throws UnavailableError as query
    */
   find(teams: readonly string[] | null, hostId: number, scannerId: string): Promise<DashboardFinding | null>;
+}
+
+/**
+ * The team scope data-cache applies to a user's findings (data_cache.proto FindingScope, the first fields of
+ * BetaFindingQuery): hosts whose `teamField` is one of `teams`, or every host when `teams` is null.
+ */
+export function findingScopeOf(teamField: TeamField, teams: readonly string[] | null): FindingScope {
+  return {
+    team_field: teamField === 'owner' ? 'FINDING_TEAM_FIELD_OWNER' : 'FINDING_TEAM_FIELD_BU_TEAM',
+    all_teams: teams === null,
+    teams: teams ? [...teams] : [],
+  };
 }
 
 const UNAVAILABLE_TEXT = 'The findings are unavailable: the data-cache service did not answer';
@@ -61,11 +73,7 @@ export function createDataCacheFindingDirectory(client: DataCacheServiceClient, 
       throw peerUnavailable(error, 'data-cache QueryBetaFindings', UNAVAILABLE_TEXT, logger);
     }
   };
-  const scopeOf = (teams: readonly string[] | null) => ({
-    team_field: teamField === 'owner' ? ('FINDING_TEAM_FIELD_OWNER' as const) : ('FINDING_TEAM_FIELD_BU_TEAM' as const),
-    all_teams: teams === null,
-    teams: teams ? [...teams] : [],
-  });
+  const scopeOf = (teams: readonly string[] | null) => findingScopeOf(teamField, teams);
   return {
     query: (teams, filter, order, page, pageSize) =>
       run({

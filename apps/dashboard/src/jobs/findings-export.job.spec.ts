@@ -26,6 +26,7 @@ function finding(n: number): DashboardFinding {
     risk_factors: null,
     host_risk_score: 700,
     host_risk_total: 9000,
+    status: 'open',
   };
 }
 

@@ -5,6 +5,8 @@ import type { IdentityRegistry } from '../snapshot/snapshot.types';
 import { diffLifecycle, STATUS_CODE, type LifecycleStatus, type StoredStates } from './lifecycle-diff';
 import { lifecycleModels, type FindingLifecycleRecord, type FindingTransitionRecord, type LifecycleModels, type TransitionKind } from './lifecycle.models';
 import { lifecycleViewOf } from './lifecycle-view';
+import type { FixedFinding, TrendTransition } from './remediation-analytics';
+import type { TeamField } from '../dashboard-findings/finding-query';
 
 /** Writes per MongoDB round trip. */
 const WRITE_BATCH = 2_000;
@@ -155,6 +157,42 @@ export class FindingLifecycleStore {
       .cursor();
   }
 
+  /**
+   * The findings of `scope` fixed at or after `since` (by fixed_at), both sources, read through a cursor (MTTR).
+   * A finding fixed, reopened and fixed again counts once, with its first sighting and its last fix.
+   */
+  async *fixedSince(scope: AnalyticsScope, since: Date): AsyncGenerator<FixedFinding> {
+    // Operators built here, never from input: marked trusted, or libs/db's sanitizeFilter would turn them into values.
+    const cursor = this.models.record
+      .find({ status: 'fixed', fixed_at: trusted({ $gte: since }), ...scopeFilter(scope) }, { _id: 0, source: 1, severity: 1, bu_team: 1, owner: 1, first_seen: 1, fixed_at: 1 })
+      .lean()
+      .batchSize(10_000)
+      .cursor();
+    for await (const record of cursor) {
+      yield { team: teamOf(record, scope), severity: record.severity, source: record.source, first_seen: record.first_seen, fixed_at: record.fixed_at as Date };
+    }
+  }
+
+  /** The transitions of `scope` (both sources) whose scan time is at or after `since`, read through a cursor (the trend). */
+  async *transitionsSince(scope: AnalyticsScope, since: Date): AsyncGenerator<TrendTransition> {
+    // Operators built here, never from input (see fixedSince).
+    yield* this.models.transition
+      .find({ occurred_at: trusted({ $gte: since }), ...scopeFilter(scope) }, { _id: 0, kind: 1, severity: 1, occurred_at: 1 })
+      .lean()
+      .batchSize(10_000)
+      .cursor();
+  }
+
+  /** How many findings of `scope` are open or reopened now, keyed by "<source>:<severity>" (absent: none). */
+  async openCounts(scope: AnalyticsScope): Promise<Map<string, number>> {
+    const counts = await this.models.record.aggregate<{ _id: { source: string; severity: string }; open: number }>([
+      // Operators built here, never from input (see fixedSince).
+      { $match: { status: trusted({ $in: ['open', 'reopened'] }), ...scopeFilter(scope) } },
+      { $group: { _id: { source: '$source', severity: '$severity' }, open: { $sum: 1 } } },
+    ]);
+    return new Map(counts.map((count) => [`${count._id.source}:${count._id.severity}`, count.open]));
+  }
+
   /** Every record of `source` as sorted typed arrays (id, host, status): 17 bytes a finding. */
   private async storedStates(source: AnySnapshot['source']): Promise<StoredStates> {
     let capacity = (await this.models.record.countDocuments({ source })) + 1024;
@@ -212,8 +250,30 @@ export class FindingLifecycleStore {
   }
 }
 
+/**
+ * Whose findings an analytics read covers: those whose host's team field (bu_team or owner, the dashboard's
+ * FINDINGS_TEAM_FIELD) is one of `teams`, or every finding when `teams` is null (an Admin who chose every team).
+ */
+export interface AnalyticsScope {
+  teamField: TeamField;
+  teams: ReadonlySet<string> | null;
+}
+
+/** The MongoDB filter of a scope; a host without the team field has team "" (as QueryBetaFindings reads it). */
+function scopeFilter(scope: AnalyticsScope): object {
+  if (scope.teams === null) return {};
+  const teams: (string | null)[] = [...scope.teams];
+  if (scope.teams.has('')) teams.push(null);
+  return { [scope.teamField]: trusted({ $in: teams }) };
+}
+
+/** The value of the scope's team field on a record ("" when the host has none). */
+function teamOf(record: Pick<FindingLifecycleRecord, 'bu_team' | 'owner'>, scope: AnalyticsScope): string {
+  return (scope.teamField === 'owner' ? record.owner : record.bu_team) ?? '';
+}
+
 /** The finding ids and fields of a stored record, as a transition carries them. */
 function refOf(record: FindingLifecycleRecord) {
-  const { finding_id, host_id, scanner_id, active_host_findings_id, cve_id, port, protocol, severity, bu_team } = record;
-  return { finding_id, host_id, scanner_id, active_host_findings_id, cve_id, port, protocol, severity, bu_team };
+  const { finding_id, host_id, scanner_id, active_host_findings_id, cve_id, port, protocol, severity, bu_team, owner } = record;
+  return { finding_id, host_id, scanner_id, active_host_findings_id, cve_id, port, protocol, severity, bu_team, owner };
 }

@@ -1,3 +1,4 @@
+import { UNASSIGNED_OWNER } from '@vmdash/domain';
 import { alphaFindingKey } from '../snapshot/alpha-snapshot.builder';
 import type { AnySnapshot } from '../snapshot-store/snapshot.repository';
 import type { AlphaFinding, BetaFinding, IdentityRegistry } from '../snapshot/snapshot.types';
@@ -16,7 +17,7 @@ export interface LifecycleView extends CurrentFindings {
   /** The record of a finding seen for the first time. */
   newRecord(index: number): FindingLifecycleRecord;
   /** The fields a sighting refreshes on an existing record. */
-  sighting(index: number): Pick<FindingLifecycleRecord, 'host_id' | 'title' | 'severity' | 'bu_team' | 'last_seen'>;
+  sighting(index: number): Pick<FindingLifecycleRecord, 'host_id' | 'title' | 'severity' | 'bu_team' | 'owner' | 'last_seen'>;
   /** A finding's transition fields, at `occurredAt`. */
   transitionOf(index: number, occurredAt: Date): Omit<FindingTransitionRecord, '_id' | 'kind' | 'recorded_at' | 'order' | 'source'>;
 }
@@ -29,8 +30,8 @@ export interface LifecycleView extends CurrentFindings {
 export function lifecycleViewOf(snapshot: AnySnapshot, registry: IdentityRegistry, refreshedAt: Date): LifecycleView {
   const hosts =
     snapshot.source === 'alpha'
-      ? snapshot.assets.map((a) => ({ id: a.asset_id, team: a.bu_team, seen: a.last_seen }))
-      : snapshot.hosts.map((h) => ({ id: h.host_id, team: h.bu_team, seen: h.last_seen }));
+      ? snapshot.assets.map((a) => ({ id: a.asset_id, team: a.bu_team, owner: a.owner, seen: a.last_seen }))
+      : snapshot.hosts.map((h) => ({ id: h.host_id, team: h.bu_team, owner: h.owner, seen: h.last_seen }));
   const hostById = new Map(hosts.map((host) => [host.id, host]));
   const findings: (AlphaFinding | BetaFinding)[] = snapshot.findings;
   const ids = new Float64Array(findings.length);
@@ -48,6 +49,11 @@ export function lifecycleViewOf(snapshot: AnySnapshot, registry: IdentityRegistr
       hostIds[i] = finding.host_id;
     });
   }
+  /** The host's team fields, either of which scopes the analytics (the host's owner is "unassigned" when unmatched). */
+  const teamsOf = (hostId: number) => {
+    const host = hostById.get(hostId);
+    return { bu_team: host?.team ?? null, owner: host?.owner ?? UNASSIGNED_OWNER };
+  };
   const dateOr = (value: string | null): Date => (value === null ? refreshedAt : new Date(value));
   const ref = (i: number) => {
     const finding = findings[i];
@@ -81,8 +87,8 @@ export function lifecycleViewOf(snapshot: AnySnapshot, registry: IdentityRegistr
       reopened_count: 0,
       transitions: 1,
     }),
-    sighting: (i) => ({ host_id: hostIds[i], title: findings[i].title, severity: findings[i].severity, bu_team: hostById.get(hostIds[i])?.team ?? null, last_seen: view.lastSeen(i) }),
-    transitionOf: (i, occurredAt) => ({ ...ref(i), severity: findings[i].severity, bu_team: hostById.get(hostIds[i])?.team ?? null, occurred_at: occurredAt }),
+    sighting: (i) => ({ host_id: hostIds[i], title: findings[i].title, severity: findings[i].severity, ...teamsOf(hostIds[i]), last_seen: view.lastSeen(i) }),
+    transitionOf: (i, occurredAt) => ({ ...ref(i), severity: findings[i].severity, ...teamsOf(hostIds[i]), occurred_at: occurredAt }),
   };
   return view;
 }

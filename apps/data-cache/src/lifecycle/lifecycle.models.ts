@@ -33,8 +33,10 @@ const FindingLifecycleShape = z.object({
   ...FindingRefShape,
   title: z.string(),
   severity: z.enum(SEVERITIES),
-  /** The host's business-unit team at the last sighting (the scope of the analytics), null when unmatched. */
+  /** The host's business-unit team at the last sighting (a scope of the analytics), null when unmatched. */
   bu_team: z.string().nullable(),
+  /** The host's owner at the last sighting (the scope of the analytics when FINDINGS_TEAM_FIELD is owner). */
+  owner: z.string(),
   status: z.enum(LIFECYCLE_STATUSES),
   first_seen: z.date(),
   last_seen: z.date(),
@@ -59,6 +61,7 @@ const FindingTransitionShape = z.object({
   ...FindingRefShape,
   severity: z.enum(SEVERITIES),
   bu_team: z.string().nullable(),
+  owner: z.string(),
   /** When the scan showed the change. */
   occurred_at: z.date(),
   /** When the refresh recorded it (the changes feed's `since` compares with this). */
@@ -71,8 +74,10 @@ export type FindingTransitionRecord = z.output<typeof FindingTransitionShape>;
 const lifecycleSchema = mongooseSchemaOf(FindingLifecycleShape, { collection: 'finding_lifecycle', versionKey: false });
 lifecycleSchema.index({ source: 1, finding_id: 1 }, { unique: true });
 lifecycleSchema.index({ source: 1, status: 1 });
+lifecycleSchema.index({ status: 1, fixed_at: 1 });
 const transitionSchema = mongooseSchemaOf(FindingTransitionShape, { collection: 'finding_transitions', versionKey: false });
 transitionSchema.index({ source: 1, recorded_at: 1, order: 1 });
+transitionSchema.index({ occurred_at: 1 });
 
 export interface LifecycleModels {
   record: Model<FindingLifecycleRecord>;

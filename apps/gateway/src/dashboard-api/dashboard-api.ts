@@ -21,6 +21,7 @@ import { webhookRoutes } from './webhooks/webhooks.routes';
 import { cleanupRoutes } from './cleanup/cleanup.routes';
 import { hostPlanRoutes } from './host-plans/host-plans.routes';
 import { exportRoutes } from './exports/exports.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import { findingRoutes } from './findings/findings.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { queueRoutes } from './queue/queue.routes';
@@ -40,6 +41,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   riskTemplateRoutes,
   feedbackRoutes,
   findingRoutes,
+  analyticsRoutes,
   queueRoutes,
   ticketRoutes,
   planRoutes,

@@ -284,6 +284,15 @@ export class FakeDataCache {
         this.seen('StreamFindingChanges', request, context);
         return [];
       },
+      // The analytics are tested on the real data-cache (tests/system/finding-lifecycle.spec.ts): empty answers.
+      GetRemediationTimes: async (request, context) => {
+        this.seen('GetRemediationTimes', request, context);
+        return { window_days: request.window_days, since: new Date(0).toISOString(), groups: [] };
+      },
+      GetFindingTrend: async (request, context) => {
+        this.seen('GetFindingTrend', request, context);
+        return { window_days: request.window_days, interval: request.interval, since: new Date(0).toISOString(), points: [], open_now: [] };
+      },
     };
   }
 }

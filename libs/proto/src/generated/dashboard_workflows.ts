@@ -61,6 +61,11 @@ import type { FindingChange as _vmdash_v1_FindingChange, FindingChange__Output a
 import type { FindingChangesRequest as _vmdash_v1_FindingChangesRequest, FindingChangesRequest__Output as _vmdash_v1_FindingChangesRequest__Output } from './vmdash/v1/FindingChangesRequest';
 import type { FindingPage as _vmdash_v1_FindingPage, FindingPage__Output as _vmdash_v1_FindingPage__Output } from './vmdash/v1/FindingPage';
 import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash_v1_FindingRef__Output } from './vmdash/v1/FindingRef';
+import type { FindingScope as _vmdash_v1_FindingScope, FindingScope__Output as _vmdash_v1_FindingScope__Output } from './vmdash/v1/FindingScope';
+import type { FindingTrend as _vmdash_v1_FindingTrend, FindingTrend__Output as _vmdash_v1_FindingTrend__Output } from './vmdash/v1/FindingTrend';
+import type { FindingTrendPoint as _vmdash_v1_FindingTrendPoint, FindingTrendPoint__Output as _vmdash_v1_FindingTrendPoint__Output } from './vmdash/v1/FindingTrendPoint';
+import type { FindingTrendRequest as _vmdash_v1_FindingTrendRequest, FindingTrendRequest__Output as _vmdash_v1_FindingTrendRequest__Output } from './vmdash/v1/FindingTrendRequest';
+import type { FindingTrendWindow as _vmdash_v1_FindingTrendWindow, FindingTrendWindow__Output as _vmdash_v1_FindingTrendWindow__Output } from './vmdash/v1/FindingTrendWindow';
 import type { FlagFactor as _vmdash_v1_FlagFactor, FlagFactor__Output as _vmdash_v1_FlagFactor__Output } from './vmdash/v1/FlagFactor';
 import type { FpSubmission as _vmdash_v1_FpSubmission, FpSubmission__Output as _vmdash_v1_FpSubmission__Output } from './vmdash/v1/FpSubmission';
 import type { FpSubmissionPage as _vmdash_v1_FpSubmissionPage, FpSubmissionPage__Output as _vmdash_v1_FpSubmissionPage__Output } from './vmdash/v1/FpSubmissionPage';
@@ -96,6 +101,7 @@ import type { NotificationCount as _vmdash_v1_NotificationCount, NotificationCou
 import type { NotificationEvent as _vmdash_v1_NotificationEvent, NotificationEvent__Output as _vmdash_v1_NotificationEvent__Output } from './vmdash/v1/NotificationEvent';
 import type { NotificationPage as _vmdash_v1_NotificationPage, NotificationPage__Output as _vmdash_v1_NotificationPage__Output } from './vmdash/v1/NotificationPage';
 import type { NullableString as _vmdash_v1_NullableString, NullableString__Output as _vmdash_v1_NullableString__Output } from './vmdash/v1/NullableString';
+import type { OpenFindingCount as _vmdash_v1_OpenFindingCount, OpenFindingCount__Output as _vmdash_v1_OpenFindingCount__Output } from './vmdash/v1/OpenFindingCount';
 import type { Owner as _vmdash_v1_Owner, Owner__Output as _vmdash_v1_Owner__Output } from './vmdash/v1/Owner';
 import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmdash_v1_OwnerFilter__Output } from './vmdash/v1/OwnerFilter';
 import type { OwnerList as _vmdash_v1_OwnerList, OwnerList__Output as _vmdash_v1_OwnerList__Output } from './vmdash/v1/OwnerList';
@@ -110,6 +116,10 @@ import type { QueueItemRef as _vmdash_v1_QueueItemRef, QueueItemRef__Output as _
 import type { ReceiveTrackerWebhookRequest as _vmdash_v1_ReceiveTrackerWebhookRequest, ReceiveTrackerWebhookRequest__Output as _vmdash_v1_ReceiveTrackerWebhookRequest__Output } from './vmdash/v1/ReceiveTrackerWebhookRequest';
 import type { ReceiveTrackerWebhookResponse as _vmdash_v1_ReceiveTrackerWebhookResponse, ReceiveTrackerWebhookResponse__Output as _vmdash_v1_ReceiveTrackerWebhookResponse__Output } from './vmdash/v1/ReceiveTrackerWebhookResponse';
 import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from './vmdash/v1/RefreshReport';
+import type { RemediationTimes as _vmdash_v1_RemediationTimes, RemediationTimes__Output as _vmdash_v1_RemediationTimes__Output } from './vmdash/v1/RemediationTimes';
+import type { RemediationTimesGroup as _vmdash_v1_RemediationTimesGroup, RemediationTimesGroup__Output as _vmdash_v1_RemediationTimesGroup__Output } from './vmdash/v1/RemediationTimesGroup';
+import type { RemediationTimesRequest as _vmdash_v1_RemediationTimesRequest, RemediationTimesRequest__Output as _vmdash_v1_RemediationTimesRequest__Output } from './vmdash/v1/RemediationTimesRequest';
+import type { RemediationTimesWindow as _vmdash_v1_RemediationTimesWindow, RemediationTimesWindow__Output as _vmdash_v1_RemediationTimesWindow__Output } from './vmdash/v1/RemediationTimesWindow';
 import type { RequeueFpSubmissionRequest as _vmdash_v1_RequeueFpSubmissionRequest, RequeueFpSubmissionRequest__Output as _vmdash_v1_RequeueFpSubmissionRequest__Output } from './vmdash/v1/RequeueFpSubmissionRequest';
 import type { RequeueFpSubmissionResponse as _vmdash_v1_RequeueFpSubmissionResponse, RequeueFpSubmissionResponse__Output as _vmdash_v1_RequeueFpSubmissionResponse__Output } from './vmdash/v1/RequeueFpSubmissionResponse';
 import type { RiskFactors as _vmdash_v1_RiskFactors, RiskFactors__Output as _vmdash_v1_RiskFactors__Output } from './vmdash/v1/RiskFactors';
@@ -216,8 +226,13 @@ export interface ProtoGrpcType {
       FindingChangesRequest: MessageTypeDefinition<_vmdash_v1_FindingChangesRequest, _vmdash_v1_FindingChangesRequest__Output>
       FindingPage: MessageTypeDefinition<_vmdash_v1_FindingPage, _vmdash_v1_FindingPage__Output>
       FindingRef: MessageTypeDefinition<_vmdash_v1_FindingRef, _vmdash_v1_FindingRef__Output>
+      FindingScope: MessageTypeDefinition<_vmdash_v1_FindingScope, _vmdash_v1_FindingScope__Output>
       FindingSort: EnumTypeDefinition
       FindingTeamField: EnumTypeDefinition
+      FindingTrend: MessageTypeDefinition<_vmdash_v1_FindingTrend, _vmdash_v1_FindingTrend__Output>
+      FindingTrendPoint: MessageTypeDefinition<_vmdash_v1_FindingTrendPoint, _vmdash_v1_FindingTrendPoint__Output>
+      FindingTrendRequest: MessageTypeDefinition<_vmdash_v1_FindingTrendRequest, _vmdash_v1_FindingTrendRequest__Output>
+      FindingTrendWindow: MessageTypeDefinition<_vmdash_v1_FindingTrendWindow, _vmdash_v1_FindingTrendWindow__Output>
       FlagFactor: MessageTypeDefinition<_vmdash_v1_FlagFactor, _vmdash_v1_FlagFactor__Output>
       FpSubmission: MessageTypeDefinition<_vmdash_v1_FpSubmission, _vmdash_v1_FpSubmission__Output>
       FpSubmissionPage: MessageTypeDefinition<_vmdash_v1_FpSubmissionPage, _vmdash_v1_FpSubmissionPage__Output>
@@ -253,6 +268,7 @@ export interface ProtoGrpcType {
       NotificationEvent: MessageTypeDefinition<_vmdash_v1_NotificationEvent, _vmdash_v1_NotificationEvent__Output>
       NotificationPage: MessageTypeDefinition<_vmdash_v1_NotificationPage, _vmdash_v1_NotificationPage__Output>
       NullableString: MessageTypeDefinition<_vmdash_v1_NullableString, _vmdash_v1_NullableString__Output>
+      OpenFindingCount: MessageTypeDefinition<_vmdash_v1_OpenFindingCount, _vmdash_v1_OpenFindingCount__Output>
       Owner: MessageTypeDefinition<_vmdash_v1_Owner, _vmdash_v1_Owner__Output>
       OwnerFilter: MessageTypeDefinition<_vmdash_v1_OwnerFilter, _vmdash_v1_OwnerFilter__Output>
       OwnerList: MessageTypeDefinition<_vmdash_v1_OwnerList, _vmdash_v1_OwnerList__Output>
@@ -267,6 +283,10 @@ export interface ProtoGrpcType {
       ReceiveTrackerWebhookRequest: MessageTypeDefinition<_vmdash_v1_ReceiveTrackerWebhookRequest, _vmdash_v1_ReceiveTrackerWebhookRequest__Output>
       ReceiveTrackerWebhookResponse: MessageTypeDefinition<_vmdash_v1_ReceiveTrackerWebhookResponse, _vmdash_v1_ReceiveTrackerWebhookResponse__Output>
       RefreshReport: MessageTypeDefinition<_vmdash_v1_RefreshReport, _vmdash_v1_RefreshReport__Output>
+      RemediationTimes: MessageTypeDefinition<_vmdash_v1_RemediationTimes, _vmdash_v1_RemediationTimes__Output>
+      RemediationTimesGroup: MessageTypeDefinition<_vmdash_v1_RemediationTimesGroup, _vmdash_v1_RemediationTimesGroup__Output>
+      RemediationTimesRequest: MessageTypeDefinition<_vmdash_v1_RemediationTimesRequest, _vmdash_v1_RemediationTimesRequest__Output>
+      RemediationTimesWindow: MessageTypeDefinition<_vmdash_v1_RemediationTimesWindow, _vmdash_v1_RemediationTimesWindow__Output>
       RequeueFpSubmissionRequest: MessageTypeDefinition<_vmdash_v1_RequeueFpSubmissionRequest, _vmdash_v1_RequeueFpSubmissionRequest__Output>
       RequeueFpSubmissionResponse: MessageTypeDefinition<_vmdash_v1_RequeueFpSubmissionResponse, _vmdash_v1_RequeueFpSubmissionResponse__Output>
       RiskFactors: MessageTypeDefinition<_vmdash_v1_RiskFactors, _vmdash_v1_RiskFactors__Output>

@@ -29,16 +29,24 @@ import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Outp
 import type { EpssFactor as _vmdash_v1_EpssFactor, EpssFactor__Output as _vmdash_v1_EpssFactor__Output } from './vmdash/v1/EpssFactor';
 import type { FindingChange as _vmdash_v1_FindingChange, FindingChange__Output as _vmdash_v1_FindingChange__Output } from './vmdash/v1/FindingChange';
 import type { FindingChangesRequest as _vmdash_v1_FindingChangesRequest, FindingChangesRequest__Output as _vmdash_v1_FindingChangesRequest__Output } from './vmdash/v1/FindingChangesRequest';
+import type { FindingScope as _vmdash_v1_FindingScope, FindingScope__Output as _vmdash_v1_FindingScope__Output } from './vmdash/v1/FindingScope';
+import type { FindingTrend as _vmdash_v1_FindingTrend, FindingTrend__Output as _vmdash_v1_FindingTrend__Output } from './vmdash/v1/FindingTrend';
+import type { FindingTrendPoint as _vmdash_v1_FindingTrendPoint, FindingTrendPoint__Output as _vmdash_v1_FindingTrendPoint__Output } from './vmdash/v1/FindingTrendPoint';
+import type { FindingTrendRequest as _vmdash_v1_FindingTrendRequest, FindingTrendRequest__Output as _vmdash_v1_FindingTrendRequest__Output } from './vmdash/v1/FindingTrendRequest';
 import type { FlagFactor as _vmdash_v1_FlagFactor, FlagFactor__Output as _vmdash_v1_FlagFactor__Output } from './vmdash/v1/FlagFactor';
 import type { InternetFacingFactor as _vmdash_v1_InternetFacingFactor, InternetFacingFactor__Output as _vmdash_v1_InternetFacingFactor__Output } from './vmdash/v1/InternetFacingFactor';
 import type { KevFactor as _vmdash_v1_KevFactor, KevFactor__Output as _vmdash_v1_KevFactor__Output } from './vmdash/v1/KevFactor';
 import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from './vmdash/v1/KnownBetaFindings';
 import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from './vmdash/v1/KnownBetaHosts';
+import type { OpenFindingCount as _vmdash_v1_OpenFindingCount, OpenFindingCount__Output as _vmdash_v1_OpenFindingCount__Output } from './vmdash/v1/OpenFindingCount';
 import type { Owner as _vmdash_v1_Owner, Owner__Output as _vmdash_v1_Owner__Output } from './vmdash/v1/Owner';
 import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmdash_v1_OwnerFilter__Output } from './vmdash/v1/OwnerFilter';
 import type { OwnerList as _vmdash_v1_OwnerList, OwnerList__Output as _vmdash_v1_OwnerList__Output } from './vmdash/v1/OwnerList';
 import type { PageRequest as _vmdash_v1_PageRequest, PageRequest__Output as _vmdash_v1_PageRequest__Output } from './vmdash/v1/PageRequest';
 import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from './vmdash/v1/RefreshReport';
+import type { RemediationTimes as _vmdash_v1_RemediationTimes, RemediationTimes__Output as _vmdash_v1_RemediationTimes__Output } from './vmdash/v1/RemediationTimes';
+import type { RemediationTimesGroup as _vmdash_v1_RemediationTimesGroup, RemediationTimesGroup__Output as _vmdash_v1_RemediationTimesGroup__Output } from './vmdash/v1/RemediationTimesGroup';
+import type { RemediationTimesRequest as _vmdash_v1_RemediationTimesRequest, RemediationTimesRequest__Output as _vmdash_v1_RemediationTimesRequest__Output } from './vmdash/v1/RemediationTimesRequest';
 import type { RiskFactors as _vmdash_v1_RiskFactors, RiskFactors__Output as _vmdash_v1_RiskFactors__Output } from './vmdash/v1/RiskFactors';
 import type { RiskInputsReport as _vmdash_v1_RiskInputsReport, RiskInputsReport__Output as _vmdash_v1_RiskInputsReport__Output } from './vmdash/v1/RiskInputsReport';
 import type { ScopedBetaFinding as _vmdash_v1_ScopedBetaFinding, ScopedBetaFinding__Output as _vmdash_v1_ScopedBetaFinding__Output } from './vmdash/v1/ScopedBetaFinding';
@@ -80,18 +88,26 @@ export interface ProtoGrpcType {
       EpssFactor: MessageTypeDefinition<_vmdash_v1_EpssFactor, _vmdash_v1_EpssFactor__Output>
       FindingChange: MessageTypeDefinition<_vmdash_v1_FindingChange, _vmdash_v1_FindingChange__Output>
       FindingChangesRequest: MessageTypeDefinition<_vmdash_v1_FindingChangesRequest, _vmdash_v1_FindingChangesRequest__Output>
+      FindingScope: MessageTypeDefinition<_vmdash_v1_FindingScope, _vmdash_v1_FindingScope__Output>
       FindingSort: EnumTypeDefinition
       FindingTeamField: EnumTypeDefinition
+      FindingTrend: MessageTypeDefinition<_vmdash_v1_FindingTrend, _vmdash_v1_FindingTrend__Output>
+      FindingTrendPoint: MessageTypeDefinition<_vmdash_v1_FindingTrendPoint, _vmdash_v1_FindingTrendPoint__Output>
+      FindingTrendRequest: MessageTypeDefinition<_vmdash_v1_FindingTrendRequest, _vmdash_v1_FindingTrendRequest__Output>
       FlagFactor: MessageTypeDefinition<_vmdash_v1_FlagFactor, _vmdash_v1_FlagFactor__Output>
       InternetFacingFactor: MessageTypeDefinition<_vmdash_v1_InternetFacingFactor, _vmdash_v1_InternetFacingFactor__Output>
       KevFactor: MessageTypeDefinition<_vmdash_v1_KevFactor, _vmdash_v1_KevFactor__Output>
       KnownBetaFindings: MessageTypeDefinition<_vmdash_v1_KnownBetaFindings, _vmdash_v1_KnownBetaFindings__Output>
       KnownBetaHosts: MessageTypeDefinition<_vmdash_v1_KnownBetaHosts, _vmdash_v1_KnownBetaHosts__Output>
+      OpenFindingCount: MessageTypeDefinition<_vmdash_v1_OpenFindingCount, _vmdash_v1_OpenFindingCount__Output>
       Owner: MessageTypeDefinition<_vmdash_v1_Owner, _vmdash_v1_Owner__Output>
       OwnerFilter: MessageTypeDefinition<_vmdash_v1_OwnerFilter, _vmdash_v1_OwnerFilter__Output>
       OwnerList: MessageTypeDefinition<_vmdash_v1_OwnerList, _vmdash_v1_OwnerList__Output>
       PageRequest: MessageTypeDefinition<_vmdash_v1_PageRequest, _vmdash_v1_PageRequest__Output>
       RefreshReport: MessageTypeDefinition<_vmdash_v1_RefreshReport, _vmdash_v1_RefreshReport__Output>
+      RemediationTimes: MessageTypeDefinition<_vmdash_v1_RemediationTimes, _vmdash_v1_RemediationTimes__Output>
+      RemediationTimesGroup: MessageTypeDefinition<_vmdash_v1_RemediationTimesGroup, _vmdash_v1_RemediationTimesGroup__Output>
+      RemediationTimesRequest: MessageTypeDefinition<_vmdash_v1_RemediationTimesRequest, _vmdash_v1_RemediationTimesRequest__Output>
       RiskFactors: MessageTypeDefinition<_vmdash_v1_RiskFactors, _vmdash_v1_RiskFactors__Output>
       RiskInputsReport: MessageTypeDefinition<_vmdash_v1_RiskInputsReport, _vmdash_v1_RiskInputsReport__Output>
       ScopedBetaFinding: MessageTypeDefinition<_vmdash_v1_ScopedBetaFinding, _vmdash_v1_ScopedBetaFinding__Output>

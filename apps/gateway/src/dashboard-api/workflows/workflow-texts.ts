@@ -18,6 +18,7 @@ import {
  */
 export const WORKFLOW_TEXTS = {
   findingsFailed: 'Failed to fetch findings',
+  analyticsFailed: 'Failed to fetch the remediation analytics',
   planStatusFailed: 'Failed to fetch the action-plan cache status',
   planSyncFailed: 'Failed to sync the action-plan cache',
   findingNotesFailed: 'Failed to fetch finding notes',

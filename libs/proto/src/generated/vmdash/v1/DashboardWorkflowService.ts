@@ -18,6 +18,8 @@ import type { ExportFindingsRequest as _vmdash_v1_ExportFindingsRequest, ExportF
 import type { FindingBatch as _vmdash_v1_FindingBatch, FindingBatch__Output as _vmdash_v1_FindingBatch__Output } from '../../vmdash/v1/FindingBatch';
 import type { FindingPage as _vmdash_v1_FindingPage, FindingPage__Output as _vmdash_v1_FindingPage__Output } from '../../vmdash/v1/FindingPage';
 import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash_v1_FindingRef__Output } from '../../vmdash/v1/FindingRef';
+import type { FindingTrend as _vmdash_v1_FindingTrend, FindingTrend__Output as _vmdash_v1_FindingTrend__Output } from '../../vmdash/v1/FindingTrend';
+import type { FindingTrendWindow as _vmdash_v1_FindingTrendWindow, FindingTrendWindow__Output as _vmdash_v1_FindingTrendWindow__Output } from '../../vmdash/v1/FindingTrendWindow';
 import type { FpSubmission as _vmdash_v1_FpSubmission, FpSubmission__Output as _vmdash_v1_FpSubmission__Output } from '../../vmdash/v1/FpSubmission';
 import type { FpSubmissionPage as _vmdash_v1_FpSubmissionPage, FpSubmissionPage__Output as _vmdash_v1_FpSubmissionPage__Output } from '../../vmdash/v1/FpSubmissionPage';
 import type { FpSubmissionRef as _vmdash_v1_FpSubmissionRef, FpSubmissionRef__Output as _vmdash_v1_FpSubmissionRef__Output } from '../../vmdash/v1/FpSubmissionRef';
@@ -44,6 +46,8 @@ import type { PlanCacheStatus as _vmdash_v1_PlanCacheStatus, PlanCacheStatus__Ou
 import type { QueueItem as _vmdash_v1_QueueItem, QueueItem__Output as _vmdash_v1_QueueItem__Output } from '../../vmdash/v1/QueueItem';
 import type { QueueItemPage as _vmdash_v1_QueueItemPage, QueueItemPage__Output as _vmdash_v1_QueueItemPage__Output } from '../../vmdash/v1/QueueItemPage';
 import type { QueueItemRef as _vmdash_v1_QueueItemRef, QueueItemRef__Output as _vmdash_v1_QueueItemRef__Output } from '../../vmdash/v1/QueueItemRef';
+import type { RemediationTimes as _vmdash_v1_RemediationTimes, RemediationTimes__Output as _vmdash_v1_RemediationTimes__Output } from '../../vmdash/v1/RemediationTimes';
+import type { RemediationTimesWindow as _vmdash_v1_RemediationTimesWindow, RemediationTimesWindow__Output as _vmdash_v1_RemediationTimesWindow__Output } from '../../vmdash/v1/RemediationTimesWindow';
 import type { RequeueFpSubmissionRequest as _vmdash_v1_RequeueFpSubmissionRequest, RequeueFpSubmissionRequest__Output as _vmdash_v1_RequeueFpSubmissionRequest__Output } from '../../vmdash/v1/RequeueFpSubmissionRequest';
 import type { RequeueFpSubmissionResponse as _vmdash_v1_RequeueFpSubmissionResponse, RequeueFpSubmissionResponse__Output as _vmdash_v1_RequeueFpSubmissionResponse__Output } from '../../vmdash/v1/RequeueFpSubmissionResponse';
 import type { StageQueueItemsRequest as _vmdash_v1_StageQueueItemsRequest, StageQueueItemsRequest__Output as _vmdash_v1_StageQueueItemsRequest__Output } from '../../vmdash/v1/StageQueueItemsRequest';
@@ -162,6 +166,15 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   exportFindings(argument: _vmdash_v1_ExportFindingsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
   exportFindings(argument: _vmdash_v1_ExportFindingsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_FindingBatch__Output>;
   
+  GetFindingTrend(argument: _vmdash_v1_FindingTrendWindow, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  GetFindingTrend(argument: _vmdash_v1_FindingTrendWindow, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  GetFindingTrend(argument: _vmdash_v1_FindingTrendWindow, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  GetFindingTrend(argument: _vmdash_v1_FindingTrendWindow, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  getFindingTrend(argument: _vmdash_v1_FindingTrendWindow, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  getFindingTrend(argument: _vmdash_v1_FindingTrendWindow, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  getFindingTrend(argument: _vmdash_v1_FindingTrendWindow, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  getFindingTrend(argument: _vmdash_v1_FindingTrendWindow, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  
   GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
   GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
   GetFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
@@ -189,6 +202,23 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   getPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
   getPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
   getPlanCacheStatus(argument: _vmdash_v1_GetPlanCacheStatusRequest, callback: grpc.requestCallback<_vmdash_v1_PlanCacheStatus__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Remediation analytics of the caller's teams (data-cache GetRemediationTimes and GetFindingTrend with the caller's
+   * team scope; docs/decisions/0026-finding-lifecycle.md, "Analytics"); every group reads.
+   */
+  GetRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  GetRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  GetRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  GetRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  /**
+   * Remediation analytics of the caller's teams (data-cache GetRemediationTimes and GetFindingTrend with the caller's
+   * team scope; docs/decisions/0026-finding-lifecycle.md, "Analytics"); every group reads.
+   */
+  getRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  getRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  getRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  getRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
   
   /**
    * The tracker quota left, as the integration service counts it (asking spends no tracker call).
@@ -456,6 +486,8 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
    */
   ExportFindings: grpc.handleServerStreamingCall<_vmdash_v1_ExportFindingsRequest__Output, _vmdash_v1_FindingBatch>;
   
+  GetFindingTrend: grpc.handleUnaryCall<_vmdash_v1_FindingTrendWindow__Output, _vmdash_v1_FindingTrend>;
+  
   GetFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmission>;
   
   /**
@@ -464,6 +496,12 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
    * keeps answering from what it held.
    */
   GetPlanCacheStatus: grpc.handleUnaryCall<_vmdash_v1_GetPlanCacheStatusRequest__Output, _vmdash_v1_PlanCacheStatus>;
+  
+  /**
+   * Remediation analytics of the caller's teams (data-cache GetRemediationTimes and GetFindingTrend with the caller's
+   * team scope; docs/decisions/0026-finding-lifecycle.md, "Analytics"); every group reads.
+   */
+  GetRemediationTimes: grpc.handleUnaryCall<_vmdash_v1_RemediationTimesWindow__Output, _vmdash_v1_RemediationTimes>;
   
   /**
    * The tracker quota left, as the integration service counts it (asking spends no tracker call).
@@ -541,8 +579,10 @@ export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefiniti
   CreateTrackerTicket: MethodDefinition<_vmdash_v1_CreateTrackerTicketRequest, _vmdash_v1_TrackerTicket, _vmdash_v1_CreateTrackerTicketRequest__Output, _vmdash_v1_TrackerTicket__Output>
   DeleteQueueItem: MethodDefinition<_vmdash_v1_DeleteQueueItemRequest, _vmdash_v1_DeleteQueueItemResponse, _vmdash_v1_DeleteQueueItemRequest__Output, _vmdash_v1_DeleteQueueItemResponse__Output>
   ExportFindings: MethodDefinition<_vmdash_v1_ExportFindingsRequest, _vmdash_v1_FindingBatch, _vmdash_v1_ExportFindingsRequest__Output, _vmdash_v1_FindingBatch__Output>
+  GetFindingTrend: MethodDefinition<_vmdash_v1_FindingTrendWindow, _vmdash_v1_FindingTrend, _vmdash_v1_FindingTrendWindow__Output, _vmdash_v1_FindingTrend__Output>
   GetFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmission, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmission__Output>
   GetPlanCacheStatus: MethodDefinition<_vmdash_v1_GetPlanCacheStatusRequest, _vmdash_v1_PlanCacheStatus, _vmdash_v1_GetPlanCacheStatusRequest__Output, _vmdash_v1_PlanCacheStatus__Output>
+  GetRemediationTimes: MethodDefinition<_vmdash_v1_RemediationTimesWindow, _vmdash_v1_RemediationTimes, _vmdash_v1_RemediationTimesWindow__Output, _vmdash_v1_RemediationTimes__Output>
   GetTicketQuota: MethodDefinition<_vmdash_v1_GetTicketQuotaRequest, _vmdash_v1_TrackerQuota, _vmdash_v1_GetTicketQuotaRequest__Output, _vmdash_v1_TrackerQuota__Output>
   GetTrackerTicket: MethodDefinition<_vmdash_v1_TrackerTicketRef, _vmdash_v1_TrackerTicket, _vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicket__Output>
   LinkTicketQueueItems: MethodDefinition<_vmdash_v1_LinkTicketQueueItemsRequest, _vmdash_v1_TrackerTicket, _vmdash_v1_LinkTicketQueueItemsRequest__Output, _vmdash_v1_TrackerTicket__Output>

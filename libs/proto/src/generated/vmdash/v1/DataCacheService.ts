@@ -23,12 +23,16 @@ import type { ComplianceHostBatch as _vmdash_v1_ComplianceHostBatch, ComplianceH
 import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from '../../vmdash/v1/Empty';
 import type { FindingChange as _vmdash_v1_FindingChange, FindingChange__Output as _vmdash_v1_FindingChange__Output } from '../../vmdash/v1/FindingChange';
 import type { FindingChangesRequest as _vmdash_v1_FindingChangesRequest, FindingChangesRequest__Output as _vmdash_v1_FindingChangesRequest__Output } from '../../vmdash/v1/FindingChangesRequest';
+import type { FindingTrend as _vmdash_v1_FindingTrend, FindingTrend__Output as _vmdash_v1_FindingTrend__Output } from '../../vmdash/v1/FindingTrend';
+import type { FindingTrendRequest as _vmdash_v1_FindingTrendRequest, FindingTrendRequest__Output as _vmdash_v1_FindingTrendRequest__Output } from '../../vmdash/v1/FindingTrendRequest';
 import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from '../../vmdash/v1/KnownBetaFindings';
 import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from '../../vmdash/v1/KnownBetaHosts';
 import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmdash_v1_OwnerFilter__Output } from '../../vmdash/v1/OwnerFilter';
 import type { OwnerList as _vmdash_v1_OwnerList, OwnerList__Output as _vmdash_v1_OwnerList__Output } from '../../vmdash/v1/OwnerList';
 import type { PageRequest as _vmdash_v1_PageRequest, PageRequest__Output as _vmdash_v1_PageRequest__Output } from '../../vmdash/v1/PageRequest';
 import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from '../../vmdash/v1/RefreshReport';
+import type { RemediationTimes as _vmdash_v1_RemediationTimes, RemediationTimes__Output as _vmdash_v1_RemediationTimes__Output } from '../../vmdash/v1/RemediationTimes';
+import type { RemediationTimesRequest as _vmdash_v1_RemediationTimesRequest, RemediationTimesRequest__Output as _vmdash_v1_RemediationTimesRequest__Output } from '../../vmdash/v1/RemediationTimesRequest';
 import type { ScopedBetaFindingPage as _vmdash_v1_ScopedBetaFindingPage, ScopedBetaFindingPage__Output as _vmdash_v1_ScopedBetaFindingPage__Output } from '../../vmdash/v1/ScopedBetaFindingPage';
 
 export interface DataCacheServiceClient extends grpc.Client {
@@ -102,6 +106,34 @@ export interface DataCacheServiceClient extends grpc.Client {
   getBetaVulnerability(argument: _vmdash_v1_BetaVulnerabilityKey, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
   getBetaVulnerability(argument: _vmdash_v1_BetaVulnerabilityKey, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
   getBetaVulnerability(argument: _vmdash_v1_BetaVulnerabilityKey, callback: grpc.requestCallback<_vmdash_v1_BetaFindingList__Output>): grpc.ClientUnaryCall;
+  
+  GetFindingTrend(argument: _vmdash_v1_FindingTrendRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  GetFindingTrend(argument: _vmdash_v1_FindingTrendRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  GetFindingTrend(argument: _vmdash_v1_FindingTrendRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  GetFindingTrend(argument: _vmdash_v1_FindingTrendRequest, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  getFindingTrend(argument: _vmdash_v1_FindingTrendRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  getFindingTrend(argument: _vmdash_v1_FindingTrendRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  getFindingTrend(argument: _vmdash_v1_FindingTrendRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  getFindingTrend(argument: _vmdash_v1_FindingTrendRequest, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Remediation analytics of both sources' finding lifecycle, team scoped like QueryBetaFindings
+   * (docs/decisions/0026-finding-lifecycle.md, "Analytics"): mean and median days to fix, and new and fixed counts per
+   * period. INVALID_ARGUMENT for a window outside 1..ANALYTICS_MAX_WINDOW_DAYS or an unknown interval.
+   */
+  GetRemediationTimes(argument: _vmdash_v1_RemediationTimesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  GetRemediationTimes(argument: _vmdash_v1_RemediationTimesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  GetRemediationTimes(argument: _vmdash_v1_RemediationTimesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  GetRemediationTimes(argument: _vmdash_v1_RemediationTimesRequest, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  /**
+   * Remediation analytics of both sources' finding lifecycle, team scoped like QueryBetaFindings
+   * (docs/decisions/0026-finding-lifecycle.md, "Analytics"): mean and median days to fix, and new and fixed counts per
+   * period. INVALID_ARGUMENT for a window outside 1..ANALYTICS_MAX_WINDOW_DAYS or an unknown interval.
+   */
+  getRemediationTimes(argument: _vmdash_v1_RemediationTimesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  getRemediationTimes(argument: _vmdash_v1_RemediationTimesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  getRemediationTimes(argument: _vmdash_v1_RemediationTimesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  getRemediationTimes(argument: _vmdash_v1_RemediationTimesRequest, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
   
   ListAlphaOwners(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
   ListAlphaOwners(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
@@ -249,6 +281,15 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetBetaVulnerability: grpc.handleUnaryCall<_vmdash_v1_BetaVulnerabilityKey__Output, _vmdash_v1_BetaFindingList>;
   
+  GetFindingTrend: grpc.handleUnaryCall<_vmdash_v1_FindingTrendRequest__Output, _vmdash_v1_FindingTrend>;
+  
+  /**
+   * Remediation analytics of both sources' finding lifecycle, team scoped like QueryBetaFindings
+   * (docs/decisions/0026-finding-lifecycle.md, "Analytics"): mean and median days to fix, and new and fixed counts per
+   * period. INVALID_ARGUMENT for a window outside 1..ANALYTICS_MAX_WINDOW_DAYS or an unknown interval.
+   */
+  GetRemediationTimes: grpc.handleUnaryCall<_vmdash_v1_RemediationTimesRequest__Output, _vmdash_v1_RemediationTimes>;
+  
   ListAlphaOwners: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_OwnerList>;
   
   ListBetaOwners: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_OwnerList>;
@@ -303,6 +344,8 @@ export interface DataCacheServiceDefinition extends grpc.ServiceDefinition {
   GetBetaAsset: MethodDefinition<_vmdash_v1_BetaHostRequest, _vmdash_v1_BetaHost, _vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaHost__Output>
   GetBetaAssetPage: MethodDefinition<_vmdash_v1_PageRequest, _vmdash_v1_BetaHostPage, _vmdash_v1_PageRequest__Output, _vmdash_v1_BetaHostPage__Output>
   GetBetaVulnerability: MethodDefinition<_vmdash_v1_BetaVulnerabilityKey, _vmdash_v1_BetaFindingList, _vmdash_v1_BetaVulnerabilityKey__Output, _vmdash_v1_BetaFindingList__Output>
+  GetFindingTrend: MethodDefinition<_vmdash_v1_FindingTrendRequest, _vmdash_v1_FindingTrend, _vmdash_v1_FindingTrendRequest__Output, _vmdash_v1_FindingTrend__Output>
+  GetRemediationTimes: MethodDefinition<_vmdash_v1_RemediationTimesRequest, _vmdash_v1_RemediationTimes, _vmdash_v1_RemediationTimesRequest__Output, _vmdash_v1_RemediationTimes__Output>
   ListAlphaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
   ListBetaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
   ListBetaVulnerabilitiesOfHost: MethodDefinition<_vmdash_v1_BetaHostRequest, _vmdash_v1_BetaFindingsJson, _vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaFindingsJson__Output>

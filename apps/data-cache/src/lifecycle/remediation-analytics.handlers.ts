@@ -1,0 +1,57 @@
+import { ANALYTICS_MAX_WINDOW_DAYS, DATA_SOURCES, SEVERITIES, TREND_INTERVALS, ValidationError } from '@vmdash/domain';
+import type { ServiceImplementation } from '@vmdash/grpc';
+import type { AnalyticsScope, FindingLifecycleStore } from './finding-lifecycle.store';
+import { remediationTimes, trendPoints } from './remediation-analytics';
+
+const DAY_MS = 86_400_000;
+
+/** The team scope of an analytics request, as QueryBetaFindings reads its scope; an empty team list matches nothing. */
+function scopeOf(scope: { team_field: string; all_teams: boolean; teams: string[] } | null): AnalyticsScope {
+  return {
+    teamField: scope?.team_field === 'FINDING_TEAM_FIELD_OWNER' ? 'owner' : 'bu_team',
+    teams: scope?.all_teams ? null : new Set(scope?.teams ?? []),
+  };
+}
+
+/**
+ * The start of a window of `windowDays` days ending now.
+ * @throws ValidationError when windowDays is outside 1..ANALYTICS_MAX_WINDOW_DAYS
+ */
+function windowStart(windowDays: number, now: Date): Date {
+  if (!Number.isInteger(windowDays) || windowDays < 1 || windowDays > ANALYTICS_MAX_WINDOW_DAYS) {
+    throw new ValidationError(`window_days must be 1..${ANALYTICS_MAX_WINDOW_DAYS}`);
+  }
+  return new Date(now.getTime() - windowDays * DAY_MS);
+}
+
+/**
+ * GetRemediationTimes and GetFindingTrend: the remediation analytics of both sources' finding lifecycle
+ * (docs/decisions/0026-finding-lifecycle.md, "Analytics"), in the team scope the dashboard decided from the user's token.
+ * @throws ValidationError (INVALID_ARGUMENT) for a window outside 1..ANALYTICS_MAX_WINDOW_DAYS or an interval not day or week
+ */
+export function remediationAnalyticsHandlers(
+  lifecycle: FindingLifecycleStore,
+  now: () => Date = () => new Date(),
+): Pick<ServiceImplementation<'vmdash.v1.DataCacheService'>, 'GetRemediationTimes' | 'GetFindingTrend'> {
+  return {
+    GetRemediationTimes: async (request) => {
+      const since = windowStart(request.window_days, now());
+      const groups = await remediationTimes(lifecycle.fixedSince(scopeOf(request.scope), since));
+      return { window_days: request.window_days, since: since.toISOString(), groups };
+    },
+    GetFindingTrend: async (request) => {
+      const since = windowStart(request.window_days, now());
+      const interval = TREND_INTERVALS.find((name) => name === request.interval);
+      if (!interval) throw new ValidationError(`interval must be one of ${TREND_INTERVALS.join(', ')}`);
+      const scope = scopeOf(request.scope);
+      const [points, open] = await Promise.all([trendPoints(lifecycle.transitionsSince(scope, since), interval), lifecycle.openCounts(scope)]);
+      return {
+        window_days: request.window_days,
+        interval,
+        since: since.toISOString(),
+        points: points.map((point) => ({ ...point, period: point.period.toISOString() })),
+        open_now: DATA_SOURCES.flatMap((source) => [...SEVERITIES].reverse().map((severity) => ({ source, severity, open: open.get(`${source}:${severity}`) ?? 0 }))),
+      };
+    },
+  };
+}
