@@ -500,6 +500,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/mttr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mean time to remediate by team, severity and source
+         * @description Mean and median days from first_seen to fixed_at of the findings fixed in the last window_days days (by fixed_at), with the count each is based on. Both sources' findings (alpha and beta) of the caller's teams: hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. Times are the scans' (docs/decisions/0026-finding-lifecycle.md).
+         */
+        get: operations["getRemediationTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New and fixed findings per day or week by severity, and the open ones now
+         * @description Per period (only periods with a change), the findings opened or reopened and those fixed, by severity, from the lifecycle transitions whose scan time lies in the last window_days days; open_now counts the findings open now. Both sources' findings (alpha and beta) of the caller's teams: hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. Times are the scans' (docs/decisions/0026-finding-lifecycle.md).
+         */
+        get: operations["getFindingTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/beta/todo-queue": {
         parameters: {
             query?: never;
@@ -1684,6 +1724,58 @@ export interface components {
         FindingNoteRequest: {
             /** @description 1 to 255 characters */
             text: string;
+        };
+        RemediationTimes: {
+            /** @description The window, days */
+            window_days: number;
+            /**
+             * @description Start of the window (ISO 8601)
+             * @example 2026-08-29T06:00:00.000Z
+             */
+            since: string;
+            groups: {
+                /** @description The value of the team field (FINDINGS_TEAM_FIELD) on the finding's host; empty when it has none */
+                team: string;
+                /** @enum {string} */
+                severity: "info" | "low" | "medium" | "high" | "critical";
+                /** @enum {string} */
+                source: "alpha" | "beta";
+                /** @description How many fixed findings the mean and median are based on */
+                count: number;
+                /** @description Mean days from first_seen to fixed_at */
+                mean_days: number;
+                /** @description Median days from first_seen to fixed_at */
+                median_days: number;
+            }[];
+        };
+        FindingTrend: {
+            /** @description The window, days */
+            window_days: number;
+            /**
+             * @description Start of the window (ISO 8601)
+             * @example 2026-08-29T06:00:00.000Z
+             */
+            since: string;
+            /** @enum {string} */
+            interval: "day" | "week";
+            points: {
+                /** @description Start of the period (ISO 8601, 00:00 UTC) */
+                period: string;
+                /** @enum {string} */
+                severity: "info" | "low" | "medium" | "high" | "critical";
+                /** @description Findings opened or reopened in the period */
+                new: number;
+                /** @description Findings fixed in the period */
+                fixed: number;
+            }[];
+            open_now: {
+                /** @enum {string} */
+                source: "alpha" | "beta";
+                /** @enum {string} */
+                severity: "info" | "low" | "medium" | "high" | "critical";
+                /** @description Findings open or reopened now */
+                open: number;
+            }[];
         };
         QueueItem: {
             id: string;
@@ -4640,6 +4732,138 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to add finding note"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRemediationTimes: {
+        parameters: {
+            query?: {
+                /** @description The window: the last this many days up to now (1-7300, default 90) */
+                window_days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remediation times */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemediationTimes"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the remediation analytics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFindingTrend: {
+        parameters: {
+            query?: {
+                /** @description The window: the last this many days up to now (1-7300, default 90) */
+                window_days?: number;
+                /** @description Period of the counts: a UTC day, or an ISO week from Monday 00:00 UTC (default day) */
+                interval?: "day" | "week";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trend */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingTrend"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the remediation analytics"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
