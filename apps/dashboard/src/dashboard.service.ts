@@ -76,6 +76,7 @@ import { createRiskTemplateRepository } from './risk-templates/risk-template.rep
 import { createImpersonationCommands } from './sessions/impersonation.commands';
 import { createLoginAttemptRepository, loginAttemptModelOf } from './sessions/login-attempt.repository';
 import { createLoginCommand } from './sessions/login.command';
+import { createOidcLogoutCommand } from './sessions/oidc-logout.command';
 import { createOidcSignInCommand } from './sessions/oidc-sign-in.command';
 import { createSessionCommands } from './sessions/session.commands';
 import type { SessionDeps } from './sessions/session.deps';
@@ -330,6 +331,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               ...createSessionHandlers({
                 login: createLoginCommand(f.sessionDeps),
                 oidcSignIn: createOidcSignInCommand(f.sessionDeps),
+                oidcLogout: createOidcLogoutCommand(f.sessionDeps),
                 sessions: createSessionCommands(f.sessionDeps),
                 impersonation: createImpersonationCommands(f.sessionDeps),
                 deviceTokenMaxAgeSeconds: config.TRUSTED_DEVICE_DAYS * 86_400,

@@ -17,4 +17,4 @@ export { publishIssueClosed } from './test-events';
 export { startSimulatorProcess, type SimulatorProcess } from './system/simulator-process';
 export { upstreamPlanJson } from './system/plans-upstream-seed';
 export { startPrivateNats, type PrivateNats } from './system/private-nats';
-export { startWebSystem, webSuiteInfo, WEB_SUITE_VARIABLE, type WebSuiteInfo, type WebSystem, type WebSystemInfo } from './system/web-system';
+export { SINGLE_SIGN_ON_PROVIDER_NAME, startWebSystem, webSuiteInfo, WEB_SUITE_VARIABLE, type WebSuiteInfo, type WebSystem, type WebSystemInfo } from './system/web-system';

@@ -19,6 +19,7 @@ beforeAll(async () => {
     OIDC_CLIENT_ID: 'vmdash-test',
     OIDC_CLIENT_SECRET: 'test-client-secret',
     OIDC_REDIRECT_URIS: `${gatewayUrl}/api/auth/oidc/callback`,
+    OIDC_BACKCHANNEL_LOGOUT_URI: `${gatewayUrl}/api/auth/oidc/backchannel-logout`,
   });
   system = await startSystem({
     apps: ['dashboard', 'gateway'],
@@ -109,6 +110,18 @@ describe('single sign-on (OpenID Connect code flow with PKCE)', () => {
     expect(logins.map((entry) => entry.details)).toEqual([{ group: 'Standard_User', method: 'oidc' }]);
   });
 
+  it('tells the sign-in page the provider to offer, cacheably, and the profile how each user signs in', async () => {
+    const options = await fetch(`${system.url}/api/auth/sign-in-options`);
+    expect(options.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await options.json()).toEqual({ singleSignOn: { providerName: 'Test IdP', loginPath: '/api/auth/oidc/login' } });
+
+    const { browser } = await signIn('carol');
+    expect(((await browser.request('GET', '/api/auth/profile')).body as { signIn: unknown }).signIn).toEqual({ method: 'single_sign_on', provider: 'Test IdP' });
+    const admin = new Browser(system.url);
+    expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
+    expect(((await admin.request('GET', '/api/auth/profile')).body as { signIn: unknown }).signIn).toEqual({ method: 'password', provider: null });
+  });
+
   it('holds an OIDC user to the same permissions and lets an Admin impersonate it, audited, as a local one', async () => {
     const { browser } = await signIn('dave');
     const dave = ((await browser.request('GET', '/api/auth/me')).body as { user: { id: string; group: string } }).user;
@@ -191,4 +204,36 @@ describe('single sign-on (OpenID Connect code flow with PKCE)', () => {
       expect(answer.headers.get('location')).toBe('/');
     },
   );
+});
+
+describe('back-channel logout (OpenID Connect Back-Channel Logout 1.0)', () => {
+  it("ends every session of the person the provider's logout token names, and only theirs", async () => {
+    const { browser: laptop } = await signIn('bob');
+    const { browser: phone } = await signIn('bob');
+    const { browser: other } = await signIn('carol');
+    const sent = await fetch(`${provider.url}/_simulator/users/bob/backchannel-logout`, { method: 'POST' });
+    expect([sent.status, await sent.json()]).toEqual([200, { delivered: true }]);
+    expect((await laptop.request('GET', '/api/auth/me')).status).toBe(401);
+    expect((await phone.request('GET', '/api/auth/me')).status).toBe(401);
+    expect((await other.request('GET', '/api/auth/me')).status).toBe(200);
+  });
+
+  it.each([
+    ['a token not signed by the provider', `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ iss: 'x', sub: 'sim-bob' })).toString('base64url')}.`],
+    ['text that is no token', 'not-a-jwt'],
+  ])('refuses %s with 400, ending nothing', async (_case, logoutToken) => {
+    const { browser } = await signIn('dave');
+    const answer = await fetch(`${system.url}/api/auth/oidc/backchannel-logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ logout_token: logoutToken }),
+    });
+    expect([answer.status, await answer.json()]).toEqual([400, { error: 'The logout token could not be verified' }]);
+    expect((await browser.request('GET', '/api/auth/me')).status).toBe(200);
+  });
+
+  it('refuses a request whose logout_token is empty', async () => {
+    const answer = await fetch(`${system.url}/api/auth/oidc/backchannel-logout`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'logout_token=' });
+    expect([answer.status, await answer.json()]).toEqual([400, { error: 'logout_token is required' }]);
+  });
 });

@@ -3,10 +3,11 @@ import type { ServiceImplementation } from '@vmdash/grpc';
 import { toDashboardUser, toUserRecord } from '../users/user.messages';
 import type { ImpersonationCommands } from './impersonation.commands';
 import type { LoginResult } from './login.command';
+import type { OidcLogoutInput } from './oidc-logout.command';
 import type { OidcSignInInput } from './oidc-sign-in.command';
 import type { SessionCommands } from './session.commands';
 
-type SessionHandlerNames = 'Login' | 'OidcSignIn' | 'Logout' | 'ResolveSession' | 'ChangePassword' | 'CleanupSessions' | 'Impersonate' | 'StopImpersonation' | 'SetTeamScope';
+type SessionHandlerNames = 'Login' | 'OidcSignIn' | 'OidcLogout' | 'Logout' | 'ResolveSession' | 'ChangePassword' | 'CleanupSessions' | 'Impersonate' | 'StopImpersonation' | 'SetTeamScope';
 
 function requireText(value: string, field: string): void {
   if (value.length === 0) throw new ValidationError(`${field} is required`, [{ loc: ['body', field], msg: 'Field required', type: 'missing' }]);
@@ -14,13 +15,14 @@ function requireText(value: string, field: string): void {
 
 /**
  * The session RPCs of vmdash.v1.DashboardAuthService: thin adapters (docs/architecture.md, The service skeleton).
- * Who may call them is their RPC_PERMISSIONS entry (Login, OidcSignIn, Logout and ResolveSession the gateway's service identity;
+ * Who may call them is their RPC_PERMISSIONS entry (Login, OidcSignIn, OidcLogout, Logout and ResolveSession the gateway's service identity;
  * the others a dashboard user, Admin for cleanup, impersonation and team scope), checked before a handler runs.
  * Refusals are the commands' domain errors, with the user's texts (docs/architecture.md, Contracts).
  */
 export function createSessionHandlers(deps: {
   login(input: { username: string; password: string; clientAddress: string; deviceToken?: string }): Promise<LoginResult>;
   oidcSignIn(input: OidcSignInInput): Promise<LoginResult>;
+  oidcLogout(input: OidcLogoutInput): Promise<number>;
   sessions: SessionCommands;
   impersonation: ImpersonationCommands;
   deviceTokenMaxAgeSeconds: number;
@@ -53,6 +55,11 @@ export function createSessionHandlers(deps: {
         clientAddress: request.client_address,
       });
       return { user: toDashboardUser(result.user), session_id: result.sessionId, expires_at: result.expiresAt.toISOString(), device_token_max_age_seconds: 0 };
+    },
+
+    OidcLogout: async (request) => {
+      for (const field of ['issuer', 'subject'] as const) requireText(request[field], field);
+      return { sessions_ended: await deps.oidcLogout({ issuer: request.issuer, subject: request.subject, clientAddress: request.client_address }) };
     },
 
     Logout: async (request) => ({ ended: await sessions.logout(request.session_id, request.client_address) }),

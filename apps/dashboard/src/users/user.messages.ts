@@ -6,7 +6,7 @@ export function toDashboardUser(user: StoredUser): DashboardUser {
   return { id: user.id, username: user.username, email: user.email, group: user.user_group };
 }
 
-/** A stored user without its password hash; timestamps ISO 8601 UTC, unset optionals for nulls. */
+/** A stored user without its password hash; timestamps ISO 8601 UTC, unset optionals for nulls (oidc_issuer unset for a password user). */
 export function toUserRecord(user: StoredUser): UserRecord {
   return {
     id: user.id,
@@ -19,5 +19,6 @@ export function toUserRecord(user: StoredUser): UserRecord {
     bu_teams: user.bu_teams,
     beta_first_name: user.beta_first_name ?? undefined,
     beta_last_name: user.beta_last_name ?? undefined,
+    oidc_issuer: user.oidc_issuer ?? undefined,
   };
 }

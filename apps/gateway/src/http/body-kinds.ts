@@ -57,6 +57,12 @@ export const BODY_KINDS: Record<BodyKind, BodyKindSpec> = {
       return (req, res, next) => json(req, res, (error?: unknown) => (error ? next(error) : multipart(req, res, next)));
     },
   },
+  // An HTML form's encoding (a provider's back-channel logout: OpenID Connect Back-Channel Logout 1.0, section 2.5):
+  // flat text fields only (`extended: false`, querystring; no nesting, so nothing deep to refuse).
+  urlencoded: {
+    contentTypes: ['application/x-www-form-urlencoded'],
+    parser: ({ limitBytes }) => express.urlencoded({ limit: limitBytes, extended: false, parameterLimit: 32 }),
+  },
   'raw-json': {
     contentTypes: ['application/json'],
     parser: ({ limitBytes }) => {

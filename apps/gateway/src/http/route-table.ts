@@ -36,11 +36,12 @@ export type DeadlineSettings = Readonly<Record<DeadlineClass, number>>;
 /**
  * How a request body is read before validation: `json`, `multipart` (multipart/form-data: the text fields are the
  * body the schema validates, the files are read beside them, see uploadedFilesOf), `json-or-multipart` (either, by
- * the request's media type: JSON within the API's default limit, files within the route's), or `raw-json`, JSON whose exact
- * bytes are kept for a signature check (the tracker webhook's HMAC; `rawBodyOf`). Each kind has its parser in
+ * the request's media type: JSON within the API's default limit, files within the route's), `raw-json`, JSON whose exact
+ * bytes are kept for a signature check (the tracker webhook's HMAC; `rawBodyOf`), or `urlencoded`, an HTML form's flat
+ * text fields (application/x-www-form-urlencoded). Each kind has its parser in
  * body-kinds.ts (both tables are keyed by this type, so the compiler asks for each).
  */
-export type BodyKind = 'json' | 'multipart' | 'json-or-multipart' | 'raw-json';
+export type BodyKind = 'json' | 'multipart' | 'json-or-multipart' | 'raw-json' | 'urlencoded';
 
 /** One documented answer of a route. Without a schema it is an error answer, documented with the API's error body. */
 export interface ResponseDoc {

@@ -17,6 +17,8 @@ import type { LoginRequest as _vmdash_v1_LoginRequest, LoginRequest__Output as _
 import type { LoginResponse as _vmdash_v1_LoginResponse, LoginResponse__Output as _vmdash_v1_LoginResponse__Output } from './vmdash/v1/LoginResponse';
 import type { LogoutRequest as _vmdash_v1_LogoutRequest, LogoutRequest__Output as _vmdash_v1_LogoutRequest__Output } from './vmdash/v1/LogoutRequest';
 import type { LogoutResponse as _vmdash_v1_LogoutResponse, LogoutResponse__Output as _vmdash_v1_LogoutResponse__Output } from './vmdash/v1/LogoutResponse';
+import type { OidcLogoutRequest as _vmdash_v1_OidcLogoutRequest, OidcLogoutRequest__Output as _vmdash_v1_OidcLogoutRequest__Output } from './vmdash/v1/OidcLogoutRequest';
+import type { OidcLogoutResponse as _vmdash_v1_OidcLogoutResponse, OidcLogoutResponse__Output as _vmdash_v1_OidcLogoutResponse__Output } from './vmdash/v1/OidcLogoutResponse';
 import type { OidcSignInRequest as _vmdash_v1_OidcSignInRequest, OidcSignInRequest__Output as _vmdash_v1_OidcSignInRequest__Output } from './vmdash/v1/OidcSignInRequest';
 import type { QueryAuditRequest as _vmdash_v1_QueryAuditRequest, QueryAuditRequest__Output as _vmdash_v1_QueryAuditRequest__Output } from './vmdash/v1/QueryAuditRequest';
 import type { ResolveSessionRequest as _vmdash_v1_ResolveSessionRequest, ResolveSessionRequest__Output as _vmdash_v1_ResolveSessionRequest__Output } from './vmdash/v1/ResolveSessionRequest';
@@ -53,6 +55,8 @@ export interface ProtoGrpcType {
       LoginResponse: MessageTypeDefinition<_vmdash_v1_LoginResponse, _vmdash_v1_LoginResponse__Output>
       LogoutRequest: MessageTypeDefinition<_vmdash_v1_LogoutRequest, _vmdash_v1_LogoutRequest__Output>
       LogoutResponse: MessageTypeDefinition<_vmdash_v1_LogoutResponse, _vmdash_v1_LogoutResponse__Output>
+      OidcLogoutRequest: MessageTypeDefinition<_vmdash_v1_OidcLogoutRequest, _vmdash_v1_OidcLogoutRequest__Output>
+      OidcLogoutResponse: MessageTypeDefinition<_vmdash_v1_OidcLogoutResponse, _vmdash_v1_OidcLogoutResponse__Output>
       OidcSignInRequest: MessageTypeDefinition<_vmdash_v1_OidcSignInRequest, _vmdash_v1_OidcSignInRequest__Output>
       QueryAuditRequest: MessageTypeDefinition<_vmdash_v1_QueryAuditRequest, _vmdash_v1_QueryAuditRequest__Output>
       ResolveSessionRequest: MessageTypeDefinition<_vmdash_v1_ResolveSessionRequest, _vmdash_v1_ResolveSessionRequest__Output>

@@ -18,7 +18,19 @@ export interface WebSystemInfo {
   trackerUrl: string;
   /** The platform simulator. */
   platformUrl: string;
+  /**
+   * The OpenID provider (tools/simulators/oidc-provider; its people sign in as `<username>` / `<username>-password`),
+   * configured as the gateway's single sign-on named SINGLE_SIGN_ON_PROVIDER_NAME with WEB_SINGLE_SIGN_ON_GROUP_MAP.
+   */
+  identityProviderUrl: string;
 }
+
+/** The single sign-on provider's name on the sign-in page of the browser tests' system. */
+export const SINGLE_SIGN_ON_PROVIDER_NAME = 'vmdash IdP';
+
+/** The browser tests' mapping of the provider's groups (tools/simulators/oidc-provider/oidc-users.ts) to vmdash's. */
+const WEB_SINGLE_SIGN_ON_GROUP_MAP = { 'vm-admins': 'Admin', 'vm-analysts': 'Standard_User', 'vm-leadership': 'Leadership', 'vm-auditors': 'Read_Only' };
+const WEB_SINGLE_SIGN_ON_TEAM_MAP = { 'team-finance': 'Finance', 'team-payments': 'Payments' };
 
 /** The environment variable in which the browser tests' Jest global setup hands the suite over (JSON of WebSuiteInfo). */
 export const WEB_SUITE_VARIABLE = 'VMDASH_WEB_SUITE';
@@ -45,7 +57,7 @@ export function webSuiteInfo(): WebSuiteInfo {
 export interface WebSystem {
   info: WebSystemInfo;
   system: RunningSystem;
-  /** Stops the apps, the embedded MongoDB and both simulators. */
+  /** Stops the apps, the embedded MongoDB and the simulators. */
   stop(): Promise<void>;
 }
 
@@ -58,12 +70,15 @@ export interface WebSystem {
  * an issue in the simulator notifies its submitter). The apps share a NATS of their own (startPrivateNats): the audit
  * log and the notifications hold this system's events only, not those of other suites running beside it.
  * The tracker's port is chosen first and its simulator started once the gateway's address is known: the integration
- * service calls the tracker only when asked to.
+ * service calls the tracker only when asked to. The gateway's port is chosen first too, so the OpenID provider
+ * simulator knows the callback before the gateway starts with it as its single sign-on (password sign-in stays on).
  * @throws Error when an app or a simulator does not start (naming its log).
  */
 export async function startWebSystem(): Promise<WebSystem> {
   const admin = { username: 'e2e-admin', password: `Admin ${randomUUID()}`, cookie: '' };
   const trackerPort = await freePort();
+  const gatewayPort = await freePort();
+  const oidcClient = { OIDC_CLIENT_ID: 'vmdash-e2e', OIDC_CLIENT_SECRET: `e2e-${randomUUID()}` };
   const simulators: SimulatorProcess[] = [];
   let nats: PrivateNats | undefined;
   const stopOthers = async () => {
@@ -74,6 +89,8 @@ export async function startWebSystem(): Promise<WebSystem> {
     nats = await startPrivateNats();
     const platform = await startSimulatorProcess('platform', { PLATFORM_CLIENT_ID: SYSTEM_INTEGRATION_ENV.PLATFORM_CLIENT_ID, PLATFORM_API_KEY: SYSTEM_INTEGRATION_ENV.PLATFORM_API_KEY });
     simulators.push(platform);
+    const identityProvider = await startSimulatorProcess('oidc-provider', { ...oidcClient, OIDC_REDIRECT_URIS: `http://127.0.0.1:${gatewayPort}/api/auth/oidc/callback` });
+    simulators.push(identityProvider);
     const trackerUrl = `http://127.0.0.1:${trackerPort}`;
     const system = await startSystem({
       alphaSources: `${sharedDataPath('scans/nexpose/*.xml')},${sharedDataPath('scans/openvas/*.xml')}`,
@@ -83,10 +100,19 @@ export async function startWebSystem(): Promise<WebSystem> {
       // Every app of the system starts at once on machines that run other suites too (nx runs two projects at a time).
       startTimeoutMs: 180_000,
       natsUrl: nats.url,
+      gatewayPort,
       env: {
         dashboard: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password },
         integration: { TRACKER_URL: trackerUrl, PLATFORM_URL: platform.url },
-        gateway: { WEB_APP_DIR: path.join(REPOSITORY_ROOT, 'dist/apps/web') },
+        gateway: {
+          WEB_APP_DIR: path.join(REPOSITORY_ROOT, 'dist/apps/web'),
+          ...oidcClient,
+          OIDC_ISSUER_URL: identityProvider.url,
+          OIDC_PROVIDER_NAME: SINGLE_SIGN_ON_PROVIDER_NAME,
+          OIDC_SCOPES: 'openid email profile groups',
+          OIDC_GROUP_MAP: JSON.stringify(WEB_SINGLE_SIGN_ON_GROUP_MAP),
+          OIDC_TEAM_MAP: JSON.stringify(WEB_SINGLE_SIGN_ON_TEAM_MAP),
+        },
       },
     });
     try {
@@ -107,7 +133,7 @@ export async function startWebSystem(): Promise<WebSystem> {
       throw error;
     }
     return {
-      info: { url: system.url, admin, trackerUrl, platformUrl: platform.url },
+      info: { url: system.url, admin, trackerUrl, platformUrl: platform.url, identityProviderUrl: identityProvider.url },
       system,
       async stop() {
         await system.stop();

@@ -124,13 +124,15 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
       docs: {
         operationId: 'profile',
         summary: "The signed-in user's profile",
-        description: 'Missing or disabled user: cookie cleared, 401 "Account is disabled". While impersonating, the impersonated user\'s profile.',
+        description:
+          'Missing or disabled user: cookie cleared, 401 "Account is disabled". While impersonating, the impersonated user\'s profile. `signIn` (not in the specification) says whether the user signs in with a password (group and bu_teams set by an Admin) or through the identity provider (set from its groups at every sign-in).',
         tag,
         responses: { 200: { description: 'The profile', schema: ProfileResponse } },
       },
       handle: async ({ session }) => {
         const user = signedIn(session).user;
-        return jsonResult({ id: user.id, username: user.username, email: user.email, group: user.group, created_at: user.created_at, last_login: user.last_login ?? null });
+        const signIn = user.oidc_issuer ? { method: 'single_sign_on', provider: deps.oidc?.providerName ?? user.oidc_issuer } : { method: 'password', provider: null };
+        return jsonResult({ id: user.id, username: user.username, email: user.email, group: user.group, created_at: user.created_at, last_login: user.last_login ?? null, signIn });
       },
     }),
 

@@ -47,7 +47,20 @@ export const MeResponse = z
   })
   .openapi('MeResponse');
 
-/** GET /api/auth/profile (interface spec: id, username, email, group, created_at, last_login). */
+/** How a user signs in: with a password, or through the identity provider (docs/decisions/0029-oidc-sign-in.md). */
+export const SignInMethodBody = z
+  .object({
+    method: z.enum(['password', 'single_sign_on']),
+    provider: z.string().nullable().openapi({ description: "The identity provider's name (OIDC_PROVIDER_NAME) for single sign-on, else null" }),
+  })
+  .openapi('SignInMethod', {
+    description: 'password: group and bu_teams are set by an Admin. single_sign_on: the user was created by the identity provider; group and bu_teams are set from its groups at every sign-in',
+  });
+
+/**
+ * GET /api/auth/profile (interface spec: id, username, email, group, created_at, last_login; `signIn`, not in the
+ * specification, says how the user signs in and so where group and teams come from).
+ */
 export const ProfileResponse = z
   .object({
     id: z.string(),
@@ -56,6 +69,7 @@ export const ProfileResponse = z
     group: z.string(),
     created_at: z.string().openapi({ format: 'date-time' }),
     last_login: z.string().nullable().openapi({ format: 'date-time', description: 'null before the first login' }),
+    signIn: SignInMethodBody,
   })
   .openapi('Profile');
 

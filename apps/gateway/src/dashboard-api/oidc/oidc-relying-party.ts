@@ -48,6 +48,18 @@ export interface OidcIdentity {
 /** The provider's answer could not be verified (state, nonce, PKCE, ID token, or the provider's own error). */
 export class OidcVerificationError extends Error {}
 
+/** The person a verified logout token names (OpenID Connect Back-Channel Logout 1.0, section 2.4). */
+export interface OidcLogoutSubject {
+  issuer: string;
+  subject: string;
+}
+
+/** The `events` member of a logout token (OpenID Connect Back-Channel Logout 1.0, section 2.4). */
+export const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+
+/** Oldest logout token accepted, by its `iat`, seconds: a captured token cannot be replayed later. */
+const LOGOUT_TOKEN_MAX_AGE_SECONDS = 300;
+
 /** The relying party: the redirect to the provider, and the check of its answer. */
 export interface OidcRelyingParty {
   providerName: string;
@@ -59,6 +71,15 @@ export interface OidcRelyingParty {
    * @throws OidcVerificationError when any check fails or the provider answered an error
    */
   finish(callbackQuery: string, transaction: OidcTransaction): Promise<OidcIdentity>;
+  /**
+   * Validates a logout token as OpenID Connect Back-Channel Logout 1.0 section 2.6 says: a JWT signed by a key of the
+   * provider's JWKS (the ID token's algorithm), `iss` the provider's, `aud` this client, `iat` present and at most
+   * LOGOUT_TOKEN_MAX_AGE_SECONDS old, `exp` (when present) not passed, `jti` present, `events` holding
+   * BACKCHANNEL_LOGOUT_EVENT with an object, no `nonce`; and a `sub`, since vmdash ends the sessions of a person (a
+   * token naming only a provider session, `sid`, is refused).
+   * @throws OidcVerificationError when any check fails
+   */
+  verifyLogoutToken(logoutToken: string): Promise<OidcLogoutSubject>;
 }
 
 /** `value` as a list of strings: an array's string members, a single string as one, anything else none. */
@@ -100,8 +121,40 @@ export function createOidcRelyingParty(settings: OidcSettings): OidcRelyingParty
       });
     return { oidc, config: await configuration };
   };
+  let providerKeys: ReturnType<typeof import('jose').createRemoteJWKSet> | undefined;
+  const keysOf = async (config: OpenIdClient.Configuration) => {
+    // jose (openid-client's own JOSE library) is an ES module too.
+    const jose = await import('jose');
+    const jwksUri = config.serverMetadata().jwks_uri;
+    if (!jwksUri) throw new OidcVerificationError('the provider publishes no jwks_uri');
+    providerKeys ??= jose.createRemoteJWKSet(new URL(jwksUri));
+    return { jose, keys: providerKeys };
+  };
   return {
     providerName: settings.providerName,
+    async verifyLogoutToken(logoutToken) {
+      const { config } = await configured();
+      const { jose, keys } = await keysOf(config);
+      let claims: import('jose').JWTPayload;
+      try {
+        ({ payload: claims } = await jose.jwtVerify(logoutToken, keys, {
+          issuer: config.serverMetadata().issuer,
+          audience: settings.clientId,
+          algorithms: [config.clientMetadata().id_token_signed_response_alg ?? 'RS256'],
+          requiredClaims: ['iat', 'jti'],
+          maxTokenAge: LOGOUT_TOKEN_MAX_AGE_SECONDS,
+        }));
+      } catch (error) {
+        throw new OidcVerificationError((error as Error).message);
+      }
+      const event = (claims.events as Record<string, unknown> | undefined)?.[BACKCHANNEL_LOGOUT_EVENT];
+      if (typeof claims.events !== 'object' || claims.events === null || typeof event !== 'object' || event === null || Array.isArray(event)) {
+        throw new OidcVerificationError('the logout token has no back-channel logout event');
+      }
+      if ('nonce' in claims) throw new OidcVerificationError('a logout token must not carry a nonce');
+      if (typeof claims.sub !== 'string' || claims.sub.length === 0) throw new OidcVerificationError('the logout token names no sub');
+      return { issuer: claims.iss!, subject: claims.sub };
+    },
     async start(returnTo) {
       const { oidc, config } = await configured();
       const transaction: OidcTransaction = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier(), returnTo };

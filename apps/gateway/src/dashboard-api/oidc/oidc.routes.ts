@@ -5,7 +5,7 @@ import { jsonResult, redirectResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
-import { ErrorBody } from '../http/dashboard-schemas';
+import { ErrorBody, MessageBody } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { clearOidcTransactionCookie, oidcTransactionCookieOf, setOidcTransactionCookie, setSessionCookie } from '../http/session-cookie';
 import { OidcVerificationError, type OidcTransaction } from './oidc-relying-party';
@@ -18,7 +18,18 @@ export const OIDC_TEXTS = {
   transactionMissing: 'The sign-in expired or was started in another browser: sign in again',
   notVerified: "The identity provider's answer could not be verified: sign in again",
   failed: 'Single sign-on failed',
+  logoutRequestInvalid: 'logout_token is required',
+  logoutTokenRefused: 'The logout token could not be verified',
+  loggedOut: 'The sessions of the logout token ended',
 } as const;
+
+/** Longest logout token read, characters (a signed JWT of a few claims is well under 2 KB). */
+const MAX_LOGOUT_TOKEN_LENGTH = 8192;
+
+/** The body of a back-channel logout (OpenID Connect Back-Channel Logout 1.0, section 2.5): the form field logout_token. */
+const BackChannelLogoutRequest = z
+  .strictObject({ logout_token: z.string({ error: OIDC_TEXTS.logoutRequestInvalid }).min(1, OIDC_TEXTS.logoutRequestInvalid).max(MAX_LOGOUT_TOKEN_LENGTH) })
+  .openapi('BackChannelLogoutRequest');
 
 /** Longest `returnTo` kept, characters. */
 const MAX_RETURN_TO_LENGTH = 2048;
@@ -55,16 +66,53 @@ const rawQueryOf = (req: Request) => {
 
 const text = z.string().max(MAX_RETURN_TO_LENGTH).optional();
 
+/** How long a browser or proxy may keep the sign-in options, seconds: they change only with the gateway's settings. */
+const SIGN_IN_OPTIONS_MAX_AGE_SECONDS = 300;
+
+/** GET /api/auth/sign-in-options: what the sign-in page offers besides the password form. */
+export const SignInOptionsResponse = z
+  .object({
+    singleSignOn: z
+      .object({
+        providerName: z.string().openapi({ description: 'Shown as "Sign in with <providerName>" (OIDC_PROVIDER_NAME)', example: 'Contoso Entra ID' }),
+        loginPath: z.literal('/api/auth/oidc/login').openapi({ description: 'Where the button sends the browser (add ?returnTo=<path of the app>)' }),
+      })
+      .nullable()
+      .openapi({ description: 'null when single sign-on is not configured' }),
+  })
+  .openapi('SignInOptions');
+
 /**
  * The single sign-on routes (OpenID Connect Core 1.0 authorization code flow with PKCE, RFC 7636; docs/decisions/
  * 0029-oidc-sign-in.md): `login` sends the browser to the provider, `callback` checks its answer, signs the user in
  * through the dashboard's OidcSignIn (the same session and cookie as POST /api/auth/login) and sends the browser to a
- * path of the app. Without OIDC_ISSUER_URL both answer 404 "Single sign-on is not configured".
+ * path of the app. Without OIDC_ISSUER_URL both answer 404 "Single sign-on is not configured"; `sign-in-options` tells the
+ * sign-in page whether to offer the provider's button.
  */
 export function oidcRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { client, cookies, oidc } = deps;
   const notConfigured = () => jsonResult({ error: OIDC_TEXTS.notConfigured }, 404);
   return [
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/auth/sign-in-options',
+      access: { kind: 'public' },
+      query: z.strictObject({}),
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: OIDC_TEXTS.failed,
+      docs: {
+        operationId: 'signInOptions',
+        summary: 'What the sign-in page offers (single sign-on)',
+        description: `Not in the specification. Whether single sign-on is configured and the provider's name, for the sign-in page's "Sign in with <provider>" button. The same for every caller: \`Cache-Control: public, max-age=${SIGN_IN_OPTIONS_MAX_AGE_SECONDS}\`.`,
+        tag,
+        responses: { 200: { description: 'The options', schema: SignInOptionsResponse }, 400: { description: '"Unknown query parameter <key>": it takes none', schema: ErrorBody } },
+      },
+      handle: async ({ res }) => {
+        res.setHeader('Cache-Control', `public, max-age=${SIGN_IN_OPTIONS_MAX_AGE_SECONDS}`);
+        return jsonResult({ singleSignOn: oidc ? { providerName: oidc.providerName, loginPath: '/api/auth/oidc/login' } : null });
+      },
+    }),
+
     defineDashboardRoute({
       method: 'get',
       path: '/api/auth/oidc/login',
@@ -85,6 +133,42 @@ export function oidcRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         const { transaction, authorizationUrl } = await oidc.start(appPathOf(query.returnTo));
         setOidcTransactionCookie(res, Buffer.from(JSON.stringify(transaction)).toString('base64url'), cookies);
         return redirectResult(authorizationUrl);
+      },
+    }),
+
+    defineDashboardRoute({
+      method: 'post',
+      path: '/api/auth/oidc/backchannel-logout',
+      access: accessOf('vmdash.v1.DashboardAuthService/OidcLogout'),
+      body: BackChannelLogoutRequest,
+      bodyKind: 'urlencoded',
+      bodyLimitBytes: 16 * 1024,
+      invalidInputText: OIDC_TEXTS.logoutRequestInvalid,
+      failureText: OIDC_TEXTS.failed,
+      docs: {
+        operationId: 'oidcBackChannelLogout',
+        summary: "The identity provider ends a person's sessions (back-channel logout)",
+        description:
+          'Not in the specification. OpenID Connect Back-Channel Logout 1.0, called by the provider, not a browser: the form field `logout_token` is validated as its section 2.6 says (signature by a key of the provider\'s JWKS, `iss`, `aud` this client, `iat` at most 5 minutes old, `jti`, the back-channel logout event, no `nonce`) and must name a `sub`; then every session of the user with that provider identity ends (audit action logout with method oidc_backchannel). 200 also when the person has no vmdash user or session. 400 when the token is missing or cannot be verified (the reason goes to the log). 404 "Single sign-on is not configured" without a provider.',
+        tag,
+        responses: {
+          200: { description: 'The sessions ended', schema: MessageBody },
+          400: { description: '"logout_token is required" or "The logout token could not be verified"', schema: ErrorBody },
+          404: { description: '"Single sign-on is not configured"', schema: ErrorBody },
+        },
+      },
+      handle: async ({ body, clientAddress, call }) => {
+        if (!oidc) return notConfigured();
+        let person;
+        try {
+          person = await oidc.verifyLogoutToken(body.logout_token);
+        } catch (error) {
+          if (!(error instanceof OidcVerificationError)) throw error;
+          deps.logger.warn({ reason: error.message }, 'back-channel logout token refused');
+          return jsonResult({ error: OIDC_TEXTS.logoutTokenRefused }, 400);
+        }
+        await unaryCall(client, 'OidcLogout', { issuer: person.issuer, subject: person.subject, client_address: clientAddress }, call);
+        return jsonResult({ message: OIDC_TEXTS.loggedOut });
       },
     }),
 

@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * The signed-in user's profile
-         * @description Missing or disabled user: cookie cleared, 401 "Account is disabled". While impersonating, the impersonated user's profile.
+         * @description Missing or disabled user: cookie cleared, 401 "Account is disabled". While impersonating, the impersonated user's profile. `signIn` (not in the specification) says whether the user signs in with a password (group and bu_teams set by an Admin) or through the identity provider (set from its groups at every sign-in).
          */
         get: operations["profile"];
         put?: never;
@@ -188,6 +188,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sign-in-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the sign-in page offers (single sign-on)
+         * @description Not in the specification. Whether single sign-on is configured and the provider's name, for the sign-in page's "Sign in with <provider>" button. The same for every caller: `Cache-Control: public, max-age=300`.
+         */
+        get: operations["signInOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/oidc/login": {
         parameters: {
             query?: never;
@@ -202,6 +222,26 @@ export interface paths {
         get: operations["oidcLogin"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/backchannel-logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The identity provider ends a person's sessions (back-channel logout)
+         * @description Not in the specification. OpenID Connect Back-Channel Logout 1.0, called by the provider, not a browser: the form field `logout_token` is validated as its section 2.6 says (signature by a key of the provider's JWKS, `iss`, `aud` this client, `iat` at most 5 minutes old, `jti`, the back-channel logout event, no `nonce`) and must name a `sub`; then every session of the user with that provider identity ends (audit action logout with method oidc_backchannel). 200 also when the person has no vmdash user or session. 400 when the token is missing or cannot be verified (the reason goes to the log). 404 "Single sign-on is not configured" without a provider.
+         */
+        post: operations["oidcBackChannelLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -454,6 +494,46 @@ export interface paths {
          * @description At most 255 characters (interface spec, Limits: finding note). A note written while an Admin impersonates the author names the Admin (impersonated_by). Audit action finding_note_create (entityType finding, entityId "<host_id>:<scanner_id>").
          */
         post: operations["addFindingNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/mttr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mean time to remediate by team, severity and source
+         * @description Mean and median days from first_seen to fixed_at of the findings fixed in the last window_days days (by fixed_at), with the count each is based on. Both sources' findings (alpha and beta) of the caller's teams: hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. Times are the scans' (docs/decisions/0026-finding-lifecycle.md).
+         */
+        get: operations["getRemediationTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New and fixed findings per day or week by severity, and the open ones now
+         * @description Per period (only periods with a change), the findings opened or reopened and those fixed, by severity, from the lifecycle transitions whose scan time lies in the last window_days days; open_now counts the findings open now. Both sources' findings (alpha and beta) of the caller's teams: hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. Times are the scans' (docs/decisions/0026-finding-lifecycle.md).
+         */
+        get: operations["getFindingTrend"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1221,6 +1301,14 @@ export interface components {
              * @description null before the first login
              */
             last_login: string | null;
+            signIn: components["schemas"]["SignInMethod"];
+        };
+        /** @description password: group and bu_teams are set by an Admin. single_sign_on: the user was created by the identity provider; group and bu_teams are set from its groups at every sign-in */
+        SignInMethod: {
+            /** @enum {string} */
+            method: "password" | "single_sign_on";
+            /** @description The identity provider's name (OIDC_PROVIDER_NAME) for single sign-on, else null */
+            provider: string | null;
         };
         ChangePasswordRequest: {
             /** Format: password */
@@ -1261,6 +1349,24 @@ export interface components {
         TeamScopeRequest: {
             /** @enum {string} */
             scope: "own" | "all";
+        };
+        SignInOptions: {
+            /** @description null when single sign-on is not configured */
+            singleSignOn: {
+                /**
+                 * @description Shown as "Sign in with <providerName>" (OIDC_PROVIDER_NAME)
+                 * @example Contoso Entra ID
+                 */
+                providerName: string;
+                /**
+                 * @description Where the button sends the browser (add ?returnTo=<path of the app>)
+                 * @enum {string}
+                 */
+                loginPath: "/api/auth/oidc/login";
+            } | null;
+        };
+        BackChannelLogoutRequest: {
+            logout_token: string;
         };
         UserRecord: {
             id: string;
@@ -1618,6 +1724,58 @@ export interface components {
         FindingNoteRequest: {
             /** @description 1 to 255 characters */
             text: string;
+        };
+        RemediationTimes: {
+            /** @description The window, days */
+            window_days: number;
+            /**
+             * @description Start of the window (ISO 8601)
+             * @example 2026-08-29T06:00:00.000Z
+             */
+            since: string;
+            groups: {
+                /** @description The value of the team field (FINDINGS_TEAM_FIELD) on the finding's host; empty when it has none */
+                team: string;
+                /** @enum {string} */
+                severity: "info" | "low" | "medium" | "high" | "critical";
+                /** @enum {string} */
+                source: "alpha" | "beta";
+                /** @description How many fixed findings the mean and median are based on */
+                count: number;
+                /** @description Mean days from first_seen to fixed_at */
+                mean_days: number;
+                /** @description Median days from first_seen to fixed_at */
+                median_days: number;
+            }[];
+        };
+        FindingTrend: {
+            /** @description The window, days */
+            window_days: number;
+            /**
+             * @description Start of the window (ISO 8601)
+             * @example 2026-08-29T06:00:00.000Z
+             */
+            since: string;
+            /** @enum {string} */
+            interval: "day" | "week";
+            points: {
+                /** @description Start of the period (ISO 8601, 00:00 UTC) */
+                period: string;
+                /** @enum {string} */
+                severity: "info" | "low" | "medium" | "high" | "critical";
+                /** @description Findings opened or reopened in the period */
+                new: number;
+                /** @description Findings fixed in the period */
+                fixed: number;
+            }[];
+            open_now: {
+                /** @enum {string} */
+                source: "alpha" | "beta";
+                /** @enum {string} */
+                severity: "info" | "low" | "medium" | "high" | "critical";
+                /** @description Findings open or reopened now */
+                open: number;
+            }[];
         };
         QueueItem: {
             id: string;
@@ -2855,6 +3013,49 @@ export interface operations {
             };
         };
     };
+    signInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInOptions"];
+                };
+            };
+            /** @description "Unknown query parameter <key>": it takes none */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Single sign-on failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     oidcLogin: {
         parameters: {
             query?: {
@@ -2885,6 +3086,76 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Single sign-on is not configured" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Single sign-on failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    oidcBackChannelLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BackChannelLogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description "logout_token is required" or "The logout token could not be verified" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-site request refused"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4461,6 +4732,138 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to add finding note"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRemediationTimes: {
+        parameters: {
+            query?: {
+                /** @description The window: the last this many days up to now (1-7300, default 90) */
+                window_days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remediation times */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemediationTimes"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the remediation analytics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFindingTrend: {
+        parameters: {
+            query?: {
+                /** @description The window: the last this many days up to now (1-7300, default 90) */
+                window_days?: number;
+                /** @description Period of the counts: a UTC day, or an ISO week from Monday 00:00 UTC (default day) */
+                interval?: "day" | "week";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trend */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingTrend"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the remediation analytics"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

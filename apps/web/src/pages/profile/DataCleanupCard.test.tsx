@@ -5,7 +5,15 @@ import { meAs } from '../../test/me';
 import { fakeApi, renderAt } from '../../test/render';
 import { ProfilePage } from './ProfilePage';
 
-const profile = { id: 'u1', username: 'alice', email: 'alice@example.com', group: 'Standard_User', created_at: '2026-01-01T00:00:00Z', last_login: null };
+const profile = {
+  id: 'u1',
+  username: 'alice',
+  email: 'alice@example.com',
+  group: 'Standard_User',
+  created_at: '2026-01-01T00:00:00Z',
+  last_login: null,
+  signIn: { method: 'password', provider: null },
+};
 const removed = { older_than_days: 45, cutoff: '2026-10-12T00:00:00Z', queue_items_removed: 3, ticket_links_removed: 2, remediation_notes_removed: 1, notifications_removed: 4 };
 
 describe('data cleanup on the profile page', () => {

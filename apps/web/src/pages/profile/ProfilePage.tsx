@@ -12,8 +12,9 @@ import { ChangePasswordForm, type ChangePasswordValues } from './change-password
 import { DataCleanupCard } from './DataCleanupCard';
 
 /**
- * /profile: the signed-in user's profile (GET /api/auth/profile), the change-password form, for Admin and
- * Standard_User the data cleanup, and for an Admin the users' feedback.
+ * /profile: the signed-in user's profile (GET /api/auth/profile) with how the user signs in and where group and teams
+ * come from (an Admin, or the identity provider: docs/decisions/0029-oidc-sign-in.md), the change-password form for a
+ * password user, for Admin and Standard_User the data cleanup, and for an Admin the users' feedback.
  */
 export function ProfilePage() {
   const me = useMe().data;
@@ -39,6 +40,10 @@ export function ProfilePage() {
               <dd>{profile.data.email}</dd>
               <dt>Group</dt>
               <dd>{profile.data.group}</dd>
+              <dt>Signs in with</dt>
+              <dd>{profile.data.signIn.method === 'single_sign_on' ? `${profile.data.signIn.provider} (single sign-on)` : 'Username and password'}</dd>
+              <dt>Group and teams</dt>
+              <dd>{profile.data.signIn.method === 'single_sign_on' ? `From your groups at ${profile.data.signIn.provider}, updated at every sign-in` : 'Set by an Admin'}</dd>
               <dt>Member since</dt>
               <dd>{new Date(profile.data.created_at).toLocaleDateString('en')}</dd>
               <dt>Last sign-in</dt>
@@ -46,48 +51,50 @@ export function ProfilePage() {
             </dl>
           ) : null}
         </section>
-        <section className="card" aria-labelledby="change-password">
-          <h2 id="change-password">Change password</h2>
-          <Form className="form" onSubmit={form.handleSubmit((values) => change.mutate(values))} validationBehavior="aria">
-            <Controller
-              control={form.control}
-              name="currentPassword"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label="Current password"
-                  type="password"
-                  autoComplete="current-password"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="newPassword"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label="New password"
-                  type="password"
-                  autoComplete="new-password"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            {change.isError ? <ErrorState error={change.error} /> : null}
-            {change.isSuccess ? <SuccessMessage>{change.data.message}</SuccessMessage> : null}
-            <Button type="submit" className="button" isDisabled={change.isPending}>
-              Change password
-            </Button>
-          </Form>
-        </section>
+        {profile.data?.signIn.method === 'password' ? (
+          <section className="card" aria-labelledby="change-password">
+            <h2 id="change-password">Change password</h2>
+            <Form className="form" onSubmit={form.handleSubmit((values) => change.mutate(values))} validationBehavior="aria">
+              <Controller
+                control={form.control}
+                name="currentPassword"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label="Current password"
+                    type="password"
+                    autoComplete="current-password"
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="newPassword"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label="New password"
+                    type="password"
+                    autoComplete="new-password"
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              {change.isError ? <ErrorState error={change.error} /> : null}
+              {change.isSuccess ? <SuccessMessage>{change.data.message}</SuccessMessage> : null}
+              <Button type="submit" className="button" isDisabled={change.isPending}>
+                Change password
+              </Button>
+            </Form>
+          </section>
+        ) : null}
         {can(me, 'write') ? <DataCleanupCard /> : null}
       </div>
       {admin ? (

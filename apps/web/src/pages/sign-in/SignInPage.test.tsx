@@ -38,6 +38,21 @@ describe('sign-in page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('offers the identity provider when single sign-on is configured, coming back to the page it came from', async () => {
+    fakeApi({ 'GET /api/auth/me': signedOut, 'GET /api/auth/sign-in-options': { body: { singleSignOn: { providerName: 'Contoso ID', loginPath: '/api/auth/oidc/login' } } } });
+    renderAt('/sign-in?next=%2Ffindings%3Fseverity%3Dhigh', <SignInPage />);
+    const link = await screen.findByRole('link', { name: 'Sign in with Contoso ID' });
+    expect(link).toHaveAttribute('href', '/api/auth/oidc/login?returnTo=%2Ffindings%3Fseverity%3Dhigh');
+  });
+
+  it('offers only the password form without single sign-on', async () => {
+    fakeApi({ 'GET /api/auth/me': signedOut, 'GET /api/auth/sign-in-options': { body: { singleSignOn: null } } });
+    renderAt('/sign-in', <SignInPage />);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument();
+  });
+
   it('signs in and goes to the page it came from', async () => {
     let signedIn = false;
     const user = { id: 'u1', username: 'alice', email: 'alice@example.com', group: 'Standard_User' };

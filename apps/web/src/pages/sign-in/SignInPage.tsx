@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,7 +14,9 @@ import { nextPath, SignInForm, type SignInValues } from './sign-in.schema';
 
 /**
  * Sign-in with the cookie session (POST /api/auth/login). The API's texts are shown as it answers them; after a 429
- * the button stays disabled for the Retry-After the API sent, with the seconds left.
+ * the button stays disabled for the Retry-After the API sent, with the seconds left. When single sign-on is configured
+ * (GET /api/auth/sign-in-options) a "Sign in with <provider>" link starts it (GET /api/auth/oidc/login), coming back
+ * to the page the user came from (docs/decisions/0029-oidc-sign-in.md).
  */
 export function SignInPage() {
   const me = useMe();
@@ -22,6 +24,8 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const [waitSeconds, setWaitSeconds] = useState(0);
+  const options = useQuery({ queryKey: ['auth', 'sign-in-options'], queryFn: () => answer(api.GET('/api/auth/sign-in-options')), staleTime: Infinity });
+  const singleSignOn = options.data?.singleSignOn;
   const form = useForm<SignInValues>({ resolver: zodResolver(SignInForm), defaultValues: { username: '', password: '' } });
   const signIn = useMutation({
     mutationFn: (values: SignInValues) => answer(api.POST('/api/auth/login', { body: values })),
@@ -71,6 +75,14 @@ export function SignInPage() {
               Sign in
             </Button>
           </Form>
+          {singleSignOn ? (
+            <div className="sign-in-alternative">
+              <p className="sign-in-divider">or</p>
+              <a className="button button-secondary" href={`${singleSignOn.loginPath}?${new URLSearchParams({ returnTo: nextPath(params.get('next')) })}`}>
+                Sign in with {singleSignOn.providerName}
+              </a>
+            </div>
+          ) : null}
         </Page>
       </div>
     </main>

@@ -15,6 +15,8 @@ import type { LoginRequest as _vmdash_v1_LoginRequest, LoginRequest__Output as _
 import type { LoginResponse as _vmdash_v1_LoginResponse, LoginResponse__Output as _vmdash_v1_LoginResponse__Output } from '../../vmdash/v1/LoginResponse';
 import type { LogoutRequest as _vmdash_v1_LogoutRequest, LogoutRequest__Output as _vmdash_v1_LogoutRequest__Output } from '../../vmdash/v1/LogoutRequest';
 import type { LogoutResponse as _vmdash_v1_LogoutResponse, LogoutResponse__Output as _vmdash_v1_LogoutResponse__Output } from '../../vmdash/v1/LogoutResponse';
+import type { OidcLogoutRequest as _vmdash_v1_OidcLogoutRequest, OidcLogoutRequest__Output as _vmdash_v1_OidcLogoutRequest__Output } from '../../vmdash/v1/OidcLogoutRequest';
+import type { OidcLogoutResponse as _vmdash_v1_OidcLogoutResponse, OidcLogoutResponse__Output as _vmdash_v1_OidcLogoutResponse__Output } from '../../vmdash/v1/OidcLogoutResponse';
 import type { OidcSignInRequest as _vmdash_v1_OidcSignInRequest, OidcSignInRequest__Output as _vmdash_v1_OidcSignInRequest__Output } from '../../vmdash/v1/OidcSignInRequest';
 import type { QueryAuditRequest as _vmdash_v1_QueryAuditRequest, QueryAuditRequest__Output as _vmdash_v1_QueryAuditRequest__Output } from '../../vmdash/v1/QueryAuditRequest';
 import type { ResolveSessionRequest as _vmdash_v1_ResolveSessionRequest, ResolveSessionRequest__Output as _vmdash_v1_ResolveSessionRequest__Output } from '../../vmdash/v1/ResolveSessionRequest';
@@ -96,6 +98,15 @@ export interface DashboardAuthServiceClient extends grpc.Client {
   logout(argument: _vmdash_v1_LogoutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
   logout(argument: _vmdash_v1_LogoutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
   logout(argument: _vmdash_v1_LogoutRequest, callback: grpc.requestCallback<_vmdash_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
+  
+  OidcLogout(argument: _vmdash_v1_OidcLogoutRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OidcLogoutResponse__Output>): grpc.ClientUnaryCall;
+  OidcLogout(argument: _vmdash_v1_OidcLogoutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_OidcLogoutResponse__Output>): grpc.ClientUnaryCall;
+  OidcLogout(argument: _vmdash_v1_OidcLogoutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OidcLogoutResponse__Output>): grpc.ClientUnaryCall;
+  OidcLogout(argument: _vmdash_v1_OidcLogoutRequest, callback: grpc.requestCallback<_vmdash_v1_OidcLogoutResponse__Output>): grpc.ClientUnaryCall;
+  oidcLogout(argument: _vmdash_v1_OidcLogoutRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OidcLogoutResponse__Output>): grpc.ClientUnaryCall;
+  oidcLogout(argument: _vmdash_v1_OidcLogoutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_OidcLogoutResponse__Output>): grpc.ClientUnaryCall;
+  oidcLogout(argument: _vmdash_v1_OidcLogoutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OidcLogoutResponse__Output>): grpc.ClientUnaryCall;
+  oidcLogout(argument: _vmdash_v1_OidcLogoutRequest, callback: grpc.requestCallback<_vmdash_v1_OidcLogoutResponse__Output>): grpc.ClientUnaryCall;
   
   OidcSignIn(argument: _vmdash_v1_OidcSignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
   OidcSignIn(argument: _vmdash_v1_OidcSignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
@@ -179,6 +190,8 @@ export interface DashboardAuthServiceHandlers extends grpc.UntypedServiceImpleme
   
   Logout: grpc.handleUnaryCall<_vmdash_v1_LogoutRequest__Output, _vmdash_v1_LogoutResponse>;
   
+  OidcLogout: grpc.handleUnaryCall<_vmdash_v1_OidcLogoutRequest__Output, _vmdash_v1_OidcLogoutResponse>;
+  
   OidcSignIn: grpc.handleUnaryCall<_vmdash_v1_OidcSignInRequest__Output, _vmdash_v1_LoginResponse>;
   
   QueryAudit: grpc.handleUnaryCall<_vmdash_v1_QueryAuditRequest__Output, _vmdash_v1_AuditPage>;
@@ -205,6 +218,7 @@ export interface DashboardAuthServiceDefinition extends grpc.ServiceDefinition {
   ListUsers: MethodDefinition<_vmdash_v1_ListUsersRequest, _vmdash_v1_UserList, _vmdash_v1_ListUsersRequest__Output, _vmdash_v1_UserList__Output>
   Login: MethodDefinition<_vmdash_v1_LoginRequest, _vmdash_v1_LoginResponse, _vmdash_v1_LoginRequest__Output, _vmdash_v1_LoginResponse__Output>
   Logout: MethodDefinition<_vmdash_v1_LogoutRequest, _vmdash_v1_LogoutResponse, _vmdash_v1_LogoutRequest__Output, _vmdash_v1_LogoutResponse__Output>
+  OidcLogout: MethodDefinition<_vmdash_v1_OidcLogoutRequest, _vmdash_v1_OidcLogoutResponse, _vmdash_v1_OidcLogoutRequest__Output, _vmdash_v1_OidcLogoutResponse__Output>
   OidcSignIn: MethodDefinition<_vmdash_v1_OidcSignInRequest, _vmdash_v1_LoginResponse, _vmdash_v1_OidcSignInRequest__Output, _vmdash_v1_LoginResponse__Output>
   QueryAudit: MethodDefinition<_vmdash_v1_QueryAuditRequest, _vmdash_v1_AuditPage, _vmdash_v1_QueryAuditRequest__Output, _vmdash_v1_AuditPage__Output>
   ResolveSession: MethodDefinition<_vmdash_v1_ResolveSessionRequest, _vmdash_v1_ResolveSessionResponse, _vmdash_v1_ResolveSessionRequest__Output, _vmdash_v1_ResolveSessionResponse__Output>

@@ -15,9 +15,15 @@ export interface UserRecord {
   'bu_teams'?: (string)[];
   'beta_first_name'?: (string);
   'beta_last_name'?: (string);
+  /**
+   * The OpenID provider's issuer of a user created by single sign-on (docs/decisions/0029-oidc-sign-in.md); unset for
+   * a user who signs in with a password. Its group and bu_teams come from the provider's groups at every sign-in.
+   */
+  'oidc_issuer'?: (string);
   '_last_login'?: "last_login";
   '_beta_first_name'?: "beta_first_name";
   '_beta_last_name'?: "beta_last_name";
+  '_oidc_issuer'?: "oidc_issuer";
 }
 
 /**
@@ -34,4 +40,9 @@ export interface UserRecord__Output {
   'bu_teams': (string)[];
   'beta_first_name'?: (string);
   'beta_last_name'?: (string);
+  /**
+   * The OpenID provider's issuer of a user created by single sign-on (docs/decisions/0029-oidc-sign-in.md); unset for
+   * a user who signs in with a password. Its group and bu_teams come from the provider's groups at every sign-in.
+   */
+  'oidc_issuer'?: (string);
 }
