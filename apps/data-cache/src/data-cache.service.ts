@@ -102,7 +102,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           defineHandlers('vmdash.v1.DataCacheService', {
             ...alphaHandlers(alpha),
             ...betaHandlers(beta),
-            ...findingQueryHandlers(beta, () => lifecycle.reopenedIds('beta')),
+            ...findingQueryHandlers({ alpha, beta }, lifecycle),
             ...complianceFindingsHandlers(alpha, beta),
             ...findingChangesHandlers(lifecycle),
             ...remediationAnalyticsHandlers(lifecycle),

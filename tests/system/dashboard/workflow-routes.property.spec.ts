@@ -113,8 +113,8 @@ const pathValue = fc
 const findingsQuery = fc
   .array(
     fc.tuple(
-      fc.constantFrom('host_id', 'hostname', 'severity', 'kev', 'owner', 'bu_team', 'q', 'sort', 'page', 'page_size', 'pageSize', '$where', 'bu_team[$ne]'),
-      fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('high', 'true', 'false', '-severity', '0', '201', '1', 'x'.repeat(300))),
+      fc.constantFrom('host_id', 'host_source', 'source', 'status', 'hostname', 'severity', 'kev', 'owner', 'bu_team', 'q', 'sort', 'page', 'page_size', 'pageSize', '$where', 'bu_team[$ne]'),
+      fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('high', 'true', 'false', '-severity', '0', '201', '1', 'x'.repeat(300), 'alpha', 'beta', 'fixed', 'open,reopened,fixed', 'open,,fixed')),
     ),
     { maxLength: 4 },
   )
@@ -131,7 +131,7 @@ describe('workflow routes: permissions matrix and random input (fast-check)', ()
   beforeAll(async () => {
     world = await startWorkflowSystem();
     for (const group of ['Admin', 'Standard_User', 'Leadership', 'Read_Only']) signedIn[group] = (await world.signedIn(group, [TEAM_A])).browser;
-    finding = ((await signedIn.Standard_User!.request('GET', '/api/findings?page_size=1')).body as PageJson<FindingJson>).items[0]!;
+    finding = ((await signedIn.Standard_User!.request('GET', '/api/findings?source=beta&page_size=1')).body as PageJson<FindingJson>).items[0]!;
   });
   afterAll(async () => {
     await world?.stop();

@@ -6,7 +6,10 @@ import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } fro
 /** Which host field scopes findings by team (FINDINGS_TEAM_FIELD). */
 export type TeamField = 'bu_team' | 'owner';
 
-/** The active beta findings of data-cache, team scoped (docs/decisions/0011: the dashboard reads findings over gRPC). */
+/**
+ * The findings of data-cache, both sources, team scoped (docs/decisions/0011: the dashboard reads findings over gRPC;
+ * docs/decisions/0026-finding-lifecycle.md, "One list").
+ */
 export interface FindingDirectory {
   /**
    * One page of the findings of `teams` (null: every team) that pass `filter`, in `order`.
@@ -14,8 +17,8 @@ export interface FindingDirectory {
    */
   query(teams: readonly string[] | null, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<DashboardFinding>>;
   /**
-   * The active finding of plugin `scannerId` on host `hostId` within `teams` (its first row by active_host_findings_id
-   * when it is on several ports), or null when there is none.
+   * The active beta finding of plugin `scannerId` on host `hostId` within `teams` (its first row by
+   * active_host_findings_id when it is on several ports), or null when there is none: the findings the workflows take.
    * @throws UnavailableError as query
    */
   find(teams: readonly string[] | null, hostId: number, scannerId: string): Promise<DashboardFinding | null>;
@@ -37,6 +40,7 @@ const UNAVAILABLE_TEXT = 'The findings are unavailable: the data-cache service d
 
 function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
   return {
+    source: item.source,
     host_id: item.host_id,
     hostname: item.hostname ?? null,
     owner: item.owner,
@@ -56,6 +60,7 @@ function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
     host_risk_score: item.host_risk_score,
     host_risk_total: item.host_risk_total,
     status: item.status,
+    fixed_at: item.fixed_at ?? null,
   };
 }
 
@@ -88,12 +93,15 @@ export function createDataCacheFindingDirectory(client: DataCacheServiceClient, 
         text: filter.q,
         min_risk_score: filter.minRiskScore,
         risk_rating: filter.riskRating,
+        source: filter.source,
+        host_source: filter.hostSource,
+        statuses: filter.statuses ?? [],
         sort: order,
         page,
         page_size: pageSize,
       }),
     async find(teams, hostId, scannerId) {
-      const page = await run({ ...scopeOf(teams), host_id: hostId, scanner_id: scannerId, sort: 'FINDING_SORT_SEVERITY_DESC', page: 1, page_size: 1 });
+      const page = await run({ ...scopeOf(teams), source: 'beta', host_id: hostId, scanner_id: scannerId, sort: 'FINDING_SORT_SEVERITY_DESC', page: 1, page_size: 1 });
       return page.items[0] ?? null;
     },
   };

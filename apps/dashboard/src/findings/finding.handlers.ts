@@ -28,6 +28,9 @@ interface FindingFilterFields {
   q?: string;
   min_risk_score?: number;
   risk_rating?: string;
+  source?: string;
+  host_source?: string;
+  statuses: string[];
   sort: FindingOrder | 'FINDING_SORT_UNSPECIFIED';
 }
 
@@ -43,6 +46,9 @@ function filterOf(request: FindingFilterFields): FindingFilter {
     q: request.q,
     minRiskScore: request.min_risk_score,
     riskRating: request.risk_rating,
+    source: request.source,
+    hostSource: request.host_source,
+    statuses: request.statuses,
   };
 }
 

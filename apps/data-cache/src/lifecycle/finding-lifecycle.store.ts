@@ -137,10 +137,40 @@ export class FindingLifecycleStore {
     return outcome;
   }
 
-  /** Finding ids of `source` whose status is reopened (the read model shows them so; the others of a snapshot are open). */
-  async reopenedIds(source: AnySnapshot['source']): Promise<Set<number>> {
-    const records = await this.models.record.find({ source, status: 'reopened' }, { finding_id: 1 }).lean();
-    return new Set(records.map((record) => record.finding_id));
+  /**
+   * The reopened findings of both sources (the findings list shows them so; the others of a snapshot are open): beta
+   * by active_host_findings_id, alpha by "<asset_id>|<CVE id in upper case>" (alpha's read model has no registry ids).
+   */
+  async reopenedFindings(): Promise<ReopenedFindings> {
+    const records = await this.models.record.find({ status: 'reopened' }, { _id: 0, source: 1, host_id: 1, cve_id: 1, active_host_findings_id: 1 }).lean();
+    const reopened: ReopenedFindings = { beta: new Set(), alpha: new Set() };
+    for (const record of records) {
+      if (record.source === 'beta' && record.active_host_findings_id !== null) reopened.beta.add(record.active_host_findings_id);
+      else if (record.source === 'alpha' && record.cve_id !== null) reopened.alpha.add(alphaListingKey(record.host_id, record.cve_id));
+    }
+    return reopened;
+  }
+
+  /**
+   * The fixed findings of `scope` that pass `filter` (both sources unless it names one), read through a cursor: the
+   * findings list's rows with status fixed.
+   */
+  async *fixedFindings(scope: AnalyticsScope, filter: FixedFindingFilter): AsyncGenerator<FindingLifecycleRecord> {
+    const hostFilter: object =
+      filter.hosts === undefined
+        ? {}
+        : {
+            // Operators built here, never from input (see fixedSince); the ids are numbers the caller parsed.
+            $or: (['alpha', 'beta'] as const).map((source) => ({ source, host_id: trusted({ $in: [...(filter.hosts?.[source] ?? [])] }) })),
+          };
+    const conditions: object = {
+      status: 'fixed',
+      ...(filter.source ? { source: filter.source } : {}),
+      ...(filter.severity ? { severity: filter.severity } : {}),
+      ...scopeFilter(scope),
+      ...hostFilter,
+    };
+    yield* this.models.record.find(conditions).lean<FindingLifecycleRecord[]>().batchSize(10_000).cursor();
   }
 
   /**
@@ -248,6 +278,26 @@ export class FindingLifecycleStore {
   private async publishAll(transitions: FindingTransitionRecord[]): Promise<void> {
     for (let i = 0; i < transitions.length; i += PUBLISH_CONCURRENCY) await Promise.all(transitions.slice(i, i + PUBLISH_CONCURRENCY).map((t) => this.options.publish(t)));
   }
+}
+
+/** The reopened findings of both sources (FindingLifecycleStore.reopenedFindings). */
+export interface ReopenedFindings {
+  /** active_host_findings_id of reopened beta findings. */
+  beta: Set<number>;
+  /** alphaListingKey of reopened alpha findings. */
+  alpha: Set<string>;
+}
+
+/** The key of an alpha finding in ReopenedFindings: "<asset_id>|<CVE id in upper case>". */
+export function alphaListingKey(assetId: number, cveId: string): string {
+  return `${assetId}|${cveId.toUpperCase()}`;
+}
+
+/** What the store can filter fixed findings by: a source, a severity, hosts per source (none listed: no host of it). */
+export interface FixedFindingFilter {
+  source?: AnySnapshot['source'];
+  severity?: string;
+  hosts?: Partial<Record<AnySnapshot['source'], ReadonlySet<number>>>;
 }
 
 /**

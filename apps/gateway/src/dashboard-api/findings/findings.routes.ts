@@ -25,9 +25,9 @@ export function findingRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       failureText: WORKFLOW_TEXTS.findingsFailed,
       docs: {
         operationId: 'listFindings',
-        summary: "Active beta findings of the caller's teams",
+        summary: "Findings of the caller's teams, every scanner in one list",
         description:
-          "From data-cache's active beta snapshot. Team scope: the hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. Paged: `page` (1-based) and `page_size` in the query, `{page, page_size, total, items}` answered.",
+          "Both sources in one list, each finding with its `source`: alpha (Nexpose, OpenVAS: one CVE on one asset, `scanner_id` its CVE id) and beta (Nessus: one plugin result on one host and port), from data-cache's active snapshots; with `status=fixed` also the findings a later scan of their host no longer reported, from the finding lifecycle (docs/decisions/0026-finding-lifecycle.md). Team scope: the hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. `host_id` lists one machine's findings of every scanner (the host of `host_source` and the other source's hosts of the same address, else name). Workflows (the queue, its remediation, false-positive, risk-acceptance and decommission workflows, finding notes) take beta findings only: staging an alpha finding is refused with 409. Paged: `page` (1-based) and `page_size` in the query, `{page, page_size, total, items}` answered.",
         tag,
         responses: { 200: { description: 'One page', schema: FindingPageBody } },
       },

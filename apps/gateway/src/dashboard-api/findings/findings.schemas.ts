@@ -1,5 +1,8 @@
 import {
+  ACTIVE_FINDING_STATUSES,
   characterCount,
+  DATA_SOURCES,
+  FINDING_STATUSES,
   FINDING_NOTE_MAX_LENGTH,
   FINDING_SORTS,
   type FindingSort,
@@ -19,7 +22,7 @@ import { pathInteger } from '../../http/fields';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 import { present } from '../http/dashboard-schemas';
-import { queryBoolean, queryChoice, queryInteger, queryText } from '../workflows/query-fields';
+import { queryBoolean, queryChoice, queryChoices, queryInteger, queryText } from '../workflows/query-fields';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 
 /** Page sizes of the dashboard's workflow lists (libs/domain limits, shared with the dashboard service). */
@@ -35,9 +38,22 @@ const FINDING_SORT_MESSAGES = {
   first_seen: 'FINDING_SORT_FIRST_SEEN_ASC',
 } as const satisfies Record<FindingSort, string>;
 
+/** The sources' scanners, as the API's texts name them. */
+const SOURCE_NOTE = 'alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)';
+
 /** Query of GET /api/findings (docs/decisions/0011): filters, sort and the one paging convention. Unknown keys are refused. */
 export const FindingsQuery = z.strictObject({
-  host_id: queryInteger('Findings of this host', 1, MAX_ID),
+  host_id: queryInteger(
+    "Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts",
+    1,
+    MAX_ID,
+  ),
+  host_source: queryChoice('Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id)', DATA_SOURCES),
+  source: queryChoice(`Findings of this source only (${SOURCE_NOTE}); both when absent`, DATA_SOURCES),
+  status: queryChoices(
+    `Lifecycle statuses, comma-separated (${FINDING_STATUSES.join(', ')}); default ${ACTIVE_FINDING_STATUSES.join(',')} (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md)`,
+    FINDING_STATUSES,
+  ),
   hostname: queryText('Hostname contains this text (case-insensitive)', MAX_FINDING_FILTER_LENGTH),
   severity: queryChoice('Exact severity', SEVERITIES),
   kev: queryBoolean("true: only findings with a CVE in CISA's KEV catalog; false: only those without"),
@@ -65,19 +81,26 @@ export function findingFilterMessage(query: Omit<z.output<typeof FindingsQuery>,
     q: query.q,
     min_risk_score: query.min_risk_score,
     risk_rating: query.risk_rating,
+    source: query.source,
+    host_source: query.host_source,
+    statuses: query.status ?? [],
     sort: FINDING_SORT_MESSAGES[query.sort ?? FINDING_SORTS[0]],
   };
 }
 
-/** One active beta finding of the caller's teams (docs/decisions/0011). One row per port: active_host_findings_id. */
+/**
+ * One finding of the caller's teams, of either source (docs/decisions/0011; docs/decisions/0026-finding-lifecycle.md,
+ * "One list"). beta: one row per port (active_host_findings_id); alpha: one CVE on one asset.
+ */
 export const FindingBody = z
   .object({
-    host_id: z.int(),
+    source: z.enum(DATA_SOURCES).openapi({ description: SOURCE_NOTE }),
+    host_id: z.int().openapi({ description: 'beta: the host_id; alpha: the asset_id' }),
     hostname: z.string().nullable(),
     owner: z.string(),
     bu_team: z.string().nullable(),
-    scanner_id: z.string().openapi({ description: 'Nessus plugin id' }),
-    active_host_findings_id: z.int(),
+    scanner_id: z.string().openapi({ description: 'beta: the Nessus plugin id; alpha: the CVE id (an alpha finding is one CVE on an asset)' }),
+    active_host_findings_id: z.int().nullable().openapi({ description: 'beta: the finding row id (host, plugin, port, protocol); alpha: null' }),
     title: z.string(),
     severity: z.enum(SEVERITIES),
     cve_ids: z.array(z.string()),
@@ -92,7 +115,11 @@ export const FindingBody = z
     ...riskRecordFields,
     host_risk_score: z.int().min(0).openapi({ description: "The host's risk: the highest risk score of its findings" }),
     host_risk_total: z.int().min(0).openapi({ description: "The sum of the risk scores of the host's findings" }),
-    status: z.enum(['open', 'reopened']).openapi({ description: 'Lifecycle status: reopened when the finding was fixed by an earlier scan and is reported again' }),
+    status: z.enum(FINDING_STATUSES).openapi({
+      description:
+        'Lifecycle status: open; fixed when a later scan of its host no longer reported it; reopened when it was fixed and is reported again. A fixed finding shows its title, severity, CVEs, KEV flag, risk score and rating as they were when it last opened or reopened, without risk factors (each factor 0)',
+    }),
+    fixed_at: z.string().nullable().openapi({ format: 'date-time', description: 'When the scan that no longer reported it ran; null unless fixed' }),
   })
   .openapi('Finding');
 
@@ -102,13 +129,15 @@ export const FindingPageBody = pageOf(FindingBody, 'FindingPage');
 /** JSON of a finding with its plan (unset optionals of the message become null). */
 export function toFindingJson(planned: PlannedFinding__Output): z.output<typeof FindingBody> {
   const finding = present(planned.finding, 'the finding');
+  const source = finding.source === 'alpha' ? 'alpha' : 'beta';
   return {
+    source,
     host_id: finding.host_id,
     hostname: finding.hostname ?? null,
     owner: finding.owner,
     bu_team: finding.bu_team ?? null,
     scanner_id: finding.scanner_id,
-    active_host_findings_id: finding.active_host_findings_id,
+    active_host_findings_id: source === 'alpha' ? null : finding.active_host_findings_id,
     title: finding.title,
     severity: finding.severity as z.output<typeof FindingBody>['severity'],
     cve_ids: finding.cve_ids,
@@ -120,7 +149,8 @@ export function toFindingJson(planned: PlannedFinding__Output): z.output<typeof 
     ...toRiskJson(finding),
     host_risk_score: finding.host_risk_score,
     host_risk_total: finding.host_risk_total,
-    status: finding.status === 'reopened' ? 'reopened' : 'open',
+    status: (FINDING_STATUSES as readonly string[]).includes(finding.status) ? (finding.status as z.output<typeof FindingBody>['status']) : 'open',
+    fixed_at: finding.fixed_at ?? null,
   };
 }
 

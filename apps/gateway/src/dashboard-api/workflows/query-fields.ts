@@ -30,3 +30,21 @@ export function queryInteger(description: string, min: number, max: number) {
     }, z.int().min(min).max(max).optional())
     .openapi({ description, type: 'integer' });
 }
+
+/**
+ * An optional comma-separated list of `values` (`open,fixed`), each at most once; the parsed list keeps their order.
+ * A repeated key keeps its last value, as the other query fields do.
+ */
+export function queryChoices<const T extends readonly [string, ...string[]]>(description: string, values: T) {
+  const one = values.join('|');
+  return z
+    .preprocess(
+      lastOf,
+      z
+        .string()
+        .regex(new RegExp(`^(${one})(,(${one}))*$`))
+        .optional(),
+    )
+    .transform((value) => (value === undefined ? undefined : ([...new Set(value.split(','))] as T[number][])))
+    .openapi({ description, type: 'string', pattern: `^(${one})(,(${one}))*$` });
+}

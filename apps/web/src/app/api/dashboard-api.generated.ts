@@ -467,8 +467,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Active beta findings of the caller's teams
-         * @description From data-cache's active beta snapshot. Team scope: the hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. Paged: `page` (1-based) and `page_size` in the query, `{page, page_size, total, items}` answered.
+         * Findings of the caller's teams, every scanner in one list
+         * @description Both sources in one list, each finding with its `source`: alpha (Nexpose, OpenVAS: one CVE on one asset, `scanner_id` its CVE id) and beta (Nessus: one plugin result on one host and port), from data-cache's active snapshots; with `status=fixed` also the findings a later scan of their host no longer reported, from the finding lifecycle (docs/decisions/0026-finding-lifecycle.md). Team scope: the hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. `host_id` lists one machine's findings of every scanner (the host of `host_source` and the other source's hosts of the same address, else name). Workflows (the queue, its remediation, false-positive, risk-acceptance and decommission workflows, finding notes) take beta findings only: staging an alpha finding is refused with 409. Paged: `page` (1-based) and `page_size` in the query, `{page, page_size, total, items}` answered.
          */
         get: operations["listFindings"];
         put?: never;
@@ -555,7 +555,7 @@ export interface paths {
         put?: never;
         /**
          * Stage findings in the caller's queue
-         * @description Each finding must be an active finding of the caller's teams (else 404 naming it, and nothing is staged). A finding already pending in the caller's queue for the same workflow answers its existing item. vendor is required for FP, RISK and DECOM. Audit action queue_item_create per new item.
+         * @description Each finding must be an active beta finding of the caller's teams (else 404 naming it, and nothing is staged). A finding already pending in the caller's queue for the same workflow answers its existing item. vendor is required for FP, RISK and DECOM. Audit action queue_item_create per new item.
          */
         post: operations["stageQueueItems"];
         delete?: never;
@@ -1592,13 +1592,20 @@ export interface components {
             items: components["schemas"]["Finding"][];
         };
         Finding: {
+            /**
+             * @description alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)
+             * @enum {string}
+             */
+            source: "alpha" | "beta";
+            /** @description beta: the host_id; alpha: the asset_id */
             host_id: number;
             hostname: string | null;
             owner: string;
             bu_team: string | null;
-            /** @description Nessus plugin id */
+            /** @description beta: the Nessus plugin id; alpha: the CVE id (an alpha finding is one CVE on an asset) */
             scanner_id: string;
-            active_host_findings_id: number;
+            /** @description beta: the finding row id (host, plugin, port, protocol); alpha: null */
+            active_host_findings_id: number | null;
             title: string;
             /** @enum {string} */
             severity: "info" | "low" | "medium" | "high" | "critical";
@@ -1624,10 +1631,15 @@ export interface components {
             /** @description The sum of the risk scores of the host's findings */
             host_risk_total: number;
             /**
-             * @description Lifecycle status: reopened when the finding was fixed by an earlier scan and is reported again
+             * @description Lifecycle status: open; fixed when a later scan of its host no longer reported it; reopened when it was fixed and is reported again. A fixed finding shows its title, severity, CVEs, KEV flag, risk score and rating as they were when it last opened or reopened, without risk factors (each factor 0)
              * @enum {string}
              */
-            status: "open" | "reopened";
+            status: "open" | "fixed" | "reopened";
+            /**
+             * Format: date-time
+             * @description When the scan that no longer reported it ran; null unless fixed
+             */
+            fixed_at: string | null;
         };
         /** @description The active action plan covering the finding, from the action-plan cache (docs/decisions/0013): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none */
         CachedActionPlan: {
@@ -1805,6 +1817,11 @@ export interface components {
         };
         StageQueueRequest: {
             items: {
+                /**
+                 * @description The finding's source as GET /api/findings lists it: beta (the default). alpha (Nexpose, OpenVAS) is refused with 409: the queue and its workflows take Nessus findings only; an alpha finding can be listed, filtered, exported and seen on its host page
+                 * @enum {string}
+                 */
+                source?: "alpha" | "beta";
                 host_id: number;
                 /**
                  * @description Plugin id
@@ -4480,8 +4497,14 @@ export interface operations {
     listFindings: {
         parameters: {
             query?: {
-                /** @description Findings of this host */
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
                 host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Lifecycle statuses, comma-separated (open, fixed, reopened); default open,reopened (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md) */
+                status?: string;
                 /** @description Hostname contains this text (case-insensitive) */
                 hostname?: string;
                 /** @description Exact severity */
@@ -5013,6 +5036,15 @@ export interface operations {
             };
             /** @description "Finding not found: host <host_id>, plugin <scanner_id>" */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An item names an alpha finding (source alpha: Nexpose, OpenVAS), and nothing is staged: "Alpha findings (Nexpose, OpenVAS) cannot be staged: the queue and its workflows (remediation, false positive, risk acceptance, decommission) take beta (Nessus) findings only. An alpha finding can be listed, filtered, exported and seen on its host page (asset <host_id>, <CVE id>)" */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7680,8 +7712,14 @@ export interface operations {
     exportFindingsCsv: {
         parameters: {
             query?: {
-                /** @description Findings of this host */
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
                 host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Lifecycle statuses, comma-separated (open, fixed, reopened); default open,reopened (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md) */
+                status?: string;
                 /** @description Hostname contains this text (case-insensitive) */
                 hostname?: string;
                 /** @description Exact severity */
@@ -7783,8 +7821,14 @@ export interface operations {
     exportFindingsXlsx: {
         parameters: {
             query?: {
-                /** @description Findings of this host */
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
                 host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Lifecycle statuses, comma-separated (open, fixed, reopened); default open,reopened (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md) */
+                status?: string;
                 /** @description Hostname contains this text (case-insensitive) */
                 hostname?: string;
                 /** @description Exact severity */

@@ -5,7 +5,7 @@ import type { FindingSort as _vmdash_v1_FindingSort, FindingSort__Output as _vmd
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * A filtered, team-scoped page of active beta findings. Every filter given must hold (AND).
+ * A filtered, team-scoped page of the findings of both sources (alpha and beta). Every filter given must hold (AND).
  */
 export interface BetaFindingQuery {
   'team_field'?: (_vmdash_v1_FindingTeamField);
@@ -49,6 +49,21 @@ export interface BetaFindingQuery {
    * Exact risk rating (low, medium, high, critical).
    */
   'risk_rating'?: (string);
+  /**
+   * Findings of this source only ("alpha" or "beta"); both when unset.
+   */
+  'source'?: (string);
+  /**
+   * Which source host_id belongs to: "alpha" (an asset_id) or "beta" (a host_id; also when unset). The answer holds
+   * every source's findings of that machine: the other source's hosts that share its address, else its FQDN or
+   * hostname (case-insensitive), as the importers merge hosts.
+   */
+  'host_source'?: (string);
+  /**
+   * Lifecycle statuses listed (open, reopened, fixed); empty: open and reopened (the active findings). A fixed finding
+   * comes from the lifecycle store (docs/decisions/0026-finding-lifecycle.md).
+   */
+  'statuses'?: (string)[];
   '_host_id'?: "host_id";
   '_scanner_id'?: "scanner_id";
   '_hostname'?: "hostname";
@@ -59,10 +74,12 @@ export interface BetaFindingQuery {
   '_text'?: "text";
   '_min_risk_score'?: "min_risk_score";
   '_risk_rating'?: "risk_rating";
+  '_source'?: "source";
+  '_host_source'?: "host_source";
 }
 
 /**
- * A filtered, team-scoped page of active beta findings. Every filter given must hold (AND).
+ * A filtered, team-scoped page of the findings of both sources (alpha and beta). Every filter given must hold (AND).
  */
 export interface BetaFindingQuery__Output {
   'team_field': (_vmdash_v1_FindingTeamField__Output);
@@ -106,4 +123,19 @@ export interface BetaFindingQuery__Output {
    * Exact risk rating (low, medium, high, critical).
    */
   'risk_rating'?: (string);
+  /**
+   * Findings of this source only ("alpha" or "beta"); both when unset.
+   */
+  'source'?: (string);
+  /**
+   * Which source host_id belongs to: "alpha" (an asset_id) or "beta" (a host_id; also when unset). The answer holds
+   * every source's findings of that machine: the other source's hosts that share its address, else its FQDN or
+   * hostname (case-insensitive), as the importers merge hosts.
+   */
+  'host_source'?: (string);
+  /**
+   * Lifecycle statuses listed (open, reopened, fixed); empty: open and reopened (the active findings). A fixed finding
+   * comes from the lifecycle store (docs/decisions/0026-finding-lifecycle.md).
+   */
+  'statuses': (string)[];
 }

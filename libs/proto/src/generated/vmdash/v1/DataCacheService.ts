@@ -169,16 +169,18 @@ export interface DataCacheServiceClient extends grpc.Client {
   listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, callback: grpc.requestCallback<_vmdash_v1_BetaFindingsJson__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Dashboard findings: filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user,
-   * with the user's token); an empty page when nothing matches, never NOT_FOUND.
+   * Dashboard findings of both sources (alpha and beta, one list; docs/decisions/0026-finding-lifecycle.md, "One
+   * list"): filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user, with the
+   * user's token); an empty page when nothing matches, never NOT_FOUND. The name keeps its first source.
    */
   QueryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
   QueryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
   QueryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
   QueryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
   /**
-   * Dashboard findings: filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user,
-   * with the user's token); an empty page when nothing matches, never NOT_FOUND.
+   * Dashboard findings of both sources (alpha and beta, one list; docs/decisions/0026-finding-lifecycle.md, "One
+   * list"): filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user, with the
+   * user's token); an empty page when nothing matches, never NOT_FOUND. The name keeps its first source.
    */
   queryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
   queryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
@@ -300,8 +302,9 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
   ListBetaVulnerabilitiesOfHost: grpc.handleUnaryCall<_vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaFindingsJson>;
   
   /**
-   * Dashboard findings: filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user,
-   * with the user's token); an empty page when nothing matches, never NOT_FOUND.
+   * Dashboard findings of both sources (alpha and beta, one list; docs/decisions/0026-finding-lifecycle.md, "One
+   * list"): filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user, with the
+   * user's token); an empty page when nothing matches, never NOT_FOUND. The name keeps its first source.
    */
   QueryBetaFindings: grpc.handleUnaryCall<_vmdash_v1_BetaFindingQuery__Output, _vmdash_v1_ScopedBetaFindingPage>;
   

@@ -19,6 +19,19 @@ export interface ListFindingsRequest {
   'page_size'?: (number);
   'min_risk_score'?: (number);
   'risk_rating'?: (string);
+  /**
+   * Findings of one source ("alpha" or "beta"); both when unset (docs/decisions/0026-finding-lifecycle.md, "One list").
+   */
+  'source'?: (string);
+  /**
+   * Which source host_id belongs to ("alpha": an asset_id; "beta" or unset: a host_id); the answer holds every
+   * source's findings of that machine.
+   */
+  'host_source'?: (string);
+  /**
+   * Lifecycle statuses listed (open, reopened, fixed); empty: open and reopened.
+   */
+  'statuses'?: (string)[];
   '_host_id'?: "host_id";
   '_hostname'?: "hostname";
   '_severity'?: "severity";
@@ -28,6 +41,8 @@ export interface ListFindingsRequest {
   '_q'?: "q";
   '_min_risk_score'?: "min_risk_score";
   '_risk_rating'?: "risk_rating";
+  '_source'?: "source";
+  '_host_source'?: "host_source";
 }
 
 /**
@@ -46,4 +61,17 @@ export interface ListFindingsRequest__Output {
   'page_size': (number);
   'min_risk_score'?: (number);
   'risk_rating'?: (string);
+  /**
+   * Findings of one source ("alpha" or "beta"); both when unset (docs/decisions/0026-finding-lifecycle.md, "One list").
+   */
+  'source'?: (string);
+  /**
+   * Which source host_id belongs to ("alpha": an asset_id; "beta" or unset: a host_id); the answer holds every
+   * source's findings of that machine.
+   */
+  'host_source'?: (string);
+  /**
+   * Lifecycle statuses listed (open, reopened, fixed); empty: open and reopened.
+   */
+  'statuses': (string)[];
 }

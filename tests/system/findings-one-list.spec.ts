@@ -1,0 +1,182 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eventually, sharedDataPath, startSystem, type RunningSystem } from '@vmdash/testing';
+import { ADMIN, Browser } from './dashboard/support/dashboard-system';
+
+interface ListedFinding {
+  source: string;
+  host_id: number;
+  hostname: string | null;
+  scanner_id: string;
+  active_host_findings_id: number | null;
+  severity: string;
+  kev: boolean;
+  bu_team: string | null;
+  status: string;
+  fixed_at: string | null;
+}
+interface Page<T> {
+  total: number;
+  items: T[];
+}
+
+const NESSUS = sharedDataPath('scans/nessus/nessus_v_unknown.nessus');
+const NEXPOSE = sharedDataPath('scans/nexpose/many_vulns.xml');
+/** The Nexpose node (with CVE findings) whose address becomes a Nessus host's here: one machine seen by both scanners. */
+const MOVED_NODE = '192.168.1.18';
+const TWIN = { address: '10.31.112.22' };
+/** A Nessus host no other scanner saw (qa3app03). */
+const SINGLE_ADDRESS = '10.31.112.23';
+/** Hosts whose medium findings (severity 2) the second Nessus scan no longer reports, and when it ran (HOST_END). */
+const RESCANNED_WITH_FIXES = ['qa3app02', 'qa3app03'];
+const SECOND_SCAN_END = '2013-07-11T12:00:00.000Z';
+/** The rescanned hosts' team in the asset inventory, and a team none of whose findings change. */
+const FIXING_TEAM = 'retail-banking';
+const OTHER_TEAM = 'corporate-it';
+
+/** The Nessus export without the severity-2 items of RESCANNED_WITH_FIXES, scanned again at SECOND_SCAN_END. */
+function secondScan(xml: string): string {
+  return xml.replace(/<ReportHost name="([^"]+)">[\s\S]*?<\/ReportHost>/g, (host: string, name: string) => {
+    if (!RESCANNED_WITH_FIXES.includes(name)) return host;
+    return host.replace(/<ReportItem [^>]*severity="2"[^>]*>[\s\S]*?<\/ReportItem>/g, '').replace(/<tag name="HOST_END">[^<]*/, '<tag name="HOST_END">Thu Jul 11 12:00:00 2013');
+  });
+}
+
+/**
+ * One findings list for every scanner (docs/decisions/0026-finding-lifecycle.md, "One list") on the real exports:
+ * Nexpose and OpenVAS (alpha) beside Nessus (beta), one Nexpose node moved to the address of a Nessus host so the two
+ * scanners see one machine; then a Nessus scan that no longer reports some findings, listed as fixed.
+ */
+describe('findings of every scanner in one list, with their lifecycle status', () => {
+  let system: RunningSystem;
+  let sourceDir: string;
+  let admin: Browser;
+
+  beforeAll(async () => {
+    sourceDir = mkdtempSync(path.join(tmpdir(), 'vmdash-one-list-'));
+    copyFileSync(NESSUS, path.join(sourceDir, 'scan.nessus'));
+    writeFileSync(path.join(sourceDir, 'many_vulns.xml'), readFileSync(NEXPOSE, 'utf8').replace(`<node address="${MOVED_NODE}"`, `<node address="${TWIN.address}"`));
+    system = await startSystem({
+      alphaSources: [path.join(sourceDir, '*.xml'), sharedDataPath('scans/nexpose/report_auth.xml'), sharedDataPath('scans/openvas/*.xml')].join(','),
+      betaSources: path.join(sourceDir, '*.nessus'),
+      inventory: sharedDataPath('inventory/asset-inventory.csv'),
+      kev: sharedDataPath('kev/known_exploited_vulnerabilities.json'),
+      apps: ['data-cache', 'action-plan', 'dashboard', 'gateway'],
+      env: { dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }, gateway: { TRUST_PROXY: 'loopback' } },
+    });
+    admin = new Browser(system.url);
+    expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
+    expect((await admin.request('POST', '/api/auth/team-scope', { body: { scope: 'all' } })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await system?.stop();
+    rmSync(sourceDir, { recursive: true, force: true });
+  });
+
+  /** Every finding the list answers for `query`, page by page (its largest page is 200). */
+  const list = async (browser: Browser, query: string): Promise<Page<ListedFinding>> => {
+    const items: ListedFinding[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await browser.request('GET', `/api/findings?page_size=200&page=${page}&${query}`);
+      expect(answer.status).toBe(200);
+      const body = answer.body as Page<ListedFinding>;
+      items.push(...body.items);
+      if (items.length >= body.total || body.items.length === 0) return { total: body.total, items };
+    }
+  };
+  const readerOf = async (team: string) => {
+    const username = `reader-${team}`;
+    const password = `Reader password 1! ${team}`;
+    expect((await admin.request('POST', '/api/users', { body: { username, email: `${username}@example.test`, password, group: 'Read_Only', bu_teams: [team] } })).status).toBe(201);
+    const browser = new Browser(system.url);
+    expect((await browser.login(username, password)).status).toBe(200);
+    return browser;
+  };
+
+  it('when alpha has KEV findings, then the list and its KEV count hold them with their source, as compliance holds their hosts', async () => {
+    const kev = await list(admin, 'kev=true');
+    const alphaKev = kev.items.filter((finding) => finding.source === 'alpha');
+    expect(alphaKev.length).toBeGreaterThan(0);
+    expect(kev.items.every((finding) => finding.kev)).toBe(true);
+    expect(alphaKev.every((finding) => finding.active_host_findings_id === null && /^CVE-\d{4}-\d+$/i.test(finding.scanner_id))).toBe(true);
+    expect(kev.total).toBe((await list(admin, 'kev=true&source=alpha')).total + (await list(admin, 'kev=true&source=beta')).total);
+    expect((await list(admin, 'kev=true&source=alpha')).items).toEqual(alphaKev);
+
+    // Compliance judges the same alpha hosts KEV findings (its own read of data-cache, computed by the dashboard).
+    const compliance = await eventually(
+      async () => {
+        const answer = await admin.request('GET', '/api/compliance/items?metric_id=kev-overdue&page_size=500');
+        return (answer.body as Page<{ source: string; hostname: string }>).items.filter((item) => item.source === 'alpha');
+      },
+      (items) => items.length > 0,
+    );
+    expect(new Set(alphaKev.map((finding) => finding.hostname))).toEqual(new Set(compliance.map((item) => item.hostname)));
+  });
+
+  it('when a host page is read, then it lists every scanner of that machine (matched by address), each finding with its source', async () => {
+    const hosts = (await (await system.request('GET', '/beta-assets')).json()) as { host_id: number; hostname: string | null; ip_address: string | null }[];
+    const assets = (await (await system.request('GET', '/alpha-assets')).json()) as { asset_id: number; ip_address: string | null }[];
+    const twin = hosts.find((host) => host.ip_address === TWIN.address);
+    const asset = assets.find((candidate) => candidate.ip_address === TWIN.address);
+    expect(twin && asset).toBeTruthy();
+    const alphaOfAsset = await list(admin, `source=alpha`);
+    const expectedAlpha = alphaOfAsset.items.filter((finding) => finding.host_id === asset?.asset_id);
+    const expectedBeta = (await list(admin, 'source=beta')).items.filter((finding) => finding.host_id === twin?.host_id);
+    expect(expectedAlpha.length).toBeGreaterThan(0);
+
+    const machine = await list(admin, `host_id=${twin?.host_id}`);
+    const key = (finding: ListedFinding) => `${finding.source}:${finding.host_id}:${finding.scanner_id}:${finding.active_host_findings_id}`;
+    expect(machine.items.map(key).sort()).toEqual([...expectedAlpha, ...expectedBeta].map(key).sort());
+    // The same machine from the alpha side.
+    expect((await list(admin, `host_id=${asset?.asset_id}&host_source=alpha`)).items.map(key).sort()).toEqual(machine.items.map(key).sort());
+    // A Nessus host that no other scanner saw lists its Nessus findings only.
+    const single = hosts.find((host) => host.ip_address === SINGLE_ADDRESS);
+    expect(new Set((await list(admin, `host_id=${single?.host_id}`)).items.map((finding) => finding.source))).toEqual(new Set(['beta']));
+  });
+
+  it('when an alpha finding is staged into the queue, then 409 says what an alpha finding can and cannot go through, and nothing is staged', async () => {
+    const alpha = (await list(admin, 'source=alpha')).items[0];
+    const answer = await admin.request('POST', '/api/beta/todo-queue', { body: { items: [{ source: 'alpha', host_id: alpha.host_id, scanner_id: alpha.scanner_id, workflow_type: 'Remediate' }] } });
+    expect(answer.status).toBe(409);
+    expect((answer.body as { error: string }).error).toMatch(
+      /^Alpha findings \(Nexpose, OpenVAS\) cannot be staged: .*beta \(Nessus\) findings only\. An alpha finding can be listed, filtered, exported/,
+    );
+    expect(((await admin.request('GET', '/api/beta/todo-queue')).body as Page<unknown>).total).toBe(0);
+    const beta = (await list(admin, 'source=beta')).items[0];
+    const staged = await admin.request('POST', '/api/beta/todo-queue', { body: { items: [{ host_id: beta.host_id, scanner_id: beta.scanner_id, workflow_type: 'Remediate' }] } });
+    expect(staged.status).toBe(201);
+  });
+
+  it('when a refresh no longer reports findings of rescanned hosts, then status=fixed lists exactly them with the scan time, the default list leaves them out, and another team sees none of them', async () => {
+    const before = (await list(admin, 'source=beta')).items;
+    const fixing = await readerOf(FIXING_TEAM);
+    const other = await readerOf(OTHER_TEAM);
+    const otherBefore = await list(other, 'source=beta');
+
+    writeFileSync(path.join(sourceDir, 'scan.nessus'), secondScan(readFileSync(NESSUS, 'utf8')));
+    expect((await system.request('POST', '/cache/refresh-beta')).status).toBe(200);
+
+    const after = (await list(admin, 'source=beta')).items;
+    const still = new Set(after.map((finding) => finding.active_host_findings_id));
+    const dropped = before.filter((finding) => !still.has(finding.active_host_findings_id));
+    expect(dropped.length).toBeGreaterThan(0);
+    expect(dropped.every((finding) => finding.severity === 'medium' && finding.bu_team === FIXING_TEAM)).toBe(true);
+
+    const fixed = await list(admin, 'status=fixed');
+    expect(fixed.items.map((finding) => finding.active_host_findings_id).sort()).toEqual(dropped.map((finding) => finding.active_host_findings_id).sort());
+    expect(fixed.items.every((finding) => finding.status === 'fixed' && finding.fixed_at === SECOND_SCAN_END && finding.source === 'beta')).toBe(true);
+    expect(after.every((finding) => finding.status === 'open' && finding.fixed_at === null)).toBe(true);
+    expect((await list(admin, 'status=open,reopened,fixed&source=beta')).total).toBe(before.length);
+
+    expect((await list(fixing, 'status=fixed')).total).toBe(dropped.length);
+    expect((await list(other, 'status=fixed')).items).toEqual([]);
+    expect((await list(other, 'source=beta')).items).toEqual(otherBefore.items);
+  });
+
+  it('when the status or source filter is not one of its values, then 400', async () => {
+    expect((await admin.request('GET', '/api/findings?status=closed')).status).toBe(400);
+    expect((await admin.request('GET', '/api/findings?status=open,')).status).toBe(400);
+    expect((await admin.request('GET', '/api/findings?source=gamma')).status).toBe(400);
+  });
+});
