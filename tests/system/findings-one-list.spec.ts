@@ -13,8 +13,17 @@ interface ListedFinding {
   severity: string;
   kev: boolean;
   bu_team: string | null;
+  first_seen: string | null;
   status: string;
   fixed_at: string | null;
+}
+interface SlaPoint {
+  period: string;
+  level: string;
+  fixed: number;
+  fixed_within_sla: number;
+  share_within_sla: number | null;
+  open_past_sla: number;
 }
 interface Page<T> {
   total: number;
@@ -34,6 +43,7 @@ const SECOND_SCAN_END = '2013-07-11T12:00:00.000Z';
 /** The rescanned hosts' team in the asset inventory, and a team none of whose findings change. */
 const FIXING_TEAM = 'retail-banking';
 const OTHER_TEAM = 'corporate-it';
+const DAY_MS = 86_400_000;
 
 /** The Nessus export without the severity-2 items of RESCANNED_WITH_FIXES, scanned again at SECOND_SCAN_END. */
 function secondScan(xml: string): string {
@@ -85,12 +95,15 @@ describe('findings of every scanner in one list, with their lifecycle status', (
       if (items.length >= body.total || body.items.length === 0) return { total: body.total, items };
     }
   };
+  /** Read_Only users of one team each, made by readerOf. */
+  const users = new Map<string, Browser>();
   const readerOf = async (team: string) => {
     const username = `reader-${team}`;
     const password = `Reader password 1! ${team}`;
     expect((await admin.request('POST', '/api/users', { body: { username, email: `${username}@example.test`, password, group: 'Read_Only', bu_teams: [team] } })).status).toBe(201);
     const browser = new Browser(system.url);
     expect((await browser.login(username, password)).status).toBe(200);
+    users.set(team, browser);
     return browser;
   };
 
@@ -172,6 +185,47 @@ describe('findings of every scanner in one list, with their lifecycle status', (
     expect((await list(fixing, 'status=fixed')).total).toBe(dropped.length);
     expect((await list(other, 'status=fixed')).items).toEqual([]);
     expect((await list(other, 'source=beta')).items).toEqual(otherBefore.items);
+  });
+
+  it('when SLA over time is read after the fixes, then each week holds the fixes within and past SLA and the open findings past it, as computed here; another team has none of the fixes', async () => {
+    const fixing = users.get(FIXING_TEAM) as Browser;
+    const findings = (await list(fixing, 'status=open,reopened,fixed')).items;
+    const earliest = Math.min(...findings.map((finding) => Date.parse(finding.first_seen as string)));
+    const windowDays = Math.ceil((Date.now() - earliest) / DAY_MS) + 7;
+    const answer = await fixing.request('GET', `/api/analytics/sla?window_days=${windowDays}&interval=week`);
+    expect(answer.status).toBe(200);
+    const sla = answer.body as { basis: string; policy_version: number; since: string; points: SlaPoint[] };
+    expect([sla.basis, sla.policy_version]).toEqual(['severity', 1]);
+
+    // The default policy (version 1): 15, 30 and 90 days by severity on every tier, no KEV cap; past SLA from the day
+    // after first_seen's day plus those days.
+    const days: Record<string, number> = { critical: 15, high: 30, medium: 90 };
+    const sinceDay = Date.parse(`${sla.since.slice(0, 10)}T00:00:00.000Z`);
+    const firstWeek = sinceDay - ((new Date(sinceDay).getUTCDay() + 6) % 7) * DAY_MS;
+    const now = Date.now();
+    const expected: SlaPoint[] = [];
+    for (let start = firstWeek; start <= now; start += 7 * DAY_MS) {
+      const end = Math.min(start + 7 * DAY_MS, now);
+      for (const level of ['critical', 'high', 'medium']) {
+        const ofLevel = findings.filter((finding) => finding.severity === level);
+        const pastFrom = (finding: ListedFinding) => Date.parse(`${(finding.first_seen as string).slice(0, 10)}T00:00:00.000Z`) + (days[level] + 1) * DAY_MS;
+        const fixedAt = (finding: ListedFinding) => (finding.fixed_at === null ? Number.POSITIVE_INFINITY : Date.parse(finding.fixed_at));
+        const fixedIn = ofLevel.filter((finding) => fixedAt(finding) >= start && fixedAt(finding) < start + 7 * DAY_MS);
+        expected.push({
+          period: new Date(start).toISOString(),
+          level,
+          fixed: fixedIn.length,
+          fixed_within_sla: fixedIn.filter((finding) => fixedAt(finding) < pastFrom(finding)).length,
+          share_within_sla: fixedIn.length === 0 ? null : fixedIn.filter((finding) => fixedAt(finding) < pastFrom(finding)).length / fixedIn.length,
+          open_past_sla: ofLevel.filter((finding) => pastFrom(finding) <= end && end < fixedAt(finding)).length,
+        });
+      }
+    }
+    expect(sla.points).toEqual(expected);
+    expect(sla.points.reduce((sum, point) => sum + point.fixed, 0)).toBeGreaterThan(0);
+
+    const other = (await (users.get(OTHER_TEAM) as Browser).request('GET', `/api/analytics/sla?window_days=${windowDays}&interval=week`)).body as { points: SlaPoint[] };
+    expect(other.points.reduce((sum, point) => sum + point.fixed, 0)).toBe(0);
   });
 
   it('when the status or source filter is not one of its values, then 400', async () => {

@@ -105,7 +105,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
             ...findingQueryHandlers({ alpha, beta }, lifecycle),
             ...complianceFindingsHandlers(alpha, beta),
             ...findingChangesHandlers(lifecycle),
-            ...remediationAnalyticsHandlers(lifecycle),
+            ...remediationAnalyticsHandlers(lifecycle, config.RISK_DEFAULT_CRITICALITY),
           }),
         ]),
       stop: (server) => server.stop(),

@@ -47,6 +47,7 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['get', '/api/findings', 'session'],
   ['get', '/api/analytics/mttr', 'session'],
   ['get', '/api/analytics/trend', 'session'],
+  ['get', '/api/analytics/sla', 'session'],
   ['get', '/api/findings/{host_id}/{scanner_id}/notes', 'session'],
   ['post', '/api/findings/{host_id}/{scanner_id}/notes', 'Admin,Standard_User'],
   ['get', '/api/exports/findings.csv', 'Admin,Standard_User,Leadership'],

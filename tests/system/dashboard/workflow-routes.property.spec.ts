@@ -22,6 +22,7 @@ const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | '
   ['GET', '/api/findings', 'everyone'],
   ['GET', '/api/analytics/mttr', 'everyone'],
   ['GET', '/api/analytics/trend', 'everyone'],
+  ['GET', '/api/analytics/sla', 'everyone'],
   ['GET', '/api/findings/{host_id}/{scanner_id}/notes', 'everyone'],
   ['POST', '/api/findings/{host_id}/{scanner_id}/notes', 'writers'],
   ['POST', '/api/beta/todo-queue', 'writers'],

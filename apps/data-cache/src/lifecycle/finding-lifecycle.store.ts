@@ -6,6 +6,8 @@ import { diffLifecycle, STATUS_CODE, type LifecycleStatus, type StoredStates } f
 import { lifecycleModels, type FindingLifecycleRecord, type FindingTransitionRecord, type LifecycleModels, type TransitionKind } from './lifecycle.models';
 import { lifecycleViewOf } from './lifecycle-view';
 import type { FixedFinding, TrendTransition } from './remediation-analytics';
+import type { SlaFinding } from './sla-analytics';
+import { SLA_LEVELS, type SlaPolicyBasis } from '@vmdash/domain';
 import type { TeamField } from '../dashboard-findings/finding-query';
 
 /** Writes per MongoDB round trip. */
@@ -201,6 +203,20 @@ export class FindingLifecycleStore {
     for await (const record of cursor) {
       yield { team: teamOf(record, scope), severity: record.severity, source: record.source, first_seen: record.first_seen, fixed_at: record.fixed_at as Date };
     }
+  }
+
+  /**
+   * The findings of `scope` (both sources) the SLA analytics judge from `since` on: of an SLA level under `basis`
+   * (critical, high or medium severity or risk rating), open now or fixed at or after `since`; read through a cursor.
+   */
+  async *slaFindings(scope: AnalyticsScope, basis: SlaPolicyBasis, since: Date): AsyncGenerator<SlaFinding> {
+    // Operators built here, never from input (see fixedSince); the levels are libs/domain's.
+    const conditions: object = {
+      [basis]: trusted({ $in: [...SLA_LEVELS] }),
+      $or: [{ fixed_at: null }, { fixed_at: trusted({ $gte: since }) }],
+      ...scopeFilter(scope),
+    };
+    yield* this.models.record.find(conditions, { _id: 0, severity: 1, risk_rating: 1, first_seen: 1, fixed_at: 1, criticality: 1, kev_due_date: 1 }).lean<SlaFinding[]>().batchSize(10_000).cursor();
   }
 
   /** The transitions of `scope` (both sources) whose scan time is at or after `since`, read through a cursor (the trend). */

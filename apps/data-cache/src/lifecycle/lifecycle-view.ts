@@ -5,8 +5,8 @@ import type { AlphaFinding, BetaFinding, IdentityRegistry } from '../snapshot/sn
 import type { CurrentFindings } from './lifecycle-diff';
 import type { FindingLifecycleRecord, FindingTransitionRecord } from './lifecycle.models';
 
-/** The fields of a record the findings list shows of a fixed finding (FindingLifecycleRecord). */
-type ListedFields = 'hostname' | 'cve_ids' | 'kev' | 'risk_score' | 'risk_rating';
+/** The fields of a record the findings list shows of a fixed finding and the SLA analytics read (FindingLifecycleRecord). */
+type ListedFields = 'hostname' | 'cve_ids' | 'kev' | 'risk_score' | 'risk_rating' | 'criticality' | 'kev_due_date';
 
 /** A snapshot's findings as the lifecycle reads them (ids, hosts, scan times), whichever the source. */
 export interface LifecycleView extends CurrentFindings {
@@ -103,6 +103,8 @@ export function lifecycleViewOf(snapshot: AnySnapshot, registry: IdentityRegistr
         kev: finding.kev,
         risk_score: finding.risk_score,
         risk_rating: finding.risk_rating,
+        criticality: finding.risk_factors.criticality.value,
+        kev_due_date: finding.risk_factors.kev.due_date,
       };
     },
     transitionOf: (i, occurredAt) => ({ ...ref(i), severity: findings[i].severity, ...teamsOf(hostIds[i]), occurred_at: occurredAt }),

@@ -55,6 +55,12 @@ const FindingLifecycleShape = z.object({
   kev: z.boolean().nullable(),
   risk_score: z.number().nullable(),
   risk_rating: z.enum(RISK_RATINGS).nullable(),
+  /**
+   * What the SLA analytics judge it by, as when it last opened or reopened: its host's criticality (1-5, the SLA
+   * policy's asset tier) and its KEV due date (YYYY-MM-DD, null outside the catalog). Null in older records.
+   */
+  criticality: z.number().nullable(),
+  kev_due_date: z.string().nullable(),
 });
 export type FindingLifecycleRecord = z.output<typeof FindingLifecycleShape>;
 

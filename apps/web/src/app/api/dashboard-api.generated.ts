@@ -540,6 +540,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/sla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SLA over time: findings fixed within their SLA, and open past it, per day or week by SLA level
+         * @description Every period of the last window_days days and every SLA level (critical, high, medium: the severity or risk rating, as the SLA policy in force says), judged by the SLA policy in force now (docs/decisions/0027-risk-score-and-sla-policy.md): a finding's due date is its first_seen day plus the days of its level and its host's asset tier, capped at the KEV due date when the policy says so. fixed counts the findings fixed in the period and fixed_within_sla those fixed by their due date; open_past_sla the findings open at the period's end and past it (a finding keeps its last fix only, so a reopened one counts as open since it was first seen). Both sources' findings (alpha and beta) of the caller's teams: hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. Times are the scans' (docs/decisions/0026-finding-lifecycle.md).
+         */
+        get: operations["getSlaTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/beta/todo-queue": {
         parameters: {
             query?: never;
@@ -1787,6 +1807,41 @@ export interface components {
                 severity: "info" | "low" | "medium" | "high" | "critical";
                 /** @description Findings open or reopened now */
                 open: number;
+            }[];
+        };
+        SlaTrend: {
+            /** @description The window, days */
+            window_days: number;
+            /**
+             * @description Start of the window (ISO 8601)
+             * @example 2026-08-29T06:00:00.000Z
+             */
+            since: string;
+            /** @enum {string} */
+            interval: "day" | "week";
+            /**
+             * @description What a finding's SLA level is read from under the policy in force: its severity or its risk rating
+             * @enum {string}
+             */
+            basis: "severity" | "risk_rating";
+            /** @description The SLA policy version the findings are judged by (the one in force now) */
+            policy_version: number;
+            points: {
+                /** @description Start of the period (ISO 8601, 00:00 UTC) */
+                period: string;
+                /**
+                 * @description SLA level: the severity or risk rating, as basis says
+                 * @enum {string}
+                 */
+                level: "critical" | "high" | "medium";
+                /** @description Findings of the level fixed in the period */
+                fixed: number;
+                /** @description Of those, the ones fixed by their SLA due date */
+                fixed_within_sla: number;
+                /** @description fixed_within_sla / fixed (0-1); null when nothing was fixed */
+                share_within_sla: number | null;
+                /** @description Findings open at the end of the period (now, for the current one) and past their SLA due date */
+                open_past_sla: number;
             }[];
         };
         QueueItem: {
@@ -4848,6 +4903,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FindingTrend"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the remediation analytics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSlaTrend: {
+        parameters: {
+            query?: {
+                /** @description The window: the last this many days up to now (1-7300, default 90) */
+                window_days?: number;
+                /** @description Period of the counts: a UTC day, or an ISO week from Monday 00:00 UTC (default day) */
+                interval?: "day" | "week";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SLA trend */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaTrend"];
                 };
             };
             /** @description Invalid input, e.g. "Invalid query parameters" */
