@@ -20,3 +20,7 @@ export type FindingStatus = (typeof FINDING_STATUSES)[number];
 
 /** The statuses the findings list shows unless asked otherwise: the active findings. */
 export const ACTIVE_FINDING_STATUSES = ['open', 'reopened'] as const satisfies readonly FindingStatus[];
+
+/** Kinds of change of what changed (docs/decisions/0026-finding-lifecycle.md, "What changed"): new (opened), fixed, reopened. */
+export const FINDING_CHANGES = ['new', 'fixed', 'reopened'] as const;
+export type FindingChangeKind = (typeof FINDING_CHANGES)[number];

@@ -22,6 +22,9 @@ export interface ExportedFinding {
   /** open, reopened or fixed, and when fixed (docs/decisions/0026-finding-lifecycle.md). */
   status: string;
   fixed_at?: string | null;
+  /** In a what-changed export: the change (new, fixed, reopened) and its scan time; empty otherwise. */
+  change?: string | null;
+  changed_at?: string | null;
 }
 
 /**
@@ -47,4 +50,6 @@ export const FINDING_EXPORT_COLUMNS: readonly ExportColumn<ExportedFinding>[] = 
   { header: 'host_risk_score', cell: (finding) => finding.host_risk_score },
   { header: 'status', cell: (finding) => finding.status },
   { header: 'fixed_at', cell: (finding) => finding.fixed_at ?? null },
+  { header: 'change', cell: (finding) => finding.change ?? null },
+  { header: 'changed_at', cell: (finding) => finding.changed_at ?? null },
 ];

@@ -140,7 +140,7 @@ describe('findings exports on real scanner exports', () => {
   it('when findings are exported unsorted or filtered by risk, then the rows carry their risk, highest first, and pass the filter', async () => {
     const { header, records } = await csvExport(alice);
     expect(header[0]).toBe('source');
-    expect(header.slice(-5)).toEqual(['risk_score', 'risk_rating', 'host_risk_score', 'status', 'fixed_at']);
+    expect(header.slice(-7)).toEqual(['risk_score', 'risk_rating', 'host_risk_score', 'status', 'fixed_at', 'change', 'changed_at']);
     const scores = records.map((record) => Number(record.risk_score));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const floor = scores[Math.floor(scores.length / 2)]!;

@@ -20,6 +20,7 @@ const allowed = (path: string, status: number) => status < 500 || (path === '/ap
  */
 const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | 'everyone'][] = [
   ['GET', '/api/findings', 'everyone'],
+  ['GET', '/api/findings/changes', 'everyone'],
   ['GET', '/api/analytics/mttr', 'everyone'],
   ['GET', '/api/analytics/trend', 'everyone'],
   ['GET', '/api/analytics/sla', 'everyone'],
@@ -49,6 +50,8 @@ const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | '
   ['PATCH', '/api/notifications/{id}', 'everyone'],
   ['GET', '/api/exports/findings.csv', 'exporters'],
   ['GET', '/api/exports/findings.xlsx', 'exporters'],
+  ['GET', '/api/exports/findings-changes.csv', 'exporters'],
+  ['GET', '/api/exports/findings-changes.xlsx', 'exporters'],
   ['GET', '/api/exports/compliance.csv', 'exporters'],
   ['GET', '/api/exports/compliance.xlsx', 'exporters'],
 ];

@@ -61,6 +61,8 @@ function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
     host_risk_total: item.host_risk_total,
     status: item.status,
     fixed_at: item.fixed_at ?? null,
+    change: item.change ?? null,
+    changed_at: item.changed_at ?? null,
   };
 }
 
@@ -96,6 +98,9 @@ export function createDataCacheFindingDirectory(client: DataCacheServiceClient, 
         source: filter.source,
         host_source: filter.hostSource,
         statuses: filter.statuses ?? [],
+        changed_since: filter.changedSince,
+        changed_until: filter.changedUntil,
+        changes: filter.changes ?? [],
         sort: order,
         page,
         page_size: pageSize,

@@ -30,6 +30,8 @@ function finding(hostId: number, team: string): DashboardFinding {
     host_risk_total: 0,
     status: 'open',
     fixed_at: null,
+    change: null,
+    changed_at: null,
   };
 }
 

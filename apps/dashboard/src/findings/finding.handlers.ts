@@ -31,6 +31,9 @@ interface FindingFilterFields {
   source?: string;
   host_source?: string;
   statuses: string[];
+  changed_since?: string;
+  changed_until?: string;
+  changes: string[];
   sort: FindingOrder | 'FINDING_SORT_UNSPECIFIED';
 }
 
@@ -49,6 +52,9 @@ function filterOf(request: FindingFilterFields): FindingFilter {
     source: request.source,
     hostSource: request.host_source,
     statuses: request.statuses,
+    changedSince: request.changed_since,
+    changedUntil: request.changed_until,
+    changes: request.changes,
   };
 }
 

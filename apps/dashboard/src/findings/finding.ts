@@ -32,6 +32,9 @@ export interface DashboardFinding {
   status: string;
   /** When the scan that no longer reported it ran (ISO 8601); null unless fixed. */
   fixed_at: string | null;
+  /** In a what-changed list: the change (new, fixed, reopened) and its scan time (ISO 8601); else null. */
+  change: string | null;
+  changed_at: string | null;
 }
 
 /** The filters of GET /api/findings (each optional; every one given must hold). */
@@ -53,6 +56,10 @@ export interface FindingFilter {
   hostSource?: string;
   /** Lifecycle statuses listed (open, reopened, fixed); open and reopened when empty or unset. */
   statuses?: string[];
+  /** What changed: the transitions of [changedSince, changedUntil or now) (ISO 8601) of the kinds in `changes`. */
+  changedSince?: string;
+  changedUntil?: string;
+  changes?: string[];
 }
 
 /** Orders of the findings list (data_cache.proto FindingSort). */
@@ -63,6 +70,8 @@ export const FINDING_ORDERS = [
   'FINDING_SORT_FIRST_SEEN_ASC',
   'FINDING_SORT_RISK_DESC',
   'FINDING_SORT_RISK_ASC',
+  'FINDING_SORT_CHANGED_DESC',
+  'FINDING_SORT_CHANGED_ASC',
 ] as const;
 export type FindingOrder = (typeof FINDING_ORDERS)[number];
 

@@ -29,6 +29,8 @@ function finding(n: number): DashboardFinding {
     host_risk_total: 9000,
     status: 'open',
     fixed_at: null,
+    change: null,
+    changed_at: null,
   };
 }
 

@@ -1,14 +1,16 @@
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedPage } from '../source-handlers/paging';
 import type { HostIdentityFields } from '../importers/observations';
+import { ValidationError } from '@vmdash/domain';
 import type { FindingLifecycleStore, ReopenedFindings } from '../lifecycle/finding-lifecycle.store';
+import type { FindingLifecycleRecord } from '../lifecycle/lifecycle.models';
 import type { AlphaReadModel } from '../read-model/alpha-read-model';
 import type { BetaReadModel } from '../read-model/beta-read-model';
 import type { SourceCache } from '../refresh/source-cache';
 import type { AlphaSnapshot, BetaSnapshot } from '../snapshot/snapshot.types';
 import { pageOf } from '../read-model/owner-summary';
-import { matchingFindings, type FindingOrder, type FindingQuery, type FindingRow, type FindingSource, type ListedStatus, type ScopedFinding } from './finding-query';
-import { alphaRows, betaRows, fixedRow } from './finding-rows';
+import { matchingFindings, type ChangeKind, type FindingOrder, type FindingQuery, type FindingRow, type FindingSource, type ListedStatus, type ScopedFinding } from './finding-query';
+import { alphaRows, betaRows, changeRows, fixedRow } from './finding-rows';
 import { machineHostsOf, type SourceHosts } from './machine-hosts';
 
 const ORDERS: Record<string, FindingOrder> = {
@@ -17,6 +19,8 @@ const ORDERS: Record<string, FindingOrder> = {
   FINDING_SORT_FIRST_SEEN_ASC: 'first_seen_asc',
   FINDING_SORT_RISK_DESC: 'risk_desc',
   FINDING_SORT_RISK_ASC: 'risk_asc',
+  FINDING_SORT_CHANGED_DESC: 'changed_desc',
+  FINDING_SORT_CHANGED_ASC: 'changed_asc',
 };
 
 /** How many recent query answers are kept, and how long (ms): enough for a few exports paging at once. */
@@ -50,9 +54,23 @@ function recentQueries(now: () => number = Date.now) {
 
 const STATUSES: Record<string, ListedStatus> = { open: 'open', reopened: 'reopened', fixed: 'fixed' };
 const SOURCES: Record<string, FindingSource> = { alpha: 'alpha', beta: 'beta' };
+const CHANGES: Record<string, ChangeKind> = { new: 'new', fixed: 'fixed', reopened: 'reopened' };
+const EVERY_STATUS: ReadonlySet<ListedStatus> = new Set(['open', 'reopened', 'fixed']);
+
+/**
+ * The what-changed window of a request: [changed_since, changed_until or now), or null when changed_since is unset.
+ * @throws ValidationError for a time that is not ISO 8601 or an empty window (the gateway checks first)
+ */
+function changeWindowOf(request: { changed_since?: string | null; changed_until?: string | null }, now: Date): { from: Date; until: Date } | null {
+  if (request.changed_since === undefined || request.changed_since === null) return null;
+  const from = new Date(request.changed_since);
+  const until = request.changed_until ? new Date(request.changed_until) : now;
+  if (Number.isNaN(from.getTime()) || Number.isNaN(until.getTime()) || from >= until) throw new ValidationError('changed_since must be an ISO 8601 time before changed_until');
+  return { from, until };
+}
 
 /** The statuses of a request: the known ones it names, else open and reopened (the active findings). */
-function statusesOf(requested: readonly string[]): Set<ListedStatus> {
+function statusesOf(requested: readonly string[]): ReadonlySet<ListedStatus> {
   const statuses = new Set(requested.map((status) => STATUSES[status]).filter((status) => status !== undefined));
   return statuses.size > 0 ? statuses : new Set<ListedStatus>(['open', 'reopened']);
 }
@@ -75,7 +93,8 @@ function sourceHosts<H extends HostIdentityFields>(host: (id: number) => H | und
  */
 export function findingQueryHandlers(
   caches: { alpha: SourceCache<AlphaSnapshot, AlphaReadModel>; beta: SourceCache<BetaSnapshot, BetaReadModel> },
-  lifecycle: Pick<FindingLifecycleStore, 'reopenedFindings' | 'fixedFindings'>,
+  lifecycle: Pick<FindingLifecycleStore, 'reopenedFindings' | 'fixedFindings' | 'transitionsBetween' | 'recordsOf'>,
+  now: () => Date = () => new Date(),
 ): Pick<ServiceImplementation<'vmdash.v1.DataCacheService'>, 'QueryBetaFindings'> {
   const recent = recentQueries();
   // The reopened findings change only with a snapshot: read once per pair of snapshots served.
@@ -111,12 +130,15 @@ export function findingQueryHandlers(
                 (host) => host.host_id,
               ),
             });
+      const changeWindow = changeWindowOf(request, now());
+      const changes = new Set(request.changes.map((kind) => CHANGES[kind]).filter((kind) => kind !== undefined));
       const query: Omit<FindingQuery, 'page' | 'pageSize'> = {
         teamField: request.team_field === 'FINDING_TEAM_FIELD_OWNER' ? 'owner' : 'bu_team',
         teams: request.all_teams ? null : new Set(request.teams),
         hosts,
         source: SOURCES[request.source ?? ''],
-        statuses: statusesOf(request.statuses),
+        statuses: changeWindow ? EVERY_STATUS : statusesOf(request.statuses),
+        changes: changeWindow ? (changes.size > 0 ? changes : new Set(Object.values(CHANGES))) : undefined,
         scannerId: optional(request.scanner_id),
         hostname: optional(request.hostname)?.toLowerCase(),
         severity: optional(request.severity),
@@ -133,10 +155,22 @@ export function findingQueryHandlers(
         teams: query.teams ? [...query.teams].sort() : null,
         hosts: hosts && { alpha: [...hosts.alpha], beta: [...hosts.beta] },
         statuses: [...query.statuses].sort(),
+        changes: query.changes && [...query.changes].sort(),
+        window: changeWindow && [changeWindow.from.toISOString(), request.changed_until ?? null],
       });
       const snapshots = `${models.alpha.snapshotId}/${models.beta.snapshotId}`;
       const matched = await recent(snapshots, key, async () => {
         const rows: Iterable<FindingRow>[] = [];
+        if (changeWindow) {
+          const transitions = [];
+          for await (const transition of lifecycle.transitionsBetween(query, changeWindow.from, changeWindow.until, query.source)) transitions.push(transition);
+          const records = new Map<string, FindingLifecycleRecord>();
+          for (const source of ['alpha', 'beta'] as const) {
+            const ids = transitions.filter((transition) => transition.source === source).map((transition) => transition.finding_id);
+            for (const [id, record] of await lifecycle.recordsOf(source, [...new Set(ids)])) records.set(`${source}:${id}`, record);
+          }
+          return matchingFindings(changeRows(transitions, models, await reopenedOf(snapshots), records), query);
+        }
         const wanted = (source: FindingSource) => query.source === undefined || query.source === source;
         if (query.statuses.has('open') || query.statuses.has('reopened')) {
           const found = await reopenedOf(snapshots);

@@ -7,7 +7,10 @@ import { pageOf, type Page } from '../read-model/owner-summary';
 export type TeamField = 'bu_team' | 'owner';
 
 /** How the findings are ordered; ties by source (alpha first), host_id, scanner_id, active_host_findings_id. */
-export type FindingOrder = 'severity_desc' | 'severity_asc' | 'first_seen_desc' | 'first_seen_asc' | 'risk_desc' | 'risk_asc';
+export type FindingOrder = 'severity_desc' | 'severity_asc' | 'first_seen_desc' | 'first_seen_asc' | 'risk_desc' | 'risk_asc' | 'changed_desc' | 'changed_asc';
+
+/** Kinds of change a what-changed answer lists (the lifecycle transitions opened, fixed, reopened; opened is new). */
+export type ChangeKind = 'new' | 'fixed' | 'reopened';
 
 /** The sources of the findings list (alpha: Nexpose and OpenVAS; beta: Nessus). */
 export type FindingSource = 'alpha' | 'beta';
@@ -25,8 +28,10 @@ export interface FindingQuery {
   /** Only findings of these hosts, per source (the machine of a host: machineHostsOf); a source not named has none. */
   hosts?: Partial<Record<FindingSource, ReadonlySet<number>>>;
   source?: FindingSource;
-  /** The statuses listed. */
+  /** The statuses listed (every row of a what-changed answer passes). */
   statuses: ReadonlySet<ListedStatus>;
+  /** In a what-changed answer: the kinds of change listed. */
+  changes?: ReadonlySet<ChangeKind>;
   scannerId?: string;
   /** Lower-case substring of the hostname. */
   hostname?: string;
@@ -81,6 +86,9 @@ export interface ScopedFinding extends ListedHost, ListedFinding {
   status: ListedStatus;
   /** When the scan that no longer reported it ran; null unless fixed. */
   fixed_at: string | null;
+  /** In a what-changed answer: the change and its scan time (ISO 8601); else null. */
+  change: ChangeKind | null;
+  changed_at: string | null;
 }
 
 /** One finding of the query's input: with its source, host, the host's risk and its lifecycle status. */
@@ -91,14 +99,16 @@ export interface FindingRow {
   hostRisk: HostRisk;
   status: ListedStatus;
   fixedAt: string | null;
+  /** A row of a what-changed answer: one transition of the finding. */
+  change?: { kind: ChangeKind; at: string };
 }
 
 function teamOf(host: ListedHost, field: TeamField): string {
   return (field === 'owner' ? host.owner : host.bu_team) ?? '';
 }
 
-function matches({ source, host, finding, status }: FindingRow, query: Omit<FindingQuery, 'page' | 'pageSize'>): boolean {
-  if (!query.statuses.has(status)) return false;
+function matches({ source, host, finding, status, change }: FindingRow, query: Omit<FindingQuery, 'page' | 'pageSize'>): boolean {
+  if (query.changes !== undefined ? !change || !query.changes.has(change.kind) : !query.statuses.has(status)) return false;
   if (query.source !== undefined && source !== query.source) return false;
   if (query.teams && !query.teams.has(teamOf(host, query.teamField))) return false;
   if (query.hosts !== undefined && !query.hosts[source]?.has(host.host_id)) return false;
@@ -145,7 +155,14 @@ const COMPARATORS: Record<FindingOrder, (a: ScopedFinding, b: ScopedFinding) => 
   risk_asc: (a, b) => a.risk_score - b.risk_score || severityRank(a.severity) - severityRank(b.severity) || tieBreak(a, b),
   first_seen_desc: byFirstSeen(-1),
   first_seen_asc: byFirstSeen(1),
+  changed_desc: (a, b) => byChangedAt(a, b) * -1 || COMPARATORS.risk_desc(a, b),
+  changed_asc: (a, b) => byChangedAt(a, b) || COMPARATORS.risk_desc(a, b),
 };
+
+/** Compares the change times (ISO 8601 strings sort as times; a row without one first). */
+function byChangedAt(a: ScopedFinding, b: ScopedFinding): number {
+  return (a.changed_at ?? '') < (b.changed_at ?? '') ? -1 : (a.changed_at ?? '') > (b.changed_at ?? '') ? 1 : 0;
+}
 
 /**
  * Runs a dashboard findings query over rows of both sources: one scan (the snapshots are in memory), the matches
@@ -169,6 +186,8 @@ export function matchingFindings(rows: Iterable<FindingRow>, query: Omit<Finding
       host_risk_total: row.hostRisk.total,
       status: row.status,
       fixed_at: row.fixedAt,
+      change: row.change?.kind ?? null,
+      changed_at: row.change?.at ?? null,
     });
   }
   matched.sort(COMPARATORS[query.order]);

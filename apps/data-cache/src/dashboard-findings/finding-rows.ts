@@ -1,8 +1,8 @@
 import type { AlphaReadModel } from '../read-model/alpha-read-model';
 import type { BetaReadModel } from '../read-model/beta-read-model';
 import { alphaListingKey, type ReopenedFindings } from '../lifecycle/finding-lifecycle.store';
-import type { FindingLifecycleRecord } from '../lifecycle/lifecycle.models';
-import type { FindingRow, FindingSource } from './finding-query';
+import type { FindingLifecycleRecord, FindingTransitionRecord, TransitionKind } from '../lifecycle/lifecycle.models';
+import type { ChangeKind, FindingRow, FindingSource } from './finding-query';
 
 /** Hosts to read per source; undefined: every host of every source. */
 type HostsOf = Partial<Record<FindingSource, ReadonlySet<number>>> | undefined;
@@ -87,4 +87,47 @@ export function fixedRow(record: FindingLifecycleRecord, models: { alpha: AlphaR
     status: 'fixed',
     fixedAt: record.fixed_at?.toISOString() ?? null,
   };
+}
+
+/** The change a transition is in a what-changed answer (an opening is a new finding). */
+const CHANGE_OF: Record<TransitionKind, ChangeKind> = { opened: 'new', fixed: 'fixed', reopened: 'reopened' };
+
+/**
+ * The rows of a what-changed answer: one per transition, with its finding as it is now. A finding in the served
+ * snapshot is its active row (open or reopened); one that is not is its lifecycle record's row (fixed, or last seen on a
+ * host the latest scan left out); a transition whose finding has no record (none: records are never deleted) is left out.
+ * @param records the lifecycle records of the transitions' findings, by "<source>:<finding_id>"
+ */
+export function* changeRows(
+  transitions: readonly FindingTransitionRecord[],
+  models: { alpha: AlphaReadModel; beta: BetaReadModel },
+  reopened: ReopenedFindings,
+  records: ReadonlyMap<string, FindingLifecycleRecord>,
+): Generator<FindingRow> {
+  const active = new Map<string, FindingRow>();
+  const loadedHosts = new Set<string>();
+  const activeRowsOf = (source: FindingSource, hostId: number) => {
+    if (loadedHosts.has(`${source}:${hostId}`)) return;
+    loadedHosts.add(`${source}:${hostId}`);
+    const hosts = { [source]: new Set([hostId]) };
+    for (const row of source === 'alpha' ? alphaRows(models.alpha, reopened, hosts) : betaRows(models.beta, reopened, hosts)) active.set(rowKey(row), row);
+  };
+  for (const transition of transitions) {
+    activeRowsOf(transition.source, transition.host_id);
+    const key = transition.source === 'alpha' ? `alpha:${transition.host_id}:${(transition.cve_id ?? '').toUpperCase()}` : `beta:${transition.host_id}:${transition.active_host_findings_id}`;
+    const record = records.get(`${transition.source}:${transition.finding_id}`);
+    const row = active.get(key) ?? (record ? fixedOrLeftRow(record, models) : undefined);
+    if (row) yield { ...row, change: { kind: CHANGE_OF[transition.kind], at: transition.occurred_at.toISOString() } };
+  }
+}
+
+/** The key of an active row among a host's rows: source, host and the finding's id in its source. */
+function rowKey(row: FindingRow): string {
+  return row.source === 'alpha' ? `alpha:${row.host.host_id}:${row.finding.scanner_id.toUpperCase()}` : `beta:${row.host.host_id}:${row.finding.active_host_findings_id}`;
+}
+
+/** A finding not in the served snapshot, from its record: fixed, or (open on a host the latest scan left out) as recorded. */
+function fixedOrLeftRow(record: FindingLifecycleRecord, models: { alpha: AlphaReadModel; beta: BetaReadModel }): FindingRow {
+  const row = fixedRow(record, models);
+  return record.status === 'fixed' ? row : { ...row, status: record.status, fixedAt: null };
 }

@@ -219,6 +219,16 @@ export class FindingLifecycleStore {
     yield* this.models.record.find(conditions, { _id: 0, severity: 1, risk_rating: 1, first_seen: 1, fixed_at: 1, criticality: 1, kev_due_date: 1 }).lean<SlaFinding[]>().batchSize(10_000).cursor();
   }
 
+  /**
+   * The transitions of `scope` whose scan time lies in [from, until), of `source` when given, both otherwise, read
+   * through a cursor (what changed).
+   */
+  async *transitionsBetween(scope: AnalyticsScope, from: Date, until: Date, source?: AnySnapshot['source']): AsyncGenerator<FindingTransitionRecord> {
+    // Operators built here, never from input (see fixedSince); the times are Dates the caller parsed.
+    const conditions: object = { occurred_at: trusted({ $gte: from, $lt: until }), ...(source ? { source } : {}), ...scopeFilter(scope) };
+    yield* this.models.transition.find(conditions).lean<FindingTransitionRecord[]>().batchSize(10_000).cursor();
+  }
+
   /** The transitions of `scope` (both sources) whose scan time is at or after `since`, read through a cursor (the trend). */
   async *transitionsSince(scope: AnalyticsScope, since: Date): AsyncGenerator<TrendTransition> {
     // Operators built here, never from input (see fixedSince).
@@ -262,8 +272,8 @@ export class FindingLifecycleStore {
     return { ids: states.ids.subarray(0, length), hostIds: states.hostIds.subarray(0, length), statuses: states.statuses.subarray(0, length) };
   }
 
-  /** The records of some findings of `source`, by finding id. */
-  private async recordsOf(source: AnySnapshot['source'], findingIds: number[]): Promise<Map<number, FindingLifecycleRecord>> {
+  /** The records of some findings of `source`, by finding id (an unknown id is left out). */
+  async recordsOf(source: AnySnapshot['source'], findingIds: number[]): Promise<Map<number, FindingLifecycleRecord>> {
     const records = new Map<number, FindingLifecycleRecord>();
     for (let i = 0; i < findingIds.length; i += WRITE_BATCH) {
       const ids = findingIds.slice(i, i + WRITE_BATCH).map((id) => `${source}:${id}`);

@@ -4,9 +4,9 @@ import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { toItemJson } from '../compliance/compliance.schemas';
-import { findingFilterMessage } from '../findings/findings.schemas';
+import { findingChangesMessage, findingFilterMessage } from '../findings/findings.schemas';
 import { rowsOfCall } from './call-rows';
-import { COMPLIANCE_EXPORT_COLUMNS, ComplianceExportQuery, CsvFileBody, EXPORT_TEXTS, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
+import { COMPLIANCE_EXPORT_COLUMNS, ComplianceExportQuery, CsvFileBody, EXPORT_TEXTS, FindingChangesExportQuery, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
 import { tableExportResult } from './table-export';
 
 const tag = 'exports';
@@ -56,6 +56,37 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
             ),
         }),
     });
+  const changesExport = (format: ExportFormat) =>
+    defineDashboardRoute({
+      method: 'get',
+      path: `/api/exports/findings-changes.${format}`,
+      access: accessOf('vmdash.v1.DashboardWorkflowService/ExportFindings'),
+      deadline: 'stream',
+      query: FindingChangesExportQuery,
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: EXPORT_TEXTS.findingsExportFailed,
+      docs: {
+        operationId: format === 'csv' ? 'exportFindingChangesCsv' : 'exportFindingChangesXlsx',
+        summary: `What changed for the caller's teams as ${format.toUpperCase()}`,
+        description:
+          "Every change GET /api/findings/changes would list with the same window, kinds, filters and sort, in one file (no paging), with the findings export's columns (change and changed_at filled), as an attachment named `findings-changes-<YYYY-MM-DD>." +
+          format +
+          `\`. ${FORMULA_NOTE} ${STREAM_NOTE}`,
+        tag,
+        responses: fileResponses(format),
+      },
+      handle: async ({ query, call }) =>
+        tableExportResult({
+          format,
+          baseName: 'findings-changes',
+          columns: FINDING_EXPORT_COLUMNS,
+          rows: () =>
+            rowsOfCall(
+              () => workflows.ExportFindings(findingChangesMessage(query, new Date()), call),
+              (batch) => batch.items,
+            ),
+        }),
+    });
   const complianceExport = (format: ExportFormat) =>
     defineDashboardRoute({
       method: 'get',
@@ -87,5 +118,5 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
             ),
         }),
     });
-  return [findingsExport('csv'), findingsExport('xlsx'), complianceExport('csv'), complianceExport('xlsx')];
+  return [findingsExport('csv'), findingsExport('xlsx'), changesExport('csv'), changesExport('xlsx'), complianceExport('csv'), complianceExport('xlsx')];
 }

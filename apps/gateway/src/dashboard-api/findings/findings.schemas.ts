@@ -1,11 +1,15 @@
 import {
   ACTIVE_FINDING_STATUSES,
+  ANALYTICS_MAX_WINDOW_DAYS,
+  FINDING_CHANGE_SORTS,
+  FINDING_CHANGES,
+  FINDING_CHANGES_DEFAULT_DAYS,
+  type FindingChangeSort,
   characterCount,
   DATA_SOURCES,
   FINDING_STATUSES,
   FINDING_NOTE_MAX_LENGTH,
   FINDING_SORTS,
-  type FindingSort,
   MAX_FINDING_FILTER_LENGTH,
   MAX_ID,
   MAX_STRING_LENGTH,
@@ -22,7 +26,7 @@ import { pathInteger } from '../../http/fields';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 import { present } from '../http/dashboard-schemas';
-import { queryBoolean, queryChoice, queryChoices, queryInteger, queryText } from '../workflows/query-fields';
+import { queryBoolean, queryChoice, queryChoices, queryInteger, queryText, queryTime } from '../workflows/query-fields';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 
 /** Page sizes of the dashboard's workflow lists (libs/domain limits, shared with the dashboard service). */
@@ -30,13 +34,15 @@ export const WORKFLOW_PAGE_SIZES = { defaultPageSize: WORKFLOW_DEFAULT_PAGE_SIZE
 
 /** The FindingSort of data_cache.proto for each order of GET /api/findings (libs/domain FINDING_SORTS). */
 const FINDING_SORT_MESSAGES = {
+  '-changed_at': 'FINDING_SORT_CHANGED_DESC',
+  changed_at: 'FINDING_SORT_CHANGED_ASC',
   '-risk': 'FINDING_SORT_RISK_DESC',
   risk: 'FINDING_SORT_RISK_ASC',
   '-severity': 'FINDING_SORT_SEVERITY_DESC',
   severity: 'FINDING_SORT_SEVERITY_ASC',
   '-first_seen': 'FINDING_SORT_FIRST_SEEN_DESC',
   first_seen: 'FINDING_SORT_FIRST_SEEN_ASC',
-} as const satisfies Record<FindingSort, string>;
+} as const satisfies Record<FindingChangeSort, string>;
 
 /** The sources' scanners, as the API's texts name them. */
 const SOURCE_NOTE = 'alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)';
@@ -65,6 +71,52 @@ export const FindingsQuery = z.strictObject({
   sort: queryChoice('Order; `-` is descending (default -risk: highest risk score first, then most severe). Findings without first_seen sort last.', FINDING_SORTS),
   ...pageQuery(WORKFLOW_PAGE_SIZES).shape,
 });
+
+/** The list's filters without status and sort: what GET /api/findings/changes filters its rows by. */
+const { status: _status, sort: _sort, ...LIST_FILTERS } = FindingsQuery.shape;
+
+/**
+ * Query of GET /api/findings/changes (docs/decisions/0026-finding-lifecycle.md, "What changed"): the window (the last
+ * `days` days, or `since` up to `until` or now), the kinds of change, the list's filters and paging. Unknown keys are
+ * refused.
+ */
+export const FindingChangesFields = z.strictObject({
+  days: queryInteger(`The last this many days up to now (1-${ANALYTICS_MAX_WINDOW_DAYS}; default ${FINDING_CHANGES_DEFAULT_DAYS} when since is absent)`, 1, ANALYTICS_MAX_WINDOW_DAYS),
+  since: queryTime('Changes whose scan time is at or after this (ISO 8601 with offset); not with days'),
+  until: queryTime('Changes whose scan time is before this (ISO 8601 with offset; default now); only with since'),
+  change: queryChoices(
+    `Kinds of change, comma-separated (${FINDING_CHANGES.join(', ')}); default all. new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix`,
+    FINDING_CHANGES,
+  ),
+  sort: queryChoice('Order; `-` is descending (default -changed_at: the newest change first, then the highest risk)', FINDING_CHANGE_SORTS),
+  ...LIST_FILTERS,
+});
+
+/** The window checks of a what-changed query: days or since, until only with since and after it. */
+export function checkedChangeWindow<T extends z.ZodType<{ days?: number; since?: string; until?: string }>>(schema: T) {
+  return schema
+    .refine((query) => query.days === undefined || query.since === undefined, { message: 'days and since exclude each other', path: ['days'] })
+    .refine((query) => query.until === undefined || query.since !== undefined, { message: 'until needs since', path: ['until'] })
+    .refine((query) => query.since === undefined || query.until === undefined || Date.parse(query.since) < Date.parse(query.until), { message: 'since must be before until', path: ['since'] });
+}
+
+/** Query of GET /api/findings/changes. */
+export const FindingChangesQuery = checkedChangeWindow(FindingChangesFields);
+
+/**
+ * The fields of ListFindingsRequest and ExportFindingsRequest of a what-changed query: its window as times (`days`
+ * back from `now`), its kinds, the list's filters and its sort.
+ */
+export function findingChangesMessage(query: Omit<z.output<typeof FindingChangesFields>, 'page' | 'page_size'>, now: Date) {
+  const since = query.since ?? new Date(now.getTime() - (query.days ?? FINDING_CHANGES_DEFAULT_DAYS) * 86_400_000).toISOString();
+  return {
+    ...findingFilterMessage({ ...query, sort: undefined, status: undefined }),
+    sort: FINDING_SORT_MESSAGES[query.sort ?? FINDING_CHANGE_SORTS[0]],
+    changed_since: since,
+    changed_until: query.until,
+    changes: query.change ?? [],
+  };
+}
 
 /**
  * The filter and sort fields of ListFindingsRequest and ExportFindingsRequest (dashboard_workflows.proto) from a
@@ -122,6 +174,25 @@ export const FindingBody = z
     fixed_at: z.string().nullable().openapi({ format: 'date-time', description: 'When the scan that no longer reported it ran; null unless fixed' }),
   })
   .openapi('Finding');
+
+/** One change of GET /api/findings/changes: the finding as it is now, with the change and when its scan showed it. */
+export const FindingChangeBody = FindingBody.extend({
+  change: z.enum(FINDING_CHANGES).openapi({ description: 'new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix' }),
+  changed_at: z.string().openapi({ format: 'date-time', description: 'When the scan showed the change (the scan time of the finding or its host)' }),
+}).openapi('FindingChange');
+
+/** A page of changes: `{page, page_size, total, items}`. */
+export const FindingChangePageBody = pageOf(FindingChangeBody, 'FindingChangePage');
+
+/** JSON of a change with its finding and plan. */
+export function toFindingChangeJson(planned: PlannedFinding__Output): z.output<typeof FindingChangeBody> {
+  const finding = present(planned.finding, 'the finding');
+  return {
+    ...toFindingJson(planned),
+    change: (FINDING_CHANGES as readonly string[]).includes(finding.change ?? '') ? (finding.change as z.output<typeof FindingChangeBody>['change']) : 'new',
+    changed_at: finding.changed_at ?? '',
+  };
+}
 
 /** A page of findings: `{page, page_size, total, items}`. */
 export const FindingPageBody = pageOf(FindingBody, 'FindingPage');

@@ -13,6 +13,11 @@ export function queryChoice<const T extends readonly [string, ...string[]]>(desc
   return z.preprocess(lastOf, z.enum(values).optional()).openapi({ description, type: 'string', enum: [...values] });
 }
 
+/** An optional ISO 8601 time with its offset (`2026-11-27T08:00:00Z`). */
+export function queryTime(description: string) {
+  return z.preprocess(lastOf, z.iso.datetime({ offset: true }).optional()).openapi({ description, type: 'string', format: 'date-time' });
+}
+
 /** An optional boolean query value, `true` or `false`. */
 export function queryBoolean(description: string) {
   return z

@@ -479,6 +479,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/findings/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed: new, fixed and reopened findings of the caller's teams in a window
+         * @description One row per lifecycle transition (docs/decisions/0026-finding-lifecycle.md) whose scan time lies in the window (the last `days` days, 7 by default, or `since` up to `until` or now), with the finding as it is now: its status, fixed_at, source and the list's other fields, `change` (new, fixed, reopened) and `changed_at`. A finding fixed and reopened in the window has a row for each. The list's filters, team scope and paging apply; transitions are kept FINDING_HISTORY_DAYS of data-cache. Exported by GET /api/exports/findings-changes.csv and .xlsx.
+         */
+        get: operations["listFindingChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/findings/{host_id}/{scanner_id}/notes": {
         parameters: {
             query?: never;
@@ -1163,6 +1183,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/findings-changes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed for the caller's teams as CSV
+         * @description Every change GET /api/findings/changes would list with the same window, kinds, filters and sort, in one file (no paging), with the findings export's columns (change and changed_at filled), as an attachment named `findings-changes-<YYYY-MM-DD>.csv`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         */
+        get: operations["exportFindingChangesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/findings-changes.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed for the caller's teams as XLSX
+         * @description Every change GET /api/findings/changes would list with the same window, kinds, filters and sort, in one file (no paging), with the findings export's columns (change and changed_at filled), as an attachment named `findings-changes-<YYYY-MM-DD>.xlsx`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         */
+        get: operations["exportFindingChangesXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exports/compliance.csv": {
         parameters: {
             query?: never;
@@ -1740,6 +1800,26 @@ export interface components {
                 /** @description Points this factor adds (vulnerability factors) or takes away (asset factors, 0 or negative) */
                 contribution: number;
             };
+        };
+        FindingChangePage: {
+            /** @description The page asked for (1-based) */
+            page: number;
+            page_size: number;
+            /** @description Number of items over all pages */
+            total: number;
+            items: components["schemas"]["FindingChange"][];
+        };
+        FindingChange: components["schemas"]["Finding"] & {
+            /**
+             * @description new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix
+             * @enum {string}
+             */
+            change: "new" | "fixed" | "reopened";
+            /**
+             * Format: date-time
+             * @description When the scan showed the change (the scan time of the finding or its host)
+             */
+            changed_at: string;
         };
         Note: {
             id: string;
@@ -4596,6 +4676,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FindingPage"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFindingChanges: {
+        parameters: {
+            query?: {
+                /** @description The last this many days up to now (1-7300; default 7 when since is absent) */
+                days?: number;
+                /** @description Changes whose scan time is at or after this (ISO 8601 with offset); not with days */
+                since?: string;
+                /** @description Changes whose scan time is before this (ISO 8601 with offset; default now); only with since */
+                until?: string;
+                /** @description Kinds of change, comma-separated (new, fixed, reopened); default all. new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix */
+                change?: string;
+                /** @description Order; `-` is descending (default -changed_at: the newest change first, then the highest risk) */
+                sort?: "-changed_at" | "changed_at" | "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
+                host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Hostname contains this text (case-insensitive) */
+                hostname?: string;
+                /** @description Exact severity */
+                severity?: "info" | "low" | "medium" | "high" | "critical";
+                /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+                kev?: boolean;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+                q?: string;
+                /** @description Findings whose risk score is at least this (0-1000) */
+                min_risk_score?: number;
+                /** @description Exact risk rating */
+                risk_rating?: "low" | "medium" | "high" | "critical";
+                /** @description 1-based page number; a page past the end has no items */
+                page?: number;
+                /** @description Items per page */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingChangePage"];
                 };
             };
             /** @description Invalid input, e.g. "Invalid query parameters" */
@@ -7969,6 +8148,236 @@ export interface operations {
                 risk_rating?: "low" | "medium" | "high" | "critical";
                 /** @description Order; `-` is descending (default -risk: highest risk score first, then most severe). Findings without first_seen sort last. */
                 sort?: "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportFindingChangesCsv: {
+        parameters: {
+            query?: {
+                /** @description The last this many days up to now (1-7300; default 7 when since is absent) */
+                days?: number;
+                /** @description Changes whose scan time is at or after this (ISO 8601 with offset); not with days */
+                since?: string;
+                /** @description Changes whose scan time is before this (ISO 8601 with offset; default now); only with since */
+                until?: string;
+                /** @description Kinds of change, comma-separated (new, fixed, reopened); default all. new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix */
+                change?: string;
+                /** @description Order; `-` is descending (default -changed_at: the newest change first, then the highest risk) */
+                sort?: "-changed_at" | "changed_at" | "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
+                host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Hostname contains this text (case-insensitive) */
+                hostname?: string;
+                /** @description Exact severity */
+                severity?: "info" | "low" | "medium" | "high" | "critical";
+                /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+                kev?: boolean;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+                q?: string;
+                /** @description Findings whose risk score is at least this (0-1000) */
+                min_risk_score?: number;
+                /** @description Exact risk rating */
+                risk_rating?: "low" | "medium" | "high" | "critical";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportFindingChangesXlsx: {
+        parameters: {
+            query?: {
+                /** @description The last this many days up to now (1-7300; default 7 when since is absent) */
+                days?: number;
+                /** @description Changes whose scan time is at or after this (ISO 8601 with offset); not with days */
+                since?: string;
+                /** @description Changes whose scan time is before this (ISO 8601 with offset; default now); only with since */
+                until?: string;
+                /** @description Kinds of change, comma-separated (new, fixed, reopened); default all. new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix */
+                change?: string;
+                /** @description Order; `-` is descending (default -changed_at: the newest change first, then the highest risk) */
+                sort?: "-changed_at" | "changed_at" | "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
+                host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Hostname contains this text (case-insensitive) */
+                hostname?: string;
+                /** @description Exact severity */
+                severity?: "info" | "low" | "medium" | "high" | "critical";
+                /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+                kev?: boolean;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+                q?: string;
+                /** @description Findings whose risk score is at least this (0-1000) */
+                min_risk_score?: number;
+                /** @description Exact risk rating */
+                risk_rating?: "low" | "medium" | "high" | "critical";
             };
             header?: never;
             path?: never;

@@ -64,6 +64,15 @@ export interface BetaFindingQuery {
    * comes from the lifecycle store (docs/decisions/0026-finding-lifecycle.md).
    */
   'statuses'?: (string)[];
+  /**
+   * What changed (docs/decisions/0026-finding-lifecycle.md, "What changed"): when changed_since is set, the answer lists
+   * the lifecycle transitions whose scan time lies in [changed_since, changed_until) (ISO 8601; until now when unset),
+   * one row per transition with the finding as it is now; statuses is then ignored. changes: the kinds listed (new,
+   * fixed, reopened); empty: all three.
+   */
+  'changed_since'?: (string);
+  'changed_until'?: (string);
+  'changes'?: (string)[];
   '_host_id'?: "host_id";
   '_scanner_id'?: "scanner_id";
   '_hostname'?: "hostname";
@@ -76,6 +85,8 @@ export interface BetaFindingQuery {
   '_risk_rating'?: "risk_rating";
   '_source'?: "source";
   '_host_source'?: "host_source";
+  '_changed_since'?: "changed_since";
+  '_changed_until'?: "changed_until";
 }
 
 /**
@@ -138,4 +149,13 @@ export interface BetaFindingQuery__Output {
    * comes from the lifecycle store (docs/decisions/0026-finding-lifecycle.md).
    */
   'statuses': (string)[];
+  /**
+   * What changed (docs/decisions/0026-finding-lifecycle.md, "What changed"): when changed_since is set, the answer lists
+   * the lifecycle transitions whose scan time lies in [changed_since, changed_until) (ISO 8601; until now when unset),
+   * one row per transition with the finding as it is now; statuses is then ignored. changes: the kinds listed (new,
+   * fixed, reopened); empty: all three.
+   */
+  'changed_since'?: (string);
+  'changed_until'?: (string);
+  'changes': (string)[];
 }

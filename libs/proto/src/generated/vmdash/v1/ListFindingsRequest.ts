@@ -32,6 +32,13 @@ export interface ListFindingsRequest {
    * Lifecycle statuses listed (open, reopened, fixed); empty: open and reopened.
    */
   'statuses'?: (string)[];
+  /**
+   * What changed: the transitions of [changed_since, changed_until) of the kinds in changes (data_cache.proto
+   * BetaFindingQuery).
+   */
+  'changed_since'?: (string);
+  'changed_until'?: (string);
+  'changes'?: (string)[];
   '_host_id'?: "host_id";
   '_hostname'?: "hostname";
   '_severity'?: "severity";
@@ -43,6 +50,8 @@ export interface ListFindingsRequest {
   '_risk_rating'?: "risk_rating";
   '_source'?: "source";
   '_host_source'?: "host_source";
+  '_changed_since'?: "changed_since";
+  '_changed_until'?: "changed_until";
 }
 
 /**
@@ -74,4 +83,11 @@ export interface ListFindingsRequest__Output {
    * Lifecycle statuses listed (open, reopened, fixed); empty: open and reopened.
    */
   'statuses': (string)[];
+  /**
+   * What changed: the transitions of [changed_since, changed_until) of the kinds in changes (data_cache.proto
+   * BetaFindingQuery).
+   */
+  'changed_since'?: (string);
+  'changed_until'?: (string);
+  'changes': (string)[];
 }

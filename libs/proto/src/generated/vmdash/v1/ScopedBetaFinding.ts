@@ -48,11 +48,18 @@ export interface ScopedBetaFinding {
    * When the scan that no longer reported it ran (ISO 8601); unset unless status is fixed.
    */
   'fixed_at'?: (string);
+  /**
+   * In a what-changed answer (changed_since set): the transition, new, fixed or reopened, and its scan time (ISO 8601).
+   */
+  'change'?: (string);
+  'changed_at'?: (string);
   '_hostname'?: "hostname";
   '_bu_team'?: "bu_team";
   '_first_seen'?: "first_seen";
   '_last_seen'?: "last_seen";
   '_fixed_at'?: "fixed_at";
+  '_change'?: "change";
+  '_changed_at'?: "changed_at";
 }
 
 /**
@@ -100,4 +107,9 @@ export interface ScopedBetaFinding__Output {
    * When the scan that no longer reported it ran (ISO 8601); unset unless status is fixed.
    */
   'fixed_at'?: (string);
+  /**
+   * In a what-changed answer (changed_since set): the transition, new, fixed or reopened, and its scan time (ISO 8601).
+   */
+  'change'?: (string);
+  'changed_at'?: (string);
 }
