@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { eventually, sharedDataPath, startSystem, type RunningSystem } from '@vmdash/testing';
 import { ADMIN, Browser } from './dashboard/support/dashboard-system';
+import { SECOND_SCAN_END, secondScan } from './support/nessus-rescan';
 
 interface ListedFinding {
   source: string;
@@ -40,24 +41,14 @@ const NESSUS = sharedDataPath('scans/nessus/nessus_v_unknown.nessus');
 const NEXPOSE = sharedDataPath('scans/nexpose/many_vulns.xml');
 /** The Nexpose node (with CVE findings) whose address becomes a Nessus host's here: one machine seen by both scanners. */
 const MOVED_NODE = '192.168.1.18';
+/** The Nessus host qa3app02, whose address the moved Nexpose node takes. */
 const TWIN = { address: '10.31.112.22' };
 /** A Nessus host no other scanner saw (qa3app03). */
 const SINGLE_ADDRESS = '10.31.112.23';
-/** Hosts whose medium findings (severity 2) the second Nessus scan no longer reports, and when it ran (HOST_END). */
-const RESCANNED_WITH_FIXES = ['qa3app02', 'qa3app03'];
-const SECOND_SCAN_END = '2013-07-11T12:00:00.000Z';
 /** The rescanned hosts' team in the asset inventory, and a team none of whose findings change. */
 const FIXING_TEAM = 'retail-banking';
 const OTHER_TEAM = 'corporate-it';
 const DAY_MS = 86_400_000;
-
-/** The Nessus export without the severity-2 items of RESCANNED_WITH_FIXES, scanned again at SECOND_SCAN_END. */
-function secondScan(xml: string): string {
-  return xml.replace(/<ReportHost name="([^"]+)">[\s\S]*?<\/ReportHost>/g, (host: string, name: string) => {
-    if (!RESCANNED_WITH_FIXES.includes(name)) return host;
-    return host.replace(/<ReportItem [^>]*severity="2"[^>]*>[\s\S]*?<\/ReportItem>/g, '').replace(/<tag name="HOST_END">[^<]*/, '<tag name="HOST_END">Thu Jul 11 12:00:00 2013');
-  });
-}
 
 /**
  * One findings list for every scanner (docs/decisions/0026-finding-lifecycle.md, "One list") on the real exports:

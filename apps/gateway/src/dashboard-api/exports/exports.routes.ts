@@ -1,3 +1,5 @@
+import type { CallOptions } from '@grpc/grpc-js';
+import type { ExportFindingsRequest } from '@vmdash/proto';
 import { FINDING_EXPORT_COLUMNS, type ExportFormat } from '@vmdash/table-export';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
@@ -25,6 +27,18 @@ const fileResponses = (format: ExportFormat) => ({ 200: { description: 'The file
  */
 export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { workflows, compliance } = deps;
+  /** A file of the findings ExportFindings streams for `request` (the list's or what changed's fields), one writer. */
+  const findingsFile = (format: ExportFormat, baseName: string, request: ExportFindingsRequest, call: CallOptions) =>
+    tableExportResult({
+      format,
+      baseName,
+      columns: FINDING_EXPORT_COLUMNS,
+      rows: () =>
+        rowsOfCall(
+          () => workflows.ExportFindings(request, call),
+          (batch) => batch.items,
+        ),
+    });
   const findingsExport = (format: ExportFormat) =>
     defineDashboardRoute({
       method: 'get',
@@ -44,17 +58,7 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         tag,
         responses: fileResponses(format),
       },
-      handle: async ({ query, call }) =>
-        tableExportResult({
-          format,
-          baseName: 'findings',
-          columns: FINDING_EXPORT_COLUMNS,
-          rows: () =>
-            rowsOfCall(
-              () => workflows.ExportFindings(findingFilterMessage(query), call),
-              (batch) => batch.items,
-            ),
-        }),
+      handle: async ({ query, call }) => findingsFile(format, 'findings', findingFilterMessage(query), call),
     });
   const changesExport = (format: ExportFormat) =>
     defineDashboardRoute({
@@ -75,17 +79,7 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         tag,
         responses: fileResponses(format),
       },
-      handle: async ({ query, call }) =>
-        tableExportResult({
-          format,
-          baseName: 'findings-changes',
-          columns: FINDING_EXPORT_COLUMNS,
-          rows: () =>
-            rowsOfCall(
-              () => workflows.ExportFindings(findingChangesMessage(query, new Date()), call),
-              (batch) => batch.items,
-            ),
-        }),
+      handle: async ({ query, call }) => findingsFile(format, 'findings-changes', findingChangesMessage(query, new Date()), call),
     });
   const complianceExport = (format: ExportFormat) =>
     defineDashboardRoute({
