@@ -90,6 +90,7 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardAuthService/Login': gateway,
   'vmdash.v1.DashboardAuthService/OidcSignIn': gateway,
   'vmdash.v1.DashboardAuthService/OidcLogout': gateway,
+  'vmdash.v1.DashboardAuthService/OidcRecheckSession': gateway,
   'vmdash.v1.DashboardAuthService/Logout': gateway,
   'vmdash.v1.DashboardAuthService/ResolveSession': gateway,
   'vmdash.v1.DashboardAuthService/ChangePassword': anyUser,

@@ -217,7 +217,7 @@ export interface paths {
         };
         /**
          * Sign in with the identity provider (single sign-on)
-         * @description Not in the specification. Redirects (302) to the OpenID provider's authorization endpoint: authorization code flow with PKCE (S256), a new state and nonce, kept for 10 minutes in the `vmdash_oidc` cookie (httpOnly, sameSite lax, path /api/auth/oidc/callback). 404 "Single sign-on is not configured" without a provider.
+         * @description Not in the specification. Redirects (302) to the OpenID provider's authorization endpoint: authorization code flow with PKCE (S256), a new state and nonce, kept for 10 minutes in the `vmdash_oidc` cookie (sealed: a compact JWE, encrypted and authenticated with a key only the gateway has; httpOnly, sameSite lax, path /api/auth/oidc/callback). 404 "Single sign-on is not configured" without a provider.
          */
         get: operations["oidcLogin"];
         put?: never;
@@ -239,7 +239,7 @@ export interface paths {
         put?: never;
         /**
          * The identity provider ends a person's sessions (back-channel logout)
-         * @description Not in the specification. OpenID Connect Back-Channel Logout 1.0, called by the provider, not a browser: the form field `logout_token` is validated as its section 2.6 says (signature by a key of the provider's JWKS, `iss`, `aud` this client, `iat` at most 5 minutes old, `jti`, the back-channel logout event, no `nonce`) and must name a `sub`; then every session of the user with that provider identity ends (audit action logout with method oidc_backchannel). 200 also when the person has no vmdash user or session. 400 when the token is missing or cannot be verified (the reason goes to the log). 404 "Single sign-on is not configured" without a provider.
+         * @description Not in the specification. OpenID Connect Back-Channel Logout 1.0, called by the provider, not a browser: the form field `logout_token` is validated as its section 2.6 says (signature by a key of the provider's JWKS, `iss`, `aud` this client, `iat` at most 5 minutes old, `jti`, the back-channel logout event, no `nonce`) and must name a `sub`; a token whose `jti` was used before is refused (a replay); then every session of the user with that provider identity ends (audit action logout with method oidc_backchannel). 200 also when the person has no vmdash user or session. 400 when the token is missing, cannot be verified (the reason goes to the log) or was used already. 404 "Single sign-on is not configured" without a provider.
          */
         post: operations["oidcBackChannelLogout"];
         delete?: never;
@@ -257,7 +257,7 @@ export interface paths {
         };
         /**
          * The identity provider's answer (single sign-on)
-         * @description Not in the specification. Checks the answer against the `vmdash_oidc` transaction (state, PKCE code verifier, then the ID token: issuer, audience, signature, expiry, nonce), maps the provider's groups to a vmdash group and bu_teams, creates the user at its first sign-in and updates group and teams at every one. On success sets the same `session_id` cookie as POST /api/auth/login (audit action login with method oidc) and redirects (302) to the path of the app the sign-in started from (never another site). Refusals: 400 when the transaction is missing or expired, 401 when the answer cannot be verified, 401 with the reason for a user with no mapped group (audited), a disabled user or a local user of the same name.
+         * @description Not in the specification. Checks the answer against the `vmdash_oidc` transaction (state, PKCE code verifier, then the ID token: issuer, audience, signature, expiry, nonce), maps the provider's groups to a vmdash group and bu_teams, creates the user at its first sign-in and updates group and teams at every one. On success sets the same `session_id` cookie as POST /api/auth/login (audit action login with method oidc) and redirects (302) to the path of the app the sign-in started from (never another site). Refusals: 400 when the transaction cookie is missing, 401 when it was tampered with, is another deployment's or expired, or when the answer cannot be verified, 401 with the reason for a user with no mapped group (audited), a disabled user or a local user of the same name.
          */
         get: operations["oidcCallback"];
         put?: never;
@@ -3138,7 +3138,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description "logout_token is required" or "The logout token could not be verified" */
+            /** @description "logout_token is required", "The logout token could not be verified" or "The logout token was used already" */
             400: {
                 headers: {
                     [name: string]: unknown;
