@@ -81,6 +81,13 @@ const LOGOUT_TOKEN_MAX_AGE_SECONDS = 300;
 /** How long a sign-in transaction is good for, seconds (the `vmdash_oidc` cookie's lifetime too). */
 export const OIDC_TRANSACTION_SECONDS = 600;
 
+/**
+ * Longest wait for one answer of the provider, seconds (discovery, code exchange, refresh, userinfo): well within the
+ * 30-second lease of a re-check (apps/dashboard sessions, OIDC_RECHECK_LEASE_MS), so no second replica starts a
+ * re-check while a slow first one may still redeem the same refresh token.
+ */
+const PROVIDER_TIMEOUT_SECONDS = 10;
+
 /** How long a sealed credential is good for, seconds: a session's 24 hours and an hour's margin. */
 const CREDENTIAL_SECONDS = 25 * 3600;
 
@@ -154,6 +161,7 @@ export function createOidcRelyingParty(settings: OidcSettings, sealer: OidcSeale
     const oidc = await import('openid-client');
     configuration ??= oidc
       .discovery(settings.issuer, settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret), {
+        timeout: PROVIDER_TIMEOUT_SECONDS,
         ...(settings.issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(settings.issuer.hostname) ? { execute: [oidc.allowInsecureRequests] } : {}),
       })
       .catch((error: unknown) => {
