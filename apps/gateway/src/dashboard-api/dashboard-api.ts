@@ -29,6 +29,7 @@ import { queueRoutes } from './queue/queue.routes';
 import { submissionRoutes } from './submissions/submissions.routes';
 import { planRoutes } from './plans/plans.routes';
 import { ticketRoutes } from './tickets/tickets.routes';
+import { refreshStatusRoutes } from './cache/refresh-status.routes';
 
 /** A feature's routes: one `<feature>.routes.ts` each; `sessions` looks a session up (for routes that read it themselves). */
 type DashboardFeature = (deps: DashboardApiDeps, sessions: SessionLookupDeps) => DashboardRoute[];
@@ -53,6 +54,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   slaPolicyRoutes,
   exportRoutes,
   cleanupRoutes,
+  refreshStatusRoutes,
   hostPlanRoutes,
 ];
 

@@ -1203,6 +1203,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cache/refresh-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of the cache refreshes (Admin)
+         * @description Not in the specification. The answer of the Data API's GET /cache/refresh-status: the running or last refresh of each source with its state, phase and counts (files read of those found, hosts, findings), for the Overview page of an Admin.
+         */
+        get: operations["getCacheRefreshStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hosts/{host_id}/action-plans": {
         parameters: {
             query?: never;
@@ -2272,6 +2292,42 @@ export interface components {
              */
             older_than_days: number;
         };
+        /** @description The running or last refresh of each source; null when the source was never refreshed */
+        RefreshStatus: {
+            alpha: components["schemas"]["RefreshProgress"];
+            beta: components["schemas"]["RefreshProgress"];
+        };
+        RefreshProgress: {
+            /** @enum {string} */
+            source: "alpha" | "beta";
+            /**
+             * @description running while a replica refreshes; then how it ended
+             * @enum {string}
+             */
+            state: "running" | "succeeded" | "failed";
+            /**
+             * @description The step: reading the scanner exports, scoring the findings, storing the snapshot, updating the finding lifecycle, activating it; done once it serves
+             * @enum {string}
+             */
+            phase: "reading_sources" | "scoring" | "storing" | "updating_lifecycle" | "activating" | "done";
+            /** @description Scanner export files read so far (0 of 0 for the generated demo dataset) */
+            files_read: number;
+            /** @description Scanner export files found */
+            files_total: number;
+            /** @description Hosts (assets) merged so far */
+            hosts: number;
+            /** @description Findings read so far */
+            findings: number;
+            /** @description ISO 8601 UTC */
+            started_at: string;
+            /** @description When the progress was last written (ISO 8601 UTC) */
+            updated_at: string;
+            finished_at: string | null;
+            /** @description The snapshot the refresh activated (succeeded only) */
+            snapshot_id: string | null;
+            /** @description Why it failed (failed only; the previous snapshot keeps serving) */
+            error: string | null;
+        } | null;
         ActionPlan: {
             action_plan_id: string;
             host_id: number;
@@ -8147,6 +8203,81 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to clean up data"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCacheRefreshStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refresh status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefreshStatus"];
+                };
+            };
+            /** @description "Unknown query parameter <key>": it takes none */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the refresh status"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
