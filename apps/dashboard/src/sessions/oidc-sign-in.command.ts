@@ -19,6 +19,8 @@ export interface OidcSignInInput {
   buTeams: string[];
   /** The groups the provider sent (audit details of a refusal). */
   providerGroups: string[];
+  /** The provider's credential sealed by the gateway, kept with the session for its re-checks; '' none. */
+  sealedCredential: string;
   clientAddress: string;
 }
 
@@ -34,7 +36,8 @@ const isUserGroup = (group: string): group is UserGroup => (USER_GROUPS as reado
  * A single sign-on (docs/decisions/0029-oidc-sign-in.md): the first sign-on of an identity creates its user just in
  * time (no local password: an empty hash, which no password verifies), every later one sets the user's group and
  * bu_teams from the provider's groups, so a change at the provider takes effect at the next sign-in. Then the same
- * 24-hour session as a password login (login.command.ts), last_login, and the audit action login with details
+ * 24-hour session as a password login (login.command.ts), holding the sealed credential of its re-checks
+ * (oidc-recheck.command.ts), last_login, and the audit action login with details
  * {group, method: "oidc"}. Refused, each audited login_failed with details {reason, method: "oidc"}: no provider
  * group maps to a vmdash group (reason no_mapped_group), a user disabled by an Admin (account_disabled), a local user
  * with the same username (username_taken).
@@ -87,7 +90,14 @@ export function createOidcSignInCommand(deps: SessionDeps): (input: OidcSignInIn
 
     const sessionId = newToken();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await sessions.create({ token_hash: tokenHash(sessionId), user_id: user.id, created_at: now, expires_at: expiresAt, team_scope: initialTeamScope(user) });
+    await sessions.create({
+      token_hash: tokenHash(sessionId),
+      user_id: user.id,
+      created_at: now,
+      expires_at: expiresAt,
+      team_scope: initialTeamScope(user),
+      oidc_credential: input.sealedCredential === '' ? null : input.sealedCredential,
+    });
     await Promise.all([
       users.recordLogin(user.id, now),
       audit.record({
