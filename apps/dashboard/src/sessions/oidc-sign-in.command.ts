@@ -2,9 +2,8 @@ import { AUTH_TEXTS, UnauthenticatedError, USER_GROUPS, type UserGroup } from '@
 import { auditableUsername } from '../users/username';
 import type { StoredUser } from '../users/user.repository';
 import type { LoginResult } from './login.command';
-import { SESSION_TTL_MS, type SessionDeps } from './session.deps';
-import { newToken, tokenHash } from './session-token';
-import { initialTeamScope } from './team-scope.rules';
+import type { SessionDeps } from './session.deps';
+import { newSession, signInAudit } from './session-start';
 
 /** A single sign-on the gateway checked (code flow with PKCE, state, nonce, ID token) and mapped to vmdash's terms. */
 export interface OidcSignInInput {
@@ -88,28 +87,9 @@ export function createOidcSignInCommand(deps: SessionDeps): (input: OidcSignInIn
     if (user === 'username_taken') return refuse(input, 'username_taken', OIDC_SIGN_IN_TEXTS.usernameTaken, null);
     if (!user.is_active) return refuse(input, 'account_disabled', AUTH_TEXTS.accountDisabled, user);
 
-    const sessionId = newToken();
-    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await sessions.create({
-      token_hash: tokenHash(sessionId),
-      user_id: user.id,
-      created_at: now,
-      expires_at: expiresAt,
-      team_scope: initialTeamScope(user),
-      oidc_credential: input.sealedCredential === '' ? null : input.sealedCredential,
-    });
-    await Promise.all([
-      users.recordLogin(user.id, now),
-      audit.record({
-        action: 'login',
-        userId: user.id,
-        username: user.username,
-        entityType: 'auth',
-        entityId: user.id,
-        details: { group: user.user_group, method: 'oidc' },
-        ipAddress: input.clientAddress,
-      }),
-    ]);
+    const { sessionId, expiresAt, record } = newSession(user, now, input.sealedCredential === '' ? null : input.sealedCredential);
+    await sessions.create(record);
+    await Promise.all([users.recordLogin(user.id, now), audit.record(signInAudit(user, input.clientAddress, 'oidc'))]);
     return { user: { ...user, last_login: now }, sessionId, expiresAt };
   };
 }
