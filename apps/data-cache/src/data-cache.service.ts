@@ -17,6 +17,9 @@ import { findingChangesHandlers } from './lifecycle/finding-changes.handlers';
 import { FindingLifecycleStore } from './lifecycle/finding-lifecycle.store';
 import { remediationAnalyticsHandlers } from './lifecycle/remediation-analytics.handlers';
 import { SnapshotRepository } from './snapshot-store/snapshot.repository';
+import { startRefreshProgress } from './refresh-progress/refresh-progress';
+import { refreshProgressHandlers } from './refresh-progress/refresh-progress.handlers';
+import { RefreshProgressStore } from './refresh-progress/refresh-progress.store';
 
 /** The running data-cache (libs/service-runtime), and its two caches (for tests and benchmarks). */
 export interface DataCacheService extends RunningService<{ port: number }> {
@@ -29,7 +32,8 @@ export interface DataCacheService extends RunningService<{ port: number }> {
  * and outbox; both source caches on the snapshot store (announcing their snapshots through the outbox); the switch to
  * snapshots other replicas activate (on their NATS event, and by a periodic check for missed events); the gRPC server;
  * and last the first load of both stored snapshots (built first when missing or built from other sources than the
- * configured ones), so the server answers NOT_SERVING while it runs and the service turns ready after it.
+ * configured ones; retried while it fails, SourceCache.start), so the server answers NOT_SERVING while it runs and the
+ * service turns ready after it.
  * @throws Error naming INTERNAL_TOKEN_PUBLIC_KEY_FILE when the key file cannot be read
  */
 export function createDataCacheService(config: DataCacheConfig, logger: Logger): DataCacheService {
@@ -40,6 +44,8 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
       start: async ({ database, outbox }) => {
         const repository = new SnapshotRepository(database);
         await repository.init();
+        const progress = new RefreshProgressStore(database);
+        await progress.init();
         const lifecycle = new FindingLifecycleStore(database, {
           historyDays: config.FINDING_HISTORY_DAYS,
           publish: ({ kind, recorded_at, occurred_at, order: _order, _id, ...finding }) =>
@@ -63,6 +69,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           loadReadModel: async (id) => new AlphaReadModel(id, (await repository.loadSnapshot(id)) as AlphaSnapshot),
           updateLifecycle,
           announce: announce('alpha'),
+          startProgress: () => startRefreshProgress(progress, 'alpha', logger),
           logger,
         });
         const beta = new SourceCache<BetaSnapshot, BetaReadModel>({
@@ -77,9 +84,10 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           loadReadModel: (id) => loadBetaReadModel(repository, id),
           updateLifecycle,
           announce: announce('beta'),
+          startProgress: () => startRefreshProgress(progress, 'beta', logger),
           logger,
         });
-        return { alpha, beta, lifecycle };
+        return { alpha, beta, lifecycle, progress };
       },
     })
     .add('snapshotFollower', {
@@ -97,7 +105,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
     })
     .add('server', {
       dependsOn: ['caches'],
-      start: ({ caches: { alpha, beta, lifecycle } }, context) =>
+      start: ({ caches: { alpha, beta, lifecycle, progress } }, context) =>
         serve(context, [
           defineHandlers('vmdash.v1.DataCacheService', {
             ...alphaHandlers(alpha),
@@ -106,11 +114,12 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
             ...complianceFindingsHandlers(alpha, beta),
             ...findingChangesHandlers(lifecycle),
             ...remediationAnalyticsHandlers(lifecycle, config.RISK_DEFAULT_CRITICALITY),
+            ...refreshProgressHandlers(progress),
           }),
         ]),
       stop: (server) => server.stop(),
     })
-    .add('firstSnapshots', { dependsOn: ['caches', 'server'], start: ({ caches: { alpha, beta } }) => Promise.all([alpha.start(), beta.start()]) })
+    .add('firstSnapshots', { dependsOn: ['caches', 'server'], start: ({ caches: { alpha, beta } }, { signal }) => Promise.all([alpha.start(signal), beta.start(signal)]) })
     .build(({ server }) => ({ port: server.port }));
 
   return {

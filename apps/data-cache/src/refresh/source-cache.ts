@@ -1,9 +1,11 @@
 import { ConflictError, UnavailableError } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SourceError } from '../importers/source.errors';
 import type { AnySnapshot, SnapshotRepository } from '../snapshot-store/snapshot.repository';
 import type { RiskInputsReport } from '../risk/risk-scorer';
 import type { IdentityRegistry } from '../snapshot/snapshot.types';
+import type { RefreshProgressReporter } from '../refresh-progress/refresh-progress';
 import type { SnapshotSource } from './snapshot-source';
 
 /** Answer of POST /cache/refresh-alpha|beta: counts, skipped records by reason, timing (ms, ISO 8601). */
@@ -24,6 +26,10 @@ export interface RefreshReport {
   risk_inputs: RiskInputsReport;
 }
 
+/** First wait before trying a failed first load again, ms; doubled after each failure up to FIRST_LOAD_RETRY_MAX_MS. */
+const FIRST_LOAD_RETRY_MS = 1_000;
+const FIRST_LOAD_RETRY_MAX_MS = 60_000;
+
 interface SourceCacheDeps<S extends AnySnapshot, M> {
   source: S['source'];
   repository: SnapshotRepository;
@@ -40,6 +46,8 @@ interface SourceCacheDeps<S extends AnySnapshot, M> {
   updateLifecycle: (snapshot: S, registry: IdentityRegistry, refreshedAt: Date) => Promise<unknown>;
   /** Tells the other replicas that `snapshotId` is now active (NATS `cache.snapshot.activated`, via the outbox). */
   announce: (snapshotId: string) => Promise<void>;
+  /** Starts recording a refresh's phase and counts for GET /cache/refresh-status (refresh-progress folder). */
+  startProgress: () => RefreshProgressReporter;
   logger: Logger;
 }
 
@@ -77,9 +85,28 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
    * equals theirs now: sources-fingerprint.ts); otherwise, and when none was ever stored, refreshes first. Until that
    * refresh completes `require` throws UnavailableError, so a restart on other sources never answers the previous
    * run's data (docs/decisions/0004-data-cache-snapshots.md, "Sources of a snapshot").
-   * @throws ConflictError (409) naming the file when that refresh fails on a source file.
+   * A failure (a malformed or missing source file, MongoDB away) is logged with its reason and tried again after
+   * FIRST_LOAD_RETRY_MS, doubling up to FIRST_LOAD_RETRY_MAX_MS, while the service answers 503: the process stays up and
+   * says why, instead of exiting into a restart loop. A refresh asked for meanwhile (POST /cache/refresh-*) serves as
+   * soon as it succeeds.
+   * @param signal aborted when the service is told to stop: the wait ends and start rejects with the abort reason
    */
-  async start(): Promise<void> {
+  async start(signal?: AbortSignal): Promise<void> {
+    const { source, logger } = this.deps;
+    for (let retryMs = FIRST_LOAD_RETRY_MS; ; retryMs = Math.min(retryMs * 2, FIRST_LOAD_RETRY_MAX_MS)) {
+      signal?.throwIfAborted();
+      try {
+        if (!this.model) await this.loadFirst();
+        this.started = true;
+        return;
+      } catch (error) {
+        logger.error({ err: error, source, retryInMs: retryMs }, `the ${source} cache could not be loaded; answering 503 and trying again`);
+        await sleep(retryMs, undefined, { signal }).catch(() => signal?.throwIfAborted());
+      }
+    }
+  }
+
+  private async loadFirst(): Promise<void> {
     const { source, repository, logger } = this.deps;
     const activeId = await repository.activeSnapshotId(source);
     if (activeId && (await this.builtFromConfiguredSources(activeId))) {
@@ -88,7 +115,6 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
       if (activeId) logger.info({ source, snapshotId: activeId }, 'the stored snapshot was built from other sources than the configured ones; refreshing before serving');
       await this.refresh();
     }
-    this.started = true;
   }
 
   /**
@@ -135,7 +161,20 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
     this.deps.logger.info({ source: this.deps.source, snapshotId }, 'serving snapshot');
   }
 
+  /** Runs one refresh, its phases and counts recorded as it goes (startProgress), its end too. */
   private async runRefresh(): Promise<RefreshReport> {
+    const progress = this.deps.startProgress();
+    try {
+      const report = await this.buildAndActivate(progress);
+      await progress.succeeded(report.snapshot_id);
+      return report;
+    } catch (error) {
+      await progress.failed(error instanceof ConflictError ? error.message : `Refresh of ${this.deps.source} failed`);
+      throw error;
+    }
+  }
+
+  private async buildAndActivate(progress: RefreshProgressReporter): Promise<RefreshReport> {
     const started = new Date();
     const { source, repository, logger } = this.deps;
     // The identity registry is read from the store on each refresh instead of kept in memory between refreshes:
@@ -148,7 +187,7 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
       // The fingerprint first: a file changed while the build reads it leaves a fingerprint that no longer matches, so
       // the next start builds again rather than serve a snapshot older than its files.
       fingerprint = await this.deps.sources.fingerprint();
-      built = await this.deps.sources.build(previous);
+      built = await this.deps.sources.build(previous, progress);
     } catch (error) {
       if (error instanceof SourceError) {
         logger.warn({ source, reason: error.message }, 'refresh failed; previous snapshot keeps serving');
@@ -157,8 +196,11 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
       throw error;
     }
     const { snapshot, registry, riskInputs } = built;
+    progress.phase('storing');
     const snapshotId = await repository.save(snapshot, registry, fingerprint);
+    progress.phase('updating_lifecycle');
     await this.deps.updateLifecycle(snapshot, registry, started);
+    progress.phase('activating');
     const model = this.deps.toReadModel(snapshotId, snapshot);
     await repository.activate(source, snapshotId);
     this.model = model;
