@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { MongoClient } from 'mongodb';
 import { eventually, sharedDataPath, startSystem, type RunningSystem } from '@vmdash/testing';
 import { ADMIN, Browser } from './dashboard/support/dashboard-system';
 import { SECOND_SCAN_END, secondScan } from './support/nessus-rescan';
@@ -72,7 +73,12 @@ describe('findings of every scanner in one list, with their lifecycle status', (
       inventory: sharedDataPath('inventory/asset-inventory.csv'),
       kev: sharedDataPath('kev/known_exploited_vulnerabilities.json'),
       apps: ['data-cache', 'action-plan', 'dashboard', 'gateway'],
-      env: { dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }, gateway: { TRUST_PROXY: 'loopback' } },
+      env: {
+        // Daily aggregates kept 20 years, so the trend of these 2013 scans reads them (docs/decisions/0026, "Daily aggregates").
+        'data-cache': { LIFECYCLE_AGGREGATE_RETENTION_DAYS: '7300' },
+        dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+        gateway: { TRUST_PROXY: 'loopback' },
+      },
     });
     admin = new Browser(system.url);
     expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
@@ -264,6 +270,36 @@ describe('findings of every scanner in one list, with their lifecycle status', (
     expect(records.map((record) => `${cell(record, 'change')} ${cell(record, 'source')}:${cell(record, 'active_host_findings_id')} ${cell(record, 'changed_at')}`)).toEqual(
       listed.items.map((row) => `${row.change} ${row.source}:${row.active_host_findings_id} ${row.changed_at}`),
     );
+  });
+
+  it('when the trend is read within the retention of the daily aggregates, then it counts from them what the scans changed, as computed here, and they are kept with a TTL of the retention', async () => {
+    const fixing = users.get(FIXING_TEAM) as Browser;
+    const windowDays = Math.ceil((Date.now() - Date.parse('2013-06-01T00:00:00Z')) / DAY_MS);
+    const answer = await fixing.request('GET', `/api/analytics/trend?window_days=${windowDays}&interval=day`);
+    expect(answer.status).toBe(200);
+    // The fixes of the second scan, and the reopenings of the first scan played again (at their own scan days).
+    const expected = new Map<string, { period: string; severity: string; new: number; fixed: number }>();
+    const add = (time: string, kind: 'new' | 'fixed') => {
+      const period = `${time.slice(0, 10)}T00:00:00.000Z`;
+      const point = expected.get(period) ?? { period, severity: 'medium', new: 0, fixed: 0 };
+      point[kind] += 1;
+      expected.set(period, point);
+    };
+    for (const finding of dropped) {
+      add(SECOND_SCAN_END, 'fixed');
+      add(finding.last_seen as string, 'new');
+    }
+    expect((answer.body as { points: unknown[] }).points).toEqual([...expected.values()].sort((a, b) => a.period.localeCompare(b.period)));
+
+    const mongo = await MongoClient.connect(system.databaseUrl('data-cache'));
+    try {
+      const counts = mongo.db().collection('finding_daily_counts');
+      expect(await counts.countDocuments({ source: 'beta', fixed: { $gt: 0 } })).toBeGreaterThan(0);
+      const ttl = (await counts.indexes()).find((index) => index.name === 'day_ttl');
+      expect(ttl?.expireAfterSeconds).toBe(7300 * 86_400);
+    } finally {
+      await mongo.close();
+    }
   });
 
   it('when the what-changed window is malformed, then 400', async () => {

@@ -3,6 +3,7 @@ import type { ServiceImplementation } from '@vmdash/grpc';
 import type { AnalyticsScope, FindingLifecycleStore } from './finding-lifecycle.store';
 import { remediationTimes, trendPoints } from './remediation-analytics';
 import { slaPoints } from './sla-analytics';
+import type { DailyFindingCounts } from './daily-counts.store';
 
 const DAY_MS = 86_400_000;
 
@@ -53,6 +54,7 @@ function slaRuleOf(rule: { basis: string; tiers: { critical: number; high: numbe
  */
 export function remediationAnalyticsHandlers(
   lifecycle: FindingLifecycleStore,
+  daily: Pick<DailyFindingCounts, 'covers' | 'trend'>,
   defaultCriticality: number,
   now: () => Date = () => new Date(),
 ): Pick<ServiceImplementation<'vmdash.v1.DataCacheService'>, 'GetRemediationTimes' | 'GetFindingTrend' | 'GetSlaTrend'> {
@@ -63,10 +65,13 @@ export function remediationAnalyticsHandlers(
       return { window_days: request.window_days, since: since.toISOString(), groups };
     },
     GetFindingTrend: async (request) => {
-      const since = windowStart(request.window_days, now());
+      const at = now();
+      const since = windowStart(request.window_days, at);
       const interval = intervalOf(request.interval);
       const scope = scopeOf(request.scope);
-      const [points, open] = await Promise.all([trendPoints(lifecycle.transitionsSince(scope, since), interval), lifecycle.openCounts(scope)]);
+      // The daily aggregates when they reach back to the window's first day (whole days), else the transitions.
+      const counted = daily.covers(since, at) ? daily.trend(scope.teamField, scope.teams, since, interval) : trendPoints(lifecycle.transitionsSince(scope, since), interval);
+      const [points, open] = await Promise.all([counted, lifecycle.openCounts(scope)]);
       return {
         window_days: request.window_days,
         interval,
