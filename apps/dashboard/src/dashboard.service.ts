@@ -20,6 +20,13 @@ import { createComplianceHandlers } from './compliance/compliance.handlers';
 import { complianceModelsOf } from './compliance/compliance.model';
 import { createComplianceRepository } from './compliance/compliance.repository';
 import { createDataCacheComplianceSource } from './compliance/compliance-source';
+import { createExceptionCommands } from './exceptions/exception.commands';
+import { exceptionClockOf } from './exceptions/exception-clock';
+import { createExceptionHandlers } from './exceptions/exception.handlers';
+import { riskExceptionModelOf } from './exceptions/exception.model';
+import { createExceptionNotices } from './exceptions/exception-notices';
+import { createRiskExceptionRepository } from './exceptions/exception.repository';
+import { startExceptionSweep } from './exceptions/exception-sweep';
 import { createSlaPolicyCommands } from './sla-policy/sla-policy.commands';
 import { createSlaPolicyHandlers } from './sla-policy/sla-policy.handlers';
 import { slaPolicyModelOf } from './sla-policy/sla-policy.model';
@@ -139,6 +146,7 @@ async function dashboardModelsOf(connection: Connection) {
     complianceHistory: complianceModels.history,
     complianceState: complianceModels.state,
     slaPolicies: slaPolicyModelOf(connection),
+    riskExceptions: riskExceptionModelOf(connection),
   };
   for (const model of Object.values(models)) await model.createIndexes();
   return { ...models, compliance: complianceModels };
@@ -205,6 +213,12 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         });
         const findings = createDataCacheFindingDirectory(dataCache, config.FINDINGS_TEAM_FIELD, logger);
         const notes = createNoteRepository(models.notes);
+        const feed = createNotificationFeed(notifications, config.NOTIFICATION_POLL_MS, now);
+        const hostTeams = createDataCacheHostTeams(dataCache, config.FINDINGS_TEAM_FIELD, logger);
+        // Risk exceptions (docs/decisions/0032-risk-exceptions.md) keep their own clock, which tests move.
+        const exceptionClock = exceptionClockOf(now, config.VMDASH_TEST_CLOCK_FILE);
+        const riskExceptions = createRiskExceptionRepository(models.riskExceptions);
+        const exceptionNotices = createExceptionNotices(notifications, feed, now);
         return {
           audit,
           auditEntries: createAuditRepository(models.audit),
@@ -221,7 +235,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           findingCommands: createFindingCommands({ findings, notes, plans, atlas: plans, usernameOf, audit, now }),
           usernameOf,
           notifications,
-          feed: createNotificationFeed(notifications, config.NOTIFICATION_POLL_MS, now),
+          feed,
           plans,
           activePlans,
           // PLANS_SOURCE=upstream requires INTEGRATION_ADDR (config.ts).
@@ -229,7 +243,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             config.PLANS_SOURCE === 'upstream' && integration
               ? createUpstreamPlanSource(integration, config.PLAN_SYNC_DEADLINE_MS, logger)
               : createActionPlanServiceSource(actionPlan, config.PLAN_SYNC_DEADLINE_MS, logger),
-          hostTeams: createDataCacheHostTeams(dataCache, config.FINDINGS_TEAM_FIELD, logger),
+          hostTeams,
           hostPlans: createActionPlanClient(actionPlan, logger),
           compliance: createComplianceCommands({
             repository: createComplianceRepository(models.compliance),
@@ -242,8 +256,38 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             now,
           }),
           slaPolicies,
+          riskExceptions,
+          exceptionClock,
+          exceptionNotices,
+          exceptionCommands: createExceptionCommands({
+            exceptions: riskExceptions,
+            templates: createRiskTemplateRepository(models.riskTemplates),
+            hosts: hostTeams,
+            findings,
+            audit: workflowAuditOf({ audit, usernameOf }, 'risk_exception'),
+            notices: exceptionNotices,
+            policy: { critical: config.EXCEPTION_MAX_DAYS_CRITICAL, high: config.EXCEPTION_MAX_DAYS_HIGH, medium: config.EXCEPTION_MAX_DAYS_MEDIUM, low: config.EXCEPTION_MAX_DAYS_LOW },
+            now: exceptionClock,
+          }),
         };
       },
+    })
+    .add('exceptionSweep', {
+      dependsOn: ['features'],
+      start: ({ features }) =>
+        startExceptionSweep({
+          exceptions: features.riskExceptions,
+          notices: features.exceptionNotices,
+          audit: features.audit,
+          expiringDays: config.EXCEPTION_EXPIRING_DAYS,
+          intervalMs: config.EXCEPTION_SWEEP_INTERVAL_MS,
+          now: features.exceptionClock,
+          onEnded: () => {
+            features.compliance.requestAll().catch((error: unknown) => logger.warn({ err: error }, 'compliance recompute request failed'));
+          },
+          logger,
+        }),
+      stop: (sweep) => sweep.stop(),
     })
     .add('auditConsumer', {
       dependsOn: ['bus', 'features'],
@@ -369,6 +413,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             defineHandlers('vmdash.v1.DashboardComplianceService', {
               ...createComplianceHandlers(f.compliance, users),
               ...createSlaPolicyHandlers(createSlaPolicyCommands({ repository: f.slaPolicies, audit, requestRecompute: f.compliance.requestAll, now }), users),
+              ...createExceptionHandlers(f.exceptionCommands, usernameOf),
             }),
           ],
           { maxReceiveMessageBytes: FEEDBACK_MESSAGE_MAX_BYTES },

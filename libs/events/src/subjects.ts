@@ -142,6 +142,17 @@ export const EVENT_SCHEMAS = {
   'audit.notification.all_read': auditEventSchema,
   /** A job ended (audit action job_finish, entityType job, details {kind, state, attempts, reason?, size?}; docs/decisions/0028-jobs.md). */
   'audit.job.finished': auditEventSchema,
+  /**
+   * A risk exception's steps (entityType risk_exception, entityId its id; docs/decisions/0032-risk-exceptions.md):
+   * requested, approved, rejected and revoked by a user (details {scope, expires_on, comment?}); expiring and expired by
+   * the dashboard's sweep (userId null, username "system").
+   */
+  'audit.risk_exception.requested': auditEventSchema,
+  'audit.risk_exception.approved': auditEventSchema,
+  'audit.risk_exception.rejected': auditEventSchema,
+  'audit.risk_exception.revoked': auditEventSchema,
+  'audit.risk_exception.expiring': auditEventSchema,
+  'audit.risk_exception.expired': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),
