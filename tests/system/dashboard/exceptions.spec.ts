@@ -5,6 +5,20 @@ import { eventually, startPrivateNats, type PrivateNats } from '@vmdash/testing'
 import type { Browser } from './support/dashboard-system';
 import { startWorkflowSystem, TEAM_A, TEAM_B, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
 
+/** A compliance item as the tests read it. */
+interface ItemJson {
+  hostname: string;
+  host_id: number;
+  source: string;
+  metric_id: string;
+  findings_count: number;
+  oldest_due_date: string | null;
+  status: string;
+}
+
+/** A finding with its accepted risk (docs/decisions/0032). */
+type AcceptedFindingJson = FindingJson & { accepted_risk: { exception_id: string; expires_on: string; state: string } | null };
+
 /** A risk exception as the API answers it (the fields the tests read). */
 interface ExceptionJson {
   id: string;
@@ -157,8 +171,73 @@ describe('risk exceptions on the dashboard API', () => {
     expect((await analyst.browser.request('GET', '/api/exceptions/preview?type=cve')).status).toBe(400);
   });
 
+  it('when a CVE exception is approved, then every finding with that CVE on the hosts of the team shows accepted with its id and expiry, whichever host reports it; others do not', async () => {
+    const findings = ((await analyst.browser.request('GET', '/api/findings?page_size=200')).body as PageJson<AcceptedFindingJson>).items;
+    const hostsOf = new Map<string, Set<number>>();
+    for (const item of findings) for (const cve of item.cve_ids) hostsOf.set(cve, (hostsOf.get(cve) ?? new Set()).add(item.host_id));
+    const [cve] = [...hostsOf.entries()].sort((a, b) => b[1].size - a[1].size)[0]!;
+    const preview = (await analyst.browser.request('GET', `/api/exceptions/preview?type=cve&cve_id=${cve}`)).body as { hosts: number; findings: { host_id: number }[] };
+    expect(preview.hosts).toBe(hostsOf.get(cve)!.size);
+    // Later than the finding exceptions of the tests above: where several cover a finding, the latest expiry answers.
+    const exception = (await request(analyst.browser, { scope: { type: 'cve', cve_id: cve }, expires_on: dateIn(90, clockOffsetMs) })).body as ExceptionJson;
+    expect(exception.teams).toEqual([TEAM_A]);
+    const before = ((await analyst.browser.request('GET', '/api/findings?page_size=200')).body as PageJson<AcceptedFindingJson>).items;
+    expect(before.filter((item) => item.accepted_risk?.exception_id === exception.id)).toEqual([]);
+
+    expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/approve`, { body: { comment: 'no fix from the vendor yet' } })).status).toBe(200);
+    const after = ((await analyst.browser.request('GET', '/api/findings?page_size=200')).body as PageJson<AcceptedFindingJson>).items;
+    const accepted = after.filter((item) => item.accepted_risk?.exception_id === exception.id);
+    expect(new Set(accepted.map((item) => item.host_id))).toEqual(hostsOf.get(cve));
+    expect(accepted.every((item) => item.cve_ids.includes(cve) && item.accepted_risk!.expires_on === exception.expires_on)).toBe(true);
+    expect(after.filter((item) => !item.cve_ids.includes(cve)).every((item) => item.accepted_risk?.exception_id !== exception.id)).toBe(true);
+    // Revoked, it covers nothing any more.
+    expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/revoke`, { body: { comment: 'fixed' } })).body).toMatchObject({ state: 'revoked' });
+    const revoked = ((await analyst.browser.request('GET', '/api/findings?page_size=200')).body as PageJson<AcceptedFindingJson>).items;
+    expect(revoked.filter((item) => item.accepted_risk?.exception_id === exception.id)).toEqual([]);
+  });
+
+  it('when a rejected request is looked at, then its findings stay as they were in findings and compliance', async () => {
+    const items = ((await analyst.browser.request('GET', '/api/compliance/items?status=active&page_size=500')).body as PageJson<ItemJson>).items.filter((item) => item.source === 'beta');
+    const item = items[0]!;
+    const exception = (await request(analyst.browser, { scope: { type: 'host', host_id: item.host_id } })).body as ExceptionJson;
+    expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/reject`, { body: { comment: 'fix it' } })).body).toMatchObject({ state: 'rejected', decision_comment: 'fix it' });
+    const host = (await analyst.browser.request('GET', `/api/compliance/items/${encodeURIComponent(item.hostname)}`)).body as { items: ItemJson[] };
+    expect(host.items.find((entry) => entry.metric_id === item.metric_id)).toMatchObject({ status: 'active', findings_count: item.findings_count, oldest_due_date: item.oldest_due_date });
+    const findings = ((await analyst.browser.request('GET', `/api/findings?host_id=${item.host_id}&page_size=200`)).body as PageJson<AcceptedFindingJson>).items;
+    expect(findings.some((finding) => finding.accepted_risk?.exception_id === exception.id)).toBe(false);
+  });
+
+  it("when a host exception is active, then the host's findings leave the SLA and compliance counts; when it expires, they count again with their original due dates", async () => {
+    // A host no other exception of these tests covers, so its counts move with this one alone.
+    const items = ((await analyst.browser.request('GET', '/api/compliance/items?status=active&page_size=500')).body as PageJson<ItemJson>).items.filter(
+      (item) => item.source === 'beta' && item.host_id !== finding.host_id,
+    );
+    const item = items[0]!;
+    const hostPath = `/api/compliance/items/${encodeURIComponent(item.hostname)}`;
+    const itemsNow = async () => ((await analyst.browser.request('GET', hostPath)).body as { items: ItemJson[] }).items.filter((entry) => entry.status === 'active');
+    const activeBefore = await itemsNow();
+    expect(activeBefore.length).toBeGreaterThan(0);
+
+    const exception = (await request(analyst.browser, { scope: { type: 'host', host_id: item.host_id }, expires_on: dateIn(60, clockOffsetMs) })).body as ExceptionJson;
+    expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/approve`, { body: { comment: 'decommissioned next quarter' } })).status).toBe(200);
+    expect(await eventually(itemsNow, (active) => active.length === 0)).toEqual([]);
+    const summary = (await analyst.browser.request('GET', '/api/compliance/items?status=active&page_size=500')).body as PageJson<ItemJson>;
+    expect(summary.items.some((entry) => entry.host_id === item.host_id && entry.source === 'beta')).toBe(false);
+
+    moveClock(60);
+    const reopened = await eventually(itemsNow, (active) => active.length === activeBefore.length);
+    expect(reopened.map(({ metric_id, findings_count, oldest_due_date }) => ({ metric_id, findings_count, oldest_due_date })).sort((a, b) => a.metric_id.localeCompare(b.metric_id))).toEqual(
+      activeBefore.map(({ metric_id, findings_count, oldest_due_date }) => ({ metric_id, findings_count, oldest_due_date })).sort((a, b) => a.metric_id.localeCompare(b.metric_id)),
+    );
+    expect(((await analyst.browser.request('GET', `/api/exceptions/${exception.id}`)).body as ExceptionJson).state).toBe('expired');
+  });
+
   it('when the clock reaches N days before the expiry and then the expiry, then the exception becomes expiring and then expired, once each, with notifications and audit entries', async () => {
-    const exception = (await request(analyst.browser, { scope: findingScope(), expires_on: dateIn(20, clockOffsetMs) })).body as ExceptionJson;
+    // A finding on a host no other exception of these tests names, so its notifications are this exception's.
+    const named = new Set(((await analyst.browser.request('GET', '/api/exceptions?page_size=200')).body as PageJson<ExceptionJson>).items.map((item) => item.scope.host_id));
+    const findings = ((await analyst.browser.request('GET', '/api/findings?page_size=200')).body as PageJson<FindingJson>).items;
+    const target = findings.find((item) => !named.has(item.host_id))!;
+    const exception = (await request(analyst.browser, { scope: { type: 'finding', host_id: target.host_id, scanner_id: target.scanner_id }, expires_on: dateIn(20, clockOffsetMs) })).body as ExceptionJson;
     expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/approve`, { body: { comment: 'until the firmware ships' } })).status).toBe(200);
     const stateNow = async () => ((await analyst.browser.request('GET', `/api/exceptions/${exception.id}`)).body as ExceptionJson).state;
 
@@ -172,7 +251,7 @@ describe('risk exceptions on the dashboard API', () => {
 
     const titles = async (browser: Browser) =>
       ((await browser.request('GET', '/api/notifications?page_size=100')).body as PageJson<{ type: string; title: string; message: string }>).items
-        .filter((item) => item.type === 'risk_exception' && item.message.includes(`host ${finding.host_id}`))
+        .filter((item) => item.type === 'risk_exception' && item.message.includes(`on host ${target.host_id} `))
         .map((item) => item.title);
     for (const browser of [analyst.browser, lead.browser]) {
       const told = await eventually(

@@ -96,6 +96,8 @@ interface ExceptionDeps {
   policy: ExceptionDurationPolicy;
   /** The exceptions' clock (VMDASH_TEST_CLOCK_FILE moves it in tests). */
   now: () => Date;
+  /** Told when exceptions in force changed (one approved or revoked): compliance judges the findings again. */
+  onCoverageChanged?: () => void;
   newId?: () => string;
 }
 
@@ -205,6 +207,7 @@ export function createExceptionCommands(deps: ExceptionDeps): ExceptionCommands 
         throw new ConflictError(EXCEPTION_TEXTS.alreadyDecided(current?.state ?? 'gone'));
       }
       await record(actor, decision === 'approve' ? 'risk_exception_approve' : 'risk_exception_reject', decided, { comment });
+      if (decided.state === 'active') deps.onCoverageChanged?.();
       await deps.notices.decided(decided);
       return decided;
     },
@@ -222,6 +225,7 @@ export function createExceptionCommands(deps: ExceptionDeps): ExceptionCommands 
         throw new ConflictError(EXCEPTION_TEXTS.alreadyDecided(current?.state ?? 'gone'));
       }
       await record(actor, 'risk_exception_revoke', revoked, { comment, previous_state: exception.state });
+      if (exception.state !== 'requested') deps.onCoverageChanged?.();
       await deps.notices.revoked(revoked, caller.userId);
       return revoked;
     },

@@ -35,6 +35,8 @@ export interface RiskExceptionRepository {
    * whose change applied.
    */
   transition(id: string, from: readonly ExceptionState[], to: ExceptionState, change: ExceptionChange, now: Date, commitBy: Date | null): Promise<StoredRiskException | null>;
+  /** Every exception in force (active or expiring): what covers findings now (AcceptedRisk). */
+  inForce(): Promise<StoredRiskException[]>;
   /** Ids of exceptions in one of `states` whose expires_on is on or before `date` (YYYY-MM-DD), oldest expiry first, at most `limit`. */
   dueBy(states: readonly ExceptionState[], date: string, limit: number): Promise<string[]>;
 }
@@ -80,6 +82,10 @@ export function createRiskExceptionRepository(model: Model<RiskExceptionDocument
         .findOneAndUpdate({ _id: id, state: trusted({ $in: [...from] }), ...committableBefore(commitBy) }, { $set: { ...change, state: to, updated_at: now } }, { returnDocument: 'after' })
         .lean<RiskExceptionDocument>();
       return doc ? toStored(doc) : null;
+    },
+    async inForce() {
+      const docs = await model.find({ state: trusted({ $in: [...IN_FORCE_EXCEPTION_STATES] }) }).lean<RiskExceptionDocument[]>();
+      return docs.map(toStored);
     },
     async dueBy(states, date, limit) {
       const docs = await model

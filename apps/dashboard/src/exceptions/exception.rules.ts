@@ -147,3 +147,8 @@ export function scopeCovers(exception: Pick<StoredRiskException, 'scope_type' | 
     }
   }
 }
+
+/** The risk exceptions in force (active or expiring), as coverage reads them: the join of findings and compliance. */
+export interface AcceptedRisk {
+  inForce(): Promise<StoredRiskException[]>;
+}

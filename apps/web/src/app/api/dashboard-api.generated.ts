@@ -1732,6 +1732,17 @@ export interface components {
             action_plan: components["schemas"]["CachedActionPlan"];
             /** @description Whether the action-plan service knows the finding's host */
             atlas_known: boolean;
+            /** @description Set while a risk exception in force covers the finding (docs/decisions/0032-risk-exceptions.md): the finding is accepted and counts in no SLA or compliance metric; null otherwise */
+            accepted_risk: {
+                exception_id: string;
+                /**
+                 * Format: date
+                 * @description The day the exception ends: the finding counts again in SLA and compliance from then
+                 */
+                expires_on: string;
+                /** @enum {string} */
+                state: "active" | "expiring";
+            } | null;
             /** @description Risk score 0-1000, computed when the snapshot was built (docs/decisions/0027) */
             risk_score: number;
             /**
