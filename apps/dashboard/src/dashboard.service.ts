@@ -25,6 +25,7 @@ import { exceptionClockOf } from './exceptions/exception-clock';
 import { createExceptionHandlers } from './exceptions/exception.handlers';
 import { riskExceptionModelOf } from './exceptions/exception.model';
 import { createExceptionNotices } from './exceptions/exception-notices';
+import { createExceptionPlanEvents } from './exceptions/exception-plan-events';
 import { createRiskExceptionRepository } from './exceptions/exception.repository';
 import { startExceptionSweep } from './exceptions/exception-sweep';
 import { createSlaPolicyCommands } from './sla-policy/sla-policy.commands';
@@ -219,6 +220,10 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         const exceptionClock = exceptionClockOf(now, config.VMDASH_TEST_CLOCK_FILE);
         const riskExceptions = createRiskExceptionRepository(models.riskExceptions);
         const exceptionNotices = createExceptionNotices(notifications, feed, now);
+        const exceptionPlanEvents = createExceptionPlanEvents(
+          { publish: (subject, payload, msgId) => (bus.isConnected() ? outbox.publish(subject, payload, msgId) : enqueueOutboxEvent(database, subject, payload, msgId)) },
+          exceptionClock,
+        );
         const compliance = createComplianceCommands({
           repository: createComplianceRepository(models.compliance),
           source: createDataCacheComplianceSource(dataCache, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger),
@@ -261,6 +266,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           riskExceptions,
           exceptionClock,
           exceptionNotices,
+          exceptionPlanEvents,
           exceptionCommands: createExceptionCommands({
             exceptions: riskExceptions,
             templates: createRiskTemplateRepository(models.riskTemplates),
@@ -270,6 +276,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             notices: exceptionNotices,
             policy: { critical: config.EXCEPTION_MAX_DAYS_CRITICAL, high: config.EXCEPTION_MAX_DAYS_HIGH, medium: config.EXCEPTION_MAX_DAYS_MEDIUM, low: config.EXCEPTION_MAX_DAYS_LOW },
             now: exceptionClock,
+            planEvents: exceptionPlanEvents,
             onCoverageChanged: () => {
               compliance.requestAll().catch((error: unknown) => logger.warn({ err: error }, 'compliance recompute request failed'));
             },
@@ -283,6 +290,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         startExceptionSweep({
           exceptions: features.riskExceptions,
           notices: features.exceptionNotices,
+          planEvents: features.exceptionPlanEvents,
           audit: features.audit,
           expiringDays: config.EXCEPTION_EXPIRING_DAYS,
           intervalMs: config.EXCEPTION_SWEEP_INTERVAL_MS,

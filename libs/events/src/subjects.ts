@@ -178,6 +178,30 @@ export const EVENT_SCHEMAS = {
     occurred_at: z.string(),
   }),
   /**
+   * A risk exception was approved (docs/decisions/0032-risk-exceptions.md): the action-plan service records a
+   * risk_acceptance plan with `risk_exc` = `exception_id` and commit_date = `expires_on` for each covered host and
+   * plugin, created by the approver. Published by the dashboard with message id `risk_exception:<id>.approved`.
+   */
+  'plans.risk_exception.approved': z.object({
+    exception_id: z.string().min(1).max(128),
+    expires_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** The approver's user id: the plans' created_by. */
+    approved_by: z.string().min(1).max(128),
+    covered: z.array(z.object({ host_id: z.number().int().min(1), scanner_id: z.string().min(1).max(256) })).max(10_000),
+    occurred_at: z.iso.datetime(),
+  }),
+  /**
+   * A risk exception ended (expired or revoked): the action-plan service deactivates the plans its approval created.
+   * Message id `risk_exception:<id>.ended`.
+   */
+  'plans.risk_exception.ended': z.object({
+    exception_id: z.string().min(1).max(128),
+    state: z.enum(['expired', 'revoked']),
+    /** Who ended it: the user who revoked it, or `dashboard:exception-sweep` for an expiry. */
+    ended_by: z.string().min(1).max(128),
+    occurred_at: z.iso.datetime(),
+  }),
+  /**
    * A tracker issue created by vmdash reached a done status (the tracker webhook, interface spec "Events": in-app
    * notification). Published by the integration service with `event_id` as the message id; the dashboard stores one
    * notification for `submitted_by` per event id.

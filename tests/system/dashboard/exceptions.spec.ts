@@ -19,6 +19,19 @@ interface ItemJson {
 /** A finding with its accepted risk (docs/decisions/0032). */
 type AcceptedFindingJson = FindingJson & { accepted_risk: { exception_id: string; expires_on: string; state: string } | null };
 
+/** An action plan as the Data API answers it (the fields the tests read). */
+interface PlanJson {
+  action_plan_id: string;
+  plan_type: string;
+  scanner_id: string | null;
+  commit_date: string;
+  risk_exc: string | null;
+  status: string;
+  created_by: string;
+  deactivated_at: string | null;
+  superseded_by: string | null;
+}
+
 /** A risk exception as the API answers it (the fields the tests read). */
 interface ExceptionJson {
   id: string;
@@ -224,7 +237,17 @@ describe('risk exceptions on the dashboard API', () => {
     const summary = (await analyst.browser.request('GET', '/api/compliance/items?status=active&page_size=500')).body as PageJson<ItemJson>;
     expect(summary.items.some((entry) => entry.host_id === item.host_id && entry.source === 'beta')).toBe(false);
 
+    // The action-plan side, as the Data API shows it: one risk_acceptance plan per plugin of the host, until the expiry.
+    const plugins = new Set(((await analyst.browser.request('GET', `/api/findings?host_id=${item.host_id}&page_size=200`)).body as PageJson<FindingJson>).items.map((found) => found.scanner_id));
+    const plansNow = async () =>
+      ((await (await world.system.request('GET', `/hosts/${item.host_id}/action-plans`)).json()) as PlanJson[]).filter((plan) => plan.risk_exc === exception.id);
+    const recorded = await eventually(plansNow, (plans) => plans.length === plugins.size);
+    expect(new Set(recorded.map((plan) => plan.scanner_id))).toEqual(plugins);
+    expect(recorded.every((plan) => plan.plan_type === 'risk_acceptance' && plan.commit_date === exception.expires_on && plan.status === 'active' && plan.created_by === lead.id)).toBe(true);
+
     moveClock(60);
+    const ended = await eventually(plansNow, (plans) => plans.every((plan) => plan.status === 'inactive'));
+    expect(ended.every((plan) => plan.deactivated_at !== null && plan.superseded_by === null)).toBe(true);
     const reopened = await eventually(itemsNow, (active) => active.length === activeBefore.length);
     expect(reopened.map(({ metric_id, findings_count, oldest_due_date }) => ({ metric_id, findings_count, oldest_due_date })).sort((a, b) => a.metric_id.localeCompare(b.metric_id))).toEqual(
       activeBefore.map(({ metric_id, findings_count, oldest_due_date }) => ({ metric_id, findings_count, oldest_due_date })).sort((a, b) => a.metric_id.localeCompare(b.metric_id)),
@@ -266,6 +289,25 @@ describe('risk exceptions on the dashboard API', () => {
       (entries) => entries.some((entry) => entry.action === 'risk_exception_expire'),
     );
     expect(audit.map((entry) => entry.action).sort()).toEqual(['risk_exception_approve', 'risk_exception_expire', 'risk_exception_expiring', 'risk_exception_request']);
+  });
+
+  it("when an exception is renewed, then the renewal's approval supersedes the old exception's plan, as the Data API shows", async () => {
+    const named = new Set(((await analyst.browser.request('GET', '/api/exceptions?page_size=200')).body as PageJson<ExceptionJson>).items.map((item) => item.scope.host_id));
+    const target = ((await analyst.browser.request('GET', '/api/findings?page_size=200')).body as PageJson<FindingJson>).items.find((item) => !named.has(item.host_id))!;
+    const scope = { type: 'finding', host_id: target.host_id, scanner_id: target.scanner_id };
+    const first = (await request(analyst.browser, { scope })).body as ExceptionJson;
+    expect((await lead.browser.request('POST', `/api/exceptions/${first.id}/approve`, { body: { comment: 'first' } })).status).toBe(200);
+    const plansOfHost = async () => (await (await world.system.request('GET', `/hosts/${target.host_id}/action-plans`)).json()) as PlanJson[];
+    const old = (await eventually(plansOfHost, (plans) => plans.some((plan) => plan.risk_exc === first.id))).find((plan) => plan.risk_exc === first.id)!;
+
+    const renewal = await request(analyst.browser, { scope, renews: first.id, expires_on: dateIn(120, clockOffsetMs) });
+    expect(renewal).toMatchObject({ status: 201, body: { renews: first.id } });
+    const second = renewal.body as ExceptionJson;
+    expect((await lead.browser.request('POST', `/api/exceptions/${second.id}/approve`, { body: { comment: 'renewed' } })).status).toBe(200);
+    const plans = await eventually(plansOfHost, (list) => list.some((plan) => plan.risk_exc === second.id));
+    const renewed = plans.find((plan) => plan.risk_exc === second.id)!;
+    expect(renewed).toMatchObject({ status: 'active', commit_date: second.expires_on });
+    expect(plans.find((plan) => plan.action_plan_id === old.action_plan_id)).toMatchObject({ status: 'inactive', superseded_by: renewed.action_plan_id });
   });
 
   it('when the requester revokes a requested exception, then it is revoked and cannot be approved any more', async () => {

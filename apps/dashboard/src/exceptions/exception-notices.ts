@@ -36,14 +36,23 @@ export function createExceptionNotices(notifications: NotificationRepository, fe
   const tell = async (exception: StoredRiskException, step: string, userIds: readonly (string | null)[], title: string, message: string) => {
     for (const userId of new Set(userIds.filter((id): id is string => id !== null))) {
       const at = now();
-      const stored = await notifications.storeOnce({ _id: `risk_exception:${exception.id}:${step}:${userId}`, user_id: userId, type: 'risk_exception', title, message, issue_key: null, url: null, created_at: at }, at);
+      const stored = await notifications.storeOnce(
+        { _id: `risk_exception:${exception.id}:${step}:${userId}`, user_id: userId, type: 'risk_exception', title, message, issue_key: null, url: null, created_at: at },
+        at,
+      );
       if (stored) feed.wake(userId);
     }
   };
   return {
     decided: (exception) =>
       exception.state === 'rejected'
-        ? tell(exception, 'rejected', [exception.requested_by_id], 'Risk exception rejected', `${exception.decided_by} rejected the risk exception for ${nameOf(exception)}: ${exception.decision_comment ?? ''}`)
+        ? tell(
+            exception,
+            'rejected',
+            [exception.requested_by_id],
+            'Risk exception rejected',
+            `${exception.decided_by} rejected the risk exception for ${nameOf(exception)}: ${exception.decision_comment ?? ''}`,
+          )
         : tell(
             exception,
             'approved',

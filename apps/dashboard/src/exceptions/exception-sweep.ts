@@ -1,6 +1,7 @@
 import type { Logger } from '@vmdash/observability';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { ExceptionNotices } from './exception-notices';
+import { EXCEPTION_SWEEP_ACTOR, type ExceptionPlanEvents } from './exception-plan-events';
 import type { RiskExceptionRepository, StoredRiskException } from './exception.repository';
 import { addDays, dateOf } from './exception.rules';
 
@@ -18,6 +19,8 @@ interface SweepDeps {
   intervalMs: number;
   /** The exceptions' clock. */
   now: () => Date;
+  /** The action-plan record: an expiry ends the exception's risk_acceptance plans; none when absent. */
+  planEvents?: Pick<ExceptionPlanEvents, 'ended'>;
   /** Called after exceptions stopped covering findings (expired), to have compliance judge them again. */
   onEnded(): void;
   logger: Logger;
@@ -50,8 +53,10 @@ export function startExceptionSweep(deps: SweepDeps): ExceptionSweep {
       details: { expires_on: exception.expires_on, requested_by: exception.requested_by, decided_by: exception.decided_by },
       ipAddress: null,
     });
-    if (action === 'risk_exception_expire') await deps.notices.expired(exception);
-    else await deps.notices.expiring(exception);
+    if (action === 'risk_exception_expire') {
+      await deps.planEvents?.ended(exception, EXCEPTION_SWEEP_ACTOR);
+      await deps.notices.expired(exception);
+    } else await deps.notices.expiring(exception);
   };
   const pass = async () => {
     const now = deps.now();

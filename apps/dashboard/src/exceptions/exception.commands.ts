@@ -8,6 +8,7 @@ import type { ImpersonatingAdmin } from '../workflows/impersonating-admin';
 import { inTeamScope, type WorkflowCaller } from '../workflows/workflow-caller';
 import type { WorkflowAudit } from '../workflows/workflow-audit';
 import type { ExceptionNotices } from './exception-notices';
+import type { CoveredPair, ExceptionPlanEvents } from './exception-plan-events';
 import type { RiskExceptionDocument } from './exception.model';
 import type { RiskExceptionFilter, RiskExceptionRepository, StoredRiskException } from './exception.repository';
 import {
@@ -21,6 +22,7 @@ import {
   isVisibleTo,
   scopeCovers,
   type ExceptionDurationPolicy,
+  type CoverageScope,
   type ExceptionScope,
 } from './exception.rules';
 
@@ -98,6 +100,8 @@ interface ExceptionDeps {
   now: () => Date;
   /** Told when exceptions in force changed (one approved or revoked): compliance judges the findings again. */
   onCoverageChanged?: () => void;
+  /** The action-plan record of approvals and ends (risk_acceptance plans); none when absent. */
+  planEvents?: ExceptionPlanEvents;
   newId?: () => string;
 }
 
@@ -128,6 +132,33 @@ export function createExceptionCommands(deps: ExceptionDeps): ExceptionCommands 
     if (caller.teams === null) return { teams: [], all_teams: true };
     if (caller.teams.length === 0) throw new ValidationError(EXCEPTION_TEXTS.noTeams);
     return { teams: [...caller.teams], all_teams: false };
+  };
+  /**
+   * The findings `scope` covers now among those of `teams` (null: every team), at most EXCEPTION_MAX_FINDINGS, read
+   * from data-cache page by page with the filter closest to the scope (CVE ids are matched exactly after the text filter).
+   */
+  const coveredNow = async (teams: readonly string[] | null, scope: CoverageScope): Promise<DashboardFinding[]> => {
+    const filter =
+      scope.scope_type === 'finding'
+        ? { hostId: scope.host_id as number, scannerId: scope.scanner_id as string }
+        : scope.scope_type === 'host'
+          ? { hostId: scope.host_id as number }
+          : scope.scope_type === 'plugin'
+            ? { scannerId: scope.plugin_id as string }
+            : { q: scope.cve_id as string };
+    const findings: DashboardFinding[] = [];
+    for (let page = 1; findings.length < EXCEPTION_MAX_FINDINGS; page++) {
+      const answer = await deps.findings.query(teams, filter, 'FINDING_SORT_RISK_DESC', page, MAX_PAGE_SIZE);
+      findings.push(...answer.items.filter((finding) => scopeCovers(scope, finding)));
+      if (page * MAX_PAGE_SIZE >= answer.total || answer.items.length === 0) break;
+    }
+    return findings.slice(0, EXCEPTION_MAX_FINDINGS);
+  };
+  /** The distinct hosts and plugins of `findings`: one risk_acceptance plan each. */
+  const pairsOf = (findings: readonly DashboardFinding[]): CoveredPair[] => {
+    const pairs = new Map<string, CoveredPair>();
+    for (const { host_id, scanner_id } of findings) pairs.set(`${host_id}\u0000${scanner_id}`, { host_id, scanner_id });
+    return [...pairs.values()];
   };
   const record = (actor: ExceptionActor, action: ExceptionUserAction, exception: StoredRiskException, extra: Record<string, unknown> = {}) =>
     deps.audit(actor.caller, action, exception.id, { ...detailsOf(exception), ...extra }, actor.clientAddress);
@@ -197,6 +228,8 @@ export function createExceptionCommands(deps: ExceptionDeps): ExceptionCommands 
       const exception = await visible(caller, id);
       checkMayDecide(exception, caller);
       if (exception.state !== 'requested') throw new ConflictError(EXCEPTION_TEXTS.alreadyDecided(exception.state));
+      // What it covers now is read before the decision is stored: data-cache down fails the approval, nothing written.
+      const covered = decision === 'approve' && deps.planEvents ? pairsOf(await coveredNow(exception.all_teams ? null : exception.teams, exception)) : [];
       const now = deps.now();
       const to = decision === 'approve' ? 'active' : 'rejected';
       const change = { decided_by: actor.username, decided_by_id: caller.userId, decided_at: now, decision_comment: comment };
@@ -207,7 +240,10 @@ export function createExceptionCommands(deps: ExceptionDeps): ExceptionCommands 
         throw new ConflictError(EXCEPTION_TEXTS.alreadyDecided(current?.state ?? 'gone'));
       }
       await record(actor, decision === 'approve' ? 'risk_exception_approve' : 'risk_exception_reject', decided, { comment });
-      if (decided.state === 'active') deps.onCoverageChanged?.();
+      if (decided.state === 'active') {
+        await deps.planEvents?.approved(decided, covered);
+        deps.onCoverageChanged?.();
+      }
       await deps.notices.decided(decided);
       return decided;
     },
@@ -225,29 +261,17 @@ export function createExceptionCommands(deps: ExceptionDeps): ExceptionCommands 
         throw new ConflictError(EXCEPTION_TEXTS.alreadyDecided(current?.state ?? 'gone'));
       }
       await record(actor, 'risk_exception_revoke', revoked, { comment, previous_state: exception.state });
-      if (exception.state !== 'requested') deps.onCoverageChanged?.();
+      if (exception.state !== 'requested') {
+        await deps.planEvents?.ended(revoked, caller.userId);
+        deps.onCoverageChanged?.();
+      }
       await deps.notices.revoked(revoked, caller.userId);
       return revoked;
     },
     async preview(caller, scope) {
       checkScope(scope);
-      const filter =
-        scope.type === 'finding'
-          ? { hostId: scope.host_id as number, scannerId: scope.scanner_id as string }
-          : scope.type === 'host'
-            ? { hostId: scope.host_id as number }
-            : scope.type === 'plugin'
-              ? { scannerId: scope.plugin_id as string }
-              : { q: scope.cve_id as string };
-      const probe = { scope_type: scope.type, ...scope, teams: [], all_teams: true };
-      const findings: DashboardFinding[] = [];
-      for (let page = 1; findings.length < EXCEPTION_MAX_FINDINGS; page++) {
-        const answer = await deps.findings.query(caller.teams, filter, 'FINDING_SORT_RISK_DESC', page, MAX_PAGE_SIZE);
-        findings.push(...answer.items.filter((finding) => scopeCovers(probe, finding)));
-        if (page * MAX_PAGE_SIZE >= answer.total || answer.items.length === 0) break;
-      }
-      const covered = findings.slice(0, EXCEPTION_MAX_FINDINGS);
-      return { hosts: new Set(covered.map((finding) => finding.host_id)).size, findings: covered };
+      const findings = await coveredNow(caller.teams, { scope_type: scope.type, ...scope, teams: [], all_teams: true });
+      return { hosts: new Set(findings.map((finding) => finding.host_id)).size, findings };
     },
   };
 }

@@ -64,7 +64,10 @@ function scopeOf(message: ExceptionScopeMessage | null | undefined): ExceptionSc
  * The risk exception RPCs of DashboardComplianceService (docs/decisions/0032-risk-exceptions.md). Groups are checked
  * by RPC_PERMISSIONS; the commands keep team scope and separation of duties.
  */
-export function createExceptionHandlers(commands: ExceptionCommands, usernameOf: (userId: string) => Promise<string>): Pick<ServiceImplementation<'vmdash.v1.DashboardComplianceService'>, ExceptionRpc> {
+export function createExceptionHandlers(
+  commands: ExceptionCommands,
+  usernameOf: (userId: string) => Promise<string>,
+): Pick<ServiceImplementation<'vmdash.v1.DashboardComplianceService'>, ExceptionRpc> {
   const actorOf = async (context: Parameters<typeof workflowCallerOf>[0], clientAddress: string): Promise<ExceptionActor> => {
     const caller = workflowCallerOf(context);
     return { caller, username: await usernameOf(caller.userId), impersonatingAdmin: await impersonatingAdminOf(caller.actorId, usernameOf), clientAddress: clientAddress || null };

@@ -22,7 +22,7 @@ describe('checkMayDecide (separation of duties)', () => {
 });
 
 describe('checkMayRevoke', () => {
-  it('when a Standard_User revokes another user\'s exception, then it is refused; the requester and a covering Leadership user may', () => {
+  it("when a Standard_User revokes another user's exception, then it is refused; the requester and a covering Leadership user may", () => {
     expect(() => checkMayRevoke(requested, caller('bob', 'Standard_User', ['retail']))).toThrow(PermissionDeniedError);
     expect(() => checkMayRevoke(requested, caller('ana', 'Standard_User', ['retail']))).not.toThrow();
     expect(() => checkMayRevoke(requested, caller('lea', 'Leadership', ['retail']))).not.toThrow();

@@ -55,7 +55,8 @@ export function checkScope(scope: ExceptionScope): void {
     }
     if (value === null) throw invalid(`scope.${field}`, `scope.${field} is required for a ${scope.type} scope`);
     if (field === 'host_id' && (!Number.isSafeInteger(value) || (value as number) < 1)) throw invalid('scope.host_id', 'scope.host_id must be an integer >= 1');
-    if ((field === 'scanner_id' || field === 'plugin_id') && ((value as string).length < 1 || (value as string).length > 256)) throw invalid(`scope.${field}`, `scope.${field} must be 1 to 256 characters`);
+    if ((field === 'scanner_id' || field === 'plugin_id') && ((value as string).length < 1 || (value as string).length > 256))
+      throw invalid(`scope.${field}`, `scope.${field} must be 1 to 256 characters`);
     if (field === 'cve_id' && !CVE_ID_PATTERN.test(value as string)) throw invalid('scope.cve_id', 'scope.cve_id must be a CVE id such as CVE-2024-12345');
   }
 }
@@ -119,6 +120,9 @@ export function checkMayRevoke(exception: Pick<StoredRiskException, 'requested_b
   if (!teamsCover(exception, caller)) throw new PermissionDeniedError(EXCEPTION_TEXTS.teamsDoNotCover);
 }
 
+/** What coverage reads of an exception: its scope and teams. */
+export type CoverageScope = Pick<StoredRiskException, 'scope_type' | 'host_id' | 'scanner_id' | 'cve_id' | 'plugin_id' | 'teams' | 'all_teams'>;
+
 /** A finding as coverage judges it: its host, plugin, CVEs and the value of its host's team field. */
 export interface CoverableFinding {
   host_id: number;
@@ -133,7 +137,7 @@ export interface CoverableFinding {
  * exception's teams (every host for an exception of all teams), hosts that report it later included. The state is the
  * caller's concern.
  */
-export function scopeCovers(exception: Pick<StoredRiskException, 'scope_type' | 'host_id' | 'scanner_id' | 'cve_id' | 'plugin_id' | 'teams' | 'all_teams'>, finding: CoverableFinding): boolean {
+export function scopeCovers(exception: CoverageScope, finding: CoverableFinding): boolean {
   switch (exception.scope_type) {
     case 'finding':
       return finding.host_id === exception.host_id && finding.scanner_id === exception.scanner_id;
