@@ -315,4 +315,32 @@ describe('risk exceptions on the dashboard API', () => {
     expect((await analyst.browser.request('POST', `/api/exceptions/${exception.id}/revoke`, { body: { comment: 'not needed' } })).body).toMatchObject({ state: 'revoked', revoked_by: analyst.username });
     expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/approve`, { body: { comment: '' } })).status).toBe(409);
   });
+
+  it('when two dashboard replicas sweep, then each exception becomes expiring and expired exactly once: one audit entry of each per exception', async () => {
+    const replica = await world.system.startReplica('dashboard', { EXCEPTION_SWEEP_INTERVAL_MS: '100' });
+    try {
+      const findings = ((await analyst.browser.request('GET', '/api/findings?page_size=200')).body as PageJson<FindingJson>).items;
+      const ids: string[] = [];
+      for (const item of findings.slice(0, 6)) {
+        const exception = (await request(analyst.browser, { scope: { type: 'finding', host_id: item.host_id, scanner_id: item.scanner_id }, expires_on: dateIn(10, clockOffsetMs) })).body as ExceptionJson;
+        expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/approve`, { body: { comment: 'replicas' } })).status).toBe(200);
+        ids.push(exception.id);
+      }
+      const states = async () => Promise.all(ids.map(async (id) => ((await analyst.browser.request('GET', `/api/exceptions/${id}`)).body as ExceptionJson).state));
+      moveClock(5);
+      await eventually(states, (list) => list.every((state) => state === 'expiring'));
+      moveClock(5);
+      await eventually(states, (list) => list.every((state) => state === 'expired'));
+
+      const admin = await world.admin();
+      const entries = async (action: string) =>
+        ((await admin.request('GET', `/api/audit?action=${action}&page_size=200`)).body as PageJson<{ entityId: string | null }>).items.map((entry) => entry.entityId).filter((id) => ids.includes(id!));
+      await eventually(() => entries('risk_exception_expire'), (list) => new Set(list).size === ids.length);
+      // Every replica has swept several times since; an exception moved twice would have a second entry by now.
+      expect((await entries('risk_exception_expiring')).sort()).toEqual([...ids].sort());
+      expect((await entries('risk_exception_expire')).sort()).toEqual([...ids].sort());
+    } finally {
+      await replica.stop();
+    }
+  });
 });
