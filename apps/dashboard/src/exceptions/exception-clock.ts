@@ -7,14 +7,13 @@ import { readFileSync } from 'node:fs';
  */
 export function exceptionClockOf(base: () => Date, offsetFile: string | undefined): () => Date {
   if (offsetFile === undefined) return base;
-  return () => {
-    let offset = 0;
+  const offsetMs = (): number => {
     try {
       const text = readFileSync(offsetFile, 'utf8').trim();
-      offset = /^-?\d+$/.test(text) ? Number(text) : 0;
+      return /^-?\d+$/.test(text) ? Number(text) : 0;
     } catch {
-      offset = 0;
+      return 0;
     }
-    return new Date(base().getTime() + offset);
   };
+  return () => new Date(base().getTime() + offsetMs());
 }

@@ -16,6 +16,7 @@ import type { ExceptionPreview__Output, RiskException__Output } from '@vmdash/pr
 import { calendarDate } from '../../http/fields';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
+import { FindingBody } from '../findings/findings.schemas';
 import { impersonatedByField } from '../http/dashboard-schemas';
 import { queryChoice, queryInteger, queryText } from '../workflows/query-fields';
 
@@ -149,16 +150,7 @@ export const RiskExceptionPageBody = pageOf(RiskExceptionBody, 'RiskExceptionPag
 export const ExceptionPreviewBody = z
   .object({
     hosts: z.int().openapi({ description: 'Distinct hosts of the findings' }),
-    findings: z.array(
-      z.object({
-        host_id: z.int(),
-        hostname: z.string().nullable(),
-        scanner_id: z.string(),
-        active_host_findings_id: z.int(),
-        title: z.string(),
-        severity: z.string(),
-      }),
-    ),
+    findings: z.array(FindingBody.pick({ host_id: true, hostname: true, scanner_id: true, active_host_findings_id: true, title: true, severity: true })),
   })
   .openapi('RiskExceptionPreview');
 
@@ -215,7 +207,7 @@ export function toPreviewJson(preview: ExceptionPreview__Output): z.output<typeo
       scanner_id: finding.scanner_id,
       active_host_findings_id: Number(finding.active_host_findings_id),
       title: finding.title,
-      severity: finding.severity,
+      severity: finding.severity as z.output<typeof FindingBody>['severity'],
     })),
   };
 }

@@ -2461,10 +2461,12 @@ export interface components {
             findings: {
                 host_id: number;
                 hostname: string | null;
+                /** @description Nessus plugin id */
                 scanner_id: string;
                 active_host_findings_id: number;
                 title: string;
-                severity: string;
+                /** @enum {string} */
+                severity: "info" | "low" | "medium" | "high" | "critical";
             }[];
         };
         RiskException: {
