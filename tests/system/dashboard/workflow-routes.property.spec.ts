@@ -168,13 +168,13 @@ describe('workflow routes: permissions matrix and random input (fast-check)', ()
     }
   });
 
-  it("when each group asks GET /api/auth/me, then its capabilities say which guarded routes it may call: write the writers', export the exporters'", async () => {
+  it("when each group asks GET /api/auth/me, then its capabilities say which guarded routes it may call: write the writers', export the exporters', approve the approvers'", async () => {
     for (const [group, browser] of Object.entries(signedIn)) {
       const me = await browser.request('GET', '/api/auth/me');
       expect([group, me.status, (me.body as { capabilities: unknown }).capabilities]).toEqual([
         group,
         200,
-        { write: WRITERS.includes(group), export: EXPORTERS.includes(group), administer: group === 'Admin' },
+        { write: WRITERS.includes(group), export: EXPORTERS.includes(group), approve: APPROVERS.includes(group), administer: group === 'Admin' },
       ]);
     }
   });

@@ -1403,10 +1403,12 @@ export interface components {
         };
         /** @description What the user's group may do, derived from the same permission table as each route's 403 (while impersonating, the impersonated user's) */
         Capabilities: {
-            /** @description Change data: stage findings, work the queue and its notes, tickets, false-positive submissions, action plans, risk-acceptance templates, compliance metadata, data cleanup. Held by: Admin, Standard_User */
+            /** @description Change data: stage findings, work the queue and its notes, tickets, false-positive submissions, action plans, risk-acceptance templates, risk exception requests, compliance metadata, data cleanup. Held by: Admin, Standard_User */
             write: boolean;
             /** @description Download the findings and compliance exports (CSV, XLSX). Held by: Admin, Standard_User, Leadership */
             export: boolean;
+            /** @description Approve or reject the risk exceptions of their teams that someone else requested (docs/decisions/0032-risk-exceptions.md). Held by: Admin, Leadership */
+            approve: boolean;
             /** @description Manage users, read the audit log and the users' feedback, impersonate a user, switch to all teams. Held by: Admin */
             administer: boolean;
         };
