@@ -35,7 +35,10 @@ it('when an analyst requests an exception for a host and a Leadership user appro
   const expiresOn = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   await form.getByLabel('Expires on').fill(expiresOn);
   await form.getByRole('button', { name: 'Preview' }).click();
-  await form.getByRole('status').filter({ hasText: `Host ${hostId} covers` }).waitFor();
+  await form
+    .getByRole('status')
+    .filter({ hasText: `Host ${hostId} covers` })
+    .waitFor();
   await form.getByRole('button', { name: 'Request exception' }).click();
   await form.getByText('Requested: an Admin or Leadership user of the team decides it.').waitFor();
 
@@ -44,9 +47,15 @@ it('when an analyst requests an exception for a host and a Leadership user appro
   await second.page.goto('/exceptions');
   await second.page.getByRole('button', { name: 'Approvals inbox' }).click();
   const table = second.page.getByRole('table', { name: 'Risk exceptions' });
-  await table.getByRole('cell', { name: `Host ${hostId}`, exact: true }).first().waitFor();
+  await table
+    .getByRole('cell', { name: `Host ${hostId}`, exact: true })
+    .first()
+    .waitFor();
   await second.page.getByLabel('Decision comment').fill('Accepted until the lab is rebuilt');
-  await table.getByRole('button', { name: `Approve Host ${hostId}` }).first().click();
+  await table
+    .getByRole('button', { name: `Approve Host ${hostId}` })
+    .first()
+    .click();
   await second.page.getByLabel('State').selectOption('active');
   const row = table.getByRole('row').filter({ hasText: `Isolated lab ${unique}` });
   await row.getByRole('cell', { name: expiresOn }).waitFor();

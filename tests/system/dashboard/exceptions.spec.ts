@@ -72,7 +72,13 @@ describe('risk exceptions on the dashboard API', () => {
   };
   const request = (browser: Browser, body: Record<string, unknown>) =>
     browser.request('POST', '/api/exceptions', {
-      body: { template_id: templateId, justification: 'Vendor patch breaks the payment terminal', compensating_controls: 'Port blocked at the firewall', expires_on: dateIn(30, clockOffsetMs), ...body },
+      body: {
+        template_id: templateId,
+        justification: 'Vendor patch breaks the payment terminal',
+        compensating_controls: 'Port blocked at the firewall',
+        expires_on: dateIn(30, clockOffsetMs),
+        ...body,
+      },
     });
   const findingScope = () => ({ type: 'finding', host_id: finding.host_id, scanner_id: finding.scanner_id });
 
@@ -163,7 +169,7 @@ describe('risk exceptions on the dashboard API', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });
 
-  it("when a user of another team asks for an exception, decides it or previews a host outside their teams, then it does not exist for them", async () => {
+  it('when a user of another team asks for an exception, decides it or previews a host outside their teams, then it does not exist for them', async () => {
     const exception = (await request(analyst.browser, { scope: findingScope() })).body as ExceptionJson;
     const outsider = await world.signedIn('Leadership', [TEAM_B]);
     const notFound = { status: 404, body: { error: 'Risk exception not found' } };
@@ -239,8 +245,7 @@ describe('risk exceptions on the dashboard API', () => {
 
     // The action-plan side, as the Data API shows it: one risk_acceptance plan per plugin of the host, until the expiry.
     const plugins = new Set(((await analyst.browser.request('GET', `/api/findings?host_id=${item.host_id}&page_size=200`)).body as PageJson<FindingJson>).items.map((found) => found.scanner_id));
-    const plansNow = async () =>
-      ((await (await world.system.request('GET', `/hosts/${item.host_id}/action-plans`)).json()) as PlanJson[]).filter((plan) => plan.risk_exc === exception.id);
+    const plansNow = async () => ((await (await world.system.request('GET', `/hosts/${item.host_id}/action-plans`)).json()) as PlanJson[]).filter((plan) => plan.risk_exc === exception.id);
     const recorded = await eventually(plansNow, (plans) => plans.length === plugins.size);
     expect(new Set(recorded.map((plan) => plan.scanner_id))).toEqual(plugins);
     expect(recorded.every((plan) => plan.plan_type === 'risk_acceptance' && plan.commit_date === exception.expires_on && plan.status === 'active' && plan.created_by === lead.id)).toBe(true);
@@ -260,7 +265,8 @@ describe('risk exceptions on the dashboard API', () => {
     const named = new Set(((await analyst.browser.request('GET', '/api/exceptions?page_size=200')).body as PageJson<ExceptionJson>).items.map((item) => item.scope.host_id));
     const findings = ((await analyst.browser.request('GET', '/api/findings?page_size=200')).body as PageJson<FindingJson>).items;
     const target = findings.find((item) => !named.has(item.host_id))!;
-    const exception = (await request(analyst.browser, { scope: { type: 'finding', host_id: target.host_id, scanner_id: target.scanner_id }, expires_on: dateIn(20, clockOffsetMs) })).body as ExceptionJson;
+    const exception = (await request(analyst.browser, { scope: { type: 'finding', host_id: target.host_id, scanner_id: target.scanner_id }, expires_on: dateIn(20, clockOffsetMs) }))
+      .body as ExceptionJson;
     expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/approve`, { body: { comment: 'until the firmware ships' } })).status).toBe(200);
     const stateNow = async () => ((await analyst.browser.request('GET', `/api/exceptions/${exception.id}`)).body as ExceptionJson).state;
 
@@ -312,7 +318,10 @@ describe('risk exceptions on the dashboard API', () => {
 
   it('when the requester revokes a requested exception, then it is revoked and cannot be approved any more', async () => {
     const exception = (await request(analyst.browser, { scope: findingScope() })).body as ExceptionJson;
-    expect((await analyst.browser.request('POST', `/api/exceptions/${exception.id}/revoke`, { body: { comment: 'not needed' } })).body).toMatchObject({ state: 'revoked', revoked_by: analyst.username });
+    expect((await analyst.browser.request('POST', `/api/exceptions/${exception.id}/revoke`, { body: { comment: 'not needed' } })).body).toMatchObject({
+      state: 'revoked',
+      revoked_by: analyst.username,
+    });
     expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/approve`, { body: { comment: '' } })).status).toBe(409);
   });
 
@@ -322,7 +331,8 @@ describe('risk exceptions on the dashboard API', () => {
       const findings = ((await analyst.browser.request('GET', '/api/findings?page_size=200')).body as PageJson<FindingJson>).items;
       const ids: string[] = [];
       for (const item of findings.slice(0, 6)) {
-        const exception = (await request(analyst.browser, { scope: { type: 'finding', host_id: item.host_id, scanner_id: item.scanner_id }, expires_on: dateIn(10, clockOffsetMs) })).body as ExceptionJson;
+        const exception = (await request(analyst.browser, { scope: { type: 'finding', host_id: item.host_id, scanner_id: item.scanner_id }, expires_on: dateIn(10, clockOffsetMs) }))
+          .body as ExceptionJson;
         expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/approve`, { body: { comment: 'replicas' } })).status).toBe(200);
         ids.push(exception.id);
       }
@@ -334,8 +344,13 @@ describe('risk exceptions on the dashboard API', () => {
 
       const admin = await world.admin();
       const entries = async (action: string) =>
-        ((await admin.request('GET', `/api/audit?action=${action}&page_size=200`)).body as PageJson<{ entityId: string | null }>).items.map((entry) => entry.entityId).filter((id) => ids.includes(id!));
-      await eventually(() => entries('risk_exception_expire'), (list) => new Set(list).size === ids.length);
+        ((await admin.request('GET', `/api/audit?action=${action}&page_size=200`)).body as PageJson<{ entityId: string | null }>).items
+          .map((entry) => entry.entityId)
+          .filter((id) => ids.includes(id!));
+      await eventually(
+        () => entries('risk_exception_expire'),
+        (list) => new Set(list).size === ids.length,
+      );
       // Every replica has swept several times since; an exception moved twice would have a second entry by now.
       expect((await entries('risk_exception_expiring')).sort()).toEqual([...ids].sort());
       expect((await entries('risk_exception_expire')).sort()).toEqual([...ids].sort());

@@ -107,7 +107,15 @@ describe('compliance findings (what the dashboard judges: docs/decisions/0014, 0
         owner: 'o',
         bu_team: 'team-a',
         findings: [
-          { finding_key: 'plugin-11', active_host_findings_id: 11, severity: 'low', first_seen: '2024-01-02T00:00:00.000Z', cve_ids: ['CVE-2024-0001', 'CVE-2024-0002'], kev_due_date: '2024-01-15', risk_rating: 'medium' },
+          {
+            finding_key: 'plugin-11',
+            active_host_findings_id: 11,
+            severity: 'low',
+            first_seen: '2024-01-02T00:00:00.000Z',
+            cve_ids: ['CVE-2024-0001', 'CVE-2024-0002'],
+            kev_due_date: '2024-01-15',
+            risk_rating: 'medium',
+          },
           { finding_key: 'plugin-12', active_host_findings_id: 12, severity: 'medium', first_seen: '2024-01-02T00:00:00.000Z', cve_ids: [], kev_due_date: '', risk_rating: 'medium' },
           { finding_key: 'plugin-14', active_host_findings_id: 14, severity: 'low', first_seen: '2024-01-02T00:00:00.000Z', cve_ids: [], kev_due_date: '', risk_rating: 'high' },
         ],

@@ -20,7 +20,8 @@ interface CapabilityDefinition {
  */
 export const CAPABILITIES = {
   write: {
-    summary: 'Change data: stage findings, work the queue and its notes, tickets, false-positive submissions, action plans, risk-acceptance templates, risk exception requests, compliance metadata, data cleanup',
+    summary:
+      'Change data: stage findings, work the queue and its notes, tickets, false-positive submissions, action plans, risk-acceptance templates, risk exception requests, compliance metadata, data cleanup',
     rpcs: [
       'vmdash.v1.DashboardWorkflowService/StageQueueItems',
       'vmdash.v1.DashboardWorkflowService/AddFindingNote',

@@ -65,7 +65,10 @@ export function exceptionRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         description:
           "Stored `requested`, with the template's fields copied and the caller as requested_by. A finding or host scope needs the host in the caller's teams (else 404 \"Host not found\"); a CVE or plugin scope covers the caller's teams. expires_on after today and at most the policy's days for the template's risk rating ahead (400 naming the limit). Audit action risk_exception_request.",
         tag,
-        responses: { 201: { description: 'The requested exception', schema: RiskExceptionBody }, 404: { description: '"Risk template not found", "Host not found" or "Risk exception not found" (renews)' } },
+        responses: {
+          201: { description: 'The requested exception', schema: RiskExceptionBody },
+          404: { description: '"Risk template not found", "Host not found" or "Risk exception not found" (renews)' },
+        },
       },
       handle: async ({ body, clientAddress, call }) =>
         jsonResult(

@@ -66,7 +66,9 @@ export const RequestExceptionBody = z
     template_id: exceptionId('The risk template it uses; its fields are copied into the exception'),
     justification: text('Why the risk is accepted'),
     compensating_controls: text('Controls that reduce the risk meanwhile'),
-    expires_on: calendarDate("The day it ends (its findings count again from then): after today, at most the policy's days for the template's risk rating ahead (EXCEPTION_MAX_DAYS_*: critical 90, high 180, medium 270, low 365 by default)"),
+    expires_on: calendarDate(
+      "The day it ends (its findings count again from then): after today, at most the policy's days for the template's risk rating ahead (EXCEPTION_MAX_DAYS_*: critical 90, high 180, medium 270, low 365 by default)",
+    ),
     renews: exceptionId('The exception this one renews (a renewal is a new request)').optional(),
   })
   .openapi('RequestRiskExceptionRequest');

@@ -23,7 +23,11 @@ export const UpdateNotificationRequest = z
 export const NotificationBody = z
   .object({
     id: z.string(),
-    type: z.enum(['tracker_issue_closed', 'risk_exception']).openapi({ description: 'tracker_issue_closed: a tracker issue the caller submitted was closed; risk_exception: a step of a risk exception the caller requested or decided (url: its path in the web app)' }),
+    type: z
+      .enum(['tracker_issue_closed', 'risk_exception'])
+      .openapi({
+        description: 'tracker_issue_closed: a tracker issue the caller submitted was closed; risk_exception: a step of a risk exception the caller requested or decided (url: its path in the web app)',
+      }),
     title: z.string(),
     message: z.string(),
     issue_key: z.string().nullable(),

@@ -26,8 +26,7 @@ export function RequestExceptionForm({ initial }: { initial: ScopeDraft }) {
     mutationFn: () => answer(api.GET('/api/exceptions/preview', { params: { query: { ...scope! } } })),
   });
   const request = useMutation({
-    mutationFn: () =>
-      answer(api.POST('/api/exceptions', { body: { scope: scope!, template_id: templateId, justification, compensating_controls: controls, expires_on: expiresOn } })),
+    mutationFn: () => answer(api.POST('/api/exceptions', { body: { scope: scope!, template_id: templateId, justification, compensating_controls: controls, expires_on: expiresOn } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EXCEPTIONS_KEY }),
   });
   const set = (field: keyof ScopeDraft) => (value: string) => {
