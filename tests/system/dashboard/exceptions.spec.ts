@@ -117,6 +117,18 @@ describe('risk exceptions on the dashboard API', () => {
     expect((await analyst.browser.request('GET', `/api/exceptions/${exception.id}`)).body).toEqual(exception);
     const inbox = (await lead.browser.request('GET', '/api/exceptions?state=requested')).body as PageJson<ExceptionJson>;
     expect(inbox.items.map((item) => item.id)).toContain(exception.id);
+    // The Leadership user of the team is told; the requester is not.
+    const told = async (browser: Browser) =>
+      ((await browser.request('GET', '/api/notifications?page_size=100')).body as PageJson<{ type: string; title: string }>).items
+        .filter((item) => item.type === 'risk_exception')
+        .map((item) => item.title);
+    expect(
+      await eventually(
+        () => told(lead.browser),
+        (titles) => titles.length > 0,
+      ),
+    ).toEqual(['Risk exception requested']);
+    expect(await told(analyst.browser)).toEqual([]);
   });
 
   it('when the expiry is past the policy maximum for the rating, in the past, or the scope lacks an id, then it is 400 and nothing is stored', async () => {

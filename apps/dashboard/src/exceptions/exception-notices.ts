@@ -8,6 +8,8 @@ import type { StoredRiskException } from './exception.repository';
  * retry, a second replica) is stored once.
  */
 export interface ExceptionNotices {
+  /** Requested: the users who may decide it (approverIdsOf). */
+  requested(exception: StoredRiskException, approverIds: readonly string[]): Promise<void>;
   /** Approved or rejected: the requester. */
   decided(exception: StoredRiskException): Promise<void>;
   /** Revoked by `byUserId`: the requester and the approver, except the one who revoked. */
@@ -44,6 +46,14 @@ export function createExceptionNotices(notifications: NotificationRepository, fe
     }
   };
   return {
+    requested: (exception, approverIds) =>
+      tell(
+        exception,
+        'requested',
+        approverIds,
+        'Risk exception requested',
+        `${exception.requested_by} asks to accept the risk of ${nameOf(exception)} until ${exception.expires_on}: it waits in the approvals inbox.`,
+      ),
     decided: (exception) =>
       exception.state === 'rejected'
         ? tell(

@@ -13,6 +13,7 @@ import type { RiskExceptionDocument } from './exception.model';
 import type { RiskExceptionFilter, RiskExceptionRepository, StoredRiskException } from './exception.repository';
 import {
   addDays,
+  approverIdsOf,
   checkExpiry,
   checkMayDecide,
   checkMayRevoke,
@@ -24,6 +25,7 @@ import {
   type ExceptionDurationPolicy,
   type CoverageScope,
   type ExceptionScope,
+  type PossibleApprover,
 } from './exception.rules';
 
 /** The audit actions of a user's step on an exception. */
@@ -98,6 +100,8 @@ interface ExceptionDeps {
   policy: ExceptionDurationPolicy;
   /** The exceptions' clock (VMDASH_TEST_CLOCK_FILE moves it in tests). */
   now: () => Date;
+  /** The dashboard's users, of whom the approvers of a new request are told. */
+  users: { list(): Promise<PossibleApprover[]> };
   /** Told when exceptions in force changed (one approved or revoked): compliance judges the findings again. */
   onCoverageChanged?: () => void;
   /** The action-plan record of approvals and ends (risk_acceptance plans); none when absent. */
@@ -213,6 +217,7 @@ export function createExceptionCommands(deps: ExceptionDeps): ExceptionCommands 
       caller.writes.ensureOpen();
       const stored = await deps.exceptions.insert(doc);
       await record(actor, 'risk_exception_request', stored, { template_id: template.id, renews: input.renews });
+      await deps.notices.requested(stored, approverIdsOf(await deps.users.list(), stored));
       return stored;
     },
     async list(caller, filter, page, pageSize) {

@@ -1,6 +1,6 @@
 import { PermissionDeniedError, ValidationError } from '@vmdash/domain';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
-import { checkExpiry, checkMayDecide, checkMayRevoke, checkScope, scopeCovers } from './exception.rules';
+import { approverIdsOf, checkExpiry, checkMayDecide, checkMayRevoke, checkScope, scopeCovers } from './exception.rules';
 
 const policy = { critical: 90, high: 180, medium: 270, low: 365 };
 const writes = { commitBy: null, ensureOpen: () => undefined };
@@ -59,5 +59,21 @@ describe('scopeCovers', () => {
     expect(scopeCovers({ ...base, scope_type: 'finding', host_id: 7, scanner_id: '10863' }, finding)).toBe(true);
     expect(scopeCovers({ ...base, scope_type: 'finding', host_id: 7, scanner_id: '1' }, finding)).toBe(false);
     expect(scopeCovers({ ...base, scope_type: 'host', host_id: 7 }, { ...finding, scanner_id: '1' })).toBe(true);
+  });
+});
+
+describe('approverIdsOf', () => {
+  const user = (id: string, user_group: string, bu_teams: string[], is_active = true) => ({ id, user_group, bu_teams, is_active });
+  it('when a request is stored, then the active Admin and Leadership users covering its teams are told, never its requester or the Admin behind it', () => {
+    const users = [
+      user('ana', 'Leadership', ['retail']),
+      user('lea', 'Leadership', ['retail', 'it']),
+      user('out', 'Leadership', ['it']),
+      user('old', 'Leadership', ['retail'], false),
+      user('bob', 'Standard_User', ['retail']),
+      user('root', 'Admin', ['retail']),
+    ];
+    expect(approverIdsOf(users, { ...requested, impersonated_by_id: 'root' })).toEqual(['lea']);
+    expect(approverIdsOf(users, { ...requested, requested_by_id: 'bob', teams: [], all_teams: true })).toEqual(['root']);
   });
 });

@@ -156,3 +156,24 @@ export function scopeCovers(exception: CoverageScope, finding: CoverableFinding)
 export interface AcceptedRisk {
   inForce(): Promise<StoredRiskException[]>;
 }
+
+/** A user as the choice of approvers reads it. */
+export interface PossibleApprover {
+  id: string;
+  user_group: string;
+  is_active: boolean;
+  bu_teams: readonly string[];
+}
+
+/**
+ * Who is told of a new request (docs/decisions/0032, "Separation of duties"): the active Admin and Leadership users
+ * whose teams cover every team of the exception (an exception of all teams: the Admins, who may choose every team),
+ * never its requester or the Admin behind the request.
+ */
+export function approverIdsOf(users: readonly PossibleApprover[], exception: Pick<StoredRiskException, 'requested_by_id' | 'impersonated_by_id' | 'teams' | 'all_teams'>): string[] {
+  return users
+    .filter((user) => user.is_active && (user.user_group === 'Admin' || user.user_group === 'Leadership'))
+    .filter((user) => user.id !== exception.requested_by_id && user.id !== exception.impersonated_by_id)
+    .filter((user) => (exception.all_teams ? user.user_group === 'Admin' : exception.teams.every((team) => user.bu_teams.includes(team))))
+    .map((user) => user.id);
+}
