@@ -20,6 +20,8 @@ interface ListedFinding {
   last_seen: string | null;
   status: string;
   fixed_at: string | null;
+  action_plan: unknown;
+  atlas_known: boolean;
 }
 interface ChangeRow extends ListedFinding {
   change: string;
@@ -118,6 +120,8 @@ describe('findings of every scanner in one list, with their lifecycle status', (
     expect(alphaKev.length).toBeGreaterThan(0);
     expect(kev.items.every((finding) => finding.kev)).toBe(true);
     expect(alphaKev.every((finding) => finding.active_host_findings_id === null && /^CVE-\d{4}-\d+$/i.test(finding.scanner_id))).toBe(true);
+    // Action plans are of beta hosts: an alpha finding's host_id (an asset_id) names none.
+    expect(alphaKev.every((finding) => finding.action_plan === null && !finding.atlas_known)).toBe(true);
     expect(kev.total).toBe((await list(admin, 'kev=true&source=alpha')).total + (await list(admin, 'kev=true&source=beta')).total);
     expect((await list(admin, 'kev=true&source=alpha')).items).toEqual(alphaKev);
 

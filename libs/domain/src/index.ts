@@ -13,3 +13,4 @@ export * from './tracker-description';
 export * from './tracker-webhook-texts';
 export * from './risk';
 export * from './sla-due-date';
+export * from './risk-exceptions';

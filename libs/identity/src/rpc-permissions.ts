@@ -47,6 +47,9 @@ const plansOfHostWrite = { kind: 'scope', scope: 'plans:write', orUser: { groups
  */
 const exporter = { kind: 'user', groups: ['Admin', 'Standard_User', 'Leadership'] } as const;
 
+/** Who decides a risk exception: Admin or Leadership (docs/decisions/0032-risk-exceptions.md, "Separation of duties"). */
+const exceptionApprover = { kind: 'user', groups: ['Admin', 'Leadership'] } as const;
+
 /**
  * The one declaration of who may call each RPC of package vmdash.v1. Services enforce it when they register their
  * handlers (libs/grpc defineHandlers); the gateway reads it for each route's scope or groups (permissionOf), so the
@@ -195,6 +198,15 @@ export const RPC_PERMISSIONS = {
   // The SLA policy (docs/decisions/0027-risk-score-and-sla-policy.md): every signed-in user reads it, only an Admin sets it.
   'vmdash.v1.DashboardComplianceService/GetSlaPolicy': anyUser,
   'vmdash.v1.DashboardComplianceService/UpdateSlaPolicy': admin,
+  // Risk exceptions (docs/decisions/0032-risk-exceptions.md): every group reads and previews, writers request, Admin
+  // and Leadership decide (never their own request: a rule of the service's commands), a writer or approver revokes.
+  'vmdash.v1.DashboardComplianceService/RequestException': writer,
+  'vmdash.v1.DashboardComplianceService/ListExceptions': anyUser,
+  'vmdash.v1.DashboardComplianceService/GetException': anyUser,
+  'vmdash.v1.DashboardComplianceService/PreviewException': anyUser,
+  'vmdash.v1.DashboardComplianceService/ApproveException': exceptionApprover,
+  'vmdash.v1.DashboardComplianceService/RejectException': exceptionApprover,
+  'vmdash.v1.DashboardComplianceService/RevokeException': { kind: 'user', groups: ['Admin', 'Standard_User', 'Leadership'] },
 } as const satisfies Record<RpcName, RpcPermission>;
 
 /** The permission table's type: each RPC's permission as a literal (e.g. `{ kind: 'scope', scope: 'data:read' }`). */

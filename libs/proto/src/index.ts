@@ -61,6 +61,9 @@ export type { ScopedBetaFinding, ScopedBetaFinding__Output } from './generated/v
 export type { RiskFactors, RiskFactors__Output } from './generated/vmdash/v1/RiskFactors';
 // The SLA policy (dashboard_compliance.proto; docs/decisions/0027-risk-score-and-sla-policy.md).
 export type { SlaPolicy__Output } from './generated/vmdash/v1/SlaPolicy';
+export type { ExceptionScope, ExceptionScope__Output } from './generated/vmdash/v1/ExceptionScope';
+export type { RiskException__Output } from './generated/vmdash/v1/RiskException';
+export type { ExceptionPreview__Output } from './generated/vmdash/v1/ExceptionPreview';
 export type { BetaFindingQuery } from './generated/vmdash/v1/BetaFindingQuery';
 export type { ScopedBetaFindingPage__Output } from './generated/vmdash/v1/ScopedBetaFindingPage';
 export type { QueueItem__Output } from './generated/vmdash/v1/QueueItem';

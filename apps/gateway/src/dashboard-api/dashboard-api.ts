@@ -21,6 +21,7 @@ import { userRoutes } from './users/users.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
 import { cleanupRoutes } from './cleanup/cleanup.routes';
 import { hostPlanRoutes } from './host-plans/host-plans.routes';
+import { exceptionRoutes } from './exceptions/exceptions.routes';
 import { exportRoutes } from './exports/exports.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { findingRoutes } from './findings/findings.routes';
@@ -56,6 +57,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   cleanupRoutes,
   refreshStatusRoutes,
   hostPlanRoutes,
+  exceptionRoutes,
 ];
 
 /** The dashboard API: its router (mounted at `basePath`, /api), its OpenAPI document and its route table. */

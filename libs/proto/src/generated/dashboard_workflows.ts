@@ -1,6 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AcceptedRisk as _vmdash_v1_AcceptedRisk, AcceptedRisk__Output as _vmdash_v1_AcceptedRisk__Output } from './vmdash/v1/AcceptedRisk';
 import type { ActionPlan as _vmdash_v1_ActionPlan, ActionPlan__Output as _vmdash_v1_ActionPlan__Output } from './vmdash/v1/ActionPlan';
 import type { ActionPlanList as _vmdash_v1_ActionPlanList, ActionPlanList__Output as _vmdash_v1_ActionPlanList__Output } from './vmdash/v1/ActionPlanList';
 import type { ActionPlanServiceClient as _vmdash_v1_ActionPlanServiceClient, ActionPlanServiceDefinition as _vmdash_v1_ActionPlanServiceDefinition } from './vmdash/v1/ActionPlanService';
@@ -173,6 +174,7 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 export interface ProtoGrpcType {
   vmdash: {
     v1: {
+      AcceptedRisk: MessageTypeDefinition<_vmdash_v1_AcceptedRisk, _vmdash_v1_AcceptedRisk__Output>
       ActionPlan: MessageTypeDefinition<_vmdash_v1_ActionPlan, _vmdash_v1_ActionPlan__Output>
       ActionPlanList: MessageTypeDefinition<_vmdash_v1_ActionPlanList, _vmdash_v1_ActionPlanList__Output>
       ActionPlanService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_ActionPlanServiceClient> & { service: _vmdash_v1_ActionPlanServiceDefinition }

@@ -1327,6 +1327,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exceptions/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hosts and findings a scope would cover now
+         * @description Before requesting: the findings of the caller's teams the scope covers (at most 10,000), with the number of distinct hosts. A CVE or plugin exception also covers hosts that report it later while it is in force.
+         */
+        get: operations["previewRiskException"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Risk exceptions of the caller's teams, newest request first
+         * @description Filters: `state`, `expiring_within_days` (in force and ending within that many days), `team`. Paged: `page`, `page_size`. The approvals inbox is `?state=requested`.
+         */
+        get: operations["listRiskExceptions"];
+        put?: never;
+        /**
+         * Request a risk exception
+         * @description Stored `requested`, with the template's fields copied and the caller as requested_by. A finding or host scope needs the host in the caller's teams (else 404 "Host not found"); a CVE or plugin scope covers the caller's teams. expires_on after today and at most the policy's days for the template's risk rating ahead (400 naming the limit). Audit action risk_exception_request.
+         */
+        post: operations["requestRiskException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exceptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One risk exception */
+        get: operations["getRiskException"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exceptions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a requested risk exception (Admin, Leadership)
+         * @description requested -> active: its findings count as accepted risk until expires_on. Besides the groups: 403 for the requester, also as the Admin behind an impersonation of them (separation of duties), and for an approver whose teams do not cover every team of the exception. Of two concurrent decisions one applies, the other is 409. Audit action risk_exception_approve; the requester is notified.
+         */
+        post: operations["approveRiskException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exceptions/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a requested risk exception (Admin, Leadership)
+         * @description requested -> rejected: nothing changes for its findings. Besides the groups: 403 for the requester, also as the Admin behind an impersonation of them (separation of duties), and for an approver whose teams do not cover every team of the exception. Of two concurrent decisions one applies, the other is 409. Audit action risk_exception_reject; the requester is notified.
+         */
+        post: operations["rejectRiskException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exceptions/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a risk exception early
+         * @description requested, active or expiring -> revoked: its findings count again. The requester may revoke their own; an Admin or Leadership user whose teams cover it any (403 otherwise). Audit action risk_exception_revoke; the other party is notified.
+         */
+        post: operations["revokeRiskException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1382,10 +1503,12 @@ export interface components {
         };
         /** @description What the user's group may do, derived from the same permission table as each route's 403 (while impersonating, the impersonated user's) */
         Capabilities: {
-            /** @description Change data: stage findings, work the queue and its notes, tickets, false-positive submissions, action plans, risk-acceptance templates, compliance metadata, data cleanup. Held by: Admin, Standard_User */
+            /** @description Change data: stage findings, work the queue and its notes, tickets, false-positive submissions, action plans, risk-acceptance templates, risk exception requests, compliance metadata, data cleanup. Held by: Admin, Standard_User */
             write: boolean;
             /** @description Download the findings and compliance exports (CSV, XLSX). Held by: Admin, Standard_User, Leadership */
             export: boolean;
+            /** @description Approve or reject the risk exceptions of their teams that someone else requested (docs/decisions/0032-risk-exceptions.md). Held by: Admin, Leadership */
+            approve: boolean;
             /** @description Manage users, read the audit log and the users' feedback, impersonate a user, switch to all teams. Held by: Admin */
             administer: boolean;
         };
@@ -1716,8 +1839,19 @@ export interface components {
             /** Format: date-time */
             last_seen: string | null;
             action_plan: components["schemas"]["CachedActionPlan"];
-            /** @description Whether the action-plan service knows the finding's host */
+            /** @description Whether the action-plan service knows the finding's host (false for an alpha finding: plans are of beta hosts) */
             atlas_known: boolean;
+            /** @description Set while a risk exception in force covers the finding (docs/decisions/0032-risk-exceptions.md): the finding is accepted and counts in no SLA or compliance metric; null otherwise */
+            accepted_risk: {
+                exception_id: string;
+                /**
+                 * Format: date
+                 * @description The day the exception ends: the finding counts again in SLA and compliance from then
+                 */
+                expires_on: string;
+                /** @enum {string} */
+                state: "active" | "expiring";
+            } | null;
             /** @description Risk score 0-1000, computed when the snapshot was built (docs/decisions/0027) */
             risk_score: number;
             /**
@@ -2216,8 +2350,11 @@ export interface components {
         };
         Notification: {
             id: string;
-            /** @enum {string} */
-            type: "tracker_issue_closed";
+            /**
+             * @description tracker_issue_closed: a tracker issue the caller submitted was closed; risk_exception: a step of a risk exception the caller requested or decided (url: its path in the web app)
+             * @enum {string}
+             */
+            type: "tracker_issue_closed" | "risk_exception";
             title: string;
             message: string;
             issue_key: string | null;
@@ -2527,6 +2664,126 @@ export interface components {
             tracker_vnr?: string | null;
             /** @description Risk exception reference (risk_acceptance and scan_exclusion only) */
             risk_exc?: string | null;
+        };
+        RiskExceptionPreview: {
+            /** @description Distinct hosts of the findings */
+            hosts: number;
+            findings: {
+                /** @description beta: the host_id; alpha: the asset_id */
+                host_id: number;
+                hostname: string | null;
+                /** @description beta: the Nessus plugin id; alpha: the CVE id (an alpha finding is one CVE on an asset) */
+                scanner_id: string;
+                /** @description beta: the finding row id (host, plugin, port, protocol); alpha: null */
+                active_host_findings_id: number | null;
+                title: string;
+                /** @enum {string} */
+                severity: "info" | "low" | "medium" | "high" | "critical";
+            }[];
+        };
+        RiskException: {
+            id: string;
+            scope: components["schemas"]["RiskExceptionScope"];
+            /** @description Teams whose hosts it covers: the host's team, or the requester's teams for a CVE or plugin */
+            teams: string[];
+            /** @description Requested by an Admin of every team: it covers every host */
+            all_teams: boolean;
+            /** @description The risk template as it was when the exception was requested */
+            template: {
+                id: string;
+                name: string;
+                description: string;
+                justification: string;
+                compensating_controls: string;
+                /** @enum {string} */
+                risk_rating: "low" | "medium" | "high" | "critical";
+                expiration_days: number;
+            };
+            justification: string;
+            compensating_controls: string;
+            /** Format: date */
+            expires_on: string;
+            /**
+             * @description requested, rejected, active (approved), expiring (active, ending soon), expired or revoked
+             * @enum {string}
+             */
+            state: "requested" | "rejected" | "active" | "expiring" | "expired" | "revoked";
+            /** @description Username of the requester */
+            requested_by: string;
+            /** @description Username of the Admin who requested it while impersonating requested_by (RFC 8693 act), or null */
+            impersonated_by: string | null;
+            /** Format: date-time */
+            requested_at: string;
+            /** @description Who approved or rejected it */
+            decided_by: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            decision_comment: string | null;
+            revoked_by: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @description The exception this one renews */
+            renews: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RiskExceptionScope: {
+            /** @enum {string} */
+            type: "finding";
+            /** @description Beta host id */
+            host_id: number;
+            /** @description Scanner plugin id of the finding */
+            scanner_id: string;
+        } | {
+            /** @enum {string} */
+            type: "host";
+            /** @description Beta host id */
+            host_id: number;
+        } | {
+            /** @enum {string} */
+            type: "cve";
+            /**
+             * @description CVE id, e.g. CVE-2024-12345
+             * @example CVE-2024-12345
+             */
+            cve_id: string;
+        } | {
+            /** @enum {string} */
+            type: "plugin";
+            /** @description Scanner plugin id */
+            plugin_id: string;
+        };
+        RequestRiskExceptionRequest: {
+            scope: components["schemas"]["RiskExceptionScope"];
+            /** @description The risk template it uses; its fields are copied into the exception */
+            template_id: string;
+            /** @description Why the risk is accepted, at most 10000 characters */
+            justification: string;
+            /** @description Controls that reduce the risk meanwhile, at most 10000 characters */
+            compensating_controls: string;
+            /**
+             * Format: date
+             * @description The day it ends (its findings count again from then): after today, at most the policy's days for the template's risk rating ahead (EXCEPTION_MAX_DAYS_*: critical 90, high 180, medium 270, low 365 by default)
+             * @example 2025-06-30
+             */
+            expires_on: string;
+            /** @description The exception this one renews (a renewal is a new request) */
+            renews?: string;
+        };
+        RiskExceptionPage: {
+            /** @description The page asked for (1-based) */
+            page: number;
+            page_size: number;
+            /** @description Number of items over all pages */
+            total: number;
+            items: components["schemas"]["RiskException"][];
+        };
+        DecideRiskExceptionRequest: {
+            /**
+             * @description Why, at most 10000 characters
+             * @default
+             */
+            comment: string;
         };
     };
     responses: never;
@@ -9036,6 +9293,639 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to create action plan"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewRiskException: {
+        parameters: {
+            query?: {
+                /** @description What the exception would cover */
+                type?: "finding" | "host" | "cve" | "plugin";
+                /** @description Beta host id (finding, host) */
+                host_id?: number;
+                /** @description Scanner plugin id (finding) */
+                scanner_id?: string;
+                /** @description CVE id (cve) */
+                cve_id?: string;
+                /** @description Scanner plugin id (plugin) */
+                plugin_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The findings covered now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskExceptionPreview"];
+                };
+            };
+            /** @description Invalid input, e.g. "The preview needs type finding (host_id, scanner_id), host (host_id), cve (cve_id, CVE-YYYY-NNNN) or plugin (plugin_id)" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The preview needs type finding (host_id, scanner_id), host (host_id), cve (cve_id, CVE-YYYY-NNNN) or plugin (plugin_id)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to preview the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRiskExceptions: {
+        parameters: {
+            query?: {
+                /** @description Only exceptions in this state */
+                state?: "requested" | "rejected" | "active" | "expiring" | "expired" | "revoked";
+                /** @description Only exceptions in force (active or expiring) whose expires_on is at most this many days ahead */
+                expiring_within_days?: number;
+                /** @description Only exceptions covering this team */
+                team?: string;
+                /** @description 1-based page number; a page past the end has no items */
+                page?: number;
+                /** @description Items per page */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskExceptionPage"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch risk exceptions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestRiskException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestRiskExceptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The requested exception */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskException"];
+                };
+            };
+            /** @description Invalid input, e.g. "A risk exception needs scope {type: finding with host_id and scanner_id, host with host_id, cve with cve_id (CVE-YYYY-NNNN), or plugin with plugin_id}, template_id, justification and compensating_controls (at most 10000 characters each), expires_on YYYY-MM-DD and optionally renews (the id of the exception it renews)" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A risk exception needs scope {type: finding with host_id and scanner_id, host with host_id, cve with cve_id (CVE-YYYY-NNNN), or plugin with plugin_id}, template_id, justification and compensating_controls (at most 10000 characters each), expires_on YYYY-MM-DD and optionally renews (the id of the exception it renews)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description "Risk template not found", "Host not found" or "Risk exception not found" (renews) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to request the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRiskException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Risk exception id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exception */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskException"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Risk exception not found": it does not exist or covers none of the caller's teams */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approveRiskException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Risk exception id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideRiskExceptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The decided exception */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskException"];
+                };
+            };
+            /** @description Invalid input, e.g. "The body takes comment, at most 10000 characters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The body takes comment, at most 10000 characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description "Risk exception not found": it does not exist or covers none of the caller's teams */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "The risk exception is <state>: it can no longer be changed this way" (another decision came first) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to decide the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectRiskException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Risk exception id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideRiskExceptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The decided exception */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskException"];
+                };
+            };
+            /** @description Invalid input, e.g. "The body takes comment, at most 10000 characters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The body takes comment, at most 10000 characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description "Risk exception not found": it does not exist or covers none of the caller's teams */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "The risk exception is <state>: it can no longer be changed this way" (another decision came first) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to decide the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeRiskException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Risk exception id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideRiskExceptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The revoked exception */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskException"];
+                };
+            };
+            /** @description Invalid input, e.g. "The body takes comment, at most 10000 characters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The body takes comment, at most 10000 characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description "Risk exception not found": it does not exist or covers none of the caller's teams */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "The risk exception is <state>: it can no longer be changed this way" (another decision came first) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to revoke the risk exception"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
