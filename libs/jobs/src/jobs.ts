@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UnavailableError, ValidationError } from '@vmdash/domain';
-import type { Logger } from '@vmdash/observability';
+import { runWithRequestContext, type Logger } from '@vmdash/observability';
 import type { Connection } from 'mongoose';
 import { AckPolicy, JSONCodec, nanos, RetentionPolicy, StorageType, type ConsumerConfig, type JsMsg, type NatsConnection } from 'nats';
 import { z } from 'zod';
@@ -15,7 +15,10 @@ const codec = JSONCodec<unknown>();
 const JOB_QUEUE_MAX_AGE_MS = 7 * 86_400_000;
 const JobMessage = z.object({ job_id: z.string().min(1) });
 
-/** What a job handler gets: the job, a signal that aborts on cancel or shutdown, progress reporting and the result file. */
+/**
+ * What a job handler gets: the job, a signal that aborts on cancel or shutdown, progress reporting and the result file.
+ * It runs in a request context whose internal token is the job's grant, so its gRPC calls act for the job's owner.
+ */
 export interface JobRunContext {
   job: StoredJob;
   /** Aborted when the owner cancels or the service stops; the handler stops soon after and may throw. */
@@ -199,7 +202,9 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       Math.max(100, Math.floor(Math.min(settings.ackWaitMs / 3, 5_000))),
     );
     try {
-      const outcome = await handler.run({
+      // The handler's calls to other services carry the job's grant (libs/grpc takes it from the request context) and
+      // the job's id as their request id.
+      const outcome = await runWithRequestContext({ requestId: job.id, ...(job.grant ? { internalToken: job.grant } : {}) }, () => handler.run({
         job,
         signal: controller.signal,
         progress(update) {
@@ -214,7 +219,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
           files.push(file);
           return file;
         },
-      });
+      }));
       controller.signal.throwIfAborted();
       clearInterval(beat);
       await saveProgress(latest);
