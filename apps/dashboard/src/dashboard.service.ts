@@ -5,7 +5,7 @@ import { defineHandlers } from '@vmdash/grpc';
 import { loadVmdashProtos } from '@vmdash/proto';
 import type { Logger } from '@vmdash/observability';
 import { grpcPeer, grpcServicePlan, type RunningService } from '@vmdash/service-runtime';
-import { startJobs, type StoredJob } from '@vmdash/jobs';
+import { startJobs } from '@vmdash/jobs';
 import type { Connection } from 'mongoose';
 import { createCleanupCommands } from './cleanup/cleanup.commands';
 import { createCleanupHandlers } from './cleanup/cleanup.handlers';
@@ -32,6 +32,9 @@ import { createDataCacheFindingDirectory } from './findings/finding-directory';
 import { createFindingCommands } from './findings/finding.commands';
 import { createFindingHandlers } from './findings/finding.handlers';
 import { FINDINGS_EXPORT_JOB, findingsExportJob } from './jobs/findings-export.job';
+import { createJobFinish } from './jobs/job-finish';
+import { createJobCommands } from './jobs/job.commands';
+import { createJobHandlers } from './jobs/job.handlers';
 import { noteModelOf } from './notes/note.model';
 import { createNoteRepository } from './notes/note.repository';
 import { createNotificationFeed } from './notifications/notification-feed';
@@ -96,6 +99,9 @@ import { workflowAuditOf } from './workflows/workflow-audit';
  * FEEDBACK_MAX_SCREENSHOT_BYTES) and 1 MiB for its texts and framing.
  */
 const FEEDBACK_MESSAGE_MAX_BYTES = FEEDBACK_MAX_SCREENSHOTS * FEEDBACK_MAX_SCREENSHOT_BYTES + 1024 * 1024;
+
+/** How often a job's progress is stored, and a watcher (GET /api/jobs/{id}/events) reads it, ms. */
+const JOB_PROGRESS_INTERVAL_MS = 500;
 
 /** Options besides the environment (tests move the clock to expire sessions without waiting a day). */
 interface DashboardServiceOptions {
@@ -296,33 +302,17 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             ackWaitMs: config.JOB_ACK_WAIT_MS,
             resultTtlMs: config.JOB_RESULT_TTL_MS,
             sweepIntervalMs: config.JOB_SWEEP_INTERVAL_MS,
-            progressIntervalMs: 500,
+            progressIntervalMs: JOB_PROGRESS_INTERVAL_MS,
           },
           logger,
           now,
-          onFinished: (job: StoredJob) =>
-            features.audit.record({
-              action: 'job_finish',
-              userId: job.owner_id,
-              username: job.owner_username,
-              impersonatedBy: null,
-              entityType: 'job',
-              entityId: job.id,
-              details: {
-                kind: job.kind,
-                state: job.state,
-                attempts: job.attempts,
-                ...(job.failure_reason ? { reason: job.failure_reason } : {}),
-                ...(job.result_file ? { size: job.result_file.size } : {}),
-              },
-              ipAddress: null,
-            }),
+          onFinished: createJobFinish({ audit: features.audit, notifications: features.notifications, feed: features.feed, now }),
         }),
       stop: (jobs) => jobs.stop(),
     })
     .add('server', {
       dependsOn: ['database', 'models', 'features', 'planConsumer', 'jobs'],
-      start: ({ database, models, features: f, planConsumer }, context) => {
+      start: ({ database, models, features: f, planConsumer, jobs }, context) => {
         const { audit, users, usernameOf, queue, notes } = f;
         return serve(
           context,
@@ -361,6 +351,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               ...createPlanCacheHandlers({ cache: f.plans, consumer: planConsumer, source: f.planSource, audit: workflowAuditOf({ audit, usernameOf }, 'plan_cache'), logger }),
               ...createCleanupHandlers(createCleanupCommands({ queue, notes, notifications: f.notifications, audit, usernameOf, now })),
               ...createHostPlanHandlers(createHostPlanCommands({ hosts: f.hostTeams, plans: f.hostPlans, audit: workflowAuditOf({ audit, usernameOf }, 'action_plan') })),
+              ...createJobHandlers(createJobCommands({ jobs, audit, usernameOf, now, watchIntervalMs: JOB_PROGRESS_INTERVAL_MS })),
             }),
             defineHandlers('vmdash.v1.DashboardLibraryService', {
               ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),

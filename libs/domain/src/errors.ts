@@ -19,6 +19,8 @@ export interface FieldViolation {
  * the log.
  * - INVALID_ARGUMENT: input breaks a rule (400 on the dashboard API, 422 on the Data API);
  * - NOT_FOUND: no such record, or none the caller may see (404);
+ * - GONE: the record existed and its content was deleted for good, e.g. a job's result after it expired (410,
+ *   RFC 9110 section 15.5.11; docs/decisions/0028-jobs.md);
  * - CONFLICT: the record's state refuses the change (409);
  * - RESOURCE_EXHAUSTED: a limit is spent, the caller's own or an outside system's (429);
  * - CREDENTIALS_REFUSED: the user's name and password, current password or webhook secret are wrong (401);
@@ -27,7 +29,7 @@ export interface FieldViolation {
  *   not be reached; the message is its real failure message (502; interface spec, "Errors");
  * - UPSTREAM_TIMEOUT: an outside system did not answer within its timeout (504, with its text).
  */
-export const REFUSAL_REASONS = ['INVALID_ARGUMENT', 'NOT_FOUND', 'CONFLICT', 'RESOURCE_EXHAUSTED', 'CREDENTIALS_REFUSED', 'SESSION_ENDED', 'UPSTREAM_FAILED', 'UPSTREAM_TIMEOUT'] as const;
+export const REFUSAL_REASONS = ['INVALID_ARGUMENT', 'NOT_FOUND', 'GONE', 'CONFLICT', 'RESOURCE_EXHAUSTED', 'CREDENTIALS_REFUSED', 'SESSION_ENDED', 'UPSTREAM_FAILED', 'UPSTREAM_TIMEOUT'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** True when `value` names a refusal reason (REFUSAL_REASONS). */
@@ -69,6 +71,19 @@ export class NotFoundError extends DomainError {
   constructor(message: string) {
     super(message);
     this.name = 'NotFoundError';
+  }
+}
+
+/**
+ * What the request names existed and is deleted for good, e.g. an expired job result (-> NOT_FOUND with reason GONE ->
+ * 410, RFC 9110 section 15.5.11). The message is the user's text.
+ */
+export class GoneError extends DomainError {
+  readonly code = 'not_found' as const;
+  readonly reason = 'GONE' as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'GoneError';
   }
 }
 

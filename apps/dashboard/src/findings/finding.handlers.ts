@@ -18,7 +18,7 @@ export function checkedWorkflowPage(request: { page: number; page_size: number }
 }
 
 /** The filter fields of ListFindingsRequest and ExportFindingsRequest (dashboard_workflows.proto). */
-interface FindingFilterFields {
+export interface FindingFilterFields {
   host_id?: number;
   hostname?: string;
   severity?: string;
@@ -31,8 +31,8 @@ interface FindingFilterFields {
   sort: FindingOrder | 'FINDING_SORT_UNSPECIFIED';
 }
 
-/** The filters of a findings list or export request. */
-function filterOf(request: FindingFilterFields): FindingFilter {
+/** The filters of a findings list or export request (also of an export job's start, jobs/job.commands.ts). */
+export function filterOf(request: FindingFilterFields): FindingFilter {
   return {
     hostId: request.host_id,
     hostname: request.hostname,
@@ -47,7 +47,7 @@ function filterOf(request: FindingFilterFields): FindingFilter {
 }
 
 /** The order of a findings list or export request (highest risk first unless given). */
-function orderOf(request: FindingFilterFields): FindingOrder {
+export function orderOf(request: FindingFilterFields): FindingOrder {
   return request.sort === 'FINDING_SORT_UNSPECIFIED' ? 'FINDING_SORT_RISK_DESC' : request.sort;
 }
 

@@ -4,13 +4,14 @@ import { z } from 'zod';
 
 /**
  * A stored in-app notification of one user (interface spec, Events: "created when the tracker webhook reports a closed
- * issue"). `_id` is the event id of `notification.tracker.issue_closed`, which makes storing an event idempotent.
+ * issue"; and when one of the user's jobs ended, docs/decisions/0028-jobs.md). `_id` is the event id of
+ * `notification.tracker.issue_closed`, or `job:<job id>` for a job, which makes storing it idempotent.
  * `stored_at` orders the live stream (GET /api/notifications/stream).
  */
 export const NotificationShape = z.object({
   _id: z.string(),
   user_id: z.string(),
-  type: z.enum(['tracker_issue_closed']),
+  type: z.enum(['tracker_issue_closed', 'job_finished']),
   title: z.string(),
   message: z.string(),
   issue_key: z.string().nullable(),

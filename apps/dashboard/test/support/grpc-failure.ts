@@ -27,6 +27,7 @@ export function grpcFailureOf(call: Promise<unknown>): Promise<GrpcFailure> {
 const REFUSAL_STATUS: Record<RefusalReason, status> = {
   INVALID_ARGUMENT: status.INVALID_ARGUMENT,
   NOT_FOUND: status.NOT_FOUND,
+  GONE: status.NOT_FOUND,
   CONFLICT: status.FAILED_PRECONDITION,
   RESOURCE_EXHAUSTED: status.RESOURCE_EXHAUSTED,
   CREDENTIALS_REFUSED: status.UNAUTHENTICATED,

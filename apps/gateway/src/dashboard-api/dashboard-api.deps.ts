@@ -20,8 +20,10 @@ export interface DashboardApiDeps {
   compliance: DashboardComplianceServiceClient;
   /** The integration service (the tracker webhook's deliveries). */
   integration: IntegrationServiceClient;
-  /** PEM of the ES256 key that signs internal caller tokens. */
+  /** PEM of the ES256 key that signs internal caller tokens (and job grants). */
   internalTokenPrivateKey: string;
+  /** Lifetime of a job grant (JOB_GRANT_TTL_SECONDS; default DEFAULT_JOB_GRANT_TTL_SECONDS), s. */
+  jobGrantTtlSeconds?: number;
   cookies: CookiePolicy;
   /** Single sign-on through the configured OpenID provider (docs/decisions/0029-oidc-sign-in.md); none without one. */
   oidc?: OidcRelyingParty;

@@ -20,6 +20,7 @@ import { userRoutes } from './users/users.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
 import { cleanupRoutes } from './cleanup/cleanup.routes';
 import { hostPlanRoutes } from './host-plans/host-plans.routes';
+import { jobRoutes } from './jobs/jobs.routes';
 import { exportRoutes } from './exports/exports.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { findingRoutes } from './findings/findings.routes';
@@ -53,6 +54,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   exportRoutes,
   cleanupRoutes,
   hostPlanRoutes,
+  jobRoutes,
 ];
 
 /** The dashboard API: its router (mounted at `basePath`, /api), its OpenAPI document and its route table. */

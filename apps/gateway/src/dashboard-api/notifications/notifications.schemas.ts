@@ -19,15 +19,15 @@ export const UpdateNotificationRequest = z
   .strictObject({ read: z.boolean({ error: WORKFLOW_TEXTS.notificationReadRequired }) }, { error: WORKFLOW_TEXTS.notificationReadRequired })
   .openapi('UpdateNotificationRequest');
 
-/** An in-app notification (a tracker issue the caller submitted was closed). */
+/** An in-app notification: a tracker issue the caller submitted was closed, or one of the caller's jobs ended. */
 export const NotificationBody = z
   .object({
     id: z.string(),
-    type: z.enum(['tracker_issue_closed']),
+    type: z.enum(['tracker_issue_closed', 'job_finished']),
     title: z.string(),
     message: z.string(),
     issue_key: z.string().nullable(),
-    url: z.string().nullable().openapi({ description: 'Browse address of the tracker issue' }),
+    url: z.string().nullable().openapi({ description: 'Browse address of the tracker issue; for a job, its address (/api/jobs/{id})' }),
     read: z.boolean(),
     created_at: z.string().openapi({ format: 'date-time' }),
     read_at: z.string().nullable().openapi({ format: 'date-time' }),
@@ -47,7 +47,7 @@ export const ReadAllBody = z.object({ updated: z.int().openapi({ description: 'N
 export function toNotificationJson(notification: Notification__Output): z.output<typeof NotificationBody> {
   return {
     id: notification.id,
-    type: 'tracker_issue_closed',
+    type: notification.type === 'job_finished' ? 'job_finished' : 'tracker_issue_closed',
     title: notification.title,
     message: notification.message,
     issue_key: notification.issue_key ?? null,
