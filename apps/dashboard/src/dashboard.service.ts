@@ -31,6 +31,7 @@ import { createRemediationAnalyticsHandlers } from './analytics/remediation-anal
 import { createDataCacheFindingDirectory } from './findings/finding-directory';
 import { createFindingCommands } from './findings/finding.commands';
 import { createFindingHandlers } from './findings/finding.handlers';
+import { COMPLIANCE_EXPORT_JOB, complianceExportJob } from './jobs/compliance-export.job';
 import { FINDINGS_EXPORT_JOB, findingsExportJob } from './jobs/findings-export.job';
 import { createJobFinish } from './jobs/job-finish';
 import { createJobCommands } from './jobs/job.commands';
@@ -294,7 +295,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         startJobs({
           database,
           nats: bus.connection,
-          handlers: { [FINDINGS_EXPORT_JOB]: findingsExportJob(features.findingCommands) },
+          handlers: { [FINDINGS_EXPORT_JOB]: findingsExportJob(features.findingCommands), [COMPLIANCE_EXPORT_JOB]: complianceExportJob(features.compliance) },
           settings: {
             service: config.JOB_QUEUE_NAME,
             ...(config.JOB_CONSUMER_INACTIVE_MS ? { consumerInactiveMs: config.JOB_CONSUMER_INACTIVE_MS } : {}),
@@ -330,7 +331,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               ...createAuditHandlers(f.auditEntries),
             }),
             defineHandlers('vmdash.v1.DashboardWorkflowService', {
-              ...createFindingHandlers(f.findingCommands),
+              ...createFindingHandlers(f.findingCommands, config.EXPORT_STREAM_MAX_ROWS),
               ...createRemediationAnalyticsHandlers(f.analytics),
               ...createQueueHandlers(createQueueCommands({ queue, notes, findings: f.findings, audit, usernameOf, now })),
               ...createTicketHandlers(createTicketCommands({ tickets: f.tickets, queue, tracker: f.tracker, audit, usernameOf, newId: randomUUID, now })),

@@ -112,6 +112,22 @@ describe('export jobs on real scanner exports', () => {
     expect(workbook.worksheets[0]!.rowCount).toBe(total + 1);
   });
 
+  it('when a user exports compliance items as a job, then the file is the one the streamed compliance export answers for the same filters', async () => {
+    const streamed = await alice.request('GET', '/api/exports/compliance.csv?status=active');
+    expect(streamed.status).toBe(200);
+    const started = await alice.request('POST', '/api/jobs', { body: { kind: 'export.compliance', params: { format: 'csv', status: 'active' } } });
+    expect(started).toMatchObject({ status: 202, body: { kind: 'export.compliance', progress: { unit: 'items' } } });
+    const job = started.body as JobJson;
+    const finished = jobEvents((await alice.request('GET', `/api/jobs/${job.id}/events`)).text).at(-1)!;
+    expect(finished).toMatchObject({ state: 'succeeded', result: { name: expect.stringMatching(/^compliance-\d{4}-\d{2}-\d{2}\.csv$/) } });
+    const file = await download(world, alice, job.id);
+    const rows = parse(file.bytes.toString('utf8'), { bom: true }) as string[][];
+    const expected = parse(streamed.text, { bom: true }) as string[][];
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows).toEqual(expected);
+    expect(finished.progress).toMatchObject({ done: rows.length - 1, total: rows.length - 1 });
+  });
+
   it("when another team's user asks for a job or its result, then it is 404; an Admin sees it and lists every user's jobs, others may not", async () => {
     const job = (await startExport(alice, { format: 'csv' })).body as JobJson;
     await eventually(async () => ((await alice.request('GET', `/api/jobs/${job.id}`)).body as JobJson).state === 'succeeded');
@@ -142,6 +158,8 @@ describe('export jobs on real scanner exports', () => {
       { kind: 'export.findings', params: { format: 'pdf' } },
       { kind: 'export.findings', params: { format: 'csv', page: '2' } },
       { kind: 'export.findings', params: { format: 'csv', severity: 'urgent' } },
+      { kind: 'export.compliance', params: { format: 'csv', status: 'open' } },
+      { kind: 'export.compliance', params: { format: 'csv', severity: 'high' } },
     ]) {
       expect([body, (await alice.request('POST', '/api/jobs', { body })).status]).toEqual([body, 400]);
     }
@@ -156,13 +174,16 @@ describe('export jobs on real scanner exports', () => {
   });
 });
 
-/** Black-box: jobs no worker takes (JOB_WORKERS=0): what a queued job answers, cancel, and the per-user bound. */
+/**
+ * Black-box: jobs no worker takes (JOB_WORKERS=0): what a queued job answers, cancel, and the per-user bound; and a
+ * streamed export above its row limit (EXPORT_STREAM_MAX_ROWS=10).
+ */
 describe('export jobs while no worker runs them', () => {
   let world: WorkflowSystem;
   let carol: Browser;
 
   beforeAll(async () => {
-    world = await startWorkflowSystem({ dashboard: { JOB_WORKERS: '0' } });
+    world = await startWorkflowSystem({ dashboard: { JOB_WORKERS: '0', EXPORT_STREAM_MAX_ROWS: '10' } });
     carol = (await world.signedIn('Standard_User', [TEAM_A])).browser;
   });
   afterAll(async () => {
@@ -184,5 +205,15 @@ describe('export jobs while no worker runs them', () => {
     for (let n = 0; n < 10; n++) expect((await startExport(dave, { format: 'csv' })).status).toBe(202);
     expect(await startExport(dave, { format: 'xlsx' })).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many jobs waiting: at most 10 of your jobs may be queued/) } });
     expect((await startExport(carol, { format: 'csv' })).status).toBe(202);
+  });
+
+  it('when a streamed export has more rows than a download answers at once, then it is 413 naming the count and pointing at POST /api/jobs, before any byte of a file', async () => {
+    const total = ((await carol.request('GET', '/api/findings?page_size=1')).body as PageJson<FindingJson>).total;
+    expect(total).toBeGreaterThan(10);
+    for (const format of ['csv', 'xlsx']) {
+      const answer = await carol.request('GET', `/api/exports/findings.${format}`);
+      expect([format, answer.status, answer.headers.get('content-disposition')]).toEqual([format, 413, null]);
+      expect(answer.body).toEqual({ error: expect.stringContaining(`This export has ${total} rows, more than the 10 a download answers at once: start it as a job with POST /api/jobs`) });
+    }
   });
 });

@@ -50,7 +50,7 @@ function reasonOf(reason: string | null | undefined): string | null {
 }
 
 /** The filter fields of ListComplianceItemsRequest and ExportComplianceItemsRequest (dashboard_compliance.proto). */
-interface ItemFilterFields {
+export interface ItemFilterFields {
   metric_id?: string | null;
   bu_team?: string | null;
   owner?: string | null;
@@ -58,8 +58,8 @@ interface ItemFilterFields {
   overdue?: boolean | null;
 }
 
-/** The filters of an item list or export request (the fields given). */
-function itemFilterOf(request: ItemFilterFields): Omit<ItemFilter, 'today'> {
+/** The filters of an item list or export request (the fields given; also of an export job's start, jobs/job-kinds.ts). */
+export function itemFilterOf(request: ItemFilterFields): Omit<ItemFilter, 'today'> {
   return {
     ...(request.metric_id !== undefined && request.metric_id !== null ? { metric_id: request.metric_id } : {}),
     ...(request.bu_team !== undefined && request.bu_team !== null ? { bu_team: request.bu_team } : {}),

@@ -1,4 +1,4 @@
-import { ValidationError, WORKFLOW_MAX_PAGE_SIZE } from '@vmdash/domain';
+import { TooLargeError, ValidationError, WORKFLOW_MAX_PAGE_SIZE } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { toNoteMessage } from '../notes/note.messages';
 import { toCachedPlanMessage } from '../plans/plan-cache.messages';
@@ -51,9 +51,21 @@ export function orderOf(request: FindingFilterFields): FindingOrder {
   return request.sort === 'FINDING_SORT_UNSPECIFIED' ? 'FINDING_SORT_RISK_DESC' : request.sort;
 }
 
-/** Findings RPCs of DashboardWorkflowService: the list, its export and a finding's notes. */
+/**
+ * The refusal of a streamed findings export above `maxRows` (EXPORT_STREAM_MAX_ROWS): it would not end within the
+ * stream's deadline, so it points at the export job (docs/decisions/0028-jobs.md, "Streamed exports and jobs").
+ */
+export function exportTooLargeText(total: number, maxRows: number): string {
+  return `This export has ${total} rows, more than the ${maxRows} a download answers at once: start it as a job with POST /api/jobs {"kind": "export.findings", "params": {"format": "csv", ...the same filters}} and download its file when it is done`;
+}
+
+/**
+ * Findings RPCs of DashboardWorkflowService: the list, its export and a finding's notes. A streamed export of more
+ * than `exportMaxRows` findings is refused before its first row (TooLargeError, 413).
+ */
 export function createFindingHandlers(
   commands: FindingCommands,
+  exportMaxRows: number,
 ): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'ListFindings' | 'ListFindingNotes' | 'AddFindingNote' | 'ExportFindings'> {
   return {
     ListFindings: async (request, context) => {
@@ -62,7 +74,10 @@ export function createFindingHandlers(
       return { ...found, items: found.items.map(({ finding, action_plan, atlas_known }) => ({ finding, action_plan: action_plan ? toCachedPlanMessage(action_plan) : undefined, atlas_known })) };
     },
     ExportFindings: async function* (request, context) {
-      for await (const items of commands.exportAll(workflowCallerOf(context), filterOf(request), orderOf(request))) yield { items };
+      const tooLarge = (total: number) => {
+        if (total > exportMaxRows) throw new TooLargeError(exportTooLargeText(total, exportMaxRows));
+      };
+      for await (const items of commands.exportAll(workflowCallerOf(context), filterOf(request), orderOf(request), tooLarge)) yield { items };
     },
     ListFindingNotes: async (request, context) => ({ notes: (await commands.notes(workflowCallerOf(context), request.host_id, request.scanner_id)).map(toNoteMessage) }),
     AddFindingNote: async (request, context) => {

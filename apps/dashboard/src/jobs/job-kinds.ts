@@ -1,7 +1,9 @@
 import { ValidationError } from '@vmdash/domain';
 import type { StartJobRequest__Output } from '@vmdash/proto';
 import type { z } from 'zod';
+import { itemFilterOf } from '../compliance/compliance.handlers';
 import { filterOf, orderOf } from '../findings/finding.handlers';
+import { COMPLIANCE_EXPORT_JOB, ComplianceExportParams } from './compliance-export.job';
 import { FINDINGS_EXPORT_JOB, FindingsExportParams } from './findings-export.job';
 
 /** What a job kind of the dashboard needs to start: its name for people and its parameters from a start, checked. */
@@ -22,7 +24,8 @@ function checked<S extends z.ZodType<Record<string, unknown>>>(schema: S, raw: u
 
 /**
  * The job kinds a user can start on the dashboard API (POST /api/jobs, docs/decisions/0028-jobs.md), each with the
- * parameters its worker reads: `export.findings` takes the format and the filters and sort of GET /api/findings.
+ * parameters its worker reads: `export.findings` takes the format and the filters and sort of GET /api/findings,
+ * `export.compliance` the format and the filters of GET /api/compliance/items.
  */
 export const JOB_KINDS = {
   [FINDINGS_EXPORT_JOB]: {
@@ -33,6 +36,10 @@ export const JOB_KINDS = {
         filter: Object.fromEntries(Object.entries(filterOf(request.findings ?? { sort: 'FINDING_SORT_UNSPECIFIED' })).filter(([, value]) => value !== undefined)),
         order: orderOf(request.findings ?? { sort: 'FINDING_SORT_UNSPECIFIED' }),
       }),
+  },
+  [COMPLIANCE_EXPORT_JOB]: {
+    label: 'Compliance export',
+    params: (request) => checked(ComplianceExportParams, { format: request.format, filter: itemFilterOf(request.compliance ?? {}) }),
   },
 } satisfies Record<string, JobKindOfDashboard>;
 

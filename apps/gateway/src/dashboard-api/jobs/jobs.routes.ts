@@ -38,14 +38,17 @@ export function jobRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'startJob',
         summary: 'Start a job (an export of any size) that runs after this request',
         description:
-          "`export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends.",
+          "`export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends.",
         tag,
         responses: { 202: { description: 'The job, queued', schema: JobBody }, 429: { description: "Too many of the caller's jobs are waiting" } },
       },
       handle: async ({ body, session, clientAddress, call }) => {
         const grant = signJobGrant(sessionIdentity(signedIn(session)), deps.internalTokenPrivateKey, grantTtlSeconds);
-        const { format, ...query } = body.params;
-        const job = await unaryCall(workflows, 'StartJob', { kind: body.kind, format, findings: findingFilterMessage(query), job_grant: grant, client_address: clientAddress }, call);
+        const start =
+          body.kind === 'export.findings'
+            ? (({ format, ...query }) => ({ format, findings: findingFilterMessage(query) }))(body.params)
+            : (({ format, ...query }) => ({ format, compliance: query }))(body.params);
+        const job = await unaryCall(workflows, 'StartJob', { kind: body.kind, ...start, job_grant: grant, client_address: clientAddress }, call);
         return jsonResult(toJobJson(job), 202);
       },
     }),

@@ -1,7 +1,7 @@
 import type { Job__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
-import { FindingsExportQuery } from '../exports/exports.schemas';
+import { ComplianceExportQuery, FindingsExportQuery } from '../exports/exports.schemas';
 import { WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
 import { queryBoolean } from '../workflows/query-fields';
 
@@ -23,12 +23,18 @@ const ExportFormatField = z.enum(['csv', 'xlsx']).openapi({ description: 'The fi
  */
 const FindingsExportJobParams = FindingsExportQuery.extend({ format: ExportFormatField }).openapi('FindingsExportJobParams');
 
+/** Parameters of an `export.compliance` job: the format and the filters of GET /api/compliance/items, as its query string has them. */
+const ComplianceExportJobParams = ComplianceExportQuery.extend({ format: ExportFormatField }).openapi('ComplianceExportJobParams');
+
 /** Body of POST /api/jobs: the kind and its parameters. Strict: an unknown kind or field is refused. */
 export const StartJobBody = z
-  .strictObject({
-    kind: z.literal('export.findings').openapi({ description: 'export.findings: every finding of GET /api/findings for the filters, as a CSV or XLSX file' }),
-    params: FindingsExportJobParams,
-  })
+  .discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('export.findings').openapi({ description: 'Every finding of GET /api/findings for the filters, as a CSV or XLSX file' }), params: FindingsExportJobParams }),
+    z.strictObject({
+      kind: z.literal('export.compliance').openapi({ description: 'Every item of GET /api/compliance/items for the filters, as a CSV or XLSX file' }),
+      params: ComplianceExportJobParams,
+    }),
+  ])
   .openapi('StartJob');
 
 /** Path of one job. */
@@ -44,7 +50,7 @@ export const JobsQuery = z.strictObject({
 export const JobBody = z
   .object({
     id: z.string(),
-    kind: z.string().openapi({ description: 'export.findings' }),
+    kind: z.string().openapi({ description: 'export.findings or export.compliance' }),
     owner_id: z.string(),
     owner_username: z.string(),
     impersonated_by: z.string().nullable().openapi({ description: 'The Admin (user id) who started it while impersonating the owner' }),

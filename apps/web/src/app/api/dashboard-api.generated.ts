@@ -1242,7 +1242,7 @@ export interface paths {
         put?: never;
         /**
          * Start a job (an export of any size) that runs after this request
-         * @description `export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends.
+         * @description `export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends.
          */
         post: operations["startJob"];
         delete?: never;
@@ -2423,7 +2423,7 @@ export interface components {
         };
         Job: {
             id: string;
-            /** @description export.findings */
+            /** @description export.findings or export.compliance */
             kind: string;
             owner_id: string;
             owner_username: string;
@@ -2477,11 +2477,18 @@ export interface components {
         };
         StartJob: {
             /**
-             * @description export.findings: every finding of GET /api/findings for the filters, as a CSV or XLSX file
+             * @description Every finding of GET /api/findings for the filters, as a CSV or XLSX file
              * @enum {string}
              */
             kind: "export.findings";
             params: components["schemas"]["FindingsExportJobParams"];
+        } | {
+            /**
+             * @description Every item of GET /api/compliance/items for the filters, as a CSV or XLSX file
+             * @enum {string}
+             */
+            kind: "export.compliance";
+            params: components["schemas"]["ComplianceExportJobParams"];
         };
         FindingsExportJobParams: {
             /** @description Findings of this host */
@@ -2513,6 +2520,29 @@ export interface components {
              * @enum {string}
              */
             sort?: "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+            /**
+             * @description The file format
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+        };
+        ComplianceExportJobParams: {
+            /**
+             * @description Only items of this metric
+             * @enum {string}
+             */
+            metric_id?: "kev-overdue" | "critical-sla" | "high-sla" | "medium-sla";
+            /** @description Exact business-unit team */
+            bu_team?: string;
+            /** @description Exact owner */
+            owner?: string;
+            /**
+             * @description active (the host breaks the metric) or resolved
+             * @enum {string}
+             */
+            status?: "active" | "resolved";
+            /** @description true: only active items past their resolution_date; false: only the others */
+            overdue?: boolean;
             /**
              * @description The file format
              * @enum {string}
@@ -7971,6 +8001,15 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
+            /** @description More findings than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal failure */
             500: {
                 headers: {
@@ -8072,6 +8111,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description More findings than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Internal failure */
