@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { MongoClient } from 'mongodb';
 import { freePort, startSystem, type RunningSystem } from '@vmdash/testing';
 import { eventually } from '@vmdash/testing';
 import { Browser } from './support/dashboard-system';
@@ -96,6 +97,31 @@ describe('export jobs of a whole estate', () => {
     },
     180_000,
   );
+
+  it('when a running export is cancelled, then it stops, ends cancelled without a result, and no byte of its file stays stored', async () => {
+    const job = (await admin.request('POST', '/api/jobs', { body: { kind: 'export.findings', params: { format: 'csv' } } })).body as JobJson;
+    await eventually(async () => ((await admin.request('GET', `/api/jobs/${job.id}`)).body as JobJson).progress.done > 0, Boolean, { timeoutMs: 60_000, intervalMs: 100 });
+    expect(await admin.request('POST', `/api/jobs/${job.id}/cancel`)).toMatchObject({ status: 200, body: { id: job.id } });
+    const ended = await eventually(
+      async () => (await admin.request('GET', `/api/jobs/${job.id}`)).body as JobJson,
+      (now) => now.state !== 'running',
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
+    expect(ended).toMatchObject({ state: 'cancelled', result: null });
+    expect(ended.progress.done).toBeLessThan(FINDINGS);
+    expect((await admin.request('GET', `/api/jobs/${job.id}/result`)).status).toBe(409);
+    const mongo = await MongoClient.connect(system.databaseUrl('dashboard'));
+    try {
+      const files = await mongo.db().collection('job_results.files').countDocuments({ 'metadata.job_id': job.id });
+      const chunks = await mongo
+        .db()
+        .collection('job_results.chunks')
+        .countDocuments({ files_id: { $regex: `^${job.id}/` } });
+      expect({ files, chunks }).toEqual({ files: 0, chunks: 0 });
+    } finally {
+      await mongo.close();
+    }
+  }, 120_000);
 
   it('when the dashboard is killed mid-export and started again, then the job runs again from its start and ends succeeded, never stuck running', async () => {
     const started = await admin.request('POST', '/api/jobs', { body: { kind: 'export.findings', params: { format: 'xlsx' } } });
