@@ -32,7 +32,7 @@ import { createDataCacheFindingDirectory } from './findings/finding-directory';
 import { createFindingCommands } from './findings/finding.commands';
 import { createFindingHandlers } from './findings/finding.handlers';
 import { COMPLIANCE_EXPORT_JOB, complianceExportJob } from './jobs/compliance-export.job';
-import { FINDINGS_EXPORT_JOB, findingsExportJob } from './jobs/findings-export.job';
+import { FINDINGS_EXPORT_JOB, findingsExportJob, pinFindingsSnapshot } from './jobs/findings-export.job';
 import { createJobFinish } from './jobs/job-finish';
 import { createJobCommands } from './jobs/job.commands';
 import { createJobHandlers } from './jobs/job.handlers';
@@ -352,7 +352,9 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               ...createPlanCacheHandlers({ cache: f.plans, consumer: planConsumer, source: f.planSource, audit: workflowAuditOf({ audit, usernameOf }, 'plan_cache'), logger }),
               ...createCleanupHandlers(createCleanupCommands({ queue, notes, notifications: f.notifications, audit, usernameOf, now })),
               ...createHostPlanHandlers(createHostPlanCommands({ hosts: f.hostTeams, plans: f.hostPlans, audit: workflowAuditOf({ audit, usernameOf }, 'action_plan') })),
-              ...createJobHandlers(createJobCommands({ jobs, audit, usernameOf, now, watchIntervalMs: JOB_PROGRESS_INTERVAL_MS })),
+              ...createJobHandlers(
+                createJobCommands({ jobs, audit, usernameOf, now, watchIntervalMs: JOB_PROGRESS_INTERVAL_MS, pins: { [FINDINGS_EXPORT_JOB]: pinFindingsSnapshot(f.findingCommands) } }),
+              ),
             }),
             defineHandlers('vmdash.v1.DashboardLibraryService', {
               ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),

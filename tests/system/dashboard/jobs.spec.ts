@@ -10,6 +10,7 @@ interface JobJson {
   id: string;
   kind: string;
   owner_username: string;
+  params: Record<string, unknown>;
   state: string;
   progress: { done: number; total: number | null; unit: string; phase: string };
   result: { name: string; type: string; size: number; sha256: string } | null;
@@ -59,6 +60,8 @@ describe('export jobs on real scanner exports', () => {
     expect(started).toMatchObject({ status: 202, body: { kind: 'export.findings', state: 'queued', progress: { done: 0, unit: 'findings' }, result: null } });
     const job = started.body as JobJson;
     expect(JSON.stringify(started.body)).not.toMatch(/grant|eyJ/);
+    // Pinned when it started: every row comes from the snapshot the list showed then.
+    expect(job.params).toEqual({ format: 'csv', filter: { severity: 'high' }, order: 'FINDING_SORT_FIRST_SEEN_ASC', snapshot_id: expect.any(String) });
 
     const events = await alice.request('GET', `/api/jobs/${job.id}/events`);
     expect(events.status).toBe(200);

@@ -25,6 +25,11 @@ export interface JobCommandDeps {
   now(): Date;
   /** How often a watcher reads its job's record, ms. */
   watchIntervalMs: number;
+  /**
+   * What a kind fixes when its job starts, by kind: the parameters with e.g. the snapshot the owner's list shows now
+   * (export.findings, pinFindingsSnapshot), so the job's rows are those of that moment.
+   */
+  pins?: Partial<Record<string, (caller: WorkflowCaller, params: Record<string, unknown>) => Promise<Record<string, unknown>>>>;
 }
 
 /** The job routes' commands (docs/decisions/0028-jobs.md): start, read, watch, cancel, download. */
@@ -74,7 +79,9 @@ export function createJobCommands(deps: JobCommandDeps): JobCommands {
       const kind = JOB_KINDS[request.kind as JobKind];
       if (!kind) throw new ValidationError(JOB_COMMAND_TEXTS.unknownKind, [{ loc: ['body', 'kind'], msg: JOB_COMMAND_TEXTS.unknownKind, type: 'enum' }]);
       if (!request.job_grant) throw new UnauthenticatedError('A job start needs the job grant the gateway signs');
-      const params = kind.params(request);
+      const checked = kind.params(request);
+      const pin = deps.pins?.[request.kind];
+      const params = pin ? await pin(caller, checked) : checked;
       caller.writes.ensureOpen();
       const job = await deps.jobs.submit({
         id: randomUUID(),
