@@ -91,8 +91,8 @@ describe('export jobs on real scanner exports', () => {
     const mine = (await alice.request('GET', '/api/jobs')).body as PageJson<JobJson>;
     expect(mine.items.map((item) => item.id)).toContain(job.id);
     await eventually(async () => {
-      const notes = ((await alice.request('GET', '/api/notifications?page_size=50')).body as PageJson<{ type: string; url: string | null; title: string }>).items;
-      return notes.some((note) => note.type === 'job_finished' && note.url === `/api/jobs/${job.id}` && note.title === 'Findings export finished');
+      const notes = ((await alice.request('GET', '/api/notifications?page_size=50')).body as PageJson<{ id: string; type: string; url: string | null; title: string }>).items;
+      return notes.some((note) => note.type === 'job_finished' && note.id === `job:${job.id}` && note.url === null && note.title === 'Findings export finished');
     });
     const admin = await world.admin();
     await eventually(async () => {

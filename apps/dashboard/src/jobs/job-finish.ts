@@ -17,7 +17,8 @@ export interface JobFinishDeps {
 /**
  * What happens when one of the dashboard's jobs ended (libs/jobs `onFinished`, docs/decisions/0028-jobs.md): audited as
  * job_finish (kind, state, attempts, the failure reason or the file's size), and its owner notified (type
- * job_finished, url the job's address; stored once per job, pushed live to the owner's open feeds on this replica).
+ * job_finished, id `job:<job id>`, no url: the web app links a tracker issue's url; stored once per job, pushed live
+ * to the owner's open feeds on this replica).
  */
 export function createJobFinish(deps: JobFinishDeps): (job: StoredJob) => Promise<void> {
   return async (job) => {
@@ -46,7 +47,7 @@ export function createJobFinish(deps: JobFinishDeps): (job: StoredJob) => Promis
         title: `${label} ${FINISHED_TITLES[job.state] ?? job.state}`,
         message: job.state === 'succeeded' ? `${job.result_file?.name ?? 'The result'} is ready to download` : (job.failure_reason ?? `The job ended ${job.state}`),
         issue_key: null,
-        url: `/api/jobs/${job.id}`,
+        url: null,
         created_at: deps.now(),
       },
       deps.now(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 /**
  * A stored in-app notification of one user (interface spec, Events: "created when the tracker webhook reports a closed
  * issue"; and when one of the user's jobs ended, docs/decisions/0028-jobs.md). `_id` is the event id of
- * `notification.tracker.issue_closed`, or `job:<job id>` for a job, which makes storing it idempotent.
+ * `notification.tracker.issue_closed`, or `job:<job id>` for a job (GET /api/jobs/{id}), which makes storing it idempotent.
  * `stored_at` orders the live stream (GET /api/notifications/stream).
  */
 export const NotificationShape = z.object({

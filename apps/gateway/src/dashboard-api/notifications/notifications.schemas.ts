@@ -27,7 +27,7 @@ export const NotificationBody = z
     title: z.string(),
     message: z.string(),
     issue_key: z.string().nullable(),
-    url: z.string().nullable().openapi({ description: 'Browse address of the tracker issue; for a job, its address (/api/jobs/{id})' }),
+    url: z.string().nullable().openapi({ description: 'Browse address of the tracker issue; null for a job (its notification id is job:<job id>)' }),
     read: z.boolean(),
     created_at: z.string().openapi({ format: 'date-time' }),
     read_at: z.string().nullable().openapi({ format: 'date-time' }),

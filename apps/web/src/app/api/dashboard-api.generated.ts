@@ -2150,7 +2150,7 @@ export interface components {
             title: string;
             message: string;
             issue_key: string | null;
-            /** @description Browse address of the tracker issue; for a job, its address (/api/jobs/{id}) */
+            /** @description Browse address of the tracker issue; null for a job (its notification id is job:<job id>) */
             url: string | null;
             read: boolean;
             /** Format: date-time */

@@ -7,7 +7,7 @@
 export interface Notification {
   'id'?: (string);
   /**
-   * tracker_issue_closed or job_finished (url: the job's address, GET /api/jobs/{id})
+   * tracker_issue_closed, or job_finished (id "job:<job id>", GET /api/jobs/{job id}; no url)
    */
   'type'?: (string);
   'title'?: (string);
@@ -28,7 +28,7 @@ export interface Notification {
 export interface Notification__Output {
   'id': (string);
   /**
-   * tracker_issue_closed or job_finished (url: the job's address, GET /api/jobs/{id})
+   * tracker_issue_closed, or job_finished (id "job:<job id>", GET /api/jobs/{job id}; no url)
    */
   'type': (string);
   'title': (string);
