@@ -162,7 +162,11 @@ export function createJobStore(connection: Connection): JobStore {
     async requestCancel(jobId, viewer, now) {
       await findVisible(jobId, viewer);
       const cancelled = await jobs
-        .findOneAndUpdate({ _id: jobId, state: 'queued' }, { $set: { state: 'cancelled', cancel_requested: true, finished_at: now, grant: null, 'progress.phase': 'cancelled' } }, { returnDocument: 'after' })
+        .findOneAndUpdate(
+          { _id: jobId, state: 'queued' },
+          { $set: { state: 'cancelled', cancel_requested: true, finished_at: now, grant: null, 'progress.phase': 'cancelled' } },
+          { returnDocument: 'after' },
+        )
         .lean<JobDocument>();
       if (cancelled) return toStoredJob(cancelled);
       const asked = await jobs.findOneAndUpdate({ _id: jobId, state: 'running' }, { $set: { cancel_requested: true } }, { returnDocument: 'after' }).lean<JobDocument>();
@@ -225,7 +229,10 @@ export function createJobStore(connection: Connection): JobStore {
       return update.modifiedCount === 1;
     },
     async fail(jobId, reason, now) {
-      await jobs.updateOne({ _id: jobId, state: trusted({ $in: ['queued', 'running'] }) }, { $set: { state: 'failed', failure_reason: reason, finished_at: now, grant: null, 'progress.phase': 'failed' } });
+      await jobs.updateOne(
+        { _id: jobId, state: trusted({ $in: ['queued', 'running'] }) },
+        { $set: { state: 'failed', failure_reason: reason, finished_at: now, grant: null, 'progress.phase': 'failed' } },
+      );
     },
     async markCancelled(jobId, now) {
       await jobs.updateOne({ _id: jobId, state: 'running' }, { $set: { state: 'cancelled', finished_at: now, grant: null, 'progress.phase': 'cancelled' } });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UnavailableError, ValidationError } from '@vmdash/domain';
+import { isGrpcError } from '@vmdash/grpc';
 import { runWithRequestContext, type Logger } from '@vmdash/observability';
 import type { Connection } from 'mongoose';
 import { AckPolicy, JSONCodec, nanos, RetentionPolicy, StorageType, type ConsumerConfig, type JsMsg, type NatsConnection } from 'nats';
@@ -110,6 +111,15 @@ function decode(message: JsMsg): unknown {
   }
 }
 
+/**
+ * The reason a failed job shows its owner: a peer's refusal as its text (a gRPC status's details, without grpc-js's
+ * "<code> <NAME>: " prefix), any other error's message.
+ */
+function failureReasonOf(error: unknown): string {
+  if (isGrpcError(error) && error.details) return error.details;
+  return error instanceof Error ? error.message : String(error);
+}
+
 const CANCELLED = 'cancelled';
 const SHUTDOWN = 'shutdown';
 
@@ -204,22 +214,24 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     try {
       // The handler's calls to other services carry the job's grant (libs/grpc takes it from the request context) and
       // the job's id as their request id.
-      const outcome = await runWithRequestContext({ requestId: job.id, ...(job.grant ? { internalToken: job.grant } : {}) }, () => handler.run({
-        job,
-        signal: controller.signal,
-        progress(update) {
-          latest = { ...latest, ...update };
-          if (Date.now() - lastStored >= settings.progressIntervalMs) {
-            lastStored = Date.now();
-            void saveProgress(latest);
-          }
-        },
-        createResultFile(name, type) {
-          const file = results.create(job.id, name, type);
-          files.push(file);
-          return file;
-        },
-      }));
+      const outcome = await runWithRequestContext({ requestId: job.id, ...(job.grant ? { internalToken: job.grant } : {}) }, () =>
+        handler.run({
+          job,
+          signal: controller.signal,
+          progress(update) {
+            latest = { ...latest, ...update };
+            if (Date.now() - lastStored >= settings.progressIntervalMs) {
+              lastStored = Date.now();
+              void saveProgress(latest);
+            }
+          },
+          createResultFile(name, type) {
+            const file = results.create(job.id, name, type);
+            files.push(file);
+            return file;
+          },
+        }),
+      );
       controller.signal.throwIfAborted();
       clearInterval(beat);
       await saveProgress(latest);
@@ -243,7 +255,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         return;
       }
       if (reason === CANCELLED) await store.markCancelled(job.id, now());
-      else await store.fail(job.id, error instanceof Error ? error.message : String(error), now());
+      else await store.fail(job.id, failureReasonOf(error), now());
       message.ack();
       await finished(job.id);
     } finally {

@@ -127,6 +127,25 @@ describe('jobs (real NATS JetStream, embedded MongoDB)', () => {
     expect(await jobs.store.get(job.id, viewer('gia'))).toMatchObject({ state: 'succeeded', grant: null });
   });
 
+  it("when a handler fails on a peer's refusal, then the job fails with the refusal's text, not grpc-js's status prefix", async () => {
+    const finished: StoredJob[] = [];
+    const refusal = Object.assign(new Error('9 FAILED_PRECONDITION: The findings changed while they were read'), { code: 9, details: 'The findings changed while they were read' });
+    const jobs = await start(
+      newService(),
+      {
+        unit: 'rows',
+        run: async () => {
+          throw refusal;
+        },
+      },
+      {},
+      { finished },
+    );
+    const job = await submit(jobs, 'hal');
+    await eventually(() => finished.length === 1);
+    expect(await jobs.store.get(job.id, viewer('hal'))).toMatchObject({ state: 'failed', failure_reason: 'The findings changed while they were read', grant: null });
+  });
+
   it('when a user has jobs queued and running at the limits, then a further start is refused and only two of theirs run at once', async () => {
     const { handler, started, release } = gatedHandler();
     const jobs = await start(newService(), handler, { workers: 4 });

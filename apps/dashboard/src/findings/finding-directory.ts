@@ -1,5 +1,4 @@
-import { ConflictError } from '@vmdash/domain';
-import { isGrpcError, peerUnavailable, refusalReasonOf, unaryCall } from '@vmdash/grpc';
+import { peerUnavailable, unaryCall } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
 import type { BetaFindingQuery, DataCacheServiceClient, FindingScope, ScopedBetaFinding__Output } from '@vmdash/proto';
 import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } from './finding';
@@ -12,8 +11,8 @@ export interface FindingDirectory {
   /**
    * One page of the findings of `teams` (null: every team) that pass `filter`, in `order`, with the id of the snapshot
    * it was read from; with `snapshotId`, only from that snapshot (an export's later pages, docs/decisions/0028-jobs.md).
-   * @throws UnavailableError when data-cache cannot answer (down, slow, no snapshot yet); ConflictError when
-   *   `snapshotId` is no longer the snapshot data-cache serves
+   * @throws UnavailableError when data-cache cannot answer (down, slow, no snapshot yet); data-cache's CONFLICT refusal
+   *   (passed on by peerUnavailable) when `snapshotId` is no longer the snapshot it serves
    */
   query(
     teams: readonly string[] | null,
@@ -80,8 +79,6 @@ export function createDataCacheFindingDirectory(client: DataCacheServiceClient, 
       const page = await unaryCall(client, 'QueryBetaFindings', request);
       return { page: page.page, page_size: page.page_size, total: page.total, items: page.items.map(toFinding), snapshot_id: page.snapshot_id };
     } catch (error) {
-      // The snapshot a pinned read asked for is gone: data-cache's text, as the dashboard's own refusal.
-      if (isGrpcError(error) && refusalReasonOf(error) === 'CONFLICT') throw new ConflictError(error.details);
       throw peerUnavailable(error, 'data-cache QueryBetaFindings', UNAVAILABLE_TEXT, logger);
     }
   };
