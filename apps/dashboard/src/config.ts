@@ -109,7 +109,7 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     /** Deadline of one read of every host's compliance findings from data-cache, ms (below the gateway's 30 s). */
     COMPLIANCE_SOURCE_DEADLINE_MS: millisecondsSchema.max(30_000).default(20_000),
     /**
-     * Most findings a streamed export (GET /api/exports/findings.csv and .xlsx) answers; a larger one is refused with
+     * Most rows a streamed export (GET /api/exports/findings.* and compliance.*) answers; a larger one is refused with
      * 413 before its first row, pointing at POST /api/jobs (docs/decisions/0028-jobs.md). 100,000 rows took 8 to 28 s
      * (docs/benchmarks.md, "Findings exports"): half of that stays inside the 30 s stream deadline under load.
      */

@@ -361,7 +361,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, database), audit, now), users),
             }),
             defineHandlers('vmdash.v1.DashboardComplianceService', {
-              ...createComplianceHandlers(f.compliance, users),
+              ...createComplianceHandlers(f.compliance, users, config.EXPORT_STREAM_MAX_ROWS),
               ...createSlaPolicyHandlers(createSlaPolicyCommands({ repository: f.slaPolicies, audit, requestRecompute: f.compliance.requestAll, now }), users),
             }),
           ],

@@ -179,14 +179,14 @@ describe('export jobs on real scanner exports', () => {
 
 /**
  * Black-box: jobs no worker takes (JOB_WORKERS=0): what a queued job answers, cancel, and the per-user bound; and a
- * streamed export above its row limit (EXPORT_STREAM_MAX_ROWS=10).
+ * streamed export above its row limit (EXPORT_STREAM_MAX_ROWS=3).
  */
 describe('export jobs while no worker runs them', () => {
   let world: WorkflowSystem;
   let carol: Browser;
 
   beforeAll(async () => {
-    world = await startWorkflowSystem({ dashboard: { JOB_WORKERS: '0', EXPORT_STREAM_MAX_ROWS: '10' } });
+    world = await startWorkflowSystem({ dashboard: { JOB_WORKERS: '0', EXPORT_STREAM_MAX_ROWS: '3' } });
     carol = (await world.signedIn('Standard_User', [TEAM_A])).browser;
   });
   afterAll(async () => {
@@ -212,11 +212,16 @@ describe('export jobs while no worker runs them', () => {
 
   it('when a streamed export has more rows than a download answers at once, then it is 413 naming the count and pointing at POST /api/jobs, before any byte of a file', async () => {
     const total = ((await carol.request('GET', '/api/findings?page_size=1')).body as PageJson<FindingJson>).total;
-    expect(total).toBeGreaterThan(10);
+    expect(total).toBeGreaterThan(3);
     for (const format of ['csv', 'xlsx']) {
       const answer = await carol.request('GET', `/api/exports/findings.${format}`);
       expect([format, answer.status, answer.headers.get('content-disposition')]).toEqual([format, 413, null]);
-      expect(answer.body).toEqual({ error: expect.stringContaining(`This export has ${total} rows, more than the 10 a download answers at once: start it as a job with POST /api/jobs`) });
+      expect(answer.body).toEqual({ error: expect.stringContaining(`This export has ${total} rows, more than the 3 a download answers at once: start it as a job with POST /api/jobs`) });
     }
+    const items = ((await carol.request('GET', '/api/compliance/items?page_size=1')).body as PageJson<unknown>).total;
+    expect(items).toBeGreaterThan(3);
+    const compliance = await carol.request('GET', '/api/exports/compliance.csv');
+    expect([compliance.status, compliance.body]).toEqual([413, { error: expect.stringContaining(`This export has ${items} rows`) }]);
+    expect((compliance.body as { error: string }).error).toContain('"kind": "export.compliance"');
   });
 });

@@ -15,6 +15,7 @@ import { workflowCallerOf } from '../workflows/workflow-caller';
 import type { ComplianceActor, ComplianceCommands, ComplianceItemView, HostResult } from './compliance.commands';
 import type { ItemFilter } from './compliance.repository';
 import type { MetadataChange } from './compliance.rules';
+import { refuseTooLargeExport } from '../jobs/export-row-limit';
 
 function invalid(field: string, message: string): ValidationError {
   return new ValidationError(message, [{ loc: ['body', field], msg: message, type: 'value_error' }]);
@@ -110,9 +111,14 @@ function toHostResult(result: HostResult) {
 /**
  * DashboardComplianceService (docs/decisions/0014). Reads are open to every signed-in user, writes to Admin and
  * Standard_User, the export to every group but Read_Only (RPC_PERMISSIONS); team scope comes from the caller's token
- * (workflows/workflow-caller.ts).
+ * (workflows/workflow-caller.ts). A streamed export of more than `exportMaxRows` items is refused before its first
+ * row (TooLargeError, 413, pointing at the export.compliance job).
  */
-export function createComplianceHandlers(commands: ComplianceCommands, users: UserRepository): Omit<ServiceImplementation<'vmdash.v1.DashboardComplianceService'>, 'GetSlaPolicy' | 'UpdateSlaPolicy'> {
+export function createComplianceHandlers(
+  commands: ComplianceCommands,
+  users: UserRepository,
+  exportMaxRows: number,
+): Omit<ServiceImplementation<'vmdash.v1.DashboardComplianceService'>, 'GetSlaPolicy' | 'UpdateSlaPolicy'> {
   const actorOf = async (context: Parameters<typeof workflowCallerOf>[0], clientAddress: string): Promise<ComplianceActor> => {
     const caller = workflowCallerOf(context);
     const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;
@@ -128,7 +134,9 @@ export function createComplianceHandlers(commands: ComplianceCommands, users: Us
     },
 
     ExportComplianceItems: async function* (request, context) {
-      for await (const items of commands.exportAll(workflowCallerOf(context), itemFilterOf(request))) yield { items: items.map(toItem) };
+      const caller = workflowCallerOf(context);
+      refuseTooLargeExport('export.compliance', (await commands.list(caller, itemFilterOf(request), 1, 1)).total, exportMaxRows);
+      for await (const items of commands.exportAll(caller, itemFilterOf(request))) yield { items: items.map(toItem) };
     },
 
     GetComplianceHost: async (request, context) => toHostResult(await commands.host(workflowCallerOf(context), request.hostname)),

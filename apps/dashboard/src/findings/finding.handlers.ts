@@ -1,4 +1,5 @@
-import { TooLargeError, ValidationError, WORKFLOW_MAX_PAGE_SIZE } from '@vmdash/domain';
+import { ValidationError, WORKFLOW_MAX_PAGE_SIZE } from '@vmdash/domain';
+import { refuseTooLargeExport } from '../jobs/export-row-limit';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { toNoteMessage } from '../notes/note.messages';
 import { toCachedPlanMessage } from '../plans/plan-cache.messages';
@@ -52,14 +53,6 @@ export function orderOf(request: FindingFilterFields): FindingOrder {
 }
 
 /**
- * The refusal of a streamed findings export above `maxRows` (EXPORT_STREAM_MAX_ROWS): it would not end within the
- * stream's deadline, so it points at the export job (docs/decisions/0028-jobs.md, "Streamed exports and jobs").
- */
-export function exportTooLargeText(total: number, maxRows: number): string {
-  return `This export has ${total} rows, more than the ${maxRows} a download answers at once: start it as a job with POST /api/jobs {"kind": "export.findings", "params": {"format": "csv", ...the same filters}} and download its file when it is done`;
-}
-
-/**
  * Findings RPCs of DashboardWorkflowService: the list, its export and a finding's notes. A streamed export of more
  * than `exportMaxRows` findings is refused before its first row (TooLargeError, 413).
  */
@@ -74,9 +67,7 @@ export function createFindingHandlers(
       return { ...found, items: found.items.map(({ finding, action_plan, atlas_known }) => ({ finding, action_plan: action_plan ? toCachedPlanMessage(action_plan) : undefined, atlas_known })) };
     },
     ExportFindings: async function* (request, context) {
-      const tooLarge = (total: number) => {
-        if (total > exportMaxRows) throw new TooLargeError(exportTooLargeText(total, exportMaxRows));
-      };
+      const tooLarge = (total: number) => refuseTooLargeExport('export.findings', total, exportMaxRows);
       for await (const items of commands.exportAll(workflowCallerOf(context), filterOf(request), orderOf(request), tooLarge)) yield { items };
     },
     ListFindingNotes: async (request, context) => ({ notes: (await commands.notes(workflowCallerOf(context), request.host_id, request.scanner_id)).map(toNoteMessage) }),

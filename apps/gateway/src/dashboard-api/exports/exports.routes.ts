@@ -19,7 +19,7 @@ const fileResponses = (format: ExportFormat) => ({ 200: { description: 'The file
 const TOO_LARGE = {
   413: {
     description:
-      'More findings than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md)',
+      'More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md)',
   },
 };
 
@@ -79,7 +79,7 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           format +
           `\`; columns hostname, host_id, source, metric_id, bu_team, owner, findings_count, oldest_due_date, days_overdue, resolution_date, remediation_plan, status, updated_at. ${FORMULA_NOTE} ${STREAM_NOTE}`,
         tag,
-        responses: fileResponses(format),
+        responses: { ...fileResponses(format), ...TOO_LARGE },
       },
       handle: async ({ query, call }) =>
         tableExportResult({

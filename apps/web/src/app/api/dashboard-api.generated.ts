@@ -8001,7 +8001,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
-            /** @description More findings than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8113,7 +8113,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
-            /** @description More findings than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8215,6 +8215,15 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal failure */
             500: {
                 headers: {
@@ -8306,6 +8315,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Internal failure */
