@@ -39,6 +39,13 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     PASSWORD_SIGN_IN: z.enum(['on', 'off']).default('on'),
     /** The one username that still signs in with a password when PASSWORD_SIGN_IN is off (an Admin; none: nobody). */
     PASSWORD_SIGN_IN_BREAK_GLASS_ADMIN: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(USERNAME_PATTERN, 'must be 3-64 of A-Z a-z 0-9 . _ @ -').optional()),
+    /**
+     * How often a single sign-on session is re-checked against the identity provider, seconds (docs/decisions/
+     * 0029-oidc-sign-in.md, Re-check): at its first use this long after the last check, the gateway redeems its refresh
+     * token (or asks userinfo); when the provider refuses, every session of the user ends. It bounds how long a person
+     * removed at the provider keeps access.
+     */
+    OIDC_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** data-cache's gRPC address: the findings of GET /api/findings and the queue's finding checks. */
     DATA_CACHE_ADDR: grpcAddressSchema.default(localAddressOf('data-cache')),
     /** Deadline of each data-cache call, ms. */

@@ -81,9 +81,11 @@ import { createImpersonationCommands } from './sessions/impersonation.commands';
 import { createLoginAttemptRepository, loginAttemptModelOf } from './sessions/login-attempt.repository';
 import { createLoginCommand } from './sessions/login.command';
 import { createOidcLogoutCommand } from './sessions/oidc-logout.command';
+import { createOidcRecheckCommand } from './sessions/oidc-recheck.command';
 import { createOidcSignInCommand } from './sessions/oidc-sign-in.command';
+import { createLogoutTokenRepository, logoutTokenModelOf } from './sessions/logout-token.repository';
 import { createSessionCommands } from './sessions/session.commands';
-import type { SessionDeps } from './sessions/session.deps';
+import { OIDC_RECHECK_LEASE_MS, type SessionDeps } from './sessions/session.deps';
 import { createSessionHandlers } from './sessions/session.handlers';
 import { sessionModelOf } from './sessions/session.model';
 import { createSessionRepository } from './sessions/session.repository';
@@ -128,6 +130,7 @@ async function dashboardModelsOf(connection: Connection) {
   const models = {
     users: userModelOf(connection),
     sessions: sessionModelOf(connection),
+    logoutTokens: logoutTokenModelOf(connection),
     attempts: loginAttemptModelOf(connection),
     devices: trustedDeviceModelOf(connection),
     audit: auditModelOf(connection),
@@ -193,6 +196,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           logger,
           trustedDeviceTtlMs: config.TRUSTED_DEVICE_DAYS * 86_400_000,
           passwordSignIn: config.PASSWORD_SIGN_IN === 'on' ? { kind: 'everyone' } : { kind: 'break-glass', username: config.PASSWORD_SIGN_IN_BREAK_GLASS_ADMIN },
+          oidcRecheck: { intervalMs: config.OIDC_RECHECK_SECONDS * 1000, leaseMs: OIDC_RECHECK_LEASE_MS },
           now,
         };
         const userCommands = createUserCommands({ users, sessions, devices, hasher, audit, logger, now });
@@ -322,7 +326,8 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               ...createSessionHandlers({
                 login: createLoginCommand(f.sessionDeps),
                 oidcSignIn: createOidcSignInCommand(f.sessionDeps),
-                oidcLogout: createOidcLogoutCommand(f.sessionDeps),
+                oidcLogout: createOidcLogoutCommand({ ...f.sessionDeps, logoutTokens: createLogoutTokenRepository(models.logoutTokens) }),
+                oidcRecheck: createOidcRecheckCommand(f.sessionDeps),
                 sessions: createSessionCommands(f.sessionDeps),
                 impersonation: createImpersonationCommands(f.sessionDeps),
                 deviceTokenMaxAgeSeconds: config.TRUSTED_DEVICE_DAYS * 86_400,

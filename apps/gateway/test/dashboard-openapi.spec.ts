@@ -33,6 +33,7 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['post', '/api/users', 'Admin'],
   ['patch', '/api/users/{id}', 'Admin'],
   ['get', '/api/audit', 'Admin'],
+  ['get', '/api/cache/refresh-status', 'Admin'],
   ['get', '/api/risk-templates/hierarchy', 'session'],
   ['get', '/api/risk-templates', 'session'],
   ['post', '/api/risk-templates', 'Admin,Standard_User'],

@@ -23,6 +23,11 @@ export type RpcPermission =
 const dataRead = { kind: 'scope', scope: 'data:read' } as const;
 const plansWrite = { kind: 'scope', scope: 'plans:write' } as const;
 const cacheRefresh = { kind: 'scope', scope: 'cache:refresh' } as const;
+/**
+ * Refresh progress: Data API callers that may refresh, and Admins in the web app (the gateway's dashboard route calls
+ * data-cache with the Admin's identity; docs/decisions/0028-jobs.md, Refresh progress).
+ */
+const refreshStatus = { kind: 'scope', scope: 'cache:refresh', orUser: { groups: ['Admin'] } } as const;
 const gateway = { kind: 'gateway' } as const;
 const anyUser = { kind: 'user' } as const;
 const admin = { kind: 'user', groups: ['Admin'] } as const;
@@ -75,6 +80,7 @@ export const RPC_PERMISSIONS = {
   // action-plan asks which hosts exist before it stores plans, with the token of the caller it serves.
   'vmdash.v1.DataCacheService/FindKnownBetaHosts': { kind: 'service' },
   'vmdash.v1.DataCacheService/RefreshBeta': cacheRefresh,
+  'vmdash.v1.DataCacheService/GetRefreshStatus': refreshStatus,
   // The Data API's changes feed of both sources (docs/decisions/0026-finding-lifecycle.md).
   'vmdash.v1.DataCacheService/StreamFindingChanges': dataRead,
   // action-plan asks whether the findings a plan names exist on its hosts, as for FindKnownBetaHosts.
@@ -99,6 +105,7 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardAuthService/Login': gateway,
   'vmdash.v1.DashboardAuthService/OidcSignIn': gateway,
   'vmdash.v1.DashboardAuthService/OidcLogout': gateway,
+  'vmdash.v1.DashboardAuthService/OidcRecheckSession': gateway,
   'vmdash.v1.DashboardAuthService/Logout': gateway,
   'vmdash.v1.DashboardAuthService/ResolveSession': gateway,
   'vmdash.v1.DashboardAuthService/ChangePassword': anyUser,

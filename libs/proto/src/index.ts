@@ -22,6 +22,8 @@ export type { FindingTrend__Output } from './generated/vmdash/v1/FindingTrend';
 export type { Owner__Output } from './generated/vmdash/v1/Owner';
 export type { PageRequest__Output } from './generated/vmdash/v1/PageRequest';
 export type { RefreshReport, RefreshReport__Output } from './generated/vmdash/v1/RefreshReport';
+export type { RefreshProgress, RefreshProgress__Output } from './generated/vmdash/v1/RefreshProgress';
+export type { RefreshStatus__Output } from './generated/vmdash/v1/RefreshStatus';
 export type { ActionPlan, ActionPlan__Output } from './generated/vmdash/v1/ActionPlan';
 export type { ActionPlanList__Output } from './generated/vmdash/v1/ActionPlanList';
 export type { ListPlansRequest } from './generated/vmdash/v1/ListPlansRequest';

@@ -5,6 +5,7 @@ import { AssetInventory, loadAssetInventory } from '../enrichment/asset-inventor
 import { EpssScores, loadEpssScores } from '../enrichment/epss-scores';
 import { KevCatalog, loadKevCatalog } from '../enrichment/kev-catalog';
 import { resolveSourceFiles } from '../importers/source-files';
+import type { BuildProgress } from '../refresh-progress/refresh-progress';
 import type { RiskSettings } from '../risk/risk-settings';
 import { alphaFindingKey, buildAlphaSnapshot } from '../snapshot/alpha-snapshot.builder';
 import { buildBetaSnapshot } from '../snapshot/beta-snapshot.builder';
@@ -13,8 +14,8 @@ import type { BuildSnapshotResult } from '../snapshot/snapshot-build.types';
 import type { AlphaSnapshot, BetaSnapshot, IdentityRegistry } from '../snapshot/snapshot.types';
 import { sourcesFingerprint, type SnapshotSourceConfig } from './sources-fingerprint';
 
-/** Builds the next snapshot of one source from its previous identity registry. */
-export type SnapshotBuilder<S> = (previous: IdentityRegistry | null) => Promise<BuildSnapshotResult<S>>;
+/** Builds the next snapshot of one source from its previous identity registry, telling `progress` how far it is. */
+export type SnapshotBuilder<S> = (previous: IdentityRegistry | null, progress?: BuildProgress) => Promise<BuildSnapshotResult<S>>;
 
 /** Where one source's snapshots come from: what they are built from now (sourcesFingerprint), and the builder. */
 export interface SnapshotSource<S> {
@@ -45,10 +46,11 @@ async function enrichment(config: SnapshotSourceConfig): Promise<{ inventory: As
 export function alphaSnapshotSource(config: SnapshotSourceConfig): SnapshotSource<AlphaSnapshot> {
   return {
     fingerprint: () => sourcesFingerprint('alpha', config),
-    async build(previous) {
+    async build(previous, progress) {
       if (!config.globs) {
         const risk = demoRiskScorer(config.riskSettings);
         const snapshot = generateDemoAlphaSnapshot({}, risk);
+        progress?.counts({ filesRead: 0, filesTotal: 0, hosts: snapshot.assets.length, findings: snapshot.findings.length });
         // The demo's ids are fixed; its findings are registered as a build's are, for the lifecycle (lifecycle-view.ts).
         const registry = cloneIdentityRegistry(previous ?? createIdentityRegistry('alpha'));
         const now = new Date().toISOString();
@@ -56,7 +58,7 @@ export function alphaSnapshotSource(config: SnapshotSourceConfig): SnapshotSourc
         return { snapshot, registry, riskInputs: risk.report() };
       }
       const [files, inputs] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
-      return buildAlphaSnapshot({ files, ...inputs, previous, now: new Date() });
+      return buildAlphaSnapshot({ files, ...inputs, previous, now: new Date(), progress });
     },
   };
 }
@@ -65,13 +67,15 @@ export function alphaSnapshotSource(config: SnapshotSourceConfig): SnapshotSourc
 export function betaSnapshotSource(config: SnapshotSourceConfig): SnapshotSource<BetaSnapshot> {
   return {
     fingerprint: () => sourcesFingerprint('beta', config),
-    async build(previous) {
+    async build(previous, progress) {
       if (!config.globs) {
         const risk = demoRiskScorer(config.riskSettings);
-        return { snapshot: generateDemoBetaSnapshot(config.demo, risk), registry: previous ?? createIdentityRegistry('beta'), riskInputs: risk.report() };
+        const snapshot = generateDemoBetaSnapshot(config.demo, risk);
+        progress?.counts({ filesRead: 0, filesTotal: 0, hosts: snapshot.hosts.length, findings: snapshot.findings.length });
+        return { snapshot, registry: previous ?? createIdentityRegistry('beta'), riskInputs: risk.report() };
       }
       const [files, inputs] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
-      return buildBetaSnapshot({ files, ...inputs, previous, now: new Date() });
+      return buildBetaSnapshot({ files, ...inputs, previous, now: new Date(), progress });
     },
   };
 }

@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { DashboardApiDeps } from './dashboard-api.deps';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { oidcRoutes } from './oidc/oidc.routes';
+import { createOidcSessionRecheck } from './oidc/oidc-session-recheck';
 import { createDashboardDialect } from './http/dashboard-dialect';
 import { DASHBOARD_OPENAPI } from './http/dashboard-openapi';
 import type { DashboardRoute } from './http/dashboard-route';
@@ -29,6 +30,7 @@ import { queueRoutes } from './queue/queue.routes';
 import { submissionRoutes } from './submissions/submissions.routes';
 import { planRoutes } from './plans/plans.routes';
 import { ticketRoutes } from './tickets/tickets.routes';
+import { refreshStatusRoutes } from './cache/refresh-status.routes';
 
 /** A feature's routes: one `<feature>.routes.ts` each; `sessions` looks a session up (for routes that read it themselves). */
 type DashboardFeature = (deps: DashboardApiDeps, sessions: SessionLookupDeps) => DashboardRoute[];
@@ -53,6 +55,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   slaPolicyRoutes,
   exportRoutes,
   cleanupRoutes,
+  refreshStatusRoutes,
   hostPlanRoutes,
   jobRoutes,
 ];
@@ -73,7 +76,12 @@ interface DashboardApiSettings extends DashboardApiDeps {
 /** Builds the dashboard API's route table from its features, its limiters and dialect, mounts it and documents it. */
 export function createDashboardApi(settings: DashboardApiSettings, features: readonly DashboardFeature[] = DASHBOARD_FEATURES): DashboardApi {
   const serviceToken = createServiceTokenSource(settings.internalTokenPrivateKey);
-  const sessions: SessionLookupDeps = { client: settings.client, internalTokenPrivateKey: settings.internalTokenPrivateKey, serviceToken };
+  const sessions: SessionLookupDeps = {
+    client: settings.client,
+    internalTokenPrivateKey: settings.internalTokenPrivateKey,
+    serviceToken,
+    ...(settings.oidc ? { oidcRecheck: createOidcSessionRecheck({ client: settings.client, oidc: settings.oidc, logger: settings.logger }) } : {}),
+  };
   const routes = features.flatMap((feature) => feature(settings, sessions));
   const dialect = createDashboardDialect({
     ...sessions,

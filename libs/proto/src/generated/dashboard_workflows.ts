@@ -139,7 +139,9 @@ import type { QueueItemPage as _vmdash_v1_QueueItemPage, QueueItemPage__Output a
 import type { QueueItemRef as _vmdash_v1_QueueItemRef, QueueItemRef__Output as _vmdash_v1_QueueItemRef__Output } from './vmdash/v1/QueueItemRef';
 import type { ReceiveTrackerWebhookRequest as _vmdash_v1_ReceiveTrackerWebhookRequest, ReceiveTrackerWebhookRequest__Output as _vmdash_v1_ReceiveTrackerWebhookRequest__Output } from './vmdash/v1/ReceiveTrackerWebhookRequest';
 import type { ReceiveTrackerWebhookResponse as _vmdash_v1_ReceiveTrackerWebhookResponse, ReceiveTrackerWebhookResponse__Output as _vmdash_v1_ReceiveTrackerWebhookResponse__Output } from './vmdash/v1/ReceiveTrackerWebhookResponse';
+import type { RefreshProgress as _vmdash_v1_RefreshProgress, RefreshProgress__Output as _vmdash_v1_RefreshProgress__Output } from './vmdash/v1/RefreshProgress';
 import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from './vmdash/v1/RefreshReport';
+import type { RefreshStatus as _vmdash_v1_RefreshStatus, RefreshStatus__Output as _vmdash_v1_RefreshStatus__Output } from './vmdash/v1/RefreshStatus';
 import type { RefusedHost as _vmdash_v1_RefusedHost, RefusedHost__Output as _vmdash_v1_RefusedHost__Output } from './vmdash/v1/RefusedHost';
 import type { RemediationTimes as _vmdash_v1_RemediationTimes, RemediationTimes__Output as _vmdash_v1_RemediationTimes__Output } from './vmdash/v1/RemediationTimes';
 import type { RemediationTimesGroup as _vmdash_v1_RemediationTimesGroup, RemediationTimesGroup__Output as _vmdash_v1_RemediationTimesGroup__Output } from './vmdash/v1/RemediationTimesGroup';
@@ -336,7 +338,9 @@ export interface ProtoGrpcType {
       QueueItemRef: MessageTypeDefinition<_vmdash_v1_QueueItemRef, _vmdash_v1_QueueItemRef__Output>
       ReceiveTrackerWebhookRequest: MessageTypeDefinition<_vmdash_v1_ReceiveTrackerWebhookRequest, _vmdash_v1_ReceiveTrackerWebhookRequest__Output>
       ReceiveTrackerWebhookResponse: MessageTypeDefinition<_vmdash_v1_ReceiveTrackerWebhookResponse, _vmdash_v1_ReceiveTrackerWebhookResponse__Output>
+      RefreshProgress: MessageTypeDefinition<_vmdash_v1_RefreshProgress, _vmdash_v1_RefreshProgress__Output>
       RefreshReport: MessageTypeDefinition<_vmdash_v1_RefreshReport, _vmdash_v1_RefreshReport__Output>
+      RefreshStatus: MessageTypeDefinition<_vmdash_v1_RefreshStatus, _vmdash_v1_RefreshStatus__Output>
       RefusedHost: MessageTypeDefinition<_vmdash_v1_RefusedHost, _vmdash_v1_RefusedHost__Output>
       RemediationTimes: MessageTypeDefinition<_vmdash_v1_RemediationTimes, _vmdash_v1_RemediationTimes__Output>
       RemediationTimesGroup: MessageTypeDefinition<_vmdash_v1_RemediationTimesGroup, _vmdash_v1_RemediationTimesGroup__Output>

@@ -217,7 +217,7 @@ export interface paths {
         };
         /**
          * Sign in with the identity provider (single sign-on)
-         * @description Not in the specification. Redirects (302) to the OpenID provider's authorization endpoint: authorization code flow with PKCE (S256), a new state and nonce, kept for 10 minutes in the `vmdash_oidc` cookie (httpOnly, sameSite lax, path /api/auth/oidc/callback). 404 "Single sign-on is not configured" without a provider.
+         * @description Not in the specification. Redirects (302) to the OpenID provider's authorization endpoint: authorization code flow with PKCE (S256), a new state and nonce, kept for 10 minutes in the `vmdash_oidc` cookie (sealed: a compact JWE, encrypted and authenticated with a key only the gateway has; httpOnly, sameSite lax, path /api/auth/oidc/callback). 404 "Single sign-on is not configured" without a provider.
          */
         get: operations["oidcLogin"];
         put?: never;
@@ -239,7 +239,7 @@ export interface paths {
         put?: never;
         /**
          * The identity provider ends a person's sessions (back-channel logout)
-         * @description Not in the specification. OpenID Connect Back-Channel Logout 1.0, called by the provider, not a browser: the form field `logout_token` is validated as its section 2.6 says (signature by a key of the provider's JWKS, `iss`, `aud` this client, `iat` at most 5 minutes old, `jti`, the back-channel logout event, no `nonce`) and must name a `sub`; then every session of the user with that provider identity ends (audit action logout with method oidc_backchannel). 200 also when the person has no vmdash user or session. 400 when the token is missing or cannot be verified (the reason goes to the log). 404 "Single sign-on is not configured" without a provider.
+         * @description Not in the specification. OpenID Connect Back-Channel Logout 1.0, called by the provider, not a browser: the form field `logout_token` is validated as its section 2.6 says (signature by a key of the provider's JWKS, `iss`, `aud` this client, `iat` at most 5 minutes old, `jti`, the back-channel logout event, no `nonce`) and must name a `sub`; a token whose `jti` was used before is refused (a replay); then every session of the user with that provider identity ends (audit action logout with method oidc_backchannel). 200 also when the person has no vmdash user or session. 400 when the token is missing, cannot be verified (the reason goes to the log) or was used already. 404 "Single sign-on is not configured" without a provider.
          */
         post: operations["oidcBackChannelLogout"];
         delete?: never;
@@ -257,7 +257,7 @@ export interface paths {
         };
         /**
          * The identity provider's answer (single sign-on)
-         * @description Not in the specification. Checks the answer against the `vmdash_oidc` transaction (state, PKCE code verifier, then the ID token: issuer, audience, signature, expiry, nonce), maps the provider's groups to a vmdash group and bu_teams, creates the user at its first sign-in and updates group and teams at every one. On success sets the same `session_id` cookie as POST /api/auth/login (audit action login with method oidc) and redirects (302) to the path of the app the sign-in started from (never another site). Refusals: 400 when the transaction is missing or expired, 401 when the answer cannot be verified, 401 with the reason for a user with no mapped group (audited), a disabled user or a local user of the same name.
+         * @description Not in the specification. Checks the answer against the `vmdash_oidc` transaction (state, PKCE code verifier, then the ID token: issuer, audience, signature, expiry, nonce), maps the provider's groups to a vmdash group and bu_teams, creates the user at its first sign-in and updates group and teams at every one. On success sets the same `session_id` cookie as POST /api/auth/login (audit action login with method oidc) and redirects (302) to the path of the app the sign-in started from (never another site). Refusals: 400 when the transaction cookie is missing, 401 when it was tampered with, is another deployment's or expired, or when the answer cannot be verified, 401 with the reason for a user with no mapped group (audited), a disabled user or a local user of the same name.
          */
         get: operations["oidcCallback"];
         put?: never;
@@ -1197,6 +1197,26 @@ export interface paths {
          * @description An Admin removes every user's records (queue items within the Admin's team scope), a Standard_User only their own. Queue items in a false-positive submission are kept; a removed item's ticket links and remediation notes go with it (docs/decisions/0015-exports-and-cleanup.md). Audit-logged (action data_cleanup). Running it again removes nothing more, so a 5xx is retried as it is.
          */
         post: operations["cleanupData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cache/refresh-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of the cache refreshes (Admin)
+         * @description Not in the specification. The answer of the Data API's GET /cache/refresh-status: the running or last refresh of each source with its state, phase and counts (files read of those found, hosts, findings), for the Overview page of an Admin.
+         */
+        get: operations["getCacheRefreshStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2373,6 +2393,42 @@ export interface components {
              */
             older_than_days: number;
         };
+        /** @description The running or last refresh of each source; null when the source was never refreshed */
+        RefreshStatus: {
+            alpha: components["schemas"]["RefreshProgress"];
+            beta: components["schemas"]["RefreshProgress"];
+        };
+        RefreshProgress: {
+            /** @enum {string} */
+            source: "alpha" | "beta";
+            /**
+             * @description running while a replica refreshes; then how it ended
+             * @enum {string}
+             */
+            state: "running" | "succeeded" | "failed";
+            /**
+             * @description The step: reading the scanner exports, scoring the findings, storing the snapshot, updating the finding lifecycle, activating it; done once it serves
+             * @enum {string}
+             */
+            phase: "reading_sources" | "scoring" | "storing" | "updating_lifecycle" | "activating" | "done";
+            /** @description Scanner export files read so far (0 of 0 for the generated demo dataset) */
+            files_read: number;
+            /** @description Scanner export files found */
+            files_total: number;
+            /** @description Hosts (assets) merged so far */
+            hosts: number;
+            /** @description Findings read so far */
+            findings: number;
+            /** @description ISO 8601 UTC */
+            started_at: string;
+            /** @description When the progress was last written (ISO 8601 UTC) */
+            updated_at: string;
+            finished_at: string | null;
+            /** @description The snapshot the refresh activated (succeeded only) */
+            snapshot_id: string | null;
+            /** @description Why it failed (failed only; the previous snapshot keeps serving) */
+            error: string | null;
+        } | null;
         ActionPlan: {
             action_plan_id: string;
             host_id: number;
@@ -3375,7 +3431,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description "logout_token is required" or "The logout token could not be verified" */
+            /** @description "logout_token is required", "The logout token could not be verified" or "The logout token was used already" */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8420,6 +8476,81 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to clean up data"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCacheRefreshStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refresh status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefreshStatus"];
+                };
+            };
+            /** @description "Unknown query parameter <key>": it takes none */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the refresh status"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
