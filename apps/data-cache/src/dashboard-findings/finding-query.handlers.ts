@@ -1,3 +1,4 @@
+import { ConflictError } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedPage } from '../source-handlers/paging';
 import type { BetaReadModel } from '../read-model/beta-read-model';
@@ -5,6 +6,9 @@ import type { SourceCache } from '../refresh/source-cache';
 import type { BetaSnapshot } from '../snapshot/snapshot.types';
 import { pageOf } from '../read-model/owner-summary';
 import { matchingFindings, type FindingOrder, type FindingQuery, type ScopedFinding } from './finding-query';
+
+/** The refusal of a page asked of a snapshot no longer served (BetaFindingQuery.snapshot_id). */
+export const SNAPSHOT_GONE_TEXT = 'The findings changed while they were read (a refresh activated a new snapshot); start the export again';
 
 const ORDERS: Record<string, FindingOrder> = {
   FINDING_SORT_SEVERITY_ASC: 'severity_asc',
@@ -67,6 +71,7 @@ export function findingQueryHandlers(
       const { page, pageSize } = checkedPage(request);
       const optional = <T>(value: T | undefined | null) => (value === undefined || value === null ? undefined : value);
       const model = cache.require();
+      if (request.snapshot_id && request.snapshot_id !== model.snapshotId) throw new ConflictError(SNAPSHOT_GONE_TEXT);
       const query: Omit<FindingQuery, 'page' | 'pageSize'> = {
         teamField: request.team_field === 'FINDING_TEAM_FIELD_OWNER' ? 'owner' : 'bu_team',
         teams: request.all_teams ? null : new Set(request.teams),
@@ -84,11 +89,14 @@ export function findingQueryHandlers(
       };
       const key = JSON.stringify({ ...query, teams: query.teams ? [...query.teams].sort() : null });
       const reopenedIds = await reopenedOf(model.snapshotId);
-      return pageOf(
-        recent(model, key, () => matchingFindings(model.findingsWithHosts(query.hostId), query, reopenedIds)),
-        page,
-        pageSize,
-      );
+      return {
+        ...pageOf(
+          recent(model, key, () => matchingFindings(model.findingsWithHosts(query.hostId), query, reopenedIds)),
+          page,
+          pageSize,
+        ),
+        snapshot_id: model.snapshotId,
+      };
     },
   };
 }

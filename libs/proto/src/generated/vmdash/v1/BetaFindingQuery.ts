@@ -49,6 +49,12 @@ export interface BetaFindingQuery {
    * Exact risk rating (low, medium, high, critical).
    */
   'risk_rating'?: (string);
+  /**
+   * Answer from this snapshot (a page's snapshot_id) or refuse with FAILED_PRECONDITION (reason CONFLICT) when another
+   * snapshot is served now: an export job's pages all come from the snapshot its list showed when it started
+   * (docs/decisions/0028-jobs.md).
+   */
+  'snapshot_id'?: (string);
   '_host_id'?: "host_id";
   '_scanner_id'?: "scanner_id";
   '_hostname'?: "hostname";
@@ -59,6 +65,7 @@ export interface BetaFindingQuery {
   '_text'?: "text";
   '_min_risk_score'?: "min_risk_score";
   '_risk_rating'?: "risk_rating";
+  '_snapshot_id'?: "snapshot_id";
 }
 
 /**
@@ -106,4 +113,10 @@ export interface BetaFindingQuery__Output {
    * Exact risk rating (low, medium, high, critical).
    */
   'risk_rating'?: (string);
+  /**
+   * Answer from this snapshot (a page's snapshot_id) or refuse with FAILED_PRECONDITION (reason CONFLICT) when another
+   * snapshot is served now: an export job's pages all come from the snapshot its list showed when it started
+   * (docs/decisions/0028-jobs.md).
+   */
+  'snapshot_id'?: (string);
 }
