@@ -101,6 +101,12 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['post', '/api/exceptions/{id}/reject', 'Admin,Leadership'],
   ['post', '/api/exceptions/{id}/revoke', 'Admin,Standard_User,Leadership'],
   ['put', '/api/sla-policy', 'Admin'],
+  ['post', '/api/jobs', 'Admin,Standard_User,Leadership'],
+  ['get', '/api/jobs', 'session'],
+  ['get', '/api/jobs/{id}', 'session'],
+  ['get', '/api/jobs/{id}/events', 'session'],
+  ['post', '/api/jobs/{id}/cancel', 'session'],
+  ['get', '/api/jobs/{id}/result', 'Admin,Standard_User,Leadership'],
 ];
 
 interface Operation {

@@ -64,6 +64,13 @@ const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | '
   ['POST', '/api/exceptions/{id}/approve', 'approvers'],
   ['POST', '/api/exceptions/{id}/reject', 'approvers'],
   ['POST', '/api/exceptions/{id}/revoke', 'revokers'],
+  // Jobs (docs/decisions/0028-jobs.md): their kinds are exports.
+  ['POST', '/api/jobs', 'exporters'],
+  ['GET', '/api/jobs', 'everyone'],
+  ['GET', '/api/jobs/{id}', 'everyone'],
+  ['GET', '/api/jobs/{id}/events', 'everyone'],
+  ['POST', '/api/jobs/{id}/cancel', 'everyone'],
+  ['GET', '/api/jobs/{id}/result', 'exporters'],
 ];
 
 /** Field values: right and wrong types, operator objects, empty, long and huge strings, odd Unicode. */

@@ -12,10 +12,19 @@ export type TeamField = 'bu_team' | 'owner';
  */
 export interface FindingDirectory {
   /**
-   * One page of the findings of `teams` (null: every team) that pass `filter`, in `order`.
-   * @throws UnavailableError when data-cache cannot answer (down, slow, no snapshot yet)
+   * One page of the findings of `teams` (null: every team) that pass `filter`, in `order`, with the id of the snapshot
+   * it was read from; with `snapshotId`, only from that snapshot (an export's later pages, docs/decisions/0028-jobs.md).
+   * @throws UnavailableError when data-cache cannot answer (down, slow, no snapshot yet); data-cache's CONFLICT refusal
+   *   (passed on by peerUnavailable) when `snapshotId` is no longer the snapshot it serves
    */
-  query(teams: readonly string[] | null, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<DashboardFinding>>;
+  query(
+    teams: readonly string[] | null,
+    filter: FindingFilter,
+    order: FindingOrder,
+    page: number,
+    pageSize: number,
+    snapshotId?: string,
+  ): Promise<FindingPageOf<DashboardFinding> & { snapshot_id: string }>;
   /**
    * The active beta finding of plugin `scannerId` on host `hostId` within `teams` (its first row by
    * active_host_findings_id when it is on several ports), or null when there is none: the findings the workflows take.
@@ -72,17 +81,17 @@ function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
  * @param client the process's one data-cache client (a component of the service, which closes it)
  */
 export function createDataCacheFindingDirectory(client: DataCacheServiceClient, teamField: TeamField, logger: Logger): FindingDirectory {
-  const run = async (request: BetaFindingQuery): Promise<FindingPageOf<DashboardFinding>> => {
+  const run = async (request: BetaFindingQuery): Promise<FindingPageOf<DashboardFinding> & { snapshot_id: string }> => {
     try {
       const page = await unaryCall(client, 'QueryBetaFindings', request);
-      return { page: page.page, page_size: page.page_size, total: page.total, items: page.items.map(toFinding) };
+      return { page: page.page, page_size: page.page_size, total: page.total, items: page.items.map(toFinding), snapshot_id: page.snapshot_id };
     } catch (error) {
       throw peerUnavailable(error, 'data-cache QueryBetaFindings', UNAVAILABLE_TEXT, logger);
     }
   };
   const scopeOf = (teams: readonly string[] | null) => findingScopeOf(teamField, teams);
   return {
-    query: (teams, filter, order, page, pageSize) =>
+    query: (teams, filter, order, page, pageSize, snapshotId) =>
       run({
         ...scopeOf(teams),
         host_id: filter.hostId,
@@ -104,6 +113,7 @@ export function createDataCacheFindingDirectory(client: DataCacheServiceClient, 
         sort: order,
         page,
         page_size: pageSize,
+        ...(snapshotId ? { snapshot_id: snapshotId } : {}),
       }),
     async find(teams, hostId, scannerId) {
       const page = await run({ ...scopeOf(teams), source: 'beta', host_id: hostId, scanner_id: scannerId, sort: 'FINDING_SORT_SEVERITY_DESC', page: 1, page_size: 1 });

@@ -1,7 +1,7 @@
+import { ConflictError, ValidationError } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedPage } from '../source-handlers/paging';
 import type { HostIdentityFields } from '../importers/observations';
-import { ValidationError } from '@vmdash/domain';
 import type { FindingLifecycleStore, ReopenedFindings } from '../lifecycle/finding-lifecycle.store';
 import type { FindingLifecycleRecord } from '../lifecycle/lifecycle.models';
 import type { AlphaReadModel } from '../read-model/alpha-read-model';
@@ -12,6 +12,9 @@ import { pageOf } from '../read-model/owner-summary';
 import { matchingFindings, type ChangeKind, type FindingOrder, type FindingQuery, type FindingRow, type FindingSource, type ListedStatus, type ScopedFinding } from './finding-query';
 import { alphaRows, betaRows, changeRows, fixedRow } from './finding-rows';
 import { machineHostsOf, type SourceHosts } from './machine-hosts';
+
+/** The refusal of a page asked of a snapshot no longer served (BetaFindingQuery.snapshot_id). */
+export const SNAPSHOT_GONE_TEXT = 'The findings changed while they were read (a refresh activated a new snapshot); start the export again';
 
 const ORDERS: Record<string, FindingOrder> = {
   FINDING_SORT_SEVERITY_ASC: 'severity_asc',
@@ -114,6 +117,9 @@ export function findingQueryHandlers(
       const { page, pageSize } = checkedPage(request);
       const optional = <T>(value: T | undefined | null) => (value === undefined || value === null ? undefined : value);
       const models = { alpha: caches.alpha.require(), beta: caches.beta.require() };
+      // The snapshots of both sources the page is read from: an export's pages all come from those of its first page.
+      const snapshots = `${models.alpha.snapshotId}/${models.beta.snapshotId}`;
+      if (request.snapshot_id && request.snapshot_id !== snapshots) throw new ConflictError(SNAPSHOT_GONE_TEXT);
       const hostId = optional(request.host_id);
       const hosts =
         hostId === undefined
@@ -158,7 +164,6 @@ export function findingQueryHandlers(
         changes: query.changes && [...query.changes].sort(),
         window: changeWindow && [changeWindow.from.toISOString(), request.changed_until ?? null],
       });
-      const snapshots = `${models.alpha.snapshotId}/${models.beta.snapshotId}`;
       const matched = await recent(snapshots, key, async () => {
         const rows: Iterable<FindingRow>[] = [];
         if (changeWindow) {
@@ -184,7 +189,7 @@ export function findingQueryHandlers(
         }
         return matchingFindings(chain(rows), query);
       });
-      return pageOf(matched, page, pageSize);
+      return { ...pageOf(matched, page, pageSize), snapshot_id: snapshots };
     },
   };
 }

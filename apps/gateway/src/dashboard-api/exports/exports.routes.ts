@@ -1,6 +1,6 @@
 import type { CallOptions } from '@grpc/grpc-js';
 import type { ExportFindingsRequest } from '@vmdash/proto';
-import { FINDING_EXPORT_COLUMNS, type ExportFormat } from '@vmdash/table-export';
+import { COMPLIANCE_EXPORT_COLUMNS, FINDING_EXPORT_COLUMNS, type ExportFormat } from '@vmdash/table-export';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
@@ -8,7 +8,7 @@ import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { toItemJson } from '../compliance/compliance.schemas';
 import { findingChangesMessage, findingFilterMessage } from '../findings/findings.schemas';
 import { rowsOfCall } from './call-rows';
-import { COMPLIANCE_EXPORT_COLUMNS, ComplianceExportQuery, CsvFileBody, EXPORT_TEXTS, FindingChangesExportQuery, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
+import { ComplianceExportQuery, CsvFileBody, EXPORT_TEXTS, FindingChangesExportQuery, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
 import { tableExportResult } from './table-export';
 
 const tag = 'exports';
@@ -18,6 +18,12 @@ const MEDIA_TYPES: Record<ExportFormat, string> = { csv: 'text/csv', xlsx: 'appl
 const FORMULA_NOTE = 'Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection).';
 const STREAM_NOTE = 'Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).';
 const fileResponses = (format: ExportFormat) => ({ 200: { description: 'The file', schema: format === 'csv' ? CsvFileBody : XlsxFileBody, mediaType: MEDIA_TYPES[format] } });
+const TOO_LARGE = {
+  413: {
+    description:
+      'More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md)',
+  },
+};
 
 /**
  * Downloads of what the dashboard lists (docs/decisions/0015), as CSV or XLSX, streamed through the one table writer
@@ -56,7 +62,7 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           format +
           `\`. ${FORMULA_NOTE} ${STREAM_NOTE}`,
         tag,
-        responses: fileResponses(format),
+        responses: { ...fileResponses(format), ...TOO_LARGE },
       },
       handle: async ({ query, call }) => findingsFile(format, 'findings', findingFilterMessage(query), call),
     });
@@ -77,7 +83,7 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           format +
           `\`. ${FORMULA_NOTE} ${STREAM_NOTE}`,
         tag,
-        responses: fileResponses(format),
+        responses: { ...fileResponses(format), ...TOO_LARGE },
       },
       handle: async ({ query, call }) => findingsFile(format, 'findings-changes', findingChangesMessage(query, new Date()), call),
     });
@@ -98,7 +104,7 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           format +
           `\`; columns hostname, host_id, source, metric_id, bu_team, owner, findings_count, oldest_due_date, days_overdue, resolution_date, remediation_plan, status, updated_at. ${FORMULA_NOTE} ${STREAM_NOTE}`,
         tag,
-        responses: fileResponses(format),
+        responses: { ...fileResponses(format), ...TOO_LARGE },
       },
       handle: async ({ query, call }) =>
         tableExportResult({

@@ -1448,6 +1448,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's jobs, newest first
+         * @description An Admin lists every user's jobs with `all=true` (403 for other groups). Paged as every list.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        /**
+         * Start a job (an export of any size) that runs after this request
+         * @description `export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends.
+         */
+        post: operations["startJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job: its state, progress and result */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events of a job's progress
+         * @description A `text/event-stream` (EventSource): an event `job` (the Job) at once and after each change of its state or progress (read at most twice a second), until the job ended (the stream then ends) or the stream deadline (GRPC_STREAM_DEADLINE_MS; the browser reconnects and gets the job at once again).
+         */
+        get: operations["watchJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a job
+         * @description A queued job ends cancelled at once; a running one stops within seconds (its state says cancelled then) and leaves no file. Audit action job_cancel.
+         */
+        post: operations["cancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's result file
+         * @description Streamed as an attachment with its name, media type and length. Audit action job_download. Read_Only cannot export (403).
+         */
+        get: operations["downloadJobResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2351,14 +2452,14 @@ export interface components {
         Notification: {
             id: string;
             /**
-             * @description tracker_issue_closed: a tracker issue the caller submitted was closed; risk_exception: a step of a risk exception the caller requested or decided (url: its path in the web app)
+             * @description tracker_issue_closed: a tracker issue the caller submitted was closed; job_finished: one of the caller's jobs ended (id "job:<job id>", no url); risk_exception: a step of a risk exception the caller requested or decided (url: its path in the web app)
              * @enum {string}
              */
-            type: "tracker_issue_closed" | "risk_exception";
+            type: "tracker_issue_closed" | "job_finished" | "risk_exception";
             title: string;
             message: string;
             issue_key: string | null;
-            /** @description Browse address of the tracker issue */
+            /** @description Browse address of the tracker issue; null for a job (its notification id is job:<job id>) */
             url: string | null;
             read: boolean;
             /** Format: date-time */
@@ -2784,6 +2885,154 @@ export interface components {
              * @default
              */
             comment: string;
+        };
+        Job: {
+            id: string;
+            /** @description export.findings or export.compliance */
+            kind: string;
+            owner_id: string;
+            owner_username: string;
+            /** @description The Admin (user id) who started it while impersonating the owner */
+            impersonated_by: string | null;
+            /** @description The parameters as the job runs them (format, filters, order) */
+            params: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            state: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            progress: components["schemas"]["JobProgress"];
+            /** @description Runs started: more than 1 after a worker stopped mid-job (at most 3) */
+            attempts: number;
+            failure_reason: string | null;
+            /** @description The result file once the job succeeded (GET /api/jobs/{id}/result) */
+            result: {
+                name: string;
+                type: string;
+                /** @description bytes */
+                size: number;
+                /** @description hex */
+                sha256: string;
+            } | null;
+            /** @description e.g. {"rows": 200000} */
+            result_counts: {
+                [key: string]: number;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the result is deleted
+             */
+            expires_at: string | null;
+            /** @description The result was deleted when it expired (its download answers 410) */
+            result_expired: boolean;
+        };
+        JobProgress: {
+            done: number;
+            /** @description null while unknown */
+            total: number | null;
+            /** @description What done and total count, e.g. findings */
+            unit: string;
+            /** @description What the job does now, e.g. writing rows */
+            phase: string;
+        };
+        StartJob: {
+            /**
+             * @description Every finding of GET /api/findings for the filters, as a CSV or XLSX file
+             * @enum {string}
+             */
+            kind: "export.findings";
+            params: components["schemas"]["FindingsExportJobParams"];
+        } | {
+            /**
+             * @description Every item of GET /api/compliance/items for the filters, as a CSV or XLSX file
+             * @enum {string}
+             */
+            kind: "export.compliance";
+            params: components["schemas"]["ComplianceExportJobParams"];
+        };
+        FindingsExportJobParams: {
+            /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
+            host_id?: number;
+            /**
+             * @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id)
+             * @enum {string}
+             */
+            host_source?: "alpha" | "beta";
+            /**
+             * @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent
+             * @enum {string}
+             */
+            source?: "alpha" | "beta";
+            /** @description Lifecycle statuses, comma-separated (open, fixed, reopened); default open,reopened (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md) */
+            status?: string;
+            /** @description Hostname contains this text (case-insensitive) */
+            hostname?: string;
+            /**
+             * @description Exact severity
+             * @enum {string}
+             */
+            severity?: "info" | "low" | "medium" | "high" | "critical";
+            /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+            kev?: boolean;
+            /** @description Exact owner */
+            owner?: string;
+            /** @description Exact business-unit team */
+            bu_team?: string;
+            /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+            q?: string;
+            /** @description Findings whose risk score is at least this (0-1000) */
+            min_risk_score?: number;
+            /**
+             * @description Exact risk rating
+             * @enum {string}
+             */
+            risk_rating?: "low" | "medium" | "high" | "critical";
+            /**
+             * @description Order; `-` is descending (default -risk: highest risk score first, then most severe). Findings without first_seen sort last.
+             * @enum {string}
+             */
+            sort?: "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+            /**
+             * @description The file format
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+        };
+        ComplianceExportJobParams: {
+            /**
+             * @description Only items of this metric
+             * @enum {string}
+             */
+            metric_id?: "kev-overdue" | "critical-sla" | "high-sla" | "medium-sla";
+            /** @description Exact business-unit team */
+            bu_team?: string;
+            /** @description Exact owner */
+            owner?: string;
+            /**
+             * @description active (the host breaks the metric) or resolved
+             * @enum {string}
+             */
+            status?: "active" | "resolved";
+            /** @description true: only active items past their resolution_date; false: only the others */
+            overdue?: boolean;
+            /**
+             * @description The file format
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+        };
+        JobPage: {
+            /** @description The page asked for (1-based) */
+            page: number;
+            page_size: number;
+            /** @description Number of items over all pages */
+            total: number;
+            items: components["schemas"]["Job"][];
         };
     };
     responses: never;
@@ -8416,6 +8665,15 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal failure */
             500: {
                 headers: {
@@ -8523,6 +8781,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Internal failure */
@@ -8640,6 +8907,15 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal failure */
             500: {
                 headers: {
@@ -8755,6 +9031,15 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal failure */
             500: {
                 headers: {
@@ -8848,6 +9133,15 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal failure */
             500: {
                 headers: {
@@ -8939,6 +9233,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Internal failure */
@@ -9926,6 +10229,527 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to revoke the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description true: every user's jobs (Admin only; 403 for others) */
+                all?: boolean;
+                /** @description 1-based page number; a page past the end has no items */
+                page?: number;
+                /** @description Items per page */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to read jobs"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartJob"];
+            };
+        };
+        responses: {
+            /** @description The job, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid request body" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid request body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Too many of the caller's jobs are waiting */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to start the job"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Job not found": no job of the caller has this id (an Admin sees every job) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to read jobs"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    watchJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Job"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Job not found": no job of the caller has this id (an Admin sees every job) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to watch the job's progress"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid request body" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid request body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-site request refused"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Job not found": no job of the caller has this id (an Admin sees every job) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "The job has already finished" */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to cancel the job"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadJobResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description "Job not found": no job of the caller has this id (an Admin sees every job) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job has not succeeded (yet): no result */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The result expired and was deleted */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to download the job's result"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -50,6 +50,12 @@ export interface BetaFindingQuery {
    */
   'risk_rating'?: (string);
   /**
+   * Answer from this snapshot (a page's snapshot_id) or refuse with FAILED_PRECONDITION (reason CONFLICT) when another
+   * snapshot is served now: an export job's pages all come from the snapshot its list showed when it started
+   * (docs/decisions/0028-jobs.md).
+   */
+  'snapshot_id'?: (string);
+  /**
    * Findings of this source only ("alpha" or "beta"); both when unset.
    */
   'source'?: (string);
@@ -83,6 +89,7 @@ export interface BetaFindingQuery {
   '_text'?: "text";
   '_min_risk_score'?: "min_risk_score";
   '_risk_rating'?: "risk_rating";
+  '_snapshot_id'?: "snapshot_id";
   '_source'?: "source";
   '_host_source'?: "host_source";
   '_changed_since'?: "changed_since";
@@ -134,6 +141,12 @@ export interface BetaFindingQuery__Output {
    * Exact risk rating (low, medium, high, critical).
    */
   'risk_rating'?: (string);
+  /**
+   * Answer from this snapshot (a page's snapshot_id) or refuse with FAILED_PRECONDITION (reason CONFLICT) when another
+   * snapshot is served now: an export job's pages all come from the snapshot its list showed when it started
+   * (docs/decisions/0028-jobs.md).
+   */
+  'snapshot_id'?: (string);
   /**
    * Findings of this source only ("alpha" or "beta"); both when unset.
    */
