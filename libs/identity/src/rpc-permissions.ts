@@ -94,6 +94,7 @@ export const RPC_PERMISSIONS = {
   // Remediation analytics (docs/decisions/0026-finding-lifecycle.md, "Analytics"): the dashboard calls them with the user's team scope.
   'vmdash.v1.DataCacheService/GetRemediationTimes': { kind: 'service' },
   'vmdash.v1.DataCacheService/GetFindingTrend': { kind: 'service' },
+  'vmdash.v1.DataCacheService/GetSlaTrend': { kind: 'service' },
   // The dashboard service reads the findings its compliance items judge (team scope is the dashboard's rule).
   'vmdash.v1.DataCacheService/StreamComplianceFindings': { kind: 'service' },
 
@@ -143,6 +144,7 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardWorkflowService/ListFindings': anyUser,
   'vmdash.v1.DashboardWorkflowService/GetRemediationTimes': anyUser,
   'vmdash.v1.DashboardWorkflowService/GetFindingTrend': anyUser,
+  'vmdash.v1.DashboardWorkflowService/GetSlaTrend': anyUser,
   'vmdash.v1.DashboardWorkflowService/ListFindingNotes': anyUser,
   'vmdash.v1.DashboardWorkflowService/AddFindingNote': writer,
   'vmdash.v1.DashboardWorkflowService/StageQueueItems': writer,

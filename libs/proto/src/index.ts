@@ -19,6 +19,8 @@ export type { FindingChange__Output } from './generated/vmdash/v1/FindingChange'
 export type { FindingScope } from './generated/vmdash/v1/FindingScope';
 export type { RemediationTimes__Output } from './generated/vmdash/v1/RemediationTimes';
 export type { FindingTrend__Output } from './generated/vmdash/v1/FindingTrend';
+export type { SlaTrend__Output } from './generated/vmdash/v1/SlaTrend';
+export type { ExportFindingsRequest } from './generated/vmdash/v1/ExportFindingsRequest';
 export type { Owner__Output } from './generated/vmdash/v1/Owner';
 export type { PageRequest__Output } from './generated/vmdash/v1/PageRequest';
 export type { RefreshReport, RefreshReport__Output } from './generated/vmdash/v1/RefreshReport';

@@ -9,6 +9,7 @@ import type { WorkflowCaller } from '../workflows/workflow-caller';
 
 function finding(hostId: number, team: string): DashboardFinding {
   return {
+    source: 'beta',
     host_id: hostId,
     hostname: `h${hostId}`,
     owner: 'o',
@@ -28,6 +29,9 @@ function finding(hostId: number, team: string): DashboardFinding {
     host_risk_score: 0,
     host_risk_total: 0,
     status: 'open',
+    fixed_at: null,
+    change: null,
+    changed_at: null,
   };
 }
 

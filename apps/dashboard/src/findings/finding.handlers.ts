@@ -29,6 +29,12 @@ export interface FindingFilterFields {
   q?: string;
   min_risk_score?: number;
   risk_rating?: string;
+  source?: string;
+  host_source?: string;
+  statuses: string[];
+  changed_since?: string;
+  changed_until?: string;
+  changes: string[];
   sort: FindingOrder | 'FINDING_SORT_UNSPECIFIED';
 }
 
@@ -44,6 +50,12 @@ export function filterOf(request: FindingFilterFields): FindingFilter {
     q: request.q,
     minRiskScore: request.min_risk_score,
     riskRating: request.risk_rating,
+    source: request.source,
+    hostSource: request.host_source,
+    statuses: request.statuses,
+    changedSince: request.changed_since,
+    changedUntil: request.changed_until,
+    changes: request.changes,
   };
 }
 

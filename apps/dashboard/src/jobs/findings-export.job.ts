@@ -24,6 +24,12 @@ export const FindingsExportParams = z.object({
       q: z.string().optional(),
       minRiskScore: z.number().optional(),
       riskRating: z.string().optional(),
+      source: z.string().optional(),
+      hostSource: z.string().optional(),
+      statuses: z.array(z.string()).optional(),
+      changedSince: z.string().optional(),
+      changedUntil: z.string().optional(),
+      changes: z.array(z.string()).optional(),
     })
     .strict()
     // A stored empty filter is not kept by MongoDB's document minimising: absent means no filter.

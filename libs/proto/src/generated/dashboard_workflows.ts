@@ -168,6 +168,11 @@ import type { ScopedBetaFindingPage as _vmdash_v1_ScopedBetaFindingPage, ScopedB
 import type { SkippedCount as _vmdash_v1_SkippedCount, SkippedCount__Output as _vmdash_v1_SkippedCount__Output } from './vmdash/v1/SkippedCount';
 import type { SlaPolicy as _vmdash_v1_SlaPolicy, SlaPolicy__Output as _vmdash_v1_SlaPolicy__Output } from './vmdash/v1/SlaPolicy';
 import type { SlaPolicyTier as _vmdash_v1_SlaPolicyTier, SlaPolicyTier__Output as _vmdash_v1_SlaPolicyTier__Output } from './vmdash/v1/SlaPolicyTier';
+import type { SlaRule as _vmdash_v1_SlaRule, SlaRule__Output as _vmdash_v1_SlaRule__Output } from './vmdash/v1/SlaRule';
+import type { SlaTierDays as _vmdash_v1_SlaTierDays, SlaTierDays__Output as _vmdash_v1_SlaTierDays__Output } from './vmdash/v1/SlaTierDays';
+import type { SlaTrend as _vmdash_v1_SlaTrend, SlaTrend__Output as _vmdash_v1_SlaTrend__Output } from './vmdash/v1/SlaTrend';
+import type { SlaTrendPoint as _vmdash_v1_SlaTrendPoint, SlaTrendPoint__Output as _vmdash_v1_SlaTrendPoint__Output } from './vmdash/v1/SlaTrendPoint';
+import type { SlaTrendRequest as _vmdash_v1_SlaTrendRequest, SlaTrendRequest__Output as _vmdash_v1_SlaTrendRequest__Output } from './vmdash/v1/SlaTrendRequest';
 import type { StageItem as _vmdash_v1_StageItem, StageItem__Output as _vmdash_v1_StageItem__Output } from './vmdash/v1/StageItem';
 import type { StageQueueItemsRequest as _vmdash_v1_StageQueueItemsRequest, StageQueueItemsRequest__Output as _vmdash_v1_StageQueueItemsRequest__Output } from './vmdash/v1/StageQueueItemsRequest';
 import type { StageQueueItemsResponse as _vmdash_v1_StageQueueItemsResponse, StageQueueItemsResponse__Output as _vmdash_v1_StageQueueItemsResponse__Output } from './vmdash/v1/StageQueueItemsResponse';
@@ -379,6 +384,11 @@ export interface ProtoGrpcType {
       SkippedCount: MessageTypeDefinition<_vmdash_v1_SkippedCount, _vmdash_v1_SkippedCount__Output>
       SlaPolicy: MessageTypeDefinition<_vmdash_v1_SlaPolicy, _vmdash_v1_SlaPolicy__Output>
       SlaPolicyTier: MessageTypeDefinition<_vmdash_v1_SlaPolicyTier, _vmdash_v1_SlaPolicyTier__Output>
+      SlaRule: MessageTypeDefinition<_vmdash_v1_SlaRule, _vmdash_v1_SlaRule__Output>
+      SlaTierDays: MessageTypeDefinition<_vmdash_v1_SlaTierDays, _vmdash_v1_SlaTierDays__Output>
+      SlaTrend: MessageTypeDefinition<_vmdash_v1_SlaTrend, _vmdash_v1_SlaTrend__Output>
+      SlaTrendPoint: MessageTypeDefinition<_vmdash_v1_SlaTrendPoint, _vmdash_v1_SlaTrendPoint__Output>
+      SlaTrendRequest: MessageTypeDefinition<_vmdash_v1_SlaTrendRequest, _vmdash_v1_SlaTrendRequest__Output>
       StageItem: MessageTypeDefinition<_vmdash_v1_StageItem, _vmdash_v1_StageItem__Output>
       StageQueueItemsRequest: MessageTypeDefinition<_vmdash_v1_StageQueueItemsRequest, _vmdash_v1_StageQueueItemsRequest__Output>
       StageQueueItemsResponse: MessageTypeDefinition<_vmdash_v1_StageQueueItemsResponse, _vmdash_v1_StageQueueItemsResponse__Output>

@@ -1,12 +1,14 @@
+import type { CallOptions } from '@grpc/grpc-js';
+import type { ExportFindingsRequest } from '@vmdash/proto';
 import { COMPLIANCE_EXPORT_COLUMNS, FINDING_EXPORT_COLUMNS, type ExportFormat } from '@vmdash/table-export';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { toItemJson } from '../compliance/compliance.schemas';
-import { findingFilterMessage } from '../findings/findings.schemas';
+import { findingChangesMessage, findingFilterMessage } from '../findings/findings.schemas';
 import { rowsOfCall } from './call-rows';
-import { ComplianceExportQuery, CsvFileBody, EXPORT_TEXTS, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
+import { ComplianceExportQuery, CsvFileBody, EXPORT_TEXTS, FindingChangesExportQuery, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
 import { tableExportResult } from './table-export';
 
 const tag = 'exports';
@@ -31,6 +33,18 @@ const TOO_LARGE = {
  */
 export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { workflows, compliance } = deps;
+  /** A file of the findings ExportFindings streams for `request` (the list's or what changed's fields), one writer. */
+  const findingsFile = (format: ExportFormat, baseName: string, request: ExportFindingsRequest, call: CallOptions) =>
+    tableExportResult({
+      format,
+      baseName,
+      columns: FINDING_EXPORT_COLUMNS,
+      rows: () =>
+        rowsOfCall(
+          () => workflows.ExportFindings(request, call),
+          (batch) => batch.items,
+        ),
+    });
   const findingsExport = (format: ExportFormat) =>
     defineDashboardRoute({
       method: 'get',
@@ -50,17 +64,28 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         tag,
         responses: { ...fileResponses(format), ...TOO_LARGE },
       },
-      handle: async ({ query, call }) =>
-        tableExportResult({
-          format,
-          baseName: 'findings',
-          columns: FINDING_EXPORT_COLUMNS,
-          rows: () =>
-            rowsOfCall(
-              () => workflows.ExportFindings(findingFilterMessage(query), call),
-              (batch) => batch.items,
-            ),
-        }),
+      handle: async ({ query, call }) => findingsFile(format, 'findings', findingFilterMessage(query), call),
+    });
+  const changesExport = (format: ExportFormat) =>
+    defineDashboardRoute({
+      method: 'get',
+      path: `/api/exports/findings-changes.${format}`,
+      access: accessOf('vmdash.v1.DashboardWorkflowService/ExportFindings'),
+      deadline: 'stream',
+      query: FindingChangesExportQuery,
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: EXPORT_TEXTS.findingsExportFailed,
+      docs: {
+        operationId: format === 'csv' ? 'exportFindingChangesCsv' : 'exportFindingChangesXlsx',
+        summary: `What changed for the caller's teams as ${format.toUpperCase()}`,
+        description:
+          "Every change GET /api/findings/changes would list with the same window, kinds, filters and sort, in one file (no paging), with the findings export's columns (change and changed_at filled), as an attachment named `findings-changes-<YYYY-MM-DD>." +
+          format +
+          `\`. ${FORMULA_NOTE} ${STREAM_NOTE}`,
+        tag,
+        responses: fileResponses(format),
+      },
+      handle: async ({ query, call }) => findingsFile(format, 'findings-changes', findingChangesMessage(query, new Date()), call),
     });
   const complianceExport = (format: ExportFormat) =>
     defineDashboardRoute({
@@ -93,5 +118,5 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
             ),
         }),
     });
-  return [findingsExport('csv'), findingsExport('xlsx'), complianceExport('csv'), complianceExport('xlsx')];
+  return [findingsExport('csv'), findingsExport('xlsx'), changesExport('csv'), changesExport('xlsx'), complianceExport('csv'), complianceExport('xlsx')];
 }

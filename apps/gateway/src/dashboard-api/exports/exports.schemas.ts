@@ -1,9 +1,12 @@
 import { z } from '../../openapi/zod';
 import { ComplianceItemsQuery } from '../compliance/compliance.schemas';
-import { FindingsQuery } from '../findings/findings.schemas';
+import { checkedChangeWindow, FindingChangesFields, FindingsQuery } from '../findings/findings.schemas';
 
 /** Query of the findings exports: the filters and sort of GET /api/findings, without paging (every row is exported). */
 export const FindingsExportQuery = FindingsQuery.omit({ page: true, page_size: true });
+
+/** Query of the what-changed exports: the window, kinds, filters and sort of GET /api/findings/changes, without paging. */
+export const FindingChangesExportQuery = checkedChangeWindow(FindingChangesFields.omit({ page: true, page_size: true }));
 
 /** Query of the compliance exports: the filters of GET /api/compliance/items, without paging (every item is exported). */
 export const ComplianceExportQuery = ComplianceItemsQuery.omit({ page: true, page_size: true });

@@ -467,10 +467,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Active beta findings of the caller's teams
-         * @description From data-cache's active beta snapshot. Team scope: the hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. Paged: `page` (1-based) and `page_size` in the query, `{page, page_size, total, items}` answered.
+         * Findings of the caller's teams, every scanner in one list
+         * @description Both sources in one list, each finding with its `source`: alpha (Nexpose, OpenVAS: one CVE on one asset, `scanner_id` its CVE id) and beta (Nessus: one plugin result on one host and port), from data-cache's active snapshots; with `status=fixed` also the findings a later scan of their host no longer reported, from the finding lifecycle (docs/decisions/0026-finding-lifecycle.md). Team scope: the hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. `host_id` lists one machine's findings of every scanner (the host of `host_source` and the other source's hosts of the same address, else name). Workflows (the queue, its remediation, false-positive, risk-acceptance and decommission workflows, finding notes) take beta findings only: staging an alpha finding is refused with 409. Paged: `page` (1-based) and `page_size` in the query, `{page, page_size, total, items}` answered.
          */
         get: operations["listFindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/findings/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed: new, fixed and reopened findings of the caller's teams in a window
+         * @description One row per lifecycle transition (docs/decisions/0026-finding-lifecycle.md) whose scan time lies in the window (the last `days` days, 7 by default, or `since` up to `until` or now), with the finding as it is now: its status, fixed_at, source and the list's other fields, `change` (new, fixed, reopened) and `changed_at`. A finding fixed and reopened in the window has a row for each. The list's filters, team scope and paging apply; transitions are kept FINDING_HISTORY_DAYS of data-cache. Exported by GET /api/exports/findings-changes.csv and .xlsx.
+         */
+        get: operations["listFindingChanges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -540,6 +560,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/sla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SLA over time: findings fixed within their SLA, and open past it, per day or week by SLA level
+         * @description Every period of the last window_days days and every SLA level (critical, high, medium: the severity or risk rating, as the SLA policy in force says), judged by the SLA policy in force now (docs/decisions/0027-risk-score-and-sla-policy.md): a finding's due date is its first_seen day plus the days of its level and its host's asset tier, capped at the KEV due date when the policy says so. fixed counts the findings fixed in the period and fixed_within_sla those fixed by their due date; open_past_sla the findings open at the period's end and past it (a finding keeps its last fix only, so a reopened one counts as open since it was first seen). Both sources' findings (alpha and beta) of the caller's teams: hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. Times are the scans' (docs/decisions/0026-finding-lifecycle.md).
+         */
+        get: operations["getSlaTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/beta/todo-queue": {
         parameters: {
             query?: never;
@@ -555,7 +595,7 @@ export interface paths {
         put?: never;
         /**
          * Stage findings in the caller's queue
-         * @description Each finding must be an active finding of the caller's teams (else 404 naming it, and nothing is staged). A finding already pending in the caller's queue for the same workflow answers its existing item. vendor is required for FP, RISK and DECOM. Audit action queue_item_create per new item.
+         * @description Each finding must be an active beta finding of the caller's teams (else 404 naming it, and nothing is staged). A finding already pending in the caller's queue for the same workflow answers its existing item. vendor is required for FP, RISK and DECOM. Audit action queue_item_create per new item.
          */
         post: operations["stageQueueItems"];
         delete?: never;
@@ -1135,6 +1175,46 @@ export interface paths {
          * @description Every finding GET /api/findings would list with the same filters and sort, in one file (no paging), as an attachment named `findings-<YYYY-MM-DD>.xlsx`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
          */
         get: operations["exportFindingsXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/findings-changes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed for the caller's teams as CSV
+         * @description Every change GET /api/findings/changes would list with the same window, kinds, filters and sort, in one file (no paging), with the findings export's columns (change and changed_at filled), as an attachment named `findings-changes-<YYYY-MM-DD>.csv`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         */
+        get: operations["exportFindingChangesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/findings-changes.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed for the caller's teams as XLSX
+         * @description Every change GET /api/findings/changes would list with the same window, kinds, filters and sort, in one file (no paging), with the findings export's columns (change and changed_at filled), as an attachment named `findings-changes-<YYYY-MM-DD>.xlsx`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         */
+        get: operations["exportFindingChangesXlsx"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1836,13 +1916,20 @@ export interface components {
             items: components["schemas"]["Finding"][];
         };
         Finding: {
+            /**
+             * @description alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)
+             * @enum {string}
+             */
+            source: "alpha" | "beta";
+            /** @description beta: the host_id; alpha: the asset_id */
             host_id: number;
             hostname: string | null;
             owner: string;
             bu_team: string | null;
-            /** @description Nessus plugin id */
+            /** @description beta: the Nessus plugin id; alpha: the CVE id (an alpha finding is one CVE on an asset) */
             scanner_id: string;
-            active_host_findings_id: number;
+            /** @description beta: the finding row id (host, plugin, port, protocol); alpha: null */
+            active_host_findings_id: number | null;
             title: string;
             /** @enum {string} */
             severity: "info" | "low" | "medium" | "high" | "critical";
@@ -1879,10 +1966,15 @@ export interface components {
             /** @description The sum of the risk scores of the host's findings */
             host_risk_total: number;
             /**
-             * @description Lifecycle status: reopened when the finding was fixed by an earlier scan and is reported again
+             * @description Lifecycle status: open; fixed when a later scan of its host no longer reported it; reopened when it was fixed and is reported again. A fixed finding shows its title, severity, CVEs, KEV flag, risk score and rating as they were when it last opened or reopened, without risk factors (each factor 0)
              * @enum {string}
              */
-            status: "open" | "reopened";
+            status: "open" | "fixed" | "reopened";
+            /**
+             * Format: date-time
+             * @description When the scan that no longer reported it ran; null unless fixed
+             */
+            fixed_at: string | null;
         };
         /** @description The active action plan covering the finding, from the action-plan cache (docs/decisions/0013): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none */
         CachedActionPlan: {
@@ -1964,6 +2056,26 @@ export interface components {
                 contribution: number;
             };
         };
+        FindingChangePage: {
+            /** @description The page asked for (1-based) */
+            page: number;
+            page_size: number;
+            /** @description Number of items over all pages */
+            total: number;
+            items: components["schemas"]["FindingChange"][];
+        };
+        FindingChange: components["schemas"]["Finding"] & {
+            /**
+             * @description new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix
+             * @enum {string}
+             */
+            change: "new" | "fixed" | "reopened";
+            /**
+             * Format: date-time
+             * @description When the scan showed the change (the scan time of the finding or its host)
+             */
+            changed_at: string;
+        };
         Note: {
             id: string;
             text: string;
@@ -2032,6 +2144,41 @@ export interface components {
                 open: number;
             }[];
         };
+        SlaTrend: {
+            /** @description The window, days */
+            window_days: number;
+            /**
+             * @description Start of the window (ISO 8601)
+             * @example 2026-08-29T06:00:00.000Z
+             */
+            since: string;
+            /** @enum {string} */
+            interval: "day" | "week";
+            /**
+             * @description What a finding's SLA level is read from under the policy in force: its severity or its risk rating
+             * @enum {string}
+             */
+            basis: "severity" | "risk_rating";
+            /** @description The SLA policy version the findings are judged by (the one in force now) */
+            policy_version: number;
+            points: {
+                /** @description Start of the period (ISO 8601, 00:00 UTC) */
+                period: string;
+                /**
+                 * @description SLA level: the severity or risk rating, as basis says
+                 * @enum {string}
+                 */
+                level: "critical" | "high" | "medium";
+                /** @description Findings of the level fixed in the period */
+                fixed: number;
+                /** @description Of those, the ones fixed by their SLA due date */
+                fixed_within_sla: number;
+                /** @description fixed_within_sla / fixed (0-1); null when nothing was fixed */
+                share_within_sla: number | null;
+                /** @description Findings open at the end of the period (now, for the current one) and past their SLA due date */
+                open_past_sla: number;
+            }[];
+        };
         QueueItem: {
             id: string;
             /** @description The user whose queue holds it (who staged it) */
@@ -2060,6 +2207,11 @@ export interface components {
         };
         StageQueueRequest: {
             items: {
+                /**
+                 * @description The finding's source as GET /api/findings lists it: beta (the default). alpha (Nexpose, OpenVAS) is refused with 409: the queue and its workflows take Nessus findings only; an alpha finding can be listed, filtered, exported and seen on its host page
+                 * @enum {string}
+                 */
+                source?: "alpha" | "beta";
                 host_id: number;
                 /**
                  * @description Plugin id
@@ -2618,11 +2770,13 @@ export interface components {
             /** @description Distinct hosts of the findings */
             hosts: number;
             findings: {
+                /** @description beta: the host_id; alpha: the asset_id */
                 host_id: number;
                 hostname: string | null;
-                /** @description Nessus plugin id */
+                /** @description beta: the Nessus plugin id; alpha: the CVE id (an alpha finding is one CVE on an asset) */
                 scanner_id: string;
-                active_host_findings_id: number;
+                /** @description beta: the finding row id (host, plugin, port, protocol); alpha: null */
+                active_host_findings_id: number | null;
                 title: string;
                 /** @enum {string} */
                 severity: "info" | "low" | "medium" | "high" | "critical";
@@ -2802,8 +2956,20 @@ export interface components {
             params: components["schemas"]["ComplianceExportJobParams"];
         };
         FindingsExportJobParams: {
-            /** @description Findings of this host */
+            /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
             host_id?: number;
+            /**
+             * @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id)
+             * @enum {string}
+             */
+            host_source?: "alpha" | "beta";
+            /**
+             * @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent
+             * @enum {string}
+             */
+            source?: "alpha" | "beta";
+            /** @description Lifecycle statuses, comma-separated (open, fixed, reopened); default open,reopened (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md) */
+            status?: string;
             /** @description Hostname contains this text (case-insensitive) */
             hostname?: string;
             /**
@@ -5028,8 +5194,14 @@ export interface operations {
     listFindings: {
         parameters: {
             query?: {
-                /** @description Findings of this host */
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
                 host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Lifecycle statuses, comma-separated (open, fixed, reopened); default open,reopened (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md) */
+                status?: string;
                 /** @description Hostname contains this text (case-insensitive) */
                 hostname?: string;
                 /** @description Exact severity */
@@ -5066,6 +5238,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FindingPage"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFindingChanges: {
+        parameters: {
+            query?: {
+                /** @description The last this many days up to now (1-7300; default 7 when since is absent) */
+                days?: number;
+                /** @description Changes whose scan time is at or after this (ISO 8601 with offset); not with days */
+                since?: string;
+                /** @description Changes whose scan time is before this (ISO 8601 with offset; default now); only with since */
+                until?: string;
+                /** @description Kinds of change, comma-separated (new, fixed, reopened); default all. new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix */
+                change?: string;
+                /** @description Order; `-` is descending (default -changed_at: the newest change first, then the highest risk) */
+                sort?: "-changed_at" | "changed_at" | "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
+                host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Hostname contains this text (case-insensitive) */
+                hostname?: string;
+                /** @description Exact severity */
+                severity?: "info" | "low" | "medium" | "high" | "critical";
+                /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+                kev?: boolean;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+                q?: string;
+                /** @description Findings whose risk score is at least this (0-1000) */
+                min_risk_score?: number;
+                /** @description Exact risk rating */
+                risk_rating?: "low" | "medium" | "high" | "critical";
+                /** @description 1-based page number; a page past the end has no items */
+                page?: number;
+                /** @description Items per page */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingChangePage"];
                 };
             };
             /** @description Invalid input, e.g. "Invalid query parameters" */
@@ -5419,6 +5690,73 @@ export interface operations {
             };
         };
     };
+    getSlaTrend: {
+        parameters: {
+            query?: {
+                /** @description The window: the last this many days up to now (1-7300, default 90) */
+                window_days?: number;
+                /** @description Period of the counts: a UTC day, or an ISO week from Monday 00:00 UTC (default day) */
+                interval?: "day" | "week";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SLA trend */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaTrend"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the remediation analytics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listQueueItems: {
         parameters: {
             query?: {
@@ -5561,6 +5899,15 @@ export interface operations {
             };
             /** @description "Finding not found: host <host_id>, plugin <scanner_id>" */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An item names an alpha finding (source alpha: Nexpose, OpenVAS), and nothing is staged: "Alpha findings (Nexpose, OpenVAS) cannot be staged: the queue and its workflows (remediation, false positive, risk acceptance, decommission) take beta (Nessus) findings only. An alpha finding can be listed, filtered, exported and seen on its host page (asset <host_id>, <CVE id>)" */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8228,8 +8575,14 @@ export interface operations {
     exportFindingsCsv: {
         parameters: {
             query?: {
-                /** @description Findings of this host */
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
                 host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Lifecycle statuses, comma-separated (open, fixed, reopened); default open,reopened (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md) */
+                status?: string;
                 /** @description Hostname contains this text (case-insensitive) */
                 hostname?: string;
                 /** @description Exact severity */
@@ -8340,8 +8693,14 @@ export interface operations {
     exportFindingsXlsx: {
         parameters: {
             query?: {
-                /** @description Findings of this host */
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
                 host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Lifecycle statuses, comma-separated (open, fixed, reopened); default open,reopened (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md) */
+                status?: string;
                 /** @description Hostname contains this text (case-insensitive) */
                 hostname?: string;
                 /** @description Exact severity */
@@ -8431,6 +8790,236 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportFindingChangesCsv: {
+        parameters: {
+            query?: {
+                /** @description The last this many days up to now (1-7300; default 7 when since is absent) */
+                days?: number;
+                /** @description Changes whose scan time is at or after this (ISO 8601 with offset); not with days */
+                since?: string;
+                /** @description Changes whose scan time is before this (ISO 8601 with offset; default now); only with since */
+                until?: string;
+                /** @description Kinds of change, comma-separated (new, fixed, reopened); default all. new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix */
+                change?: string;
+                /** @description Order; `-` is descending (default -changed_at: the newest change first, then the highest risk) */
+                sort?: "-changed_at" | "changed_at" | "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
+                host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Hostname contains this text (case-insensitive) */
+                hostname?: string;
+                /** @description Exact severity */
+                severity?: "info" | "low" | "medium" | "high" | "critical";
+                /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+                kev?: boolean;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+                q?: string;
+                /** @description Findings whose risk score is at least this (0-1000) */
+                min_risk_score?: number;
+                /** @description Exact risk rating */
+                risk_rating?: "low" | "medium" | "high" | "critical";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportFindingChangesXlsx: {
+        parameters: {
+            query?: {
+                /** @description The last this many days up to now (1-7300; default 7 when since is absent) */
+                days?: number;
+                /** @description Changes whose scan time is at or after this (ISO 8601 with offset); not with days */
+                since?: string;
+                /** @description Changes whose scan time is before this (ISO 8601 with offset; default now); only with since */
+                until?: string;
+                /** @description Kinds of change, comma-separated (new, fixed, reopened); default all. new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix */
+                change?: string;
+                /** @description Order; `-` is descending (default -changed_at: the newest change first, then the highest risk) */
+                sort?: "-changed_at" | "changed_at" | "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
+                host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Hostname contains this text (case-insensitive) */
+                hostname?: string;
+                /** @description Exact severity */
+                severity?: "info" | "low" | "medium" | "high" | "critical";
+                /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+                kev?: boolean;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+                q?: string;
+                /** @description Findings whose risk score is at least this (0-1000) */
+                min_risk_score?: number;
+                /** @description Exact risk rating */
+                risk_rating?: "low" | "medium" | "high" | "critical";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
                 };
             };
             /** @description Internal failure */

@@ -55,6 +55,7 @@ import type { RemediationTimes as _vmdash_v1_RemediationTimes, RemediationTimes_
 import type { RemediationTimesWindow as _vmdash_v1_RemediationTimesWindow, RemediationTimesWindow__Output as _vmdash_v1_RemediationTimesWindow__Output } from '../../vmdash/v1/RemediationTimesWindow';
 import type { RequeueFpSubmissionRequest as _vmdash_v1_RequeueFpSubmissionRequest, RequeueFpSubmissionRequest__Output as _vmdash_v1_RequeueFpSubmissionRequest__Output } from '../../vmdash/v1/RequeueFpSubmissionRequest';
 import type { RequeueFpSubmissionResponse as _vmdash_v1_RequeueFpSubmissionResponse, RequeueFpSubmissionResponse__Output as _vmdash_v1_RequeueFpSubmissionResponse__Output } from '../../vmdash/v1/RequeueFpSubmissionResponse';
+import type { SlaTrend as _vmdash_v1_SlaTrend, SlaTrend__Output as _vmdash_v1_SlaTrend__Output } from '../../vmdash/v1/SlaTrend';
 import type { StageQueueItemsRequest as _vmdash_v1_StageQueueItemsRequest, StageQueueItemsRequest__Output as _vmdash_v1_StageQueueItemsRequest__Output } from '../../vmdash/v1/StageQueueItemsRequest';
 import type { StageQueueItemsResponse as _vmdash_v1_StageQueueItemsResponse, StageQueueItemsResponse__Output as _vmdash_v1_StageQueueItemsResponse__Output } from '../../vmdash/v1/StageQueueItemsResponse';
 import type { StartJobRequest as _vmdash_v1_StartJobRequest, StartJobRequest__Output as _vmdash_v1_StartJobRequest__Output } from '../../vmdash/v1/StartJobRequest';
@@ -243,6 +244,21 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   getRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
   getRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
   getRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * SLA over time of the caller's teams, judged by the SLA policy in force (data-cache GetSlaTrend); every group reads.
+   */
+  GetSlaTrend(argument: _vmdash_v1_FindingTrendWindow, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  GetSlaTrend(argument: _vmdash_v1_FindingTrendWindow, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  GetSlaTrend(argument: _vmdash_v1_FindingTrendWindow, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  GetSlaTrend(argument: _vmdash_v1_FindingTrendWindow, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  /**
+   * SLA over time of the caller's teams, judged by the SLA policy in force (data-cache GetSlaTrend); every group reads.
+   */
+  getSlaTrend(argument: _vmdash_v1_FindingTrendWindow, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  getSlaTrend(argument: _vmdash_v1_FindingTrendWindow, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  getSlaTrend(argument: _vmdash_v1_FindingTrendWindow, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  getSlaTrend(argument: _vmdash_v1_FindingTrendWindow, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
   
   /**
    * The tracker quota left, as the integration service counts it (asking spends no tracker call).
@@ -584,6 +600,11 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   GetRemediationTimes: grpc.handleUnaryCall<_vmdash_v1_RemediationTimesWindow__Output, _vmdash_v1_RemediationTimes>;
   
   /**
+   * SLA over time of the caller's teams, judged by the SLA policy in force (data-cache GetSlaTrend); every group reads.
+   */
+  GetSlaTrend: grpc.handleUnaryCall<_vmdash_v1_FindingTrendWindow__Output, _vmdash_v1_SlaTrend>;
+  
+  /**
    * The tracker quota left, as the integration service counts it (asking spends no tracker call).
    */
   GetTicketQuota: grpc.handleUnaryCall<_vmdash_v1_GetTicketQuotaRequest__Output, _vmdash_v1_TrackerQuota>;
@@ -685,6 +706,7 @@ export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefiniti
   GetJob: MethodDefinition<_vmdash_v1_JobRef, _vmdash_v1_Job, _vmdash_v1_JobRef__Output, _vmdash_v1_Job__Output>
   GetPlanCacheStatus: MethodDefinition<_vmdash_v1_GetPlanCacheStatusRequest, _vmdash_v1_PlanCacheStatus, _vmdash_v1_GetPlanCacheStatusRequest__Output, _vmdash_v1_PlanCacheStatus__Output>
   GetRemediationTimes: MethodDefinition<_vmdash_v1_RemediationTimesWindow, _vmdash_v1_RemediationTimes, _vmdash_v1_RemediationTimesWindow__Output, _vmdash_v1_RemediationTimes__Output>
+  GetSlaTrend: MethodDefinition<_vmdash_v1_FindingTrendWindow, _vmdash_v1_SlaTrend, _vmdash_v1_FindingTrendWindow__Output, _vmdash_v1_SlaTrend__Output>
   GetTicketQuota: MethodDefinition<_vmdash_v1_GetTicketQuotaRequest, _vmdash_v1_TrackerQuota, _vmdash_v1_GetTicketQuotaRequest__Output, _vmdash_v1_TrackerQuota__Output>
   GetTrackerTicket: MethodDefinition<_vmdash_v1_TrackerTicketRef, _vmdash_v1_TrackerTicket, _vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicket__Output>
   LinkTicketQueueItems: MethodDefinition<_vmdash_v1_LinkTicketQueueItemsRequest, _vmdash_v1_TrackerTicket, _vmdash_v1_LinkTicketQueueItemsRequest__Output, _vmdash_v1_TrackerTicket__Output>
