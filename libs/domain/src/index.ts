@@ -12,5 +12,5 @@ export * from './upload-refusals';
 export * from './tracker-description';
 export * from './tracker-webhook-texts';
 export * from './risk';
-export * from './sla-due-date';
 export * from './risk-exceptions';
+export * from './sla-due-date';

@@ -2,7 +2,7 @@ import { ValidationError } from '@vmdash/domain';
 import type { StartJobRequest__Output } from '@vmdash/proto';
 import type { z } from 'zod';
 import { itemFilterOf } from '../compliance/compliance.handlers';
-import { filterOf, orderOf } from '../findings/finding.handlers';
+import { filterOf, orderOf, type FindingFilterFields } from '../findings/finding.handlers';
 import { COMPLIANCE_EXPORT_JOB, ComplianceExportParams } from './compliance-export.job';
 import { FINDINGS_EXPORT_JOB, FindingsExportParams } from './findings-export.job';
 
@@ -22,6 +22,9 @@ function checked<S extends z.ZodType<Record<string, unknown>>>(schema: S, raw: u
   throw new ValidationError(`Invalid job parameters: ${violations[0]?.loc.slice(2).join('.') || 'params'} ${violations[0]?.msg ?? ''}`.trim(), violations);
 }
 
+/** The filter of a findings export job started without one: every active finding in the default order. */
+const NO_FINDING_FILTER: FindingFilterFields = { sort: 'FINDING_SORT_UNSPECIFIED', statuses: [], changes: [] };
+
 /**
  * The job kinds a user can start on the dashboard API (POST /api/jobs, docs/decisions/0028-jobs.md), each with the
  * parameters its worker reads: `export.findings` takes the format and the filters and sort of GET /api/findings,
@@ -33,8 +36,8 @@ export const JOB_KINDS = {
     params: (request) =>
       checked(FindingsExportParams, {
         format: request.format,
-        filter: Object.fromEntries(Object.entries(filterOf(request.findings ?? { sort: 'FINDING_SORT_UNSPECIFIED' })).filter(([, value]) => value !== undefined)),
-        order: orderOf(request.findings ?? { sort: 'FINDING_SORT_UNSPECIFIED' }),
+        filter: Object.fromEntries(Object.entries(filterOf(request.findings ?? NO_FINDING_FILTER)).filter(([, value]) => value !== undefined)),
+        order: orderOf(request.findings ?? NO_FINDING_FILTER),
       }),
   },
   [COMPLIANCE_EXPORT_JOB]: {

@@ -1,7 +1,8 @@
-import { ConflictError, ValidationError } from '@vmdash/domain';
+import { ConflictError } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedPage } from '../source-handlers/paging';
 import type { HostIdentityFields } from '../importers/observations';
+import { ValidationError } from '@vmdash/domain';
 import type { FindingLifecycleStore, ReopenedFindings } from '../lifecycle/finding-lifecycle.store';
 import type { FindingLifecycleRecord } from '../lifecycle/lifecycle.models';
 import type { AlphaReadModel } from '../read-model/alpha-read-model';
@@ -117,7 +118,7 @@ export function findingQueryHandlers(
       const { page, pageSize } = checkedPage(request);
       const optional = <T>(value: T | undefined | null) => (value === undefined || value === null ? undefined : value);
       const models = { alpha: caches.alpha.require(), beta: caches.beta.require() };
-      // The snapshots of both sources the page is read from: an export's pages all come from those of its first page.
+      // The pair of snapshots answered; an export's pages all come from the pair its first page named (BetaFindingQuery.snapshot_id).
       const snapshots = `${models.alpha.snapshotId}/${models.beta.snapshotId}`;
       if (request.snapshot_id && request.snapshot_id !== snapshots) throw new ConflictError(SNAPSHOT_GONE_TEXT);
       const hostId = optional(request.host_id);

@@ -50,9 +50,9 @@ export interface BetaFindingQuery {
    */
   'risk_rating'?: (string);
   /**
-   * Answer from this snapshot (a page's snapshot_id) or refuse with FAILED_PRECONDITION (reason CONFLICT) when another
-   * snapshot is served now: an export job's pages all come from the snapshot its list showed when it started
-   * (docs/decisions/0028-jobs.md).
+   * Answer from these snapshots (a page's snapshot_id: the alpha and the beta snapshot, "<alpha>/<beta>") or refuse
+   * with FAILED_PRECONDITION (reason CONFLICT) when another is served now: an export job's pages all come from the
+   * snapshots its list showed when it started (docs/decisions/0028-jobs.md).
    */
   'snapshot_id'?: (string);
   /**
@@ -142,9 +142,9 @@ export interface BetaFindingQuery__Output {
    */
   'risk_rating'?: (string);
   /**
-   * Answer from this snapshot (a page's snapshot_id) or refuse with FAILED_PRECONDITION (reason CONFLICT) when another
-   * snapshot is served now: an export job's pages all come from the snapshot its list showed when it started
-   * (docs/decisions/0028-jobs.md).
+   * Answer from these snapshots (a page's snapshot_id: the alpha and the beta snapshot, "<alpha>/<beta>") or refuse
+   * with FAILED_PRECONDITION (reason CONFLICT) when another is served now: an export job's pages all come from the
+   * snapshots its list showed when it started (docs/decisions/0028-jobs.md).
    */
   'snapshot_id'?: (string);
   /**

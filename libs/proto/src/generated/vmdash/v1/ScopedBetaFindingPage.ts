@@ -8,7 +8,7 @@ export interface ScopedBetaFindingPage {
   'total'?: (number);
   'items'?: (_vmdash_v1_ScopedBetaFinding)[];
   /**
-   * The snapshots the page was read from: "<alpha snapshot id>/<beta snapshot id>" (both sources are listed).
+   * The snapshots the page was read from ("<alpha>/<beta>"; BetaFindingQuery.snapshot_id).
    */
   'snapshot_id'?: (string);
 }
@@ -19,7 +19,7 @@ export interface ScopedBetaFindingPage__Output {
   'total': (number);
   'items': (_vmdash_v1_ScopedBetaFinding__Output)[];
   /**
-   * The snapshots the page was read from: "<alpha snapshot id>/<beta snapshot id>" (both sources are listed).
+   * The snapshots the page was read from ("<alpha>/<beta>"; BetaFindingQuery.snapshot_id).
    */
   'snapshot_id': (string);
 }
