@@ -137,6 +137,11 @@ export class FindingLifecycleStore {
     return outcome;
   }
 
+  /** Whether any finding of `source` has a record (false before its first snapshot). */
+  async hasFindings(source: AnySnapshot['source']): Promise<boolean> {
+    return (await this.models.record.exists({ source })) !== null;
+  }
+
   /** Finding ids of `source` whose status is reopened (the read model shows them so; the others of a snapshot are open). */
   async reopenedIds(source: AnySnapshot['source']): Promise<Set<number>> {
     const records = await this.models.record.find({ source, status: 'reopened' }, { finding_id: 1 }).lean();
