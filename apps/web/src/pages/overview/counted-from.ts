@@ -7,6 +7,9 @@ export const FINDINGS_SOURCES = 'Nessus';
 /** The scanner sources behind the compliance items (GET /api/compliance/...): alpha (Nexpose, OpenVAS) and beta (Nessus). */
 export const COMPLIANCE_SOURCES = 'Nexpose, OpenVAS and Nessus';
 
+/** The scanner sources behind the remediation analytics (GET /api/analytics/...): both sources' finding lifecycle. */
+export const ANALYTICS_SOURCES = COMPLIANCE_SOURCES;
+
 /**
  * What an overview card counts, as its heading says it: "(Nessus, your teams)" from the sources (none for a figure that
  * is not a scanner's) and the session's team scope (left out while it is loading).
