@@ -48,7 +48,7 @@ export function NewAndFixedCard() {
                     <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
                     <YAxis allowDecimals={false} width={40} tick={{ fontSize: 12 }} />
                     <Tooltip />
-                    <Legend />
+                    <Legend itemSorter={(item) => (item.dataKey === 'new' ? 0 : 1)} />
                     <Bar dataKey="new" name="New" fill={NEW_COLOUR} isAnimationActive={!prefersReducedMotion()} />
                     <Bar dataKey="fixed" name="Fixed" fill={FIXED_COLOUR} isAnimationActive={!prefersReducedMotion()} />
                   </BarChart>

@@ -1,5 +1,5 @@
 import { Area, AreaChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { SEVERITIES_MOST_SEVERE_FIRST } from '../../app/api/types';
+import { SEVERITIES_MOST_SEVERE_FIRST, type Severity } from '../../app/api/types';
 import { useTeamScopeLabel } from '../../app/session/team-scope-label';
 import { ErrorState, LoadingState } from '../../components/states/States';
 import { ANALYTICS_SOURCES, countedFrom } from './counted-from';
@@ -37,7 +37,8 @@ export function OpenTrendCard() {
                 <XAxis dataKey="label" tick={{ fontSize: 12 }} />
                 <YAxis allowDecimals={false} width={52} tick={{ fontSize: 12 }} />
                 <Tooltip />
-                <Legend />
+                {/* Most severe first, as the sentence and the table list them (recharts sorts by name unless told). */}
+                <Legend itemSorter={(item) => SEVERITIES_MOST_SEVERE_FIRST.indexOf(item.dataKey as Severity)} />
                 {STACK_ORDER.map((severity) => (
                   <Area
                     key={severity}

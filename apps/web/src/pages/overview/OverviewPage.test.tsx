@@ -148,7 +148,7 @@ describe('overview', () => {
 
     const mttr = within(screen.getByRole('heading', { name: /^Mean time to remediate/ }).closest('section') as HTMLElement);
     expect((await mttr.findAllByRole('row')).map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
-      ['Severity', 'Mean days', 'Fixed findings'],
+      ['Severity', 'Mean days', 'Fixed'],
       ['critical', '25', '4'],
       ['low', '50', '2'],
     ]);

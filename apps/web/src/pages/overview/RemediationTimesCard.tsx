@@ -25,12 +25,12 @@ export function RemediationTimesCard() {
       {rows && rows.length === 0 ? <TeamScopedEmptyState>No finding was fixed in the last {ANALYTICS_WINDOW_WEEKS} weeks.</TeamScopedEmptyState> : null}
       {rows && rows.length > 0 ? (
         <table className="data">
-          <caption className="visually-hidden">Mean days from first seen to fixed, by severity</caption>
+          <caption className="visually-hidden">Mean days from first seen to fixed by severity, and how many fixed findings each mean rests on</caption>
           <thead>
             <tr>
               <th scope="col">Severity</th>
               <th scope="col">Mean days</th>
-              <th scope="col">Fixed findings</th>
+              <th scope="col">Fixed</th>
             </tr>
           </thead>
           <tbody>
