@@ -29,7 +29,8 @@ export interface DataCacheService extends RunningService<{ port: number }> {
  * and outbox; both source caches on the snapshot store (announcing their snapshots through the outbox); the switch to
  * snapshots other replicas activate (on their NATS event, and by a periodic check for missed events); the gRPC server;
  * and last the first load of both stored snapshots (built first when missing or built from other sources than the
- * configured ones), so the server answers NOT_SERVING while it runs and the service turns ready after it.
+ * configured ones; retried while it fails, SourceCache.start), so the server answers NOT_SERVING while it runs and the
+ * service turns ready after it.
  * @throws Error naming INTERNAL_TOKEN_PUBLIC_KEY_FILE when the key file cannot be read
  */
 export function createDataCacheService(config: DataCacheConfig, logger: Logger): DataCacheService {
@@ -114,7 +115,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
         ]),
       stop: (server) => server.stop(),
     })
-    .add('firstSnapshots', { dependsOn: ['caches', 'server'], start: ({ caches: { alpha, beta } }) => Promise.all([alpha.start(), beta.start()]) })
+    .add('firstSnapshots', { dependsOn: ['caches', 'server'], start: ({ caches: { alpha, beta } }, { signal }) => Promise.all([alpha.start(signal), beta.start(signal)]) })
     .build(({ server }) => ({ port: server.port }));
 
   return {

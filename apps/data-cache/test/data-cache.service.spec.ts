@@ -4,7 +4,7 @@ import type { AlphaAsset__Output, AlphaFinding__Output, BetaFindingsJson__Output
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eventually } from '@vmdash/testing';
+import { eventually, freePort } from '@vmdash/testing';
 import { collectStream, createDataCacheHarness, type DataCacheHarness } from './support/data-cache-harness';
 import { REAL } from './test-paths';
 
@@ -87,6 +87,35 @@ describe('data-cache service (embedded MongoDB, real NATS, real Nessus exports)'
     } finally {
       rmSync(broken);
     }
+  });
+
+  it('when a source file is broken at start, then the replica stays up answering UNAVAILABLE, tries again, and serves once the file is fixed; a stop meanwhile is prompt', async () => {
+    const dir = betaSourceDir();
+    const broken = path.join(dir, 'zz-broken.nessus');
+    writeFileSync(broken, '<?xml version="1.0"?><NessusClientData_v2><Report name="x"><ReportHost name="10.0.0.1">');
+    const port = await freePort();
+    const replica = harness.buildReplica({ ...env, BETA_SOURCES: path.join(dir, '*.nessus'), GRPC_PORT: String(port) });
+    const started = replica.start();
+    const client = harness.clientOf(port);
+    const assets = () => harness.as(() => collectStream<BetaHost__Output>(client.StreamBetaAssets({ owners: [] })));
+
+    const refused = (await eventually(
+      () => assets().catch((error: unknown) => error),
+      (answer) => (answer as grpc.ServiceError).code === grpc.status.UNAVAILABLE,
+    )) as grpc.ServiceError;
+    expect(refused.code).toBe(grpc.status.UNAVAILABLE);
+
+    rmSync(broken);
+    await started;
+    expect((await assets()).length).toBeGreaterThan(0);
+
+    const stillBroken = path.join(mkdtempSync(path.join(tmpdir(), 'vmdash-beta-')), 'broken.nessus');
+    writeFileSync(stillBroken, '<NessusClientData_v2><Report');
+    const other = harness.buildReplica({ ...env, BETA_SOURCES: stillBroken });
+    const otherStarted = other.start();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await other.stop();
+    await expect(otherStarted).rejects.toThrow(/stopping/);
   });
 
   it('when one replica refreshes, then another replica switches to the new snapshot', async () => {

@@ -1,6 +1,7 @@
 import type { ServiceError } from '@grpc/grpc-js';
 import { UnavailableError } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
+import { refusalReasonOf } from './status-mapping';
 
 /**
  * A gRPC status as an error: what a grpc-js client call fails with (a ServiceError), and what a handler may throw to
@@ -17,11 +18,16 @@ export function isGrpcError(error: unknown): error is GrpcError {
 }
 
 /**
- * What a failed call to another vmdash service means to the caller's own caller: an UnavailableError with `text` (a
- * 503 on the Data API, the route's failure on the dashboard API), after one warning with the call's status and
- * details (`call` names it, e.g. "data-cache QueryBetaFindings"). For a peer whose answer the caller cannot do without.
+ * What a failed call to another vmdash service means to the caller's own caller. A refusal of the peer (a gRPC error
+ * carrying a refusal reason: the input broke one of its rules, the record is not there, its state refuses the change)
+ * passes through as it came, so the user sees the peer's status and text (docs/decisions/0024-one-refusal-channel.md);
+ * anything else (the peer down, its deadline, its own failure, a refused internal identity) becomes an UnavailableError
+ * with `text` (a 503 on the Data API, the route's failure on the dashboard API), after one warning with the call's
+ * status and details (`call` names it, e.g. "data-cache QueryBetaFindings"). For a peer whose answer the caller cannot
+ * do without.
  */
-export function peerUnavailable(error: unknown, call: string, text: string, logger: Logger): UnavailableError {
+export function peerUnavailable(error: unknown, call: string, text: string, logger: Logger): UnavailableError | GrpcError {
+  if (isGrpcError(error) && refusalReasonOf(error) !== null) return error;
   const { code, details } = isGrpcError(error) ? error : { code: undefined, details: error instanceof Error ? error.message : String(error) };
   logger.warn({ code, details }, `${call} failed`);
   return new UnavailableError(text);

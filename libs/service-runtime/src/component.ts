@@ -17,6 +17,11 @@ export interface ComponentContext {
   logger: Logger;
   /** The service's readiness, for the components that report it (the servers). */
   readiness: Readiness;
+  /**
+   * Aborted when the service is told to stop. A component whose start waits for something that may take long (a
+   * first import, a retry after a failure) ends that wait on it and rejects, so a stop during start is prompt.
+   */
+  signal: AbortSignal;
 }
 
 /**

@@ -92,6 +92,25 @@ describe('runServiceMain', () => {
     expect(events).toEqual(['start', 'stop', 'exit 0']);
   });
 
+  it('when SIGTERM arrives while the app is still starting, then the start is stopped and the process exits 0, not as a failed start', async () => {
+    const { host, events, signal } = fakeProcess(valid);
+    let endStart: (error: Error) => void = () => undefined;
+    const service: RunningService = {
+      ready: false,
+      start: () => new Promise((_resolve, reject) => (endStart = reject)),
+      stop: async () => {
+        events.push('stop');
+        endStart(new Error('test-app is stopping'));
+      },
+    };
+    const main = runServiceMain({ name: 'test-app', schema, build: () => service }, host);
+    await settle();
+    signal('SIGTERM');
+    await main;
+    await settle();
+    expect(events).toEqual(['stop', 'exit 0']);
+  });
+
   it('when the launcher that started the process goes away, then the app stops once, as on SIGTERM, and the process exits 0', async () => {
     const { host, events, signal } = fakeProcess(valid);
     const { service, finishStop } = fakeService(events);

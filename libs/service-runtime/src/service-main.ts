@@ -65,19 +65,15 @@ const realProcess: MainProcess = {
  * @returns once the app is serving, or once the process has been told to exit
  */
 export async function runServiceMain<C extends MainSettings>(shell: ServiceShell<C>, host: MainProcess = realProcess): Promise<void> {
-  let logger: Logger | undefined;
+  let logger: Logger;
   let service: RunningService;
   let config: C;
   try {
     config = loadConfig(shell.name, shell.schema, host.env);
     logger = createLogger(shell.name, config.LOG_LEVEL);
     service = await shell.build(config, logger);
-    const ready = await service.start();
-    logger.info(ready, `${shell.name} ready`);
   } catch (error) {
-    const message = error instanceof ConfigError ? error.message : `${shell.name}: ${error instanceof Error ? error.message : String(error)}`;
-    host.writeError(message.replace(/\s*\n\s*/g, ' '));
-    host.exit(1);
+    exitOnStartError(shell.name, error, host);
     return;
   }
   const log = logger;
@@ -105,8 +101,24 @@ export async function runServiceMain<C extends MainSettings>(shell: ServiceShell
       },
     );
   };
+  // Listened for before the start, which may wait long (data-cache's first import, a retry after a failure): a
+  // signal then stops the start as it stops a running service.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) host.onSignal(signal, () => onSignal(signal));
   // The launcher gone (npm start's, however it ended) is a hang-up: the same stop. Its end of this process's output
   // is closed too: the log destination drops what it cannot write, so the stop never waits on it.
   host.onParentGone?.(() => onSignal('SIGHUP'));
+  try {
+    const ready = await service.start();
+    logger.info(ready, `${shell.name} ready`);
+  } catch (error) {
+    // A start ended by a signal: the signal's stop exits.
+    if (!stopping) exitOnStartError(shell.name, error, host);
+  }
+}
+
+/** Ends the process on a configuration or start-up problem: one line on stderr, exit code 1, no stack trace. */
+function exitOnStartError(name: string, error: unknown, host: MainProcess): void {
+  const message = error instanceof ConfigError ? error.message : `${name}: ${error instanceof Error ? error.message : String(error)}`;
+  host.writeError(message.replace(/\s*\n\s*/g, ' '));
+  host.exit(1);
 }

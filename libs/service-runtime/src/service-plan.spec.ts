@@ -44,6 +44,30 @@ describe('defineService', () => {
     expect(() => service.component('database')).toThrow(/not started/);
   });
 
+  it('when the service is stopped while a component start waits, then that start ends on the stop signal, the components started before it stop, and nothing after it starts', async () => {
+    const { plan, events } = recordedPlan();
+    let waiting: () => void = () => undefined;
+    const waited = new Promise<void>((resolve) => (waiting = resolve));
+    const service = plan
+      .add('firstImport', {
+        dependsOn: ['database'],
+        start: (_deps, { signal }) =>
+          new Promise<void>((_resolve, reject) => {
+            waiting();
+            signal.addEventListener('abort', () => reject(signal.reason as Error));
+          }),
+      })
+      .add('late', { start: () => void events.push('start late') })
+      .build(() => ({}));
+    const started = service.start();
+    await waited;
+
+    await service.stop();
+
+    await expect(started).rejects.toThrow('test-app is stopping');
+    expect(events).toEqual(['start database', 'start consumer', 'start server', 'stop server', 'stop consumer', 'stop database']);
+  });
+
   it('when a component that reports health goes down, then the service is not ready until it is back; once stopping, it is never ready again', async () => {
     jest.useFakeTimers();
     try {

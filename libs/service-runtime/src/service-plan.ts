@@ -16,7 +16,8 @@ export interface RunningService<Summary extends Record<string, unknown> = Record
    * The one shutdown order (docs/architecture.md, "Shutdown order"): not ready at once, the drain delay, then every
    * started component stopped in reverse declaration order: the server stops taking calls (with its grace period)
    * before the app's own work, the outbox, NATS and MongoDB. A component whose stop fails is logged and the rest
-   * still stop. Idempotent; waits for a start still running.
+   * still stop. Idempotent. A start still running is told to end its waits (ComponentContext `signal`) and is waited
+   * for; components it started are stopped too.
    */
   stop(): Promise<void>;
   /** True while started, not stopping, and every component that reports health is up. */
@@ -92,7 +93,8 @@ function runtimeOf<Started, Summary extends Record<string, unknown>>(
   /** The components started so far, in start order. */
   const started: Declared[] = [];
   const readiness = createReadiness(() => started.filter(({ name, component }) => component.isUp?.(values[name]) === false).map(({ name }) => name), logger);
-  const context: ComponentContext = { logger, readiness };
+  const stopSignal = new AbortController();
+  const context: ComponentContext = { logger, readiness, signal: stopSignal.signal };
   let starting: Promise<Summary> | undefined;
   let stopping: Promise<void> | undefined;
 
@@ -109,6 +111,10 @@ function runtimeOf<Started, Summary extends Record<string, unknown>>(
 
   const startAll = async (): Promise<Summary> => {
     for (const entry of declared) {
+      if (stopSignal.signal.aborted) {
+        await stopStarted();
+        throw new Error(`${settings.name} was stopped while starting`);
+      }
       const deps = Object.fromEntries((entry.component.dependsOn ?? []).map((dependency) => [dependency, values[dependency as string]]));
       try {
         values[entry.name] = await entry.component.start(deps, context);
@@ -132,6 +138,7 @@ function runtimeOf<Started, Summary extends Record<string, unknown>>(
     stop() {
       if (!stopping) {
         readiness.close();
+        stopSignal.abort(new Error(`${settings.name} is stopping`));
         stopping = (async () => {
           await starting?.catch(() => undefined);
           if (started.length === 0) return;

@@ -1,5 +1,6 @@
 import { ConflictError, UnavailableError } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SourceError } from '../importers/source.errors';
 import type { AnySnapshot, SnapshotRepository } from '../snapshot-store/snapshot.repository';
 import type { RiskInputsReport } from '../risk/risk-scorer';
@@ -23,6 +24,10 @@ export interface RefreshReport {
   /** What the risk scores read and matched (docs/decisions/0027-risk-score-and-sla-policy.md, "Inputs"). */
   risk_inputs: RiskInputsReport;
 }
+
+/** First wait before trying a failed first load again, ms; doubled after each failure up to FIRST_LOAD_RETRY_MAX_MS. */
+const FIRST_LOAD_RETRY_MS = 1_000;
+const FIRST_LOAD_RETRY_MAX_MS = 60_000;
 
 interface SourceCacheDeps<S extends AnySnapshot, M> {
   source: S['source'];
@@ -79,9 +84,28 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
    * equals theirs now: sources-fingerprint.ts); otherwise, and when none was ever stored, refreshes first. Until that
    * refresh completes `require` throws UnavailableError, so a restart on other sources never answers the previous
    * run's data (docs/decisions/0004-data-cache-snapshots.md, "Sources of a snapshot").
-   * @throws ConflictError (409) naming the file when that refresh fails on a source file.
+   * A failure (a malformed or missing source file, MongoDB away) is logged with its reason and tried again after
+   * FIRST_LOAD_RETRY_MS, doubling up to FIRST_LOAD_RETRY_MAX_MS, while the service answers 503: the process stays up and
+   * says why, instead of exiting into a restart loop. A refresh asked for meanwhile (POST /cache/refresh-*) serves as
+   * soon as it succeeds.
+   * @param signal aborted when the service is told to stop: the wait ends and start rejects with the abort reason
    */
-  async start(): Promise<void> {
+  async start(signal?: AbortSignal): Promise<void> {
+    const { source, logger } = this.deps;
+    for (let retryMs = FIRST_LOAD_RETRY_MS; ; retryMs = Math.min(retryMs * 2, FIRST_LOAD_RETRY_MAX_MS)) {
+      signal?.throwIfAborted();
+      try {
+        if (!this.model) await this.loadFirst();
+        this.started = true;
+        return;
+      } catch (error) {
+        logger.error({ err: error, source, retryInMs: retryMs }, `the ${source} cache could not be loaded; answering 503 and trying again`);
+        await sleep(retryMs, undefined, { signal }).catch(() => signal?.throwIfAborted());
+      }
+    }
+  }
+
+  private async loadFirst(): Promise<void> {
     const { source, repository, logger } = this.deps;
     const activeId = await repository.activeSnapshotId(source);
     if (activeId && (await this.builtFromConfiguredSources(activeId))) {
@@ -90,7 +114,6 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
       if (activeId) logger.info({ source, snapshotId: activeId }, 'the stored snapshot was built from other sources than the configured ones; refreshing before serving');
       await this.refresh();
     }
-    this.started = true;
   }
 
   /**
