@@ -63,6 +63,11 @@ export class FindingLifecycleStore {
     }
   }
 
+  /** Whether any finding of `source` has a record (false before its first snapshot). */
+  async hasFindings(source: AnySnapshot['source']): Promise<boolean> {
+    return (await this.models.record.exists({ source })) !== null;
+  }
+
   /**
    * Updates the lifecycle of `snapshot`'s source from it: findings never seen open, fixed ones present again reopen,
    * open ones absent on a host the snapshot covers are fixed at the host's scan time (or `refreshedAt` without one),
@@ -135,11 +140,6 @@ export class FindingLifecycleStore {
     const outcome = { baseline, opened: diff.opened.length, fixed: fixedIds.length, reopened: diff.reopened.length, seen: diff.seen.length };
     this.options.logger.info({ source: snapshot.source, ...outcome }, 'finding lifecycle updated');
     return outcome;
-  }
-
-  /** Whether any finding of `source` has a record (false before its first snapshot). */
-  async hasFindings(source: AnySnapshot['source']): Promise<boolean> {
-    return (await this.models.record.exists({ source })) !== null;
   }
 
   /** Finding ids of `source` whose status is reopened (the read model shows them so; the others of a snapshot are open). */
