@@ -162,6 +162,19 @@ describe('production overlay', () => {
     expect(secretRef(objects, 'dashboard', 'ADMIN_PASSWORD')).toBe('<secret:dashboard-admin/password>');
     expect(find(objects, 'Deployment', 'redis')).toBeUndefined();
   });
+
+  it("when rendered, then single sign-on is configured with the client secret from the operator's Secret and the gateway's public address", () => {
+    const objects = render('production');
+    const gateway = deploymentsOf(objects).find((d) => d.metadata.name === 'gateway');
+    const dashboard = deploymentsOf(objects).find((d) => d.metadata.name === 'dashboard');
+    if (!gateway || !dashboard) throw new Error('gateway or dashboard missing');
+    expect(secretRef(objects, 'gateway', 'OIDC_CLIENT_SECRET')).toBe('<secret:gateway-oidc/client-secret>');
+    const environment = containerEnvironment(objects, gateway);
+    expect(environment.get('PUBLIC_URL')).toBe('https://vmdash.example.com');
+    expect(environment.get('OIDC_ISSUER_URL')).toMatch(/^https:\/\//);
+    expect(environment.get('OIDC_SCOPES')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'offline_access']));
+    expect(containerEnvironment(objects, dashboard).get('OIDC_RECHECK_SECONDS')).toBe('900');
+  });
 });
 
 describe('ports', () => {

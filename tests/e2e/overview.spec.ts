@@ -34,3 +34,22 @@ it('when an analyst opens the overview, then the severity chart, KEV and ticket 
     .filter({ hasText: `of ${count.replace(/,/g, '')} findings loaded` })
     .waitFor();
 });
+
+it('when an Admin opens the overview, then the cache refresh card says how the last refresh of each source ended; an analyst has no such card', async () => {
+  const admin = await createUser('Admin');
+  const { page } = await browser.open();
+  await signIn(page, admin);
+  await settled(page);
+  const card = page.getByRole('region', { name: 'Cache refresh' });
+  // Both caches were built when the system started: each line names its sources and the snapshot's counts.
+  await card.getByText(/^Nessus \(beta\): refreshed .+: [\d,]+ hosts, [\d,]+ findings$/).waitFor();
+  await card.getByText(/^Nexpose and OpenVAS \(alpha\): refreshed .+: [\d,]+ hosts, [\d,]+ findings$/).waitFor();
+  await page.screenshot({ path: 'tmp/e2e-screenshots/overview-admin-refresh.png', fullPage: true });
+
+  const analyst = await createUser('Standard_User');
+  const other = await browser.open();
+  await signIn(other.page, analyst);
+  await settled(other.page);
+  await other.page.getByRole('heading', { level: 2, name: 'Tickets open' }).waitFor();
+  expect(await other.page.getByRole('region', { name: 'Cache refresh' }).count()).toBe(0);
+});

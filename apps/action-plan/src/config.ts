@@ -23,6 +23,18 @@ export const actionPlanEnvSchema = grpcServiceEnvSchema.extend({
   PENDING_RECOVERY_AFTER_MS: millisecondsSchema.default(600_000),
   /** How often the recovery sweep runs, ms. */
   PENDING_RECOVERY_INTERVAL_MS: millisecondsSchema.default(60_000),
+  /**
+   * Durable name of the consumer of the dashboard's risk exception events, which records and ends their
+   * risk_acceptance plans (docs/decisions/0032-risk-exceptions.md); replicas share it.
+   */
+  RISK_EXCEPTION_CONSUMER_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('action-plan-risk-exceptions'),
+  /** Where a newly created risk exception consumer starts (ISO 8601); default the DOMAIN stream's beginning. */
+  RISK_EXCEPTION_REPLAY_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime().optional()),
+  /** Let NATS delete the risk exception consumer after this long without a client, ms (default never; tests set it). */
+  RISK_EXCEPTION_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
 });
 
 /** Typed configuration of the action-plan service. */

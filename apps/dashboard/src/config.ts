@@ -39,6 +39,13 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     PASSWORD_SIGN_IN: z.enum(['on', 'off']).default('on'),
     /** The one username that still signs in with a password when PASSWORD_SIGN_IN is off (an Admin; none: nobody). */
     PASSWORD_SIGN_IN_BREAK_GLASS_ADMIN: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(USERNAME_PATTERN, 'must be 3-64 of A-Z a-z 0-9 . _ @ -').optional()),
+    /**
+     * How often a single sign-on session is re-checked against the identity provider, seconds (docs/decisions/
+     * 0029-oidc-sign-in.md, Re-check): at its first use this long after the last check, the gateway redeems its refresh
+     * token (or asks userinfo); when the provider refuses, every session of the user ends. It bounds how long a person
+     * removed at the provider keeps access.
+     */
+    OIDC_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** data-cache's gRPC address: the findings of GET /api/findings and the queue's finding checks. */
     DATA_CACHE_ADDR: grpcAddressSchema.default(localAddressOf('data-cache')),
     /** Deadline of each data-cache call, ms. */
@@ -97,6 +104,22 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     COMPLIANCE_SLA_CRITICAL_DAYS: z.coerce.number().int().min(1).max(3650).default(15),
     COMPLIANCE_SLA_HIGH_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     COMPLIANCE_SLA_MEDIUM_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /**
+     * Longest a risk exception may last, by its template's risk rating, days from the request (docs/decisions/0032-risk-exceptions.md).
+     */
+    EXCEPTION_MAX_DAYS_CRITICAL: z.coerce.number().int().min(1).max(3650).default(90),
+    EXCEPTION_MAX_DAYS_HIGH: z.coerce.number().int().min(1).max(3650).default(180),
+    EXCEPTION_MAX_DAYS_MEDIUM: z.coerce.number().int().min(1).max(3650).default(270),
+    EXCEPTION_MAX_DAYS_LOW: z.coerce.number().int().min(1).max(3650).default(365),
+    /** An active exception becomes `expiring` (its requester and approver are told) this many days before its expiry. */
+    EXCEPTION_EXPIRING_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    /** How often the exception sweep moves exceptions to expiring and expired and covers new hosts, ms (default 1 min). */
+    EXCEPTION_SWEEP_INTERVAL_MS: millisecondsSchema.min(100).default(60_000),
+    /**
+     * Tests only: a file holding a number of milliseconds the exceptions' clock runs ahead of real time (read at every
+     * tick; a missing or empty file is 0), so a system test moves time without sleeping. Refused in production.
+     */
+    VMDASH_TEST_CLOCK_FILE: z.string().min(1).optional(),
     /** Durable name of the consumer of `cache.snapshot.activated` that asks for a compliance recompute. */
     COMPLIANCE_CONSUMER_NAME: z
       .string()
@@ -130,6 +153,9 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together' });
+    }
+    if (env.VMDASH_TEST_CLOCK_FILE !== undefined && process.env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['VMDASH_TEST_CLOCK_FILE'], message: 'is for tests only and is refused when NODE_ENV is production' });
     }
     if (env.PLANS_SOURCE === 'upstream' && env.INTEGRATION_ADDR === undefined) {
       ctx.addIssue({ code: 'custom', path: ['INTEGRATION_ADDR'], message: 'is required when PLANS_SOURCE is upstream (the integration service reaches the upstream)' });

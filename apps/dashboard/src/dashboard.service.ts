@@ -20,6 +20,14 @@ import { createComplianceHandlers } from './compliance/compliance.handlers';
 import { complianceModelsOf } from './compliance/compliance.model';
 import { createComplianceRepository } from './compliance/compliance.repository';
 import { createDataCacheComplianceSource } from './compliance/compliance-source';
+import { createExceptionCommands } from './exceptions/exception.commands';
+import { exceptionClockOf } from './exceptions/exception-clock';
+import { createExceptionHandlers } from './exceptions/exception.handlers';
+import { riskExceptionModelOf } from './exceptions/exception.model';
+import { createExceptionNotices } from './exceptions/exception-notices';
+import { createExceptionPlanEvents } from './exceptions/exception-plan-events';
+import { createRiskExceptionRepository } from './exceptions/exception.repository';
+import { startExceptionSweep } from './exceptions/exception-sweep';
 import { createSlaPolicyCommands } from './sla-policy/sla-policy.commands';
 import { createSlaPolicyHandlers } from './sla-policy/sla-policy.handlers';
 import { slaPolicyModelOf } from './sla-policy/sla-policy.model';
@@ -77,9 +85,11 @@ import { createImpersonationCommands } from './sessions/impersonation.commands';
 import { createLoginAttemptRepository, loginAttemptModelOf } from './sessions/login-attempt.repository';
 import { createLoginCommand } from './sessions/login.command';
 import { createOidcLogoutCommand } from './sessions/oidc-logout.command';
+import { createOidcRecheckCommand } from './sessions/oidc-recheck.command';
 import { createOidcSignInCommand } from './sessions/oidc-sign-in.command';
+import { createLogoutTokenRepository, logoutTokenModelOf } from './sessions/logout-token.repository';
 import { createSessionCommands } from './sessions/session.commands';
-import type { SessionDeps } from './sessions/session.deps';
+import { OIDC_RECHECK_LEASE_MS, type SessionDeps } from './sessions/session.deps';
 import { createSessionHandlers } from './sessions/session.handlers';
 import { sessionModelOf } from './sessions/session.model';
 import { createSessionRepository } from './sessions/session.repository';
@@ -121,6 +131,7 @@ async function dashboardModelsOf(connection: Connection) {
   const models = {
     users: userModelOf(connection),
     sessions: sessionModelOf(connection),
+    logoutTokens: logoutTokenModelOf(connection),
     attempts: loginAttemptModelOf(connection),
     devices: trustedDeviceModelOf(connection),
     audit: auditModelOf(connection),
@@ -139,6 +150,7 @@ async function dashboardModelsOf(connection: Connection) {
     complianceHistory: complianceModels.history,
     complianceState: complianceModels.state,
     slaPolicies: slaPolicyModelOf(connection),
+    riskExceptions: riskExceptionModelOf(connection),
   };
   for (const model of Object.values(models)) await model.createIndexes();
   return { ...models, compliance: complianceModels };
@@ -186,6 +198,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           logger,
           trustedDeviceTtlMs: config.TRUSTED_DEVICE_DAYS * 86_400_000,
           passwordSignIn: config.PASSWORD_SIGN_IN === 'on' ? { kind: 'everyone' } : { kind: 'break-glass', username: config.PASSWORD_SIGN_IN_BREAK_GLASS_ADMIN },
+          oidcRecheck: { intervalMs: config.OIDC_RECHECK_SECONDS * 1000, leaseMs: OIDC_RECHECK_LEASE_MS },
           now,
         };
         const userCommands = createUserCommands({ users, sessions, devices, hasher, audit, logger, now });
@@ -205,6 +218,27 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         });
         const findings = createDataCacheFindingDirectory(dataCache, config.FINDINGS_TEAM_FIELD, logger);
         const notes = createNoteRepository(models.notes);
+        const feed = createNotificationFeed(notifications, config.NOTIFICATION_POLL_MS, now);
+        const hostTeams = createDataCacheHostTeams(dataCache, config.FINDINGS_TEAM_FIELD, logger);
+        // Risk exceptions (docs/decisions/0032-risk-exceptions.md) keep their own clock, which tests move.
+        const exceptionClock = exceptionClockOf(now, config.VMDASH_TEST_CLOCK_FILE);
+        const riskExceptions = createRiskExceptionRepository(models.riskExceptions);
+        const exceptionNotices = createExceptionNotices(notifications, feed, now);
+        const exceptionPlanEvents = createExceptionPlanEvents(
+          { publish: (subject, payload, msgId) => (bus.isConnected() ? outbox.publish(subject, payload, msgId) : enqueueOutboxEvent(database, subject, payload, msgId)) },
+          exceptionClock,
+        );
+        const compliance = createComplianceCommands({
+          repository: createComplianceRepository(models.compliance),
+          source: createDataCacheComplianceSource(dataCache, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger),
+          plans: activePlans,
+          policies: slaPolicies,
+          teamField: config.FINDINGS_TEAM_FIELD,
+          acceptedRisk: riskExceptions,
+          audit,
+          logger,
+          now,
+        });
         return {
           audit,
           auditEntries: createAuditRepository(models.audit),
@@ -218,10 +252,10 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           queue: createQueueRepository(models.queueItems, models.ticketLinks),
           tickets: createTicketRepository(models.tickets, models.ticketLinks),
           notes,
-          findingCommands: createFindingCommands({ findings, notes, plans, atlas: plans, usernameOf, audit, now }),
+          findingCommands: createFindingCommands({ findings, notes, plans, atlas: plans, acceptedRisk: riskExceptions, usernameOf, audit, now }),
           usernameOf,
           notifications,
-          feed: createNotificationFeed(notifications, config.NOTIFICATION_POLL_MS, now),
+          feed,
           plans,
           activePlans,
           // PLANS_SOURCE=upstream requires INTEGRATION_ADDR (config.ts).
@@ -229,21 +263,49 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             config.PLANS_SOURCE === 'upstream' && integration
               ? createUpstreamPlanSource(integration, config.PLAN_SYNC_DEADLINE_MS, logger)
               : createActionPlanServiceSource(actionPlan, config.PLAN_SYNC_DEADLINE_MS, logger),
-          hostTeams: createDataCacheHostTeams(dataCache, config.FINDINGS_TEAM_FIELD, logger),
+          hostTeams,
           hostPlans: createActionPlanClient(actionPlan, logger),
-          compliance: createComplianceCommands({
-            repository: createComplianceRepository(models.compliance),
-            source: createDataCacheComplianceSource(dataCache, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger),
-            plans: activePlans,
-            policies: slaPolicies,
-            teamField: config.FINDINGS_TEAM_FIELD,
-            audit,
-            logger,
-            now,
-          }),
+          compliance,
           slaPolicies,
+          riskExceptions,
+          exceptionClock,
+          exceptionNotices,
+          exceptionPlanEvents,
+          exceptionCommands: createExceptionCommands({
+            exceptions: riskExceptions,
+            templates: createRiskTemplateRepository(models.riskTemplates),
+            hosts: hostTeams,
+            findings,
+            audit: workflowAuditOf({ audit, usernameOf }, 'risk_exception'),
+            notices: exceptionNotices,
+            users,
+            policy: { critical: config.EXCEPTION_MAX_DAYS_CRITICAL, high: config.EXCEPTION_MAX_DAYS_HIGH, medium: config.EXCEPTION_MAX_DAYS_MEDIUM, low: config.EXCEPTION_MAX_DAYS_LOW },
+            now: exceptionClock,
+            planEvents: exceptionPlanEvents,
+            onCoverageChanged: () => {
+              compliance.requestAll().catch((error: unknown) => logger.warn({ err: error }, 'compliance recompute request failed'));
+            },
+          }),
         };
       },
+    })
+    .add('exceptionSweep', {
+      dependsOn: ['features'],
+      start: ({ features }) =>
+        startExceptionSweep({
+          exceptions: features.riskExceptions,
+          notices: features.exceptionNotices,
+          planEvents: features.exceptionPlanEvents,
+          audit: features.audit,
+          expiringDays: config.EXCEPTION_EXPIRING_DAYS,
+          intervalMs: config.EXCEPTION_SWEEP_INTERVAL_MS,
+          now: features.exceptionClock,
+          onEnded: () => {
+            features.compliance.requestAll().catch((error: unknown) => logger.warn({ err: error }, 'compliance recompute request failed'));
+          },
+          logger,
+        }),
+      stop: (sweep) => sweep.stop(),
     })
     .add('auditConsumer', {
       dependsOn: ['bus', 'features'],
@@ -331,7 +393,8 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               ...createSessionHandlers({
                 login: createLoginCommand(f.sessionDeps),
                 oidcSignIn: createOidcSignInCommand(f.sessionDeps),
-                oidcLogout: createOidcLogoutCommand(f.sessionDeps),
+                oidcLogout: createOidcLogoutCommand({ ...f.sessionDeps, logoutTokens: createLogoutTokenRepository(models.logoutTokens) }),
+                oidcRecheck: createOidcRecheckCommand(f.sessionDeps),
                 sessions: createSessionCommands(f.sessionDeps),
                 impersonation: createImpersonationCommands(f.sessionDeps),
                 deviceTokenMaxAgeSeconds: config.TRUSTED_DEVICE_DAYS * 86_400,
@@ -369,6 +432,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             defineHandlers('vmdash.v1.DashboardComplianceService', {
               ...createComplianceHandlers(f.compliance, users),
               ...createSlaPolicyHandlers(createSlaPolicyCommands({ repository: f.slaPolicies, audit, requestRecompute: f.compliance.requestAll, now }), users),
+              ...createExceptionHandlers(f.exceptionCommands, usernameOf),
             }),
           ],
           { maxReceiveMessageBytes: FEEDBACK_MESSAGE_MAX_BYTES },

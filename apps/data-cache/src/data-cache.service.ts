@@ -17,6 +17,9 @@ import { findingChangesHandlers } from './lifecycle/finding-changes.handlers';
 import { FindingLifecycleStore } from './lifecycle/finding-lifecycle.store';
 import { remediationAnalyticsHandlers } from './lifecycle/remediation-analytics.handlers';
 import { SnapshotRepository } from './snapshot-store/snapshot.repository';
+import { startRefreshProgress } from './refresh-progress/refresh-progress';
+import { refreshProgressHandlers } from './refresh-progress/refresh-progress.handlers';
+import { RefreshProgressStore } from './refresh-progress/refresh-progress.store';
 
 /** The running data-cache (libs/service-runtime), and its two caches (for tests and benchmarks). */
 export interface DataCacheService extends RunningService<{ port: number }> {
@@ -41,6 +44,8 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
       start: async ({ database, outbox }) => {
         const repository = new SnapshotRepository(database);
         await repository.init();
+        const progress = new RefreshProgressStore(database);
+        await progress.init();
         const lifecycle = new FindingLifecycleStore(database, {
           historyDays: config.FINDING_HISTORY_DAYS,
           publish: ({ kind, recorded_at, occurred_at, order: _order, _id, ...finding }) =>
@@ -67,6 +72,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           updateLifecycle,
           lifecycleHasFindings: () => lifecycle.hasFindings('alpha'),
           announce: announce('alpha'),
+          startProgress: () => startRefreshProgress(progress, 'alpha', logger),
           logger,
         });
         const beta = new SourceCache<BetaSnapshot, BetaReadModel>({
@@ -82,9 +88,10 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           updateLifecycle,
           lifecycleHasFindings: () => lifecycle.hasFindings('beta'),
           announce: announce('beta'),
+          startProgress: () => startRefreshProgress(progress, 'beta', logger),
           logger,
         });
-        return { alpha, beta, lifecycle };
+        return { alpha, beta, lifecycle, progress };
       },
     })
     .add('snapshotFollower', {
@@ -102,7 +109,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
     })
     .add('server', {
       dependsOn: ['caches'],
-      start: ({ caches: { alpha, beta, lifecycle } }, context) =>
+      start: ({ caches: { alpha, beta, lifecycle, progress } }, context) =>
         serve(context, [
           defineHandlers('vmdash.v1.DataCacheService', {
             ...alphaHandlers(alpha),
@@ -111,6 +118,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
             ...complianceFindingsHandlers(alpha, beta),
             ...findingChangesHandlers(lifecycle),
             ...remediationAnalyticsHandlers(lifecycle),
+            ...refreshProgressHandlers(progress),
           }),
         ]),
       stop: (server) => server.stop(),

@@ -39,7 +39,7 @@ interface GatewayAppDeps {
   /** Readiness for /readyz (default: always ready); the shell turns it false while shutting down. */
   isReady?: () => boolean;
   /** The dashboard API under /api (face B); without it the gateway serves the Data API only. */
-  dashboard?: Omit<DashboardApiDeps, 'logger' | 'internalTokenPrivateKey'>;
+  dashboard?: Omit<DashboardApiDeps, 'logger' | 'internalTokenPrivateKey' | 'dataCache'>;
   /** Folder of the built web app (dist/apps/web) to serve at / (docs/decisions/0019-web-serving.md); none when absent. */
   webAppDir?: string;
 }
@@ -65,7 +65,9 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
   });
   const isReady = deps.isReady ?? (() => true);
   const successLogLevel = deps.successLogLevel ?? 'info';
-  const dashboardApi = deps.dashboard ? createDashboardApi({ ...deps.dashboard, logger: deps.logger, internalTokenPrivateKey: deps.internalTokenPrivateKey, deadlines }) : undefined;
+  const dashboardApi = deps.dashboard
+    ? createDashboardApi({ ...deps.dashboard, dataCache: deps.dataCache, logger: deps.logger, internalTokenPrivateKey: deps.internalTokenPrivateKey, deadlines })
+    : undefined;
   // swagger-ui-express's `serve` answers with the document of the last `setup` call: the dashboard's page is set up
   // first (and served with its own `serveFiles`), the Data API's last.
   // No online validator badge: its image would come from another origin, which the pages' CSP refuses.

@@ -5,6 +5,7 @@ import type { BearerVerifierOptions } from './auth/bearer-token.verifier';
 import { DEFAULT_HTTP_LIMITS } from './config';
 import { createRedisRateLimitStores } from './dashboard-api/http/redis-rate-limit-store';
 import { createOidcRelyingParty, type OidcSettings } from './dashboard-api/oidc/oidc-relying-party';
+import { createOidcSealer } from './dashboard-api/oidc/oidc-sealing';
 import { createDependencyHealth } from './data-api/health/service-health-checks';
 import { gatewayPeers } from './gateway-peers';
 import { listenHttp, type HttpServerLimits } from './http-listener';
@@ -142,7 +143,7 @@ export function createGatewayService(settings: GatewaySettings, logger: Logger):
                   compliance: dashboard.compliance,
                   integration,
                   cookies: { secure: settings.dashboard.secureCookies },
-                  oidc: settings.dashboard.oidc ? createOidcRelyingParty(settings.dashboard.oidc) : undefined,
+                  oidc: settings.dashboard.oidc ? createOidcRelyingParty(settings.dashboard.oidc, createOidcSealer(settings.internalTokenPrivateKey)) : undefined,
                   allowedOrigins: settings.dashboard.allowedOrigins ?? [],
                   rateLimitStore: rateLimits.storeFor,
                 },

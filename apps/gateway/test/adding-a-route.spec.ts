@@ -182,11 +182,12 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     {
       logger: createLogger('gateway-test', 'silent'),
       client: fakeDashboardService(calls),
-      // The walkthrough's routes call no library, workflow or integration RPC; clients that are never connected stand in.
+      // The walkthrough's routes call no library, workflow, integration or data-cache RPC; clients that are never connected stand in.
       library: createGrpcClient(loadVmdashProtos().DashboardLibraryService, '127.0.0.1:1'),
       workflows: createGrpcClient(loadVmdashProtos().DashboardWorkflowService, '127.0.0.1:1'),
       compliance: createGrpcClient(loadVmdashProtos().DashboardComplianceService, '127.0.0.1:1'),
       integration: createGrpcClient(loadVmdashProtos().IntegrationService, '127.0.0.1:1'),
+      dataCache: createGrpcClient(loadVmdashProtos().DataCacheService, '127.0.0.1:1'),
       internalTokenPrivateKey: keys.privateKeyPem,
       cookies: { secure: false },
       allowedOrigins: [],

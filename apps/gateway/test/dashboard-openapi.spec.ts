@@ -14,7 +14,7 @@ import { looseBodyObjects } from './openapi/strict-bodies';
 
 /** Every dashboard route this gateway serves, with who may call it. */
 /** Who may call: anyone, any signed-in user, or signed-in users of the groups listed (comma-separated). */
-const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin' | 'Admin,Standard_User' | 'Admin,Standard_User,Leadership'][] = [
+const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Admin' | 'Admin,Standard_User' | 'Admin,Standard_User,Leadership' | 'Admin,Leadership'][] = [
   ['post', '/api/auth/login', 'public'],
   ['post', '/api/auth/logout', 'public'],
   ['get', '/api/auth/me', 'public'],
@@ -33,6 +33,7 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['post', '/api/users', 'Admin'],
   ['patch', '/api/users/{id}', 'Admin'],
   ['get', '/api/audit', 'Admin'],
+  ['get', '/api/cache/refresh-status', 'Admin'],
   ['get', '/api/risk-templates/hierarchy', 'session'],
   ['get', '/api/risk-templates', 'session'],
   ['post', '/api/risk-templates', 'Admin,Standard_User'],
@@ -88,6 +89,13 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['patch', '/api/compliance/items/{hostname}/metadata', 'Admin,Standard_User'],
   ['post', '/api/compliance/vcl/bulk-commit', 'Admin,Standard_User'],
   ['get', '/api/sla-policy', 'session'],
+  ['post', '/api/exceptions', 'Admin,Standard_User'],
+  ['get', '/api/exceptions', 'session'],
+  ['get', '/api/exceptions/preview', 'session'],
+  ['get', '/api/exceptions/{id}', 'session'],
+  ['post', '/api/exceptions/{id}/approve', 'Admin,Leadership'],
+  ['post', '/api/exceptions/{id}/reject', 'Admin,Leadership'],
+  ['post', '/api/exceptions/{id}/revoke', 'Admin,Standard_User,Leadership'],
   ['put', '/api/sla-policy', 'Admin'],
 ];
 

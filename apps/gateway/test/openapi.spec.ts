@@ -26,6 +26,7 @@ const FACE_A: [string, string, string][] = [
   ['get', '/beta-vulnerabilities-by-host/{host_id}', 'data:read'],
   ['post', '/beta-vulnerabilities-by-host', 'data:read'],
   ['post', '/cache/refresh-beta', 'cache:refresh'],
+  ['get', '/cache/refresh-status', 'cache:refresh'],
   ['put', '/hosts/{host_id}/action-plans', 'plans:write'],
   ['get', '/hosts/{host_id}/action-plans', 'data:read'],
   ['patch', '/hosts/{host_id}/action-plans', 'plans:write'],

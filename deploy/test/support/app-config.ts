@@ -30,6 +30,7 @@ const SECRET_STAND_INS: Record<string, string> = {
   PLANS_UPSTREAM_URL: 'https://plans.example.com',
   PLANS_UPSTREAM_USER: 'vmdash',
   PLANS_UPSTREAM_PASSWORD: 'an operator password',
+  OIDC_CLIENT_SECRET: 'an operator client secret',
 };
 
 /**

@@ -12,3 +12,4 @@ export * from './upload-refusals';
 export * from './tracker-description';
 export * from './tracker-webhook-texts';
 export * from './risk';
+export * from './risk-exceptions';

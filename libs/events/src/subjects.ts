@@ -142,6 +142,17 @@ export const EVENT_SCHEMAS = {
   'audit.notification.all_read': auditEventSchema,
   /** A job ended (audit action job_finish, entityType job, details {kind, state, attempts, reason?, size?}; docs/decisions/0028-jobs.md). */
   'audit.job.finished': auditEventSchema,
+  /**
+   * A risk exception's steps (entityType risk_exception, entityId its id; docs/decisions/0032-risk-exceptions.md):
+   * requested, approved, rejected and revoked by a user (details {scope, expires_on, comment?}); expiring and expired by
+   * the dashboard's sweep (userId null, username "system").
+   */
+  'audit.risk_exception.requested': auditEventSchema,
+  'audit.risk_exception.approved': auditEventSchema,
+  'audit.risk_exception.rejected': auditEventSchema,
+  'audit.risk_exception.revoked': auditEventSchema,
+  'audit.risk_exception.expiring': auditEventSchema,
+  'audit.risk_exception.expired': auditEventSchema,
   /** A host action plan was created (a superseded plan, if any, is named). */
   'plans.action_plan.created': z.object({
     action_plan_id: z.string(),
@@ -165,6 +176,30 @@ export const EVENT_SCHEMAS = {
     commit_date: z.string().optional(),
     updated_by: z.string(),
     occurred_at: z.string(),
+  }),
+  /**
+   * A risk exception was approved (docs/decisions/0032-risk-exceptions.md): the action-plan service records a
+   * risk_acceptance plan with `risk_exc` = `exception_id` and commit_date = `expires_on` for each covered host and
+   * plugin, created by the approver. Published by the dashboard with message id `risk_exception:<id>.approved`.
+   */
+  'plans.risk_exception.approved': z.object({
+    exception_id: z.string().min(1).max(128),
+    expires_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** The approver's user id: the plans' created_by. */
+    approved_by: z.string().min(1).max(128),
+    covered: z.array(z.object({ host_id: z.number().int().min(1), scanner_id: z.string().min(1).max(256) })).max(10_000),
+    occurred_at: z.iso.datetime(),
+  }),
+  /**
+   * A risk exception ended (expired or revoked): the action-plan service deactivates the plans its approval created.
+   * Message id `risk_exception:<id>.ended`.
+   */
+  'plans.risk_exception.ended': z.object({
+    exception_id: z.string().min(1).max(128),
+    state: z.enum(['expired', 'revoked']),
+    /** Who ended it: the user who revoked it, or `dashboard:exception-sweep` for an expiry. */
+    ended_by: z.string().min(1).max(128),
+    occurred_at: z.iso.datetime(),
   }),
   /**
    * A tracker issue created by vmdash reached a done status (the tracker webhook, interface spec "Events": in-app

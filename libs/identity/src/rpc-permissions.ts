@@ -20,6 +20,11 @@ export type RpcPermission =
 const dataRead = { kind: 'scope', scope: 'data:read' } as const;
 const plansWrite = { kind: 'scope', scope: 'plans:write' } as const;
 const cacheRefresh = { kind: 'scope', scope: 'cache:refresh' } as const;
+/**
+ * Refresh progress: Data API callers that may refresh, and Admins in the web app (the gateway's dashboard route calls
+ * data-cache with the Admin's identity; docs/decisions/0028-jobs.md, Refresh progress).
+ */
+const refreshStatus = { kind: 'scope', scope: 'cache:refresh', orUser: { groups: ['Admin'] } } as const;
 const gateway = { kind: 'gateway' } as const;
 const anyUser = { kind: 'user' } as const;
 const admin = { kind: 'user', groups: ['Admin'] } as const;
@@ -41,6 +46,9 @@ const plansOfHostWrite = { kind: 'scope', scope: 'plans:write', orUser: { groups
  * (docs/decisions/0015-exports-and-cleanup.md, "Permissions").
  */
 const exporter = { kind: 'user', groups: ['Admin', 'Standard_User', 'Leadership'] } as const;
+
+/** Who decides a risk exception: Admin or Leadership (docs/decisions/0032-risk-exceptions.md, "Separation of duties"). */
+const exceptionApprover = { kind: 'user', groups: ['Admin', 'Leadership'] } as const;
 
 /**
  * The one declaration of who may call each RPC of package vmdash.v1. Services enforce it when they register their
@@ -67,6 +75,7 @@ export const RPC_PERMISSIONS = {
   // action-plan asks which hosts exist before it stores plans, with the token of the caller it serves.
   'vmdash.v1.DataCacheService/FindKnownBetaHosts': { kind: 'service' },
   'vmdash.v1.DataCacheService/RefreshBeta': cacheRefresh,
+  'vmdash.v1.DataCacheService/GetRefreshStatus': refreshStatus,
   // The Data API's changes feed of both sources (docs/decisions/0026-finding-lifecycle.md).
   'vmdash.v1.DataCacheService/StreamFindingChanges': dataRead,
   // action-plan asks whether the findings a plan names exist on its hosts, as for FindKnownBetaHosts.
@@ -90,6 +99,7 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardAuthService/Login': gateway,
   'vmdash.v1.DashboardAuthService/OidcSignIn': gateway,
   'vmdash.v1.DashboardAuthService/OidcLogout': gateway,
+  'vmdash.v1.DashboardAuthService/OidcRecheckSession': gateway,
   'vmdash.v1.DashboardAuthService/Logout': gateway,
   'vmdash.v1.DashboardAuthService/ResolveSession': gateway,
   'vmdash.v1.DashboardAuthService/ChangePassword': anyUser,
@@ -186,6 +196,15 @@ export const RPC_PERMISSIONS = {
   // The SLA policy (docs/decisions/0027-risk-score-and-sla-policy.md): every signed-in user reads it, only an Admin sets it.
   'vmdash.v1.DashboardComplianceService/GetSlaPolicy': anyUser,
   'vmdash.v1.DashboardComplianceService/UpdateSlaPolicy': admin,
+  // Risk exceptions (docs/decisions/0032-risk-exceptions.md): every group reads and previews, writers request, Admin
+  // and Leadership decide (never their own request: a rule of the service's commands), a writer or approver revokes.
+  'vmdash.v1.DashboardComplianceService/RequestException': writer,
+  'vmdash.v1.DashboardComplianceService/ListExceptions': anyUser,
+  'vmdash.v1.DashboardComplianceService/GetException': anyUser,
+  'vmdash.v1.DashboardComplianceService/PreviewException': anyUser,
+  'vmdash.v1.DashboardComplianceService/ApproveException': exceptionApprover,
+  'vmdash.v1.DashboardComplianceService/RejectException': exceptionApprover,
+  'vmdash.v1.DashboardComplianceService/RevokeException': { kind: 'user', groups: ['Admin', 'Standard_User', 'Leadership'] },
 } as const satisfies Record<RpcName, RpcPermission>;
 
 /** The permission table's type: each RPC's permission as a literal (e.g. `{ kind: 'scope', scope: 'data:read' }`). */

@@ -22,6 +22,8 @@ export type { FindingTrend__Output } from './generated/vmdash/v1/FindingTrend';
 export type { Owner__Output } from './generated/vmdash/v1/Owner';
 export type { PageRequest__Output } from './generated/vmdash/v1/PageRequest';
 export type { RefreshReport, RefreshReport__Output } from './generated/vmdash/v1/RefreshReport';
+export type { RefreshProgress, RefreshProgress__Output } from './generated/vmdash/v1/RefreshProgress';
+export type { RefreshStatus__Output } from './generated/vmdash/v1/RefreshStatus';
 export type { ActionPlan, ActionPlan__Output } from './generated/vmdash/v1/ActionPlan';
 export type { ActionPlanList__Output } from './generated/vmdash/v1/ActionPlanList';
 export type { ListPlansRequest } from './generated/vmdash/v1/ListPlansRequest';
@@ -57,6 +59,9 @@ export type { ScopedBetaFinding, ScopedBetaFinding__Output } from './generated/v
 export type { RiskFactors, RiskFactors__Output } from './generated/vmdash/v1/RiskFactors';
 // The SLA policy (dashboard_compliance.proto; docs/decisions/0027-risk-score-and-sla-policy.md).
 export type { SlaPolicy__Output } from './generated/vmdash/v1/SlaPolicy';
+export type { ExceptionScope, ExceptionScope__Output } from './generated/vmdash/v1/ExceptionScope';
+export type { RiskException__Output } from './generated/vmdash/v1/RiskException';
+export type { ExceptionPreview__Output } from './generated/vmdash/v1/ExceptionPreview';
 export type { BetaFindingQuery } from './generated/vmdash/v1/BetaFindingQuery';
 export type { ScopedBetaFindingPage__Output } from './generated/vmdash/v1/ScopedBetaFindingPage';
 export type { QueueItem__Output } from './generated/vmdash/v1/QueueItem';

@@ -33,6 +33,7 @@ const PAGES = [
   { id: 'tickets', path: '/tickets', nav: 'Tickets' },
   { id: 'compliance', path: '/compliance', nav: 'Compliance' },
   { id: 'risk-templates', path: '/risk-templates', nav: 'Risk templates' },
+  { id: 'exceptions', path: '/exceptions', nav: 'Risk exceptions' },
   { id: 'notifications', path: '/notifications', nav: 'Notifications' },
   { id: 'admin-users', path: '/admin/users', nav: 'Users', capability: 'administer' },
   { id: 'admin-audit', path: '/admin/audit', nav: 'Audit log', capability: 'administer' },

@@ -2,7 +2,7 @@ import { ADMIN, startDashboardSystem, type Answer, type Browser, type DashboardS
 
 const pair = (answer: Answer) => [answer.status, answer.body];
 /** GET /api/auth/me's capabilities of an Admin acting as itself: every one. */
-const ADMIN_CAPABILITIES = { write: true, export: true, administer: true };
+const ADMIN_CAPABILITIES = { write: true, export: true, approve: true, administer: true };
 
 describe('impersonation, groups and teams through the gateway', () => {
   let system: DashboardSystem;
@@ -60,7 +60,7 @@ describe('impersonation, groups and teams through the gateway', () => {
         {
           user: (started.body as { user: unknown }).user,
           // The impersonated Read_Only user's capabilities, as every permission check sees the acting user.
-          capabilities: { write: false, export: false, administer: false },
+          capabilities: { write: false, export: false, approve: false, administer: false },
           impersonating: true,
           realUser: (started.body as { realUser: unknown }).realUser,
         },

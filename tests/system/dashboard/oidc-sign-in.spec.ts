@@ -8,6 +8,8 @@ import { ADMIN, Browser } from './support/dashboard-system';
 
 const GROUP_MAP = { 'vm-admins': 'Admin', 'vm-analysts': 'Standard_User', 'vm-leadership': 'Leadership', 'vm-auditors': 'Read_Only' };
 const TEAM_MAP = { 'team-finance': 'Finance', 'team-payments': 'Payments' };
+/** OIDC_RECHECK_SECONDS of this system: how long a person removed at the provider may keep a session. */
+const RECHECK_SECONDS = 2;
 
 let provider: SimulatorProcess;
 let system: RunningSystem;
@@ -25,8 +27,15 @@ beforeAll(async () => {
     apps: ['dashboard', 'gateway'],
     gatewayPort: port,
     env: {
-      // Single sign-on required: only the break-glass Admin still signs in with a password.
-      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, PASSWORD_SIGN_IN: 'off', PASSWORD_SIGN_IN_BREAK_GLASS_ADMIN: ADMIN.username },
+      // Single sign-on required: only the break-glass Admin still signs in with a password. Sessions are re-checked
+      // against the provider every RECHECK_SECONDS (the test setting of OIDC_RECHECK_SECONDS).
+      dashboard: {
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        PASSWORD_SIGN_IN: 'off',
+        PASSWORD_SIGN_IN_BREAK_GLASS_ADMIN: ADMIN.username,
+        OIDC_RECHECK_SECONDS: String(RECHECK_SECONDS),
+      },
       gateway: {
         TRUST_PROXY: 'loopback',
         OIDC_ISSUER_URL: provider.url,
@@ -65,13 +74,17 @@ async function signInAtProvider(authorizationUrl: string, username: string): Pro
   return new URL(next(await go(next(login, provider.url)), provider.url));
 }
 
-/** Starts single sign-on in `browser` (GET /api/auth/oidc/login) and signs in at the provider: the callback URL it sends back. */
-async function providerCallback(browser: Browser, username: string, returnTo?: string): Promise<URL> {
+/**
+ * Starts single sign-on in `browser` (GET /api/auth/oidc/login) and signs in at the provider: the callback URL it sends
+ * back. `alter` may change the authorization request on its way to the provider (as an attacker in the middle could).
+ */
+async function providerCallback(browser: Browser, username: string, returnTo?: string, alter?: (authorization: URL) => void): Promise<URL> {
   const start = await browser.request('GET', `/api/auth/oidc/login${returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`}`, { redirect: 'manual' });
   expect(start.status).toBe(302);
   const authorization = new URL(start.headers.get('location')!);
   expect(authorization.origin).toBe(provider.url);
   expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+  alter?.(authorization);
   return signInAtProvider(authorization.href, username);
 }
 
@@ -186,13 +199,32 @@ describe('single sign-on (OpenID Connect code flow with PKCE)', () => {
     expect([elsewhere.status, elsewhere.body]).toEqual([400, { error: 'The sign-in expired or was started in another browser: sign in again' }]);
   });
 
-  it('refuses an ID token whose nonce is not the transaction’s', async () => {
+  it('refuses an ID token whose nonce is not the transaction’s (the authorization request was altered on its way)', async () => {
+    const browser = new Browser(system.url);
+    const callback = await providerCallback(browser, 'dave', undefined, (authorization) => authorization.searchParams.set('nonce', 'an-attacker-nonce'));
+    const answer = await browser.request('GET', `${callback.pathname}${callback.search}`, { redirect: 'manual' });
+    expect([answer.status, answer.body]).toEqual([401, { error: "The identity provider's answer could not be verified: sign in again" }]);
+    expect(browser.sessionId).toBeUndefined();
+  });
+
+  it('keeps the sign-in transaction sealed, and refuses a tampered or forged transaction cookie like a state mismatch', async () => {
     const browser = new Browser(system.url);
     const callback = await providerCallback(browser, 'dave');
-    const transaction = JSON.parse(Buffer.from(browser.cookies.get('vmdash_oidc')!, 'base64url').toString()) as Record<string, string>;
-    browser.cookies.set('vmdash_oidc', Buffer.from(JSON.stringify({ ...transaction, nonce: 'another-nonce' })).toString('base64url'));
-    const answer = await browser.request('GET', `${callback.pathname}${callback.search}`, { redirect: 'manual' });
-    expect(answer.status).toBe(401);
+    const sealed = browser.cookies.get('vmdash_oidc')!;
+    // A compact JWE (encrypted and authenticated): neither state, nonce nor the PKCE verifier can be read from it.
+    expect(sealed.split('.')).toHaveLength(5);
+    expect(sealed).not.toContain(callback.searchParams.get('state')!);
+    const parts = sealed.split('.');
+    parts[3] = `${parts[3][0] === 'A' ? 'B' : 'A'}${parts[3].slice(1)}`;
+    const refused = { error: "The identity provider's answer could not be verified: sign in again" };
+    browser.cookies.set('vmdash_oidc', parts.join('.'));
+    const tampered = await browser.request('GET', `${callback.pathname}${callback.search}`, { redirect: 'manual' });
+    expect([tampered.status, tampered.body]).toEqual([401, refused]);
+    // A transaction an attacker wrote himself (the unsealed form of the same fields).
+    const forgedTransaction = { state: callback.searchParams.get('state'), nonce: 'n', codeVerifier: 'v'.repeat(43), returnTo: '/' };
+    browser.cookies.set('vmdash_oidc', Buffer.from(JSON.stringify(forgedTransaction)).toString('base64url'));
+    const forged = await browser.request('GET', `${callback.pathname}${callback.search}`, { redirect: 'manual' });
+    expect([forged.status, forged.body]).toEqual([401, refused]);
     expect(browser.sessionId).toBeUndefined();
   });
 
@@ -232,8 +264,100 @@ describe('back-channel logout (OpenID Connect Back-Channel Logout 1.0)', () => {
     expect((await browser.request('GET', '/api/auth/me')).status).toBe(200);
   });
 
+  it('refuses a logout token that comes a second time, so a captured token cannot end the sessions of a later sign-in', async () => {
+    const { logout_token: logoutToken } = (await (await fetch(`${provider.url}/_simulator/users/bob/logout-token`, { method: 'POST' })).json()) as { logout_token: string };
+    const deliver = () =>
+      fetch(`${system.url}/api/auth/oidc/backchannel-logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ logout_token: logoutToken }),
+      });
+    const { browser: before } = await signIn('bob');
+    const first = await deliver();
+    expect([first.status, await first.json()]).toEqual([200, { message: 'The sessions of the logout token ended' }]);
+    expect((await before.request('GET', '/api/auth/me')).status).toBe(401);
+    const { browser: after } = await signIn('bob');
+    const replay = await deliver();
+    expect([replay.status, await replay.json()]).toEqual([400, { error: 'The logout token was used already' }]);
+    expect((await after.request('GET', '/api/auth/me')).status).toBe(200);
+  });
+
   it('refuses a request whose logout_token is empty', async () => {
     const answer = await fetch(`${system.url}/api/auth/oidc/backchannel-logout`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'logout_token=' });
     expect([answer.status, await answer.json()]).toEqual([400, { error: 'logout_token is required' }]);
+  });
+});
+
+describe('re-check of single sign-on sessions against the provider (deprovisioning)', () => {
+  /** A new person at the provider (POST /_simulator/users), so each test removes or changes only its own. */
+  const newPerson = async (username: string, groups: string[]) => {
+    const created = await fetch(`${provider.url}/_simulator/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, groups }) });
+    expect(created.status).toBe(201);
+  };
+  /** Polls `GET /api/auth/me` of `browser` until it answers `status`, for at most a few re-check intervals. */
+  const meAnswers = (browser: Browser, status: number) =>
+    eventually(
+      () => browser.request('GET', '/api/auth/me'),
+      (answer) => answer.status === status,
+      { timeoutMs: RECHECK_SECONDS * 5000, intervalMs: 250 },
+    );
+
+  it('ends every session of a person removed at the provider within the re-check interval, audited with the reason', async () => {
+    await newPerson('frank', ['vm-analysts', 'team-finance']);
+    const { browser: laptop } = await signIn('frank');
+    const { browser: phone } = await signIn('frank');
+    const { browser: colleague } = await signIn('bob');
+    expect((await laptop.request('GET', '/api/auth/me')).status).toBe(200);
+    const removed = await fetch(`${provider.url}/_simulator/users/frank`, { method: 'DELETE' });
+    expect(removed.status).toBe(204);
+    const ended = await meAnswers(laptop, 401);
+    expect(ended.body).toEqual({ error: 'Session expired' });
+    expect(ended.setCookies.some((line) => line.startsWith('session_id=;'))).toBe(true);
+    // Every session of the person ended, not only the one whose request ran the re-check; nobody else's did.
+    expect((await phone.request('GET', '/api/auth/me')).status).toBe(401);
+    expect((await colleague.request('GET', '/api/auth/me')).status).toBe(200);
+    const logouts = await eventually(
+      () => auditEntries('logout', 'frank'),
+      (entries) => entries.length > 0,
+    );
+    expect(logouts.map((entry) => entry.details)).toEqual([{ method: 'oidc_recheck', reason: 'invalid_grant', sessionsEnded: 2 }]);
+  });
+
+  it('ends the session of a person disabled at the provider, and keeps that of a person still authorised across re-checks', async () => {
+    await newPerson('grace', ['vm-auditors']);
+    await newPerson('heidi', ['vm-auditors']);
+    const { browser: grace } = await signIn('grace');
+    const { browser: heidi } = await signIn('heidi');
+    expect((await fetch(`${provider.url}/_simulator/users/grace/disable`, { method: 'POST' })).status).toBe(200);
+    await meAnswers(grace, 401);
+    // Several intervals later, re-checked each time (the refresh token redeemed), heidi is still signed in.
+    for (let round = 0; round < 3; round++) {
+      await new Promise((resolve) => setTimeout(resolve, RECHECK_SECONDS * 1000));
+      expect((await heidi.request('GET', '/api/auth/me')).status).toBe(200);
+    }
+  });
+
+  it("applies a change of the provider's groups at the next re-check, without a new sign-in", async () => {
+    await newPerson('ivan', ['vm-auditors', 'team-finance']);
+    const { browser } = await signIn('ivan');
+    expect(((await browser.request('GET', '/api/auth/me')).body as { user: { group: string } }).user.group).toBe('Read_Only');
+    const changed = await fetch(`${provider.url}/_simulator/users/ivan/groups`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ groups: ['vm-analysts', 'team-payments'] }),
+    });
+    expect(changed.status).toBe(200);
+    const updated = await eventually(
+      () => browser.request('GET', '/api/auth/me'),
+      (answer) => (answer.body as { user?: { group: string } }).user?.group === 'Standard_User',
+      { timeoutMs: RECHECK_SECONDS * 5000, intervalMs: 250 },
+    );
+    expect(updated.status).toBe(200);
+    expect((await browser.request('GET', '/api/auth/team-scope')).body).toEqual({ scope: 'own', teams: ['Payments'] });
+  });
+
+  it('refuses a new person of another shape at the simulator (its control route validates its input)', async () => {
+    const answer = await fetch(`${provider.url}/_simulator/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'Not Valid!', groups: 'x' }) });
+    expect(answer.status).toBe(400);
   });
 });

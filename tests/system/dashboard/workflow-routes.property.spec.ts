@@ -5,8 +5,11 @@ import { startWorkflowSystem, TEAM_A, type FindingJson, type PageJson, type Work
 const WRITERS = ['Admin', 'Standard_User'];
 /** Who may export (docs/decisions/0015: Read_Only cannot export). */
 const EXPORTERS = ['Admin', 'Standard_User', 'Leadership'];
+/** Who decides a risk exception (docs/decisions/0032-risk-exceptions.md), and who may revoke one. */
+const APPROVERS = ['Admin', 'Leadership'];
+const REVOKERS = ['Admin', 'Standard_User', 'Leadership'];
 /** The groups allowed by each kind of access (everyone: no guard). */
-const GROUPS_OF: Record<'writers' | 'exporters', string[]> = { writers: WRITERS, exporters: EXPORTERS };
+const GROUPS_OF: Record<'writers' | 'exporters' | 'approvers' | 'revokers', string[]> = { writers: WRITERS, exporters: EXPORTERS, approvers: APPROVERS, revokers: REVOKERS };
 
 /**
  * Answers a fuzzed request may get: success, the refusals, and for the ticket create the tracker's network failure
@@ -15,10 +18,10 @@ const GROUPS_OF: Record<'writers' | 'exporters', string[]> = { writers: WRITERS,
 const allowed = (path: string, status: number) => status < 500 || (path === '/api/tracker-tickets' && status === 502);
 
 /**
- * Every workflow route with the groups that may call it (docs/decisions/0011; docs/decisions/0015):
- * writers, exporters or everyone.
+ * Every workflow route with the groups that may call it (docs/decisions/0011; docs/decisions/0015; the risk exceptions'
+ * approvers and revokers, docs/decisions/0032-risk-exceptions.md): writers, exporters, approvers, revokers or everyone.
  */
-const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | 'everyone'][] = [
+const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | 'approvers' | 'revokers' | 'everyone'][] = [
   ['GET', '/api/findings', 'everyone'],
   ['GET', '/api/analytics/mttr', 'everyone'],
   ['GET', '/api/analytics/trend', 'everyone'],
@@ -50,6 +53,13 @@ const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | '
   ['GET', '/api/exports/findings.xlsx', 'exporters'],
   ['GET', '/api/exports/compliance.csv', 'exporters'],
   ['GET', '/api/exports/compliance.xlsx', 'exporters'],
+  ['POST', '/api/exceptions', 'writers'],
+  ['GET', '/api/exceptions', 'everyone'],
+  ['GET', '/api/exceptions/preview', 'everyone'],
+  ['GET', '/api/exceptions/{id}', 'everyone'],
+  ['POST', '/api/exceptions/{id}/approve', 'approvers'],
+  ['POST', '/api/exceptions/{id}/reject', 'approvers'],
+  ['POST', '/api/exceptions/{id}/revoke', 'revokers'],
 ];
 
 /** Field values: right and wrong types, operator objects, empty, long and huge strings, odd Unicode. */
@@ -158,13 +168,13 @@ describe('workflow routes: permissions matrix and random input (fast-check)', ()
     }
   });
 
-  it("when each group asks GET /api/auth/me, then its capabilities say which guarded routes it may call: write the writers', export the exporters'", async () => {
+  it("when each group asks GET /api/auth/me, then its capabilities say which guarded routes it may call: write the writers', export the exporters', approve the approvers'", async () => {
     for (const [group, browser] of Object.entries(signedIn)) {
       const me = await browser.request('GET', '/api/auth/me');
       expect([group, me.status, (me.body as { capabilities: unknown }).capabilities]).toEqual([
         group,
         200,
-        { write: WRITERS.includes(group), export: EXPORTERS.includes(group), administer: group === 'Admin' },
+        { write: WRITERS.includes(group), export: EXPORTERS.includes(group), approve: APPROVERS.includes(group), administer: group === 'Admin' },
       ]);
     }
   });

@@ -54,6 +54,7 @@ describe('dashboard workflows on real scanner exports', () => {
       expect(teamBFindings.every((finding) => finding.bu_team === TEAM_B)).toBe(true);
       expect(Object.keys(page.items[0]!).sort()).toEqual(
         [
+          'accepted_risk',
           'action_plan',
           'active_host_findings_id',
           'atlas_known',

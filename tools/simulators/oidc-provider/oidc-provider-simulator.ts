@@ -1,9 +1,11 @@
 import express, { type Request, type Response } from 'express';
+import { importJWK, SignJWT } from 'jose';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { initialPeople, type SimulatedPerson } from './oidc-users';
+import { z } from 'zod';
+import { initialPeople, simulatedPerson, type SimulatedPerson } from './oidc-users';
 
 /** Settings of the OpenID provider simulator (development and tests only; docs/architecture.md, Identity). */
 export interface OidcProviderSimulatorOptions {
@@ -24,6 +26,12 @@ export interface OidcProviderSimulator {
   url: string;
   stop(): Promise<void>;
 }
+
+/** The body of `POST /_simulator/users`: a username as the provider's forms take it, and the person's groups. */
+const NewPersonShape = z.strictObject({
+  username: z.string().regex(/^[a-z0-9._-]{1,64}$/, 'must be 1-64 of a-z 0-9 . _ -'),
+  groups: z.array(z.string().min(1).max(128)).max(50),
+});
 
 /** Scopes and the claims each releases; `groups` is the claim the gateway maps to a vmdash group and bu_teams. */
 const CLAIMS: Configuration['claims'] = {
@@ -53,14 +61,20 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
  * tokens, userinfo, and Back-Channel Logout 1.0. Its sign-in page is a form at `/interaction/<uid>` (consent is
  * implied for the one client). Control routes for tests:
  * - `GET /_simulator/users`: the people;
+ * - `POST /_simulator/users` with `{"username": "...", "groups": [...]}`: a new person (password `<username>-password`),
+ *   201; 400 for a body of another shape, 409 for a username taken;
+ * - `DELETE /_simulator/users/<username>`: the person leaves: it cannot sign in, and its refresh tokens and access
+ *   tokens are refused from now on (a re-check of its vmdash sessions ends them);
  * - `POST /_simulator/users/<username>/disable` and `/enable`: a disabled person cannot sign in, and its refresh
  *   tokens and access tokens are refused (invalid_grant / invalid_token), as a provider does for a leaver;
  * - `PUT /_simulator/users/<username>/groups` with `{"groups": [...]}`: the groups claim from the next sign-in on;
  * - `POST /_simulator/users/<username>/backchannel-logout`: sends the client a logout token for the person's `sub`
- *   (answers 200 with the client's status, 502 when the client refused it).
+ *   (answers 200 with the client's status, 502 when the client refused it);
+ * - `POST /_simulator/users/<username>/logout-token`: a logout token for the person's `sub`, signed with the
+ *   provider's key, answered as `{"logout_token": "..."}` and not sent (tests deliver it themselves, e.g. twice).
  */
 export async function startOidcProviderSimulator(options: OidcProviderSimulatorOptions): Promise<OidcProviderSimulator> {
-  const people = initialPeople();
+  let people = initialPeople();
   const bySub = (sub: string) => people.find((person) => person.sub === sub);
   const byUsername = (username: string) => people.find((person) => person.username === username);
 
@@ -148,6 +162,34 @@ export async function startOidcProviderSimulator(options: OidcProviderSimulatorO
     return person;
   };
   control.get('/users', (_req, res) => void res.json(people));
+  control.post('/users', (req, res) => {
+    const parsed = NewPersonShape.safeParse(req.body);
+    if (!parsed.success) return void res.status(400).json({ error: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') });
+    if (byUsername(parsed.data.username)) return void res.status(409).json({ error: `${parsed.data.username} exists` });
+    const person = simulatedPerson(parsed.data.username, parsed.data.username, parsed.data.groups);
+    people.push(person);
+    res.status(201).json(person);
+  });
+  control.delete('/users/:username', (req, res) => {
+    const person = personOf(req, res);
+    if (!person) return;
+    people = people.filter((other) => other !== person);
+    res.status(204).end();
+  });
+  control.post('/users/:username/logout-token', async (req, res) => {
+    const person = personOf(req, res);
+    if (!person) return;
+    // The claims of OpenID Connect Back-Channel Logout 1.0 section 2.4, as oidc-provider sends them.
+    const logoutToken = await new SignJWT({ events: { 'http://schemas.openid.net/event/backchannel-logout': {} }, jti: randomUUID() })
+      .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'logout+jwt' })
+      .setIssuer(issuer)
+      .setAudience(options.clientId)
+      .setSubject(person.sub)
+      .setIssuedAt()
+      .setExpirationTime('2m')
+      .sign(await importJWK(signingKey, 'RS256'));
+    res.json({ logout_token: logoutToken });
+  });
   control.post('/users/:username/disable', (req, res) => {
     const person = personOf(req, res);
     if (person) res.json(Object.assign(person, { disabled: true }));

@@ -14,26 +14,22 @@ export interface SimulatedPerson {
   disabled: boolean;
 }
 
+/** A person of the simulator: `sub` is `sim-<username>`, the password `<username>-password`, enabled. */
+export function simulatedPerson(username: string, name: string, groups: string[]): SimulatedPerson {
+  return { sub: `sim-${username}`, username, password: `${username}-password`, email: `${username}@idp.example.test`, name, groups, disabled: false };
+}
+
 /**
  * The provider's people. Their groups are the provider's (directory-style names), not vmdash's: the mapping of the
  * development setup (tools/dev) turns `vm-admins` into Admin, `vm-analysts` into Standard_User, `vm-leadership` into
  * Leadership, `vm-auditors` into Read_Only and `team-*` into bu_teams; `marketing` maps to nothing.
  */
 export function initialPeople(): SimulatedPerson[] {
-  const person = (username: string, name: string, groups: string[]): SimulatedPerson => ({
-    sub: `sim-${username}`,
-    username,
-    password: `${username}-password`,
-    email: `${username}@idp.example.test`,
-    name,
-    groups,
-    disabled: false,
-  });
   return [
-    person('alice', 'Alice Admin', ['vm-admins']),
-    person('bob', 'Bob Analyst', ['vm-analysts', 'team-finance', 'team-payments']),
-    person('carol', 'Carol Leader', ['vm-leadership', 'team-finance']),
-    person('dave', 'Dave Auditor', ['vm-auditors']),
-    person('erin', 'Erin Marketing', ['marketing']),
+    simulatedPerson('alice', 'Alice Admin', ['vm-admins']),
+    simulatedPerson('bob', 'Bob Analyst', ['vm-analysts', 'team-finance', 'team-payments']),
+    simulatedPerson('carol', 'Carol Leader', ['vm-leadership', 'team-finance']),
+    simulatedPerson('dave', 'Dave Auditor', ['vm-auditors']),
+    simulatedPerson('erin', 'Erin Marketing', ['marketing']),
   ];
 }

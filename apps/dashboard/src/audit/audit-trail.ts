@@ -10,7 +10,7 @@ import type { AuditEvent, AuditSubject } from '@vmdash/events';
  * (entityType "sla_policy", entityId its version), the cleanup of
  * old workflow records (entityType "dashboard_data", docs/decisions/0015), the host action plans created from the dashboard
  * (entityType "action_plan", docs/decisions/0020), feedback (entityType "feedback") and notifications marked read or unread
- * (entityType "notification").
+ * (entityType "notification"), risk exceptions (entityType "risk_exception", docs/decisions/0032-risk-exceptions.md).
  */
 export type AuditAction =
   | 'login'
@@ -48,7 +48,13 @@ export type AuditAction =
   | 'notifications_read_all'
   | 'sessions_cleanup'
   | 'team_scope_change'
-  | 'job_finish';
+  | 'job_finish'
+  | 'risk_exception_request'
+  | 'risk_exception_approve'
+  | 'risk_exception_reject'
+  | 'risk_exception_revoke'
+  | 'risk_exception_expiring'
+  | 'risk_exception_expire';
 
 /** The NATS subject of each action (`audit.<entity>.<past-tense verb>`, docs/architecture.md, Events). */
 const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
@@ -88,6 +94,12 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   sessions_cleanup: 'audit.auth.sessions_cleaned_up',
   team_scope_change: 'audit.auth.team_scope_changed',
   job_finish: 'audit.job.finished',
+  risk_exception_request: 'audit.risk_exception.requested',
+  risk_exception_approve: 'audit.risk_exception.approved',
+  risk_exception_reject: 'audit.risk_exception.rejected',
+  risk_exception_revoke: 'audit.risk_exception.revoked',
+  risk_exception_expiring: 'audit.risk_exception.expiring',
+  risk_exception_expire: 'audit.risk_exception.expired',
 };
 
 /** One entry to audit. Never a password, hash, session id or token in here. */
@@ -117,7 +129,8 @@ export interface AuditRecord {
     | 'finding'
     | 'feedback'
     | 'notification'
-    | 'job';
+    | 'job'
+    | 'risk_exception';
   entityId: string | null;
   details?: Record<string, unknown>;
   ipAddress: string | null;

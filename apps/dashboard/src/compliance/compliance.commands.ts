@@ -7,7 +7,21 @@ import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { ComplianceSource } from './compliance-source';
 import type { ChangeAuthor, ComplianceRepository, HostFieldChange, ComplianceTeamField, ItemFilter, MetadataWrite, StoredComplianceItem, StoredHistoryEntry, TeamScope } from './compliance.repository';
 import type { SlaPolicyRepository } from '../sla-policy/sla-policy.repository';
-import { computeHostItems, daysBetween, fieldChanges, hostnameKey, itemKey, planItemWrites, utcDay, type ComputedItem, type MetadataChange, type PolicyOf } from './compliance.rules';
+import { scopeCovers, type AcceptedRisk } from '../exceptions/exception.rules';
+import {
+  computeHostItems,
+  daysBetween,
+  fieldChanges,
+  hostnameKey,
+  itemKey,
+  planItemWrites,
+  utcDay,
+  type ComputedItem,
+  type JudgedFinding,
+  type JudgedHost,
+  type MetadataChange,
+  type PolicyOf,
+} from './compliance.rules';
 
 /**
  * Who changes compliance metadata: the caller, their username (the history's changed_by), the Admin behind an
@@ -63,6 +77,8 @@ interface ComplianceDeps {
   /** The SLA policy's versions (docs/decisions/0027-risk-score-and-sla-policy.md). */
   policies: Pick<SlaPolicyRepository, 'versions'>;
   teamField: ComplianceTeamField;
+  /** The risk exceptions in force, whose findings count in no item (docs/decisions/0032-risk-exceptions.md); none when absent. */
+  acceptedRisk?: AcceptedRisk;
   audit: AuditTrail;
   logger: Logger;
   now: () => Date;
@@ -112,12 +128,15 @@ export function createComplianceCommands(deps: ComplianceDeps) {
       (host: { source: string; host_id: number }): PolicyOf =>
       (metric) =>
         byVersion.get(versionOfItem.get(itemKey(host.source, host.host_id, metric)) ?? inForce.version) ?? inForce;
+    const exceptions = (await deps.acceptedRisk?.inForce()) ?? [];
+    const accepted = (host: JudgedHost, finding: JudgedFinding) =>
+      exceptions.length > 0 && exceptions.some((exception) => scopeCovers(exception, { host_id: host.host_id, scanner_id: finding.finding_key, cve_ids: finding.cve_ids, team: host[teamField] }));
     const computed: ComputedItem[] = [];
     const counts = new Map<string, { bu_team: string; owner: string; hosts: number }>();
     for await (const batch of source.hosts(betaHostIds)) {
       const plansOf = await plans.plansOfHosts(batch.filter((host) => host.source === 'beta').map((host) => host.host_id));
       for (const host of batch) {
-        computed.push(...computeHostItems(host, host.source === 'beta' ? (plansOf.get(host.host_id) ?? []) : [], policiesOf(host), today));
+        computed.push(...computeHostItems(host, host.source === 'beta' ? (plansOf.get(host.host_id) ?? []) : [], policiesOf(host), today, accepted));
         const id = `${host.bu_team}\u0000${host.owner}`;
         const count = counts.get(id) ?? { bu_team: host.bu_team, owner: host.owner, hosts: 0 };
         count.hosts += 1;

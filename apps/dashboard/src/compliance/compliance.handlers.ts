@@ -9,6 +9,7 @@ import {
 } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import type { ComplianceMetadataChange } from '@vmdash/proto';
+import type { ExceptionRpc } from '../exceptions/exception.handlers';
 import type { UserRepository } from '../users/user.repository';
 import { impersonatingAdminMessageOf, impersonatingAdminOf } from '../workflows/impersonating-admin';
 import { workflowCallerOf } from '../workflows/workflow-caller';
@@ -112,7 +113,10 @@ function toHostResult(result: HostResult) {
  * Standard_User, the export to every group but Read_Only (RPC_PERMISSIONS); team scope comes from the caller's token
  * (workflows/workflow-caller.ts).
  */
-export function createComplianceHandlers(commands: ComplianceCommands, users: UserRepository): Omit<ServiceImplementation<'vmdash.v1.DashboardComplianceService'>, 'GetSlaPolicy' | 'UpdateSlaPolicy'> {
+export function createComplianceHandlers(
+  commands: ComplianceCommands,
+  users: UserRepository,
+): Omit<ServiceImplementation<'vmdash.v1.DashboardComplianceService'>, 'GetSlaPolicy' | 'UpdateSlaPolicy' | ExceptionRpc> {
   const actorOf = async (context: Parameters<typeof workflowCallerOf>[0], clientAddress: string): Promise<ComplianceActor> => {
     const caller = workflowCallerOf(context);
     const usernameOf = async (userId: string) => (await users.findById(userId))?.username ?? userId;

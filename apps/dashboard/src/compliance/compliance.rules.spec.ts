@@ -21,6 +21,7 @@ const finding = (over: Partial<JudgedHost['findings'][number]> = {}) => ({
   first_seen: '',
   kev_due_date: '',
   risk_rating: 'low',
+  cve_ids: [],
   ...over,
 });
 const host = (findings: JudgedHost['findings'], over: Partial<JudgedHost> = {}): JudgedHost => ({
@@ -124,6 +125,15 @@ describe('compliance rules (docs/decisions/0014)', () => {
     ]);
   });
 
+  it('when a risk exception in force accepts a finding, then it counts in no item, and the others still do (docs/decisions/0032)', () => {
+    const findings = [
+      finding({ finding_key: 'a', active_host_findings_id: 1, severity: 'critical', first_seen: '2026-09-01T00:00:00.000Z', cve_ids: ['CVE-2021-44228'] }),
+      finding({ finding_key: 'b', active_host_findings_id: 2, severity: 'critical', first_seen: '2026-08-01T00:00:00.000Z' }),
+    ];
+    const items = computeHostItems(host(findings), [], SLA, TODAY, (_host, judged) => judged.cve_ids.includes('CVE-2021-44228'));
+    expect(items.map(({ metric_id, findings: count, oldest_due_date }) => ({ metric_id, count, oldest_due_date }))).toEqual([{ metric_id: 'critical-sla', count: 1, oldest_due_date: '2026-08-16' }]);
+  });
+
   it('when the host is an alpha asset, then no action plan covers its findings (plans name beta hosts)', () => {
     const alpha = host([finding({ kev_due_date: '2026-01-01' })], { source: 'alpha' });
     expect(computeHostItems(alpha, [plan()], SLA, TODAY)).toHaveLength(1);
@@ -138,6 +148,7 @@ describe('compliance rules (docs/decisions/0014)', () => {
       first_seen: fc.option(day, { nil: '' }),
       kev_due_date: fc.option(day, { nil: '' }),
       risk_rating: fc.constantFrom('critical', 'high', 'medium', 'low'),
+      cve_ids: fc.constant([]),
     });
     const arbPlan = fc.record({ scanner_id: fc.option(fc.constantFrom('1', '2', '3'), { nil: null }), active_host_findings_id: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }) });
     fc.assert(

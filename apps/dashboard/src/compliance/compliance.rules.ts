@@ -21,6 +21,8 @@ export interface JudgedFinding {
   kev_due_date: string;
   /** libs/domain RISK_RATINGS spelling. */
   risk_rating: string;
+  /** Its CVE ids (alpha: its one CVE). */
+  cve_ids: readonly string[];
 }
 
 /** One host of data-cache with its judgeable findings (its ComplianceHost message). */
@@ -117,14 +119,22 @@ export function planCovers(plan: CachedActionPlan, finding: PlannedFindingRef): 
  * The items a host has on `today`: one per metric it breaks with a finding no active plan covers, counting those
  * findings and keeping the earliest due date, each judged by the SLA policy version `policyOf` gives its metric.
  * Action plans name beta hosts and findings, so they cover beta findings only (docs/decisions/0014-compliance-items.md).
+ * A finding `accepted` says is covered by a risk exception in force and counts nowhere either
+ * (docs/decisions/0032-risk-exceptions.md).
  */
-export function computeHostItems(host: JudgedHost, plans: readonly CachedActionPlan[], policyOf: PolicyOf, today: string): ComputedItem[] {
+export function computeHostItems(
+  host: JudgedHost,
+  plans: readonly CachedActionPlan[],
+  policyOf: PolicyOf,
+  today: string,
+  accepted: (host: JudgedHost, finding: JudgedFinding) => boolean = () => false,
+): ComputedItem[] {
   const items = new Map<MetricId, ComputedItem>();
   for (const finding of host.findings) {
     const broken = brokenMetrics(finding, host.criticality, policyOf, today);
     if (broken.length === 0) continue;
     const ref = { host_id: host.host_id, scanner_id: finding.finding_key, active_host_findings_id: finding.active_host_findings_id };
-    if (host.source === 'beta' && plans.some((plan) => planCovers(plan, ref))) continue;
+    if (host.source === 'beta' && (plans.some((plan) => planCovers(plan, ref)) || accepted(host, finding))) continue;
     for (const { metric, dueDate } of broken) {
       const item = items.get(metric);
       if (item) {

@@ -8,6 +8,8 @@ import { workflowAuditOf } from '../workflows/workflow-audit';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } from './finding';
 import type { FindingDirectory } from './finding-directory';
+import type { StoredRiskException } from '../exceptions/exception.repository';
+import { scopeCovers, type AcceptedRisk } from '../exceptions/exception.rules';
 
 /** Text of a finding outside the caller's teams or not active (the same text either way: nothing is confirmed). */
 export const FINDING_NOT_FOUND = 'Finding not found';
@@ -26,6 +28,8 @@ interface FindingCommandDeps {
   plans: ActivePlanLookup;
   /** Which hosts the action-plan service knows: each listed finding's atlas_known. */
   atlas: AtlasHostLookup;
+  /** The risk exceptions in force: each listed finding's accepted_risk (docs/decisions/0032-risk-exceptions.md); none when absent. */
+  acceptedRisk?: AcceptedRisk;
   /** The username of a user id (note authors). */
   usernameOf(userId: string): Promise<string>;
   audit: AuditTrail;
@@ -42,6 +46,8 @@ export interface PlannedDashboardFinding {
   finding: DashboardFinding;
   action_plan: CachedActionPlan | null;
   atlas_known: boolean;
+  /** The risk exception in force covering the finding (it is accepted), or null. */
+  accepted_risk: StoredRiskException | null;
 }
 
 /** Use cases of the findings feature (docs/decisions/0011: GET /api/findings, finding notes). */
@@ -68,14 +74,36 @@ export interface FindingCommands {
   addNote(caller: WorkflowCaller, hostId: number, scannerId: string, text: string, clientAddress: string | null): Promise<StoredNote>;
 }
 
+/**
+ * The exception in force that accepts `finding` the longest (the latest expires_on) among `exceptions`, or null: where
+ * several cover a finding, the answer says until when it stays accepted (docs/decisions/0032-risk-exceptions.md).
+ */
+function acceptedUntilLast(exceptions: readonly StoredRiskException[], finding: DashboardFinding): StoredRiskException | null {
+  let last: StoredRiskException | null = null;
+  for (const exception of exceptions) if (scopeCovers(exception, finding) && (last === null || exception.expires_on > last.expires_on)) last = exception;
+  return last;
+}
+
 export function createFindingCommands(deps: FindingCommandDeps): FindingCommands {
   const visible = (caller: WorkflowCaller, hostId: number, scannerId: string) => deps.findings.find(caller.teams, hostId, scannerId);
   const audit = workflowAuditOf<'finding_note_create'>(deps, 'finding');
   return {
     async list(caller, filter, order, page, pageSize) {
       const found = await deps.findings.query(caller.teams, filter, order, page, pageSize);
-      const [plans, known] = await Promise.all([plansOfFindings(deps.plans, found.items), deps.atlas.knownHosts(found.items.map((finding) => finding.host_id))]);
-      return { ...found, items: found.items.map((finding, index) => ({ finding, action_plan: plans[index] ?? null, atlas_known: known.has(finding.host_id) })) };
+      const [plans, known, exceptions] = await Promise.all([
+        plansOfFindings(deps.plans, found.items),
+        deps.atlas.knownHosts(found.items.map((finding) => finding.host_id)),
+        deps.acceptedRisk?.inForce() ?? [],
+      ]);
+      return {
+        ...found,
+        items: found.items.map((finding, index) => ({
+          finding,
+          action_plan: plans[index] ?? null,
+          atlas_known: known.has(finding.host_id),
+          accepted_risk: acceptedUntilLast(exceptions, finding),
+        })),
+      };
     },
     async *exportAll(caller, filter, order, onTotal) {
       for (let page = 1; ; page++) {

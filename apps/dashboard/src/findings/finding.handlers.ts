@@ -59,7 +59,15 @@ export function createFindingHandlers(
     ListFindings: async (request, context) => {
       const { page, pageSize } = checkedWorkflowPage(request);
       const found = await commands.list(workflowCallerOf(context), filterOf(request), orderOf(request), page, pageSize);
-      return { ...found, items: found.items.map(({ finding, action_plan, atlas_known }) => ({ finding, action_plan: action_plan ? toCachedPlanMessage(action_plan) : undefined, atlas_known })) };
+      return {
+        ...found,
+        items: found.items.map(({ finding, action_plan, atlas_known, accepted_risk }) => ({
+          finding,
+          action_plan: action_plan ? toCachedPlanMessage(action_plan) : undefined,
+          atlas_known,
+          accepted_risk: accepted_risk ? { exception_id: accepted_risk.id, expires_on: accepted_risk.expires_on, state: accepted_risk.state } : undefined,
+        })),
+      };
     },
     ExportFindings: async function* (request, context) {
       for await (const items of commands.exportAll(workflowCallerOf(context), filterOf(request), orderOf(request))) yield { items };

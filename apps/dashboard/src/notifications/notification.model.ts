@@ -3,6 +3,12 @@ import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
 
 /**
+ * Kinds of notification: a tracker issue the user submitted was closed; a step of a risk exception the user requested
+ * or decided (docs/decisions/0032-risk-exceptions.md).
+ */
+export const NOTIFICATION_TYPES = ['tracker_issue_closed', 'risk_exception'] as const;
+
+/**
  * A stored in-app notification of one user (interface spec, Events: "created when the tracker webhook reports a closed
  * issue"). `_id` is the event id of `notification.tracker.issue_closed`, which makes storing an event idempotent.
  * `stored_at` orders the live stream (GET /api/notifications/stream).
@@ -10,7 +16,7 @@ import { z } from 'zod';
 export const NotificationShape = z.object({
   _id: z.string(),
   user_id: z.string(),
-  type: z.enum(['tracker_issue_closed']),
+  type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   message: z.string(),
   issue_key: z.string().nullable(),

@@ -79,6 +79,7 @@ function setup(passwordSignIn: SessionDeps['passwordSignIn'] = { kind: 'everyone
     logger: createLogger('test', 'silent'),
     trustedDeviceTtlMs: 86_400_000,
     passwordSignIn,
+    oidcRecheck: { intervalMs: 900_000, leaseMs: 30_000 },
     now: () => new Date(),
   });
   /** A login as these tests read it: succeeded with its result, or the kind of its refusal (text and error class). */

@@ -2,9 +2,9 @@ import { AUTH_TEXTS, ResourceExhaustedError, UnauthenticatedError } from '@vmdas
 import { failedLoginKeyOf, auditableUsername } from '../users/username';
 import type { StoredUser } from '../users/user.repository';
 import { ATTEMPT_WINDOW_MS } from './login-attempt.repository';
-import { SESSION_TTL_MS, type SessionDeps } from './session.deps';
+import type { SessionDeps } from './session.deps';
+import { newSession, signInAudit } from './session-start';
 import { newToken, TOKEN_PATTERN, tokenHash } from './session-token';
-import { initialTeamScope } from './team-scope.rules';
 
 /** Failed logins an account takes per hour from browsers it does not trust (ASVS 4.0.3 2.2.1: at most 100). */
 export const ACCOUNT_FAILURE_LIMIT = 100;
@@ -112,23 +112,14 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
 
     // The session first (with the release of the reservations): the rest records a login that happened, so it
     // follows only once the session exists; each group's writes are independent and go out together.
-    const sessionId = newToken();
-    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await Promise.all([releaseAll(), sessions.create({ token_hash: tokenHash(sessionId), user_id: user.id, created_at: now, expires_at: expiresAt, team_scope: initialTeamScope(user) })]);
+    const { sessionId, expiresAt, record } = newSession(user, now);
+    await Promise.all([releaseAll(), sessions.create(record)]);
     const rehashed = hasher.needsRehash(user.password_hash) ? await hasher.hash(input.password) : undefined;
     const newDeviceToken = trusted ? undefined : newToken();
     await Promise.all([
       users.recordLogin(user.id, now, rehashed),
       newDeviceToken ? devices.add({ token_hash: tokenHash(newDeviceToken), user_id: user.id, expires_at: new Date(now.getTime() + deps.trustedDeviceTtlMs) }) : undefined,
-      audit.record({
-        action: 'login',
-        userId: user.id,
-        username: user.username,
-        entityType: 'auth',
-        entityId: user.id,
-        details: { group: user.user_group },
-        ipAddress: input.clientAddress,
-      }),
+      audit.record(signInAudit(user, input.clientAddress)),
     ]);
     return { user: { ...user, last_login: now }, sessionId, expiresAt, ...(newDeviceToken ? { newDeviceToken } : {}) };
   };

@@ -9,7 +9,7 @@ import type { SessionDeps } from './session.deps';
 /** In-memory users with the repository's unique username rule, a session store and an audit trail. */
 function setup() {
   const users = new Map<string, StoredUser>();
-  const sessions: { user_id: string; expires_at: Date; created_at: Date }[] = [];
+  const sessions: { user_id: string; expires_at: Date; created_at: Date; oidc_credential: string | null }[] = [];
   const audits: AuditRecord[] = [];
   const repository: Partial<UserRepository> = {
     findByOidcIdentity: async (issuer, subject) => [...users.values()].find((u) => u.oidc_issuer === issuer && u.oidc_subject === subject) ?? null,
@@ -45,6 +45,7 @@ const bob = (changes: Partial<OidcSignInInput> = {}): OidcSignInInput => ({
   group: 'Standard_User',
   buTeams: ['Finance'],
   providerGroups: ['vm-analysts', 'team-finance'],
+  sealedCredential: 'sealed-refresh-token',
   clientAddress: '192.0.2.7',
   ...changes,
 });
@@ -62,6 +63,7 @@ describe('single sign-on (the dashboard side of GET /api/auth/oidc/callback)', (
     expect([...users.values()]).toEqual([expect.objectContaining({ username: 'bob', password_hash: '', user_group: 'Standard_User', bu_teams: ['Finance'], oidc_subject: 'sub-bob' })]);
     expect(result.expiresAt.getTime() - sessions[0].created_at.getTime()).toBe(24 * 3_600_000);
     expect(sessions[0].user_id).toBe(result.user.id);
+    expect(sessions[0].oidc_credential).toBe('sealed-refresh-token');
     expect(audits.map((record) => [record.action, record.details])).toEqual([['login', { group: 'Standard_User', method: 'oidc' }]]);
   });
 

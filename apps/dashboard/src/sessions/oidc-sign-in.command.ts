@@ -2,9 +2,8 @@ import { AUTH_TEXTS, UnauthenticatedError, USER_GROUPS, type UserGroup } from '@
 import { auditableUsername } from '../users/username';
 import type { StoredUser } from '../users/user.repository';
 import type { LoginResult } from './login.command';
-import { SESSION_TTL_MS, type SessionDeps } from './session.deps';
-import { newToken, tokenHash } from './session-token';
-import { initialTeamScope } from './team-scope.rules';
+import type { SessionDeps } from './session.deps';
+import { newSession, signInAudit } from './session-start';
 
 /** A single sign-on the gateway checked (code flow with PKCE, state, nonce, ID token) and mapped to vmdash's terms. */
 export interface OidcSignInInput {
@@ -19,6 +18,8 @@ export interface OidcSignInInput {
   buTeams: string[];
   /** The groups the provider sent (audit details of a refusal). */
   providerGroups: string[];
+  /** The provider's credential sealed by the gateway, kept with the session for its re-checks; '' none. */
+  sealedCredential: string;
   clientAddress: string;
 }
 
@@ -34,7 +35,8 @@ const isUserGroup = (group: string): group is UserGroup => (USER_GROUPS as reado
  * A single sign-on (docs/decisions/0029-oidc-sign-in.md): the first sign-on of an identity creates its user just in
  * time (no local password: an empty hash, which no password verifies), every later one sets the user's group and
  * bu_teams from the provider's groups, so a change at the provider takes effect at the next sign-in. Then the same
- * 24-hour session as a password login (login.command.ts), last_login, and the audit action login with details
+ * 24-hour session as a password login (login.command.ts), holding the sealed credential of its re-checks
+ * (oidc-recheck.command.ts), last_login, and the audit action login with details
  * {group, method: "oidc"}. Refused, each audited login_failed with details {reason, method: "oidc"}: no provider
  * group maps to a vmdash group (reason no_mapped_group), a user disabled by an Admin (account_disabled), a local user
  * with the same username (username_taken).
@@ -85,21 +87,9 @@ export function createOidcSignInCommand(deps: SessionDeps): (input: OidcSignInIn
     if (user === 'username_taken') return refuse(input, 'username_taken', OIDC_SIGN_IN_TEXTS.usernameTaken, null);
     if (!user.is_active) return refuse(input, 'account_disabled', AUTH_TEXTS.accountDisabled, user);
 
-    const sessionId = newToken();
-    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await sessions.create({ token_hash: tokenHash(sessionId), user_id: user.id, created_at: now, expires_at: expiresAt, team_scope: initialTeamScope(user) });
-    await Promise.all([
-      users.recordLogin(user.id, now),
-      audit.record({
-        action: 'login',
-        userId: user.id,
-        username: user.username,
-        entityType: 'auth',
-        entityId: user.id,
-        details: { group: user.user_group, method: 'oidc' },
-        ipAddress: input.clientAddress,
-      }),
-    ]);
+    const { sessionId, expiresAt, record } = newSession(user, now, input.sealedCredential === '' ? null : input.sealedCredential);
+    await sessions.create(record);
+    await Promise.all([users.recordLogin(user.id, now), audit.record(signInAudit(user, input.clientAddress, 'oidc'))]);
     return { user: { ...user, last_login: now }, sessionId, expiresAt };
   };
 }

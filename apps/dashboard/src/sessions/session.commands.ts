@@ -16,6 +16,11 @@ type Resolution =
       realUser?: StoredUser;
       /** 'all' only for an Admin acting as itself who chose it. */
       teamScope: 'own' | 'all';
+      /**
+       * The sealed credential of a single sign-on session whose re-check against the provider is due and is this
+       * caller's to run (docs/decisions/0029-oidc-sign-in.md, Re-check); absent otherwise.
+       */
+      oidcRecheck?: string;
     }
   | { state: 'expired' | 'account_disabled' };
 
@@ -44,7 +49,9 @@ export interface SessionCommands {
    * The session's state, checked in code on every call (interface spec, GET /api/auth/me): no session or
    * expires_at passed -> expired; ended because its user was disabled, or user missing or disabled ->
    * account_disabled. An impersonation whose target is gone, disabled or now an Admin, or whose Admin is no longer an
-   * Admin, is dropped (the session continues as its owner).
+   * Admin, is dropped (the session continues as its owner). A single sign-on session last re-checked
+   * OIDC_RECHECK_SECONDS ago or earlier carries `oidcRecheck` for the one caller that took the re-check's lease
+   * (another caller meanwhile gets the session without it).
    */
   resolve(sessionId: string): Promise<Resolution>;
   /**
@@ -102,6 +109,29 @@ export function createSessionCommands(deps: SessionDeps): SessionCommands {
     });
   };
 
+  /** The session's state, before any re-check (see SessionCommands.resolve). */
+  const resolveState = async (sessionId: string): Promise<Resolution> => {
+    const hash = hashOfSessionId(sessionId);
+    const session = hash ? await sessions.find(hash) : null;
+    if (!session) return { state: 'expired' };
+    if (session.ended_reason === 'account_disabled') return { state: 'account_disabled' };
+    if (session.expires_at.getTime() <= deps.now().getTime()) return { state: 'expired' };
+    const owner = await users.findById(session.user_id);
+    if (!owner || !owner.is_active) return { state: 'account_disabled' };
+    if (session.impersonate_user_id !== null) {
+      const target = await users.findById(session.impersonate_user_id);
+      if (owner.user_group !== 'Admin') {
+        await dropImpersonation(session, owner, 'admin_no_longer_admin');
+      } else if (!target || !target.is_active || target.user_group === 'Admin') {
+        await dropImpersonation(session, owner, 'target_unavailable');
+      } else {
+        return { state: 'active', session, user: target, realUser: owner, teamScope: 'own' };
+      }
+      return { state: 'active', session: { ...session, impersonate_user_id: null }, user: owner, teamScope: owner.user_group === 'Admin' ? session.team_scope : 'own' };
+    }
+    return { state: 'active', session, user: owner, teamScope: owner.user_group === 'Admin' ? session.team_scope : 'own' };
+  };
+
   return {
     async logout(sessionId, clientAddress) {
       const hash = hashOfSessionId(sessionId);
@@ -116,25 +146,13 @@ export function createSessionCommands(deps: SessionDeps): SessionCommands {
     },
 
     async resolve(sessionId) {
-      const hash = hashOfSessionId(sessionId);
-      const session = hash ? await sessions.find(hash) : null;
-      if (!session) return { state: 'expired' };
-      if (session.ended_reason === 'account_disabled') return { state: 'account_disabled' };
-      if (session.expires_at.getTime() <= deps.now().getTime()) return { state: 'expired' };
-      const owner = await users.findById(session.user_id);
-      if (!owner || !owner.is_active) return { state: 'account_disabled' };
-      if (session.impersonate_user_id !== null) {
-        const target = await users.findById(session.impersonate_user_id);
-        if (owner.user_group !== 'Admin') {
-          await dropImpersonation(session, owner, 'admin_no_longer_admin');
-        } else if (!target || !target.is_active || target.user_group === 'Admin') {
-          await dropImpersonation(session, owner, 'target_unavailable');
-        } else {
-          return { state: 'active', session, user: target, realUser: owner, teamScope: 'own' };
-        }
-        return { state: 'active', session: { ...session, impersonate_user_id: null }, user: owner, teamScope: owner.user_group === 'Admin' ? session.team_scope : 'own' };
-      }
-      return { state: 'active', session, user: owner, teamScope: owner.user_group === 'Admin' ? session.team_scope : 'own' };
+      const resolution = await resolveState(sessionId);
+      if (resolution.state !== 'active' || resolution.session.oidc_credential === null) return resolution;
+      const now = deps.now();
+      const dueAt = new Date(now.getTime() - deps.oidcRecheck.intervalMs);
+      if ((resolution.session.oidc_rechecked_at?.getTime() ?? 0) > dueAt.getTime()) return resolution;
+      const credential = await sessions.claimOidcRecheck(resolution.session.token_hash, dueAt, now, new Date(now.getTime() + deps.oidcRecheck.leaseMs));
+      return credential === null ? resolution : { ...resolution, oidcRecheck: credential };
     },
 
     async changePassword(sessionId, caller, currentPassword, newPassword, clientAddress) {

@@ -4,10 +4,12 @@ import { toDashboardUser, toUserRecord } from '../users/user.messages';
 import type { ImpersonationCommands } from './impersonation.commands';
 import type { LoginResult } from './login.command';
 import type { OidcLogoutInput } from './oidc-logout.command';
+import type { OidcRecheckInput } from './oidc-recheck.command';
 import type { OidcSignInInput } from './oidc-sign-in.command';
 import type { SessionCommands } from './session.commands';
 
-type SessionHandlerNames = 'Login' | 'OidcSignIn' | 'OidcLogout' | 'Logout' | 'ResolveSession' | 'ChangePassword' | 'CleanupSessions' | 'Impersonate' | 'StopImpersonation' | 'SetTeamScope';
+type SessionHandlerNames =
+  'Login' | 'OidcSignIn' | 'OidcLogout' | 'OidcRecheckSession' | 'Logout' | 'ResolveSession' | 'ChangePassword' | 'CleanupSessions' | 'Impersonate' | 'StopImpersonation' | 'SetTeamScope';
 
 function requireText(value: string, field: string): void {
   if (value.length === 0) throw new ValidationError(`${field} is required`, [{ loc: ['body', field], msg: 'Field required', type: 'missing' }]);
@@ -15,14 +17,16 @@ function requireText(value: string, field: string): void {
 
 /**
  * The session RPCs of vmdash.v1.DashboardAuthService: thin adapters (docs/architecture.md, The service skeleton).
- * Who may call them is their RPC_PERMISSIONS entry (Login, OidcSignIn, OidcLogout, Logout and ResolveSession the gateway's service identity;
- * the others a dashboard user, Admin for cleanup, impersonation and team scope), checked before a handler runs.
+ * Who may call them is their RPC_PERMISSIONS entry (Login, OidcSignIn, OidcLogout, OidcRecheckSession, Logout and
+ * ResolveSession the gateway's service identity; the others a dashboard user, Admin for cleanup, impersonation and
+ * team scope), checked before a handler runs.
  * Refusals are the commands' domain errors, with the user's texts (docs/architecture.md, Contracts).
  */
 export function createSessionHandlers(deps: {
   login(input: { username: string; password: string; clientAddress: string; deviceToken?: string }): Promise<LoginResult>;
   oidcSignIn(input: OidcSignInInput): Promise<LoginResult>;
   oidcLogout(input: OidcLogoutInput): Promise<number>;
+  oidcRecheck(input: OidcRecheckInput): Promise<number>;
   sessions: SessionCommands;
   impersonation: ImpersonationCommands;
   deviceTokenMaxAgeSeconds: number;
@@ -52,14 +56,32 @@ export function createSessionHandlers(deps: {
         group: request.group,
         buTeams: request.bu_teams,
         providerGroups: request.provider_groups,
+        sealedCredential: request.sealed_credential,
         clientAddress: request.client_address,
       });
       return { user: toDashboardUser(result.user), session_id: result.sessionId, expires_at: result.expiresAt.toISOString(), device_token_max_age_seconds: 0 };
     },
 
     OidcLogout: async (request) => {
-      for (const field of ['issuer', 'subject'] as const) requireText(request[field], field);
-      return { sessions_ended: await deps.oidcLogout({ issuer: request.issuer, subject: request.subject, clientAddress: request.client_address }) };
+      for (const field of ['issuer', 'subject', 'jti', 'jti_kept_until'] as const) requireText(request[field], field);
+      const jtiKeptUntil = new Date(request.jti_kept_until);
+      if (Number.isNaN(jtiKeptUntil.getTime()))
+        throw new ValidationError('jti_kept_until must be an ISO 8601 time', [{ loc: ['body', 'jti_kept_until'], msg: 'Invalid datetime', type: 'value_error' }]);
+      const sessionsEnded = await deps.oidcLogout({ issuer: request.issuer, subject: request.subject, jti: request.jti, jtiKeptUntil, clientAddress: request.client_address });
+      return { sessions_ended: sessionsEnded };
+    },
+
+    OidcRecheckSession: async (request) => {
+      requireText(request.session_id, 'session_id');
+      const sessionsEnded = await deps.oidcRecheck({
+        sessionId: request.session_id,
+        authorised: request.authorised,
+        refusalReason: request.refusal_reason,
+        sealedCredential: request.sealed_credential,
+        ...(request.claims_applied ? { claims: { group: request.group, buTeams: request.bu_teams } } : {}),
+        clientAddress: request.client_address,
+      });
+      return { sessions_ended: sessionsEnded };
     },
 
     Logout: async (request) => ({ ended: await sessions.logout(request.session_id, request.client_address) }),
@@ -73,6 +95,7 @@ export function createSessionHandlers(deps: {
         real_user: resolution.realUser ? toUserRecord(resolution.realUser) : undefined,
         team_scope: resolution.teamScope === 'all' ? 'TEAM_SCOPE_ALL' : 'TEAM_SCOPE_OWN',
         expires_at: resolution.session.expires_at.toISOString(),
+        ...(resolution.oidcRecheck ? { oidc_recheck: { sealed_credential: resolution.oidcRecheck } } : {}),
       };
     },
 

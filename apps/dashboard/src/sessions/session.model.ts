@@ -10,6 +10,10 @@ import { z } from 'zod';
  * `ended_reason` marks a session ended early (its user was disabled): the record stays until its expires_at (the
  * state table's "unchanged record"), so me and profile answer "Account is disabled" for it, and it can never become
  * valid again, even when the user is enabled later.
+ * The `oidc_*` fields are set for a single sign-on session only (docs/decisions/0029-oidc-sign-in.md, Re-check):
+ * `oidc_credential` the provider's refresh or access token sealed by the gateway (opaque here, never sent to a
+ * browser), `oidc_rechecked_at` when the provider last authorised it (the sign-in, then each re-check), and
+ * `oidc_recheck_lease_until` until when one gateway replica runs the re-check that is due.
  */
 export const SessionShape = z.object({
   token_hash: z.string(),
@@ -19,6 +23,9 @@ export const SessionShape = z.object({
   impersonate_user_id: z.string().nullable(),
   team_scope: z.enum(['own', 'all']).default('own'),
   ended_reason: z.enum(['account_disabled']).nullable(),
+  oidc_credential: z.string().nullable().default(null),
+  oidc_rechecked_at: z.date().nullable().default(null),
+  oidc_recheck_lease_until: z.date().nullable().default(null),
 });
 
 /** A session document as stored (see SessionShape); mongoose adds an ObjectId `_id`. */

@@ -7,8 +7,11 @@ export type StoredSession = SessionDocument;
 
 /** Storage of sessions, addressed by the SHA-256 of the session id. */
 export interface SessionRepository {
-  /** Stores a new session, not impersonating, in `team_scope`. */
-  create(session: Pick<StoredSession, 'token_hash' | 'user_id' | 'created_at' | 'expires_at' | 'team_scope'>): Promise<void>;
+  /**
+   * Stores a new session, not impersonating, in `team_scope`; a single sign-on session with its sealed credential
+   * (re-checked from `created_at` on; see SessionShape).
+   */
+  create(session: Pick<StoredSession, 'token_hash' | 'user_id' | 'created_at' | 'expires_at' | 'team_scope'> & { oidc_credential?: string | null }): Promise<void>;
   find(tokenHash: string): Promise<StoredSession | null>;
   /**
    * Gives the session `tokenHash` the new id hash `newTokenHash`, everything else kept (OWASP ASVS 3.3.x, Session
@@ -28,6 +31,15 @@ export interface SessionRepository {
   deleteExpired(now: Date): Promise<number>;
   setImpersonation(tokenHash: string, targetUserId: string | null): Promise<void>;
   setTeamScope(tokenHash: string, scope: StoredTeamScope): Promise<void>;
+  /**
+   * Takes the lease of the single sign-on re-check of session `tokenHash` when it is due: it has a credential, was
+   * last re-checked at or before `dueAt`, and no other lease runs at `now`. One caller wins (a conditional update), so
+   * replicas never run one re-check twice.
+   * @returns the sealed credential to check, or null when no re-check is due or another caller holds it
+   */
+  claimOidcRecheck(tokenHash: string, dueAt: Date, now: Date, leaseUntil: Date): Promise<string | null>;
+  /** Records an authorised re-check at `now`: the lease ends, and `credential` replaces the stored one when given. */
+  recordOidcRecheck(tokenHash: string, now: Date, credential: string | null): Promise<void>;
 }
 
 /** A stored document as a plain session: every field of SessionShape. */
@@ -42,7 +54,15 @@ function toStoredSession(doc: SessionDocument): StoredSession {
 export function createSessionRepository(model: Model<SessionDocument>): SessionRepository {
   return {
     async create(session) {
-      await model.create({ ...session, impersonate_user_id: null, ended_reason: null });
+      const credential = session.oidc_credential ?? null;
+      await model.create({
+        ...session,
+        impersonate_user_id: null,
+        ended_reason: null,
+        oidc_credential: credential,
+        oidc_rechecked_at: credential === null ? null : session.created_at,
+        oidc_recheck_lease_until: null,
+      });
     },
     async find(tokenHash) {
       const doc = await model.findOne({ token_hash: tokenHash }).lean<SessionDocument>();
@@ -77,6 +97,24 @@ export function createSessionRepository(model: Model<SessionDocument>): SessionR
     },
     async setTeamScope(tokenHash, scope) {
       await model.updateOne({ token_hash: tokenHash }, { $set: { team_scope: scope } });
+    },
+    async claimOidcRecheck(tokenHash, dueAt, now, leaseUntil) {
+      const doc = await model
+        .findOneAndUpdate(
+          {
+            token_hash: tokenHash,
+            oidc_credential: mongoose.trusted({ $ne: null }),
+            oidc_rechecked_at: mongoose.trusted({ $lte: dueAt }),
+            $or: [{ oidc_recheck_lease_until: null }, { oidc_recheck_lease_until: mongoose.trusted({ $lte: now }) }],
+          },
+          { $set: { oidc_recheck_lease_until: leaseUntil } },
+          { returnDocument: 'after' },
+        )
+        .lean<SessionDocument>();
+      return doc?.oidc_credential ?? null;
+    },
+    async recordOidcRecheck(tokenHash, now, credential) {
+      await model.updateOne({ token_hash: tokenHash }, { $set: { oidc_rechecked_at: now, oidc_recheck_lease_until: null, ...(credential === null ? {} : { oidc_credential: credential }) } });
     },
   };
 }

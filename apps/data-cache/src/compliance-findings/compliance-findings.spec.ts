@@ -107,9 +107,17 @@ describe('compliance findings (what the dashboard judges: docs/decisions/0014, 0
         owner: 'o',
         bu_team: 'team-a',
         findings: [
-          { finding_key: 'plugin-11', active_host_findings_id: 11, severity: 'low', first_seen: '2024-01-02T00:00:00.000Z', kev_due_date: '2024-01-15', risk_rating: 'medium' },
-          { finding_key: 'plugin-12', active_host_findings_id: 12, severity: 'medium', first_seen: '2024-01-02T00:00:00.000Z', kev_due_date: '', risk_rating: 'medium' },
-          { finding_key: 'plugin-14', active_host_findings_id: 14, severity: 'low', first_seen: '2024-01-02T00:00:00.000Z', kev_due_date: '', risk_rating: 'high' },
+          {
+            finding_key: 'plugin-11',
+            active_host_findings_id: 11,
+            severity: 'low',
+            first_seen: '2024-01-02T00:00:00.000Z',
+            cve_ids: ['CVE-2024-0001', 'CVE-2024-0002'],
+            kev_due_date: '2024-01-15',
+            risk_rating: 'medium',
+          },
+          { finding_key: 'plugin-12', active_host_findings_id: 12, severity: 'medium', first_seen: '2024-01-02T00:00:00.000Z', cve_ids: [], kev_due_date: '', risk_rating: 'medium' },
+          { finding_key: 'plugin-14', active_host_findings_id: 14, severity: 'low', first_seen: '2024-01-02T00:00:00.000Z', cve_ids: [], kev_due_date: '', risk_rating: 'high' },
         ],
         criticality: 5,
       },
@@ -120,7 +128,7 @@ describe('compliance findings (what the dashboard judges: docs/decisions/0014, 0
         hostname: 'alpha-1000000001',
         owner: 'unassigned',
         bu_team: '',
-        findings: [{ finding_key: 'CVE-2021-44228', active_host_findings_id: 0, severity: 'low', first_seen: '', kev_due_date: '2021-12-24', risk_rating: 'medium' }],
+        findings: [{ finding_key: 'CVE-2021-44228', active_host_findings_id: 0, severity: 'low', first_seen: '', cve_ids: ['CVE-2021-44228'], kev_due_date: '2021-12-24', risk_rating: 'medium' }],
         criticality: 3,
       },
     ]);
@@ -133,7 +141,7 @@ describe('compliance findings (what the dashboard judges: docs/decisions/0014, 0
   it('when hosts are streamed, then they go in batches of 200 hosts, or fewer once a batch holds 5,000 findings', () => {
     const hosts = Array.from({ length: 450 }, (_v, i) => ({ source: 'beta' as const, host_id: i, hostname: `h${i}`, owner: '', bu_team: '', findings: [], criticality: 3 }));
     expect([...inBatches(hosts)].map((batch) => batch.hosts.length)).toEqual([200, 200, 50]);
-    const row = { finding_key: 'p', active_host_findings_id: 1, severity: 'high', first_seen: '', kev_due_date: '', risk_rating: 'high' };
+    const row = { finding_key: 'p', active_host_findings_id: 1, severity: 'high', first_seen: '', cve_ids: [], kev_due_date: '', risk_rating: 'high' };
     const busy = (findings: number) => ({ ...hosts[0]!, findings: Array.from({ length: findings }, () => row) });
     expect([...inBatches([busy(3_000), busy(3_000), busy(6_000), busy(1)])].map((batch) => batch.hosts.length)).toEqual([2, 1, 1]);
   });

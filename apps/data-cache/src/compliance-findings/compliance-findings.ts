@@ -17,6 +17,8 @@ export interface ComplianceFindingRow {
   first_seen: string;
   kev_due_date: string;
   risk_rating: string;
+  /** The finding's CVE ids (alpha: its one CVE), for risk exceptions of a CVE (docs/decisions/0032-risk-exceptions.md). */
+  cve_ids: readonly string[];
 }
 
 /** One host with its judgeable findings (the ComplianceHost message). */
@@ -68,6 +70,7 @@ export function* complianceHosts(alpha: AlphaReadModel | null, beta: BetaReadMod
         active_host_findings_id: finding.active_host_findings_id,
         severity: finding.severity,
         first_seen: finding.first_seen ?? '',
+        cve_ids: finding.cve_ids,
         ...riskFields(finding),
       }))
       .filter(judgeable);
@@ -83,6 +86,7 @@ export function* complianceHosts(alpha: AlphaReadModel | null, beta: BetaReadMod
         active_host_findings_id: 0,
         severity: finding.severity,
         first_seen: finding.first_seen ?? '',
+        cve_ids: [finding.cve_id],
         ...riskFields(finding),
       }))
       .filter(judgeable);

@@ -6,6 +6,7 @@ import { AssetInventory, loadAssetInventory } from '../enrichment/asset-inventor
 import { EpssScores, loadEpssScores } from '../enrichment/epss-scores';
 import { KevCatalog, loadKevCatalog } from '../enrichment/kev-catalog';
 import { resolveSourceFiles } from '../importers/source-files';
+import type { BuildProgress } from '../refresh-progress/refresh-progress';
 import type { RiskSettings } from '../risk/risk-settings';
 import { alphaFindingKey, buildAlphaSnapshot } from '../snapshot/alpha-snapshot.builder';
 import { buildBetaSnapshot } from '../snapshot/beta-snapshot.builder';
@@ -16,8 +17,8 @@ import { sourcesFingerprint, type SnapshotSourceConfig } from './sources-fingerp
 
 const DAY_MS = 86_400_000;
 
-/** Builds the next snapshot of one source from its previous identity registry. */
-export type SnapshotBuilder<S> = (previous: IdentityRegistry | null) => Promise<BuildSnapshotResult<S>>;
+/** Builds the next snapshot of one source from its previous identity registry, telling `progress` how far it is. */
+export type SnapshotBuilder<S> = (previous: IdentityRegistry | null, progress?: BuildProgress) => Promise<BuildSnapshotResult<S>>;
 
 /** A snapshot of a source's past, with the identity registry its findings are registered in and when it was taken. */
 export interface PastSnapshot<S> {
@@ -100,16 +101,17 @@ export function alphaSnapshotSource(config: SnapshotSourceConfig): SnapshotSourc
         );
       },
     }),
-    async build(previous) {
+    async build(previous, progress) {
       if (!config.globs) {
         const risk = demoRiskScorer(config.riskSettings);
         const now = clock();
         const snapshot = generateDemoAlphaSnapshot({ today: demoToday(now), historyWeeks }, risk);
+        progress?.counts({ filesRead: 0, filesTotal: 0, hosts: snapshot.assets.length, findings: snapshot.findings.length });
         // The demo's ids are fixed; its findings are registered as a build's are, for the lifecycle (lifecycle-view.ts).
         return { snapshot, registry: registerDemoAlpha(previous, snapshot, now), riskInputs: risk.report() };
       }
       const [files, inputs] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
-      return buildAlphaSnapshot({ files, ...inputs, previous, now: new Date() });
+      return buildAlphaSnapshot({ files, ...inputs, previous, now: new Date(), progress });
     },
   };
 }
@@ -134,13 +136,15 @@ export function betaSnapshotSource(config: SnapshotSourceConfig): SnapshotSource
         );
       },
     }),
-    async build(previous) {
+    async build(previous, progress) {
       if (!config.globs) {
         const risk = demoRiskScorer(config.riskSettings);
-        return { snapshot: generateDemoBetaSnapshot(demoOptions(), risk), registry: previous ?? createIdentityRegistry('beta'), riskInputs: risk.report() };
+        const snapshot = generateDemoBetaSnapshot(demoOptions(), risk);
+        progress?.counts({ filesRead: 0, filesTotal: 0, hosts: snapshot.hosts.length, findings: snapshot.findings.length });
+        return { snapshot, registry: previous ?? createIdentityRegistry('beta'), riskInputs: risk.report() };
       }
       const [files, inputs] = await Promise.all([resolveSourceFiles(config.globs), enrichment(config)]);
-      return buildBetaSnapshot({ files, ...inputs, previous, now: new Date() });
+      return buildBetaSnapshot({ files, ...inputs, previous, now: new Date(), progress });
     },
   };
 }

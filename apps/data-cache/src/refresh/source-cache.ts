@@ -5,6 +5,7 @@ import { SourceError } from '../importers/source.errors';
 import type { AnySnapshot, SnapshotRepository } from '../snapshot-store/snapshot.repository';
 import type { RiskInputsReport } from '../risk/risk-scorer';
 import type { IdentityRegistry } from '../snapshot/snapshot.types';
+import type { RefreshProgressReporter } from '../refresh-progress/refresh-progress';
 import type { SnapshotSource } from './snapshot-source';
 
 /** Answer of POST /cache/refresh-alpha|beta: counts, skipped records by reason, timing (ms, ISO 8601). */
@@ -47,6 +48,8 @@ interface SourceCacheDeps<S extends AnySnapshot, M> {
   lifecycleHasFindings: () => Promise<boolean>;
   /** Tells the other replicas that `snapshotId` is now active (NATS `cache.snapshot.activated`, via the outbox). */
   announce: (snapshotId: string) => Promise<void>;
+  /** Starts recording a refresh's phase and counts for GET /cache/refresh-status (refresh-progress folder). */
+  startProgress: () => RefreshProgressReporter;
   logger: Logger;
 }
 
@@ -181,7 +184,20 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
     return registry;
   }
 
+  /** Runs one refresh, its phases and counts recorded as it goes (startProgress), its end too. */
   private async runRefresh(): Promise<RefreshReport> {
+    const progress = this.deps.startProgress();
+    try {
+      const report = await this.buildAndActivate(progress);
+      await progress.succeeded(report.snapshot_id);
+      return report;
+    } catch (error) {
+      await progress.failed(error instanceof ConflictError ? error.message : `Refresh of ${this.deps.source} failed`);
+      throw error;
+    }
+  }
+
+  private async buildAndActivate(progress: RefreshProgressReporter): Promise<RefreshReport> {
     const started = new Date();
     const { source, repository, logger } = this.deps;
     // The identity registry is read from the store on each refresh instead of kept in memory between refreshes:
@@ -194,7 +210,7 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
       // The fingerprint first: a file changed while the build reads it leaves a fingerprint that no longer matches, so
       // the next start builds again rather than serve a snapshot older than its files.
       fingerprint = await this.deps.sources.fingerprint();
-      built = await this.deps.sources.build(previous);
+      built = await this.deps.sources.build(previous, progress);
     } catch (error) {
       if (error instanceof SourceError) {
         logger.warn({ source, reason: error.message }, 'refresh failed; previous snapshot keeps serving');
@@ -203,8 +219,11 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
       throw error;
     }
     const { snapshot, registry, riskInputs } = built;
+    progress.phase('storing');
     const snapshotId = await repository.save(snapshot, registry, fingerprint);
+    progress.phase('updating_lifecycle');
     await this.deps.updateLifecycle(snapshot, registry, started);
+    progress.phase('activating');
     const model = this.deps.toReadModel(snapshotId, snapshot);
     await repository.activate(source, snapshotId);
     this.model = model;

@@ -73,7 +73,8 @@ function mergeHostFields(host: MergeableHost, observation: MergeableHost): void 
 /**
  * Reads every file through `importFile` in order and merges its host observations (see HostMerger): skipped records
  * are collected with their reasons; `extra` gives a new host its source-specific accumulators; `absorb` adds an
- * observation's findings to the host it joined.
+ * observation's findings to the host it joined; `onFileRead`, when given, is told after each file how many files are
+ * read and how many hosts merged so far.
  * @throws SourceFileError (from the importers) when a file is unreadable, malformed or of another format.
  */
 export async function mergeImportedHosts<Obs extends MergeableHost, Extra extends object>(
@@ -81,9 +82,11 @@ export async function mergeImportedHosts<Obs extends MergeableHost, Extra extend
   importFile: (file: string) => AsyncIterable<Obs | SkippedObservation>,
   extra: () => Extra,
   absorb: (host: MergeableHost & Extra, observation: Obs) => void,
+  onFileRead?: (filesRead: number, hosts: number) => void,
 ): Promise<{ hosts: (MergeableHost & Extra)[]; skipped: SkippedRecord[] }> {
   const merger = new HostMerger<MergeableHost & Extra>();
   const skipped: SkippedRecord[] = [];
+  let filesRead = 0;
   for (const file of files) {
     for await (const item of importFile(file)) {
       if ('kind' in item && item.kind === 'skipped') {
@@ -101,6 +104,8 @@ export async function mergeImportedHosts<Obs extends MergeableHost, Extra extend
       }));
       absorb(host, observation);
     }
+    filesRead++;
+    onFileRead?.(filesRead, merger.hosts.length);
   }
   return { hosts: merger.hosts, skipped };
 }

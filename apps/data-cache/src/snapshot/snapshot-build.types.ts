@@ -2,6 +2,7 @@ import type { AssetInventory } from '../enrichment/asset-inventory';
 import type { EpssScores } from '../enrichment/epss-scores';
 import type { KevCatalog } from '../enrichment/kev-catalog';
 import type { RiskInputsReport } from '../risk/risk-scorer';
+import type { BuildProgress } from '../refresh-progress/refresh-progress';
 import type { RiskSettings } from '../risk/risk-settings';
 import type { IdentityRegistry } from './snapshot.types';
 
@@ -21,6 +22,8 @@ export interface BuildSnapshotInput<Item> {
   now: Date;
   /** Reads one file; defaults to the source's importer (tests and benchmarks may wrap it). */
   importFile?: (file: string) => AsyncIterable<Item>;
+  /** Told the counts after each file and the step the build is in (a refresh's progress); default none. */
+  progress?: BuildProgress;
 }
 
 /** A built snapshot and the registry to pass as `previous` to the next build (store both, or neither). */

@@ -78,7 +78,21 @@ export async function buildSourceSnapshot<Obs extends MergeableHost, Acc extends
   input: BuildSnapshotInput<Obs | SkippedObservation>,
   shape: SnapshotSourceShape<Obs, Acc, H, F>,
 ): Promise<BuiltSource<H, F>> {
-  const { hosts: merged, skipped } = await mergeImportedHosts(input.files, input.importFile ?? shape.importFile, shape.newHost, shape.absorb);
+  const { progress } = input;
+  // Findings so far: what each observation added to its host's map (an observation may repeat a finding).
+  let findingsSeen = 0;
+  const absorb = (host: HostOf<Acc, F>, observation: Obs) => {
+    const before = host.findings.size;
+    shape.absorb(host, observation);
+    findingsSeen += host.findings.size - before;
+  };
+  const filesTotal = input.files.length;
+  progress?.counts({ filesRead: 0, filesTotal, hosts: 0, findings: 0 });
+  const { hosts: merged, skipped } = await mergeImportedHosts(input.files, input.importFile ?? shape.importFile, shape.newHost, absorb, (filesRead, hosts) =>
+    progress?.counts({ filesRead, filesTotal, hosts, findings: findingsSeen }),
+  );
+  progress?.counts({ filesRead: filesTotal, filesTotal, hosts: merged.length, findings: findingsSeen });
+  progress?.phase('scoring');
   const registry = cloneIdentityRegistry(input.previous ?? createIdentityRegistry(shape.source));
   const { scannerHostId } = shape;
   const hostIds = assignHostIds(merged, registry, scannerHostId ? (i) => scannerHostId(merged[i]) : undefined);

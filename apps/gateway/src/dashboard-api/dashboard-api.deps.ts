@@ -1,6 +1,13 @@
 import type { Store } from 'express-rate-limit';
 import type { Logger } from '@vmdash/observability';
-import type { DashboardAuthServiceClient, DashboardComplianceServiceClient, DashboardLibraryServiceClient, DashboardWorkflowServiceClient, IntegrationServiceClient } from '@vmdash/proto';
+import type {
+  DashboardAuthServiceClient,
+  DashboardComplianceServiceClient,
+  DashboardLibraryServiceClient,
+  DashboardWorkflowServiceClient,
+  DataCacheServiceClient,
+  IntegrationServiceClient,
+} from '@vmdash/proto';
 import type { CookiePolicy } from './http/session-cookie';
 import type { OidcRelyingParty } from './oidc/oidc-relying-party';
 
@@ -20,6 +27,8 @@ export interface DashboardApiDeps {
   compliance: DashboardComplianceServiceClient;
   /** The integration service (the tracker webhook's deliveries). */
   integration: IntegrationServiceClient;
+  /** data-cache (the Data API's client): the refresh progress an Admin sees, asked with the Admin's identity. */
+  dataCache: DataCacheServiceClient;
   /** PEM of the ES256 key that signs internal caller tokens. */
   internalTokenPrivateKey: string;
   cookies: CookiePolicy;

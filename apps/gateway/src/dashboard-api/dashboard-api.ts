@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { DashboardApiDeps } from './dashboard-api.deps';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { oidcRoutes } from './oidc/oidc.routes';
+import { createOidcSessionRecheck } from './oidc/oidc-session-recheck';
 import { createDashboardDialect } from './http/dashboard-dialect';
 import { DASHBOARD_OPENAPI } from './http/dashboard-openapi';
 import type { DashboardRoute } from './http/dashboard-route';
@@ -20,6 +21,7 @@ import { userRoutes } from './users/users.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
 import { cleanupRoutes } from './cleanup/cleanup.routes';
 import { hostPlanRoutes } from './host-plans/host-plans.routes';
+import { exceptionRoutes } from './exceptions/exceptions.routes';
 import { exportRoutes } from './exports/exports.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { findingRoutes } from './findings/findings.routes';
@@ -28,6 +30,7 @@ import { queueRoutes } from './queue/queue.routes';
 import { submissionRoutes } from './submissions/submissions.routes';
 import { planRoutes } from './plans/plans.routes';
 import { ticketRoutes } from './tickets/tickets.routes';
+import { refreshStatusRoutes } from './cache/refresh-status.routes';
 
 /** A feature's routes: one `<feature>.routes.ts` each; `sessions` looks a session up (for routes that read it themselves). */
 type DashboardFeature = (deps: DashboardApiDeps, sessions: SessionLookupDeps) => DashboardRoute[];
@@ -52,7 +55,9 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   slaPolicyRoutes,
   exportRoutes,
   cleanupRoutes,
+  refreshStatusRoutes,
   hostPlanRoutes,
+  exceptionRoutes,
 ];
 
 /** The dashboard API: its router (mounted at `basePath`, /api), its OpenAPI document and its route table. */
@@ -71,7 +76,12 @@ interface DashboardApiSettings extends DashboardApiDeps {
 /** Builds the dashboard API's route table from its features, its limiters and dialect, mounts it and documents it. */
 export function createDashboardApi(settings: DashboardApiSettings, features: readonly DashboardFeature[] = DASHBOARD_FEATURES): DashboardApi {
   const serviceToken = createServiceTokenSource(settings.internalTokenPrivateKey);
-  const sessions: SessionLookupDeps = { client: settings.client, internalTokenPrivateKey: settings.internalTokenPrivateKey, serviceToken };
+  const sessions: SessionLookupDeps = {
+    client: settings.client,
+    internalTokenPrivateKey: settings.internalTokenPrivateKey,
+    serviceToken,
+    ...(settings.oidc ? { oidcRecheck: createOidcSessionRecheck({ client: settings.client, oidc: settings.oidc, logger: settings.logger }) } : {}),
+  };
   const routes = features.flatMap((feature) => feature(settings, sessions));
   const dialect = createDashboardDialect({
     ...sessions,

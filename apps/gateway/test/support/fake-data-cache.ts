@@ -264,6 +264,14 @@ export class FakeDataCache {
         this.seen('RefreshBeta', request, context);
         return this.report('beta');
       },
+      // The phases are tested on the real data-cache (tests/system/refresh-progress.spec.ts): beta ran once, alpha never.
+      GetRefreshStatus: async (request, context) => {
+        this.seen('GetRefreshStatus', request, context);
+        const at = '2026-01-01T00:00:00.000Z';
+        return {
+          beta: { source: 'beta', state: 'succeeded', phase: 'done', files_read: 1, files_total: 1, hosts: 2, findings: 3, started_at: at, updated_at: at, finished_at: at, snapshot_id: 'snap-beta' },
+        };
+      },
       // Not reached through the gateway (action-plan asks it); the gateway's tests need no answer of it.
       FindKnownBetaFindings: async (request, context) => {
         this.seen('FindKnownBetaFindings', request, context);

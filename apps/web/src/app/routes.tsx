@@ -5,6 +5,7 @@ import { AdminAuditPage } from '../pages/admin-audit/AdminAuditPage';
 import { SlaPolicyPage } from '../pages/admin-sla-policy/SlaPolicyPage';
 import { AdminUsersPage } from '../pages/admin-users/AdminUsersPage';
 import { CompliancePage } from '../pages/compliance/CompliancePage';
+import { ExceptionsPage } from '../pages/exceptions/ExceptionsPage';
 import { FindingsPage } from '../pages/findings/FindingsPage';
 import { HostPage } from '../pages/hosts/HostPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
@@ -28,6 +29,7 @@ const PAGE_ELEMENTS: Record<PageId, ReactElement> = {
   tickets: <TicketsPage />,
   compliance: <CompliancePage />,
   'risk-templates': <RiskTemplatesPage />,
+  exceptions: <ExceptionsPage />,
   notifications: <NotificationsPage />,
   'admin-users': <AdminUsersPage />,
   'admin-audit': <AdminAuditPage />,

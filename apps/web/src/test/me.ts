@@ -6,10 +6,10 @@ import type { Capabilities, Group, Me } from '../app/api/types';
  * the guard): writers write, all but Read_Only export, Admins administer.
  */
 const CAPABILITIES_OF: Record<Group, Capabilities> = {
-  Admin: { write: true, export: true, administer: true },
-  Standard_User: { write: true, export: true, administer: false },
-  Leadership: { write: false, export: true, administer: false },
-  Read_Only: { write: false, export: false, administer: false },
+  Admin: { write: true, export: true, approve: true, administer: true },
+  Standard_User: { write: true, export: true, approve: false, administer: false },
+  Leadership: { write: false, export: true, approve: true, administer: false },
+  Read_Only: { write: false, export: false, approve: false, administer: false },
 };
 
 /** The answer of GET /api/auth/me for alice (id u1), signed in as a user of `group`. */

@@ -19,6 +19,9 @@ import type { LogoutRequest as _vmdash_v1_LogoutRequest, LogoutRequest__Output a
 import type { LogoutResponse as _vmdash_v1_LogoutResponse, LogoutResponse__Output as _vmdash_v1_LogoutResponse__Output } from './vmdash/v1/LogoutResponse';
 import type { OidcLogoutRequest as _vmdash_v1_OidcLogoutRequest, OidcLogoutRequest__Output as _vmdash_v1_OidcLogoutRequest__Output } from './vmdash/v1/OidcLogoutRequest';
 import type { OidcLogoutResponse as _vmdash_v1_OidcLogoutResponse, OidcLogoutResponse__Output as _vmdash_v1_OidcLogoutResponse__Output } from './vmdash/v1/OidcLogoutResponse';
+import type { OidcRecheckDue as _vmdash_v1_OidcRecheckDue, OidcRecheckDue__Output as _vmdash_v1_OidcRecheckDue__Output } from './vmdash/v1/OidcRecheckDue';
+import type { OidcRecheckSessionRequest as _vmdash_v1_OidcRecheckSessionRequest, OidcRecheckSessionRequest__Output as _vmdash_v1_OidcRecheckSessionRequest__Output } from './vmdash/v1/OidcRecheckSessionRequest';
+import type { OidcRecheckSessionResponse as _vmdash_v1_OidcRecheckSessionResponse, OidcRecheckSessionResponse__Output as _vmdash_v1_OidcRecheckSessionResponse__Output } from './vmdash/v1/OidcRecheckSessionResponse';
 import type { OidcSignInRequest as _vmdash_v1_OidcSignInRequest, OidcSignInRequest__Output as _vmdash_v1_OidcSignInRequest__Output } from './vmdash/v1/OidcSignInRequest';
 import type { QueryAuditRequest as _vmdash_v1_QueryAuditRequest, QueryAuditRequest__Output as _vmdash_v1_QueryAuditRequest__Output } from './vmdash/v1/QueryAuditRequest';
 import type { ResolveSessionRequest as _vmdash_v1_ResolveSessionRequest, ResolveSessionRequest__Output as _vmdash_v1_ResolveSessionRequest__Output } from './vmdash/v1/ResolveSessionRequest';
@@ -57,6 +60,9 @@ export interface ProtoGrpcType {
       LogoutResponse: MessageTypeDefinition<_vmdash_v1_LogoutResponse, _vmdash_v1_LogoutResponse__Output>
       OidcLogoutRequest: MessageTypeDefinition<_vmdash_v1_OidcLogoutRequest, _vmdash_v1_OidcLogoutRequest__Output>
       OidcLogoutResponse: MessageTypeDefinition<_vmdash_v1_OidcLogoutResponse, _vmdash_v1_OidcLogoutResponse__Output>
+      OidcRecheckDue: MessageTypeDefinition<_vmdash_v1_OidcRecheckDue, _vmdash_v1_OidcRecheckDue__Output>
+      OidcRecheckSessionRequest: MessageTypeDefinition<_vmdash_v1_OidcRecheckSessionRequest, _vmdash_v1_OidcRecheckSessionRequest__Output>
+      OidcRecheckSessionResponse: MessageTypeDefinition<_vmdash_v1_OidcRecheckSessionResponse, _vmdash_v1_OidcRecheckSessionResponse__Output>
       OidcSignInRequest: MessageTypeDefinition<_vmdash_v1_OidcSignInRequest, _vmdash_v1_OidcSignInRequest__Output>
       QueryAuditRequest: MessageTypeDefinition<_vmdash_v1_QueryAuditRequest, _vmdash_v1_QueryAuditRequest__Output>
       ResolveSessionRequest: MessageTypeDefinition<_vmdash_v1_ResolveSessionRequest, _vmdash_v1_ResolveSessionRequest__Output>

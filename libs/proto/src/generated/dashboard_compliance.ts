@@ -14,11 +14,22 @@ import type { ComplianceSummary as _vmdash_v1_ComplianceSummary, ComplianceSumma
 import type { ComplianceSummaryRequest as _vmdash_v1_ComplianceSummaryRequest, ComplianceSummaryRequest__Output as _vmdash_v1_ComplianceSummaryRequest__Output } from './vmdash/v1/ComplianceSummaryRequest';
 import type { ComplianceSummaryRow as _vmdash_v1_ComplianceSummaryRow, ComplianceSummaryRow__Output as _vmdash_v1_ComplianceSummaryRow__Output } from './vmdash/v1/ComplianceSummaryRow';
 import type { DashboardComplianceServiceClient as _vmdash_v1_DashboardComplianceServiceClient, DashboardComplianceServiceDefinition as _vmdash_v1_DashboardComplianceServiceDefinition } from './vmdash/v1/DashboardComplianceService';
+import type { DecideExceptionRequest as _vmdash_v1_DecideExceptionRequest, DecideExceptionRequest__Output as _vmdash_v1_DecideExceptionRequest__Output } from './vmdash/v1/DecideExceptionRequest';
+import type { ExceptionPreview as _vmdash_v1_ExceptionPreview, ExceptionPreview__Output as _vmdash_v1_ExceptionPreview__Output } from './vmdash/v1/ExceptionPreview';
+import type { ExceptionPreviewFinding as _vmdash_v1_ExceptionPreviewFinding, ExceptionPreviewFinding__Output as _vmdash_v1_ExceptionPreviewFinding__Output } from './vmdash/v1/ExceptionPreviewFinding';
+import type { ExceptionScope as _vmdash_v1_ExceptionScope, ExceptionScope__Output as _vmdash_v1_ExceptionScope__Output } from './vmdash/v1/ExceptionScope';
+import type { ExceptionTemplate as _vmdash_v1_ExceptionTemplate, ExceptionTemplate__Output as _vmdash_v1_ExceptionTemplate__Output } from './vmdash/v1/ExceptionTemplate';
 import type { ExportComplianceItemsRequest as _vmdash_v1_ExportComplianceItemsRequest, ExportComplianceItemsRequest__Output as _vmdash_v1_ExportComplianceItemsRequest__Output } from './vmdash/v1/ExportComplianceItemsRequest';
 import type { GetComplianceHostRequest as _vmdash_v1_GetComplianceHostRequest, GetComplianceHostRequest__Output as _vmdash_v1_GetComplianceHostRequest__Output } from './vmdash/v1/GetComplianceHostRequest';
+import type { GetExceptionRequest as _vmdash_v1_GetExceptionRequest, GetExceptionRequest__Output as _vmdash_v1_GetExceptionRequest__Output } from './vmdash/v1/GetExceptionRequest';
 import type { GetSlaPolicyRequest as _vmdash_v1_GetSlaPolicyRequest, GetSlaPolicyRequest__Output as _vmdash_v1_GetSlaPolicyRequest__Output } from './vmdash/v1/GetSlaPolicyRequest';
 import type { ListComplianceItemsRequest as _vmdash_v1_ListComplianceItemsRequest, ListComplianceItemsRequest__Output as _vmdash_v1_ListComplianceItemsRequest__Output } from './vmdash/v1/ListComplianceItemsRequest';
+import type { ListExceptionsRequest as _vmdash_v1_ListExceptionsRequest, ListExceptionsRequest__Output as _vmdash_v1_ListExceptionsRequest__Output } from './vmdash/v1/ListExceptionsRequest';
+import type { PreviewExceptionRequest as _vmdash_v1_PreviewExceptionRequest, PreviewExceptionRequest__Output as _vmdash_v1_PreviewExceptionRequest__Output } from './vmdash/v1/PreviewExceptionRequest';
 import type { RefusedHost as _vmdash_v1_RefusedHost, RefusedHost__Output as _vmdash_v1_RefusedHost__Output } from './vmdash/v1/RefusedHost';
+import type { RequestExceptionRequest as _vmdash_v1_RequestExceptionRequest, RequestExceptionRequest__Output as _vmdash_v1_RequestExceptionRequest__Output } from './vmdash/v1/RequestExceptionRequest';
+import type { RiskException as _vmdash_v1_RiskException, RiskException__Output as _vmdash_v1_RiskException__Output } from './vmdash/v1/RiskException';
+import type { RiskExceptionPage as _vmdash_v1_RiskExceptionPage, RiskExceptionPage__Output as _vmdash_v1_RiskExceptionPage__Output } from './vmdash/v1/RiskExceptionPage';
 import type { SlaPolicy as _vmdash_v1_SlaPolicy, SlaPolicy__Output as _vmdash_v1_SlaPolicy__Output } from './vmdash/v1/SlaPolicy';
 import type { SlaPolicyTier as _vmdash_v1_SlaPolicyTier, SlaPolicyTier__Output as _vmdash_v1_SlaPolicyTier__Output } from './vmdash/v1/SlaPolicyTier';
 import type { UpdateComplianceMetadataRequest as _vmdash_v1_UpdateComplianceMetadataRequest, UpdateComplianceMetadataRequest__Output as _vmdash_v1_UpdateComplianceMetadataRequest__Output } from './vmdash/v1/UpdateComplianceMetadataRequest';
@@ -44,11 +55,22 @@ export interface ProtoGrpcType {
       ComplianceSummaryRequest: MessageTypeDefinition<_vmdash_v1_ComplianceSummaryRequest, _vmdash_v1_ComplianceSummaryRequest__Output>
       ComplianceSummaryRow: MessageTypeDefinition<_vmdash_v1_ComplianceSummaryRow, _vmdash_v1_ComplianceSummaryRow__Output>
       DashboardComplianceService: SubtypeConstructor<typeof grpc.Client, _vmdash_v1_DashboardComplianceServiceClient> & { service: _vmdash_v1_DashboardComplianceServiceDefinition }
+      DecideExceptionRequest: MessageTypeDefinition<_vmdash_v1_DecideExceptionRequest, _vmdash_v1_DecideExceptionRequest__Output>
+      ExceptionPreview: MessageTypeDefinition<_vmdash_v1_ExceptionPreview, _vmdash_v1_ExceptionPreview__Output>
+      ExceptionPreviewFinding: MessageTypeDefinition<_vmdash_v1_ExceptionPreviewFinding, _vmdash_v1_ExceptionPreviewFinding__Output>
+      ExceptionScope: MessageTypeDefinition<_vmdash_v1_ExceptionScope, _vmdash_v1_ExceptionScope__Output>
+      ExceptionTemplate: MessageTypeDefinition<_vmdash_v1_ExceptionTemplate, _vmdash_v1_ExceptionTemplate__Output>
       ExportComplianceItemsRequest: MessageTypeDefinition<_vmdash_v1_ExportComplianceItemsRequest, _vmdash_v1_ExportComplianceItemsRequest__Output>
       GetComplianceHostRequest: MessageTypeDefinition<_vmdash_v1_GetComplianceHostRequest, _vmdash_v1_GetComplianceHostRequest__Output>
+      GetExceptionRequest: MessageTypeDefinition<_vmdash_v1_GetExceptionRequest, _vmdash_v1_GetExceptionRequest__Output>
       GetSlaPolicyRequest: MessageTypeDefinition<_vmdash_v1_GetSlaPolicyRequest, _vmdash_v1_GetSlaPolicyRequest__Output>
       ListComplianceItemsRequest: MessageTypeDefinition<_vmdash_v1_ListComplianceItemsRequest, _vmdash_v1_ListComplianceItemsRequest__Output>
+      ListExceptionsRequest: MessageTypeDefinition<_vmdash_v1_ListExceptionsRequest, _vmdash_v1_ListExceptionsRequest__Output>
+      PreviewExceptionRequest: MessageTypeDefinition<_vmdash_v1_PreviewExceptionRequest, _vmdash_v1_PreviewExceptionRequest__Output>
       RefusedHost: MessageTypeDefinition<_vmdash_v1_RefusedHost, _vmdash_v1_RefusedHost__Output>
+      RequestExceptionRequest: MessageTypeDefinition<_vmdash_v1_RequestExceptionRequest, _vmdash_v1_RequestExceptionRequest__Output>
+      RiskException: MessageTypeDefinition<_vmdash_v1_RiskException, _vmdash_v1_RiskException__Output>
+      RiskExceptionPage: MessageTypeDefinition<_vmdash_v1_RiskExceptionPage, _vmdash_v1_RiskExceptionPage__Output>
       SlaPolicy: MessageTypeDefinition<_vmdash_v1_SlaPolicy, _vmdash_v1_SlaPolicy__Output>
       SlaPolicyTier: MessageTypeDefinition<_vmdash_v1_SlaPolicyTier, _vmdash_v1_SlaPolicyTier__Output>
       UpdateComplianceMetadataRequest: MessageTypeDefinition<_vmdash_v1_UpdateComplianceMetadataRequest, _vmdash_v1_UpdateComplianceMetadataRequest__Output>

@@ -43,7 +43,9 @@ import type { Owner as _vmdash_v1_Owner, Owner__Output as _vmdash_v1_Owner__Outp
 import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmdash_v1_OwnerFilter__Output } from './vmdash/v1/OwnerFilter';
 import type { OwnerList as _vmdash_v1_OwnerList, OwnerList__Output as _vmdash_v1_OwnerList__Output } from './vmdash/v1/OwnerList';
 import type { PageRequest as _vmdash_v1_PageRequest, PageRequest__Output as _vmdash_v1_PageRequest__Output } from './vmdash/v1/PageRequest';
+import type { RefreshProgress as _vmdash_v1_RefreshProgress, RefreshProgress__Output as _vmdash_v1_RefreshProgress__Output } from './vmdash/v1/RefreshProgress';
 import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from './vmdash/v1/RefreshReport';
+import type { RefreshStatus as _vmdash_v1_RefreshStatus, RefreshStatus__Output as _vmdash_v1_RefreshStatus__Output } from './vmdash/v1/RefreshStatus';
 import type { RemediationTimes as _vmdash_v1_RemediationTimes, RemediationTimes__Output as _vmdash_v1_RemediationTimes__Output } from './vmdash/v1/RemediationTimes';
 import type { RemediationTimesGroup as _vmdash_v1_RemediationTimesGroup, RemediationTimesGroup__Output as _vmdash_v1_RemediationTimesGroup__Output } from './vmdash/v1/RemediationTimesGroup';
 import type { RemediationTimesRequest as _vmdash_v1_RemediationTimesRequest, RemediationTimesRequest__Output as _vmdash_v1_RemediationTimesRequest__Output } from './vmdash/v1/RemediationTimesRequest';
@@ -104,7 +106,9 @@ export interface ProtoGrpcType {
       OwnerFilter: MessageTypeDefinition<_vmdash_v1_OwnerFilter, _vmdash_v1_OwnerFilter__Output>
       OwnerList: MessageTypeDefinition<_vmdash_v1_OwnerList, _vmdash_v1_OwnerList__Output>
       PageRequest: MessageTypeDefinition<_vmdash_v1_PageRequest, _vmdash_v1_PageRequest__Output>
+      RefreshProgress: MessageTypeDefinition<_vmdash_v1_RefreshProgress, _vmdash_v1_RefreshProgress__Output>
       RefreshReport: MessageTypeDefinition<_vmdash_v1_RefreshReport, _vmdash_v1_RefreshReport__Output>
+      RefreshStatus: MessageTypeDefinition<_vmdash_v1_RefreshStatus, _vmdash_v1_RefreshStatus__Output>
       RemediationTimes: MessageTypeDefinition<_vmdash_v1_RemediationTimes, _vmdash_v1_RemediationTimes__Output>
       RemediationTimesGroup: MessageTypeDefinition<_vmdash_v1_RemediationTimesGroup, _vmdash_v1_RemediationTimesGroup__Output>
       RemediationTimesRequest: MessageTypeDefinition<_vmdash_v1_RemediationTimesRequest, _vmdash_v1_RemediationTimesRequest__Output>

@@ -80,7 +80,15 @@ export function appEnvironments(wiring: SystemWiring): Record<AppName, Record<st
       ...optional('KEV_CATALOG', settings.kev),
       ...settings.env?.['data-cache'],
     },
-    'action-plan': { ...service('action-plan'), DATA_CACHE_ADDR: address('data-cache'), ...settings.env?.['action-plan'] },
+    'action-plan': {
+      ...service('action-plan'),
+      DATA_CACHE_ADDR: address('data-cache'),
+      // The consumer of the dashboard's risk exception events: this system's only, from now, deleted 5 minutes after its last use.
+      RISK_EXCEPTION_CONSUMER_NAME: `${wiring.auditConsumer}-risk-exceptions`,
+      RISK_EXCEPTION_REPLAY_FROM: new Date(Date.now() - 5_000).toISOString(),
+      RISK_EXCEPTION_CONSUMER_INACTIVE_MS: '300000',
+      ...settings.env?.['action-plan'],
+    },
     dashboard: {
       ...service('dashboard'),
       // A durable audit consumer of this system only, starting now, that NATS deletes 5 minutes after its last use.

@@ -44,6 +44,12 @@ export interface RunningSystem {
   databaseUrl(service: ServiceName): string;
   /** Starts one more gateway process with `env` on top of the system gateway's, and waits until it is ready. */
   startGateway(env?: Record<string, string>): Promise<ExtraGateway>;
+  /**
+   * Starts one more replica of a service on a port of its own, with the system's environment of that service and
+   * `env` on top (same database and NATS), and waits until it logs that it is ready. The gateway does not call it:
+   * it is for what replicas share besides calls (durable consumers, sweeps).
+   */
+  startReplica(app: ServiceName, env?: Record<string, string>): Promise<{ stop(): Promise<number | null> }>;
   /** Stops every process, the gateways first, then the embedded MongoDB. */
   stop(): Promise<void>;
 }
@@ -180,6 +186,17 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       const extraUrl = `http://127.0.0.1:${port}`;
       await waitUntil(name, child, logFileOf(name), async () => (await fetch(`${extraUrl}/readyz`)).ok, startTimeoutMs);
       return { url: extraUrl, stop: () => child.stop() };
+    },
+    async startReplica(app, env = {}) {
+      const name = `${app}-replica-${extraReplicas.length + 2}`;
+      let serving = false;
+      const child = startAppProcess(app, { ...envs[app], GRPC_PORT: String(await freePort()), ...env }, logFileOf(name), (line) => {
+        lines.push(line);
+        if (line.includes(`${app} ready`)) serving = true;
+      });
+      extraReplicas.push(child);
+      await waitUntil(name, child, logFileOf(name), async () => serving, startTimeoutMs);
+      return { stop: () => child.stop() };
     },
     async stop() {
       for (const child of extraGateways.splice(0)) await child.stop();

@@ -4,10 +4,10 @@ import { capabilitiesOf, groupsHolding } from './capabilities';
 describe('the capabilities of GET /api/auth/me', () => {
   it('when each group asks, then it holds what the interface specification grants it: writers write, all but Read_Only export, Admins administer', () => {
     expect(Object.fromEntries(USER_GROUPS.map((group) => [group, capabilitiesOf(group)]))).toEqual({
-      Admin: { write: true, export: true, administer: true },
-      Standard_User: { write: true, export: true, administer: false },
-      Leadership: { write: false, export: true, administer: false },
-      Read_Only: { write: false, export: false, administer: false },
+      Admin: { write: true, export: true, approve: true, administer: true },
+      Standard_User: { write: true, export: true, approve: false, administer: false },
+      Leadership: { write: false, export: true, approve: true, administer: false },
+      Read_Only: { write: false, export: false, approve: false, administer: false },
     });
   });
 

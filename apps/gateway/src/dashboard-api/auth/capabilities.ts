@@ -20,7 +20,8 @@ interface CapabilityDefinition {
  */
 export const CAPABILITIES = {
   write: {
-    summary: 'Change data: stage findings, work the queue and its notes, tickets, false-positive submissions, action plans, risk-acceptance templates, compliance metadata, data cleanup',
+    summary:
+      'Change data: stage findings, work the queue and its notes, tickets, false-positive submissions, action plans, risk-acceptance templates, risk exception requests, compliance metadata, data cleanup',
     rpcs: [
       'vmdash.v1.DashboardWorkflowService/StageQueueItems',
       'vmdash.v1.DashboardWorkflowService/AddFindingNote',
@@ -36,6 +37,7 @@ export const CAPABILITIES = {
       'vmdash.v1.DashboardWorkflowService/MapFpFindings',
       'vmdash.v1.DashboardWorkflowService/CreateHostPlan',
       'vmdash.v1.DashboardWorkflowService/CleanupData',
+      'vmdash.v1.DashboardComplianceService/RequestException',
       'vmdash.v1.DashboardLibraryService/CreateRiskTemplate',
       'vmdash.v1.DashboardLibraryService/UpdateRiskTemplate',
       'vmdash.v1.DashboardLibraryService/DeleteRiskTemplate',
@@ -47,6 +49,10 @@ export const CAPABILITIES = {
   export: {
     summary: 'Download the findings and compliance exports (CSV, XLSX)',
     rpcs: ['vmdash.v1.DashboardWorkflowService/ExportFindings', 'vmdash.v1.DashboardComplianceService/ExportComplianceItems'],
+  },
+  approve: {
+    summary: 'Approve or reject the risk exceptions of their teams that someone else requested (docs/decisions/0032-risk-exceptions.md)',
+    rpcs: ['vmdash.v1.DashboardComplianceService/ApproveException', 'vmdash.v1.DashboardComplianceService/RejectException'],
   },
   administer: {
     summary: "Manage users, read the audit log and the users' feedback, impersonate a user, switch to all teams",

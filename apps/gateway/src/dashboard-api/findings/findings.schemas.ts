@@ -1,6 +1,7 @@
 import {
   characterCount,
   FINDING_NOTE_MAX_LENGTH,
+  IN_FORCE_EXCEPTION_STATES,
   FINDING_SORTS,
   type FindingSort,
   MAX_FINDING_FILTER_LENGTH,
@@ -89,6 +90,17 @@ export const FindingBody = z
         'The active action plan covering the finding, from the action-plan cache (docs/decisions/0013): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none',
     }),
     atlas_known: z.boolean().openapi({ description: "Whether the action-plan service knows the finding's host" }),
+    accepted_risk: z
+      .object({
+        exception_id: z.string(),
+        expires_on: z.string().openapi({ format: 'date', description: 'The day the exception ends: the finding counts again in SLA and compliance from then' }),
+        state: z.enum(IN_FORCE_EXCEPTION_STATES),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'Set while a risk exception in force covers the finding (docs/decisions/0032-risk-exceptions.md): the finding is accepted and counts in no SLA or compliance metric; null otherwise',
+      }),
     ...riskRecordFields,
     host_risk_score: z.int().min(0).openapi({ description: "The host's risk: the highest risk score of its findings" }),
     host_risk_total: z.int().min(0).openapi({ description: "The sum of the risk scores of the host's findings" }),
@@ -117,6 +129,9 @@ export function toFindingJson(planned: PlannedFinding__Output): z.output<typeof 
     last_seen: finding.last_seen ?? null,
     action_plan: planned.action_plan ? toCachedPlanJson(planned.action_plan) : null,
     atlas_known: planned.atlas_known,
+    accepted_risk: planned.accepted_risk
+      ? { exception_id: planned.accepted_risk.exception_id, expires_on: planned.accepted_risk.expires_on, state: planned.accepted_risk.state === 'expiring' ? 'expiring' : 'active' }
+      : null,
     ...toRiskJson(finding),
     host_risk_score: finding.host_risk_score,
     host_risk_total: finding.host_risk_total,

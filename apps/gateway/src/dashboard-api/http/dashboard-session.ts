@@ -7,6 +7,7 @@ import type { DashboardAuthServiceClient, UserRecord__Output } from '@vmdash/pro
 import { requestIdOf } from '../../http/request-id';
 import { SPEC_TEXTS } from './dashboard-texts';
 import { ALL_TEAMS, DASHBOARD_USER_SCOPE } from '@vmdash/identity';
+import type { OidcSessionRecheck } from '../oidc/oidc-session-recheck';
 import { clearSessionCookie, sessionCookieOf, type CookiePolicy } from './session-cookie';
 
 /** A session id as the dashboard issues it: 64 hex characters (anything else cannot name a session). */
@@ -62,20 +63,31 @@ export interface SessionLookupDeps {
   client: DashboardAuthServiceClient;
   internalTokenPrivateKey: string;
   serviceToken(): string;
+  /** The re-check of single sign-on sessions at the provider (none without single sign-on). */
+  oidcRecheck?: OidcSessionRecheck;
 }
 
 /**
  * Looks the request's `session_id` cookie up in the dashboard (as the gateway's service identity). Expiry and the
- * account's state are checked by the dashboard on every call (interface spec, session state table).
+ * account's state are checked by the dashboard on every call (interface spec, session state table). When the
+ * dashboard hands this request the due re-check of a single sign-on session, it runs first: a session the provider
+ * no longer authorises answers as expired (docs/decisions/0029-oidc-sign-in.md, Re-check).
  * @throws the gRPC error when the dashboard cannot answer
  */
 export async function lookUpSession(req: Request, res: Response, deps: SessionLookupDeps): Promise<SessionLookup> {
   const sessionId = sessionCookieOf(req);
   if (sessionId === undefined) return { state: 'none' };
   if (!SESSION_ID_PATTERN.test(sessionId)) return { state: 'expired' };
-  const resolved = await runWithRequestContext({ requestId: requestIdOf(res), internalToken: deps.serviceToken() }, () => unaryCall(deps.client, 'ResolveSession', { session_id: sessionId }));
+  const asGateway = { requestId: requestIdOf(res), internalToken: deps.serviceToken() };
+  const resolved = await runWithRequestContext(asGateway, () => unaryCall(deps.client, 'ResolveSession', { session_id: sessionId }));
   if (resolved.state === 'SESSION_STATE_ACCOUNT_DISABLED') return { state: 'account_disabled' };
   if (resolved.state !== 'SESSION_STATE_ACTIVE' || !resolved.user) return { state: 'expired' };
+  const recheck = resolved.oidc_recheck;
+  if (recheck && deps.oidcRecheck) {
+    const { oidcRecheck } = deps;
+    const verdict = await runWithRequestContext(asGateway, () => oidcRecheck(sessionId, recheck.sealed_credential, req.ip ?? ''));
+    if (verdict === 'ended') return { state: 'expired' };
+  }
   const user = resolved.user;
   const realUser = resolved.real_user ?? undefined;
   const teamScope = resolved.team_scope === 'TEAM_SCOPE_ALL' ? 'all' : 'own';

@@ -23,7 +23,11 @@ export const UpdateNotificationRequest = z
 export const NotificationBody = z
   .object({
     id: z.string(),
-    type: z.enum(['tracker_issue_closed']),
+    type: z
+      .enum(['tracker_issue_closed', 'risk_exception'])
+      .openapi({
+        description: 'tracker_issue_closed: a tracker issue the caller submitted was closed; risk_exception: a step of a risk exception the caller requested or decided (url: its path in the web app)',
+      }),
     title: z.string(),
     message: z.string(),
     issue_key: z.string().nullable(),
@@ -47,7 +51,7 @@ export const ReadAllBody = z.object({ updated: z.int().openapi({ description: 'N
 export function toNotificationJson(notification: Notification__Output): z.output<typeof NotificationBody> {
   return {
     id: notification.id,
-    type: 'tracker_issue_closed',
+    type: notification.type === 'risk_exception' ? 'risk_exception' : 'tracker_issue_closed',
     title: notification.title,
     message: notification.message,
     issue_key: notification.issue_key ?? null,

@@ -8,7 +8,7 @@ import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-rou
 import { ErrorBody, MessageBody } from '../http/dashboard-schemas';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { clearOidcTransactionCookie, oidcTransactionCookieOf, setOidcTransactionCookie, setSessionCookie } from '../http/session-cookie';
-import { OidcVerificationError, type OidcTransaction } from './oidc-relying-party';
+import { OidcVerificationError } from './oidc-relying-party';
 
 const tag = 'auth';
 
@@ -43,19 +43,6 @@ export function appPathOf(returnTo: string | undefined): string {
   if (returnTo === undefined || returnTo.length > MAX_RETURN_TO_LENGTH) return '/';
   const hasControlCharacter = [...returnTo].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
   return /^\/(?![/\\])[^\\\s]*$/.test(returnTo) && !hasControlCharacter ? returnTo : '/';
-}
-
-const TransactionShape = z.object({ state: z.string(), nonce: z.string(), codeVerifier: z.string(), returnTo: z.string() });
-
-/** The transaction of the cookie's value (base64url JSON), or undefined for anything else. */
-function transactionOf(value: string | undefined): OidcTransaction | undefined {
-  if (value === undefined || value.length > 4096) return undefined;
-  try {
-    const parsed = TransactionShape.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The raw query of the request (the text after `?`), as the provider sent it. */
@@ -124,14 +111,14 @@ export function oidcRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'oidcLogin',
         summary: 'Sign in with the identity provider (single sign-on)',
         description:
-          'Not in the specification. Redirects (302) to the OpenID provider\'s authorization endpoint: authorization code flow with PKCE (S256), a new state and nonce, kept for 10 minutes in the `vmdash_oidc` cookie (httpOnly, sameSite lax, path /api/auth/oidc/callback). 404 "Single sign-on is not configured" without a provider.',
+          'Not in the specification. Redirects (302) to the OpenID provider\'s authorization endpoint: authorization code flow with PKCE (S256), a new state and nonce, kept for 10 minutes in the `vmdash_oidc` cookie (sealed: a compact JWE, encrypted and authenticated with a key only the gateway has; httpOnly, sameSite lax, path /api/auth/oidc/callback). 404 "Single sign-on is not configured" without a provider.',
         tag,
         responses: { 302: { description: "To the provider's authorization endpoint" }, 404: { description: '"Single sign-on is not configured"', schema: ErrorBody } },
       },
       handle: async ({ query, res }) => {
         if (!oidc) return notConfigured();
-        const { transaction, authorizationUrl } = await oidc.start(appPathOf(query.returnTo));
-        setOidcTransactionCookie(res, Buffer.from(JSON.stringify(transaction)).toString('base64url'), cookies);
+        const { sealedTransaction, authorizationUrl } = await oidc.start(appPathOf(query.returnTo));
+        setOidcTransactionCookie(res, sealedTransaction, cookies);
         return redirectResult(authorizationUrl);
       },
     }),
@@ -149,11 +136,11 @@ export function oidcRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'oidcBackChannelLogout',
         summary: "The identity provider ends a person's sessions (back-channel logout)",
         description:
-          'Not in the specification. OpenID Connect Back-Channel Logout 1.0, called by the provider, not a browser: the form field `logout_token` is validated as its section 2.6 says (signature by a key of the provider\'s JWKS, `iss`, `aud` this client, `iat` at most 5 minutes old, `jti`, the back-channel logout event, no `nonce`) and must name a `sub`; then every session of the user with that provider identity ends (audit action logout with method oidc_backchannel). 200 also when the person has no vmdash user or session. 400 when the token is missing or cannot be verified (the reason goes to the log). 404 "Single sign-on is not configured" without a provider.',
+          'Not in the specification. OpenID Connect Back-Channel Logout 1.0, called by the provider, not a browser: the form field `logout_token` is validated as its section 2.6 says (signature by a key of the provider\'s JWKS, `iss`, `aud` this client, `iat` at most 5 minutes old, `jti`, the back-channel logout event, no `nonce`) and must name a `sub`; a token whose `jti` was used before is refused (a replay); then every session of the user with that provider identity ends (audit action logout with method oidc_backchannel). 200 also when the person has no vmdash user or session. 400 when the token is missing, cannot be verified (the reason goes to the log) or was used already. 404 "Single sign-on is not configured" without a provider.',
         tag,
         responses: {
           200: { description: 'The sessions ended', schema: MessageBody },
-          400: { description: '"logout_token is required" or "The logout token could not be verified"', schema: ErrorBody },
+          400: { description: '"logout_token is required", "The logout token could not be verified" or "The logout token was used already"', schema: ErrorBody },
           404: { description: '"Single sign-on is not configured"', schema: ErrorBody },
         },
       },
@@ -167,7 +154,12 @@ export function oidcRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           deps.logger.warn({ reason: error.message }, 'back-channel logout token refused');
           return jsonResult({ error: OIDC_TEXTS.logoutTokenRefused }, 400);
         }
-        await unaryCall(client, 'OidcLogout', { issuer: person.issuer, subject: person.subject, client_address: clientAddress }, call);
+        await unaryCall(
+          client,
+          'OidcLogout',
+          { issuer: person.issuer, subject: person.subject, jti: person.jti, jti_kept_until: person.acceptableUntil.toISOString(), client_address: clientAddress },
+          call,
+        );
         return jsonResult({ message: OIDC_TEXTS.loggedOut });
       },
     }),
@@ -183,7 +175,7 @@ export function oidcRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'oidcCallback',
         summary: "The identity provider's answer (single sign-on)",
         description:
-          "Not in the specification. Checks the answer against the `vmdash_oidc` transaction (state, PKCE code verifier, then the ID token: issuer, audience, signature, expiry, nonce), maps the provider's groups to a vmdash group and bu_teams, creates the user at its first sign-in and updates group and teams at every one. On success sets the same `session_id` cookie as POST /api/auth/login (audit action login with method oidc) and redirects (302) to the path of the app the sign-in started from (never another site). Refusals: 400 when the transaction is missing or expired, 401 when the answer cannot be verified, 401 with the reason for a user with no mapped group (audited), a disabled user or a local user of the same name.",
+          "Not in the specification. Checks the answer against the `vmdash_oidc` transaction (state, PKCE code verifier, then the ID token: issuer, audience, signature, expiry, nonce), maps the provider's groups to a vmdash group and bu_teams, creates the user at its first sign-in and updates group and teams at every one. On success sets the same `session_id` cookie as POST /api/auth/login (audit action login with method oidc) and redirects (302) to the path of the app the sign-in started from (never another site). Refusals: 400 when the transaction cookie is missing, 401 when it was tampered with, is another deployment's or expired, or when the answer cannot be verified, 401 with the reason for a user with no mapped group (audited), a disabled user or a local user of the same name.",
         tag,
         responses: {
           302: { description: 'Signed in; `Set-Cookie: session_id=...`; to a path of the app' },
@@ -194,12 +186,12 @@ export function oidcRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       },
       handle: async ({ req, res, clientAddress, call }) => {
         if (!oidc) return notConfigured();
-        const transaction = transactionOf(oidcTransactionCookieOf(req));
+        const sealedTransaction = oidcTransactionCookieOf(req);
         clearOidcTransactionCookie(res, cookies);
-        if (!transaction) return jsonResult({ error: OIDC_TEXTS.transactionMissing }, 400);
+        if (sealedTransaction === undefined) return jsonResult({ error: OIDC_TEXTS.transactionMissing }, 400);
         let identity;
         try {
-          identity = await oidc.finish(rawQueryOf(req), transaction);
+          identity = await oidc.finish(rawQueryOf(req), sealedTransaction);
         } catch (error) {
           if (!(error instanceof OidcVerificationError)) throw error;
           deps.logger.warn({ reason: error.message }, 'single sign-on answer refused');
@@ -216,13 +208,14 @@ export function oidcRoutes(deps: DashboardApiDeps): DashboardRoute[] {
             group: identity.group,
             bu_teams: identity.buTeams,
             provider_groups: identity.providerGroups,
+            sealed_credential: identity.sealedCredential,
             client_address: clientAddress,
           },
           call,
         );
         if (!/^[0-9a-f]{64}$/.test(response.session_id)) throw new Error('single sign-on succeeded without a session');
         setSessionCookie(res, response.session_id, cookies);
-        return redirectResult(appPathOf(transaction.returnTo));
+        return redirectResult(appPathOf(identity.returnTo));
       },
     }),
   ];

@@ -217,7 +217,7 @@ export interface paths {
         };
         /**
          * Sign in with the identity provider (single sign-on)
-         * @description Not in the specification. Redirects (302) to the OpenID provider's authorization endpoint: authorization code flow with PKCE (S256), a new state and nonce, kept for 10 minutes in the `vmdash_oidc` cookie (httpOnly, sameSite lax, path /api/auth/oidc/callback). 404 "Single sign-on is not configured" without a provider.
+         * @description Not in the specification. Redirects (302) to the OpenID provider's authorization endpoint: authorization code flow with PKCE (S256), a new state and nonce, kept for 10 minutes in the `vmdash_oidc` cookie (sealed: a compact JWE, encrypted and authenticated with a key only the gateway has; httpOnly, sameSite lax, path /api/auth/oidc/callback). 404 "Single sign-on is not configured" without a provider.
          */
         get: operations["oidcLogin"];
         put?: never;
@@ -239,7 +239,7 @@ export interface paths {
         put?: never;
         /**
          * The identity provider ends a person's sessions (back-channel logout)
-         * @description Not in the specification. OpenID Connect Back-Channel Logout 1.0, called by the provider, not a browser: the form field `logout_token` is validated as its section 2.6 says (signature by a key of the provider's JWKS, `iss`, `aud` this client, `iat` at most 5 minutes old, `jti`, the back-channel logout event, no `nonce`) and must name a `sub`; then every session of the user with that provider identity ends (audit action logout with method oidc_backchannel). 200 also when the person has no vmdash user or session. 400 when the token is missing or cannot be verified (the reason goes to the log). 404 "Single sign-on is not configured" without a provider.
+         * @description Not in the specification. OpenID Connect Back-Channel Logout 1.0, called by the provider, not a browser: the form field `logout_token` is validated as its section 2.6 says (signature by a key of the provider's JWKS, `iss`, `aud` this client, `iat` at most 5 minutes old, `jti`, the back-channel logout event, no `nonce`) and must name a `sub`; a token whose `jti` was used before is refused (a replay); then every session of the user with that provider identity ends (audit action logout with method oidc_backchannel). 200 also when the person has no vmdash user or session. 400 when the token is missing, cannot be verified (the reason goes to the log) or was used already. 404 "Single sign-on is not configured" without a provider.
          */
         post: operations["oidcBackChannelLogout"];
         delete?: never;
@@ -257,7 +257,7 @@ export interface paths {
         };
         /**
          * The identity provider's answer (single sign-on)
-         * @description Not in the specification. Checks the answer against the `vmdash_oidc` transaction (state, PKCE code verifier, then the ID token: issuer, audience, signature, expiry, nonce), maps the provider's groups to a vmdash group and bu_teams, creates the user at its first sign-in and updates group and teams at every one. On success sets the same `session_id` cookie as POST /api/auth/login (audit action login with method oidc) and redirects (302) to the path of the app the sign-in started from (never another site). Refusals: 400 when the transaction is missing or expired, 401 when the answer cannot be verified, 401 with the reason for a user with no mapped group (audited), a disabled user or a local user of the same name.
+         * @description Not in the specification. Checks the answer against the `vmdash_oidc` transaction (state, PKCE code verifier, then the ID token: issuer, audience, signature, expiry, nonce), maps the provider's groups to a vmdash group and bu_teams, creates the user at its first sign-in and updates group and teams at every one. On success sets the same `session_id` cookie as POST /api/auth/login (audit action login with method oidc) and redirects (302) to the path of the app the sign-in started from (never another site). Refusals: 400 when the transaction cookie is missing, 401 when it was tampered with, is another deployment's or expired, or when the answer cannot be verified, 401 with the reason for a user with no mapped group (audited), a disabled user or a local user of the same name.
          */
         get: operations["oidcCallback"];
         put?: never;
@@ -1203,6 +1203,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cache/refresh-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of the cache refreshes (Admin)
+         * @description Not in the specification. The answer of the Data API's GET /cache/refresh-status: the running or last refresh of each source with its state, phase and counts (files read of those found, hosts, findings), for the Overview page of an Admin.
+         */
+        get: operations["getCacheRefreshStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hosts/{host_id}/action-plans": {
         parameters: {
             query?: never;
@@ -1221,6 +1241,127 @@ export interface paths {
          * @description The fields of the Data API's create action plan request, under its rules by plan_type (a rule broken is 400 "<field>: <reason>"); a newer plan for the same host and finding makes the older one inactive. The host must be in the caller's teams. The plan's created_by is the caller's user id. Send an Idempotency-Key to retry a 504 safely. Audit action action_plan_create (entityType action_plan).
          */
         post: operations["createHostActionPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exceptions/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hosts and findings a scope would cover now
+         * @description Before requesting: the findings of the caller's teams the scope covers (at most 10,000), with the number of distinct hosts. A CVE or plugin exception also covers hosts that report it later while it is in force.
+         */
+        get: operations["previewRiskException"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Risk exceptions of the caller's teams, newest request first
+         * @description Filters: `state`, `expiring_within_days` (in force and ending within that many days), `team`. Paged: `page`, `page_size`. The approvals inbox is `?state=requested`.
+         */
+        get: operations["listRiskExceptions"];
+        put?: never;
+        /**
+         * Request a risk exception
+         * @description Stored `requested`, with the template's fields copied and the caller as requested_by. A finding or host scope needs the host in the caller's teams (else 404 "Host not found"); a CVE or plugin scope covers the caller's teams. expires_on after today and at most the policy's days for the template's risk rating ahead (400 naming the limit). Audit action risk_exception_request.
+         */
+        post: operations["requestRiskException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exceptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One risk exception */
+        get: operations["getRiskException"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exceptions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a requested risk exception (Admin, Leadership)
+         * @description requested -> active: its findings count as accepted risk until expires_on. Besides the groups: 403 for the requester, also as the Admin behind an impersonation of them (separation of duties), and for an approver whose teams do not cover every team of the exception. Of two concurrent decisions one applies, the other is 409. Audit action risk_exception_approve; the requester is notified.
+         */
+        post: operations["approveRiskException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exceptions/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a requested risk exception (Admin, Leadership)
+         * @description requested -> rejected: nothing changes for its findings. Besides the groups: 403 for the requester, also as the Admin behind an impersonation of them (separation of duties), and for an approver whose teams do not cover every team of the exception. Of two concurrent decisions one applies, the other is 409. Audit action risk_exception_reject; the requester is notified.
+         */
+        post: operations["rejectRiskException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exceptions/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a risk exception early
+         * @description requested, active or expiring -> revoked: its findings count again. The requester may revoke their own; an Admin or Leadership user whose teams cover it any (403 otherwise). Audit action risk_exception_revoke; the other party is notified.
+         */
+        post: operations["revokeRiskException"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1282,10 +1423,12 @@ export interface components {
         };
         /** @description What the user's group may do, derived from the same permission table as each route's 403 (while impersonating, the impersonated user's) */
         Capabilities: {
-            /** @description Change data: stage findings, work the queue and its notes, tickets, false-positive submissions, action plans, risk-acceptance templates, compliance metadata, data cleanup. Held by: Admin, Standard_User */
+            /** @description Change data: stage findings, work the queue and its notes, tickets, false-positive submissions, action plans, risk-acceptance templates, risk exception requests, compliance metadata, data cleanup. Held by: Admin, Standard_User */
             write: boolean;
             /** @description Download the findings and compliance exports (CSV, XLSX). Held by: Admin, Standard_User, Leadership */
             export: boolean;
+            /** @description Approve or reject the risk exceptions of their teams that someone else requested (docs/decisions/0032-risk-exceptions.md). Held by: Admin, Leadership */
+            approve: boolean;
             /** @description Manage users, read the audit log and the users' feedback, impersonate a user, switch to all teams. Held by: Admin */
             administer: boolean;
         };
@@ -1611,6 +1754,17 @@ export interface components {
             action_plan: components["schemas"]["CachedActionPlan"];
             /** @description Whether the action-plan service knows the finding's host */
             atlas_known: boolean;
+            /** @description Set while a risk exception in force covers the finding (docs/decisions/0032-risk-exceptions.md): the finding is accepted and counts in no SLA or compliance metric; null otherwise */
+            accepted_risk: {
+                exception_id: string;
+                /**
+                 * Format: date
+                 * @description The day the exception ends: the finding counts again in SLA and compliance from then
+                 */
+                expires_on: string;
+                /** @enum {string} */
+                state: "active" | "expiring";
+            } | null;
             /** @description Risk score 0-1000, computed when the snapshot was built (docs/decisions/0027) */
             risk_score: number;
             /**
@@ -2044,8 +2198,11 @@ export interface components {
         };
         Notification: {
             id: string;
-            /** @enum {string} */
-            type: "tracker_issue_closed";
+            /**
+             * @description tracker_issue_closed: a tracker issue the caller submitted was closed; risk_exception: a step of a risk exception the caller requested or decided (url: its path in the web app)
+             * @enum {string}
+             */
+            type: "tracker_issue_closed" | "risk_exception";
             title: string;
             message: string;
             issue_key: string | null;
@@ -2272,6 +2429,42 @@ export interface components {
              */
             older_than_days: number;
         };
+        /** @description The running or last refresh of each source; null when the source was never refreshed */
+        RefreshStatus: {
+            alpha: components["schemas"]["RefreshProgress"];
+            beta: components["schemas"]["RefreshProgress"];
+        };
+        RefreshProgress: {
+            /** @enum {string} */
+            source: "alpha" | "beta";
+            /**
+             * @description running while a replica refreshes; then how it ended
+             * @enum {string}
+             */
+            state: "running" | "succeeded" | "failed";
+            /**
+             * @description The step: reading the scanner exports, scoring the findings, storing the snapshot, updating the finding lifecycle, activating it; done once it serves
+             * @enum {string}
+             */
+            phase: "reading_sources" | "scoring" | "storing" | "updating_lifecycle" | "activating" | "done";
+            /** @description Scanner export files read so far (0 of 0 for the generated demo dataset) */
+            files_read: number;
+            /** @description Scanner export files found */
+            files_total: number;
+            /** @description Hosts (assets) merged so far */
+            hosts: number;
+            /** @description Findings read so far */
+            findings: number;
+            /** @description ISO 8601 UTC */
+            started_at: string;
+            /** @description When the progress was last written (ISO 8601 UTC) */
+            updated_at: string;
+            finished_at: string | null;
+            /** @description The snapshot the refresh activated (succeeded only) */
+            snapshot_id: string | null;
+            /** @description Why it failed (failed only; the previous snapshot keeps serving) */
+            error: string | null;
+        } | null;
         ActionPlan: {
             action_plan_id: string;
             host_id: number;
@@ -2319,6 +2512,124 @@ export interface components {
             tracker_vnr?: string | null;
             /** @description Risk exception reference (risk_acceptance and scan_exclusion only) */
             risk_exc?: string | null;
+        };
+        RiskExceptionPreview: {
+            /** @description Distinct hosts of the findings */
+            hosts: number;
+            findings: {
+                host_id: number;
+                hostname: string | null;
+                /** @description Nessus plugin id */
+                scanner_id: string;
+                active_host_findings_id: number;
+                title: string;
+                /** @enum {string} */
+                severity: "info" | "low" | "medium" | "high" | "critical";
+            }[];
+        };
+        RiskException: {
+            id: string;
+            scope: components["schemas"]["RiskExceptionScope"];
+            /** @description Teams whose hosts it covers: the host's team, or the requester's teams for a CVE or plugin */
+            teams: string[];
+            /** @description Requested by an Admin of every team: it covers every host */
+            all_teams: boolean;
+            /** @description The risk template as it was when the exception was requested */
+            template: {
+                id: string;
+                name: string;
+                description: string;
+                justification: string;
+                compensating_controls: string;
+                /** @enum {string} */
+                risk_rating: "low" | "medium" | "high" | "critical";
+                expiration_days: number;
+            };
+            justification: string;
+            compensating_controls: string;
+            /** Format: date */
+            expires_on: string;
+            /**
+             * @description requested, rejected, active (approved), expiring (active, ending soon), expired or revoked
+             * @enum {string}
+             */
+            state: "requested" | "rejected" | "active" | "expiring" | "expired" | "revoked";
+            /** @description Username of the requester */
+            requested_by: string;
+            /** @description Username of the Admin who requested it while impersonating requested_by (RFC 8693 act), or null */
+            impersonated_by: string | null;
+            /** Format: date-time */
+            requested_at: string;
+            /** @description Who approved or rejected it */
+            decided_by: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            decision_comment: string | null;
+            revoked_by: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @description The exception this one renews */
+            renews: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RiskExceptionScope: {
+            /** @enum {string} */
+            type: "finding";
+            /** @description Beta host id */
+            host_id: number;
+            /** @description Scanner plugin id of the finding */
+            scanner_id: string;
+        } | {
+            /** @enum {string} */
+            type: "host";
+            /** @description Beta host id */
+            host_id: number;
+        } | {
+            /** @enum {string} */
+            type: "cve";
+            /**
+             * @description CVE id, e.g. CVE-2024-12345
+             * @example CVE-2024-12345
+             */
+            cve_id: string;
+        } | {
+            /** @enum {string} */
+            type: "plugin";
+            /** @description Scanner plugin id */
+            plugin_id: string;
+        };
+        RequestRiskExceptionRequest: {
+            scope: components["schemas"]["RiskExceptionScope"];
+            /** @description The risk template it uses; its fields are copied into the exception */
+            template_id: string;
+            /** @description Why the risk is accepted, at most 10000 characters */
+            justification: string;
+            /** @description Controls that reduce the risk meanwhile, at most 10000 characters */
+            compensating_controls: string;
+            /**
+             * Format: date
+             * @description The day it ends (its findings count again from then): after today, at most the policy's days for the template's risk rating ahead (EXCEPTION_MAX_DAYS_*: critical 90, high 180, medium 270, low 365 by default)
+             * @example 2025-06-30
+             */
+            expires_on: string;
+            /** @description The exception this one renews (a renewal is a new request) */
+            renews?: string;
+        };
+        RiskExceptionPage: {
+            /** @description The page asked for (1-based) */
+            page: number;
+            page_size: number;
+            /** @description Number of items over all pages */
+            total: number;
+            items: components["schemas"]["RiskException"][];
+        };
+        DecideRiskExceptionRequest: {
+            /**
+             * @description Why, at most 10000 characters
+             * @default
+             */
+            comment: string;
         };
     };
     responses: never;
@@ -3138,7 +3449,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description "logout_token is required" or "The logout token could not be verified" */
+            /** @description "logout_token is required", "The logout token could not be verified" or "The logout token was used already" */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8154,6 +8465,81 @@ export interface operations {
             };
         };
     };
+    getCacheRefreshStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refresh status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefreshStatus"];
+                };
+            };
+            /** @description "Unknown query parameter <key>": it takes none */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the refresh status"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listHostActionPlans: {
         parameters: {
             query?: never;
@@ -8330,6 +8716,639 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to create action plan"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewRiskException: {
+        parameters: {
+            query?: {
+                /** @description What the exception would cover */
+                type?: "finding" | "host" | "cve" | "plugin";
+                /** @description Beta host id (finding, host) */
+                host_id?: number;
+                /** @description Scanner plugin id (finding) */
+                scanner_id?: string;
+                /** @description CVE id (cve) */
+                cve_id?: string;
+                /** @description Scanner plugin id (plugin) */
+                plugin_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The findings covered now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskExceptionPreview"];
+                };
+            };
+            /** @description Invalid input, e.g. "The preview needs type finding (host_id, scanner_id), host (host_id), cve (cve_id, CVE-YYYY-NNNN) or plugin (plugin_id)" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The preview needs type finding (host_id, scanner_id), host (host_id), cve (cve_id, CVE-YYYY-NNNN) or plugin (plugin_id)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to preview the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRiskExceptions: {
+        parameters: {
+            query?: {
+                /** @description Only exceptions in this state */
+                state?: "requested" | "rejected" | "active" | "expiring" | "expired" | "revoked";
+                /** @description Only exceptions in force (active or expiring) whose expires_on is at most this many days ahead */
+                expiring_within_days?: number;
+                /** @description Only exceptions covering this team */
+                team?: string;
+                /** @description 1-based page number; a page past the end has no items */
+                page?: number;
+                /** @description Items per page */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskExceptionPage"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch risk exceptions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestRiskException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestRiskExceptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The requested exception */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskException"];
+                };
+            };
+            /** @description Invalid input, e.g. "A risk exception needs scope {type: finding with host_id and scanner_id, host with host_id, cve with cve_id (CVE-YYYY-NNNN), or plugin with plugin_id}, template_id, justification and compensating_controls (at most 10000 characters each), expires_on YYYY-MM-DD and optionally renews (the id of the exception it renews)" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A risk exception needs scope {type: finding with host_id and scanner_id, host with host_id, cve with cve_id (CVE-YYYY-NNNN), or plugin with plugin_id}, template_id, justification and compensating_controls (at most 10000 characters each), expires_on YYYY-MM-DD and optionally renews (the id of the exception it renews)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description "Risk template not found", "Host not found" or "Risk exception not found" (renews) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to request the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRiskException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Risk exception id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exception */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskException"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Risk exception not found": it does not exist or covers none of the caller's teams */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approveRiskException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Risk exception id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideRiskExceptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The decided exception */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskException"];
+                };
+            };
+            /** @description Invalid input, e.g. "The body takes comment, at most 10000 characters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The body takes comment, at most 10000 characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description "Risk exception not found": it does not exist or covers none of the caller's teams */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "The risk exception is <state>: it can no longer be changed this way" (another decision came first) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to decide the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectRiskException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Risk exception id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideRiskExceptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The decided exception */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskException"];
+                };
+            };
+            /** @description Invalid input, e.g. "The body takes comment, at most 10000 characters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The body takes comment, at most 10000 characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description "Risk exception not found": it does not exist or covers none of the caller's teams */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "The risk exception is <state>: it can no longer be changed this way" (another decision came first) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to decide the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeRiskException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Risk exception id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideRiskExceptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The revoked exception */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskException"];
+                };
+            };
+            /** @description Invalid input, e.g. "The body takes comment, at most 10000 characters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The body takes comment, at most 10000 characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description "Risk exception not found": it does not exist or covers none of the caller's teams */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "The risk exception is <state>: it can no longer be changed this way" (another decision came first) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to revoke the risk exception"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

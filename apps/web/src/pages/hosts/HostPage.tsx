@@ -1,6 +1,6 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
@@ -34,7 +34,20 @@ export function HostPage() {
   const kevCount = rows.filter((finding) => finding.kev).length;
   const selected = rows.filter((finding) => selection[findingRowId(finding)]);
   return (
-    <Page title={hostname ? `Host ${hostname}` : `Host ${param}`}>
+    <Page
+      title={hostname ? `Host ${hostname}` : `Host ${param}`}
+      actions={
+        writer ? (
+          // A risk exception of the whole host, or of the one finding selected (docs/decisions/0032-risk-exceptions.md).
+          <Link
+            className="button button-secondary"
+            to={selected.length === 1 ? `/exceptions?type=finding&host_id=${param}&scanner_id=${encodeURIComponent(selected[0]!.scanner_id)}` : `/exceptions?type=host&host_id=${param}`}
+          >
+            Request a risk exception
+          </Link>
+        ) : null
+      }
+    >
       {findings.isPending ? <LoadingState label="Loading the host's findings" /> : null}
       {findings.isError ? <ErrorState error={findings.error} /> : null}
       {findings.isSuccess && rows.length === 0 ? <TeamScopedEmptyState>No active findings on this host.</TeamScopedEmptyState> : null}

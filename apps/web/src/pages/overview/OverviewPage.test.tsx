@@ -156,4 +156,38 @@ describe('overview', () => {
       expect.arrayContaining(['?window_days=84&interval=week', '?window_days=84']),
     );
   });
+
+  it('when an Admin looks while a refresh runs, then the cache refresh card shows its phase and counts; other groups do not see the card', async () => {
+    const running = {
+      source: 'beta',
+      state: 'running',
+      phase: 'reading_sources',
+      files_read: 18,
+      files_total: 41,
+      hosts: 1200,
+      findings: 35000,
+      started_at: '2026-11-20T10:00:00Z',
+      updated_at: '2026-11-20T10:00:05Z',
+      finished_at: null,
+      snapshot_id: null,
+      error: null,
+    };
+    const common = {
+      'GET /api/findings': { body: page(3) },
+      'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 0, items: [] } },
+      'GET /api/compliance/summary': { body: { computed_at: null, rows: [] } },
+      'GET /api/cache/refresh-status': { body: { alpha: null, beta: running } },
+    };
+    fakeApi({ ...common, 'GET /api/auth/me': { body: meAs('Admin') } });
+    const { unmount } = renderAt('/', <OverviewPage />);
+    const card = within((await screen.findByRole('heading', { name: 'Cache refresh' })).closest('section') as HTMLElement);
+    expect(await card.findByText('Nessus (beta): refreshing: reading the scanner exports, 18 of 41 files, 1,200 hosts, 35,000 findings')).toBeInTheDocument();
+    expect(card.getByText('Nexpose and OpenVAS (alpha): never refreshed')).toBeInTheDocument();
+    unmount();
+
+    fakeApi({ ...common, 'GET /api/auth/me': { body: meAs('Leadership') } });
+    renderAt('/', <OverviewPage />);
+    await screen.findByRole('heading', { name: /^Top risks/ });
+    expect(screen.queryByRole('heading', { name: 'Cache refresh' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
+import { can, useMe } from '../../app/session/session';
 import { useTeamScopeLabel } from '../../app/session/team-scope-label';
 import { Page } from '../../components/page/Page';
 import { ErrorState, LoadingState } from '../../components/states/States';
@@ -8,9 +9,10 @@ import { findingsLink } from '../findings/findings-filters';
 import { countedFrom, FINDINGS_SOURCES } from './counted-from';
 import { useKevCount, useOpenTickets, useSeverityCounts } from './overview-queries';
 import { prefersReducedMotion } from './reduced-motion';
-import { RemediationTimesCard } from './RemediationTimesCard';
 import { NewAndFixedCard } from './NewAndFixedCard';
 import { OpenTrendCard } from './OpenTrendCard';
+import { RefreshStatusCard } from './RefreshStatusCard';
+import { RemediationTimesCard } from './RemediationTimesCard';
 import { SEVERITY_COLOURS } from './severity-colours';
 import { SlaByTeamCard } from './SlaByTeamCard';
 import { TopRisksCard } from './TopRisksCard';
@@ -19,7 +21,7 @@ import { TopRisksCard } from './TopRisksCard';
  * / (overview): the caller's teams at a glance: the open findings of the last weeks by severity, new and fixed
  * findings per week and the mean time to remediate (the finding lifecycle's analytics, both sources), the top risks (highest risk score first, each opening its factors),
  * findings by severity (a bar chart whose bars, and the links under it, open the filtered findings list), KEV findings, SLA overdue by team (opening the team's compliance items), open
- * tracker tickets. Each card's heading says what it counts: the scanner sources behind it and the session's team
+ * tracker tickets, and for an Admin the cache refresh (its phase and counts while one runs). Each card's heading says what it counts: the scanner sources behind it and the session's team
  * scope ("KEV findings (Nessus, your teams)"), since the findings cover the beta source only and compliance both.
  */
 export function OverviewPage() {
@@ -29,6 +31,7 @@ export function OverviewPage() {
   const tickets = useOpenTickets();
   const scope = useTeamScopeLabel();
   const noFindings = severities.data?.every((entry) => entry.count === 0);
+  const administers = can(useMe().data, 'administer');
   return (
     <Page title="Overview">
       <div className="grid">
@@ -115,6 +118,7 @@ export function OverviewPage() {
             </>
           ) : null}
         </section>
+        {administers ? <RefreshStatusCard /> : null}
       </div>
     </Page>
   );

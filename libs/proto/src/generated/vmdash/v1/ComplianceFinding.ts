@@ -28,6 +28,10 @@ export interface ComplianceFinding {
    * The finding's risk rating (low, medium, high, critical): the level of an SLA policy read by risk rating.
    */
   'risk_rating'?: (string);
+  /**
+   * Its CVE ids (alpha: the one CVE): what a risk exception of a CVE covers (docs/decisions/0032-risk-exceptions.md).
+   */
+  'cve_ids'?: (string)[];
 }
 
 /**
@@ -56,4 +60,8 @@ export interface ComplianceFinding__Output {
    * The finding's risk rating (low, medium, high, critical): the level of an SLA policy read by risk rating.
    */
   'risk_rating': (string);
+  /**
+   * Its CVE ids (alpha: the one CVE): what a risk exception of a CVE covers (docs/decisions/0032-risk-exceptions.md).
+   */
+  'cve_ids': (string)[];
 }

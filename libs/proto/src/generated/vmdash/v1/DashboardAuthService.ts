@@ -17,6 +17,8 @@ import type { LogoutRequest as _vmdash_v1_LogoutRequest, LogoutRequest__Output a
 import type { LogoutResponse as _vmdash_v1_LogoutResponse, LogoutResponse__Output as _vmdash_v1_LogoutResponse__Output } from '../../vmdash/v1/LogoutResponse';
 import type { OidcLogoutRequest as _vmdash_v1_OidcLogoutRequest, OidcLogoutRequest__Output as _vmdash_v1_OidcLogoutRequest__Output } from '../../vmdash/v1/OidcLogoutRequest';
 import type { OidcLogoutResponse as _vmdash_v1_OidcLogoutResponse, OidcLogoutResponse__Output as _vmdash_v1_OidcLogoutResponse__Output } from '../../vmdash/v1/OidcLogoutResponse';
+import type { OidcRecheckSessionRequest as _vmdash_v1_OidcRecheckSessionRequest, OidcRecheckSessionRequest__Output as _vmdash_v1_OidcRecheckSessionRequest__Output } from '../../vmdash/v1/OidcRecheckSessionRequest';
+import type { OidcRecheckSessionResponse as _vmdash_v1_OidcRecheckSessionResponse, OidcRecheckSessionResponse__Output as _vmdash_v1_OidcRecheckSessionResponse__Output } from '../../vmdash/v1/OidcRecheckSessionResponse';
 import type { OidcSignInRequest as _vmdash_v1_OidcSignInRequest, OidcSignInRequest__Output as _vmdash_v1_OidcSignInRequest__Output } from '../../vmdash/v1/OidcSignInRequest';
 import type { QueryAuditRequest as _vmdash_v1_QueryAuditRequest, QueryAuditRequest__Output as _vmdash_v1_QueryAuditRequest__Output } from '../../vmdash/v1/QueryAuditRequest';
 import type { ResolveSessionRequest as _vmdash_v1_ResolveSessionRequest, ResolveSessionRequest__Output as _vmdash_v1_ResolveSessionRequest__Output } from '../../vmdash/v1/ResolveSessionRequest';
@@ -108,6 +110,15 @@ export interface DashboardAuthServiceClient extends grpc.Client {
   oidcLogout(argument: _vmdash_v1_OidcLogoutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OidcLogoutResponse__Output>): grpc.ClientUnaryCall;
   oidcLogout(argument: _vmdash_v1_OidcLogoutRequest, callback: grpc.requestCallback<_vmdash_v1_OidcLogoutResponse__Output>): grpc.ClientUnaryCall;
   
+  OidcRecheckSession(argument: _vmdash_v1_OidcRecheckSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OidcRecheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  OidcRecheckSession(argument: _vmdash_v1_OidcRecheckSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_OidcRecheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  OidcRecheckSession(argument: _vmdash_v1_OidcRecheckSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OidcRecheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  OidcRecheckSession(argument: _vmdash_v1_OidcRecheckSessionRequest, callback: grpc.requestCallback<_vmdash_v1_OidcRecheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  oidcRecheckSession(argument: _vmdash_v1_OidcRecheckSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OidcRecheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  oidcRecheckSession(argument: _vmdash_v1_OidcRecheckSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_OidcRecheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  oidcRecheckSession(argument: _vmdash_v1_OidcRecheckSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OidcRecheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  oidcRecheckSession(argument: _vmdash_v1_OidcRecheckSessionRequest, callback: grpc.requestCallback<_vmdash_v1_OidcRecheckSessionResponse__Output>): grpc.ClientUnaryCall;
+  
   OidcSignIn(argument: _vmdash_v1_OidcSignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
   OidcSignIn(argument: _vmdash_v1_OidcSignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
   OidcSignIn(argument: _vmdash_v1_OidcSignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
@@ -192,6 +203,8 @@ export interface DashboardAuthServiceHandlers extends grpc.UntypedServiceImpleme
   
   OidcLogout: grpc.handleUnaryCall<_vmdash_v1_OidcLogoutRequest__Output, _vmdash_v1_OidcLogoutResponse>;
   
+  OidcRecheckSession: grpc.handleUnaryCall<_vmdash_v1_OidcRecheckSessionRequest__Output, _vmdash_v1_OidcRecheckSessionResponse>;
+  
   OidcSignIn: grpc.handleUnaryCall<_vmdash_v1_OidcSignInRequest__Output, _vmdash_v1_LoginResponse>;
   
   QueryAudit: grpc.handleUnaryCall<_vmdash_v1_QueryAuditRequest__Output, _vmdash_v1_AuditPage>;
@@ -219,6 +232,7 @@ export interface DashboardAuthServiceDefinition extends grpc.ServiceDefinition {
   Login: MethodDefinition<_vmdash_v1_LoginRequest, _vmdash_v1_LoginResponse, _vmdash_v1_LoginRequest__Output, _vmdash_v1_LoginResponse__Output>
   Logout: MethodDefinition<_vmdash_v1_LogoutRequest, _vmdash_v1_LogoutResponse, _vmdash_v1_LogoutRequest__Output, _vmdash_v1_LogoutResponse__Output>
   OidcLogout: MethodDefinition<_vmdash_v1_OidcLogoutRequest, _vmdash_v1_OidcLogoutResponse, _vmdash_v1_OidcLogoutRequest__Output, _vmdash_v1_OidcLogoutResponse__Output>
+  OidcRecheckSession: MethodDefinition<_vmdash_v1_OidcRecheckSessionRequest, _vmdash_v1_OidcRecheckSessionResponse, _vmdash_v1_OidcRecheckSessionRequest__Output, _vmdash_v1_OidcRecheckSessionResponse__Output>
   OidcSignIn: MethodDefinition<_vmdash_v1_OidcSignInRequest, _vmdash_v1_LoginResponse, _vmdash_v1_OidcSignInRequest__Output, _vmdash_v1_LoginResponse__Output>
   QueryAudit: MethodDefinition<_vmdash_v1_QueryAuditRequest, _vmdash_v1_AuditPage, _vmdash_v1_QueryAuditRequest__Output, _vmdash_v1_AuditPage__Output>
   ResolveSession: MethodDefinition<_vmdash_v1_ResolveSessionRequest, _vmdash_v1_ResolveSessionResponse, _vmdash_v1_ResolveSessionRequest__Output, _vmdash_v1_ResolveSessionResponse__Output>

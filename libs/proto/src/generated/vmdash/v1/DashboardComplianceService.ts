@@ -9,15 +9,32 @@ import type { ComplianceItemBatch as _vmdash_v1_ComplianceItemBatch, ComplianceI
 import type { ComplianceItemPage as _vmdash_v1_ComplianceItemPage, ComplianceItemPage__Output as _vmdash_v1_ComplianceItemPage__Output } from '../../vmdash/v1/ComplianceItemPage';
 import type { ComplianceSummary as _vmdash_v1_ComplianceSummary, ComplianceSummary__Output as _vmdash_v1_ComplianceSummary__Output } from '../../vmdash/v1/ComplianceSummary';
 import type { ComplianceSummaryRequest as _vmdash_v1_ComplianceSummaryRequest, ComplianceSummaryRequest__Output as _vmdash_v1_ComplianceSummaryRequest__Output } from '../../vmdash/v1/ComplianceSummaryRequest';
+import type { DecideExceptionRequest as _vmdash_v1_DecideExceptionRequest, DecideExceptionRequest__Output as _vmdash_v1_DecideExceptionRequest__Output } from '../../vmdash/v1/DecideExceptionRequest';
+import type { ExceptionPreview as _vmdash_v1_ExceptionPreview, ExceptionPreview__Output as _vmdash_v1_ExceptionPreview__Output } from '../../vmdash/v1/ExceptionPreview';
 import type { ExportComplianceItemsRequest as _vmdash_v1_ExportComplianceItemsRequest, ExportComplianceItemsRequest__Output as _vmdash_v1_ExportComplianceItemsRequest__Output } from '../../vmdash/v1/ExportComplianceItemsRequest';
 import type { GetComplianceHostRequest as _vmdash_v1_GetComplianceHostRequest, GetComplianceHostRequest__Output as _vmdash_v1_GetComplianceHostRequest__Output } from '../../vmdash/v1/GetComplianceHostRequest';
+import type { GetExceptionRequest as _vmdash_v1_GetExceptionRequest, GetExceptionRequest__Output as _vmdash_v1_GetExceptionRequest__Output } from '../../vmdash/v1/GetExceptionRequest';
 import type { GetSlaPolicyRequest as _vmdash_v1_GetSlaPolicyRequest, GetSlaPolicyRequest__Output as _vmdash_v1_GetSlaPolicyRequest__Output } from '../../vmdash/v1/GetSlaPolicyRequest';
 import type { ListComplianceItemsRequest as _vmdash_v1_ListComplianceItemsRequest, ListComplianceItemsRequest__Output as _vmdash_v1_ListComplianceItemsRequest__Output } from '../../vmdash/v1/ListComplianceItemsRequest';
+import type { ListExceptionsRequest as _vmdash_v1_ListExceptionsRequest, ListExceptionsRequest__Output as _vmdash_v1_ListExceptionsRequest__Output } from '../../vmdash/v1/ListExceptionsRequest';
+import type { PreviewExceptionRequest as _vmdash_v1_PreviewExceptionRequest, PreviewExceptionRequest__Output as _vmdash_v1_PreviewExceptionRequest__Output } from '../../vmdash/v1/PreviewExceptionRequest';
+import type { RequestExceptionRequest as _vmdash_v1_RequestExceptionRequest, RequestExceptionRequest__Output as _vmdash_v1_RequestExceptionRequest__Output } from '../../vmdash/v1/RequestExceptionRequest';
+import type { RiskException as _vmdash_v1_RiskException, RiskException__Output as _vmdash_v1_RiskException__Output } from '../../vmdash/v1/RiskException';
+import type { RiskExceptionPage as _vmdash_v1_RiskExceptionPage, RiskExceptionPage__Output as _vmdash_v1_RiskExceptionPage__Output } from '../../vmdash/v1/RiskExceptionPage';
 import type { SlaPolicy as _vmdash_v1_SlaPolicy, SlaPolicy__Output as _vmdash_v1_SlaPolicy__Output } from '../../vmdash/v1/SlaPolicy';
 import type { UpdateComplianceMetadataRequest as _vmdash_v1_UpdateComplianceMetadataRequest, UpdateComplianceMetadataRequest__Output as _vmdash_v1_UpdateComplianceMetadataRequest__Output } from '../../vmdash/v1/UpdateComplianceMetadataRequest';
 import type { UpdateSlaPolicyRequest as _vmdash_v1_UpdateSlaPolicyRequest, UpdateSlaPolicyRequest__Output as _vmdash_v1_UpdateSlaPolicyRequest__Output } from '../../vmdash/v1/UpdateSlaPolicyRequest';
 
 export interface DashboardComplianceServiceClient extends grpc.Client {
+  ApproveException(argument: _vmdash_v1_DecideExceptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  ApproveException(argument: _vmdash_v1_DecideExceptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  ApproveException(argument: _vmdash_v1_DecideExceptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  ApproveException(argument: _vmdash_v1_DecideExceptionRequest, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  approveException(argument: _vmdash_v1_DecideExceptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  approveException(argument: _vmdash_v1_DecideExceptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  approveException(argument: _vmdash_v1_DecideExceptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  approveException(argument: _vmdash_v1_DecideExceptionRequest, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  
   BulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
   BulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
   BulkCommitCompliance(argument: _vmdash_v1_BulkCommitComplianceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BulkCommitComplianceResponse__Output>): grpc.ClientUnaryCall;
@@ -58,6 +75,15 @@ export interface DashboardComplianceServiceClient extends grpc.Client {
   getComplianceSummary(argument: _vmdash_v1_ComplianceSummaryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceSummary__Output>): grpc.ClientUnaryCall;
   getComplianceSummary(argument: _vmdash_v1_ComplianceSummaryRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceSummary__Output>): grpc.ClientUnaryCall;
   
+  GetException(argument: _vmdash_v1_GetExceptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  GetException(argument: _vmdash_v1_GetExceptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  GetException(argument: _vmdash_v1_GetExceptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  GetException(argument: _vmdash_v1_GetExceptionRequest, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  getException(argument: _vmdash_v1_GetExceptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  getException(argument: _vmdash_v1_GetExceptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  getException(argument: _vmdash_v1_GetExceptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  getException(argument: _vmdash_v1_GetExceptionRequest, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  
   /**
    * The SLA policy in force (every signed-in user) and a new version of it (Admin only; audited).
    */
@@ -81,6 +107,57 @@ export interface DashboardComplianceServiceClient extends grpc.Client {
   listComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
   listComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
   listComplianceItems(argument: _vmdash_v1_ListComplianceItemsRequest, callback: grpc.requestCallback<_vmdash_v1_ComplianceItemPage__Output>): grpc.ClientUnaryCall;
+  
+  ListExceptions(argument: _vmdash_v1_ListExceptionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskExceptionPage__Output>): grpc.ClientUnaryCall;
+  ListExceptions(argument: _vmdash_v1_ListExceptionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RiskExceptionPage__Output>): grpc.ClientUnaryCall;
+  ListExceptions(argument: _vmdash_v1_ListExceptionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskExceptionPage__Output>): grpc.ClientUnaryCall;
+  ListExceptions(argument: _vmdash_v1_ListExceptionsRequest, callback: grpc.requestCallback<_vmdash_v1_RiskExceptionPage__Output>): grpc.ClientUnaryCall;
+  listExceptions(argument: _vmdash_v1_ListExceptionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskExceptionPage__Output>): grpc.ClientUnaryCall;
+  listExceptions(argument: _vmdash_v1_ListExceptionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RiskExceptionPage__Output>): grpc.ClientUnaryCall;
+  listExceptions(argument: _vmdash_v1_ListExceptionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskExceptionPage__Output>): grpc.ClientUnaryCall;
+  listExceptions(argument: _vmdash_v1_ListExceptionsRequest, callback: grpc.requestCallback<_vmdash_v1_RiskExceptionPage__Output>): grpc.ClientUnaryCall;
+  
+  PreviewException(argument: _vmdash_v1_PreviewExceptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ExceptionPreview__Output>): grpc.ClientUnaryCall;
+  PreviewException(argument: _vmdash_v1_PreviewExceptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ExceptionPreview__Output>): grpc.ClientUnaryCall;
+  PreviewException(argument: _vmdash_v1_PreviewExceptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ExceptionPreview__Output>): grpc.ClientUnaryCall;
+  PreviewException(argument: _vmdash_v1_PreviewExceptionRequest, callback: grpc.requestCallback<_vmdash_v1_ExceptionPreview__Output>): grpc.ClientUnaryCall;
+  previewException(argument: _vmdash_v1_PreviewExceptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ExceptionPreview__Output>): grpc.ClientUnaryCall;
+  previewException(argument: _vmdash_v1_PreviewExceptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ExceptionPreview__Output>): grpc.ClientUnaryCall;
+  previewException(argument: _vmdash_v1_PreviewExceptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ExceptionPreview__Output>): grpc.ClientUnaryCall;
+  previewException(argument: _vmdash_v1_PreviewExceptionRequest, callback: grpc.requestCallback<_vmdash_v1_ExceptionPreview__Output>): grpc.ClientUnaryCall;
+  
+  RejectException(argument: _vmdash_v1_DecideExceptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  RejectException(argument: _vmdash_v1_DecideExceptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  RejectException(argument: _vmdash_v1_DecideExceptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  RejectException(argument: _vmdash_v1_DecideExceptionRequest, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  rejectException(argument: _vmdash_v1_DecideExceptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  rejectException(argument: _vmdash_v1_DecideExceptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  rejectException(argument: _vmdash_v1_DecideExceptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  rejectException(argument: _vmdash_v1_DecideExceptionRequest, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Risk exceptions (docs/decisions/0032-risk-exceptions.md): writers request, Admin and Leadership decide.
+   */
+  RequestException(argument: _vmdash_v1_RequestExceptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  RequestException(argument: _vmdash_v1_RequestExceptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  RequestException(argument: _vmdash_v1_RequestExceptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  RequestException(argument: _vmdash_v1_RequestExceptionRequest, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  /**
+   * Risk exceptions (docs/decisions/0032-risk-exceptions.md): writers request, Admin and Leadership decide.
+   */
+  requestException(argument: _vmdash_v1_RequestExceptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  requestException(argument: _vmdash_v1_RequestExceptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  requestException(argument: _vmdash_v1_RequestExceptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  requestException(argument: _vmdash_v1_RequestExceptionRequest, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  
+  RevokeException(argument: _vmdash_v1_DecideExceptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  RevokeException(argument: _vmdash_v1_DecideExceptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  RevokeException(argument: _vmdash_v1_DecideExceptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  RevokeException(argument: _vmdash_v1_DecideExceptionRequest, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  revokeException(argument: _vmdash_v1_DecideExceptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  revokeException(argument: _vmdash_v1_DecideExceptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  revokeException(argument: _vmdash_v1_DecideExceptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
+  revokeException(argument: _vmdash_v1_DecideExceptionRequest, callback: grpc.requestCallback<_vmdash_v1_RiskException__Output>): grpc.ClientUnaryCall;
   
   /**
    * NOT_FOUND when the host has no item of the scope within the caller's teams.
@@ -109,6 +186,8 @@ export interface DashboardComplianceServiceClient extends grpc.Client {
 }
 
 export interface DashboardComplianceServiceHandlers extends grpc.UntypedServiceImplementation {
+  ApproveException: grpc.handleUnaryCall<_vmdash_v1_DecideExceptionRequest__Output, _vmdash_v1_RiskException>;
+  
   BulkCommitCompliance: grpc.handleUnaryCall<_vmdash_v1_BulkCommitComplianceRequest__Output, _vmdash_v1_BulkCommitComplianceResponse>;
   
   /**
@@ -121,12 +200,27 @@ export interface DashboardComplianceServiceHandlers extends grpc.UntypedServiceI
   
   GetComplianceSummary: grpc.handleUnaryCall<_vmdash_v1_ComplianceSummaryRequest__Output, _vmdash_v1_ComplianceSummary>;
   
+  GetException: grpc.handleUnaryCall<_vmdash_v1_GetExceptionRequest__Output, _vmdash_v1_RiskException>;
+  
   /**
    * The SLA policy in force (every signed-in user) and a new version of it (Admin only; audited).
    */
   GetSlaPolicy: grpc.handleUnaryCall<_vmdash_v1_GetSlaPolicyRequest__Output, _vmdash_v1_SlaPolicy>;
   
   ListComplianceItems: grpc.handleUnaryCall<_vmdash_v1_ListComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemPage>;
+  
+  ListExceptions: grpc.handleUnaryCall<_vmdash_v1_ListExceptionsRequest__Output, _vmdash_v1_RiskExceptionPage>;
+  
+  PreviewException: grpc.handleUnaryCall<_vmdash_v1_PreviewExceptionRequest__Output, _vmdash_v1_ExceptionPreview>;
+  
+  RejectException: grpc.handleUnaryCall<_vmdash_v1_DecideExceptionRequest__Output, _vmdash_v1_RiskException>;
+  
+  /**
+   * Risk exceptions (docs/decisions/0032-risk-exceptions.md): writers request, Admin and Leadership decide.
+   */
+  RequestException: grpc.handleUnaryCall<_vmdash_v1_RequestExceptionRequest__Output, _vmdash_v1_RiskException>;
+  
+  RevokeException: grpc.handleUnaryCall<_vmdash_v1_DecideExceptionRequest__Output, _vmdash_v1_RiskException>;
   
   /**
    * NOT_FOUND when the host has no item of the scope within the caller's teams.
@@ -138,12 +232,19 @@ export interface DashboardComplianceServiceHandlers extends grpc.UntypedServiceI
 }
 
 export interface DashboardComplianceServiceDefinition extends grpc.ServiceDefinition {
+  ApproveException: MethodDefinition<_vmdash_v1_DecideExceptionRequest, _vmdash_v1_RiskException, _vmdash_v1_DecideExceptionRequest__Output, _vmdash_v1_RiskException__Output>
   BulkCommitCompliance: MethodDefinition<_vmdash_v1_BulkCommitComplianceRequest, _vmdash_v1_BulkCommitComplianceResponse, _vmdash_v1_BulkCommitComplianceRequest__Output, _vmdash_v1_BulkCommitComplianceResponse__Output>
   ExportComplianceItems: MethodDefinition<_vmdash_v1_ExportComplianceItemsRequest, _vmdash_v1_ComplianceItemBatch, _vmdash_v1_ExportComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemBatch__Output>
   GetComplianceHost: MethodDefinition<_vmdash_v1_GetComplianceHostRequest, _vmdash_v1_ComplianceHostResult, _vmdash_v1_GetComplianceHostRequest__Output, _vmdash_v1_ComplianceHostResult__Output>
   GetComplianceSummary: MethodDefinition<_vmdash_v1_ComplianceSummaryRequest, _vmdash_v1_ComplianceSummary, _vmdash_v1_ComplianceSummaryRequest__Output, _vmdash_v1_ComplianceSummary__Output>
+  GetException: MethodDefinition<_vmdash_v1_GetExceptionRequest, _vmdash_v1_RiskException, _vmdash_v1_GetExceptionRequest__Output, _vmdash_v1_RiskException__Output>
   GetSlaPolicy: MethodDefinition<_vmdash_v1_GetSlaPolicyRequest, _vmdash_v1_SlaPolicy, _vmdash_v1_GetSlaPolicyRequest__Output, _vmdash_v1_SlaPolicy__Output>
   ListComplianceItems: MethodDefinition<_vmdash_v1_ListComplianceItemsRequest, _vmdash_v1_ComplianceItemPage, _vmdash_v1_ListComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemPage__Output>
+  ListExceptions: MethodDefinition<_vmdash_v1_ListExceptionsRequest, _vmdash_v1_RiskExceptionPage, _vmdash_v1_ListExceptionsRequest__Output, _vmdash_v1_RiskExceptionPage__Output>
+  PreviewException: MethodDefinition<_vmdash_v1_PreviewExceptionRequest, _vmdash_v1_ExceptionPreview, _vmdash_v1_PreviewExceptionRequest__Output, _vmdash_v1_ExceptionPreview__Output>
+  RejectException: MethodDefinition<_vmdash_v1_DecideExceptionRequest, _vmdash_v1_RiskException, _vmdash_v1_DecideExceptionRequest__Output, _vmdash_v1_RiskException__Output>
+  RequestException: MethodDefinition<_vmdash_v1_RequestExceptionRequest, _vmdash_v1_RiskException, _vmdash_v1_RequestExceptionRequest__Output, _vmdash_v1_RiskException__Output>
+  RevokeException: MethodDefinition<_vmdash_v1_DecideExceptionRequest, _vmdash_v1_RiskException, _vmdash_v1_DecideExceptionRequest__Output, _vmdash_v1_RiskException__Output>
   UpdateComplianceMetadata: MethodDefinition<_vmdash_v1_UpdateComplianceMetadataRequest, _vmdash_v1_ComplianceHostResult, _vmdash_v1_UpdateComplianceMetadataRequest__Output, _vmdash_v1_ComplianceHostResult__Output>
   UpdateSlaPolicy: MethodDefinition<_vmdash_v1_UpdateSlaPolicyRequest, _vmdash_v1_SlaPolicy, _vmdash_v1_UpdateSlaPolicyRequest__Output, _vmdash_v1_SlaPolicy__Output>
 }

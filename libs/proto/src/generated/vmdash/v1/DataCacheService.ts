@@ -31,6 +31,7 @@ import type { OwnerFilter as _vmdash_v1_OwnerFilter, OwnerFilter__Output as _vmd
 import type { OwnerList as _vmdash_v1_OwnerList, OwnerList__Output as _vmdash_v1_OwnerList__Output } from '../../vmdash/v1/OwnerList';
 import type { PageRequest as _vmdash_v1_PageRequest, PageRequest__Output as _vmdash_v1_PageRequest__Output } from '../../vmdash/v1/PageRequest';
 import type { RefreshReport as _vmdash_v1_RefreshReport, RefreshReport__Output as _vmdash_v1_RefreshReport__Output } from '../../vmdash/v1/RefreshReport';
+import type { RefreshStatus as _vmdash_v1_RefreshStatus, RefreshStatus__Output as _vmdash_v1_RefreshStatus__Output } from '../../vmdash/v1/RefreshStatus';
 import type { RemediationTimes as _vmdash_v1_RemediationTimes, RemediationTimes__Output as _vmdash_v1_RemediationTimes__Output } from '../../vmdash/v1/RemediationTimes';
 import type { RemediationTimesRequest as _vmdash_v1_RemediationTimesRequest, RemediationTimesRequest__Output as _vmdash_v1_RemediationTimesRequest__Output } from '../../vmdash/v1/RemediationTimesRequest';
 import type { ScopedBetaFindingPage as _vmdash_v1_ScopedBetaFindingPage, ScopedBetaFindingPage__Output as _vmdash_v1_ScopedBetaFindingPage__Output } from '../../vmdash/v1/ScopedBetaFindingPage';
@@ -115,6 +116,21 @@ export interface DataCacheServiceClient extends grpc.Client {
   getFindingTrend(argument: _vmdash_v1_FindingTrendRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
   getFindingTrend(argument: _vmdash_v1_FindingTrendRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
   getFindingTrend(argument: _vmdash_v1_FindingTrendRequest, callback: grpc.requestCallback<_vmdash_v1_FindingTrend__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Phase and counts of the running or last refresh of each source, from any replica (the one refreshing records them).
+   */
+  GetRefreshStatus(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshStatus__Output>): grpc.ClientUnaryCall;
+  GetRefreshStatus(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RefreshStatus__Output>): grpc.ClientUnaryCall;
+  GetRefreshStatus(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshStatus__Output>): grpc.ClientUnaryCall;
+  GetRefreshStatus(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_RefreshStatus__Output>): grpc.ClientUnaryCall;
+  /**
+   * Phase and counts of the running or last refresh of each source, from any replica (the one refreshing records them).
+   */
+  getRefreshStatus(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshStatus__Output>): grpc.ClientUnaryCall;
+  getRefreshStatus(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RefreshStatus__Output>): grpc.ClientUnaryCall;
+  getRefreshStatus(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RefreshStatus__Output>): grpc.ClientUnaryCall;
+  getRefreshStatus(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_RefreshStatus__Output>): grpc.ClientUnaryCall;
   
   /**
    * Remediation analytics of both sources' finding lifecycle, team scoped like QueryBetaFindings
@@ -284,6 +300,11 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
   GetFindingTrend: grpc.handleUnaryCall<_vmdash_v1_FindingTrendRequest__Output, _vmdash_v1_FindingTrend>;
   
   /**
+   * Phase and counts of the running or last refresh of each source, from any replica (the one refreshing records them).
+   */
+  GetRefreshStatus: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_RefreshStatus>;
+  
+  /**
    * Remediation analytics of both sources' finding lifecycle, team scoped like QueryBetaFindings
    * (docs/decisions/0026-finding-lifecycle.md, "Analytics"): mean and median days to fix, and new and fixed counts per
    * period. INVALID_ARGUMENT for a window outside 1..ANALYTICS_MAX_WINDOW_DAYS or an unknown interval.
@@ -345,6 +366,7 @@ export interface DataCacheServiceDefinition extends grpc.ServiceDefinition {
   GetBetaAssetPage: MethodDefinition<_vmdash_v1_PageRequest, _vmdash_v1_BetaHostPage, _vmdash_v1_PageRequest__Output, _vmdash_v1_BetaHostPage__Output>
   GetBetaVulnerability: MethodDefinition<_vmdash_v1_BetaVulnerabilityKey, _vmdash_v1_BetaFindingList, _vmdash_v1_BetaVulnerabilityKey__Output, _vmdash_v1_BetaFindingList__Output>
   GetFindingTrend: MethodDefinition<_vmdash_v1_FindingTrendRequest, _vmdash_v1_FindingTrend, _vmdash_v1_FindingTrendRequest__Output, _vmdash_v1_FindingTrend__Output>
+  GetRefreshStatus: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_RefreshStatus, _vmdash_v1_Empty__Output, _vmdash_v1_RefreshStatus__Output>
   GetRemediationTimes: MethodDefinition<_vmdash_v1_RemediationTimesRequest, _vmdash_v1_RemediationTimes, _vmdash_v1_RemediationTimesRequest__Output, _vmdash_v1_RemediationTimes__Output>
   ListAlphaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
   ListBetaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>

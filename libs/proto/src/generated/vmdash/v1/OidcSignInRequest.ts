@@ -31,6 +31,12 @@ export interface OidcSignInRequest {
    */
   'provider_groups'?: (string)[];
   'client_address'?: (string);
+  /**
+   * The provider's refresh token (or, without one, its access token), sealed by the gateway (compact JWE, a key only
+   * the gateway holds): kept with the session for the re-check against the provider, opaque to the dashboard. ''
+   * when the provider gave none.
+   */
+  'sealed_credential'?: (string);
 }
 
 /**
@@ -63,4 +69,10 @@ export interface OidcSignInRequest__Output {
    */
   'provider_groups': (string)[];
   'client_address': (string);
+  /**
+   * The provider's refresh token (or, without one, its access token), sealed by the gateway (compact JWE, a key only
+   * the gateway holds): kept with the session for the re-check against the provider, opaque to the dashboard. ''
+   * when the provider gave none.
+   */
+  'sealed_credential': (string);
 }

@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useSearchParams } from 'react-router';
+import { answer, api } from '../../app/api/client';
+import type { RiskException } from '../../app/api/types';
+import { can, useMe } from '../../app/session/session';
+import { FilterSelect } from '../../components/form/FilterSelect';
+import { TextField } from '../../components/form/TextField';
+import { Page } from '../../components/page/Page';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EXCEPTIONS_KEY } from './exception-queries';
+import { scopeText } from './exception-scope';
+import { RequestExceptionForm } from './RequestExceptionForm';
+
+const STATES = ['requested', 'active', 'expiring', 'expired', 'rejected', 'revoked'].map((state) => ({ value: state, label: state }));
+
+/**
+ * /exceptions: risk exceptions (docs/decisions/0032-risk-exceptions.md). Writers request one (the form, prefilled by
+ * `?type=&host_id=&scanner_id=&cve_id=&plugin_id=` from a host or finding); the list of the caller's teams filters by
+ * state, expiring within days and team (`?state=requested` is the approvals inbox); Admin and Leadership (the
+ * `approve` capability) approve or reject a request with a comment, the API refusing their own requests.
+ */
+export function ExceptionsPage() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [comment, setComment] = useState('');
+  const filter = { state: params.get('state') ?? '', expiring: params.get('expiring_within_days') ?? '', team: params.get('team') ?? '' };
+  const setFilter = (key: string) => (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next);
+  };
+  const query = {
+    page_size: 200,
+    ...(filter.state ? { state: filter.state as RiskException['state'] } : {}),
+    ...(/^\d+$/.test(filter.expiring) ? { expiring_within_days: Number(filter.expiring) } : {}),
+    ...(filter.team ? { team: filter.team } : {}),
+  };
+  const list = useQuery({ queryKey: [...EXCEPTIONS_KEY, query], queryFn: () => answer(api.GET('/api/exceptions', { params: { query } })) });
+  const decide = useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
+      answer(api.POST(decision === 'approve' ? '/api/exceptions/{id}/approve' : '/api/exceptions/{id}/reject', { params: { path: { id } }, body: { comment } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EXCEPTIONS_KEY }),
+  });
+  const approver = can(me.data, 'approve');
+  const initial = {
+    type: params.get('type') ?? 'finding',
+    host_id: params.get('host_id') ?? '',
+    scanner_id: params.get('scanner_id') ?? '',
+    cve_id: params.get('cve_id') ?? '',
+    plugin_id: params.get('plugin_id') ?? '',
+  };
+  return (
+    <Page
+      title="Risk exceptions"
+      actions={
+        approver ? (
+          <Button className="button button-secondary" onPress={() => setFilter('state')('requested')}>
+            Approvals inbox
+          </Button>
+        ) : null
+      }
+    >
+      {can(me.data, 'write') ? <RequestExceptionForm initial={initial} /> : null}
+      <section className="card" aria-labelledby="exception-list">
+        <h2 id="exception-list">Exceptions of my teams</h2>
+        <div className="toolbar" role="search" aria-label="Filter exceptions">
+          <FilterSelect id="exception-state" label="State" value={filter.state} choices={STATES} onChange={setFilter('state')} />
+          <TextField label="Expiring within days" value={filter.expiring} onChange={setFilter('expiring_within_days')} />
+          <TextField label="Team" value={filter.team} onChange={setFilter('team')} />
+        </div>
+        {approver ? <TextField label="Decision comment" value={comment} onChange={setComment} /> : null}
+        {decide.isError ? <ErrorState error={decide.error} /> : null}
+        {list.isPending ? <LoadingState label="Loading risk exceptions" /> : null}
+        {list.isError ? <ErrorState error={list.error} /> : null}
+        {list.isSuccess && list.data.items.length === 0 ? <EmptyState>No risk exception matches.</EmptyState> : null}
+        {list.isSuccess && list.data.items.length > 0 ? (
+          <div className="table-wrap">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label="Risk exceptions">
+              <table className="data">
+                <caption className="visually-hidden">Risk exceptions</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Covers</th>
+                    <th scope="col">Template</th>
+                    <th scope="col">State</th>
+                    <th scope="col">Expires on</th>
+                    <th scope="col">Requested by</th>
+                    <th scope="col">Decided by</th>
+                    {approver ? <th scope="col">Decision</th> : null}
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.items.map((exception) => (
+                    <tr key={exception.id}>
+                      <td>{scopeText(exception.scope)}</td>
+                      <td>
+                        {exception.template.name} ({exception.template.risk_rating})
+                      </td>
+                      <td>{exception.state}</td>
+                      <td>{exception.expires_on}</td>
+                      <td>{exception.requested_by}</td>
+                      <td>{exception.decided_by ?? ''}</td>
+                      {approver ? (
+                        <td>
+                          {exception.state === 'requested' ? (
+                            <>
+                              <Button
+                                className="button"
+                                aria-label={`Approve ${scopeText(exception.scope)}`}
+                                isDisabled={decide.isPending}
+                                onPress={() => decide.mutate({ id: exception.id, decision: 'approve' })}
+                              >
+                                Approve
+                              </Button>{' '}
+                              <Button
+                                className="button button-secondary"
+                                aria-label={`Reject ${scopeText(exception.scope)}`}
+                                isDisabled={decide.isPending}
+                                onPress={() => decide.mutate({ id: exception.id, decision: 'reject' })}
+                              >
+                                Reject
+                              </Button>
+                            </>
+                          ) : null}
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        ) : null}
+      </section>
+    </Page>
+  );
+}
