@@ -4,6 +4,7 @@ import path from 'node:path';
 import { connect, type NatsConnection } from 'nats';
 import { sharedDataPath, startPrivateNats, startSystem, type PrivateNats, type RunningSystem } from '@vmdash/testing';
 import { ADMIN, Browser } from './dashboard/support/dashboard-system';
+import { RESCANNED_WITH_FIXES, SECOND_SCAN_END, secondScan } from './support/nessus-rescan';
 
 interface Host {
   host_id: number;
@@ -29,27 +30,12 @@ interface TransitionEvent {
 }
 
 const EXPORT = sharedDataPath('scans/nessus/nessus_v_unknown.nessus');
-/** The host the second scan leaves out, and the hosts whose medium findings (severity 2) it no longer reports. */
+/** The host the second scan leaves out (the hosts it rescans with fixes: support/nessus-rescan.ts). */
 const LEFT_OUT = 'qa3app01';
-const RESCANNED_WITH_FIXES = ['qa3app02', 'qa3app03'];
-/** When the second scan of `RESCANNED_WITH_FIXES` ended (its HOST_END, read as UTC): the fixed findings' fixed_at. */
-const SECOND_SCAN_END = '2013-07-11T12:00:00.000Z';
 /** Teams of the asset inventory: the rescanned hosts' team, and a team none of whose findings change. */
 const FIXING_TEAM = 'retail-banking';
 const OTHER_TEAM = 'corporate-it';
 const DAY_MS = 86_400_000;
-
-/**
- * The export without `LEFT_OUT`, and without the severity-2 items of `RESCANNED_WITH_FIXES`, which were scanned again
- * ten days later (HOST_END `SECOND_SCAN_END`); every other host as it was.
- */
-function secondScan(xml: string): string {
-  return xml.replace(/<ReportHost name="([^"]+)">[\s\S]*?<\/ReportHost>/g, (host: string, name: string) => {
-    if (name === LEFT_OUT) return '';
-    if (!RESCANNED_WITH_FIXES.includes(name)) return host;
-    return host.replace(/<ReportItem [^>]*severity="2"[^>]*>[\s\S]*?<\/ReportItem>/g, '').replace(/<tag name="HOST_END">[^<]*/, '<tag name="HOST_END">Thu Jul 11 12:00:00 2013');
-  });
-}
 
 /** Mean and median of some numbers (the test's own computation of MTTR). */
 function meanAndMedian(values: number[]): { mean: number; median: number } {
@@ -149,7 +135,7 @@ describe('finding lifecycle across refreshes', () => {
     const before = await findingsOf(allHostIds);
     expect(await transitions()).toEqual([]);
 
-    writeFileSync(path.join(sourceDir, 'scan.nessus'), secondScan(readFileSync(EXPORT, 'utf8')));
+    writeFileSync(path.join(sourceDir, 'scan.nessus'), secondScan(readFileSync(EXPORT, 'utf8'), [LEFT_OUT]));
     await refresh();
     const after = await findingsOf(allHostIds);
     const afterIds = new Set(after.map((finding) => finding.active_host_findings_id));

@@ -131,6 +131,12 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     COMPLIANCE_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
     /** Deadline of one read of every host's compliance findings from data-cache, ms (below the gateway's 30 s). */
     COMPLIANCE_SOURCE_DEADLINE_MS: millisecondsSchema.max(30_000).default(20_000),
+    /**
+     * Most rows a streamed export (GET /api/exports/findings.* and compliance.*) answers; a larger one is refused with
+     * 413 before its first row, pointing at POST /api/jobs (docs/decisions/0028-jobs.md). 100,000 rows took 8 to 28 s
+     * (docs/benchmarks.md, "Findings exports"): half of that stays inside the 30 s stream deadline under load.
+     */
+    EXPORT_STREAM_MAX_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
     /** The dashboard's job queue (docs/decisions/0028-jobs.md): subject `jobs.<name>`, durable consumer `jobs-<name>`, shared by every replica. */
     JOB_QUEUE_NAME: z
       .string()

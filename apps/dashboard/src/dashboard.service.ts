@@ -5,7 +5,7 @@ import { defineHandlers } from '@vmdash/grpc';
 import { loadVmdashProtos } from '@vmdash/proto';
 import type { Logger } from '@vmdash/observability';
 import { grpcPeer, grpcServicePlan, type RunningService } from '@vmdash/service-runtime';
-import { startJobs, type StoredJob } from '@vmdash/jobs';
+import { startJobs } from '@vmdash/jobs';
 import type { Connection } from 'mongoose';
 import { createCleanupCommands } from './cleanup/cleanup.commands';
 import { createCleanupHandlers } from './cleanup/cleanup.handlers';
@@ -39,7 +39,11 @@ import { createRemediationAnalyticsHandlers } from './analytics/remediation-anal
 import { createDataCacheFindingDirectory } from './findings/finding-directory';
 import { createFindingCommands } from './findings/finding.commands';
 import { createFindingHandlers } from './findings/finding.handlers';
-import { FINDINGS_EXPORT_JOB, findingsExportJob } from './jobs/findings-export.job';
+import { COMPLIANCE_EXPORT_JOB, complianceExportJob } from './jobs/compliance-export.job';
+import { FINDINGS_EXPORT_JOB, findingsExportJob, pinFindingsSnapshot } from './jobs/findings-export.job';
+import { createJobFinish } from './jobs/job-finish';
+import { createJobCommands } from './jobs/job.commands';
+import { createJobHandlers } from './jobs/job.handlers';
 import { noteModelOf } from './notes/note.model';
 import { createNoteRepository } from './notes/note.repository';
 import { createNotificationFeed } from './notifications/notification-feed';
@@ -106,6 +110,9 @@ import { workflowAuditOf } from './workflows/workflow-audit';
  * FEEDBACK_MAX_SCREENSHOT_BYTES) and 1 MiB for its texts and framing.
  */
 const FEEDBACK_MESSAGE_MAX_BYTES = FEEDBACK_MAX_SCREENSHOTS * FEEDBACK_MAX_SCREENSHOT_BYTES + 1024 * 1024;
+
+/** How often a job's progress is stored, and a watcher (GET /api/jobs/{id}/events) reads it, ms. */
+const JOB_PROGRESS_INTERVAL_MS = 500;
 
 /** Options besides the environment (tests move the clock to expire sessions without waiting a day). */
 interface DashboardServiceOptions {
@@ -246,7 +253,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           sessionDeps,
           userCommands,
           findings,
-          analytics: createDataCacheRemediationAnalytics(dataCache, config.FINDINGS_TEAM_FIELD, logger),
+          analytics: createDataCacheRemediationAnalytics(dataCache, config.FINDINGS_TEAM_FIELD, logger, async () => (await slaPolicies.versions()).at(-1)!),
           tracker: integration ? createIntegrationTracker(integration, logger) : UNCONFIGURED_TRACKER,
           platform: integration ? createIntegrationPlatform(integration, logger) : UNCONFIGURED_PLATFORM,
           queue: createQueueRepository(models.queueItems, models.ticketLinks),
@@ -350,7 +357,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         startJobs({
           database,
           nats: bus.connection,
-          handlers: { [FINDINGS_EXPORT_JOB]: findingsExportJob(features.findingCommands) },
+          handlers: { [FINDINGS_EXPORT_JOB]: findingsExportJob(features.findingCommands), [COMPLIANCE_EXPORT_JOB]: complianceExportJob(features.compliance) },
           settings: {
             service: config.JOB_QUEUE_NAME,
             ...(config.JOB_CONSUMER_INACTIVE_MS ? { consumerInactiveMs: config.JOB_CONSUMER_INACTIVE_MS } : {}),
@@ -358,33 +365,17 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             ackWaitMs: config.JOB_ACK_WAIT_MS,
             resultTtlMs: config.JOB_RESULT_TTL_MS,
             sweepIntervalMs: config.JOB_SWEEP_INTERVAL_MS,
-            progressIntervalMs: 500,
+            progressIntervalMs: JOB_PROGRESS_INTERVAL_MS,
           },
           logger,
           now,
-          onFinished: (job: StoredJob) =>
-            features.audit.record({
-              action: 'job_finish',
-              userId: job.owner_id,
-              username: job.owner_username,
-              impersonatedBy: null,
-              entityType: 'job',
-              entityId: job.id,
-              details: {
-                kind: job.kind,
-                state: job.state,
-                attempts: job.attempts,
-                ...(job.failure_reason ? { reason: job.failure_reason } : {}),
-                ...(job.result_file ? { size: job.result_file.size } : {}),
-              },
-              ipAddress: null,
-            }),
+          onFinished: createJobFinish({ audit: features.audit, notifications: features.notifications, feed: features.feed, now }),
         }),
       stop: (jobs) => jobs.stop(),
     })
     .add('server', {
       dependsOn: ['database', 'models', 'features', 'planConsumer', 'jobs'],
-      start: ({ database, models, features: f, planConsumer }, context) => {
+      start: ({ database, models, features: f, planConsumer, jobs }, context) => {
         const { audit, users, usernameOf, queue, notes } = f;
         return serve(
           context,
@@ -403,7 +394,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               ...createAuditHandlers(f.auditEntries),
             }),
             defineHandlers('vmdash.v1.DashboardWorkflowService', {
-              ...createFindingHandlers(f.findingCommands),
+              ...createFindingHandlers(f.findingCommands, config.EXPORT_STREAM_MAX_ROWS),
               ...createRemediationAnalyticsHandlers(f.analytics),
               ...createQueueHandlers(createQueueCommands({ queue, notes, findings: f.findings, audit, usernameOf, now })),
               ...createTicketHandlers(createTicketCommands({ tickets: f.tickets, queue, tracker: f.tracker, audit, usernameOf, newId: randomUUID, now })),
@@ -424,13 +415,16 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               ...createPlanCacheHandlers({ cache: f.plans, consumer: planConsumer, source: f.planSource, audit: workflowAuditOf({ audit, usernameOf }, 'plan_cache'), logger }),
               ...createCleanupHandlers(createCleanupCommands({ queue, notes, notifications: f.notifications, audit, usernameOf, now })),
               ...createHostPlanHandlers(createHostPlanCommands({ hosts: f.hostTeams, plans: f.hostPlans, audit: workflowAuditOf({ audit, usernameOf }, 'action_plan') })),
+              ...createJobHandlers(
+                createJobCommands({ jobs, audit, usernameOf, now, watchIntervalMs: JOB_PROGRESS_INTERVAL_MS, pins: { [FINDINGS_EXPORT_JOB]: pinFindingsSnapshot(f.findingCommands) } }),
+              ),
             }),
             defineHandlers('vmdash.v1.DashboardLibraryService', {
               ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),
               ...createFeedbackHandlers(createFeedbackCommands(createFeedbackRepository(models.feedback, database), audit, now), users),
             }),
             defineHandlers('vmdash.v1.DashboardComplianceService', {
-              ...createComplianceHandlers(f.compliance, users),
+              ...createComplianceHandlers(f.compliance, users, config.EXPORT_STREAM_MAX_ROWS),
               ...createSlaPolicyHandlers(createSlaPolicyCommands({ repository: f.slaPolicies, audit, requestRecompute: f.compliance.requestAll, now }), users),
               ...createExceptionHandlers(f.exceptionCommands, usernameOf),
             }),

@@ -34,10 +34,15 @@ export const dataCacheEnvSchema = grpcServiceEnvSchema
     /** How often each replica re-checks which snapshot is active, in case it missed a NATS event (ms). */
     SNAPSHOT_POLL_MS: z.coerce.number().int().positive().default(30_000),
     /**
-     * How long the finding lifecycle keeps transitions (the changes feed) and daily aggregates, days (default 2 years;
+     * How long the finding lifecycle keeps transitions (the changes feed, what changed), days (default 2 years;
      * docs/decisions/0026-finding-lifecycle.md). The one record per finding is kept regardless.
      */
     FINDING_HISTORY_DAYS: z.coerce.number().int().positive().default(730),
+    /**
+     * How long the daily aggregates of the lifecycle (new, fixed and open per day, severity, team and source) are kept
+     * after their day, days (default 2 years; docs/decisions/0026-finding-lifecycle.md, "Daily aggregates").
+     */
+    LIFECYCLE_AGGREGATE_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
     /** Weights, multipliers, defaults and thresholds of the risk score (risk/risk-settings.ts), applied at the next refresh. */
     ...riskEnvShape,
   })

@@ -14,6 +14,7 @@ import { SourceCache } from './refresh/source-cache';
 import { riskSettingsOf } from './risk/risk-settings';
 import type { AlphaSnapshot, BetaSnapshot, IdentityRegistry } from './snapshot/snapshot.types';
 import { findingChangesHandlers } from './lifecycle/finding-changes.handlers';
+import { DailyFindingCounts } from './lifecycle/daily-counts.store';
 import { FindingLifecycleStore } from './lifecycle/finding-lifecycle.store';
 import { remediationAnalyticsHandlers } from './lifecycle/remediation-analytics.handlers';
 import { SnapshotRepository } from './snapshot-store/snapshot.repository';
@@ -57,7 +58,13 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           logger,
         });
         await lifecycle.init();
-        const updateLifecycle = (snapshot: AlphaSnapshot | BetaSnapshot, registry: IdentityRegistry, refreshedAt: Date) => lifecycle.apply(snapshot, registry, refreshedAt);
+        const daily = new DailyFindingCounts(database, config.LIFECYCLE_AGGREGATE_RETENTION_DAYS);
+        await daily.init();
+        const updateLifecycle = async (snapshot: AlphaSnapshot | BetaSnapshot, registry: IdentityRegistry, refreshedAt: Date) => {
+          const outcome = await lifecycle.apply(snapshot, registry, refreshedAt);
+          await daily.afterRefresh(snapshot.source, refreshedAt);
+          return outcome;
+        };
         const announce = (source: 'alpha' | 'beta') => (snapshotId: string) =>
           outbox.publish('cache.snapshot.activated', { source, snapshot_id: snapshotId, occurred_at: new Date().toISOString() }, `cache.snapshot.activated.${snapshotId}`);
         // The demo's history only when both sources are the demo: made-up scans never mix into the analytics of real exports.
@@ -91,7 +98,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           startProgress: () => startRefreshProgress(progress, 'beta', logger),
           logger,
         });
-        return { alpha, beta, lifecycle, progress };
+        return { alpha, beta, lifecycle, daily, progress };
       },
     })
     .add('snapshotFollower', {
@@ -109,15 +116,15 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
     })
     .add('server', {
       dependsOn: ['caches'],
-      start: ({ caches: { alpha, beta, lifecycle, progress } }, context) =>
+      start: ({ caches: { alpha, beta, lifecycle, daily, progress } }, context) =>
         serve(context, [
           defineHandlers('vmdash.v1.DataCacheService', {
             ...alphaHandlers(alpha),
             ...betaHandlers(beta),
-            ...findingQueryHandlers(beta, () => lifecycle.reopenedIds('beta')),
+            ...findingQueryHandlers({ alpha, beta }, lifecycle),
             ...complianceFindingsHandlers(alpha, beta),
             ...findingChangesHandlers(lifecycle),
-            ...remediationAnalyticsHandlers(lifecycle),
+            ...remediationAnalyticsHandlers(lifecycle, daily, config.RISK_DEFAULT_CRITICALITY),
             ...refreshProgressHandlers(progress),
           }),
         ]),

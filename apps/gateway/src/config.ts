@@ -2,6 +2,9 @@ import { commonEnvSchema, grpcAddressSchema, millisecondsSchema, portSchema, rep
 import { USER_GROUPS } from '@vmdash/domain';
 import { z } from 'zod';
 
+/** Default lifetime of a job grant: the longest queue wait and run of a job (docs/decisions/0028-jobs.md), s. */
+export const DEFAULT_JOB_GRANT_TTL_SECONDS = 6 * 3600;
+
 /**
  * Express's `trust proxy` setting from an environment string: "true"/"false", a hop count ("1"), or a comma-separated
  * list of addresses or subnets ("loopback, 10.0.0.0/8"). Default false: X-Forwarded-* headers are ignored unless an
@@ -107,6 +110,17 @@ export const gatewayEnvSchema = commonEnvSchema
      * without it the gateway serves the APIs only. A folder without index.html stops the gateway at start.
      */
     WEB_APP_DIR: z.string().min(1).optional(),
+    /**
+     * Lifetime of the job grant the gateway signs for each job a user starts (POST /api/jobs), s: the longest the job
+     * may wait in the queue and run, since its calls to data-cache carry it (docs/decisions/0028-jobs.md, "A job's
+     * identity"). A job still running when its grant expired fails with the peer's refusal. 5 min to 7 days.
+     */
+    JOB_GRANT_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(300)
+      .max(7 * 86_400)
+      .default(DEFAULT_JOB_GRANT_TTL_SECONDS),
     /** Origins besides PUBLIC_URL's allowed to send state-changing dashboard requests (CSRF check). */
     DASHBOARD_ALLOWED_ORIGINS: originListSchema,
     /** Deadline of `lookup` routes (single records, plan writes), ms; at most 30 s (docs/decisions/0007: no call waits longer). */

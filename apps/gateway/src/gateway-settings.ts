@@ -51,6 +51,7 @@ export function gatewaySettingsOf(config: GatewayConfig): GatewaySettings {
       rateLimitKeyPrefix: config.RATE_LIMIT_KEY_PREFIX,
       allowedOrigins: [...(config.PUBLIC_URL ? [config.PUBLIC_URL] : []), ...config.DASHBOARD_ALLOWED_ORIGINS],
       secureCookies: config.NODE_ENV === 'production',
+      jobGrantTtlSeconds: config.JOB_GRANT_TTL_SECONDS,
       oidc:
         config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET && config.PUBLIC_URL
           ? {

@@ -29,6 +29,8 @@ interface DashboardSettings {
   oidc?: OidcSettings;
   /** How long start waits for Redis before serving anyway (rate-limited routes fail until it answers), ms (default 5 s). */
   redisWaitMs?: number;
+  /** Lifetime of the job grant signed for each job started (JOB_GRANT_TTL_SECONDS; default 6 h), s. */
+  jobGrantTtlSeconds?: number;
 }
 
 /** Everything the gateway needs, with keys already loaded (gateway-settings.ts reads them from the configured files). */
@@ -146,6 +148,7 @@ export function createGatewayService(settings: GatewaySettings, logger: Logger):
                   oidc: settings.dashboard.oidc ? createOidcRelyingParty(settings.dashboard.oidc, createOidcSealer(settings.internalTokenPrivateKey)) : undefined,
                   allowedOrigins: settings.dashboard.allowedOrigins ?? [],
                   rateLimitStore: rateLimits.storeFor,
+                  ...(settings.dashboard.jobGrantTtlSeconds ? { jobGrantTtlSeconds: settings.dashboard.jobGrantTtlSeconds } : {}),
                 },
               }
             : {}),

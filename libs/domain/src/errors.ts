@@ -19,15 +19,19 @@ export interface FieldViolation {
  * the log.
  * - INVALID_ARGUMENT: input breaks a rule (400 on the dashboard API, 422 on the Data API);
  * - NOT_FOUND: no such record, or none the caller may see (404);
+ * - GONE: the record existed and its content was deleted for good, e.g. a job's result after it expired (410,
+ *   RFC 9110 section 15.5.11; docs/decisions/0028-jobs.md);
  * - CONFLICT: the record's state refuses the change (409);
  * - RESOURCE_EXHAUSTED: a limit is spent, the caller's own or an outside system's (429);
+ * - TOO_LARGE: the answer would be larger than the route gives at once, e.g. a streamed export above its row limit
+ *   (413, RFC 9110 section 15.5.14, the message says where to ask instead: a job, docs/decisions/0028-jobs.md);
  * - CREDENTIALS_REFUSED: the user's name and password, current password or webhook secret are wrong (401);
  * - SESSION_ENDED: the caller's session is no longer active (401; the gateway clears the session cookie);
  * - UPSTREAM_FAILED: an outside system (the tracker, the platform, the action plans upstream service) failed or could
  *   not be reached; the message is its real failure message (502; interface spec, "Errors");
  * - UPSTREAM_TIMEOUT: an outside system did not answer within its timeout (504, with its text).
  */
-export const REFUSAL_REASONS = ['INVALID_ARGUMENT', 'NOT_FOUND', 'CONFLICT', 'RESOURCE_EXHAUSTED', 'CREDENTIALS_REFUSED', 'SESSION_ENDED', 'UPSTREAM_FAILED', 'UPSTREAM_TIMEOUT'] as const;
+export const REFUSAL_REASONS = ['INVALID_ARGUMENT', 'NOT_FOUND', 'GONE', 'CONFLICT', 'RESOURCE_EXHAUSTED', 'TOO_LARGE', 'CREDENTIALS_REFUSED', 'SESSION_ENDED', 'UPSTREAM_FAILED', 'UPSTREAM_TIMEOUT'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** True when `value` names a refusal reason (REFUSAL_REASONS). */
@@ -69,6 +73,19 @@ export class NotFoundError extends DomainError {
   constructor(message: string) {
     super(message);
     this.name = 'NotFoundError';
+  }
+}
+
+/**
+ * What the request names existed and is deleted for good, e.g. an expired job result (-> NOT_FOUND with reason GONE ->
+ * 410, RFC 9110 section 15.5.11). The message is the user's text.
+ */
+export class GoneError extends DomainError {
+  readonly code = 'not_found' as const;
+  readonly reason = 'GONE' as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'GoneError';
   }
 }
 
@@ -121,6 +138,19 @@ export class UnavailableError extends DomainError {
   constructor(message: string) {
     super(message);
     this.name = 'UnavailableError';
+  }
+}
+
+/**
+ * The answer would exceed what the route gives at once (-> RESOURCE_EXHAUSTED with reason TOO_LARGE -> 413): a
+ * streamed export above its row limit. The message is the user's text and names the route to use instead.
+ */
+export class TooLargeError extends DomainError {
+  readonly code = 'resource_exhausted' as const;
+  readonly reason = 'TOO_LARGE' as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'TooLargeError';
   }
 }
 

@@ -13,3 +13,4 @@ export * from './tracker-description';
 export * from './tracker-webhook-texts';
 export * from './risk';
 export * from './risk-exceptions';
+export * from './sla-due-date';

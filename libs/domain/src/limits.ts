@@ -135,6 +135,13 @@ export const MAX_FINDING_FILTER_LENGTH = MAX_STRING_LENGTH;
 export const FINDING_SORTS = ['-risk', 'risk', '-severity', 'severity', '-first_seen', 'first_seen'] as const;
 export type FindingSort = (typeof FINDING_SORTS)[number];
 
+/** Orders of what changed (GET /api/findings/changes): the newest change first by default, then the list's orders. */
+export const FINDING_CHANGE_SORTS = ['-changed_at', 'changed_at', ...FINDING_SORTS] as const;
+export type FindingChangeSort = (typeof FINDING_CHANGE_SORTS)[number];
+
+/** The window of what changed when none is given: the last this many days. */
+export const FINDING_CHANGES_DEFAULT_DAYS = 7;
+
 /**
  * Shortest age, in days, of the records POST /api/admin/cleanup removes (docs/decisions/0015: at least 30), and
  * the longest it takes (100 years: anything longer is a typing error).

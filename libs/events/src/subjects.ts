@@ -140,6 +140,12 @@ export const EVENT_SCHEMAS = {
   'audit.notification.updated': auditEventSchema,
   /** A user marked every notification read (audit action notifications_read_all, details {updated}). */
   'audit.notification.all_read': auditEventSchema,
+  /** A user started a job (audit action job_start, entityType job, details {kind, format}; docs/decisions/0028-jobs.md). */
+  'audit.job.started': auditEventSchema,
+  /** A user asked to cancel a job (audit action job_cancel, entityType job, details {kind, state}). */
+  'audit.job.cancel_requested': auditEventSchema,
+  /** A user downloaded a job's result (audit action job_download, entityType job, details {kind, size, sha256}). */
+  'audit.job.result_downloaded': auditEventSchema,
   /** A job ended (audit action job_finish, entityType job, details {kind, state, attempts, reason?, size?}; docs/decisions/0028-jobs.md). */
   'audit.job.finished': auditEventSchema,
   /**

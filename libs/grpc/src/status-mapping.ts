@@ -32,8 +32,8 @@ export function grpcStatusForDomainError(error: DomainError): status {
 
 /**
  * The one place that maps gRPC status codes to HTTP (docs/architecture.md, Contracts): INVALID_ARGUMENT -> 422 (data API)
- * or 400 (dashboard), UNAUTHENTICATED -> 401, PERMISSION_DENIED -> 403, NOT_FOUND -> 404,
- * ALREADY_EXISTS/FAILED_PRECONDITION -> 409, RESOURCE_EXHAUSTED -> 429, UNAVAILABLE -> 503 (502 with reason
+ * or 400 (dashboard), UNAUTHENTICATED -> 401, PERMISSION_DENIED -> 403, NOT_FOUND -> 404 (410 with reason GONE),
+ * ALREADY_EXISTS/FAILED_PRECONDITION -> 409, RESOURCE_EXHAUSTED -> 429 (413 with reason TOO_LARGE), UNAVAILABLE -> 503 (502 with reason
  * UPSTREAM_FAILED: an outside system failed, not the service), DEADLINE_EXCEEDED -> 504, anything else -> 500.
  * @param reason the refusal reason of the error (refusalReasonOf), null for a failure
  */
@@ -49,13 +49,13 @@ export function httpStatusForGrpc(code: status, face: HttpFace, reason: RefusalR
     case status.PERMISSION_DENIED:
       return 403;
     case status.NOT_FOUND:
-      return 404;
+      return reason === 'GONE' ? 410 : 404;
     case status.ALREADY_EXISTS:
     case status.FAILED_PRECONDITION:
     case status.ABORTED:
       return 409;
     case status.RESOURCE_EXHAUSTED:
-      return 429;
+      return reason === 'TOO_LARGE' ? 413 : 429;
     case status.UNAVAILABLE:
       return reason === 'UPSTREAM_FAILED' ? 502 : 503;
     case status.DEADLINE_EXCEEDED:

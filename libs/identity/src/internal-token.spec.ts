@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { UnauthenticatedError } from '@vmdash/domain';
 import { createTestInternalKeys } from '@vmdash/testing';
-import { signInternalToken, verifyInternalToken } from './internal-token';
+import { signInternalToken, signJobGrant, verifyInternalToken } from './internal-token';
 
 describe('internal identity token', () => {
   const gateway = createTestInternalKeys();
@@ -19,5 +19,15 @@ describe('internal identity token', () => {
     expect(() => verifyInternalToken(unsigned, gateway.publicKeyPem)).toThrow(UnauthenticatedError);
     const expired = jwt.sign({ sub: 'x', scope: '', exp: Math.floor(Date.now() / 1000) - 10 }, gateway.privateKeyPem, { algorithm: 'ES256', issuer: 'vmdash-gateway', audience: 'vmdash-services' });
     expect(() => verifyInternalToken(expired, gateway.publicKeyPem)).toThrow(UnauthenticatedError);
+  });
+
+  it('when the gateway signs a job grant, then a service reads the same caller marked as a job, until the grant expires', () => {
+    const owner = { subject: 'u2', scopes: ['dashboard'], group: 'Standard_User', teams: ['t1'], actor: { subject: 'admin1' } };
+    const grant = signJobGrant(owner, gateway.privateKeyPem, 6 * 3600);
+    expect(verifyInternalToken(grant, gateway.publicKeyPem)).toEqual({ ...owner, grant: 'job' });
+    expect(verifyInternalToken(grant, gateway.publicKeyPem, Date.now() + 5 * 3600_000)).toEqual({ ...owner, grant: 'job' });
+    expect(() => verifyInternalToken(grant, gateway.publicKeyPem, Date.now() + 6 * 3600_000 + 5_000)).toThrow(new UnauthenticatedError('Invalid internal identity token'));
+    expect(() => verifyInternalToken(signJobGrant(owner, createTestInternalKeys().privateKeyPem, 3600), gateway.publicKeyPem)).toThrow(UnauthenticatedError);
+    expect(verifyInternalToken(signInternalToken(owner, gateway.privateKeyPem), gateway.publicKeyPem)).not.toHaveProperty('grant');
   });
 });

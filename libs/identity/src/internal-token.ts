@@ -8,6 +8,11 @@ export const INTERNAL_TOKEN_KEY = 'x-internal-token';
 /** Issuer and audience of internal tokens; only the gateway issues them, only vmdash services accept them. */
 const INTERNAL_ISSUER = 'vmdash-gateway';
 const INTERNAL_AUDIENCE = 'vmdash-services';
+/**
+ * Audience of a job grant (docs/decisions/0028-jobs.md, "A job's identity"): an internal token the gateway signs for a
+ * job when it forwards the job's start, which services admit only for the RPCs whose permission lets jobs call them.
+ */
+const JOB_GRANT_AUDIENCE = 'vmdash-jobs';
 /** Internal tokens are short-lived: one request's worth of calls (seconds). */
 const INTERNAL_TOKEN_TTL_SECONDS = 60;
 /** ES256 (ECDSA P-256): services hold only the public key, so no service can mint an identity (RFC 7518 3.4). */
@@ -24,6 +29,11 @@ export interface CallerIdentity {
   group?: string;
   teams?: string[];
   actor?: { subject: string };
+  /**
+   * `job` when the token is a job grant (signJobGrant): the caller is a job running for `subject` after its request
+   * ended; rpc-admission admits it only where RPC_PERMISSIONS lets jobs call.
+   */
+  grant?: 'job';
 }
 
 interface InternalClaims {
@@ -39,33 +49,44 @@ interface InternalClaims {
  * @returns a compact JWS (RFC 7515)
  */
 export function signInternalToken(identity: CallerIdentity, privateKeyPem: string): string {
+  return signClaims(identity, privateKeyPem, INTERNAL_AUDIENCE, INTERNAL_TOKEN_TTL_SECONDS);
+}
+
+/**
+ * Signs a job grant for `identity` (docs/decisions/0028-jobs.md, "A job's identity"): the same subject, scopes, group,
+ * teams and acting Admin as the caller who starts the job, for the audience `vmdash-jobs`, living `ttlSeconds` (the
+ * queue wait and the run; JOB_GRANT_TTL_SECONDS of the gateway). Services verify it like an internal token and read
+ * `grant: 'job'`; admission lets it call only RPCs whose permission says `jobs: true`.
+ * @returns a compact JWS (RFC 7515)
+ */
+export function signJobGrant(identity: CallerIdentity, privateKeyPem: string, ttlSeconds: number): string {
+  return signClaims(identity, privateKeyPem, JOB_GRANT_AUDIENCE, ttlSeconds);
+}
+
+function signClaims(identity: CallerIdentity, privateKeyPem: string, audience: string, ttlSeconds: number): string {
   const claims: InternalClaims = { sub: identity.subject, scope: identity.scopes.join(' ') };
   if (identity.group) claims.group = identity.group;
   if (identity.teams) claims.teams = identity.teams;
   if (identity.actor) claims.act = { sub: identity.actor.subject };
-  return jwt.sign(claims, privateKeyPem, {
-    algorithm: INTERNAL_ALGORITHM,
-    issuer: INTERNAL_ISSUER,
-    audience: INTERNAL_AUDIENCE,
-    expiresIn: INTERNAL_TOKEN_TTL_SECONDS,
-  });
+  return jwt.sign(claims, privateKeyPem, { algorithm: INTERNAL_ALGORITHM, issuer: INTERNAL_ISSUER, audience, expiresIn: ttlSeconds });
 }
 
 /**
- * Verifies an internal token with the gateway's public key (PEM, or a parsed KeyObject to skip parsing per call):
- * algorithm pinned to ES256, issuer, audience and expiry required. `nowMs` is the clock expiry is judged by.
+ * Verifies an internal token or a job grant with the gateway's public key (PEM, or a parsed KeyObject to skip parsing
+ * per call): algorithm pinned to ES256, issuer, audience (`vmdash-services`, or `vmdash-jobs` for a job grant, then
+ * `grant: 'job'`) and expiry required. `nowMs` is the clock expiry is judged by.
  * @throws UnauthenticatedError when the token is missing, malformed, expired, or signed by another key.
  */
 export function verifyInternalToken(token: unknown, publicKeyPem: string | KeyObject, nowMs: number = Date.now()): CallerIdentity {
   if (typeof token !== 'string' || token.length === 0) throw new UnauthenticatedError('Missing internal identity token');
-  let claims: InternalClaims;
+  let claims: InternalClaims & { aud?: string | string[] };
   try {
     claims = jwt.verify(token, publicKeyPem, {
       algorithms: [INTERNAL_ALGORITHM],
       issuer: INTERNAL_ISSUER,
-      audience: INTERNAL_AUDIENCE,
+      audience: [INTERNAL_AUDIENCE, JOB_GRANT_AUDIENCE],
       clockTimestamp: Math.floor(nowMs / 1000),
-    }) as InternalClaims;
+    }) as InternalClaims & { aud?: string | string[] };
   } catch {
     throw new UnauthenticatedError('Invalid internal identity token');
   }
@@ -76,5 +97,7 @@ export function verifyInternalToken(token: unknown, publicKeyPem: string | KeyOb
     ...(claims.group ? { group: claims.group } : {}),
     ...(claims.teams ? { teams: claims.teams } : {}),
     ...(claims.act ? { actor: { subject: claims.act.sub } } : {}),
+    // Fail closed: a token for any audience but exactly the internal one counts as a job grant.
+    ...(claims.aud === INTERNAL_AUDIENCE ? {} : { grant: 'job' as const }),
   };
 }

@@ -1,5 +1,7 @@
 import { PermissionDeniedError } from '@vmdash/domain';
 import { admitCaller } from './rpc-admission';
+import type { CallerIdentity } from './internal-token';
+import { RPC_PERMISSIONS, type RpcPermission } from './rpc-permissions';
 
 describe('admitting a caller to an RPC', () => {
   it('when a Data API scope is required, then only a caller holding it passes', () => {
@@ -41,5 +43,28 @@ describe('admitting a caller to an RPC', () => {
 
   it('when any verified internal caller may call, then every caller passes', () => {
     expect(admitCaller({ kind: 'service' }, { subject: 'planner', scopes: ['plans:write'] })).toEqual({});
+  });
+
+  describe('a job grant', () => {
+    const job: CallerIdentity = { subject: 'u1', scopes: ['dashboard'], group: 'Standard_User', teams: ['red'], grant: 'job' };
+    const jobRpcs = Object.entries(RPC_PERMISSIONS).filter(([, permission]) => (permission as RpcPermission & { jobs?: true }).jobs === true);
+
+    it('when a job calls an RPC jobs may call (the findings it exports), then it passes', () => {
+      expect(jobRpcs.map(([rpc]) => rpc)).toContain('vmdash.v1.DataCacheService/QueryBetaFindings');
+      for (const [, permission] of jobRpcs) expect(admitCaller(permission, job)).toEqual({});
+    });
+
+    it('when a job calls any other RPC, then it is refused, whatever the RPC asks of its callers', () => {
+      const others = Object.entries(RPC_PERMISSIONS).filter(([, permission]) => (permission as RpcPermission & { jobs?: true }).jobs !== true);
+      expect(others.length).toBeGreaterThan(50);
+      for (const [, permission] of others) expect(() => admitCaller(permission, job)).toThrow(new PermissionDeniedError('A job may not make this call'));
+      expect(() => admitCaller({ kind: 'service' }, { ...job, scopes: ['dashboard', 'data:read', 'cache:refresh'] })).toThrow(PermissionDeniedError);
+    });
+
+    it('when the same caller comes with an ordinary internal token, then the job rule does not apply', () => {
+      const { grant: _grant, ...user } = job;
+      expect(admitCaller(RPC_PERMISSIONS['vmdash.v1.DashboardWorkflowService/ListFindings'], user)).toEqual({ user: { subject: 'u1', group: 'Standard_User' } });
+      expect(admitCaller(RPC_PERMISSIONS['vmdash.v1.DataCacheService/FindKnownBetaHosts'], user)).toEqual({});
+    });
   });
 });

@@ -35,10 +35,16 @@ function dashboardUser(caller: CallerIdentity, groups: readonly UserGroup[] | un
  * same entry first, this is defence in depth). A token minted for one purpose cannot serve another: the gateway's
  * service identity is no user, a user token carries no Data API scope, and Data API tokens have no group.
  * A `scope` permission with `orUser` admits a Data API caller holding the scope, or else a dashboard user of its groups.
+ * A job grant (`caller.grant === 'job'`) passes only a `service` permission with `jobs: true`
+ * (docs/decisions/0028-jobs.md, "A job's identity").
  * @returns `{ user }` for `user` permissions (and `orUser` ones a user passed), `{}` otherwise
  * @throws PermissionDeniedError (gRPC PERMISSION_DENIED, HTTP 403) when the caller may not call
  */
 export function admitCaller(permission: RpcPermission, caller: CallerIdentity): { user?: DashboardUserCaller } {
+  if (caller.grant === 'job') {
+    if (permission.kind === 'service' && permission.jobs === true) return {};
+    throw new PermissionDeniedError('A job may not make this call');
+  }
   switch (permission.kind) {
     case 'scope':
       if (caller.scopes.includes(permission.scope)) return {};

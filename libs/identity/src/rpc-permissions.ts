@@ -10,12 +10,15 @@ import type { RpcName } from '@vmdash/proto';
  *   the acting identity counts, so an Admin impersonating a Read_Only user has Read_Only's rights);
  * - `gateway`: the gateway's own service identity, for the session RPCs asked before any user is known;
  * - `service`: any verified internal caller (service-to-service lookups, e.g. action-plan asking data-cache).
+ *
+ * A job grant (a job's identity, docs/decisions/0028-jobs.md) is admitted only where the entry says `jobs: true`:
+ * the read RPCs a job kind needs. Every other RPC refuses it, whatever its kind.
  */
 export type RpcPermission =
   | { readonly kind: 'scope'; readonly scope: Scope; readonly orUser?: { readonly groups?: readonly UserGroup[] } }
   | { readonly kind: 'user'; readonly groups?: readonly UserGroup[] }
   | { readonly kind: 'gateway' }
-  | { readonly kind: 'service' };
+  | { readonly kind: 'service'; readonly jobs?: true };
 
 const dataRead = { kind: 'scope', scope: 'data:read' } as const;
 const plansWrite = { kind: 'scope', scope: 'plans:write' } as const;
@@ -46,6 +49,11 @@ const plansOfHostWrite = { kind: 'scope', scope: 'plans:write', orUser: { groups
  * (docs/decisions/0015-exports-and-cleanup.md, "Permissions").
  */
 const exporter = { kind: 'user', groups: ['Admin', 'Standard_User', 'Leadership'] } as const;
+/**
+ * Service lookups a job may also make with its grant (docs/decisions/0028-jobs.md, "A job's identity"): the reads of
+ * the job kinds (the findings export's pages), in the team scope the grant carries.
+ */
+const serviceOrJob = { kind: 'service', jobs: true } as const;
 
 /** Who decides a risk exception: Admin or Leadership (docs/decisions/0032-risk-exceptions.md, "Separation of duties"). */
 const exceptionApprover = { kind: 'user', groups: ['Admin', 'Leadership'] } as const;
@@ -80,11 +88,13 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DataCacheService/StreamFindingChanges': dataRead,
   // action-plan asks whether the findings a plan names exist on its hosts, as for FindKnownBetaHosts.
   'vmdash.v1.DataCacheService/FindKnownBetaFindings': { kind: 'service' },
-  // The dashboard service asks for the findings of the signed-in user it serves (team scope is the dashboard's rule).
-  'vmdash.v1.DataCacheService/QueryBetaFindings': { kind: 'service' },
+  // The dashboard service asks for the findings of the signed-in user it serves (team scope is the dashboard's rule),
+  // and its findings export job pages through them with the job's grant.
+  'vmdash.v1.DataCacheService/QueryBetaFindings': serviceOrJob,
   // Remediation analytics (docs/decisions/0026-finding-lifecycle.md, "Analytics"): the dashboard calls them with the user's team scope.
   'vmdash.v1.DataCacheService/GetRemediationTimes': { kind: 'service' },
   'vmdash.v1.DataCacheService/GetFindingTrend': { kind: 'service' },
+  'vmdash.v1.DataCacheService/GetSlaTrend': { kind: 'service' },
   // The dashboard service reads the findings its compliance items judge (team scope is the dashboard's rule).
   'vmdash.v1.DataCacheService/StreamComplianceFindings': { kind: 'service' },
 
@@ -134,6 +144,7 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardWorkflowService/ListFindings': anyUser,
   'vmdash.v1.DashboardWorkflowService/GetRemediationTimes': anyUser,
   'vmdash.v1.DashboardWorkflowService/GetFindingTrend': anyUser,
+  'vmdash.v1.DashboardWorkflowService/GetSlaTrend': anyUser,
   'vmdash.v1.DashboardWorkflowService/ListFindingNotes': anyUser,
   'vmdash.v1.DashboardWorkflowService/AddFindingNote': writer,
   'vmdash.v1.DashboardWorkflowService/StageQueueItems': writer,
@@ -172,6 +183,14 @@ export const RPC_PERMISSIONS = {
   // the dashboard's rule.
   'vmdash.v1.DashboardWorkflowService/ListHostPlans': anyUser,
   'vmdash.v1.DashboardWorkflowService/CreateHostPlan': writer,
+  // Jobs (docs/decisions/0028-jobs.md): the kinds are exports, so starting one and downloading its result need an
+  // exporter (Read_Only cannot export); every group reads its own jobs (an Admin every job) and cancels them.
+  'vmdash.v1.DashboardWorkflowService/StartJob': exporter,
+  'vmdash.v1.DashboardWorkflowService/ListJobs': anyUser,
+  'vmdash.v1.DashboardWorkflowService/GetJob': anyUser,
+  'vmdash.v1.DashboardWorkflowService/WatchJob': anyUser,
+  'vmdash.v1.DashboardWorkflowService/CancelJob': anyUser,
+  'vmdash.v1.DashboardWorkflowService/ReadJobResult': exporter,
   // Risk-acceptance templates: every signed-in user reads; Leadership and Read_Only only read (issue "Compliance
   // reporting ...", Risk-acceptance templates). A Standard_User deleting another's template is refused by the commands.
   'vmdash.v1.DashboardLibraryService/ListRiskTemplates': anyUser,

@@ -32,6 +32,8 @@ export interface NewJob {
   owner_username: string;
   impersonated_by: string | null;
   run_as: Record<string, unknown>;
+  /** The job grant its worker calls other services with (a credential; dropped when the job ends), or null. */
+  grant: string | null;
   params: Record<string, unknown>;
   /** The progress it shows while queued (its unit; done 0, total unknown). */
   unit: string;
@@ -123,6 +125,7 @@ export function createJobStore(connection: Connection): JobStore {
         owner_username: job.owner_username,
         impersonated_by: job.impersonated_by,
         run_as: job.run_as,
+        grant: job.grant,
         params: job.params,
         state: 'queued',
         progress: { done: 0, total: null, unit: job.unit, phase: 'queued' },
@@ -159,7 +162,11 @@ export function createJobStore(connection: Connection): JobStore {
     async requestCancel(jobId, viewer, now) {
       await findVisible(jobId, viewer);
       const cancelled = await jobs
-        .findOneAndUpdate({ _id: jobId, state: 'queued' }, { $set: { state: 'cancelled', cancel_requested: true, finished_at: now, 'progress.phase': 'cancelled' } }, { returnDocument: 'after' })
+        .findOneAndUpdate(
+          { _id: jobId, state: 'queued' },
+          { $set: { state: 'cancelled', cancel_requested: true, finished_at: now, grant: null, 'progress.phase': 'cancelled' } },
+          { returnDocument: 'after' },
+        )
         .lean<JobDocument>();
       if (cancelled) return toStoredJob(cancelled);
       const asked = await jobs.findOneAndUpdate({ _id: jobId, state: 'running' }, { $set: { cancel_requested: true } }, { returnDocument: 'after' }).lean<JobDocument>();
@@ -217,15 +224,18 @@ export function createJobStore(connection: Connection): JobStore {
     async succeed(jobId, result, now, expiresAt) {
       const update = await jobs.updateOne(
         { _id: jobId, state: 'running' },
-        { $set: { state: 'succeeded', result_file: result.file, result_counts: result.counts, finished_at: now, expires_at: expiresAt, 'progress.phase': 'done' } },
+        { $set: { state: 'succeeded', result_file: result.file, result_counts: result.counts, finished_at: now, expires_at: expiresAt, grant: null, 'progress.phase': 'done' } },
       );
       return update.modifiedCount === 1;
     },
     async fail(jobId, reason, now) {
-      await jobs.updateOne({ _id: jobId, state: trusted({ $in: ['queued', 'running'] }) }, { $set: { state: 'failed', failure_reason: reason, finished_at: now, 'progress.phase': 'failed' } });
+      await jobs.updateOne(
+        { _id: jobId, state: trusted({ $in: ['queued', 'running'] }) },
+        { $set: { state: 'failed', failure_reason: reason, finished_at: now, grant: null, 'progress.phase': 'failed' } },
+      );
     },
     async markCancelled(jobId, now) {
-      await jobs.updateOne({ _id: jobId, state: 'running' }, { $set: { state: 'cancelled', finished_at: now, 'progress.phase': 'cancelled' } });
+      await jobs.updateOne({ _id: jobId, state: 'running' }, { $set: { state: 'cancelled', finished_at: now, grant: null, 'progress.phase': 'cancelled' } });
     },
     async requeue(jobId) {
       await jobs.updateOne({ _id: jobId, state: 'running' }, { $set: { state: 'queued', heartbeat_at: null, 'progress.done': 0, 'progress.phase': 'queued' }, $inc: { attempts: -1 } });

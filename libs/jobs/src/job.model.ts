@@ -43,6 +43,12 @@ export const JobShape = z.object({
   /** The Admin acting as the owner when the job was started, null otherwise. */
   impersonated_by: z.string().nullable(),
   run_as: z.record(z.string(), z.unknown()),
+  /**
+   * The job grant its worker sends on its calls to other services (an internal token for the owner that only the RPCs
+   * jobs may call admit, docs/decisions/0028-jobs.md "A job's identity"): a credential, never shown or logged, and
+   * removed when the job ends. Null for a job that calls no other service.
+   */
+  grant: z.string().nullable().default(null),
   params: z.record(z.string(), z.unknown()),
   state: z.enum(JOB_STATES),
   progress: JobProgressShape,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UnavailableError, ValidationError } from '@vmdash/domain';
-import type { Logger } from '@vmdash/observability';
+import { isGrpcError } from '@vmdash/grpc';
+import { runWithRequestContext, type Logger } from '@vmdash/observability';
 import type { Connection } from 'mongoose';
 import { AckPolicy, JSONCodec, nanos, RetentionPolicy, StorageType, type ConsumerConfig, type JsMsg, type NatsConnection } from 'nats';
 import { z } from 'zod';
@@ -15,7 +16,10 @@ const codec = JSONCodec<unknown>();
 const JOB_QUEUE_MAX_AGE_MS = 7 * 86_400_000;
 const JobMessage = z.object({ job_id: z.string().min(1) });
 
-/** What a job handler gets: the job, a signal that aborts on cancel or shutdown, progress reporting and the result file. */
+/**
+ * What a job handler gets: the job, a signal that aborts on cancel or shutdown, progress reporting and the result file.
+ * It runs in a request context whose internal token is the job's grant, so its gRPC calls act for the job's owner.
+ */
 export interface JobRunContext {
   job: StoredJob;
   /** Aborted when the owner cancels or the service stops; the handler stops soon after and may throw. */
@@ -105,6 +109,15 @@ function decode(message: JsMsg): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The reason a failed job shows its owner: a peer's refusal as its text (a gRPC status's details, without grpc-js's
+ * "<code> <NAME>: " prefix), any other error's message.
+ */
+function failureReasonOf(error: unknown): string {
+  if (isGrpcError(error) && error.details) return error.details;
+  return error instanceof Error ? error.message : String(error);
 }
 
 const CANCELLED = 'cancelled';
@@ -199,22 +212,26 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       Math.max(100, Math.floor(Math.min(settings.ackWaitMs / 3, 5_000))),
     );
     try {
-      const outcome = await handler.run({
-        job,
-        signal: controller.signal,
-        progress(update) {
-          latest = { ...latest, ...update };
-          if (Date.now() - lastStored >= settings.progressIntervalMs) {
-            lastStored = Date.now();
-            void saveProgress(latest);
-          }
-        },
-        createResultFile(name, type) {
-          const file = results.create(job.id, name, type);
-          files.push(file);
-          return file;
-        },
-      });
+      // The handler's calls to other services carry the job's grant (libs/grpc takes it from the request context) and
+      // the job's id as their request id.
+      const outcome = await runWithRequestContext({ requestId: job.id, ...(job.grant ? { internalToken: job.grant } : {}) }, () =>
+        handler.run({
+          job,
+          signal: controller.signal,
+          progress(update) {
+            latest = { ...latest, ...update };
+            if (Date.now() - lastStored >= settings.progressIntervalMs) {
+              lastStored = Date.now();
+              void saveProgress(latest);
+            }
+          },
+          createResultFile(name, type) {
+            const file = results.create(job.id, name, type);
+            files.push(file);
+            return file;
+          },
+        }),
+      );
       controller.signal.throwIfAborted();
       clearInterval(beat);
       await saveProgress(latest);
@@ -238,7 +255,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         return;
       }
       if (reason === CANCELLED) await store.markCancelled(job.id, now());
-      else await store.fail(job.id, error instanceof Error ? error.message : String(error), now());
+      else await store.fail(job.id, failureReasonOf(error), now());
       message.ack();
       await finished(job.id);
     } finally {

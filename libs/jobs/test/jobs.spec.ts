@@ -1,6 +1,6 @@
 import { connectMongo } from '@vmdash/db';
 import { ResourceExhaustedError } from '@vmdash/domain';
-import { createLogger } from '@vmdash/observability';
+import { createLogger, currentRequestContext } from '@vmdash/observability';
 import { eventually, startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
@@ -9,7 +9,7 @@ import { connect, type NatsConnection } from 'nats';
 import { DEFAULT_JOBS_SETTINGS, JOB_LIMITS, JOB_STREAM, startJobs, type JobHandler, type Jobs, type JobsSettings, type StoredJob } from '../src';
 
 const logger = createLogger('jobs-test', 'silent');
-const owner = (name: string) => ({ owner_id: `user-${name}`, owner_username: name, impersonated_by: null, run_as: {}, params: {} });
+const owner = (name: string) => ({ owner_id: `user-${name}`, owner_username: name, impersonated_by: null, run_as: {}, grant: null, params: {} });
 const viewer = (name: string) => ({ user_id: `user-${name}`, sees_all: false });
 
 /** A handler whose runs wait until the test lets them go (or their signal aborts them). */
@@ -104,6 +104,46 @@ describe('jobs (real NATS JetStream, embedded MongoDB)', () => {
     expect(await text(jobs.results.open(done.result_file!.file_id))).toBe(bytes);
     expect(finished[0]).toMatchObject({ id: job.id, state: 'succeeded' });
     await expect(jobs.store.get(job.id, viewer('bob'))).rejects.toThrow('Job not found');
+  });
+
+  it("when a job carries a grant, then its handler's calls act with it, and the grant is gone from the record once the job ended", async () => {
+    const finished: StoredJob[] = [];
+    const seen: (string | undefined)[] = [];
+    const jobs = await start(
+      newService(),
+      {
+        unit: 'rows',
+        async run({ job }) {
+          seen.push(currentRequestContext()?.internalToken, currentRequestContext()?.requestId === job.id ? 'job id' : 'other id');
+          return { counts: { rows: 0 } };
+        },
+      },
+      {},
+      { finished },
+    );
+    const job = await jobs.submit({ id: randomUUID(), kind: 'test.rows', ...owner('gia'), grant: 'grant-of-gia' });
+    await eventually(() => finished.length === 1);
+    expect(seen).toEqual(['grant-of-gia', 'job id']);
+    expect(await jobs.store.get(job.id, viewer('gia'))).toMatchObject({ state: 'succeeded', grant: null });
+  });
+
+  it("when a handler fails on a peer's refusal, then the job fails with the refusal's text, not grpc-js's status prefix", async () => {
+    const finished: StoredJob[] = [];
+    const refusal = Object.assign(new Error('9 FAILED_PRECONDITION: The findings changed while they were read'), { code: 9, details: 'The findings changed while they were read' });
+    const jobs = await start(
+      newService(),
+      {
+        unit: 'rows',
+        run: async () => {
+          throw refusal;
+        },
+      },
+      {},
+      { finished },
+    );
+    const job = await submit(jobs, 'hal');
+    await eventually(() => finished.length === 1);
+    expect(await jobs.store.get(job.id, viewer('hal'))).toMatchObject({ state: 'failed', failure_reason: 'The findings changed while they were read', grant: null });
   });
 
   it('when a user has jobs queued and running at the limits, then a further start is refused and only two of theirs run at once', async () => {

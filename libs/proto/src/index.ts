@@ -19,6 +19,8 @@ export type { FindingChange__Output } from './generated/vmdash/v1/FindingChange'
 export type { FindingScope } from './generated/vmdash/v1/FindingScope';
 export type { RemediationTimes__Output } from './generated/vmdash/v1/RemediationTimes';
 export type { FindingTrend__Output } from './generated/vmdash/v1/FindingTrend';
+export type { SlaTrend__Output } from './generated/vmdash/v1/SlaTrend';
+export type { ExportFindingsRequest } from './generated/vmdash/v1/ExportFindingsRequest';
 export type { Owner__Output } from './generated/vmdash/v1/Owner';
 export type { PageRequest__Output } from './generated/vmdash/v1/PageRequest';
 export type { RefreshReport, RefreshReport__Output } from './generated/vmdash/v1/RefreshReport';
@@ -74,6 +76,10 @@ export type { CachedActionPlan, CachedActionPlan__Output } from './generated/vmd
 export type { PlannedFinding__Output } from './generated/vmdash/v1/PlannedFinding';
 export type { PlanCacheStatus__Output } from './generated/vmdash/v1/PlanCacheStatus';
 export type { SyncPlanCacheResponse__Output } from './generated/vmdash/v1/SyncPlanCacheResponse';
+// Jobs of the dashboard (docs/decisions/0028-jobs.md).
+export type { Job, Job__Output } from './generated/vmdash/v1/Job';
+export type { JobResultChunk__Output } from './generated/vmdash/v1/JobResultChunk';
+export type { StartJobRequest__Output } from './generated/vmdash/v1/StartJobRequest';
 // Dashboard library: risk-acceptance templates and feedback (dashboard_library.proto).
 export type { DashboardLibraryServiceClient } from './generated/vmdash/v1/DashboardLibraryService';
 export type { RiskTemplate__Output } from './generated/vmdash/v1/RiskTemplate';

@@ -35,7 +35,7 @@ describe("a host's action plans on the dashboard API", () => {
     nats = await startPrivateNats();
     world = await startWorkflowSystem({ withActionPlan: true, natsUrl: nats.url });
     analyst = await world.signedIn('Standard_User', [TEAM_A]);
-    finding = ((await analyst.browser.request('GET', '/api/findings?page_size=50')).body as PageJson<FindingJson>).items[0]!;
+    finding = ((await analyst.browser.request('GET', '/api/findings?source=beta&page_size=50')).body as PageJson<FindingJson>).items[0]!;
   });
   afterAll(async () => {
     await world?.stop();

@@ -32,7 +32,7 @@ describe('the action-plan cache read from the action plans upstream service', ()
       dashboard: { PLANS_SOURCE: 'upstream' },
     });
     analyst = await world.signedIn('Standard_User', [TEAM_A]);
-    const findings = ((await analyst.browser.request('GET', '/api/findings?page_size=200')).body as PageJson<FindingJson>).items;
+    const findings = ((await analyst.browser.request('GET', '/api/findings?source=beta&page_size=200')).body as PageJson<FindingJson>).items;
     planned = findings[0]!;
     unknown = findings.find((finding) => finding.host_id !== planned.host_id)!;
     expect(unknown).toBeDefined();

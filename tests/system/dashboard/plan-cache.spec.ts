@@ -41,7 +41,7 @@ describe('the action-plan cache', () => {
     nats = await startPrivateNats();
     world = await startWorkflowSystem({ withActionPlan: true, natsUrl: nats.url });
     analyst = await world.signedIn('Standard_User', [TEAM_A]);
-    const page = (await analyst.browser.request('GET', '/api/findings?page_size=50')).body as PageJson<FindingJson>;
+    const page = (await analyst.browser.request('GET', '/api/findings?source=beta&page_size=50')).body as PageJson<FindingJson>;
     finding = page.items[0]!;
   });
   afterAll(async () => {

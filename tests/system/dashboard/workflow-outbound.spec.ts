@@ -55,7 +55,7 @@ describe('dashboard workflows with the integration service and the simulators', 
     platform = await startSimulatorProcess('platform', { PLATFORM_CLIENT_ID: SYSTEM_INTEGRATION_ENV.PLATFORM_CLIENT_ID, PLATFORM_API_KEY: SYSTEM_INTEGRATION_ENV.PLATFORM_API_KEY });
     world = await startWorkflowSystem({ integration: { TRACKER_URL: tracker.url, PLATFORM_URL: platform.url } });
     alice = await world.signedIn('Standard_User', [TEAM_A]);
-    findings = ((await alice.browser.request('GET', '/api/findings?page_size=200')).body as PageJson<FindingJson>).items;
+    findings = ((await alice.browser.request('GET', '/api/findings?source=beta&page_size=200')).body as PageJson<FindingJson>).items;
   }, 180_000);
   afterAll(async () => {
     await world?.stop();

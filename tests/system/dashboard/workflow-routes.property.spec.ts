@@ -23,8 +23,10 @@ const allowed = (path: string, status: number) => status < 500 || (path === '/ap
  */
 const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | 'approvers' | 'revokers' | 'everyone'][] = [
   ['GET', '/api/findings', 'everyone'],
+  ['GET', '/api/findings/changes', 'everyone'],
   ['GET', '/api/analytics/mttr', 'everyone'],
   ['GET', '/api/analytics/trend', 'everyone'],
+  ['GET', '/api/analytics/sla', 'everyone'],
   ['GET', '/api/findings/{host_id}/{scanner_id}/notes', 'everyone'],
   ['POST', '/api/findings/{host_id}/{scanner_id}/notes', 'writers'],
   ['POST', '/api/beta/todo-queue', 'writers'],
@@ -51,6 +53,8 @@ const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | '
   ['PATCH', '/api/notifications/{id}', 'everyone'],
   ['GET', '/api/exports/findings.csv', 'exporters'],
   ['GET', '/api/exports/findings.xlsx', 'exporters'],
+  ['GET', '/api/exports/findings-changes.csv', 'exporters'],
+  ['GET', '/api/exports/findings-changes.xlsx', 'exporters'],
   ['GET', '/api/exports/compliance.csv', 'exporters'],
   ['GET', '/api/exports/compliance.xlsx', 'exporters'],
   ['POST', '/api/exceptions', 'writers'],
@@ -60,6 +64,13 @@ const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | '
   ['POST', '/api/exceptions/{id}/approve', 'approvers'],
   ['POST', '/api/exceptions/{id}/reject', 'approvers'],
   ['POST', '/api/exceptions/{id}/revoke', 'revokers'],
+  // Jobs (docs/decisions/0028-jobs.md): their kinds are exports.
+  ['POST', '/api/jobs', 'exporters'],
+  ['GET', '/api/jobs', 'everyone'],
+  ['GET', '/api/jobs/{id}', 'everyone'],
+  ['GET', '/api/jobs/{id}/events', 'everyone'],
+  ['POST', '/api/jobs/{id}/cancel', 'everyone'],
+  ['GET', '/api/jobs/{id}/result', 'exporters'],
 ];
 
 /** Field values: right and wrong types, operator objects, empty, long and huge strings, odd Unicode. */
@@ -123,8 +134,8 @@ const pathValue = fc
 const findingsQuery = fc
   .array(
     fc.tuple(
-      fc.constantFrom('host_id', 'hostname', 'severity', 'kev', 'owner', 'bu_team', 'q', 'sort', 'page', 'page_size', 'pageSize', '$where', 'bu_team[$ne]'),
-      fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('high', 'true', 'false', '-severity', '0', '201', '1', 'x'.repeat(300))),
+      fc.constantFrom('host_id', 'host_source', 'source', 'status', 'hostname', 'severity', 'kev', 'owner', 'bu_team', 'q', 'sort', 'page', 'page_size', 'pageSize', '$where', 'bu_team[$ne]'),
+      fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('high', 'true', 'false', '-severity', '0', '201', '1', 'x'.repeat(300), 'alpha', 'beta', 'fixed', 'open,reopened,fixed', 'open,,fixed')),
     ),
     { maxLength: 4 },
   )
@@ -141,7 +152,7 @@ describe('workflow routes: permissions matrix and random input (fast-check)', ()
   beforeAll(async () => {
     world = await startWorkflowSystem();
     for (const group of ['Admin', 'Standard_User', 'Leadership', 'Read_Only']) signedIn[group] = (await world.signedIn(group, [TEAM_A])).browser;
-    finding = ((await signedIn.Standard_User!.request('GET', '/api/findings?page_size=1')).body as PageJson<FindingJson>).items[0]!;
+    finding = ((await signedIn.Standard_User!.request('GET', '/api/findings?source=beta&page_size=1')).body as PageJson<FindingJson>).items[0]!;
   });
   afterAll(async () => {
     await world?.stop();

@@ -36,8 +36,8 @@ describe('dashboard workflows on real scanner exports', () => {
     world = await startWorkflowSystem();
     alice = await world.signedIn('Standard_User', [TEAM_A]);
     bob = await world.signedIn('Standard_User', [TEAM_B]);
-    teamAFindings = (await findings(alice.browser, '?page_size=200')).items;
-    teamBFindings = (await findings(bob.browser, '?page_size=200')).items;
+    teamAFindings = (await findings(alice.browser, '?source=beta&page_size=200')).items;
+    teamBFindings = (await findings(bob.browser, '?source=beta&page_size=200')).items;
   });
   afterAll(async () => {
     await world?.stop();
@@ -61,6 +61,7 @@ describe('dashboard workflows on real scanner exports', () => {
           'bu_team',
           'cve_ids',
           'first_seen',
+          'fixed_at',
           'host_id',
           'host_risk_score',
           'host_risk_total',
@@ -73,6 +74,7 @@ describe('dashboard workflows on real scanner exports', () => {
           'risk_score',
           'scanner_id',
           'severity',
+          'source',
           'status',
           'title',
         ].sort(),
@@ -83,11 +85,12 @@ describe('dashboard workflows on real scanner exports', () => {
       const high = await findings(alice.browser, '?severity=high&page_size=200');
       expect(high.items.every((finding) => finding.severity === 'high')).toBe(true);
       const host = teamAFindings[0]!;
-      const ofHost = await findings(alice.browser, `?host_id=${host.host_id}&page_size=200`);
+      const ofHost = await findings(alice.browser, `?host_id=${host.host_id}&host_source=${host.source}&page_size=200`);
       expect(ofHost.total).toBeGreaterThan(0);
-      expect(ofHost.items.every((finding) => finding.host_id === host.host_id)).toBe(true);
-      const otherHost = teamBFindings[0]!.host_id;
-      expect(await findings(alice.browser, `?host_id=${otherHost}`)).toMatchObject({ total: 0, items: [] });
+      // The real exports' alpha and beta hosts are different machines: the host's page holds its own findings.
+      expect(ofHost.items.every((finding) => finding.host_id === host.host_id && finding.source === host.source)).toBe(true);
+      const otherHost = teamBFindings[0]!;
+      expect(await findings(alice.browser, `?host_id=${otherHost.host_id}&host_source=${otherHost.source}`)).toMatchObject({ total: 0, items: [] });
       const withCve = teamAFindings.find((finding) => finding.cve_ids.length > 0)!;
       const byCve = await findings(alice.browser, `?q=${encodeURIComponent(withCve.cve_ids[0]!.toLowerCase())}&page_size=200`);
       expect(byCve.items.some((finding) => finding.active_host_findings_id === withCve.active_host_findings_id)).toBe(true);

@@ -9,8 +9,9 @@ import type { AuditEvent, AuditSubject } from '@vmdash/events';
  * templates (entityType "risk_template"), compliance metadata (entityType "compliance_item", docs/decisions/0014), the SLA policy
  * (entityType "sla_policy", entityId its version), the cleanup of
  * old workflow records (entityType "dashboard_data", docs/decisions/0015), the host action plans created from the dashboard
- * (entityType "action_plan", docs/decisions/0020), feedback (entityType "feedback") and notifications marked read or unread
- * (entityType "notification"), risk exceptions (entityType "risk_exception", docs/decisions/0032-risk-exceptions.md).
+ * (entityType "action_plan", docs/decisions/0020), feedback (entityType "feedback"), notifications marked read or unread
+ * (entityType "notification"), jobs started, cancelled, downloaded and ended (entityType "job",
+ * docs/decisions/0028-jobs.md) and risk exceptions (entityType "risk_exception", docs/decisions/0032-risk-exceptions.md).
  */
 export type AuditAction =
   | 'login'
@@ -48,6 +49,9 @@ export type AuditAction =
   | 'notifications_read_all'
   | 'sessions_cleanup'
   | 'team_scope_change'
+  | 'job_start'
+  | 'job_cancel'
+  | 'job_download'
   | 'job_finish'
   | 'risk_exception_request'
   | 'risk_exception_approve'
@@ -93,6 +97,9 @@ const AUDIT_SUBJECTS: Record<AuditAction, AuditSubject> = {
   notifications_read_all: 'audit.notification.all_read',
   sessions_cleanup: 'audit.auth.sessions_cleaned_up',
   team_scope_change: 'audit.auth.team_scope_changed',
+  job_start: 'audit.job.started',
+  job_cancel: 'audit.job.cancel_requested',
+  job_download: 'audit.job.result_downloaded',
   job_finish: 'audit.job.finished',
   risk_exception_request: 'audit.risk_exception.requested',
   risk_exception_approve: 'audit.risk_exception.approved',

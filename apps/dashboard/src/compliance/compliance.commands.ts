@@ -104,7 +104,7 @@ export function createComplianceCommands(deps: ComplianceDeps) {
   const { repository, source, plans, policies, teamField, audit, logger, now } = deps;
   let running: Promise<void> | null = null;
 
-  const scopeOf = (caller: WorkflowCaller): TeamScope => ({ field: teamField, teams: caller.teams });
+  const scopeOf = (caller: Pick<WorkflowCaller, 'teams'>): TeamScope => ({ field: teamField, teams: caller.teams });
   const inScope = (caller: WorkflowCaller, item: StoredComplianceItem) => caller.teams === null || caller.teams.includes(item[teamField]);
   const view = (item: StoredComplianceItem, today: string): ComplianceItemView => ({
     ...item,
@@ -220,7 +220,7 @@ export function createComplianceCommands(deps: ComplianceDeps) {
     requestHosts: (hostIds: readonly number[] | 'all') => (hostIds === 'all' ? repository.requestAll() : hostIds.length > 0 ? repository.requestHosts(hostIds) : Promise.resolve()),
 
     /** One page of the caller's items that pass `filter` (GET /api/compliance/items). */
-    async list(caller: WorkflowCaller, filter: Omit<ItemFilter, 'today'>, page: number, pageSize: number) {
+    async list(caller: Pick<WorkflowCaller, 'teams'>, filter: Omit<ItemFilter, 'today'>, page: number, pageSize: number) {
       await ensureFresh();
       const today = utcDay(now());
       const result = await repository.list(scopeOf(caller), { ...filter, today }, page, pageSize);
@@ -234,7 +234,7 @@ export function createComplianceCommands(deps: ComplianceDeps) {
      * caller pulls it.
      * @throws UnavailableError when a pending recompute cannot reach data-cache
      */
-    async *exportAll(caller: WorkflowCaller, filter: Omit<ItemFilter, 'today'>): AsyncGenerator<ComplianceItemView[]> {
+    async *exportAll(caller: Pick<WorkflowCaller, 'teams'>, filter: Omit<ItemFilter, 'today'>): AsyncGenerator<ComplianceItemView[]> {
       await ensureFresh();
       const today = utcDay(now());
       for await (const batch of repository.stream(scopeOf(caller), { ...filter, today }, COMPLIANCE_EXPORT_BATCH_SIZE)) yield batch.map((item) => view(item, today));

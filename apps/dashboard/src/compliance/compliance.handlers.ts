@@ -16,6 +16,7 @@ import { workflowCallerOf } from '../workflows/workflow-caller';
 import type { ComplianceActor, ComplianceCommands, ComplianceItemView, HostResult } from './compliance.commands';
 import type { ItemFilter } from './compliance.repository';
 import type { MetadataChange } from './compliance.rules';
+import { refuseTooLargeExport } from '../jobs/export-row-limit';
 
 function invalid(field: string, message: string): ValidationError {
   return new ValidationError(message, [{ loc: ['body', field], msg: message, type: 'value_error' }]);
@@ -51,7 +52,7 @@ function reasonOf(reason: string | null | undefined): string | null {
 }
 
 /** The filter fields of ListComplianceItemsRequest and ExportComplianceItemsRequest (dashboard_compliance.proto). */
-interface ItemFilterFields {
+export interface ItemFilterFields {
   metric_id?: string | null;
   bu_team?: string | null;
   owner?: string | null;
@@ -59,8 +60,8 @@ interface ItemFilterFields {
   overdue?: boolean | null;
 }
 
-/** The filters of an item list or export request (the fields given). */
-function itemFilterOf(request: ItemFilterFields): Omit<ItemFilter, 'today'> {
+/** The filters of an item list or export request (the fields given; also of an export job's start, jobs/job-kinds.ts). */
+export function itemFilterOf(request: ItemFilterFields): Omit<ItemFilter, 'today'> {
   return {
     ...(request.metric_id !== undefined && request.metric_id !== null ? { metric_id: request.metric_id } : {}),
     ...(request.bu_team !== undefined && request.bu_team !== null ? { bu_team: request.bu_team } : {}),
@@ -111,11 +112,13 @@ function toHostResult(result: HostResult) {
 /**
  * DashboardComplianceService (docs/decisions/0014). Reads are open to every signed-in user, writes to Admin and
  * Standard_User, the export to every group but Read_Only (RPC_PERMISSIONS); team scope comes from the caller's token
- * (workflows/workflow-caller.ts).
+ * (workflows/workflow-caller.ts). A streamed export of more than `exportMaxRows` items is refused before its first
+ * row (TooLargeError, 413, pointing at the export.compliance job).
  */
 export function createComplianceHandlers(
   commands: ComplianceCommands,
   users: UserRepository,
+  exportMaxRows: number,
 ): Omit<ServiceImplementation<'vmdash.v1.DashboardComplianceService'>, 'GetSlaPolicy' | 'UpdateSlaPolicy' | ExceptionRpc> {
   const actorOf = async (context: Parameters<typeof workflowCallerOf>[0], clientAddress: string): Promise<ComplianceActor> => {
     const caller = workflowCallerOf(context);
@@ -132,7 +135,9 @@ export function createComplianceHandlers(
     },
 
     ExportComplianceItems: async function* (request, context) {
-      for await (const items of commands.exportAll(workflowCallerOf(context), itemFilterOf(request))) yield { items: items.map(toItem) };
+      const caller = workflowCallerOf(context);
+      refuseTooLargeExport('export.compliance', (await commands.list(caller, itemFilterOf(request), 1, 1)).total, exportMaxRows);
+      for await (const items of commands.exportAll(caller, itemFilterOf(request))) yield { items: items.map(toItem) };
     },
 
     GetComplianceHost: async (request, context) => toHostResult(await commands.host(workflowCallerOf(context), request.hostname)),

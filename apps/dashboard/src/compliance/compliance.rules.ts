@@ -1,6 +1,6 @@
-import { COMPLIANCE_METRIC_IDS, SLA_LEVELS } from '@vmdash/domain';
+import { addDays, COMPLIANCE_METRIC_IDS, SLA_LEVELS, slaDueDate } from '@vmdash/domain';
 import type { CachedActionPlan, PlannedFindingRef } from '../plans/active-plans';
-import { slaDaysOf, slaLevelOf, type SlaPolicy } from '../sla-policy/sla-policy.rules';
+import { slaLevelOf, type SlaPolicy } from '../sla-policy/sla-policy.rules';
 
 /** A compliance metric id (libs/domain COMPLIANCE_METRIC_IDS). */
 export type MetricId = (typeof COMPLIANCE_METRIC_IDS)[number];
@@ -64,12 +64,8 @@ export function hostnameKey(hostname: string): string {
   return hostname.toLowerCase();
 }
 
-/** `date` (YYYY-MM-DD, or an ISO 8601 timestamp whose UTC day counts) plus `days`, as YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date.slice(0, 10)}T00:00:00.000Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+/** A date plus days (libs/domain, shared with the SLA analytics). */
+export { addDays };
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD), negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
@@ -97,8 +93,7 @@ export function brokenMetrics(finding: JudgedFinding, criticality: number, polic
     const metric = `${level}-sla` as const;
     const policy = policyOf(metric);
     if (slaLevelOf(policy, finding) !== level) continue;
-    let dueDate = addDays(finding.first_seen, slaDaysOf(policy, level, criticality));
-    if (policy.kev_cap && finding.kev_due_date !== '' && finding.kev_due_date < dueDate) dueDate = finding.kev_due_date;
+    const dueDate = slaDueDate(policy, level, finding.first_seen, criticality, finding.kev_due_date);
     if (dueDate < today) broken.push({ metric, dueDate });
   }
   return broken;

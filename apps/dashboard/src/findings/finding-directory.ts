@@ -6,16 +6,28 @@ import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } fro
 /** Which host field scopes findings by team (FINDINGS_TEAM_FIELD). */
 export type TeamField = 'bu_team' | 'owner';
 
-/** The active beta findings of data-cache, team scoped (docs/decisions/0011: the dashboard reads findings over gRPC). */
+/**
+ * The findings of data-cache, both sources, team scoped (docs/decisions/0011: the dashboard reads findings over gRPC;
+ * docs/decisions/0026-finding-lifecycle.md, "One list").
+ */
 export interface FindingDirectory {
   /**
-   * One page of the findings of `teams` (null: every team) that pass `filter`, in `order`.
-   * @throws UnavailableError when data-cache cannot answer (down, slow, no snapshot yet)
+   * One page of the findings of `teams` (null: every team) that pass `filter`, in `order`, with the id of the snapshot
+   * it was read from; with `snapshotId`, only from that snapshot (an export's later pages, docs/decisions/0028-jobs.md).
+   * @throws UnavailableError when data-cache cannot answer (down, slow, no snapshot yet); data-cache's CONFLICT refusal
+   *   (passed on by peerUnavailable) when `snapshotId` is no longer the snapshot it serves
    */
-  query(teams: readonly string[] | null, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<DashboardFinding>>;
+  query(
+    teams: readonly string[] | null,
+    filter: FindingFilter,
+    order: FindingOrder,
+    page: number,
+    pageSize: number,
+    snapshotId?: string,
+  ): Promise<FindingPageOf<DashboardFinding> & { snapshot_id: string }>;
   /**
-   * The active finding of plugin `scannerId` on host `hostId` within `teams` (its first row by active_host_findings_id
-   * when it is on several ports), or null when there is none.
+   * The active beta finding of plugin `scannerId` on host `hostId` within `teams` (its first row by
+   * active_host_findings_id when it is on several ports), or null when there is none: the findings the workflows take.
    * @throws UnavailableError as query
    */
   find(teams: readonly string[] | null, hostId: number, scannerId: string): Promise<DashboardFinding | null>;
@@ -37,6 +49,7 @@ const UNAVAILABLE_TEXT = 'The findings are unavailable: the data-cache service d
 
 function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
   return {
+    source: item.source,
     host_id: item.host_id,
     hostname: item.hostname ?? null,
     owner: item.owner,
@@ -56,6 +69,9 @@ function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
     host_risk_score: item.host_risk_score,
     host_risk_total: item.host_risk_total,
     status: item.status,
+    fixed_at: item.fixed_at ?? null,
+    change: item.change ?? null,
+    changed_at: item.changed_at ?? null,
   };
 }
 
@@ -65,17 +81,17 @@ function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
  * @param client the process's one data-cache client (a component of the service, which closes it)
  */
 export function createDataCacheFindingDirectory(client: DataCacheServiceClient, teamField: TeamField, logger: Logger): FindingDirectory {
-  const run = async (request: BetaFindingQuery): Promise<FindingPageOf<DashboardFinding>> => {
+  const run = async (request: BetaFindingQuery): Promise<FindingPageOf<DashboardFinding> & { snapshot_id: string }> => {
     try {
       const page = await unaryCall(client, 'QueryBetaFindings', request);
-      return { page: page.page, page_size: page.page_size, total: page.total, items: page.items.map(toFinding) };
+      return { page: page.page, page_size: page.page_size, total: page.total, items: page.items.map(toFinding), snapshot_id: page.snapshot_id };
     } catch (error) {
       throw peerUnavailable(error, 'data-cache QueryBetaFindings', UNAVAILABLE_TEXT, logger);
     }
   };
   const scopeOf = (teams: readonly string[] | null) => findingScopeOf(teamField, teams);
   return {
-    query: (teams, filter, order, page, pageSize) =>
+    query: (teams, filter, order, page, pageSize, snapshotId) =>
       run({
         ...scopeOf(teams),
         host_id: filter.hostId,
@@ -88,12 +104,19 @@ export function createDataCacheFindingDirectory(client: DataCacheServiceClient, 
         text: filter.q,
         min_risk_score: filter.minRiskScore,
         risk_rating: filter.riskRating,
+        source: filter.source,
+        host_source: filter.hostSource,
+        statuses: filter.statuses ?? [],
+        changed_since: filter.changedSince,
+        changed_until: filter.changedUntil,
+        changes: filter.changes ?? [],
         sort: order,
         page,
         page_size: pageSize,
+        ...(snapshotId ? { snapshot_id: snapshotId } : {}),
       }),
     async find(teams, hostId, scannerId) {
-      const page = await run({ ...scopeOf(teams), host_id: hostId, scanner_id: scannerId, sort: 'FINDING_SORT_SEVERITY_DESC', page: 1, page_size: 1 });
+      const page = await run({ ...scopeOf(teams), source: 'beta', host_id: hostId, scanner_id: scannerId, sort: 'FINDING_SORT_SEVERITY_DESC', page: 1, page_size: 1 });
       return page.items[0] ?? null;
     },
   };

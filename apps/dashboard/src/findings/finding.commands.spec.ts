@@ -1,4 +1,4 @@
-import { UNBOUNDED_WRITE_WINDOW } from '@vmdash/domain';
+import { ConflictError, UNBOUNDED_WRITE_WINDOW } from '@vmdash/domain';
 import type { DashboardFinding, FindingFilter, FindingOrder } from './finding';
 import type { AuditTrail } from '../audit/audit-trail';
 import { createFindingCommands, EXPORT_PAGE_SIZE } from './finding.commands';
@@ -9,6 +9,7 @@ import type { WorkflowCaller } from '../workflows/workflow-caller';
 
 function finding(hostId: number, team: string): DashboardFinding {
   return {
+    source: 'beta',
     host_id: hostId,
     hostname: `h${hostId}`,
     owner: 'o',
@@ -28,21 +29,29 @@ function finding(hostId: number, team: string): DashboardFinding {
     host_risk_score: 0,
     host_risk_total: 0,
     status: 'open',
+    fixed_at: null,
+    change: null,
+    changed_at: null,
   };
 }
 
-/** A directory over fixed rows that records every page asked for. */
+/**
+ * A directory over fixed rows that records every page asked for, serving snapshot `served.id` (a test switches it) and
+ * refusing a page pinned to another snapshot as data-cache does.
+ */
 function directoryOf(rows: DashboardFinding[]) {
-  const asked: { teams: readonly string[] | null; filter: FindingFilter; order: FindingOrder; page: number; pageSize: number }[] = [];
+  const asked: { teams: readonly string[] | null; filter: FindingFilter; order: FindingOrder; page: number; pageSize: number; snapshotId?: string }[] = [];
+  const served = { id: 'snapshot-1' };
   const directory: FindingDirectory = {
-    async query(teams, filter, order, page, pageSize) {
-      asked.push({ teams, filter, order, page, pageSize });
+    async query(teams, filter, order, page, pageSize, snapshotId) {
+      asked.push({ teams, filter, order, page, pageSize, ...(snapshotId ? { snapshotId } : {}) });
+      if (snapshotId && snapshotId !== served.id) throw new ConflictError('The findings changed while they were read');
       const visible = rows.filter((row) => teams === null || teams.includes(row.team));
-      return { page, page_size: pageSize, total: visible.length, items: visible.slice((page - 1) * pageSize, page * pageSize) };
+      return { page, page_size: pageSize, total: visible.length, items: visible.slice((page - 1) * pageSize, page * pageSize), snapshot_id: served.id };
     },
     find: async () => null,
   };
-  return { directory, asked };
+  return { directory, asked, served };
 }
 
 function commandsOn(directory: FindingDirectory) {
@@ -94,5 +103,19 @@ describe('finding commands: exportAll', () => {
       break;
     }
     expect(asked).toHaveLength(1);
+  });
+
+  it('when a refresh activates another snapshot during the export, then the later pages are refused rather than mixed, and a pinned export asks its snapshot from the first page', async () => {
+    const { directory, asked, served } = directoryOf(Array.from({ length: 3000 }, (_, i) => finding(i + 1, 'A')));
+    const batches = commandsOn(directory).exportAll(caller, {}, 'FINDING_SORT_SEVERITY_DESC');
+    expect((await batches.next()).value).toHaveLength(EXPORT_PAGE_SIZE);
+    served.id = 'snapshot-2';
+    await expect(batches.next()).rejects.toThrow(new ConflictError('The findings changed while they were read'));
+    expect(asked.map((query) => query.snapshotId)).toEqual([undefined, 'snapshot-1']);
+
+    asked.length = 0;
+    const pinned = await collect(commandsOn(directory).exportAll(caller, {}, 'FINDING_SORT_SEVERITY_DESC', undefined, 'snapshot-2'));
+    expect(pinned.flat()).toHaveLength(3000);
+    expect(asked.map((query) => query.snapshotId)).toEqual(['snapshot-2', 'snapshot-2', 'snapshot-2']);
   });
 });

@@ -55,12 +55,19 @@ export interface FindingCommands {
   list(caller: WorkflowCaller, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<PlannedDashboardFinding>>;
   /**
    * Every finding of the caller's teams that passes `filter`, in `order`, one page of data-cache at a time (the exports):
-   * the next page is asked for only when the consumer pulls, so a slow reader holds one page. Pages are
-   * read by number from the active snapshot; docs/decisions/0015-exports-and-cleanup.md says what a snapshot switch
-   * during an export means. `onTotal` hears how many findings match, from the first page (a job's progress total).
-   * @throws UnavailableError when data-cache cannot answer a page
+   * the next page is asked for only when the consumer pulls, so a slow reader holds one page. Every page comes from
+   * one snapshot: `snapshotId` when given (an export job pins the snapshot its owner's list showed when it started),
+   * else the first page's (docs/decisions/0028-jobs.md). `onTotal` hears how many findings match, from the first page
+   * (a job's progress total).
+   * @throws UnavailableError when data-cache cannot answer a page; ConflictError when the snapshot is no longer served
+   *   (a refresh activated another: the export stops rather than mix two snapshots)
    */
-  exportAll(caller: Pick<WorkflowCaller, 'teams'>, filter: FindingFilter, order: FindingOrder, onTotal?: (total: number) => void): AsyncGenerator<DashboardFinding[]>;
+  exportAll(caller: Pick<WorkflowCaller, 'teams'>, filter: FindingFilter, order: FindingOrder, onTotal?: (total: number) => void, snapshotId?: string): AsyncGenerator<DashboardFinding[]>;
+  /**
+   * The snapshot the caller's findings list shows now for `filter` (an export job pins it when it starts).
+   * @throws UnavailableError when data-cache cannot answer
+   */
+  currentSnapshot(caller: Pick<WorkflowCaller, 'teams'>, filter: FindingFilter, order: FindingOrder): Promise<string>;
   /**
    * The notes of a finding in the caller's teams, oldest first.
    * @throws NotFoundError outside them (FINDING_NOT_FOUND)
@@ -88,8 +95,11 @@ export function createFindingCommands(deps: FindingCommandDeps): FindingCommands
   const visible = (caller: WorkflowCaller, hostId: number, scannerId: string) => deps.findings.find(caller.teams, hostId, scannerId);
   const audit = workflowAuditOf<'finding_note_create'>(deps, 'finding');
   return {
+    async currentSnapshot(caller, filter, order) {
+      return (await deps.findings.query(caller.teams, filter, order, 1, 1)).snapshot_id;
+    },
     async list(caller, filter, order, page, pageSize) {
-      const found = await deps.findings.query(caller.teams, filter, order, page, pageSize);
+      const { snapshot_id: _snapshot, ...found } = await deps.findings.query(caller.teams, filter, order, page, pageSize);
       const [plans, known, exceptions] = await Promise.all([
         plansOfFindings(deps.plans, found.items),
         deps.atlas.knownHosts(found.items.map((finding) => finding.host_id)),
@@ -105,9 +115,11 @@ export function createFindingCommands(deps: FindingCommandDeps): FindingCommands
         })),
       };
     },
-    async *exportAll(caller, filter, order, onTotal) {
+    async *exportAll(caller, filter, order, onTotal, snapshotId) {
+      let pinned = snapshotId;
       for (let page = 1; ; page++) {
-        const { items, total } = await deps.findings.query(caller.teams, filter, order, page, EXPORT_PAGE_SIZE);
+        const { items, total, snapshot_id } = await deps.findings.query(caller.teams, filter, order, page, EXPORT_PAGE_SIZE, pinned);
+        pinned ??= snapshot_id;
         if (page === 1) onTotal?.(total);
         if (items.length > 0) yield items;
         if (items.length < EXPORT_PAGE_SIZE || page * EXPORT_PAGE_SIZE >= total) return;

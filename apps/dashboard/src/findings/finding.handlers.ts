@@ -1,4 +1,5 @@
 import { ValidationError, WORKFLOW_MAX_PAGE_SIZE } from '@vmdash/domain';
+import { refuseTooLargeExport } from '../jobs/export-row-limit';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { toNoteMessage } from '../notes/note.messages';
 import { toCachedPlanMessage } from '../plans/plan-cache.messages';
@@ -18,7 +19,7 @@ export function checkedWorkflowPage(request: { page: number; page_size: number }
 }
 
 /** The filter fields of ListFindingsRequest and ExportFindingsRequest (dashboard_workflows.proto). */
-interface FindingFilterFields {
+export interface FindingFilterFields {
   host_id?: number;
   hostname?: string;
   severity?: string;
@@ -28,11 +29,17 @@ interface FindingFilterFields {
   q?: string;
   min_risk_score?: number;
   risk_rating?: string;
+  source?: string;
+  host_source?: string;
+  statuses: string[];
+  changed_since?: string;
+  changed_until?: string;
+  changes: string[];
   sort: FindingOrder | 'FINDING_SORT_UNSPECIFIED';
 }
 
-/** The filters of a findings list or export request. */
-function filterOf(request: FindingFilterFields): FindingFilter {
+/** The filters of a findings list or export request (also of an export job's start, jobs/job.commands.ts). */
+export function filterOf(request: FindingFilterFields): FindingFilter {
   return {
     hostId: request.host_id,
     hostname: request.hostname,
@@ -43,17 +50,27 @@ function filterOf(request: FindingFilterFields): FindingFilter {
     q: request.q,
     minRiskScore: request.min_risk_score,
     riskRating: request.risk_rating,
+    source: request.source,
+    hostSource: request.host_source,
+    statuses: request.statuses,
+    changedSince: request.changed_since,
+    changedUntil: request.changed_until,
+    changes: request.changes,
   };
 }
 
 /** The order of a findings list or export request (highest risk first unless given). */
-function orderOf(request: FindingFilterFields): FindingOrder {
+export function orderOf(request: FindingFilterFields): FindingOrder {
   return request.sort === 'FINDING_SORT_UNSPECIFIED' ? 'FINDING_SORT_RISK_DESC' : request.sort;
 }
 
-/** Findings RPCs of DashboardWorkflowService: the list, its export and a finding's notes. */
+/**
+ * Findings RPCs of DashboardWorkflowService: the list, its export and a finding's notes. A streamed export of more
+ * than `exportMaxRows` findings is refused before its first row (TooLargeError, 413).
+ */
 export function createFindingHandlers(
   commands: FindingCommands,
+  exportMaxRows: number,
 ): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'ListFindings' | 'ListFindingNotes' | 'AddFindingNote' | 'ExportFindings'> {
   return {
     ListFindings: async (request, context) => {
@@ -70,7 +87,8 @@ export function createFindingHandlers(
       };
     },
     ExportFindings: async function* (request, context) {
-      for await (const items of commands.exportAll(workflowCallerOf(context), filterOf(request), orderOf(request))) yield { items };
+      const tooLarge = (total: number) => refuseTooLargeExport('export.findings', total, exportMaxRows);
+      for await (const items of commands.exportAll(workflowCallerOf(context), filterOf(request), orderOf(request), tooLarge)) yield { items };
     },
     ListFindingNotes: async (request, context) => ({ notes: (await commands.notes(workflowCallerOf(context), request.host_id, request.scanner_id)).map(toNoteMessage) }),
     AddFindingNote: async (request, context) => {

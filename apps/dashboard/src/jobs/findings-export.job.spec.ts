@@ -8,6 +8,7 @@ import { findingsExportJob, FINDINGS_EXPORT_JOB } from './findings-export.job';
 
 function finding(n: number): DashboardFinding {
   return {
+    source: 'beta',
     host_id: 100 + (n % 7),
     hostname: `host-${n % 7}`,
     owner: 'ops',
@@ -27,6 +28,9 @@ function finding(n: number): DashboardFinding {
     host_risk_score: 700,
     host_risk_total: 9000,
     status: 'open',
+    fixed_at: null,
+    change: null,
+    changed_at: null,
   };
 }
 

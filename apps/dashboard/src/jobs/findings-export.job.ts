@@ -24,13 +24,33 @@ export const FindingsExportParams = z.object({
       q: z.string().optional(),
       minRiskScore: z.number().optional(),
       riskRating: z.string().optional(),
+      source: z.string().optional(),
+      hostSource: z.string().optional(),
+      statuses: z.array(z.string()).optional(),
+      changedSince: z.string().optional(),
+      changedUntil: z.string().optional(),
+      changes: z.array(z.string()).optional(),
     })
     .strict()
     // A stored empty filter is not kept by MongoDB's document minimising: absent means no filter.
     .default({}),
   order: z.enum(FINDING_ORDERS),
+  /** The snapshot the owner's list showed when the job started: every row comes from it (pinned by the start). */
+  snapshot_id: z.string().optional(),
 });
 export type FindingsExportParams = z.output<typeof FindingsExportParams>;
+
+/**
+ * Pins a findings export to the snapshot the owner's list shows now (POST /api/jobs; docs/decisions/0028-jobs.md): the
+ * parameters with `snapshot_id`, so the job's rows are those the list showed when it started.
+ * @throws UnavailableError when data-cache cannot answer
+ */
+export function pinFindingsSnapshot(findings: Pick<FindingCommands, 'currentSnapshot'>) {
+  return async (caller: { teams: readonly string[] | null }, params: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    const checked = FindingsExportParams.parse(params);
+    return { ...checked, snapshot_id: await findings.currentSnapshot(caller, checked.filter, checked.order) };
+  };
+}
 
 /** Whose findings a job exports: the team scope of its owner when it started (null: every team, an Admin's choice). */
 export const ExportScope = z.object({ teams: z.array(z.string()).nullable() });
@@ -39,7 +59,8 @@ export const ExportScope = z.object({ teams: z.array(z.string()).nullable() });
  * The findings export job (docs/decisions/0028-jobs.md): every finding GET /api/findings lists for the owner's team
  * scope, filters and order, read from data-cache a page at a time and written through the one table writer
  * (libs/table-export, formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`, with
- * flat memory. Progress counts findings; the total is the list's total at the first page.
+ * flat memory, every page from the snapshot pinned when the job started (a refresh since fails the job with the reason).
+ * Progress counts findings; the total is the list's total at the first page.
  * @throws ZodError when the stored parameters or scope are not a findings export's (the job fails with it)
  */
 export function findingsExportJob(findings: Pick<FindingCommands, 'exportAll'>): JobHandler {
@@ -50,7 +71,7 @@ export function findingsExportJob(findings: Pick<FindingCommands, 'exportAll'>):
       const scope = ExportScope.parse(job.run_as);
       const file = createResultFile(exportFileName('findings', params.format, job.created_at), EXPORT_MEDIA_TYPES[params.format]);
       progress({ phase: 'writing rows' });
-      const batches = findings.exportAll(scope, params.filter, params.order, (total) => progress({ total }));
+      const batches = findings.exportAll(scope, params.filter, params.order, (total) => progress({ total }), params.snapshot_id);
       const written = await writeTableRows(file.stream, { format: params.format, columns: FINDING_EXPORT_COLUMNS }, batches, signal, (rows) => progress({ done: rows }));
       signal.throwIfAborted();
       const stored = await file.done;

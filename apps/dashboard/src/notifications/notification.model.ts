@@ -3,14 +3,16 @@ import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
 
 /**
- * Kinds of notification: a tracker issue the user submitted was closed; a step of a risk exception the user requested
- * or decided (docs/decisions/0032-risk-exceptions.md).
+ * Kinds of notification: a tracker issue the user submitted was closed; one of the user's jobs ended
+ * (docs/decisions/0028-jobs.md); a step of a risk exception the user requested or decided
+ * (docs/decisions/0032-risk-exceptions.md).
  */
-export const NOTIFICATION_TYPES = ['tracker_issue_closed', 'risk_exception'] as const;
+export const NOTIFICATION_TYPES = ['tracker_issue_closed', 'job_finished', 'risk_exception'] as const;
 
 /**
  * A stored in-app notification of one user (interface spec, Events: "created when the tracker webhook reports a closed
- * issue"). `_id` is the event id of `notification.tracker.issue_closed`, which makes storing an event idempotent.
+ * issue"; and when one of the user's jobs ended, docs/decisions/0028-jobs.md). `_id` is the event id of
+ * `notification.tracker.issue_closed`, or `job:<job id>` for a job (GET /api/jobs/{id}), which makes storing it idempotent.
  * `stored_at` orders the live stream (GET /api/notifications/stream).
  */
 export const NotificationShape = z.object({

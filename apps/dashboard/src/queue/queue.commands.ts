@@ -16,6 +16,8 @@ export interface QueueItemView extends StoredQueueItem {
 
 /** One finding to stage (docs/decisions/0011: body items). */
 export interface StageRequest {
+  /** The finding's source: beta when unset; alpha is refused. */
+  source?: 'alpha' | 'beta';
   host_id: number;
   scanner_id: string;
   workflow_type: QueueWorkflowType;
@@ -79,6 +81,7 @@ export function createQueueCommands(deps: QueueCommandDeps): QueueCommands {
   return {
     async stage(caller, requests, clientAddress) {
       for (const request of requests) {
+        if (request.source === 'alpha') throw new ConflictError(QUEUE_TEXTS.alphaNotStageable(request.host_id, request.scanner_id));
         const problem = vendorProblem(request.workflow_type, request.vendor);
         if (problem) throw new ValidationError(problem);
       }

@@ -1,4 +1,4 @@
-import { QUEUE_ITEM_STATUSES, QUEUE_WORKFLOW_TYPES, ValidationError, type QueueItemStatus, type QueueWorkflowType } from '@vmdash/domain';
+import { DATA_SOURCES, QUEUE_ITEM_STATUSES, QUEUE_WORKFLOW_TYPES, ValidationError, type QueueItemStatus, type QueueWorkflowType } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedWorkflowPage } from '../findings/finding.handlers';
 import { toNoteMessage } from '../notes/note.messages';
@@ -19,6 +19,7 @@ export function createQueueHandlers(commands: QueueCommands): Pick<ServiceImplem
   return {
     StageQueueItems: async (request, context) => {
       const items = request.items.map((item) => ({
+        ...(item.source ? { source: oneOf(DATA_SOURCES, item.source, 'source') } : {}),
         host_id: item.host_id,
         scanner_id: item.scanner_id,
         workflow_type: oneOf<QueueWorkflowType>(QUEUE_WORKFLOW_TYPES, item.workflow_type, 'workflow_type') as QueueWorkflowType,

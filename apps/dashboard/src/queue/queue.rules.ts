@@ -14,6 +14,9 @@ export const QUEUE_TEXTS = {
   alreadyPending: 'The same finding is already pending for this workflow in the queue',
   changedMeanwhile: 'The queue item changed meanwhile; reload it and try again',
   statusMoveRefused: (from: QueueItemStatus, to: QueueItemStatus) => `A ${from} queue item cannot be moved to ${to}`,
+  /** An alpha finding staged (docs/decisions/0026-finding-lifecycle.md, "One list": what an alpha finding can go through). */
+  alphaNotStageable: (hostId: number, cveId: string) =>
+    `Alpha findings (Nexpose, OpenVAS) cannot be staged: the queue and its workflows (remediation, false positive, risk acceptance, decommission) take beta (Nessus) findings only. An alpha finding can be listed, filtered, exported and seen on its host page (asset ${hostId}, ${cveId})`,
   inSubmission: 'The queue item belongs to a false-positive submission: its status follows the submission (requeue a rejected submission instead)',
 } as const;
 

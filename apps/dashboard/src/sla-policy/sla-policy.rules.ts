@@ -97,20 +97,5 @@ export function checkedPolicyInput(input: {
   };
 }
 
-/**
- * The SLA level of a finding under `policy`: its severity or its risk rating, when that is critical, high or medium;
- * null for the levels no SLA metric judges.
- */
-export function slaLevelOf(policy: Pick<SlaPolicy, 'basis'>, finding: { severity: string; risk_rating: string }): SlaLevel | null {
-  const level = policy.basis === 'risk_rating' ? finding.risk_rating : finding.severity;
-  return (SLA_LEVELS as readonly string[]).includes(level) ? (level as SlaLevel) : null;
-}
-
-/**
- * The days `policy` gives a finding of `level` on an asset of `criticality` (1-5; anything else, e.g. a host data-cache
- * scored no finding of, takes the tier of the nearest criticality).
- */
-export function slaDaysOf(policy: Pick<SlaPolicy, 'tiers'>, level: SlaLevel, criticality: number): number {
-  const tier = Math.min(ASSET_CRITICALITIES.length, Math.max(1, Math.round(criticality)));
-  return policy.tiers[tier - 1][level];
-}
+/** The level and days of a finding under a policy: one rule in libs/domain (sla-due-date.ts), shared with data-cache. */
+export { slaDaysOf, slaLevelOf } from '@vmdash/domain';

@@ -27,8 +27,10 @@ export function grpcFailureOf(call: Promise<unknown>): Promise<GrpcFailure> {
 const REFUSAL_STATUS: Record<RefusalReason, status> = {
   INVALID_ARGUMENT: status.INVALID_ARGUMENT,
   NOT_FOUND: status.NOT_FOUND,
+  GONE: status.NOT_FOUND,
   CONFLICT: status.FAILED_PRECONDITION,
   RESOURCE_EXHAUSTED: status.RESOURCE_EXHAUSTED,
+  TOO_LARGE: status.RESOURCE_EXHAUSTED,
   CREDENTIALS_REFUSED: status.UNAUTHENTICATED,
   SESSION_ENDED: status.UNAUTHENTICATED,
   UPSTREAM_FAILED: status.UNAVAILABLE,

@@ -1,10 +1,21 @@
+import { ConflictError } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedPage } from '../source-handlers/paging';
+import type { HostIdentityFields } from '../importers/observations';
+import { ValidationError } from '@vmdash/domain';
+import type { FindingLifecycleStore, ReopenedFindings } from '../lifecycle/finding-lifecycle.store';
+import type { FindingLifecycleRecord } from '../lifecycle/lifecycle.models';
+import type { AlphaReadModel } from '../read-model/alpha-read-model';
 import type { BetaReadModel } from '../read-model/beta-read-model';
 import type { SourceCache } from '../refresh/source-cache';
-import type { BetaSnapshot } from '../snapshot/snapshot.types';
+import type { AlphaSnapshot, BetaSnapshot } from '../snapshot/snapshot.types';
 import { pageOf } from '../read-model/owner-summary';
-import { matchingFindings, type FindingOrder, type FindingQuery, type ScopedFinding } from './finding-query';
+import { matchingFindings, type ChangeKind, type FindingOrder, type FindingQuery, type FindingRow, type FindingSource, type ListedStatus, type ScopedFinding } from './finding-query';
+import { alphaRows, betaRows, changeRows, fixedRow } from './finding-rows';
+import { machineHostsOf, type SourceHosts } from './machine-hosts';
+
+/** The refusal of a page asked of a snapshot no longer served (BetaFindingQuery.snapshot_id). */
+export const SNAPSHOT_GONE_TEXT = 'The findings changed while they were read (a refresh activated a new snapshot); start the export again';
 
 const ORDERS: Record<string, FindingOrder> = {
   FINDING_SORT_SEVERITY_ASC: 'severity_asc',
@@ -12,6 +23,8 @@ const ORDERS: Record<string, FindingOrder> = {
   FINDING_SORT_FIRST_SEEN_ASC: 'first_seen_asc',
   FINDING_SORT_RISK_DESC: 'risk_desc',
   FINDING_SORT_RISK_ASC: 'risk_asc',
+  FINDING_SORT_CHANGED_DESC: 'changed_desc',
+  FINDING_SORT_CHANGED_ASC: 'changed_asc',
 };
 
 /** How many recent query answers are kept, and how long (ms): enough for a few exports paging at once. */
@@ -19,16 +32,17 @@ const RECENT_QUERIES = 4;
 const RECENT_QUERY_TTL_MS = 60_000;
 
 /**
- * The sorted matches of recent queries of one read model, so the pages of an export (docs/decisions/0015-exports-and-
- * cleanup.md: the dashboard reads 1000 rows a page) cost one scan and one sort, not one per page. Keyed by the read
- * model object (a new snapshot is a new object, so its queries start fresh) and the query without its page.
+ * The sorted matches of recent queries of the served snapshots, so the pages of an export (docs/decisions/0015-exports-
+ * and-cleanup.md: the dashboard reads 1000 rows a page) cost one scan and one sort, not one per page. Keyed by the
+ * snapshots served (a switch of either starts fresh: the lifecycle changes only with a snapshot) and the query
+ * without its page.
  */
 function recentQueries(now: () => number = Date.now) {
-  let model: object | null = null;
-  const answers = new Map<string, { at: number; matched: ScopedFinding[] }>();
-  return (owner: object, key: string, run: () => ScopedFinding[]): ScopedFinding[] => {
-    if (owner !== model) {
-      model = owner;
+  let served: string | null = null;
+  const answers = new Map<string, { at: number; matched: Promise<ScopedFinding[]> }>();
+  return (snapshots: string, key: string, run: () => Promise<ScopedFinding[]>): Promise<ScopedFinding[]> => {
+    if (snapshots !== served) {
+      served = snapshots;
       answers.clear();
     }
     const kept = answers.get(key);
@@ -36,41 +50,102 @@ function recentQueries(now: () => number = Date.now) {
     const matched = run();
     answers.delete(key);
     answers.set(key, { at: now(), matched });
+    matched.catch(() => answers.get(key)?.matched === matched && answers.delete(key));
     while (answers.size > RECENT_QUERIES) answers.delete(answers.keys().next().value as string);
     return matched;
   };
 }
 
+const STATUSES: Record<string, ListedStatus> = { open: 'open', reopened: 'reopened', fixed: 'fixed' };
+const SOURCES: Record<string, FindingSource> = { alpha: 'alpha', beta: 'beta' };
+const CHANGES: Record<string, ChangeKind> = { new: 'new', fixed: 'fixed', reopened: 'reopened' };
+const EVERY_STATUS: ReadonlySet<ListedStatus> = new Set(['open', 'reopened', 'fixed']);
+
 /**
- * QueryBetaFindings: the dashboard's findings of a user's teams (docs/decisions/0011). The team scope
- * arrives in the request, decided by the dashboard service from the user's token; an empty team list matches nothing.
+ * The what-changed window of a request: [changed_since, changed_until or now), or null when changed_since is unset.
+ * @throws ValidationError for a time that is not ISO 8601 or an empty window (the gateway checks first)
+ */
+function changeWindowOf(request: { changed_since?: string | null; changed_until?: string | null }, now: Date): { from: Date; until: Date } | null {
+  if (request.changed_since === undefined || request.changed_since === null) return null;
+  const from = new Date(request.changed_since);
+  const until = request.changed_until ? new Date(request.changed_until) : now;
+  if (Number.isNaN(from.getTime()) || Number.isNaN(until.getTime()) || from >= until) throw new ValidationError('changed_since must be an ISO 8601 time before changed_until');
+  return { from, until };
+}
+
+/** The statuses of a request: the known ones it names, else open and reopened (the active findings). */
+function statusesOf(requested: readonly string[]): ReadonlySet<ListedStatus> {
+  const statuses = new Set(requested.map((status) => STATUSES[status]).filter((status) => status !== undefined));
+  return statuses.size > 0 ? statuses : new Set<ListedStatus>(['open', 'reopened']);
+}
+
+/** The hosts of a read model as the machine match reads them. */
+function sourceHosts<H extends HostIdentityFields>(host: (id: number) => H | undefined, all: () => Iterable<H>, idOf: (host: H) => number): SourceHosts {
+  return {
+    host,
+    *hosts() {
+      for (const candidate of all()) yield { ip_address: candidate.ip_address, fqdn: candidate.fqdn, hostname: candidate.hostname, id: idOf(candidate) };
+    },
+  };
+}
+
+/**
+ * QueryBetaFindings: the dashboard's findings of a user's teams, both sources in one list (docs/decisions/0011,
+ * docs/decisions/0026-finding-lifecycle.md "One list"). The team scope arrives in the request, decided by the dashboard
+ * service from the user's token; an empty team list matches nothing. Active findings come from the served snapshots,
+ * their reopened status and the fixed findings from the lifecycle store.
  */
 export function findingQueryHandlers(
-  cache: SourceCache<BetaSnapshot, BetaReadModel>,
-  reopenedIds: () => Promise<ReadonlySet<number>>,
+  caches: { alpha: SourceCache<AlphaSnapshot, AlphaReadModel>; beta: SourceCache<BetaSnapshot, BetaReadModel> },
+  lifecycle: Pick<FindingLifecycleStore, 'reopenedFindings' | 'fixedFindings' | 'transitionsBetween' | 'recordsOf'>,
+  now: () => Date = () => new Date(),
 ): Pick<ServiceImplementation<'vmdash.v1.DataCacheService'>, 'QueryBetaFindings'> {
   const recent = recentQueries();
-  // The reopened findings change only with the snapshot: read once per snapshot served.
-  let reopened: { snapshotId: string; ids: Promise<ReadonlySet<number>> } | null = null;
-  const reopenedOf = (snapshotId: string) => {
-    if (reopened?.snapshotId !== snapshotId) {
-      const ids = reopenedIds();
-      reopened = { snapshotId, ids };
-      ids.catch(() => {
-        if (reopened?.ids === ids) reopened = null;
+  // The reopened findings change only with a snapshot: read once per pair of snapshots served.
+  let reopened: { snapshots: string; found: Promise<ReopenedFindings> } | null = null;
+  const reopenedOf = (snapshots: string) => {
+    if (reopened?.snapshots !== snapshots) {
+      const found = lifecycle.reopenedFindings();
+      reopened = { snapshots, found };
+      found.catch(() => {
+        if (reopened?.found === found) reopened = null;
       });
     }
-    return reopened.ids;
+    return reopened.found;
   };
   return {
     QueryBetaFindings: async (request) => {
       const { page, pageSize } = checkedPage(request);
       const optional = <T>(value: T | undefined | null) => (value === undefined || value === null ? undefined : value);
-      const model = cache.require();
+      const models = { alpha: caches.alpha.require(), beta: caches.beta.require() };
+      // The pair of snapshots answered; an export's pages all come from the pair its first page named (BetaFindingQuery.snapshot_id).
+      const snapshots = `${models.alpha.snapshotId}/${models.beta.snapshotId}`;
+      if (request.snapshot_id && request.snapshot_id !== snapshots) throw new ConflictError(SNAPSHOT_GONE_TEXT);
+      const hostId = optional(request.host_id);
+      const hosts =
+        hostId === undefined
+          ? undefined
+          : machineHostsOf(SOURCES[request.host_source ?? 'beta'] ?? 'beta', hostId, {
+              alpha: sourceHosts(
+                (id) => models.alpha.asset(id),
+                () => models.alpha.assetsOf([]),
+                (asset) => asset.asset_id,
+              ),
+              beta: sourceHosts(
+                (id) => models.beta.host(id),
+                () => models.beta.hostsOf([]),
+                (host) => host.host_id,
+              ),
+            });
+      const changeWindow = changeWindowOf(request, now());
+      const changes = new Set(request.changes.map((kind) => CHANGES[kind]).filter((kind) => kind !== undefined));
       const query: Omit<FindingQuery, 'page' | 'pageSize'> = {
         teamField: request.team_field === 'FINDING_TEAM_FIELD_OWNER' ? 'owner' : 'bu_team',
         teams: request.all_teams ? null : new Set(request.teams),
-        hostId: optional(request.host_id),
+        hosts,
+        source: SOURCES[request.source ?? ''],
+        statuses: changeWindow ? EVERY_STATUS : statusesOf(request.statuses),
+        changes: changeWindow ? (changes.size > 0 ? changes : new Set(Object.values(CHANGES))) : undefined,
         scannerId: optional(request.scanner_id),
         hostname: optional(request.hostname)?.toLowerCase(),
         severity: optional(request.severity),
@@ -82,13 +157,45 @@ export function findingQueryHandlers(
         riskRating: optional(request.risk_rating),
         order: ORDERS[request.sort] ?? 'severity_desc',
       };
-      const key = JSON.stringify({ ...query, teams: query.teams ? [...query.teams].sort() : null });
-      const reopenedIds = await reopenedOf(model.snapshotId);
-      return pageOf(
-        recent(model, key, () => matchingFindings(model.findingsWithHosts(query.hostId), query, reopenedIds)),
-        page,
-        pageSize,
-      );
+      const key = JSON.stringify({
+        ...query,
+        teams: query.teams ? [...query.teams].sort() : null,
+        hosts: hosts && { alpha: [...hosts.alpha], beta: [...hosts.beta] },
+        statuses: [...query.statuses].sort(),
+        changes: query.changes && [...query.changes].sort(),
+        window: changeWindow && [changeWindow.from.toISOString(), request.changed_until ?? null],
+      });
+      const matched = await recent(snapshots, key, async () => {
+        const rows: Iterable<FindingRow>[] = [];
+        if (changeWindow) {
+          const transitions = [];
+          for await (const transition of lifecycle.transitionsBetween(query, changeWindow.from, changeWindow.until, query.source)) transitions.push(transition);
+          const records = new Map<string, FindingLifecycleRecord>();
+          for (const source of ['alpha', 'beta'] as const) {
+            const ids = transitions.filter((transition) => transition.source === source).map((transition) => transition.finding_id);
+            for (const [id, record] of await lifecycle.recordsOf(source, [...new Set(ids)])) records.set(`${source}:${id}`, record);
+          }
+          return matchingFindings(changeRows(transitions, models, await reopenedOf(snapshots), records), query);
+        }
+        const wanted = (source: FindingSource) => query.source === undefined || query.source === source;
+        if (query.statuses.has('open') || query.statuses.has('reopened')) {
+          const found = await reopenedOf(snapshots);
+          if (wanted('alpha')) rows.push(alphaRows(models.alpha, found, hosts));
+          if (wanted('beta')) rows.push(betaRows(models.beta, found, hosts));
+        }
+        if (query.statuses.has('fixed')) {
+          const fixed: FindingRow[] = [];
+          for await (const record of lifecycle.fixedFindings(query, { source: query.source, severity: query.severity, hosts })) fixed.push(fixedRow(record, models));
+          rows.push(fixed);
+        }
+        return matchingFindings(chain(rows), query);
+      });
+      return { ...pageOf(matched, page, pageSize), snapshot_id: snapshots };
     },
   };
+}
+
+/** The rows of each iterable in turn. */
+function* chain<T>(iterables: Iterable<T>[]): Generator<T> {
+  for (const iterable of iterables) yield* iterable;
 }

@@ -1,13 +1,22 @@
 import { SEVERITIES, type RiskRating, type Severity } from '@vmdash/domain';
 import type { HostRisk } from '../read-model/beta-read-model';
-import type { BetaFinding, BetaHost, RiskFactors } from '../snapshot/snapshot.types';
+import type { RiskFactors } from '../snapshot/snapshot.types';
 import { pageOf, type Page } from '../read-model/owner-summary';
 
 /** Which host field scopes a dashboard user by team (the dashboard's FINDINGS_TEAM_FIELD). */
 export type TeamField = 'bu_team' | 'owner';
 
-/** How the findings are ordered; ties by host_id, scanner_id, active_host_findings_id. */
-export type FindingOrder = 'severity_desc' | 'severity_asc' | 'first_seen_desc' | 'first_seen_asc' | 'risk_desc' | 'risk_asc';
+/** How the findings are ordered; ties by source (alpha first), host_id, scanner_id, active_host_findings_id. */
+export type FindingOrder = 'severity_desc' | 'severity_asc' | 'first_seen_desc' | 'first_seen_asc' | 'risk_desc' | 'risk_asc' | 'changed_desc' | 'changed_asc';
+
+/** Kinds of change a what-changed answer lists (the lifecycle transitions opened, fixed, reopened; opened is new). */
+export type ChangeKind = 'new' | 'fixed' | 'reopened';
+
+/** The sources of the findings list (alpha: Nexpose and OpenVAS; beta: Nessus). */
+export type FindingSource = 'alpha' | 'beta';
+
+/** Lifecycle statuses of a listed finding (docs/decisions/0026-finding-lifecycle.md, "States"). */
+export type ListedStatus = 'open' | 'reopened' | 'fixed';
 
 /**
  * A dashboard findings query (data_cache.proto BetaFindingQuery): team scope, then every filter given (AND).
@@ -16,7 +25,13 @@ export type FindingOrder = 'severity_desc' | 'severity_asc' | 'first_seen_desc' 
 export interface FindingQuery {
   teamField: TeamField;
   teams: ReadonlySet<string> | null;
-  hostId?: number;
+  /** Only findings of these hosts, per source (the machine of a host: machineHostsOf); a source not named has none. */
+  hosts?: Partial<Record<FindingSource, ReadonlySet<number>>>;
+  source?: FindingSource;
+  /** The statuses listed (every row of a what-changed answer passes). */
+  statuses: ReadonlySet<ListedStatus>;
+  /** In a what-changed answer: the kinds of change listed. */
+  changes?: ReadonlySet<ChangeKind>;
   scannerId?: string;
   /** Lower-case substring of the hostname. */
   hostname?: string;
@@ -34,12 +49,19 @@ export interface FindingQuery {
   pageSize: number;
 }
 
-/** One row of the answer: the finding with its host's identity and the value of the team field. */
-export interface ScopedFinding {
+/** A host of either source as the list shows it (alpha: the asset, its asset_id as host_id). */
+export interface ListedHost {
   host_id: number;
   hostname: string | null;
   owner: string;
   bu_team: string | null;
+}
+
+/**
+ * A finding of either source as the list shows it. beta: a plugin result on one port; alpha: one CVE on one asset,
+ * its CVE id as scanner_id and active_host_findings_id 0. `risk_factors` is null for a fixed finding (not kept).
+ */
+export interface ListedFinding {
   scanner_id: string;
   active_host_findings_id: number;
   title: string;
@@ -48,31 +70,48 @@ export interface ScopedFinding {
   kev: boolean;
   first_seen: string | null;
   last_seen: string | null;
-  team: string;
   risk_score: number;
   risk_rating: RiskRating;
-  risk_factors: RiskFactors;
-  /** The host's risk: the highest risk score of its findings, and their sum. */
+  risk_factors: RiskFactors | null;
+}
+
+/** One row of the answer: the finding with its host's identity, its source and status, and the value of the team field. */
+export interface ScopedFinding extends ListedHost, ListedFinding {
+  source: FindingSource;
+  team: string;
+  /** The host's risk: the highest risk score of its active findings, and their sum. */
   host_risk_score: number;
   host_risk_total: number;
-  /** open, or reopened when it was fixed once and is reported again (docs/decisions/0026-finding-lifecycle.md). */
-  status: 'open' | 'reopened';
+  /** open, reopened (fixed once and reported again) or fixed (docs/decisions/0026-finding-lifecycle.md). */
+  status: ListedStatus;
+  /** When the scan that no longer reported it ran; null unless fixed. */
+  fixed_at: string | null;
+  /** In a what-changed answer: the change and its scan time (ISO 8601); else null. */
+  change: ChangeKind | null;
+  changed_at: string | null;
 }
 
-/** One finding of the query's input: with its host, and the host's risk. */
+/** One finding of the query's input: with its source, host, the host's risk and its lifecycle status. */
 export interface FindingRow {
-  host: BetaHost;
-  finding: BetaFinding;
+  source: FindingSource;
+  host: ListedHost;
+  finding: ListedFinding;
   hostRisk: HostRisk;
+  status: ListedStatus;
+  fixedAt: string | null;
+  /** A row of a what-changed answer: one transition of the finding. */
+  change?: { kind: ChangeKind; at: string };
 }
 
-function teamOf(host: BetaHost, field: TeamField): string {
+function teamOf(host: ListedHost, field: TeamField): string {
   return (field === 'owner' ? host.owner : host.bu_team) ?? '';
 }
 
-function matches(host: BetaHost, finding: BetaFinding, query: Omit<FindingQuery, 'page' | 'pageSize'>): boolean {
+function matches({ source, host, finding, status, change }: FindingRow, query: Omit<FindingQuery, 'page' | 'pageSize'>): boolean {
+  if (query.changes !== undefined ? !change || !query.changes.has(change.kind) : !query.statuses.has(status)) return false;
+  if (query.source !== undefined && source !== query.source) return false;
   if (query.teams && !query.teams.has(teamOf(host, query.teamField))) return false;
-  if (query.hostId !== undefined && host.host_id !== query.hostId) return false;
+  if (query.hosts !== undefined && !query.hosts[source]?.has(host.host_id)) return false;
   if (query.scannerId !== undefined && finding.scanner_id !== query.scannerId) return false;
   if (query.hostname !== undefined && !(host.hostname ?? '').toLowerCase().includes(query.hostname)) return false;
   if (query.severity !== undefined && finding.severity !== query.severity) return false;
@@ -83,7 +122,7 @@ function matches(host: BetaHost, finding: BetaFinding, query: Omit<FindingQuery,
   if (query.riskRating !== undefined && finding.risk_rating !== query.riskRating) return false;
   if (query.text !== undefined) {
     const text = query.text;
-    if (!finding.title.toLowerCase().includes(text) && !finding.scanner_id.includes(text) && !finding.cve_ids.some((cve) => cve.toLowerCase().includes(text))) return false;
+    if (!finding.title.toLowerCase().includes(text) && !finding.scanner_id.toLowerCase().includes(text) && !finding.cve_ids.some((cve) => cve.toLowerCase().includes(text))) return false;
   }
   return true;
 }
@@ -91,7 +130,12 @@ function matches(host: BetaHost, finding: BetaFinding, query: Omit<FindingQuery,
 const severityRank = (severity: string) => SEVERITIES.indexOf(severity as Severity);
 
 function tieBreak(a: ScopedFinding, b: ScopedFinding): number {
-  return a.host_id - b.host_id || (a.scanner_id < b.scanner_id ? -1 : a.scanner_id > b.scanner_id ? 1 : 0) || a.active_host_findings_id - b.active_host_findings_id;
+  return (
+    (a.source < b.source ? -1 : a.source > b.source ? 1 : 0) ||
+    a.host_id - b.host_id ||
+    (a.scanner_id < b.scanner_id ? -1 : a.scanner_id > b.scanner_id ? 1 : 0) ||
+    a.active_host_findings_id - b.active_host_findings_id
+  );
 }
 
 /** Compares first_seen (ISO 8601 strings sort as times); a finding without one sorts last in both directions. */
@@ -111,42 +155,39 @@ const COMPARATORS: Record<FindingOrder, (a: ScopedFinding, b: ScopedFinding) => 
   risk_asc: (a, b) => a.risk_score - b.risk_score || severityRank(a.severity) - severityRank(b.severity) || tieBreak(a, b),
   first_seen_desc: byFirstSeen(-1),
   first_seen_asc: byFirstSeen(1),
+  changed_desc: (a, b) => byChangedAt(a, b) * -1 || COMPARATORS.risk_desc(a, b),
+  changed_asc: (a, b) => byChangedAt(a, b) || COMPARATORS.risk_desc(a, b),
 };
 
+/** Compares the change times (ISO 8601 strings sort as times; a row without one first). */
+function byChangedAt(a: ScopedFinding, b: ScopedFinding): number {
+  return (a.changed_at ?? '') < (b.changed_at ?? '') ? -1 : (a.changed_at ?? '') > (b.changed_at ?? '') ? 1 : 0;
+}
+
 /**
- * Runs a dashboard findings query over the active findings of a snapshot: one scan (the snapshot is in memory), the
- * matches sorted, one page returned. A page past the end has no items.
- * @param reopened active_host_findings_id of the findings whose lifecycle status is reopened
+ * Runs a dashboard findings query over rows of both sources: one scan (the snapshots are in memory), the matches
+ * sorted, one page returned. A page past the end has no items.
  */
-export function queryFindings(rows: Iterable<FindingRow>, query: FindingQuery, reopened: ReadonlySet<number> = new Set()): Page<ScopedFinding> {
-  return pageOf(matchingFindings(rows, query, reopened), query.page, query.pageSize);
+export function queryFindings(rows: Iterable<FindingRow>, query: FindingQuery): Page<ScopedFinding> {
+  return pageOf(matchingFindings(rows, query), query.page, query.pageSize);
 }
 
 /** Every finding of `rows` that passes `query`'s scope and filters, in its order (its page is ignored); see queryFindings. */
-export function matchingFindings(rows: Iterable<FindingRow>, query: Omit<FindingQuery, 'page' | 'pageSize'>, reopened: ReadonlySet<number> = new Set()): ScopedFinding[] {
+export function matchingFindings(rows: Iterable<FindingRow>, query: Omit<FindingQuery, 'page' | 'pageSize'>): ScopedFinding[] {
   const matched: ScopedFinding[] = [];
-  for (const { host, finding, hostRisk } of rows) {
-    if (!matches(host, finding, query)) continue;
+  for (const row of rows) {
+    if (!matches(row, query)) continue;
     matched.push({
-      host_id: host.host_id,
-      hostname: host.hostname,
-      owner: host.owner,
-      bu_team: host.bu_team,
-      scanner_id: finding.scanner_id,
-      active_host_findings_id: finding.active_host_findings_id,
-      title: finding.title,
-      severity: finding.severity,
-      cve_ids: finding.cve_ids,
-      kev: finding.kev,
-      first_seen: finding.first_seen,
-      last_seen: finding.last_seen,
-      team: teamOf(host, query.teamField),
-      risk_score: finding.risk_score,
-      risk_rating: finding.risk_rating,
-      risk_factors: finding.risk_factors,
-      host_risk_score: hostRisk.highest,
-      host_risk_total: hostRisk.total,
-      status: reopened.has(finding.active_host_findings_id) ? 'reopened' : 'open',
+      ...row.host,
+      ...row.finding,
+      source: row.source,
+      team: teamOf(row.host, query.teamField),
+      host_risk_score: row.hostRisk.highest,
+      host_risk_total: row.hostRisk.total,
+      status: row.status,
+      fixed_at: row.fixedAt,
+      change: row.change?.kind ?? null,
+      changed_at: row.change?.at ?? null,
     });
   }
   matched.sort(COMPARATORS[query.order]);

@@ -6,6 +6,8 @@ import { diffLifecycle, STATUS_CODE, type LifecycleStatus, type StoredStates } f
 import { lifecycleModels, type FindingLifecycleRecord, type FindingTransitionRecord, type LifecycleModels, type TransitionKind } from './lifecycle.models';
 import { lifecycleViewOf } from './lifecycle-view';
 import type { FixedFinding, TrendTransition } from './remediation-analytics';
+import type { SlaFinding } from './sla-analytics';
+import { SLA_LEVELS, type SlaPolicyBasis } from '@vmdash/domain';
 import type { TeamField } from '../dashboard-findings/finding-query';
 
 /** Writes per MongoDB round trip. */
@@ -142,10 +144,40 @@ export class FindingLifecycleStore {
     return outcome;
   }
 
-  /** Finding ids of `source` whose status is reopened (the read model shows them so; the others of a snapshot are open). */
-  async reopenedIds(source: AnySnapshot['source']): Promise<Set<number>> {
-    const records = await this.models.record.find({ source, status: 'reopened' }, { finding_id: 1 }).lean();
-    return new Set(records.map((record) => record.finding_id));
+  /**
+   * The reopened findings of both sources (the findings list shows them so; the others of a snapshot are open): beta
+   * by active_host_findings_id, alpha by "<asset_id>|<CVE id in upper case>" (alpha's read model has no registry ids).
+   */
+  async reopenedFindings(): Promise<ReopenedFindings> {
+    const records = await this.models.record.find({ status: 'reopened' }, { _id: 0, source: 1, host_id: 1, cve_id: 1, active_host_findings_id: 1 }).lean();
+    const reopened: ReopenedFindings = { beta: new Set(), alpha: new Set() };
+    for (const record of records) {
+      if (record.source === 'beta' && record.active_host_findings_id !== null) reopened.beta.add(record.active_host_findings_id);
+      else if (record.source === 'alpha' && record.cve_id !== null) reopened.alpha.add(alphaListingKey(record.host_id, record.cve_id));
+    }
+    return reopened;
+  }
+
+  /**
+   * The fixed findings of `scope` that pass `filter` (both sources unless it names one), read through a cursor: the
+   * findings list's rows with status fixed.
+   */
+  async *fixedFindings(scope: AnalyticsScope, filter: FixedFindingFilter): AsyncGenerator<FindingLifecycleRecord> {
+    const hostFilter: object =
+      filter.hosts === undefined
+        ? {}
+        : {
+            // Operators built here, never from input (see fixedSince); the ids are numbers the caller parsed.
+            $or: (['alpha', 'beta'] as const).map((source) => ({ source, host_id: trusted({ $in: [...(filter.hosts?.[source] ?? [])] }) })),
+          };
+    const conditions: object = {
+      status: 'fixed',
+      ...(filter.source ? { source: filter.source } : {}),
+      ...(filter.severity ? { severity: filter.severity } : {}),
+      ...scopeFilter(scope),
+      ...hostFilter,
+    };
+    yield* this.models.record.find(conditions).lean<FindingLifecycleRecord[]>().batchSize(10_000).cursor();
   }
 
   /**
@@ -176,6 +208,30 @@ export class FindingLifecycleStore {
     for await (const record of cursor) {
       yield { team: teamOf(record, scope), severity: record.severity, source: record.source, first_seen: record.first_seen, fixed_at: record.fixed_at as Date };
     }
+  }
+
+  /**
+   * The findings of `scope` (both sources) the SLA analytics judge from `since` on: of an SLA level under `basis`
+   * (critical, high or medium severity or risk rating), open now or fixed at or after `since`; read through a cursor.
+   */
+  async *slaFindings(scope: AnalyticsScope, basis: SlaPolicyBasis, since: Date): AsyncGenerator<SlaFinding> {
+    // Operators built here, never from input (see fixedSince); the levels are libs/domain's.
+    const conditions: object = {
+      [basis]: trusted({ $in: [...SLA_LEVELS] }),
+      $or: [{ fixed_at: null }, { fixed_at: trusted({ $gte: since }) }],
+      ...scopeFilter(scope),
+    };
+    yield* this.models.record.find(conditions, { _id: 0, severity: 1, risk_rating: 1, first_seen: 1, fixed_at: 1, criticality: 1, kev_due_date: 1 }).lean<SlaFinding[]>().batchSize(10_000).cursor();
+  }
+
+  /**
+   * The transitions of `scope` whose scan time lies in [from, until), of `source` when given, both otherwise, read
+   * through a cursor (what changed).
+   */
+  async *transitionsBetween(scope: AnalyticsScope, from: Date, until: Date, source?: AnySnapshot['source']): AsyncGenerator<FindingTransitionRecord> {
+    // Operators built here, never from input (see fixedSince); the times are Dates the caller parsed.
+    const conditions: object = { occurred_at: trusted({ $gte: from, $lt: until }), ...(source ? { source } : {}), ...scopeFilter(scope) };
+    yield* this.models.transition.find(conditions).lean<FindingTransitionRecord[]>().batchSize(10_000).cursor();
   }
 
   /** The transitions of `scope` (both sources) whose scan time is at or after `since`, read through a cursor (the trend). */
@@ -221,8 +277,8 @@ export class FindingLifecycleStore {
     return { ids: states.ids.subarray(0, length), hostIds: states.hostIds.subarray(0, length), statuses: states.statuses.subarray(0, length) };
   }
 
-  /** The records of some findings of `source`, by finding id. */
-  private async recordsOf(source: AnySnapshot['source'], findingIds: number[]): Promise<Map<number, FindingLifecycleRecord>> {
+  /** The records of some findings of `source`, by finding id (an unknown id is left out). */
+  async recordsOf(source: AnySnapshot['source'], findingIds: number[]): Promise<Map<number, FindingLifecycleRecord>> {
     const records = new Map<number, FindingLifecycleRecord>();
     for (let i = 0; i < findingIds.length; i += WRITE_BATCH) {
       const ids = findingIds.slice(i, i + WRITE_BATCH).map((id) => `${source}:${id}`);
@@ -253,6 +309,26 @@ export class FindingLifecycleStore {
   private async publishAll(transitions: FindingTransitionRecord[]): Promise<void> {
     for (let i = 0; i < transitions.length; i += PUBLISH_CONCURRENCY) await Promise.all(transitions.slice(i, i + PUBLISH_CONCURRENCY).map((t) => this.options.publish(t)));
   }
+}
+
+/** The reopened findings of both sources (FindingLifecycleStore.reopenedFindings). */
+export interface ReopenedFindings {
+  /** active_host_findings_id of reopened beta findings. */
+  beta: Set<number>;
+  /** alphaListingKey of reopened alpha findings. */
+  alpha: Set<string>;
+}
+
+/** The key of an alpha finding in ReopenedFindings: "<asset_id>|<CVE id in upper case>". */
+export function alphaListingKey(assetId: number, cveId: string): string {
+  return `${assetId}|${cveId.toUpperCase()}`;
+}
+
+/** What the store can filter fixed findings by: a source, a severity, hosts per source (none listed: no host of it). */
+export interface FixedFindingFilter {
+  source?: AnySnapshot['source'];
+  severity?: string;
+  hosts?: Partial<Record<AnySnapshot['source'], ReadonlySet<number>>>;
 }
 
 /**

@@ -1,11 +1,13 @@
+import { FINDING_STATUSES } from '@vmdash/domain';
+
 /**
  * The pure part of the finding lifecycle (docs/decisions/0026-finding-lifecycle.md, "Diff"): which findings of a source
  * opened, reopened, were fixed or were seen again, computed on sorted typed arrays of finding ids (8 bytes an id), never
  * on objects, so comparing two 2,000,000-finding snapshots holds a few tens of MB.
  */
 
-/** Lifecycle status of a finding (docs/decisions/0026-finding-lifecycle.md, "States"). */
-export const LIFECYCLE_STATUSES = ['open', 'fixed', 'reopened'] as const;
+/** Lifecycle status of a finding (docs/decisions/0026-finding-lifecycle.md, "States"): libs/domain's list. */
+export const LIFECYCLE_STATUSES = FINDING_STATUSES;
 export type LifecycleStatus = (typeof LIFECYCLE_STATUSES)[number];
 
 /** Status codes of the stored state arrays: the index in LIFECYCLE_STATUSES. */

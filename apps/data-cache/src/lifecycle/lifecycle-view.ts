@@ -5,6 +5,9 @@ import type { AlphaFinding, BetaFinding, IdentityRegistry } from '../snapshot/sn
 import type { CurrentFindings } from './lifecycle-diff';
 import type { FindingLifecycleRecord, FindingTransitionRecord } from './lifecycle.models';
 
+/** The fields of a record the findings list shows of a fixed finding and the SLA analytics read (FindingLifecycleRecord). */
+type ListedFields = 'hostname' | 'cve_ids' | 'kev' | 'risk_score' | 'risk_rating' | 'criticality' | 'kev_due_date';
+
 /** A snapshot's findings as the lifecycle reads them (ids, hosts, scan times), whichever the source. */
 export interface LifecycleView extends CurrentFindings {
   /** Host ids (alpha asset ids) of the snapshot, ascending: the hosts the new scan covered. */
@@ -17,7 +20,7 @@ export interface LifecycleView extends CurrentFindings {
   /** The record of a finding seen for the first time. */
   newRecord(index: number): FindingLifecycleRecord;
   /** The fields a sighting refreshes on an existing record. */
-  sighting(index: number): Pick<FindingLifecycleRecord, 'host_id' | 'title' | 'severity' | 'bu_team' | 'owner' | 'last_seen'>;
+  sighting(index: number): Pick<FindingLifecycleRecord, 'host_id' | 'title' | 'severity' | 'bu_team' | 'owner' | 'last_seen' | ListedFields>;
   /** A finding's transition fields, at `occurredAt`. */
   transitionOf(index: number, occurredAt: Date): Omit<FindingTransitionRecord, '_id' | 'kind' | 'recorded_at' | 'order' | 'source'>;
 }
@@ -30,8 +33,8 @@ export interface LifecycleView extends CurrentFindings {
 export function lifecycleViewOf(snapshot: AnySnapshot, registry: IdentityRegistry, refreshedAt: Date): LifecycleView {
   const hosts =
     snapshot.source === 'alpha'
-      ? snapshot.assets.map((a) => ({ id: a.asset_id, team: a.bu_team, owner: a.owner, seen: a.last_seen }))
-      : snapshot.hosts.map((h) => ({ id: h.host_id, team: h.bu_team, owner: h.owner, seen: h.last_seen }));
+      ? snapshot.assets.map((a) => ({ id: a.asset_id, team: a.bu_team, owner: a.owner, seen: a.last_seen, name: a.hostname ?? a.fqdn ?? a.ip_address }))
+      : snapshot.hosts.map((h) => ({ id: h.host_id, team: h.bu_team, owner: h.owner, seen: h.last_seen, name: h.hostname ?? h.fqdn ?? h.ip_address }));
   const hostById = new Map(hosts.map((host) => [host.id, host]));
   const findings: (AlphaFinding | BetaFinding)[] = snapshot.findings;
   const ids = new Float64Array(findings.length);
@@ -87,7 +90,23 @@ export function lifecycleViewOf(snapshot: AnySnapshot, registry: IdentityRegistr
       reopened_count: 0,
       transitions: 1,
     }),
-    sighting: (i) => ({ host_id: hostIds[i], title: findings[i].title, severity: findings[i].severity, ...teamsOf(hostIds[i]), last_seen: view.lastSeen(i) }),
+    sighting: (i) => {
+      const finding = findings[i];
+      return {
+        host_id: hostIds[i],
+        title: finding.title,
+        severity: finding.severity,
+        ...teamsOf(hostIds[i]),
+        last_seen: view.lastSeen(i),
+        hostname: hostById.get(hostIds[i])?.name ?? null,
+        cve_ids: 'cve_id' in finding ? [finding.cve_id] : finding.cve_ids,
+        kev: finding.kev,
+        risk_score: finding.risk_score,
+        risk_rating: finding.risk_rating,
+        criticality: finding.risk_factors.criticality.value,
+        kev_due_date: finding.risk_factors.kev.due_date,
+      };
+    },
     transitionOf: (i, occurredAt) => ({ ...ref(i), severity: findings[i].severity, ...teamsOf(hostIds[i]), occurred_at: occurredAt }),
   };
   return view;

@@ -1,5 +1,5 @@
 import { modelOn, mongooseSchemaOf } from '@vmdash/db';
-import { DATA_SOURCES, SEVERITIES } from '@vmdash/domain';
+import { DATA_SOURCES, RISK_RATINGS, SEVERITIES } from '@vmdash/domain';
 import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
 import { LIFECYCLE_STATUSES } from './lifecycle-diff';
@@ -45,6 +45,22 @@ const FindingLifecycleShape = z.object({
   reopened_count: z.number(),
   /** How many transitions the finding has had (the sequence number in its transitions' ids). */
   transitions: z.number(),
+  /**
+   * What the findings list shows of a fixed finding, as the finding was when it last opened or reopened (a fixed
+   * finding is in no snapshot; docs/decisions/0026-finding-lifecycle.md, "One list"): its host's name, CVEs, KEV flag,
+   * risk score and rating. Null in records written before they were kept.
+   */
+  hostname: z.string().nullable(),
+  cve_ids: z.array(z.string()).nullable(),
+  kev: z.boolean().nullable(),
+  risk_score: z.number().nullable(),
+  risk_rating: z.enum(RISK_RATINGS).nullable(),
+  /**
+   * What the SLA analytics judge it by, as when it last opened or reopened: its host's criticality (1-5, the SLA
+   * policy's asset tier) and its KEV due date (YYYY-MM-DD, null outside the catalog). Null in older records.
+   */
+  criticality: z.number().nullable(),
+  kev_due_date: z.string().nullable(),
 });
 export type FindingLifecycleRecord = z.output<typeof FindingLifecycleShape>;
 

@@ -29,8 +29,10 @@ export interface DashboardApiDeps {
   integration: IntegrationServiceClient;
   /** data-cache (the Data API's client): the refresh progress an Admin sees, asked with the Admin's identity. */
   dataCache: DataCacheServiceClient;
-  /** PEM of the ES256 key that signs internal caller tokens. */
+  /** PEM of the ES256 key that signs internal caller tokens (and job grants). */
   internalTokenPrivateKey: string;
+  /** Lifetime of a job grant (JOB_GRANT_TTL_SECONDS; default DEFAULT_JOB_GRANT_TTL_SECONDS), s. */
+  jobGrantTtlSeconds?: number;
   cookies: CookiePolicy;
   /** Single sign-on through the configured OpenID provider (docs/decisions/0029-oidc-sign-in.md); none without one. */
   oidc?: OidcRelyingParty;

@@ -22,6 +22,7 @@ import { webhookRoutes } from './webhooks/webhooks.routes';
 import { cleanupRoutes } from './cleanup/cleanup.routes';
 import { hostPlanRoutes } from './host-plans/host-plans.routes';
 import { exceptionRoutes } from './exceptions/exceptions.routes';
+import { jobRoutes } from './jobs/jobs.routes';
 import { exportRoutes } from './exports/exports.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { findingRoutes } from './findings/findings.routes';
@@ -58,6 +59,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   refreshStatusRoutes,
   hostPlanRoutes,
   exceptionRoutes,
+  jobRoutes,
 ];
 
 /** The dashboard API: its router (mounted at `basePath`, /api), its OpenAPI document and its route table. */

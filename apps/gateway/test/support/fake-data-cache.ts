@@ -292,7 +292,7 @@ export class FakeDataCache {
         this.seen('StreamFindingChanges', request, context);
         return [];
       },
-      // The analytics are tested on the real data-cache (tests/system/finding-lifecycle.spec.ts): empty answers.
+      // The analytics are tested on the real data-cache (tests/system/finding-lifecycle.spec.ts, sla-over-time.spec.ts): empty answers.
       GetRemediationTimes: async (request, context) => {
         this.seen('GetRemediationTimes', request, context);
         return { window_days: request.window_days, since: new Date(0).toISOString(), groups: [] };
@@ -300,6 +300,17 @@ export class FakeDataCache {
       GetFindingTrend: async (request, context) => {
         this.seen('GetFindingTrend', request, context);
         return { window_days: request.window_days, interval: request.interval, since: new Date(0).toISOString(), points: [], open_now: [] };
+      },
+      GetSlaTrend: async (request, context) => {
+        this.seen('GetSlaTrend', request, context);
+        return {
+          window_days: request.window_days,
+          interval: request.interval,
+          since: new Date(0).toISOString(),
+          basis: request.rule?.basis ?? '',
+          policy_version: request.rule?.version ?? 0,
+          points: [],
+        };
       },
     };
   }

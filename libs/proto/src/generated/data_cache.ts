@@ -54,6 +54,11 @@ import type { RiskInputsReport as _vmdash_v1_RiskInputsReport, RiskInputsReport_
 import type { ScopedBetaFinding as _vmdash_v1_ScopedBetaFinding, ScopedBetaFinding__Output as _vmdash_v1_ScopedBetaFinding__Output } from './vmdash/v1/ScopedBetaFinding';
 import type { ScopedBetaFindingPage as _vmdash_v1_ScopedBetaFindingPage, ScopedBetaFindingPage__Output as _vmdash_v1_ScopedBetaFindingPage__Output } from './vmdash/v1/ScopedBetaFindingPage';
 import type { SkippedCount as _vmdash_v1_SkippedCount, SkippedCount__Output as _vmdash_v1_SkippedCount__Output } from './vmdash/v1/SkippedCount';
+import type { SlaRule as _vmdash_v1_SlaRule, SlaRule__Output as _vmdash_v1_SlaRule__Output } from './vmdash/v1/SlaRule';
+import type { SlaTierDays as _vmdash_v1_SlaTierDays, SlaTierDays__Output as _vmdash_v1_SlaTierDays__Output } from './vmdash/v1/SlaTierDays';
+import type { SlaTrend as _vmdash_v1_SlaTrend, SlaTrend__Output as _vmdash_v1_SlaTrend__Output } from './vmdash/v1/SlaTrend';
+import type { SlaTrendPoint as _vmdash_v1_SlaTrendPoint, SlaTrendPoint__Output as _vmdash_v1_SlaTrendPoint__Output } from './vmdash/v1/SlaTrendPoint';
+import type { SlaTrendRequest as _vmdash_v1_SlaTrendRequest, SlaTrendRequest__Output as _vmdash_v1_SlaTrendRequest__Output } from './vmdash/v1/SlaTrendRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -117,6 +122,11 @@ export interface ProtoGrpcType {
       ScopedBetaFinding: MessageTypeDefinition<_vmdash_v1_ScopedBetaFinding, _vmdash_v1_ScopedBetaFinding__Output>
       ScopedBetaFindingPage: MessageTypeDefinition<_vmdash_v1_ScopedBetaFindingPage, _vmdash_v1_ScopedBetaFindingPage__Output>
       SkippedCount: MessageTypeDefinition<_vmdash_v1_SkippedCount, _vmdash_v1_SkippedCount__Output>
+      SlaRule: MessageTypeDefinition<_vmdash_v1_SlaRule, _vmdash_v1_SlaRule__Output>
+      SlaTierDays: MessageTypeDefinition<_vmdash_v1_SlaTierDays, _vmdash_v1_SlaTierDays__Output>
+      SlaTrend: MessageTypeDefinition<_vmdash_v1_SlaTrend, _vmdash_v1_SlaTrend__Output>
+      SlaTrendPoint: MessageTypeDefinition<_vmdash_v1_SlaTrendPoint, _vmdash_v1_SlaTrendPoint__Output>
+      SlaTrendRequest: MessageTypeDefinition<_vmdash_v1_SlaTrendRequest, _vmdash_v1_SlaTrendRequest__Output>
     }
   }
 }

@@ -110,6 +110,10 @@ export function appEnvironments(wiring: SystemWiring): Record<AppName, Record<st
       COMPLIANCE_CONSUMER_NAME: `${wiring.auditConsumer}-compliance`,
       COMPLIANCE_REPLAY_FROM: new Date(Date.now() - 5_000).toISOString(),
       COMPLIANCE_CONSUMER_INACTIVE_MS: '300000',
+      // The job queue likewise: on the shared test NATS another system's dashboard would take this one's jobs
+      // (docs/decisions/0028-jobs.md: subject jobs.<name>, durable consumer jobs-<name>).
+      JOB_QUEUE_NAME: `${wiring.auditConsumer}-jobs`,
+      JOB_CONSUMER_INACTIVE_MS: '300000',
       ...settings.env?.dashboard,
     },
     integration: {

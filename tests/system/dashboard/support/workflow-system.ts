@@ -9,12 +9,14 @@ export const TEAM_B = 'corporate-it';
 
 /** A finding row as GET /api/findings answers it (the fields the tests read). */
 export interface FindingJson {
+  /** alpha (Nexpose, OpenVAS) or beta (Nessus): the workflows take beta findings. */
+  source: string;
   host_id: number;
   hostname: string | null;
   owner: string;
   bu_team: string | null;
   scanner_id: string;
-  active_host_findings_id: number;
+  active_host_findings_id: number | null;
   title: string;
   severity: string;
   cve_ids: string[];

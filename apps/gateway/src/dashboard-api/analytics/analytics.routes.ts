@@ -5,7 +5,7 @@ import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
-import { MttrBody, MttrQuery, toMttrJson, toTrendJson, TrendBody, TrendQuery } from './analytics.schemas';
+import { MttrBody, MttrQuery, SlaTrendBody, toMttrJson, toSlaTrendJson, toTrendJson, TrendBody, TrendQuery } from './analytics.schemas';
 
 const tag = 'analytics';
 const SCOPE =
@@ -46,6 +46,22 @@ export function analyticsRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: 'The trend', schema: TrendBody } },
       },
       handle: async ({ query, call }) => jsonResult(toTrendJson(await unaryCall(workflows, 'GetFindingTrend', { window_days: query.window_days, interval: query.interval }, call))),
+    }),
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/analytics/sla',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/GetSlaTrend'),
+      query: TrendQuery,
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: WORKFLOW_TEXTS.analyticsFailed,
+      docs: {
+        operationId: 'getSlaTrend',
+        summary: 'SLA over time: findings fixed within their SLA, and open past it, per day or week by SLA level',
+        description: `Every period of the last window_days days and every SLA level (critical, high, medium: the severity or risk rating, as the SLA policy in force says), judged by the SLA policy in force now (docs/decisions/0027-risk-score-and-sla-policy.md): a finding's due date is its first_seen day plus the days of its level and its host's asset tier, capped at the KEV due date when the policy says so. fixed counts the findings fixed in the period and fixed_within_sla those fixed by their due date; open_past_sla the findings open at the period's end and past it (a finding keeps its last fix only, so a reopened one counts as open since it was first seen). ${SCOPE}`,
+        tag,
+        responses: { 200: { description: 'The SLA trend', schema: SlaTrendBody } },
+      },
+      handle: async ({ query, call }) => jsonResult(toSlaTrendJson(await unaryCall(workflows, 'GetSlaTrend', { window_days: query.window_days, interval: query.interval }, call))),
     }),
   ];
 }

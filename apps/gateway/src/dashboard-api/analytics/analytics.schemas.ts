@@ -1,5 +1,5 @@
-import { ANALYTICS_DEFAULT_WINDOW_DAYS, ANALYTICS_MAX_WINDOW_DAYS, DATA_SOURCES, SEVERITIES, TREND_INTERVALS } from '@vmdash/domain';
-import type { FindingTrend__Output, RemediationTimes__Output } from '@vmdash/proto';
+import { ANALYTICS_DEFAULT_WINDOW_DAYS, ANALYTICS_MAX_WINDOW_DAYS, DATA_SOURCES, SEVERITIES, SLA_LEVELS, SLA_POLICY_BASES, TREND_INTERVALS } from '@vmdash/domain';
+import type { FindingTrend__Output, RemediationTimes__Output, SlaTrend__Output } from '@vmdash/proto';
 import { z } from '../../openapi/zod';
 import { queryChoice, queryInteger } from '../workflows/query-fields';
 
@@ -11,7 +11,7 @@ const windowDays = () =>
 /** Query of GET /api/analytics/mttr. Unknown keys are refused. */
 export const MttrQuery = z.strictObject({ window_days: windowDays() });
 
-/** Query of GET /api/analytics/trend. Unknown keys are refused. */
+/** Query of GET /api/analytics/trend and GET /api/analytics/sla. Unknown keys are refused. */
 export const TrendQuery = z.strictObject({
   window_days: windowDays(),
   interval: queryChoice('Period of the counts: a UTC day, or an ISO week from Monday 00:00 UTC (default day)', TREND_INTERVALS).transform((value) => value ?? 'day'),
@@ -81,5 +81,44 @@ export function toTrendJson(answer: FindingTrend__Output): z.input<typeof TrendB
     interval: answer.interval as (typeof TREND_INTERVALS)[number],
     points: answer.points.map((point) => ({ period: point.period, severity: point.severity as z.input<typeof severity>, new: point.new, fixed: point.fixed })),
     open_now: answer.open_now.map((count) => ({ source: count.source as (typeof DATA_SOURCES)[number], severity: count.severity as z.input<typeof severity>, open: count.open })),
+  };
+}
+
+/** Answer of GET /api/analytics/sla. */
+export const SlaTrendBody = z
+  .object({
+    ...windowFields,
+    interval: z.enum(TREND_INTERVALS),
+    basis: z.enum(SLA_POLICY_BASES).openapi({ description: "What a finding's SLA level is read from under the policy in force: its severity or its risk rating" }),
+    policy_version: z.number().int().openapi({ description: 'The SLA policy version the findings are judged by (the one in force now)' }),
+    points: z.array(
+      z.object({
+        period: z.string().openapi({ description: 'Start of the period (ISO 8601, 00:00 UTC)' }),
+        level: z.enum(SLA_LEVELS).openapi({ description: 'SLA level: the severity or risk rating, as basis says' }),
+        fixed: z.number().int().openapi({ description: 'Findings of the level fixed in the period' }),
+        fixed_within_sla: z.number().int().openapi({ description: 'Of those, the ones fixed by their SLA due date' }),
+        share_within_sla: z.number().nullable().openapi({ description: 'fixed_within_sla / fixed (0-1); null when nothing was fixed' }),
+        open_past_sla: z.number().int().openapi({ description: 'Findings open at the end of the period (now, for the current one) and past their SLA due date' }),
+      }),
+    ),
+  })
+  .openapi('SlaTrend');
+
+/** The JSON of a SlaTrend message. */
+export function toSlaTrendJson(answer: SlaTrend__Output): z.input<typeof SlaTrendBody> {
+  return {
+    window_days: answer.window_days,
+    since: answer.since,
+    interval: answer.interval as (typeof TREND_INTERVALS)[number],
+    basis: answer.basis as (typeof SLA_POLICY_BASES)[number],
+    policy_version: answer.policy_version,
+    points: answer.points.map((point) => ({
+      period: point.period,
+      level: point.level as (typeof SLA_LEVELS)[number],
+      fixed: point.fixed,
+      fixed_within_sla: point.fixed_within_sla,
+      share_within_sla: point.fixed === 0 ? null : point.fixed_within_sla / point.fixed,
+      open_past_sla: point.open_past_sla,
+    })),
   };
 }

@@ -2,11 +2,12 @@ import { AUDIT_DEFAULT_PAGE_SIZE, AUDIT_MAX_PAGE_SIZE, MAX_USER_ID_LENGTH } from
 import type { AuditEntry__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
+import { queryTime } from '../workflows/query-fields';
 
 /** One query value: a repeated key keeps its last value (as the data API does). */
 const lastOf = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
 const text = (description: string, max = MAX_USER_ID_LENGTH) => z.preprocess(lastOf, z.string().min(1).max(max).optional()).openapi({ description, type: 'string' });
-const time = (description: string) => z.preprocess(lastOf, z.iso.datetime({ offset: true }).optional()).openapi({ description, type: 'string', format: 'date-time' });
+const time = queryTime;
 
 /** Page sizes of the audit log (libs/domain limits, shared with the dashboard service). */
 const AUDIT_PAGE_SIZES = { defaultPageSize: AUDIT_DEFAULT_PAGE_SIZE, maxPageSize: AUDIT_MAX_PAGE_SIZE };

@@ -1,12 +1,14 @@
-import { FINDING_EXPORT_COLUMNS, type ExportFormat } from '@vmdash/table-export';
+import type { CallOptions } from '@grpc/grpc-js';
+import type { ExportFindingsRequest } from '@vmdash/proto';
+import { COMPLIANCE_EXPORT_COLUMNS, FINDING_EXPORT_COLUMNS, type ExportFormat } from '@vmdash/table-export';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { toItemJson } from '../compliance/compliance.schemas';
-import { findingFilterMessage } from '../findings/findings.schemas';
+import { findingChangesMessage, findingFilterMessage } from '../findings/findings.schemas';
 import { rowsOfCall } from './call-rows';
-import { COMPLIANCE_EXPORT_COLUMNS, ComplianceExportQuery, CsvFileBody, EXPORT_TEXTS, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
+import { ComplianceExportQuery, CsvFileBody, EXPORT_TEXTS, FindingChangesExportQuery, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
 import { tableExportResult } from './table-export';
 
 const tag = 'exports';
@@ -16,6 +18,12 @@ const MEDIA_TYPES: Record<ExportFormat, string> = { csv: 'text/csv', xlsx: 'appl
 const FORMULA_NOTE = 'Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection).';
 const STREAM_NOTE = 'Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).';
 const fileResponses = (format: ExportFormat) => ({ 200: { description: 'The file', schema: format === 'csv' ? CsvFileBody : XlsxFileBody, mediaType: MEDIA_TYPES[format] } });
+const TOO_LARGE = {
+  413: {
+    description:
+      'More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md)',
+  },
+};
 
 /**
  * Downloads of what the dashboard lists (docs/decisions/0015), as CSV or XLSX, streamed through the one table writer
@@ -25,6 +33,18 @@ const fileResponses = (format: ExportFormat) => ({ 200: { description: 'The file
  */
 export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { workflows, compliance } = deps;
+  /** A file of the findings ExportFindings streams for `request` (the list's or what changed's fields), one writer. */
+  const findingsFile = (format: ExportFormat, baseName: string, request: ExportFindingsRequest, call: CallOptions) =>
+    tableExportResult({
+      format,
+      baseName,
+      columns: FINDING_EXPORT_COLUMNS,
+      rows: () =>
+        rowsOfCall(
+          () => workflows.ExportFindings(request, call),
+          (batch) => batch.items,
+        ),
+    });
   const findingsExport = (format: ExportFormat) =>
     defineDashboardRoute({
       method: 'get',
@@ -42,19 +62,30 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           format +
           `\`. ${FORMULA_NOTE} ${STREAM_NOTE}`,
         tag,
+        responses: { ...fileResponses(format), ...TOO_LARGE },
+      },
+      handle: async ({ query, call }) => findingsFile(format, 'findings', findingFilterMessage(query), call),
+    });
+  const changesExport = (format: ExportFormat) =>
+    defineDashboardRoute({
+      method: 'get',
+      path: `/api/exports/findings-changes.${format}`,
+      access: accessOf('vmdash.v1.DashboardWorkflowService/ExportFindings'),
+      deadline: 'stream',
+      query: FindingChangesExportQuery,
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: EXPORT_TEXTS.findingsExportFailed,
+      docs: {
+        operationId: format === 'csv' ? 'exportFindingChangesCsv' : 'exportFindingChangesXlsx',
+        summary: `What changed for the caller's teams as ${format.toUpperCase()}`,
+        description:
+          "Every change GET /api/findings/changes would list with the same window, kinds, filters and sort, in one file (no paging), with the findings export's columns (change and changed_at filled), as an attachment named `findings-changes-<YYYY-MM-DD>." +
+          format +
+          `\`. ${FORMULA_NOTE} ${STREAM_NOTE}`,
+        tag,
         responses: fileResponses(format),
       },
-      handle: async ({ query, call }) =>
-        tableExportResult({
-          format,
-          baseName: 'findings',
-          columns: FINDING_EXPORT_COLUMNS,
-          rows: () =>
-            rowsOfCall(
-              () => workflows.ExportFindings(findingFilterMessage(query), call),
-              (batch) => batch.items,
-            ),
-        }),
+      handle: async ({ query, call }) => findingsFile(format, 'findings-changes', findingChangesMessage(query, new Date()), call),
     });
   const complianceExport = (format: ExportFormat) =>
     defineDashboardRoute({
@@ -73,7 +104,7 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           format +
           `\`; columns hostname, host_id, source, metric_id, bu_team, owner, findings_count, oldest_due_date, days_overdue, resolution_date, remediation_plan, status, updated_at. ${FORMULA_NOTE} ${STREAM_NOTE}`,
         tag,
-        responses: fileResponses(format),
+        responses: { ...fileResponses(format), ...TOO_LARGE },
       },
       handle: async ({ query, call }) =>
         tableExportResult({
@@ -87,5 +118,5 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
             ),
         }),
     });
-  return [findingsExport('csv'), findingsExport('xlsx'), complianceExport('csv'), complianceExport('xlsx')];
+  return [findingsExport('csv'), findingsExport('xlsx'), changesExport('csv'), changesExport('xlsx'), complianceExport('csv'), complianceExport('xlsx')];
 }

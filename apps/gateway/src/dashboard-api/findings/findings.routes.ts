@@ -7,7 +7,20 @@ import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
-import { findingFilterMessage, FindingNoteRequest, FindingPageBody, FindingParams, FindingsQuery, NoteBody, toFindingJson, toNoteJson } from './findings.schemas';
+import {
+  FindingChangePageBody,
+  FindingChangesQuery,
+  findingChangesMessage,
+  findingFilterMessage,
+  FindingNoteRequest,
+  FindingPageBody,
+  FindingParams,
+  FindingsQuery,
+  NoteBody,
+  toFindingChangeJson,
+  toFindingJson,
+  toNoteJson,
+} from './findings.schemas';
 
 const tag = 'findings';
 const NOT_FOUND = '"Finding not found": no active finding of the caller\'s teams (a finding of another team is not confirmed to exist)';
@@ -25,15 +38,35 @@ export function findingRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       failureText: WORKFLOW_TEXTS.findingsFailed,
       docs: {
         operationId: 'listFindings',
-        summary: "Active beta findings of the caller's teams",
+        summary: "Findings of the caller's teams, every scanner in one list",
         description:
-          "From data-cache's active beta snapshot. Team scope: the hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. Paged: `page` (1-based) and `page_size` in the query, `{page, page_size, total, items}` answered.",
+          "Both sources in one list, each finding with its `source`: alpha (Nexpose, OpenVAS: one CVE on one asset, `scanner_id` its CVE id) and beta (Nessus: one plugin result on one host and port), from data-cache's active snapshots; with `status=fixed` also the findings a later scan of their host no longer reported, from the finding lifecycle (docs/decisions/0026-finding-lifecycle.md). Team scope: the hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. `host_id` lists one machine's findings of every scanner (the host of `host_source` and the other source's hosts of the same address, else name). Workflows (the queue, its remediation, false-positive, risk-acceptance and decommission workflows, finding notes) take beta findings only: staging an alpha finding is refused with 409. Paged: `page` (1-based) and `page_size` in the query, `{page, page_size, total, items}` answered.",
         tag,
         responses: { 200: { description: 'One page', schema: FindingPageBody } },
       },
       handle: async ({ query, call }) => {
         const page = await unaryCall(workflows, 'ListFindings', { ...findingFilterMessage(query), page: query.page, page_size: query.page_size }, call);
         return jsonResult(toPageJson(page, page.items.map(toFindingJson)));
+      },
+    }),
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/findings/changes',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/ListFindings'),
+      query: FindingChangesQuery,
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: WORKFLOW_TEXTS.findingsFailed,
+      docs: {
+        operationId: 'listFindingChanges',
+        summary: "What changed: new, fixed and reopened findings of the caller's teams in a window",
+        description:
+          "One row per lifecycle transition (docs/decisions/0026-finding-lifecycle.md) whose scan time lies in the window (the last `days` days, 7 by default, or `since` up to `until` or now), with the finding as it is now: its status, fixed_at, source and the list's other fields, `change` (new, fixed, reopened) and `changed_at`. A finding fixed and reopened in the window has a row for each. The list's filters, team scope and paging apply; transitions are kept FINDING_HISTORY_DAYS of data-cache. Exported by GET /api/exports/findings-changes.csv and .xlsx.",
+        tag,
+        responses: { 200: { description: 'One page of changes', schema: FindingChangePageBody } },
+      },
+      handle: async ({ query, call }) => {
+        const page = await unaryCall(workflows, 'ListFindings', { ...findingChangesMessage(query, new Date()), page: query.page, page_size: query.page_size }, call);
+        return jsonResult(toPageJson(page, page.items.map(toFindingChangeJson)));
       },
     }),
     defineDashboardRoute({

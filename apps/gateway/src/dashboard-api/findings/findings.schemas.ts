@@ -1,9 +1,16 @@
 import {
+  ACTIVE_FINDING_STATUSES,
+  ANALYTICS_MAX_WINDOW_DAYS,
+  FINDING_CHANGE_SORTS,
+  FINDING_CHANGES,
+  FINDING_CHANGES_DEFAULT_DAYS,
+  type FindingChangeSort,
   characterCount,
+  DATA_SOURCES,
+  FINDING_STATUSES,
   FINDING_NOTE_MAX_LENGTH,
   IN_FORCE_EXCEPTION_STATES,
   FINDING_SORTS,
-  type FindingSort,
   MAX_FINDING_FILTER_LENGTH,
   MAX_ID,
   MAX_STRING_LENGTH,
@@ -20,7 +27,7 @@ import { pathInteger } from '../../http/fields';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 import { present } from '../http/dashboard-schemas';
-import { queryBoolean, queryChoice, queryInteger, queryText } from '../workflows/query-fields';
+import { queryBoolean, queryChoice, queryChoices, queryInteger, queryText, queryTime } from '../workflows/query-fields';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 
 /** Page sizes of the dashboard's workflow lists (libs/domain limits, shared with the dashboard service). */
@@ -28,17 +35,32 @@ export const WORKFLOW_PAGE_SIZES = { defaultPageSize: WORKFLOW_DEFAULT_PAGE_SIZE
 
 /** The FindingSort of data_cache.proto for each order of GET /api/findings (libs/domain FINDING_SORTS). */
 const FINDING_SORT_MESSAGES = {
+  '-changed_at': 'FINDING_SORT_CHANGED_DESC',
+  changed_at: 'FINDING_SORT_CHANGED_ASC',
   '-risk': 'FINDING_SORT_RISK_DESC',
   risk: 'FINDING_SORT_RISK_ASC',
   '-severity': 'FINDING_SORT_SEVERITY_DESC',
   severity: 'FINDING_SORT_SEVERITY_ASC',
   '-first_seen': 'FINDING_SORT_FIRST_SEEN_DESC',
   first_seen: 'FINDING_SORT_FIRST_SEEN_ASC',
-} as const satisfies Record<FindingSort, string>;
+} as const satisfies Record<FindingChangeSort, string>;
+
+/** The sources' scanners, as the API's texts name them. */
+const SOURCE_NOTE = 'alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)';
 
 /** Query of GET /api/findings (docs/decisions/0011): filters, sort and the one paging convention. Unknown keys are refused. */
 export const FindingsQuery = z.strictObject({
-  host_id: queryInteger('Findings of this host', 1, MAX_ID),
+  host_id: queryInteger(
+    "Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts",
+    1,
+    MAX_ID,
+  ),
+  host_source: queryChoice('Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id)', DATA_SOURCES),
+  source: queryChoice(`Findings of this source only (${SOURCE_NOTE}); both when absent`, DATA_SOURCES),
+  status: queryChoices(
+    `Lifecycle statuses, comma-separated (${FINDING_STATUSES.join(', ')}); default ${ACTIVE_FINDING_STATUSES.join(',')} (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md)`,
+    FINDING_STATUSES,
+  ),
   hostname: queryText('Hostname contains this text (case-insensitive)', MAX_FINDING_FILTER_LENGTH),
   severity: queryChoice('Exact severity', SEVERITIES),
   kev: queryBoolean("true: only findings with a CVE in CISA's KEV catalog; false: only those without"),
@@ -50,6 +72,52 @@ export const FindingsQuery = z.strictObject({
   sort: queryChoice('Order; `-` is descending (default -risk: highest risk score first, then most severe). Findings without first_seen sort last.', FINDING_SORTS),
   ...pageQuery(WORKFLOW_PAGE_SIZES).shape,
 });
+
+/** The list's filters without status and sort: what GET /api/findings/changes filters its rows by. */
+const { status: _status, sort: _sort, ...LIST_FILTERS } = FindingsQuery.shape;
+
+/**
+ * Query of GET /api/findings/changes (docs/decisions/0026-finding-lifecycle.md, "What changed"): the window (the last
+ * `days` days, or `since` up to `until` or now), the kinds of change, the list's filters and paging. Unknown keys are
+ * refused.
+ */
+export const FindingChangesFields = z.strictObject({
+  days: queryInteger(`The last this many days up to now (1-${ANALYTICS_MAX_WINDOW_DAYS}; default ${FINDING_CHANGES_DEFAULT_DAYS} when since is absent)`, 1, ANALYTICS_MAX_WINDOW_DAYS),
+  since: queryTime('Changes whose scan time is at or after this (ISO 8601 with offset); not with days'),
+  until: queryTime('Changes whose scan time is before this (ISO 8601 with offset; default now); only with since'),
+  change: queryChoices(
+    `Kinds of change, comma-separated (${FINDING_CHANGES.join(', ')}); default all. new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix`,
+    FINDING_CHANGES,
+  ),
+  sort: queryChoice('Order; `-` is descending (default -changed_at: the newest change first, then the highest risk)', FINDING_CHANGE_SORTS),
+  ...LIST_FILTERS,
+});
+
+/** The window checks of a what-changed query: days or since, until only with since and after it. */
+export function checkedChangeWindow<T extends z.ZodType<{ days?: number; since?: string; until?: string }>>(schema: T) {
+  return schema
+    .refine((query) => query.days === undefined || query.since === undefined, { message: 'days and since exclude each other', path: ['days'] })
+    .refine((query) => query.until === undefined || query.since !== undefined, { message: 'until needs since', path: ['until'] })
+    .refine((query) => query.since === undefined || query.until === undefined || Date.parse(query.since) < Date.parse(query.until), { message: 'since must be before until', path: ['since'] });
+}
+
+/** Query of GET /api/findings/changes. */
+export const FindingChangesQuery = checkedChangeWindow(FindingChangesFields);
+
+/**
+ * The fields of ListFindingsRequest and ExportFindingsRequest of a what-changed query: its window as times (`days`
+ * back from `now`), its kinds, the list's filters and its sort.
+ */
+export function findingChangesMessage(query: Omit<z.output<typeof FindingChangesFields>, 'page' | 'page_size'>, now: Date) {
+  const since = query.since ?? new Date(now.getTime() - (query.days ?? FINDING_CHANGES_DEFAULT_DAYS) * 86_400_000).toISOString();
+  return {
+    ...findingFilterMessage({ ...query, sort: undefined, status: undefined }),
+    sort: FINDING_SORT_MESSAGES[query.sort ?? FINDING_CHANGE_SORTS[0]],
+    changed_since: since,
+    changed_until: query.until,
+    changes: query.change ?? [],
+  };
+}
 
 /**
  * The filter and sort fields of ListFindingsRequest and ExportFindingsRequest (dashboard_workflows.proto) from a
@@ -66,19 +134,26 @@ export function findingFilterMessage(query: Omit<z.output<typeof FindingsQuery>,
     q: query.q,
     min_risk_score: query.min_risk_score,
     risk_rating: query.risk_rating,
+    source: query.source,
+    host_source: query.host_source,
+    statuses: query.status ?? [],
     sort: FINDING_SORT_MESSAGES[query.sort ?? FINDING_SORTS[0]],
   };
 }
 
-/** One active beta finding of the caller's teams (docs/decisions/0011). One row per port: active_host_findings_id. */
+/**
+ * One finding of the caller's teams, of either source (docs/decisions/0011; docs/decisions/0026-finding-lifecycle.md,
+ * "One list"). beta: one row per port (active_host_findings_id); alpha: one CVE on one asset.
+ */
 export const FindingBody = z
   .object({
-    host_id: z.int(),
+    source: z.enum(DATA_SOURCES).openapi({ description: SOURCE_NOTE }),
+    host_id: z.int().openapi({ description: 'beta: the host_id; alpha: the asset_id' }),
     hostname: z.string().nullable(),
     owner: z.string(),
     bu_team: z.string().nullable(),
-    scanner_id: z.string().openapi({ description: 'Nessus plugin id' }),
-    active_host_findings_id: z.int(),
+    scanner_id: z.string().openapi({ description: 'beta: the Nessus plugin id; alpha: the CVE id (an alpha finding is one CVE on an asset)' }),
+    active_host_findings_id: z.int().nullable().openapi({ description: 'beta: the finding row id (host, plugin, port, protocol); alpha: null' }),
     title: z.string(),
     severity: z.enum(SEVERITIES),
     cve_ids: z.array(z.string()),
@@ -104,9 +179,32 @@ export const FindingBody = z
     ...riskRecordFields,
     host_risk_score: z.int().min(0).openapi({ description: "The host's risk: the highest risk score of its findings" }),
     host_risk_total: z.int().min(0).openapi({ description: "The sum of the risk scores of the host's findings" }),
-    status: z.enum(['open', 'reopened']).openapi({ description: 'Lifecycle status: reopened when the finding was fixed by an earlier scan and is reported again' }),
+    status: z.enum(FINDING_STATUSES).openapi({
+      description:
+        'Lifecycle status: open; fixed when a later scan of its host no longer reported it; reopened when it was fixed and is reported again. A fixed finding shows its title, severity, CVEs, KEV flag, risk score and rating as they were when it last opened or reopened, without risk factors (each factor 0)',
+    }),
+    fixed_at: z.string().nullable().openapi({ format: 'date-time', description: 'When the scan that no longer reported it ran; null unless fixed' }),
   })
   .openapi('Finding');
+
+/** One change of GET /api/findings/changes: the finding as it is now, with the change and when its scan showed it. */
+export const FindingChangeBody = FindingBody.extend({
+  change: z.enum(FINDING_CHANGES).openapi({ description: 'new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix' }),
+  changed_at: z.string().openapi({ format: 'date-time', description: 'When the scan showed the change (the scan time of the finding or its host)' }),
+}).openapi('FindingChange');
+
+/** A page of changes: `{page, page_size, total, items}`. */
+export const FindingChangePageBody = pageOf(FindingChangeBody, 'FindingChangePage');
+
+/** JSON of a change with its finding and plan. */
+export function toFindingChangeJson(planned: PlannedFinding__Output): z.output<typeof FindingChangeBody> {
+  const finding = present(planned.finding, 'the finding');
+  return {
+    ...toFindingJson(planned),
+    change: (FINDING_CHANGES as readonly string[]).includes(finding.change ?? '') ? (finding.change as z.output<typeof FindingChangeBody>['change']) : 'new',
+    changed_at: finding.changed_at ?? '',
+  };
+}
 
 /** A page of findings: `{page, page_size, total, items}`. */
 export const FindingPageBody = pageOf(FindingBody, 'FindingPage');
@@ -114,13 +212,15 @@ export const FindingPageBody = pageOf(FindingBody, 'FindingPage');
 /** JSON of a finding with its plan (unset optionals of the message become null). */
 export function toFindingJson(planned: PlannedFinding__Output): z.output<typeof FindingBody> {
   const finding = present(planned.finding, 'the finding');
+  const source = finding.source === 'alpha' ? 'alpha' : 'beta';
   return {
+    source,
     host_id: finding.host_id,
     hostname: finding.hostname ?? null,
     owner: finding.owner,
     bu_team: finding.bu_team ?? null,
     scanner_id: finding.scanner_id,
-    active_host_findings_id: finding.active_host_findings_id,
+    active_host_findings_id: source === 'alpha' ? null : finding.active_host_findings_id,
     title: finding.title,
     severity: finding.severity as z.output<typeof FindingBody>['severity'],
     cve_ids: finding.cve_ids,
@@ -135,7 +235,8 @@ export function toFindingJson(planned: PlannedFinding__Output): z.output<typeof 
     ...toRiskJson(finding),
     host_risk_score: finding.host_risk_score,
     host_risk_total: finding.host_risk_total,
-    status: finding.status === 'reopened' ? 'reopened' : 'open',
+    status: (FINDING_STATUSES as readonly string[]).includes(finding.status) ? (finding.status as z.output<typeof FindingBody>['status']) : 'open',
+    fixed_at: finding.fixed_at ?? null,
   };
 }
 

@@ -13,8 +13,9 @@ import { clearSessionCookie, type CookiePolicy } from './session-cookie';
  * of reading the request never come here: the kernel gives them to the dialect's refuse.
  * - A refusal (a gRPC status with a reason, `x-refusal-reason`) answers the service's text: INVALID_ARGUMENT 400,
  *   UNAUTHENTICATED 401 (SESSION_ENDED also clears the session cookie), NOT_FOUND 404 (also for a record outside the
- *   caller's teams), FAILED_PRECONDITION 409, RESOURCE_EXHAUSTED 429, and an outside system's failure with its real
- *   failure message: UPSTREAM_FAILED 502, UPSTREAM_TIMEOUT 504 (interface spec, "Errors").
+ *   caller's teams; 410 with reason GONE: deleted for good, an expired job result), FAILED_PRECONDITION 409,
+ *   RESOURCE_EXHAUSTED 429 (413 with reason TOO_LARGE: a streamed export above its row limit), and an outside
+ *   system's failure with its real failure message: UPSTREAM_FAILED 502, UPSTREAM_TIMEOUT 504 (interface spec, "Errors").
  * - PERMISSION_DENIED is 403 with the groups the route requires and the caller's.
  * - A failure (no reason) sends no text of the service: INVALID_ARGUMENT is 400 with the route's text (input the
  *   gateway should have refused), UNAUTHENTICATED 401 "Authentication required" (the service refused the internal

@@ -1,7 +1,7 @@
 import { unaryCall } from '@vmdash/grpc';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { UserGroup } from '@vmdash/domain';
-import { signInternalToken } from '@vmdash/identity';
+import { signInternalToken, type CallerIdentity } from '@vmdash/identity';
 import { runWithRequestContext } from '@vmdash/observability';
 import type { DashboardAuthServiceClient, UserRecord__Output } from '@vmdash/proto';
 import { requestIdOf } from '../../http/request-id';
@@ -44,18 +44,25 @@ export function signedIn(session: RequestSession | undefined): RequestSession {
   return session;
 }
 
+/**
+ * The identity a session's requests act with (docs/architecture.md, Identity): the user with the dashboard scope, group
+ * and team scope (`["*"]` for an Admin who chose all teams), and the Admin behind an impersonation as `actor`. Its
+ * internal token is signed per request; a job the session starts gets a job grant of the same identity.
+ */
+export function sessionIdentity(session: Pick<RequestSession, 'user' | 'realUser' | 'teamScope'>): CallerIdentity {
+  const { user, realUser, teamScope } = session;
+  return {
+    subject: user.id,
+    scopes: [DASHBOARD_USER_SCOPE],
+    group: user.group,
+    teams: teamScope === 'all' ? [ALL_TEAMS] : user.bu_teams,
+    ...(realUser ? { actor: { subject: realUser.id } } : {}),
+  };
+}
+
 /** The internal token of a dashboard user (docs/architecture.md, Identity). */
 function userToken(user: UserRecord__Output, realUser: UserRecord__Output | undefined, teamScope: 'own' | 'all', privateKey: string): string {
-  return signInternalToken(
-    {
-      subject: user.id,
-      scopes: [DASHBOARD_USER_SCOPE],
-      group: user.group,
-      teams: teamScope === 'all' ? [ALL_TEAMS] : user.bu_teams,
-      ...(realUser ? { actor: { subject: realUser.id } } : {}),
-    },
-    privateKey,
-  );
+  return signInternalToken(sessionIdentity({ user, realUser, teamScope }), privateKey);
 }
 
 /** Everything a session lookup needs. */

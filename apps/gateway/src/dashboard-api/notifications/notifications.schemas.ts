@@ -19,19 +19,18 @@ export const UpdateNotificationRequest = z
   .strictObject({ read: z.boolean({ error: WORKFLOW_TEXTS.notificationReadRequired }) }, { error: WORKFLOW_TEXTS.notificationReadRequired })
   .openapi('UpdateNotificationRequest');
 
-/** An in-app notification (a tracker issue the caller submitted was closed). */
+/** An in-app notification: a tracker issue the caller submitted was closed, or one of the caller's jobs ended. */
 export const NotificationBody = z
   .object({
     id: z.string(),
-    type: z
-      .enum(['tracker_issue_closed', 'risk_exception'])
-      .openapi({
-        description: 'tracker_issue_closed: a tracker issue the caller submitted was closed; risk_exception: a step of a risk exception the caller requested or decided (url: its path in the web app)',
-      }),
+    type: z.enum(['tracker_issue_closed', 'job_finished', 'risk_exception']).openapi({
+      description:
+        'tracker_issue_closed: a tracker issue the caller submitted was closed; job_finished: one of the caller\'s jobs ended (id "job:<job id>", no url); risk_exception: a step of a risk exception the caller requested or decided (url: its path in the web app)',
+    }),
     title: z.string(),
     message: z.string(),
     issue_key: z.string().nullable(),
-    url: z.string().nullable().openapi({ description: 'Browse address of the tracker issue' }),
+    url: z.string().nullable().openapi({ description: 'Browse address of the tracker issue; null for a job (its notification id is job:<job id>)' }),
     read: z.boolean(),
     created_at: z.string().openapi({ format: 'date-time' }),
     read_at: z.string().nullable().openapi({ format: 'date-time' }),
@@ -51,7 +50,7 @@ export const ReadAllBody = z.object({ updated: z.int().openapi({ description: 'N
 export function toNotificationJson(notification: Notification__Output): z.output<typeof NotificationBody> {
   return {
     id: notification.id,
-    type: notification.type === 'risk_exception' ? 'risk_exception' : 'tracker_issue_closed',
+    type: notification.type === 'risk_exception' || notification.type === 'job_finished' ? notification.type : 'tracker_issue_closed',
     title: notification.title,
     message: notification.message,
     issue_key: notification.issue_key ?? null,

@@ -28,9 +28,16 @@ export function queueRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'stageQueueItems',
         summary: "Stage findings in the caller's queue",
         description:
-          "Each finding must be an active finding of the caller's teams (else 404 naming it, and nothing is staged). A finding already pending in the caller's queue for the same workflow answers its existing item. vendor is required for FP, RISK and DECOM. Audit action queue_item_create per new item.",
+          "Each finding must be an active beta finding of the caller's teams (else 404 naming it, and nothing is staged). A finding already pending in the caller's queue for the same workflow answers its existing item. vendor is required for FP, RISK and DECOM. Audit action queue_item_create per new item.",
         tag,
-        responses: { 201: { description: 'The staged items, in request order', schema: z.array(QueueItemBody) }, 404: { description: '"Finding not found: host <host_id>, plugin <scanner_id>"' } },
+        responses: {
+          201: { description: 'The staged items, in request order', schema: z.array(QueueItemBody) },
+          404: { description: '"Finding not found: host <host_id>, plugin <scanner_id>"' },
+          409: {
+            description:
+              'An item names an alpha finding (source alpha: Nexpose, OpenVAS), and nothing is staged: "Alpha findings (Nexpose, OpenVAS) cannot be staged: the queue and its workflows (remediation, false positive, risk acceptance, decommission) take beta (Nessus) findings only. An alpha finding can be listed, filtered, exported and seen on its host page (asset <host_id>, <CVE id>)"',
+          },
+        },
       },
       handle: async ({ body, clientAddress, call }) => {
         const answer = await unaryCall(workflows, 'StageQueueItems', { items: body.items, client_address: clientAddress }, call);

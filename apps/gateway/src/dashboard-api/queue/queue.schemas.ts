@@ -1,5 +1,6 @@
 import {
   characterCount,
+  DATA_SOURCES,
   MAX_ID,
   MAX_STRING_LENGTH,
   MAX_USER_ID_LENGTH,
@@ -23,10 +24,14 @@ const vendor = z
   .refine((value) => characterCount(value) <= MAX_VENDOR_LENGTH, WORKFLOW_TEXTS.vendorTooLong)
   .openapi({ description: `Vendor of the finding (required for FP, RISK and DECOM), at most ${MAX_VENDOR_LENGTH} characters`, maxLength: MAX_VENDOR_LENGTH });
 
-/** One finding to stage: host, plugin, workflow and (for FP, RISK and DECOM) vendor. */
+/** One finding to stage: its source (beta; alpha is refused), host, plugin, workflow and (for FP, RISK and DECOM) vendor. */
 const StageItem = z
   .strictObject(
     {
+      source: z.enum(DATA_SOURCES, { error: required }).optional().openapi({
+        description:
+          "The finding's source as GET /api/findings lists it: beta (the default). alpha (Nexpose, OpenVAS) is refused with 409: the queue and its workflows take Nessus findings only; an alpha finding can be listed, filtered, exported and seen on its host page",
+      }),
       host_id: z.int({ error: required }).min(1, required).max(MAX_ID, required),
       scanner_id: z.string({ error: required }).min(1, required).max(MAX_STRING_LENGTH, required).openapi({ description: 'Plugin id', example: '10863' }),
       workflow_type: z.enum(QUEUE_WORKFLOW_TYPES, { error: (issue) => (issue.input === undefined ? required : WORKFLOW_TEXTS.invalidWorkflowType) }),

@@ -13,6 +13,11 @@ export function queryChoice<const T extends readonly [string, ...string[]]>(desc
   return z.preprocess(lastOf, z.enum(values).optional()).openapi({ description, type: 'string', enum: [...values] });
 }
 
+/** An optional ISO 8601 time with its offset (`2026-11-27T08:00:00Z`). */
+export function queryTime(description: string) {
+  return z.preprocess(lastOf, z.iso.datetime({ offset: true }).optional()).openapi({ description, type: 'string', format: 'date-time' });
+}
+
 /** An optional boolean query value, `true` or `false`. */
 export function queryBoolean(description: string) {
   return z
@@ -29,4 +34,22 @@ export function queryInteger(description: string, min: number, max: number) {
       return typeof last === 'string' && /^\d+$/.test(last) ? Number(last) : last;
     }, z.int().min(min).max(max).optional())
     .openapi({ description, type: 'integer' });
+}
+
+/**
+ * An optional comma-separated list of `values` (`open,fixed`), each at most once; the parsed list keeps their order.
+ * A repeated key keeps its last value, as the other query fields do.
+ */
+export function queryChoices<const T extends readonly [string, ...string[]]>(description: string, values: T) {
+  const one = values.join('|');
+  return z
+    .preprocess(
+      lastOf,
+      z
+        .string()
+        .regex(new RegExp(`^(${one})(,(${one}))*$`))
+        .optional(),
+    )
+    .transform((value) => (value === undefined ? undefined : ([...new Set(value.split(','))] as T[number][])))
+    .openapi({ description, type: 'string', pattern: `^(${one})(,(${one}))*$` });
 }

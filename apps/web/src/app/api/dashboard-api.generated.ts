@@ -467,10 +467,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Active beta findings of the caller's teams
-         * @description From data-cache's active beta snapshot. Team scope: the hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. Paged: `page` (1-based) and `page_size` in the query, `{page, page_size, total, items}` answered.
+         * Findings of the caller's teams, every scanner in one list
+         * @description Both sources in one list, each finding with its `source`: alpha (Nexpose, OpenVAS: one CVE on one asset, `scanner_id` its CVE id) and beta (Nessus: one plugin result on one host and port), from data-cache's active snapshots; with `status=fixed` also the findings a later scan of their host no longer reported, from the finding lifecycle (docs/decisions/0026-finding-lifecycle.md). Team scope: the hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. `host_id` lists one machine's findings of every scanner (the host of `host_source` and the other source's hosts of the same address, else name). Workflows (the queue, its remediation, false-positive, risk-acceptance and decommission workflows, finding notes) take beta findings only: staging an alpha finding is refused with 409. Paged: `page` (1-based) and `page_size` in the query, `{page, page_size, total, items}` answered.
          */
         get: operations["listFindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/findings/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed: new, fixed and reopened findings of the caller's teams in a window
+         * @description One row per lifecycle transition (docs/decisions/0026-finding-lifecycle.md) whose scan time lies in the window (the last `days` days, 7 by default, or `since` up to `until` or now), with the finding as it is now: its status, fixed_at, source and the list's other fields, `change` (new, fixed, reopened) and `changed_at`. A finding fixed and reopened in the window has a row for each. The list's filters, team scope and paging apply; transitions are kept FINDING_HISTORY_DAYS of data-cache. Exported by GET /api/exports/findings-changes.csv and .xlsx.
+         */
+        get: operations["listFindingChanges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -540,6 +560,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/sla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SLA over time: findings fixed within their SLA, and open past it, per day or week by SLA level
+         * @description Every period of the last window_days days and every SLA level (critical, high, medium: the severity or risk rating, as the SLA policy in force says), judged by the SLA policy in force now (docs/decisions/0027-risk-score-and-sla-policy.md): a finding's due date is its first_seen day plus the days of its level and its host's asset tier, capped at the KEV due date when the policy says so. fixed counts the findings fixed in the period and fixed_within_sla those fixed by their due date; open_past_sla the findings open at the period's end and past it (a finding keeps its last fix only, so a reopened one counts as open since it was first seen). Both sources' findings (alpha and beta) of the caller's teams: hosts whose team field (FINDINGS_TEAM_FIELD of the dashboard service, bu_team by default) is one of the caller's bu_teams, or every host for an Admin who chose every team. Times are the scans' (docs/decisions/0026-finding-lifecycle.md).
+         */
+        get: operations["getSlaTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/beta/todo-queue": {
         parameters: {
             query?: never;
@@ -555,7 +595,7 @@ export interface paths {
         put?: never;
         /**
          * Stage findings in the caller's queue
-         * @description Each finding must be an active finding of the caller's teams (else 404 naming it, and nothing is staged). A finding already pending in the caller's queue for the same workflow answers its existing item. vendor is required for FP, RISK and DECOM. Audit action queue_item_create per new item.
+         * @description Each finding must be an active beta finding of the caller's teams (else 404 naming it, and nothing is staged). A finding already pending in the caller's queue for the same workflow answers its existing item. vendor is required for FP, RISK and DECOM. Audit action queue_item_create per new item.
          */
         post: operations["stageQueueItems"];
         delete?: never;
@@ -1143,6 +1183,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/findings-changes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed for the caller's teams as CSV
+         * @description Every change GET /api/findings/changes would list with the same window, kinds, filters and sort, in one file (no paging), with the findings export's columns (change and changed_at filled), as an attachment named `findings-changes-<YYYY-MM-DD>.csv`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         */
+        get: operations["exportFindingChangesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/findings-changes.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed for the caller's teams as XLSX
+         * @description Every change GET /api/findings/changes would list with the same window, kinds, filters and sort, in one file (no paging), with the findings export's columns (change and changed_at filled), as an attachment named `findings-changes-<YYYY-MM-DD>.xlsx`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         */
+        get: operations["exportFindingChangesXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exports/compliance.csv": {
         parameters: {
             query?: never;
@@ -1362,6 +1442,107 @@ export interface paths {
          * @description requested, active or expiring -> revoked: its findings count again. The requester may revoke their own; an Admin or Leadership user whose teams cover it any (403 otherwise). Audit action risk_exception_revoke; the other party is notified.
          */
         post: operations["revokeRiskException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's jobs, newest first
+         * @description An Admin lists every user's jobs with `all=true` (403 for other groups). Paged as every list.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        /**
+         * Start a job (an export of any size) that runs after this request
+         * @description `export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends.
+         */
+        post: operations["startJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job: its state, progress and result */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events of a job's progress
+         * @description A `text/event-stream` (EventSource): an event `job` (the Job) at once and after each change of its state or progress (read at most twice a second), until the job ended (the stream then ends) or the stream deadline (GRPC_STREAM_DEADLINE_MS; the browser reconnects and gets the job at once again).
+         */
+        get: operations["watchJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a job
+         * @description A queued job ends cancelled at once; a running one stops within seconds (its state says cancelled then) and leaves no file. Audit action job_cancel.
+         */
+        post: operations["cancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's result file
+         * @description Streamed as an attachment with its name, media type and length. Audit action job_download. Read_Only cannot export (403).
+         */
+        get: operations["downloadJobResult"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1735,13 +1916,20 @@ export interface components {
             items: components["schemas"]["Finding"][];
         };
         Finding: {
+            /**
+             * @description alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)
+             * @enum {string}
+             */
+            source: "alpha" | "beta";
+            /** @description beta: the host_id; alpha: the asset_id */
             host_id: number;
             hostname: string | null;
             owner: string;
             bu_team: string | null;
-            /** @description Nessus plugin id */
+            /** @description beta: the Nessus plugin id; alpha: the CVE id (an alpha finding is one CVE on an asset) */
             scanner_id: string;
-            active_host_findings_id: number;
+            /** @description beta: the finding row id (host, plugin, port, protocol); alpha: null */
+            active_host_findings_id: number | null;
             title: string;
             /** @enum {string} */
             severity: "info" | "low" | "medium" | "high" | "critical";
@@ -1778,10 +1966,15 @@ export interface components {
             /** @description The sum of the risk scores of the host's findings */
             host_risk_total: number;
             /**
-             * @description Lifecycle status: reopened when the finding was fixed by an earlier scan and is reported again
+             * @description Lifecycle status: open; fixed when a later scan of its host no longer reported it; reopened when it was fixed and is reported again. A fixed finding shows its title, severity, CVEs, KEV flag, risk score and rating as they were when it last opened or reopened, without risk factors (each factor 0)
              * @enum {string}
              */
-            status: "open" | "reopened";
+            status: "open" | "fixed" | "reopened";
+            /**
+             * Format: date-time
+             * @description When the scan that no longer reported it ran; null unless fixed
+             */
+            fixed_at: string | null;
         };
         /** @description The active action plan covering the finding, from the action-plan cache (docs/decisions/0013): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none */
         CachedActionPlan: {
@@ -1863,6 +2056,26 @@ export interface components {
                 contribution: number;
             };
         };
+        FindingChangePage: {
+            /** @description The page asked for (1-based) */
+            page: number;
+            page_size: number;
+            /** @description Number of items over all pages */
+            total: number;
+            items: components["schemas"]["FindingChange"][];
+        };
+        FindingChange: components["schemas"]["Finding"] & {
+            /**
+             * @description new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix
+             * @enum {string}
+             */
+            change: "new" | "fixed" | "reopened";
+            /**
+             * Format: date-time
+             * @description When the scan showed the change (the scan time of the finding or its host)
+             */
+            changed_at: string;
+        };
         Note: {
             id: string;
             text: string;
@@ -1931,6 +2144,41 @@ export interface components {
                 open: number;
             }[];
         };
+        SlaTrend: {
+            /** @description The window, days */
+            window_days: number;
+            /**
+             * @description Start of the window (ISO 8601)
+             * @example 2026-08-29T06:00:00.000Z
+             */
+            since: string;
+            /** @enum {string} */
+            interval: "day" | "week";
+            /**
+             * @description What a finding's SLA level is read from under the policy in force: its severity or its risk rating
+             * @enum {string}
+             */
+            basis: "severity" | "risk_rating";
+            /** @description The SLA policy version the findings are judged by (the one in force now) */
+            policy_version: number;
+            points: {
+                /** @description Start of the period (ISO 8601, 00:00 UTC) */
+                period: string;
+                /**
+                 * @description SLA level: the severity or risk rating, as basis says
+                 * @enum {string}
+                 */
+                level: "critical" | "high" | "medium";
+                /** @description Findings of the level fixed in the period */
+                fixed: number;
+                /** @description Of those, the ones fixed by their SLA due date */
+                fixed_within_sla: number;
+                /** @description fixed_within_sla / fixed (0-1); null when nothing was fixed */
+                share_within_sla: number | null;
+                /** @description Findings open at the end of the period (now, for the current one) and past their SLA due date */
+                open_past_sla: number;
+            }[];
+        };
         QueueItem: {
             id: string;
             /** @description The user whose queue holds it (who staged it) */
@@ -1959,6 +2207,11 @@ export interface components {
         };
         StageQueueRequest: {
             items: {
+                /**
+                 * @description The finding's source as GET /api/findings lists it: beta (the default). alpha (Nexpose, OpenVAS) is refused with 409: the queue and its workflows take Nessus findings only; an alpha finding can be listed, filtered, exported and seen on its host page
+                 * @enum {string}
+                 */
+                source?: "alpha" | "beta";
                 host_id: number;
                 /**
                  * @description Plugin id
@@ -2199,14 +2452,14 @@ export interface components {
         Notification: {
             id: string;
             /**
-             * @description tracker_issue_closed: a tracker issue the caller submitted was closed; risk_exception: a step of a risk exception the caller requested or decided (url: its path in the web app)
+             * @description tracker_issue_closed: a tracker issue the caller submitted was closed; job_finished: one of the caller's jobs ended (id "job:<job id>", no url); risk_exception: a step of a risk exception the caller requested or decided (url: its path in the web app)
              * @enum {string}
              */
-            type: "tracker_issue_closed" | "risk_exception";
+            type: "tracker_issue_closed" | "job_finished" | "risk_exception";
             title: string;
             message: string;
             issue_key: string | null;
-            /** @description Browse address of the tracker issue */
+            /** @description Browse address of the tracker issue; null for a job (its notification id is job:<job id>) */
             url: string | null;
             read: boolean;
             /** Format: date-time */
@@ -2517,11 +2770,13 @@ export interface components {
             /** @description Distinct hosts of the findings */
             hosts: number;
             findings: {
+                /** @description beta: the host_id; alpha: the asset_id */
                 host_id: number;
                 hostname: string | null;
-                /** @description Nessus plugin id */
+                /** @description beta: the Nessus plugin id; alpha: the CVE id (an alpha finding is one CVE on an asset) */
                 scanner_id: string;
-                active_host_findings_id: number;
+                /** @description beta: the finding row id (host, plugin, port, protocol); alpha: null */
+                active_host_findings_id: number | null;
                 title: string;
                 /** @enum {string} */
                 severity: "info" | "low" | "medium" | "high" | "critical";
@@ -2630,6 +2885,154 @@ export interface components {
              * @default
              */
             comment: string;
+        };
+        Job: {
+            id: string;
+            /** @description export.findings or export.compliance */
+            kind: string;
+            owner_id: string;
+            owner_username: string;
+            /** @description The Admin (user id) who started it while impersonating the owner */
+            impersonated_by: string | null;
+            /** @description The parameters as the job runs them (format, filters, order) */
+            params: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            state: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            progress: components["schemas"]["JobProgress"];
+            /** @description Runs started: more than 1 after a worker stopped mid-job (at most 3) */
+            attempts: number;
+            failure_reason: string | null;
+            /** @description The result file once the job succeeded (GET /api/jobs/{id}/result) */
+            result: {
+                name: string;
+                type: string;
+                /** @description bytes */
+                size: number;
+                /** @description hex */
+                sha256: string;
+            } | null;
+            /** @description e.g. {"rows": 200000} */
+            result_counts: {
+                [key: string]: number;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the result is deleted
+             */
+            expires_at: string | null;
+            /** @description The result was deleted when it expired (its download answers 410) */
+            result_expired: boolean;
+        };
+        JobProgress: {
+            done: number;
+            /** @description null while unknown */
+            total: number | null;
+            /** @description What done and total count, e.g. findings */
+            unit: string;
+            /** @description What the job does now, e.g. writing rows */
+            phase: string;
+        };
+        StartJob: {
+            /**
+             * @description Every finding of GET /api/findings for the filters, as a CSV or XLSX file
+             * @enum {string}
+             */
+            kind: "export.findings";
+            params: components["schemas"]["FindingsExportJobParams"];
+        } | {
+            /**
+             * @description Every item of GET /api/compliance/items for the filters, as a CSV or XLSX file
+             * @enum {string}
+             */
+            kind: "export.compliance";
+            params: components["schemas"]["ComplianceExportJobParams"];
+        };
+        FindingsExportJobParams: {
+            /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
+            host_id?: number;
+            /**
+             * @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id)
+             * @enum {string}
+             */
+            host_source?: "alpha" | "beta";
+            /**
+             * @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent
+             * @enum {string}
+             */
+            source?: "alpha" | "beta";
+            /** @description Lifecycle statuses, comma-separated (open, fixed, reopened); default open,reopened (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md) */
+            status?: string;
+            /** @description Hostname contains this text (case-insensitive) */
+            hostname?: string;
+            /**
+             * @description Exact severity
+             * @enum {string}
+             */
+            severity?: "info" | "low" | "medium" | "high" | "critical";
+            /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+            kev?: boolean;
+            /** @description Exact owner */
+            owner?: string;
+            /** @description Exact business-unit team */
+            bu_team?: string;
+            /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+            q?: string;
+            /** @description Findings whose risk score is at least this (0-1000) */
+            min_risk_score?: number;
+            /**
+             * @description Exact risk rating
+             * @enum {string}
+             */
+            risk_rating?: "low" | "medium" | "high" | "critical";
+            /**
+             * @description Order; `-` is descending (default -risk: highest risk score first, then most severe). Findings without first_seen sort last.
+             * @enum {string}
+             */
+            sort?: "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+            /**
+             * @description The file format
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+        };
+        ComplianceExportJobParams: {
+            /**
+             * @description Only items of this metric
+             * @enum {string}
+             */
+            metric_id?: "kev-overdue" | "critical-sla" | "high-sla" | "medium-sla";
+            /** @description Exact business-unit team */
+            bu_team?: string;
+            /** @description Exact owner */
+            owner?: string;
+            /**
+             * @description active (the host breaks the metric) or resolved
+             * @enum {string}
+             */
+            status?: "active" | "resolved";
+            /** @description true: only active items past their resolution_date; false: only the others */
+            overdue?: boolean;
+            /**
+             * @description The file format
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+        };
+        JobPage: {
+            /** @description The page asked for (1-based) */
+            page: number;
+            page_size: number;
+            /** @description Number of items over all pages */
+            total: number;
+            items: components["schemas"]["Job"][];
         };
     };
     responses: never;
@@ -4791,8 +5194,14 @@ export interface operations {
     listFindings: {
         parameters: {
             query?: {
-                /** @description Findings of this host */
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
                 host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Lifecycle statuses, comma-separated (open, fixed, reopened); default open,reopened (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md) */
+                status?: string;
                 /** @description Hostname contains this text (case-insensitive) */
                 hostname?: string;
                 /** @description Exact severity */
@@ -4829,6 +5238,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FindingPage"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFindingChanges: {
+        parameters: {
+            query?: {
+                /** @description The last this many days up to now (1-7300; default 7 when since is absent) */
+                days?: number;
+                /** @description Changes whose scan time is at or after this (ISO 8601 with offset); not with days */
+                since?: string;
+                /** @description Changes whose scan time is before this (ISO 8601 with offset; default now); only with since */
+                until?: string;
+                /** @description Kinds of change, comma-separated (new, fixed, reopened); default all. new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix */
+                change?: string;
+                /** @description Order; `-` is descending (default -changed_at: the newest change first, then the highest risk) */
+                sort?: "-changed_at" | "changed_at" | "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
+                host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Hostname contains this text (case-insensitive) */
+                hostname?: string;
+                /** @description Exact severity */
+                severity?: "info" | "low" | "medium" | "high" | "critical";
+                /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+                kev?: boolean;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+                q?: string;
+                /** @description Findings whose risk score is at least this (0-1000) */
+                min_risk_score?: number;
+                /** @description Exact risk rating */
+                risk_rating?: "low" | "medium" | "high" | "critical";
+                /** @description 1-based page number; a page past the end has no items */
+                page?: number;
+                /** @description Items per page */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingChangePage"];
                 };
             };
             /** @description Invalid input, e.g. "Invalid query parameters" */
@@ -5182,6 +5690,73 @@ export interface operations {
             };
         };
     };
+    getSlaTrend: {
+        parameters: {
+            query?: {
+                /** @description The window: the last this many days up to now (1-7300, default 90) */
+                window_days?: number;
+                /** @description Period of the counts: a UTC day, or an ISO week from Monday 00:00 UTC (default day) */
+                interval?: "day" | "week";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SLA trend */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaTrend"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the remediation analytics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listQueueItems: {
         parameters: {
             query?: {
@@ -5324,6 +5899,15 @@ export interface operations {
             };
             /** @description "Finding not found: host <host_id>, plugin <scanner_id>" */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An item names an alpha finding (source alpha: Nexpose, OpenVAS), and nothing is staged: "Alpha findings (Nexpose, OpenVAS) cannot be staged: the queue and its workflows (remediation, false positive, risk acceptance, decommission) take beta (Nessus) findings only. An alpha finding can be listed, filtered, exported and seen on its host page (asset <host_id>, <CVE id>)" */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7991,8 +8575,14 @@ export interface operations {
     exportFindingsCsv: {
         parameters: {
             query?: {
-                /** @description Findings of this host */
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
                 host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Lifecycle statuses, comma-separated (open, fixed, reopened); default open,reopened (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md) */
+                status?: string;
                 /** @description Hostname contains this text (case-insensitive) */
                 hostname?: string;
                 /** @description Exact severity */
@@ -8075,6 +8665,15 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal failure */
             500: {
                 headers: {
@@ -8094,8 +8693,14 @@ export interface operations {
     exportFindingsXlsx: {
         parameters: {
             query?: {
-                /** @description Findings of this host */
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
                 host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Lifecycle statuses, comma-separated (open, fixed, reopened); default open,reopened (the active findings). fixed lists the findings a later scan of their host no longer reported (docs/decisions/0026-finding-lifecycle.md) */
+                status?: string;
                 /** @description Hostname contains this text (case-insensitive) */
                 hostname?: string;
                 /** @description Exact severity */
@@ -8114,6 +8719,245 @@ export interface operations {
                 risk_rating?: "low" | "medium" | "high" | "critical";
                 /** @description Order; `-` is descending (default -risk: highest risk score first, then most severe). Findings without first_seen sort last. */
                 sort?: "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportFindingChangesCsv: {
+        parameters: {
+            query?: {
+                /** @description The last this many days up to now (1-7300; default 7 when since is absent) */
+                days?: number;
+                /** @description Changes whose scan time is at or after this (ISO 8601 with offset); not with days */
+                since?: string;
+                /** @description Changes whose scan time is before this (ISO 8601 with offset; default now); only with since */
+                until?: string;
+                /** @description Kinds of change, comma-separated (new, fixed, reopened); default all. new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix */
+                change?: string;
+                /** @description Order; `-` is descending (default -changed_at: the newest change first, then the highest risk) */
+                sort?: "-changed_at" | "changed_at" | "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
+                host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Hostname contains this text (case-insensitive) */
+                hostname?: string;
+                /** @description Exact severity */
+                severity?: "info" | "low" | "medium" | "high" | "critical";
+                /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+                kev?: boolean;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+                q?: string;
+                /** @description Findings whose risk score is at least this (0-1000) */
+                min_risk_score?: number;
+                /** @description Exact risk rating */
+                risk_rating?: "low" | "medium" | "high" | "critical";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportFindingChangesXlsx: {
+        parameters: {
+            query?: {
+                /** @description The last this many days up to now (1-7300; default 7 when since is absent) */
+                days?: number;
+                /** @description Changes whose scan time is at or after this (ISO 8601 with offset); not with days */
+                since?: string;
+                /** @description Changes whose scan time is before this (ISO 8601 with offset; default now); only with since */
+                until?: string;
+                /** @description Kinds of change, comma-separated (new, fixed, reopened); default all. new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix */
+                change?: string;
+                /** @description Order; `-` is descending (default -changed_at: the newest change first, then the highest risk) */
+                sort?: "-changed_at" | "changed_at" | "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+                /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
+                host_id?: number;
+                /** @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id) */
+                host_source?: "alpha" | "beta";
+                /** @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent */
+                source?: "alpha" | "beta";
+                /** @description Hostname contains this text (case-insensitive) */
+                hostname?: string;
+                /** @description Exact severity */
+                severity?: "info" | "low" | "medium" | "high" | "critical";
+                /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+                kev?: boolean;
+                /** @description Exact owner */
+                owner?: string;
+                /** @description Exact business-unit team */
+                bu_team?: string;
+                /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+                q?: string;
+                /** @description Findings whose risk score is at least this (0-1000) */
+                min_risk_score?: number;
+                /** @description Exact risk rating */
+                risk_rating?: "low" | "medium" | "high" | "critical";
             };
             header?: never;
             path?: never;
@@ -8271,6 +9115,15 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal failure */
             500: {
                 headers: {
@@ -8362,6 +9215,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Internal failure */
@@ -9349,6 +10211,527 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to revoke the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description true: every user's jobs (Admin only; 403 for others) */
+                all?: boolean;
+                /** @description 1-based page number; a page past the end has no items */
+                page?: number;
+                /** @description Items per page */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to read jobs"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartJob"];
+            };
+        };
+        responses: {
+            /** @description The job, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid request body" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid request body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description Too many of the caller's jobs are waiting */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to start the job"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Job not found": no job of the caller has this id (an Admin sees every job) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to read jobs"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    watchJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Job"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Job not found": no job of the caller has this id (an Admin sees every job) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to watch the job's progress"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid request body" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid request body"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-site request refused"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Job not found": no job of the caller has this id (an Admin sees every job) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "The job has already finished" */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to cancel the job"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadJobResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description "Job not found": no job of the caller has this id (an Admin sees every job) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job has not succeeded (yet): no result */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The result expired and was deleted */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to download the job's result"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

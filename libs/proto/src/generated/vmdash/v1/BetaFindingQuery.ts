@@ -5,7 +5,7 @@ import type { FindingSort as _vmdash_v1_FindingSort, FindingSort__Output as _vmd
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * A filtered, team-scoped page of active beta findings. Every filter given must hold (AND).
+ * A filtered, team-scoped page of the findings of both sources (alpha and beta). Every filter given must hold (AND).
  */
 export interface BetaFindingQuery {
   'team_field'?: (_vmdash_v1_FindingTeamField);
@@ -49,6 +49,36 @@ export interface BetaFindingQuery {
    * Exact risk rating (low, medium, high, critical).
    */
   'risk_rating'?: (string);
+  /**
+   * Answer from these snapshots (a page's snapshot_id: the alpha and the beta snapshot, "<alpha>/<beta>") or refuse
+   * with FAILED_PRECONDITION (reason CONFLICT) when another is served now: an export job's pages all come from the
+   * snapshots its list showed when it started (docs/decisions/0028-jobs.md).
+   */
+  'snapshot_id'?: (string);
+  /**
+   * Findings of this source only ("alpha" or "beta"); both when unset.
+   */
+  'source'?: (string);
+  /**
+   * Which source host_id belongs to: "alpha" (an asset_id) or "beta" (a host_id; also when unset). The answer holds
+   * every source's findings of that machine: the other source's hosts that share its address, else its FQDN or
+   * hostname (case-insensitive), as the importers merge hosts.
+   */
+  'host_source'?: (string);
+  /**
+   * Lifecycle statuses listed (open, reopened, fixed); empty: open and reopened (the active findings). A fixed finding
+   * comes from the lifecycle store (docs/decisions/0026-finding-lifecycle.md).
+   */
+  'statuses'?: (string)[];
+  /**
+   * What changed (docs/decisions/0026-finding-lifecycle.md, "What changed"): when changed_since is set, the answer lists
+   * the lifecycle transitions whose scan time lies in [changed_since, changed_until) (ISO 8601; until now when unset),
+   * one row per transition with the finding as it is now; statuses is then ignored. changes: the kinds listed (new,
+   * fixed, reopened); empty: all three.
+   */
+  'changed_since'?: (string);
+  'changed_until'?: (string);
+  'changes'?: (string)[];
   '_host_id'?: "host_id";
   '_scanner_id'?: "scanner_id";
   '_hostname'?: "hostname";
@@ -59,10 +89,15 @@ export interface BetaFindingQuery {
   '_text'?: "text";
   '_min_risk_score'?: "min_risk_score";
   '_risk_rating'?: "risk_rating";
+  '_snapshot_id'?: "snapshot_id";
+  '_source'?: "source";
+  '_host_source'?: "host_source";
+  '_changed_since'?: "changed_since";
+  '_changed_until'?: "changed_until";
 }
 
 /**
- * A filtered, team-scoped page of active beta findings. Every filter given must hold (AND).
+ * A filtered, team-scoped page of the findings of both sources (alpha and beta). Every filter given must hold (AND).
  */
 export interface BetaFindingQuery__Output {
   'team_field': (_vmdash_v1_FindingTeamField__Output);
@@ -106,4 +141,34 @@ export interface BetaFindingQuery__Output {
    * Exact risk rating (low, medium, high, critical).
    */
   'risk_rating'?: (string);
+  /**
+   * Answer from these snapshots (a page's snapshot_id: the alpha and the beta snapshot, "<alpha>/<beta>") or refuse
+   * with FAILED_PRECONDITION (reason CONFLICT) when another is served now: an export job's pages all come from the
+   * snapshots its list showed when it started (docs/decisions/0028-jobs.md).
+   */
+  'snapshot_id'?: (string);
+  /**
+   * Findings of this source only ("alpha" or "beta"); both when unset.
+   */
+  'source'?: (string);
+  /**
+   * Which source host_id belongs to: "alpha" (an asset_id) or "beta" (a host_id; also when unset). The answer holds
+   * every source's findings of that machine: the other source's hosts that share its address, else its FQDN or
+   * hostname (case-insensitive), as the importers merge hosts.
+   */
+  'host_source'?: (string);
+  /**
+   * Lifecycle statuses listed (open, reopened, fixed); empty: open and reopened (the active findings). A fixed finding
+   * comes from the lifecycle store (docs/decisions/0026-finding-lifecycle.md).
+   */
+  'statuses': (string)[];
+  /**
+   * What changed (docs/decisions/0026-finding-lifecycle.md, "What changed"): when changed_since is set, the answer lists
+   * the lifecycle transitions whose scan time lies in [changed_since, changed_until) (ISO 8601; until now when unset),
+   * one row per transition with the finding as it is now; statuses is then ignored. changes: the kinds listed (new,
+   * fixed, reopened); empty: all three.
+   */
+  'changed_since'?: (string);
+  'changed_until'?: (string);
+  'changes': (string)[];
 }

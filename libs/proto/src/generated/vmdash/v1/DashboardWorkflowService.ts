@@ -26,9 +26,14 @@ import type { FpSubmissionRef as _vmdash_v1_FpSubmissionRef, FpSubmissionRef__Ou
 import type { GetPlanCacheStatusRequest as _vmdash_v1_GetPlanCacheStatusRequest, GetPlanCacheStatusRequest__Output as _vmdash_v1_GetPlanCacheStatusRequest__Output } from '../../vmdash/v1/GetPlanCacheStatusRequest';
 import type { GetTicketQuotaRequest as _vmdash_v1_GetTicketQuotaRequest, GetTicketQuotaRequest__Output as _vmdash_v1_GetTicketQuotaRequest__Output } from '../../vmdash/v1/GetTicketQuotaRequest';
 import type { HostPlansRequest as _vmdash_v1_HostPlansRequest, HostPlansRequest__Output as _vmdash_v1_HostPlansRequest__Output } from '../../vmdash/v1/HostPlansRequest';
+import type { Job as _vmdash_v1_Job, Job__Output as _vmdash_v1_Job__Output } from '../../vmdash/v1/Job';
+import type { JobPage as _vmdash_v1_JobPage, JobPage__Output as _vmdash_v1_JobPage__Output } from '../../vmdash/v1/JobPage';
+import type { JobRef as _vmdash_v1_JobRef, JobRef__Output as _vmdash_v1_JobRef__Output } from '../../vmdash/v1/JobRef';
+import type { JobResultChunk as _vmdash_v1_JobResultChunk, JobResultChunk__Output as _vmdash_v1_JobResultChunk__Output } from '../../vmdash/v1/JobResultChunk';
 import type { LinkTicketQueueItemsRequest as _vmdash_v1_LinkTicketQueueItemsRequest, LinkTicketQueueItemsRequest__Output as _vmdash_v1_LinkTicketQueueItemsRequest__Output } from '../../vmdash/v1/LinkTicketQueueItemsRequest';
 import type { ListFindingsRequest as _vmdash_v1_ListFindingsRequest, ListFindingsRequest__Output as _vmdash_v1_ListFindingsRequest__Output } from '../../vmdash/v1/ListFindingsRequest';
 import type { ListFpSubmissionsRequest as _vmdash_v1_ListFpSubmissionsRequest, ListFpSubmissionsRequest__Output as _vmdash_v1_ListFpSubmissionsRequest__Output } from '../../vmdash/v1/ListFpSubmissionsRequest';
+import type { ListJobsRequest as _vmdash_v1_ListJobsRequest, ListJobsRequest__Output as _vmdash_v1_ListJobsRequest__Output } from '../../vmdash/v1/ListJobsRequest';
 import type { ListNotificationsRequest as _vmdash_v1_ListNotificationsRequest, ListNotificationsRequest__Output as _vmdash_v1_ListNotificationsRequest__Output } from '../../vmdash/v1/ListNotificationsRequest';
 import type { ListQueueItemsRequest as _vmdash_v1_ListQueueItemsRequest, ListQueueItemsRequest__Output as _vmdash_v1_ListQueueItemsRequest__Output } from '../../vmdash/v1/ListQueueItemsRequest';
 import type { ListTicketLinksRequest as _vmdash_v1_ListTicketLinksRequest, ListTicketLinksRequest__Output as _vmdash_v1_ListTicketLinksRequest__Output } from '../../vmdash/v1/ListTicketLinksRequest';
@@ -50,8 +55,10 @@ import type { RemediationTimes as _vmdash_v1_RemediationTimes, RemediationTimes_
 import type { RemediationTimesWindow as _vmdash_v1_RemediationTimesWindow, RemediationTimesWindow__Output as _vmdash_v1_RemediationTimesWindow__Output } from '../../vmdash/v1/RemediationTimesWindow';
 import type { RequeueFpSubmissionRequest as _vmdash_v1_RequeueFpSubmissionRequest, RequeueFpSubmissionRequest__Output as _vmdash_v1_RequeueFpSubmissionRequest__Output } from '../../vmdash/v1/RequeueFpSubmissionRequest';
 import type { RequeueFpSubmissionResponse as _vmdash_v1_RequeueFpSubmissionResponse, RequeueFpSubmissionResponse__Output as _vmdash_v1_RequeueFpSubmissionResponse__Output } from '../../vmdash/v1/RequeueFpSubmissionResponse';
+import type { SlaTrend as _vmdash_v1_SlaTrend, SlaTrend__Output as _vmdash_v1_SlaTrend__Output } from '../../vmdash/v1/SlaTrend';
 import type { StageQueueItemsRequest as _vmdash_v1_StageQueueItemsRequest, StageQueueItemsRequest__Output as _vmdash_v1_StageQueueItemsRequest__Output } from '../../vmdash/v1/StageQueueItemsRequest';
 import type { StageQueueItemsResponse as _vmdash_v1_StageQueueItemsResponse, StageQueueItemsResponse__Output as _vmdash_v1_StageQueueItemsResponse__Output } from '../../vmdash/v1/StageQueueItemsResponse';
+import type { StartJobRequest as _vmdash_v1_StartJobRequest, StartJobRequest__Output as _vmdash_v1_StartJobRequest__Output } from '../../vmdash/v1/StartJobRequest';
 import type { SyncPlanCacheRequest as _vmdash_v1_SyncPlanCacheRequest, SyncPlanCacheRequest__Output as _vmdash_v1_SyncPlanCacheRequest__Output } from '../../vmdash/v1/SyncPlanCacheRequest';
 import type { SyncPlanCacheResponse as _vmdash_v1_SyncPlanCacheResponse, SyncPlanCacheResponse__Output as _vmdash_v1_SyncPlanCacheResponse__Output } from '../../vmdash/v1/SyncPlanCacheResponse';
 import type { SyncTrackerTicketsRequest as _vmdash_v1_SyncTrackerTicketsRequest, SyncTrackerTicketsRequest__Output as _vmdash_v1_SyncTrackerTicketsRequest__Output } from '../../vmdash/v1/SyncTrackerTicketsRequest';
@@ -84,6 +91,15 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
   addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
   addQueueNote(argument: _vmdash_v1_AddQueueNoteRequest, callback: grpc.requestCallback<_vmdash_v1_WorkflowNote__Output>): grpc.ClientUnaryCall;
+  
+  CancelJob(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  CancelJob(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  CancelJob(argument: _vmdash_v1_JobRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  CancelJob(argument: _vmdash_v1_JobRef, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  cancelJob(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  cancelJob(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  cancelJob(argument: _vmdash_v1_JobRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  cancelJob(argument: _vmdash_v1_JobRef, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
   
   /**
    * Removes old workflow records of the caller's scope (an Admin: every user's within its team scope; a
@@ -184,6 +200,15 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
   getFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
   
+  GetJob(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  GetJob(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  GetJob(argument: _vmdash_v1_JobRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  GetJob(argument: _vmdash_v1_JobRef, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  getJob(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  getJob(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  getJob(argument: _vmdash_v1_JobRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  getJob(argument: _vmdash_v1_JobRef, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  
   /**
    * The action-plan cache (docs/decisions/0013): its state, and a full rebuild from the action-plan service (Admin or
    * Standard_User; audit-logged). A rebuild reads every active plan with the caller's token; while it runs the cache
@@ -219,6 +244,21 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   getRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
   getRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
   getRemediationTimes(argument: _vmdash_v1_RemediationTimesWindow, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * SLA over time of the caller's teams, judged by the SLA policy in force (data-cache GetSlaTrend); every group reads.
+   */
+  GetSlaTrend(argument: _vmdash_v1_FindingTrendWindow, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  GetSlaTrend(argument: _vmdash_v1_FindingTrendWindow, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  GetSlaTrend(argument: _vmdash_v1_FindingTrendWindow, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  GetSlaTrend(argument: _vmdash_v1_FindingTrendWindow, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  /**
+   * SLA over time of the caller's teams, judged by the SLA policy in force (data-cache GetSlaTrend); every group reads.
+   */
+  getSlaTrend(argument: _vmdash_v1_FindingTrendWindow, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  getSlaTrend(argument: _vmdash_v1_FindingTrendWindow, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  getSlaTrend(argument: _vmdash_v1_FindingTrendWindow, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  getSlaTrend(argument: _vmdash_v1_FindingTrendWindow, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
   
   /**
    * The tracker quota left, as the integration service counts it (asking spends no tracker call).
@@ -303,6 +343,15 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   listHostPlans(argument: _vmdash_v1_HostPlansRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
   listHostPlans(argument: _vmdash_v1_HostPlansRequest, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
   
+  ListJobs(argument: _vmdash_v1_ListJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_JobPage__Output>): grpc.ClientUnaryCall;
+  ListJobs(argument: _vmdash_v1_ListJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_JobPage__Output>): grpc.ClientUnaryCall;
+  ListJobs(argument: _vmdash_v1_ListJobsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_JobPage__Output>): grpc.ClientUnaryCall;
+  ListJobs(argument: _vmdash_v1_ListJobsRequest, callback: grpc.requestCallback<_vmdash_v1_JobPage__Output>): grpc.ClientUnaryCall;
+  listJobs(argument: _vmdash_v1_ListJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_JobPage__Output>): grpc.ClientUnaryCall;
+  listJobs(argument: _vmdash_v1_ListJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_JobPage__Output>): grpc.ClientUnaryCall;
+  listJobs(argument: _vmdash_v1_ListJobsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_JobPage__Output>): grpc.ClientUnaryCall;
+  listJobs(argument: _vmdash_v1_ListJobsRequest, callback: grpc.requestCallback<_vmdash_v1_JobPage__Output>): grpc.ClientUnaryCall;
+  
   ListNotifications(argument: _vmdash_v1_ListNotificationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
   ListNotifications(argument: _vmdash_v1_ListNotificationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
   ListNotifications(argument: _vmdash_v1_ListNotificationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationPage__Output>): grpc.ClientUnaryCall;
@@ -381,6 +430,17 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Notification__Output>): grpc.ClientUnaryCall;
   markNotificationRead(argument: _vmdash_v1_MarkNotificationReadRequest, callback: grpc.requestCallback<_vmdash_v1_Notification__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * The result file of a succeeded job: FAILED_PRECONDITION before it exists, GONE (reason) after it expired.
+   */
+  ReadJobResult(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_JobResultChunk__Output>;
+  ReadJobResult(argument: _vmdash_v1_JobRef, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_JobResultChunk__Output>;
+  /**
+   * The result file of a succeeded job: FAILED_PRECONDITION before it exists, GONE (reason) after it expired.
+   */
+  readJobResult(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_JobResultChunk__Output>;
+  readJobResult(argument: _vmdash_v1_JobRef, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_JobResultChunk__Output>;
+  
   RequeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
   RequeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
   RequeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
@@ -404,6 +464,25 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   stageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
   stageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
   stageQueueItems(argument: _vmdash_v1_StageQueueItemsRequest, callback: grpc.requestCallback<_vmdash_v1_StageQueueItemsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Jobs (docs/decisions/0028-jobs.md): long work run by the dashboard's workers after the request ended. Starting an
+   * export needs an exporter (Read_Only cannot export); a user sees their own jobs, an Admin every job (another
+   * user's job is NOT_FOUND). Starts, ends and downloads are audit-logged.
+   */
+  StartJob(argument: _vmdash_v1_StartJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  StartJob(argument: _vmdash_v1_StartJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  StartJob(argument: _vmdash_v1_StartJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  StartJob(argument: _vmdash_v1_StartJobRequest, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  /**
+   * Jobs (docs/decisions/0028-jobs.md): long work run by the dashboard's workers after the request ended. Starting an
+   * export needs an exporter (Read_Only cannot export); a user sees their own jobs, an Admin every job (another
+   * user's job is NOT_FOUND). Starts, ends and downloads are audit-logged.
+   */
+  startJob(argument: _vmdash_v1_StartJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  startJob(argument: _vmdash_v1_StartJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  startJob(argument: _vmdash_v1_StartJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  startJob(argument: _vmdash_v1_StartJobRequest, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
   
   SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
   SyncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
@@ -442,6 +521,19 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   updateQueueItem(argument: _vmdash_v1_UpdateQueueItemRequest, callback: grpc.requestCallback<_vmdash_v1_QueueItem__Output>): grpc.ClientUnaryCall;
   
   /**
+   * The job at once, then each change of its state or progress (read from its record at most twice a second) until
+   * it ended or the caller's deadline passed.
+   */
+  WatchJob(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_Job__Output>;
+  WatchJob(argument: _vmdash_v1_JobRef, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_Job__Output>;
+  /**
+   * The job at once, then each change of its state or progress (read from its record at most twice a second) until
+   * it ended or the caller's deadline passed.
+   */
+  watchJob(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_Job__Output>;
+  watchJob(argument: _vmdash_v1_JobRef, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_Job__Output>;
+  
+  /**
    * The unread count at once, then each notification of the caller stored from now on, within a second of being
    * stored; runs until the caller cancels or its deadline passes.
    */
@@ -460,6 +552,8 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   AddFindingNote: grpc.handleUnaryCall<_vmdash_v1_AddFindingNoteRequest__Output, _vmdash_v1_WorkflowNote>;
   
   AddQueueNote: grpc.handleUnaryCall<_vmdash_v1_AddQueueNoteRequest__Output, _vmdash_v1_WorkflowNote>;
+  
+  CancelJob: grpc.handleUnaryCall<_vmdash_v1_JobRef__Output, _vmdash_v1_Job>;
   
   /**
    * Removes old workflow records of the caller's scope (an Admin: every user's within its team scope; a
@@ -490,6 +584,8 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   
   GetFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmission>;
   
+  GetJob: grpc.handleUnaryCall<_vmdash_v1_JobRef__Output, _vmdash_v1_Job>;
+  
   /**
    * The action-plan cache (docs/decisions/0013): its state, and a full rebuild from the action-plan service (Admin or
    * Standard_User; audit-logged). A rebuild reads every active plan with the caller's token; while it runs the cache
@@ -502,6 +598,11 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
    * team scope; docs/decisions/0026-finding-lifecycle.md, "Analytics"); every group reads.
    */
   GetRemediationTimes: grpc.handleUnaryCall<_vmdash_v1_RemediationTimesWindow__Output, _vmdash_v1_RemediationTimes>;
+  
+  /**
+   * SLA over time of the caller's teams, judged by the SLA policy in force (data-cache GetSlaTrend); every group reads.
+   */
+  GetSlaTrend: grpc.handleUnaryCall<_vmdash_v1_FindingTrendWindow__Output, _vmdash_v1_SlaTrend>;
   
   /**
    * The tracker quota left, as the integration service counts it (asking spends no tracker call).
@@ -527,6 +628,8 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
    */
   ListHostPlans: grpc.handleUnaryCall<_vmdash_v1_HostPlansRequest__Output, _vmdash_v1_ActionPlanList>;
   
+  ListJobs: grpc.handleUnaryCall<_vmdash_v1_ListJobsRequest__Output, _vmdash_v1_JobPage>;
+  
   ListNotifications: grpc.handleUnaryCall<_vmdash_v1_ListNotificationsRequest__Output, _vmdash_v1_NotificationPage>;
   
   ListQueueItems: grpc.handleUnaryCall<_vmdash_v1_ListQueueItemsRequest__Output, _vmdash_v1_QueueItemPage>;
@@ -546,12 +649,24 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
    */
   MarkNotificationRead: grpc.handleUnaryCall<_vmdash_v1_MarkNotificationReadRequest__Output, _vmdash_v1_Notification>;
   
+  /**
+   * The result file of a succeeded job: FAILED_PRECONDITION before it exists, GONE (reason) after it expired.
+   */
+  ReadJobResult: grpc.handleServerStreamingCall<_vmdash_v1_JobRef__Output, _vmdash_v1_JobResultChunk>;
+  
   RequeueFpSubmission: grpc.handleUnaryCall<_vmdash_v1_RequeueFpSubmissionRequest__Output, _vmdash_v1_RequeueFpSubmissionResponse>;
   
   /**
    * NOT_FOUND names the first finding that is not an active finding of the caller's teams (nothing is staged then).
    */
   StageQueueItems: grpc.handleUnaryCall<_vmdash_v1_StageQueueItemsRequest__Output, _vmdash_v1_StageQueueItemsResponse>;
+  
+  /**
+   * Jobs (docs/decisions/0028-jobs.md): long work run by the dashboard's workers after the request ended. Starting an
+   * export needs an exporter (Read_Only cannot export); a user sees their own jobs, an Admin every job (another
+   * user's job is NOT_FOUND). Starts, ends and downloads are audit-logged.
+   */
+  StartJob: grpc.handleUnaryCall<_vmdash_v1_StartJobRequest__Output, _vmdash_v1_Job>;
   
   SyncFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmission>;
   
@@ -560,6 +675,12 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   SyncTrackerTickets: grpc.handleUnaryCall<_vmdash_v1_SyncTrackerTicketsRequest__Output, _vmdash_v1_SyncTrackerTicketsResponse>;
   
   UpdateQueueItem: grpc.handleUnaryCall<_vmdash_v1_UpdateQueueItemRequest__Output, _vmdash_v1_QueueItem>;
+  
+  /**
+   * The job at once, then each change of its state or progress (read from its record at most twice a second) until
+   * it ended or the caller's deadline passed.
+   */
+  WatchJob: grpc.handleServerStreamingCall<_vmdash_v1_JobRef__Output, _vmdash_v1_Job>;
   
   /**
    * The unread count at once, then each notification of the caller stored from now on, within a second of being
@@ -572,6 +693,7 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
 export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefinition {
   AddFindingNote: MethodDefinition<_vmdash_v1_AddFindingNoteRequest, _vmdash_v1_WorkflowNote, _vmdash_v1_AddFindingNoteRequest__Output, _vmdash_v1_WorkflowNote__Output>
   AddQueueNote: MethodDefinition<_vmdash_v1_AddQueueNoteRequest, _vmdash_v1_WorkflowNote, _vmdash_v1_AddQueueNoteRequest__Output, _vmdash_v1_WorkflowNote__Output>
+  CancelJob: MethodDefinition<_vmdash_v1_JobRef, _vmdash_v1_Job, _vmdash_v1_JobRef__Output, _vmdash_v1_Job__Output>
   CleanupData: MethodDefinition<_vmdash_v1_CleanupDataRequest, _vmdash_v1_CleanupDataResponse, _vmdash_v1_CleanupDataRequest__Output, _vmdash_v1_CleanupDataResponse__Output>
   CountUnreadNotifications: MethodDefinition<_vmdash_v1_CountUnreadNotificationsRequest, _vmdash_v1_NotificationCount, _vmdash_v1_CountUnreadNotificationsRequest__Output, _vmdash_v1_NotificationCount__Output>
   CreateFpSubmission: MethodDefinition<_vmdash_v1_CreateFpSubmissionRequest, _vmdash_v1_FpSubmission, _vmdash_v1_CreateFpSubmissionRequest__Output, _vmdash_v1_FpSubmission__Output>
@@ -581,8 +703,10 @@ export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefiniti
   ExportFindings: MethodDefinition<_vmdash_v1_ExportFindingsRequest, _vmdash_v1_FindingBatch, _vmdash_v1_ExportFindingsRequest__Output, _vmdash_v1_FindingBatch__Output>
   GetFindingTrend: MethodDefinition<_vmdash_v1_FindingTrendWindow, _vmdash_v1_FindingTrend, _vmdash_v1_FindingTrendWindow__Output, _vmdash_v1_FindingTrend__Output>
   GetFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmission, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmission__Output>
+  GetJob: MethodDefinition<_vmdash_v1_JobRef, _vmdash_v1_Job, _vmdash_v1_JobRef__Output, _vmdash_v1_Job__Output>
   GetPlanCacheStatus: MethodDefinition<_vmdash_v1_GetPlanCacheStatusRequest, _vmdash_v1_PlanCacheStatus, _vmdash_v1_GetPlanCacheStatusRequest__Output, _vmdash_v1_PlanCacheStatus__Output>
   GetRemediationTimes: MethodDefinition<_vmdash_v1_RemediationTimesWindow, _vmdash_v1_RemediationTimes, _vmdash_v1_RemediationTimesWindow__Output, _vmdash_v1_RemediationTimes__Output>
+  GetSlaTrend: MethodDefinition<_vmdash_v1_FindingTrendWindow, _vmdash_v1_SlaTrend, _vmdash_v1_FindingTrendWindow__Output, _vmdash_v1_SlaTrend__Output>
   GetTicketQuota: MethodDefinition<_vmdash_v1_GetTicketQuotaRequest, _vmdash_v1_TrackerQuota, _vmdash_v1_GetTicketQuotaRequest__Output, _vmdash_v1_TrackerQuota__Output>
   GetTrackerTicket: MethodDefinition<_vmdash_v1_TrackerTicketRef, _vmdash_v1_TrackerTicket, _vmdash_v1_TrackerTicketRef__Output, _vmdash_v1_TrackerTicket__Output>
   LinkTicketQueueItems: MethodDefinition<_vmdash_v1_LinkTicketQueueItemsRequest, _vmdash_v1_TrackerTicket, _vmdash_v1_LinkTicketQueueItemsRequest__Output, _vmdash_v1_TrackerTicket__Output>
@@ -590,6 +714,7 @@ export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefiniti
   ListFindings: MethodDefinition<_vmdash_v1_ListFindingsRequest, _vmdash_v1_FindingPage, _vmdash_v1_ListFindingsRequest__Output, _vmdash_v1_FindingPage__Output>
   ListFpSubmissions: MethodDefinition<_vmdash_v1_ListFpSubmissionsRequest, _vmdash_v1_FpSubmissionPage, _vmdash_v1_ListFpSubmissionsRequest__Output, _vmdash_v1_FpSubmissionPage__Output>
   ListHostPlans: MethodDefinition<_vmdash_v1_HostPlansRequest, _vmdash_v1_ActionPlanList, _vmdash_v1_HostPlansRequest__Output, _vmdash_v1_ActionPlanList__Output>
+  ListJobs: MethodDefinition<_vmdash_v1_ListJobsRequest, _vmdash_v1_JobPage, _vmdash_v1_ListJobsRequest__Output, _vmdash_v1_JobPage__Output>
   ListNotifications: MethodDefinition<_vmdash_v1_ListNotificationsRequest, _vmdash_v1_NotificationPage, _vmdash_v1_ListNotificationsRequest__Output, _vmdash_v1_NotificationPage__Output>
   ListQueueItems: MethodDefinition<_vmdash_v1_ListQueueItemsRequest, _vmdash_v1_QueueItemPage, _vmdash_v1_ListQueueItemsRequest__Output, _vmdash_v1_QueueItemPage__Output>
   ListQueueNotes: MethodDefinition<_vmdash_v1_QueueItemRef, _vmdash_v1_WorkflowNoteList, _vmdash_v1_QueueItemRef__Output, _vmdash_v1_WorkflowNoteList__Output>
@@ -598,11 +723,14 @@ export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefiniti
   MapFpFindings: MethodDefinition<_vmdash_v1_MapFpFindingsRequest, _vmdash_v1_MapFpFindingsResponse, _vmdash_v1_MapFpFindingsRequest__Output, _vmdash_v1_MapFpFindingsResponse__Output>
   MarkAllNotificationsRead: MethodDefinition<_vmdash_v1_MarkAllNotificationsReadRequest, _vmdash_v1_MarkAllNotificationsReadResponse, _vmdash_v1_MarkAllNotificationsReadRequest__Output, _vmdash_v1_MarkAllNotificationsReadResponse__Output>
   MarkNotificationRead: MethodDefinition<_vmdash_v1_MarkNotificationReadRequest, _vmdash_v1_Notification, _vmdash_v1_MarkNotificationReadRequest__Output, _vmdash_v1_Notification__Output>
+  ReadJobResult: MethodDefinition<_vmdash_v1_JobRef, _vmdash_v1_JobResultChunk, _vmdash_v1_JobRef__Output, _vmdash_v1_JobResultChunk__Output>
   RequeueFpSubmission: MethodDefinition<_vmdash_v1_RequeueFpSubmissionRequest, _vmdash_v1_RequeueFpSubmissionResponse, _vmdash_v1_RequeueFpSubmissionRequest__Output, _vmdash_v1_RequeueFpSubmissionResponse__Output>
   StageQueueItems: MethodDefinition<_vmdash_v1_StageQueueItemsRequest, _vmdash_v1_StageQueueItemsResponse, _vmdash_v1_StageQueueItemsRequest__Output, _vmdash_v1_StageQueueItemsResponse__Output>
+  StartJob: MethodDefinition<_vmdash_v1_StartJobRequest, _vmdash_v1_Job, _vmdash_v1_StartJobRequest__Output, _vmdash_v1_Job__Output>
   SyncFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmission, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmission__Output>
   SyncPlanCache: MethodDefinition<_vmdash_v1_SyncPlanCacheRequest, _vmdash_v1_SyncPlanCacheResponse, _vmdash_v1_SyncPlanCacheRequest__Output, _vmdash_v1_SyncPlanCacheResponse__Output>
   SyncTrackerTickets: MethodDefinition<_vmdash_v1_SyncTrackerTicketsRequest, _vmdash_v1_SyncTrackerTicketsResponse, _vmdash_v1_SyncTrackerTicketsRequest__Output, _vmdash_v1_SyncTrackerTicketsResponse__Output>
   UpdateQueueItem: MethodDefinition<_vmdash_v1_UpdateQueueItemRequest, _vmdash_v1_QueueItem, _vmdash_v1_UpdateQueueItemRequest__Output, _vmdash_v1_QueueItem__Output>
+  WatchJob: MethodDefinition<_vmdash_v1_JobRef, _vmdash_v1_Job, _vmdash_v1_JobRef__Output, _vmdash_v1_Job__Output>
   WatchNotifications: MethodDefinition<_vmdash_v1_WatchNotificationsRequest, _vmdash_v1_NotificationEvent, _vmdash_v1_WatchNotificationsRequest__Output, _vmdash_v1_NotificationEvent__Output>
 }

@@ -35,6 +35,8 @@ import type { RefreshStatus as _vmdash_v1_RefreshStatus, RefreshStatus__Output a
 import type { RemediationTimes as _vmdash_v1_RemediationTimes, RemediationTimes__Output as _vmdash_v1_RemediationTimes__Output } from '../../vmdash/v1/RemediationTimes';
 import type { RemediationTimesRequest as _vmdash_v1_RemediationTimesRequest, RemediationTimesRequest__Output as _vmdash_v1_RemediationTimesRequest__Output } from '../../vmdash/v1/RemediationTimesRequest';
 import type { ScopedBetaFindingPage as _vmdash_v1_ScopedBetaFindingPage, ScopedBetaFindingPage__Output as _vmdash_v1_ScopedBetaFindingPage__Output } from '../../vmdash/v1/ScopedBetaFindingPage';
+import type { SlaTrend as _vmdash_v1_SlaTrend, SlaTrend__Output as _vmdash_v1_SlaTrend__Output } from '../../vmdash/v1/SlaTrend';
+import type { SlaTrendRequest as _vmdash_v1_SlaTrendRequest, SlaTrendRequest__Output as _vmdash_v1_SlaTrendRequest__Output } from '../../vmdash/v1/SlaTrendRequest';
 
 export interface DataCacheServiceClient extends grpc.Client {
   /**
@@ -151,6 +153,25 @@ export interface DataCacheServiceClient extends grpc.Client {
   getRemediationTimes(argument: _vmdash_v1_RemediationTimesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
   getRemediationTimes(argument: _vmdash_v1_RemediationTimesRequest, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * SLA over time of both sources' findings, team scoped like GetRemediationTimes, judged by the SLA rule the dashboard
+   * sends (its policy in force; docs/decisions/0026-finding-lifecycle.md, "SLA over time"). INVALID_ARGUMENT for a
+   * window outside 1..ANALYTICS_MAX_WINDOW_DAYS, an unknown interval or basis, or a rule without five tiers.
+   */
+  GetSlaTrend(argument: _vmdash_v1_SlaTrendRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  GetSlaTrend(argument: _vmdash_v1_SlaTrendRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  GetSlaTrend(argument: _vmdash_v1_SlaTrendRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  GetSlaTrend(argument: _vmdash_v1_SlaTrendRequest, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  /**
+   * SLA over time of both sources' findings, team scoped like GetRemediationTimes, judged by the SLA rule the dashboard
+   * sends (its policy in force; docs/decisions/0026-finding-lifecycle.md, "SLA over time"). INVALID_ARGUMENT for a
+   * window outside 1..ANALYTICS_MAX_WINDOW_DAYS, an unknown interval or basis, or a rule without five tiers.
+   */
+  getSlaTrend(argument: _vmdash_v1_SlaTrendRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  getSlaTrend(argument: _vmdash_v1_SlaTrendRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  getSlaTrend(argument: _vmdash_v1_SlaTrendRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  getSlaTrend(argument: _vmdash_v1_SlaTrendRequest, callback: grpc.requestCallback<_vmdash_v1_SlaTrend__Output>): grpc.ClientUnaryCall;
+  
   ListAlphaOwners(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
   ListAlphaOwners(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
   ListAlphaOwners(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_OwnerList__Output>): grpc.ClientUnaryCall;
@@ -185,16 +206,18 @@ export interface DataCacheServiceClient extends grpc.Client {
   listBetaVulnerabilitiesOfHost(argument: _vmdash_v1_BetaHostRequest, callback: grpc.requestCallback<_vmdash_v1_BetaFindingsJson__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Dashboard findings: filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user,
-   * with the user's token); an empty page when nothing matches, never NOT_FOUND.
+   * Dashboard findings of both sources (alpha and beta, one list; docs/decisions/0026-finding-lifecycle.md, "One
+   * list"): filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user, with the
+   * user's token); an empty page when nothing matches, never NOT_FOUND. The name keeps its first source.
    */
   QueryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
   QueryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
   QueryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
   QueryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
   /**
-   * Dashboard findings: filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user,
-   * with the user's token); an empty page when nothing matches, never NOT_FOUND.
+   * Dashboard findings of both sources (alpha and beta, one list; docs/decisions/0026-finding-lifecycle.md, "One
+   * list"): filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user, with the
+   * user's token); an empty page when nothing matches, never NOT_FOUND. The name keeps its first source.
    */
   queryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
   queryBetaFindings(argument: _vmdash_v1_BetaFindingQuery, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ScopedBetaFindingPage__Output>): grpc.ClientUnaryCall;
@@ -311,6 +334,13 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
    */
   GetRemediationTimes: grpc.handleUnaryCall<_vmdash_v1_RemediationTimesRequest__Output, _vmdash_v1_RemediationTimes>;
   
+  /**
+   * SLA over time of both sources' findings, team scoped like GetRemediationTimes, judged by the SLA rule the dashboard
+   * sends (its policy in force; docs/decisions/0026-finding-lifecycle.md, "SLA over time"). INVALID_ARGUMENT for a
+   * window outside 1..ANALYTICS_MAX_WINDOW_DAYS, an unknown interval or basis, or a rule without five tiers.
+   */
+  GetSlaTrend: grpc.handleUnaryCall<_vmdash_v1_SlaTrendRequest__Output, _vmdash_v1_SlaTrend>;
+  
   ListAlphaOwners: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_OwnerList>;
   
   ListBetaOwners: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_OwnerList>;
@@ -321,8 +351,9 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
   ListBetaVulnerabilitiesOfHost: grpc.handleUnaryCall<_vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaFindingsJson>;
   
   /**
-   * Dashboard findings: filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user,
-   * with the user's token); an empty page when nothing matches, never NOT_FOUND.
+   * Dashboard findings of both sources (alpha and beta, one list; docs/decisions/0026-finding-lifecycle.md, "One
+   * list"): filtered, team scoped, sorted and paged (the dashboard service calls it for a signed-in user, with the
+   * user's token); an empty page when nothing matches, never NOT_FOUND. The name keeps its first source.
    */
   QueryBetaFindings: grpc.handleUnaryCall<_vmdash_v1_BetaFindingQuery__Output, _vmdash_v1_ScopedBetaFindingPage>;
   
@@ -368,6 +399,7 @@ export interface DataCacheServiceDefinition extends grpc.ServiceDefinition {
   GetFindingTrend: MethodDefinition<_vmdash_v1_FindingTrendRequest, _vmdash_v1_FindingTrend, _vmdash_v1_FindingTrendRequest__Output, _vmdash_v1_FindingTrend__Output>
   GetRefreshStatus: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_RefreshStatus, _vmdash_v1_Empty__Output, _vmdash_v1_RefreshStatus__Output>
   GetRemediationTimes: MethodDefinition<_vmdash_v1_RemediationTimesRequest, _vmdash_v1_RemediationTimes, _vmdash_v1_RemediationTimesRequest__Output, _vmdash_v1_RemediationTimes__Output>
+  GetSlaTrend: MethodDefinition<_vmdash_v1_SlaTrendRequest, _vmdash_v1_SlaTrend, _vmdash_v1_SlaTrendRequest__Output, _vmdash_v1_SlaTrend__Output>
   ListAlphaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
   ListBetaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
   ListBetaVulnerabilitiesOfHost: MethodDefinition<_vmdash_v1_BetaHostRequest, _vmdash_v1_BetaFindingsJson, _vmdash_v1_BetaHostRequest__Output, _vmdash_v1_BetaFindingsJson__Output>

@@ -18,6 +18,26 @@ export interface ExportFindingsRequest {
   'sort'?: (_vmdash_v1_FindingSort);
   'min_risk_score'?: (number);
   'risk_rating'?: (string);
+  /**
+   * Findings of one source ("alpha" or "beta"); both when unset (docs/decisions/0026-finding-lifecycle.md, "One list").
+   */
+  'source'?: (string);
+  /**
+   * Which source host_id belongs to ("alpha": an asset_id; "beta" or unset: a host_id); the answer holds every
+   * source's findings of that machine.
+   */
+  'host_source'?: (string);
+  /**
+   * Lifecycle statuses listed (open, reopened, fixed); empty: open and reopened.
+   */
+  'statuses'?: (string)[];
+  /**
+   * What changed: the transitions of [changed_since, changed_until) of the kinds in changes (data_cache.proto
+   * BetaFindingQuery).
+   */
+  'changed_since'?: (string);
+  'changed_until'?: (string);
+  'changes'?: (string)[];
   '_host_id'?: "host_id";
   '_hostname'?: "hostname";
   '_severity'?: "severity";
@@ -27,6 +47,10 @@ export interface ExportFindingsRequest {
   '_q'?: "q";
   '_min_risk_score'?: "min_risk_score";
   '_risk_rating'?: "risk_rating";
+  '_source'?: "source";
+  '_host_source'?: "host_source";
+  '_changed_since'?: "changed_since";
+  '_changed_until'?: "changed_until";
 }
 
 /**
@@ -44,4 +68,24 @@ export interface ExportFindingsRequest__Output {
   'sort': (_vmdash_v1_FindingSort__Output);
   'min_risk_score'?: (number);
   'risk_rating'?: (string);
+  /**
+   * Findings of one source ("alpha" or "beta"); both when unset (docs/decisions/0026-finding-lifecycle.md, "One list").
+   */
+  'source'?: (string);
+  /**
+   * Which source host_id belongs to ("alpha": an asset_id; "beta" or unset: a host_id); the answer holds every
+   * source's findings of that machine.
+   */
+  'host_source'?: (string);
+  /**
+   * Lifecycle statuses listed (open, reopened, fixed); empty: open and reopened.
+   */
+  'statuses': (string)[];
+  /**
+   * What changed: the transitions of [changed_since, changed_until) of the kinds in changes (data_cache.proto
+   * BetaFindingQuery).
+   */
+  'changed_since'?: (string);
+  'changed_until'?: (string);
+  'changes': (string)[];
 }

@@ -17,6 +17,11 @@ export const FindingSort = {
    */
   FINDING_SORT_RISK_DESC: 'FINDING_SORT_RISK_DESC',
   FINDING_SORT_RISK_ASC: 'FINDING_SORT_RISK_ASC',
+  /**
+   * Newest change first (what changed; then as FINDING_SORT_RISK_DESC), and oldest first.
+   */
+  FINDING_SORT_CHANGED_DESC: 'FINDING_SORT_CHANGED_DESC',
+  FINDING_SORT_CHANGED_ASC: 'FINDING_SORT_CHANGED_ASC',
 } as const;
 
 export type FindingSort =
@@ -43,5 +48,12 @@ export type FindingSort =
   | 5
   | 'FINDING_SORT_RISK_ASC'
   | 6
+  /**
+   * Newest change first (what changed; then as FINDING_SORT_RISK_DESC), and oldest first.
+   */
+  | 'FINDING_SORT_CHANGED_DESC'
+  | 7
+  | 'FINDING_SORT_CHANGED_ASC'
+  | 8
 
 export type FindingSort__Output = typeof FindingSort[keyof typeof FindingSort]

@@ -7,7 +7,7 @@
 export interface Notification {
   'id'?: (string);
   /**
-   * tracker_issue_closed or risk_exception
+   * tracker_issue_closed, job_finished (id "job:<job id>", GET /api/jobs/{job id}; no url) or risk_exception
    */
   'type'?: (string);
   'title'?: (string);
@@ -28,7 +28,7 @@ export interface Notification {
 export interface Notification__Output {
   'id': (string);
   /**
-   * tracker_issue_closed or risk_exception
+   * tracker_issue_closed, job_finished (id "job:<job id>", GET /api/jobs/{job id}; no url) or risk_exception
    */
   'type': (string);
   'title': (string);

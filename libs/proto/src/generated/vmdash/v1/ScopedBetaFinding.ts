@@ -4,7 +4,8 @@ import type { RiskFactors as _vmdash_v1_RiskFactors, RiskFactors__Output as _vmd
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * One active beta finding with its host's identity and team (one row per port: active_host_findings_id).
+ * One finding of either source with its host's identity and team. beta: one row per port (active_host_findings_id);
+ * alpha: one CVE on one asset (host_id is the asset_id, scanner_id the CVE id, active_host_findings_id 0).
  */
 export interface ScopedBetaFinding {
   'host_id'?: (number | string | Long);
@@ -35,18 +36,35 @@ export interface ScopedBetaFinding {
   'host_risk_score'?: (number);
   'host_risk_total'?: (number);
   /**
-   * Its lifecycle status: "open", or "reopened" when it was fixed once and is reported again
+   * Its lifecycle status: "open", "reopened" when it was fixed once and is reported again, or "fixed"
    * (docs/decisions/0026-finding-lifecycle.md).
    */
   'status'?: (string);
+  /**
+   * "alpha" or "beta".
+   */
+  'source'?: (string);
+  /**
+   * When the scan that no longer reported it ran (ISO 8601); unset unless status is fixed.
+   */
+  'fixed_at'?: (string);
+  /**
+   * In a what-changed answer (changed_since set): the transition, new, fixed or reopened, and its scan time (ISO 8601).
+   */
+  'change'?: (string);
+  'changed_at'?: (string);
   '_hostname'?: "hostname";
   '_bu_team'?: "bu_team";
   '_first_seen'?: "first_seen";
   '_last_seen'?: "last_seen";
+  '_fixed_at'?: "fixed_at";
+  '_change'?: "change";
+  '_changed_at'?: "changed_at";
 }
 
 /**
- * One active beta finding with its host's identity and team (one row per port: active_host_findings_id).
+ * One finding of either source with its host's identity and team. beta: one row per port (active_host_findings_id);
+ * alpha: one CVE on one asset (host_id is the asset_id, scanner_id the CVE id, active_host_findings_id 0).
  */
 export interface ScopedBetaFinding__Output {
   'host_id': (number);
@@ -77,8 +95,21 @@ export interface ScopedBetaFinding__Output {
   'host_risk_score': (number);
   'host_risk_total': (number);
   /**
-   * Its lifecycle status: "open", or "reopened" when it was fixed once and is reported again
+   * Its lifecycle status: "open", "reopened" when it was fixed once and is reported again, or "fixed"
    * (docs/decisions/0026-finding-lifecycle.md).
    */
   'status': (string);
+  /**
+   * "alpha" or "beta".
+   */
+  'source': (string);
+  /**
+   * When the scan that no longer reported it ran (ISO 8601); unset unless status is fixed.
+   */
+  'fixed_at'?: (string);
+  /**
+   * In a what-changed answer (changed_since set): the transition, new, fixed or reopened, and its scan time (ISO 8601).
+   */
+  'change'?: (string);
+  'changed_at'?: (string);
 }

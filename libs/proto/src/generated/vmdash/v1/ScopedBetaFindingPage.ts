@@ -7,6 +7,10 @@ export interface ScopedBetaFindingPage {
   'page_size'?: (number);
   'total'?: (number);
   'items'?: (_vmdash_v1_ScopedBetaFinding)[];
+  /**
+   * The snapshots the page was read from ("<alpha>/<beta>"; BetaFindingQuery.snapshot_id).
+   */
+  'snapshot_id'?: (string);
 }
 
 export interface ScopedBetaFindingPage__Output {
@@ -14,4 +18,8 @@ export interface ScopedBetaFindingPage__Output {
   'page_size': (number);
   'total': (number);
   'items': (_vmdash_v1_ScopedBetaFinding__Output)[];
+  /**
+   * The snapshots the page was read from ("<alpha>/<beta>"; BetaFindingQuery.snapshot_id).
+   */
+  'snapshot_id': (string);
 }

@@ -7,7 +7,13 @@ export interface StageItem {
   'scanner_id'?: (string);
   'workflow_type'?: (string);
   'vendor'?: (string);
+  /**
+   * The finding's source: "beta" (also when unset) or "alpha", which the workflows refuse (FAILED_PRECONDITION with
+   * reason CONFLICT: docs/decisions/0026-finding-lifecycle.md, "One list").
+   */
+  'source'?: (string);
   '_vendor'?: "vendor";
+  '_source'?: "source";
 }
 
 export interface StageItem__Output {
@@ -15,4 +21,9 @@ export interface StageItem__Output {
   'scanner_id': (string);
   'workflow_type': (string);
   'vendor'?: (string);
+  /**
+   * The finding's source: "beta" (also when unset) or "alpha", which the workflows refuse (FAILED_PRECONDITION with
+   * reason CONFLICT: docs/decisions/0026-finding-lifecycle.md, "One list").
+   */
+  'source'?: (string);
 }

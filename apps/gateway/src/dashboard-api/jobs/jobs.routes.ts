@@ -1,0 +1,145 @@
+import { unaryCall } from '@vmdash/grpc';
+import { signJobGrant } from '@vmdash/identity';
+import { DEFAULT_JOB_GRANT_TTL_SECONDS } from '../../config';
+import { toPageJson } from '../../http/paging';
+import { jsonResult } from '../../http/route-result';
+import { accessOf } from '../../http/rpc-access';
+import type { DashboardApiDeps } from '../dashboard-api.deps';
+import { findingFilterMessage } from '../findings/findings.schemas';
+import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
+import { sessionIdentity, signedIn } from '../http/dashboard-session';
+import { CHOSEN_TEXTS } from '../http/dashboard-texts';
+import { eventStreamResult } from '../notifications/event-stream';
+import { jobResultDownload } from './job-result-download';
+import { JOB_TEXTS, JobBody, JobPageBody, JobParams, JobResultFileBody, JobsQuery, StartJobBody, toJobJson } from './jobs.schemas';
+
+const tag = 'jobs';
+
+const NOT_FOUND = { 404: { description: '"Job not found": no job of the caller has this id (an Admin sees every job)' } };
+
+/**
+ * Long work as jobs (docs/decisions/0028-jobs.md): start an export that runs after the request, watch its progress,
+ * cancel it, download its file. The gateway signs a job grant for each start (the caller's identity for the
+ * audience `vmdash-jobs`, JOB_GRANT_TTL_SECONDS), which the job's worker sends on its calls to data-cache; the client
+ * never sees it.
+ */
+export function jobRoutes(deps: DashboardApiDeps): DashboardRoute[] {
+  const { workflows } = deps;
+  const grantTtlSeconds = deps.jobGrantTtlSeconds ?? DEFAULT_JOB_GRANT_TTL_SECONDS;
+  return [
+    defineDashboardRoute({
+      method: 'post',
+      path: '/api/jobs',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/StartJob'),
+      body: StartJobBody,
+      invalidInputText: CHOSEN_TEXTS.invalidBody,
+      failureText: JOB_TEXTS.startFailed,
+      docs: {
+        operationId: 'startJob',
+        summary: 'Start a job (an export of any size) that runs after this request',
+        description:
+          "`export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends.",
+        tag,
+        responses: { 202: { description: 'The job, queued', schema: JobBody }, 429: { description: "Too many of the caller's jobs are waiting" } },
+      },
+      handle: async ({ body, session, clientAddress, call }) => {
+        const grant = signJobGrant(sessionIdentity(signedIn(session)), deps.internalTokenPrivateKey, grantTtlSeconds);
+        const start =
+          body.kind === 'export.findings'
+            ? (({ format, ...query }) => ({ format, findings: findingFilterMessage(query) }))(body.params)
+            : (({ format, ...query }) => ({ format, compliance: query }))(body.params);
+        const job = await unaryCall(workflows, 'StartJob', { kind: body.kind, ...start, job_grant: grant, client_address: clientAddress }, call);
+        return jsonResult(toJobJson(job), 202);
+      },
+    }),
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/jobs',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/ListJobs'),
+      query: JobsQuery,
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: JOB_TEXTS.readFailed,
+      docs: {
+        operationId: 'listJobs',
+        summary: "The caller's jobs, newest first",
+        description: "An Admin lists every user's jobs with `all=true` (403 for other groups). Paged as every list.",
+        tag,
+        responses: { 200: { description: 'One page', schema: JobPageBody } },
+      },
+      handle: async ({ query, call }) => {
+        const page = await unaryCall(workflows, 'ListJobs', { all: query.all === true, page: query.page, page_size: query.page_size }, call);
+        return jsonResult(toPageJson(page, page.items.map(toJobJson)));
+      },
+    }),
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/jobs/{id}',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/GetJob'),
+      params: JobParams,
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: JOB_TEXTS.readFailed,
+      docs: { operationId: 'getJob', summary: 'A job: its state, progress and result', tag, responses: { 200: { description: 'The job', schema: JobBody }, ...NOT_FOUND } },
+      handle: async ({ params, call }) => jsonResult(toJobJson(await unaryCall(workflows, 'GetJob', { id: params.id }, call))),
+    }),
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/jobs/{id}/events',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/WatchJob'),
+      deadline: 'stream',
+      params: JobParams,
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: JOB_TEXTS.eventsFailed,
+      docs: {
+        operationId: 'watchJob',
+        summary: "Server-Sent Events of a job's progress",
+        description:
+          'A `text/event-stream` (EventSource): an event `job` (the Job) at once and after each change of its state or progress (read at most twice a second), until the job ended (the stream then ends) or the stream deadline (GRPC_STREAM_DEADLINE_MS; the browser reconnects and gets the job at once again).',
+        tag,
+        responses: { 200: { description: 'The event stream', schema: JobBody, mediaType: 'text/event-stream' }, ...NOT_FOUND },
+      },
+      handle: async ({ params, call }) =>
+        eventStreamResult(
+          () => workflows.WatchJob({ id: params.id }, call),
+          (job) => [{ event: 'job', data: toJobJson(job) }],
+        ),
+    }),
+    defineDashboardRoute({
+      method: 'post',
+      path: '/api/jobs/{id}/cancel',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/CancelJob'),
+      params: JobParams,
+      invalidInputText: CHOSEN_TEXTS.invalidBody,
+      failureText: JOB_TEXTS.cancelFailed,
+      docs: {
+        operationId: 'cancelJob',
+        summary: 'Cancel a job',
+        description: 'A queued job ends cancelled at once; a running one stops within seconds (its state says cancelled then) and leaves no file. Audit action job_cancel.',
+        tag,
+        responses: { 200: { description: 'The job', schema: JobBody }, ...NOT_FOUND, 409: { description: '"The job has already finished"' } },
+      },
+      handle: async ({ params, clientAddress, call }) => jsonResult(toJobJson(await unaryCall(workflows, 'CancelJob', { id: params.id, client_address: clientAddress }, call))),
+    }),
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/jobs/{id}/result',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/ReadJobResult'),
+      deadline: 'stream',
+      params: JobParams,
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: JOB_TEXTS.resultFailed,
+      docs: {
+        operationId: 'downloadJobResult',
+        summary: "A job's result file",
+        description: 'Streamed as an attachment with its name, media type and length. Audit action job_download. Read_Only cannot export (403).',
+        tag,
+        responses: {
+          200: { description: 'The file', schema: JobResultFileBody, mediaType: 'application/octet-stream' },
+          ...NOT_FOUND,
+          409: { description: 'The job has not succeeded (yet): no result' },
+          410: { description: 'The result expired and was deleted' },
+        },
+      },
+      handle: async ({ params, clientAddress, call }) => jobResultDownload(() => workflows.ReadJobResult({ id: params.id, client_address: clientAddress }, call)),
+    }),
+  ];
+}
