@@ -83,3 +83,51 @@ it('when a leader opens the overview of a fresh demo start, then the open-findin
 
   await page.screenshot({ path: path.join(suite.screenshotDir, 'overview-demo-history.png'), fullPage: true });
 });
+
+it('when a leader lists the fixed findings of the Nexpose and OpenVAS scans, then each row shows its scanner and fixed date, and its host page lists what was fixed and when', async () => {
+  const { page } = await browser.open(undefined, demo.url);
+  await signIn(page, await demoLeader());
+  await page.goto('/findings');
+  await settled(page);
+  await page.getByLabel('Scanner').selectOption({ label: 'Nexpose, OpenVAS' });
+  await page.getByLabel('Status').selectOption('fixed');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  expect(new URL(page.url()).search).toBe('?source=alpha&status=fixed');
+  const table = page.getByRole('table', { name: 'Findings' });
+  await table.locator('tbody tr').first().waitFor();
+  const header = await table.locator('thead th').allInnerTexts();
+  const column = (name: string) => header.findIndex((text) => text.trim().startsWith(name));
+  const firstRow = (await table.locator('tbody tr').first().locator('td').allInnerTexts()).map((text) => text.trim());
+  expect(firstRow[column('Scanner')]).toBe('Nexpose, OpenVAS');
+  expect(firstRow[column('Status')].toLowerCase()).toBe('fixed');
+  expect(firstRow[column('Fixed')]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await page.screenshot({ path: path.join(suite.screenshotDir, 'findings-fixed-demo-history.png') });
+
+  await table.locator('tbody tr').first().getByRole('link').click();
+  await page.getByRole('heading', { level: 2, name: 'Fixed findings' }).waitFor();
+  await settled(page);
+  expect(new URL(page.url()).searchParams.get('source')).toBe('alpha');
+  const fixedOnHost = page.getByRole('table', { name: /^Findings fixed on host / });
+  await fixedOnHost.locator('tbody tr').first().waitFor();
+  expect(await fixedOnHost.locator('tbody tr').count()).toBeGreaterThan(0);
+  await page.screenshot({ path: path.join(suite.screenshotDir, 'host-fixed-demo-history.png'), fullPage: true });
+});
+
+it('when a leader opens What changed for the last 30 days, then new, fixed and reopened findings are listed newest first, and the export carries the same filters', async () => {
+  const { page } = await browser.open(undefined, demo.url);
+  await signIn(page, await demoLeader());
+  await page.getByRole('navigation').getByRole('link', { name: 'What changed' }).click();
+  await page.getByRole('heading', { level: 1, name: 'What changed' }).waitFor();
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 30 days' });
+  await settled(page);
+  const table = page.getByRole('table', { name: 'Changed findings' });
+  await table.locator('tbody tr').first().waitFor();
+  // The rows the table has drawn (it renders those in view; the spacer rows are empty).
+  const kinds = (await table.locator('tbody tr td:first-child').allInnerTexts()).map((text) => text.trim().toLowerCase()).filter(Boolean);
+  expect(kinds.every((kind) => ['new', 'fixed', 'reopened'].includes(kind))).toBe(true);
+  expect(kinds).toEqual(expect.arrayContaining(['new', 'fixed']));
+  const dates = (await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  expect(dates).toEqual([...dates].sort().reverse());
+  expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/exports/findings-changes.csv?days=30');
+  await page.screenshot({ path: path.join(suite.screenshotDir, 'changes-demo-history.png') });
+});

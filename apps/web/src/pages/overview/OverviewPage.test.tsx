@@ -78,8 +78,8 @@ describe('overview', () => {
       'GET /api/compliance/summary': { body: summary },
     });
     renderAt('/', <OverviewPage />);
-    expect(await screen.findByRole('heading', { name: 'KEV findings (Nessus, your teams)' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Findings by severity (Nessus, your teams)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'KEV findings (Nexpose, OpenVAS and Nessus, your teams)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Findings by severity (Nexpose, OpenVAS and Nessus, your teams)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'SLA overdue by team (Nexpose, OpenVAS and Nessus, your teams)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tickets open (your teams)' })).toBeInTheDocument();
   });
@@ -98,12 +98,12 @@ describe('overview', () => {
       'GET /api/compliance/summary': () => ({ body: scope === 'all' ? summary : { computed_at: null, rows: [] } }),
     });
     renderAt('/', <OverviewPage />);
-    const bySeverity = within((await screen.findByRole('heading', { name: 'Findings by severity (Nessus, your teams)' })).closest('section') as HTMLElement);
+    const bySeverity = within((await screen.findByRole('heading', { name: 'Findings by severity (Nexpose, OpenVAS and Nessus, your teams)' })).closest('section') as HTMLElement);
     expect(await bySeverity.findByText('No findings.')).toBeInTheDocument();
     expect(bySeverity.getByText(/Only your teams are shown, and you belong to no team\./)).toBeInTheDocument();
     await userEvent.click(bySeverity.getByRole('button', { name: 'Show all teams' }));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ scope: 'all' });
-    expect(await screen.findByRole('heading', { name: 'KEV findings (Nessus, all teams)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'KEV findings (Nexpose, OpenVAS and Nessus, all teams)' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'critical: 12' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Retail: 7' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show all teams' })).not.toBeInTheDocument();

@@ -22,7 +22,7 @@ import { TopRisksCard } from './TopRisksCard';
  * findings per week and the mean time to remediate (the finding lifecycle's analytics, both sources), the top risks (highest risk score first, each opening its factors),
  * findings by severity (a bar chart whose bars, and the links under it, open the filtered findings list), KEV findings, SLA overdue by team (opening the team's compliance items), open
  * tracker tickets, and for an Admin the cache refresh (its phase and counts while one runs). Each card's heading says what it counts: the scanner sources behind it and the session's team
- * scope ("KEV findings (Nessus, your teams)"), since the findings cover the beta source only and compliance both.
+ * scope ("KEV findings (Nexpose, OpenVAS and Nessus, your teams)").
  */
 export function OverviewPage() {
   const navigate = useNavigate();
