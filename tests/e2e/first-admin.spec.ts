@@ -15,10 +15,15 @@ it("when a fresh install's first Admin signs in, then the overview counts findin
   await page.getByRole('switch', { name: 'All teams', checked: true }).waitFor({ state: 'attached' });
 
   // Each card's heading names its sources and scope (the scope's label arrives with GET /api/auth/team-scope).
-  for (const name of ['Findings by severity (Nessus, all teams)', 'KEV findings (Nessus, all teams)', 'SLA overdue by team (Nexpose, OpenVAS and Nessus, all teams)', 'Tickets open (all teams)']) {
+  for (const name of [
+    'Findings by severity (Nexpose, OpenVAS and Nessus, all teams)',
+    'KEV findings (Nexpose, OpenVAS and Nessus, all teams)',
+    'SLA overdue by team (Nexpose, OpenVAS and Nessus, all teams)',
+    'Tickets open (all teams)',
+  ]) {
     await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
   }
-  const bySeverity = page.getByRole('region', { name: 'Findings by severity (Nessus, all teams)', exact: true });
+  const bySeverity = page.getByRole('region', { name: 'Findings by severity (Nexpose, OpenVAS and Nessus, all teams)', exact: true });
   const counts = (await bySeverity.getByRole('link').allInnerTexts()).map((text) => Number(text.split(': ')[1].replace(/,/g, '')));
   expect(counts).toHaveLength(5);
   expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);

@@ -101,7 +101,7 @@ async function systemPhase(model: BetaReadModel): Promise<void> {
   const system = await startSystem({
     // The Data API's apps only: the numbers stay comparable with earlier runs (docs/benchmarks.md).
     apps: ['data-cache', 'action-plan', 'gateway'],
-    env: { 'data-cache': { DEMO_BETA_HOSTS: String(hosts), DEMO_BETA_FINDINGS_PER_HOST: String(findingsPerHost) } },
+    env: { 'data-cache': { DEMO_BETA_HOSTS: String(hosts), DEMO_BETA_FINDINGS_PER_HOST: String(findingsPerHost), DEMO_HISTORY_WEEKS: '0' } },
     logLevel: 'warn',
     startTimeoutMs: 15 * 60_000,
   });

@@ -166,7 +166,7 @@ async function main(): Promise<void> {
   const system = await startSystem({
     apps: ['data-cache', 'action-plan', 'gateway'],
     env: {
-      'data-cache': { ...production, DEMO_BETA_HOSTS: String(hosts), DEMO_BETA_FINDINGS_PER_HOST: String(findingsPerHost), ...profiled('data-cache') },
+      'data-cache': { ...production, DEMO_BETA_HOSTS: String(hosts), DEMO_BETA_FINDINGS_PER_HOST: String(findingsPerHost), DEMO_HISTORY_WEEKS: '0', ...profiled('data-cache') },
       'action-plan': production,
       gateway: { ...production, ...profiled('gateway') },
     },

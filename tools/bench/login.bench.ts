@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     startTimeoutMs: 15 * 60_000,
     env: {
       dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
-      'data-cache': { DEMO_BETA_HOSTS: options.hosts, DEMO_BETA_FINDINGS_PER_HOST: options.findingsPerHost },
+      'data-cache': { DEMO_BETA_HOSTS: options.hosts, DEMO_BETA_FINDINGS_PER_HOST: options.findingsPerHost, DEMO_HISTORY_WEEKS: '0' },
       gateway: { TRUST_PROXY: 'loopback' },
     },
   });

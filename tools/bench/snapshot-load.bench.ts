@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   let started = performance.now();
   const system = await startSystem({
     apps: ['data-cache', 'gateway'],
-    env: { 'data-cache': { DEMO_BETA_HOSTS: String(hosts), DEMO_BETA_FINDINGS_PER_HOST: options.findingsPerHost } },
+    env: { 'data-cache': { DEMO_BETA_HOSTS: String(hosts), DEMO_BETA_FINDINGS_PER_HOST: options.findingsPerHost, DEMO_HISTORY_WEEKS: '0' } },
     logLevel: 'warn',
     startTimeoutMs: 15 * 60_000,
   });

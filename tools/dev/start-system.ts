@@ -221,7 +221,7 @@ async function main(): Promise<void> {
       '',
       `vmdash is running: ${url}  (API docs: ${url}/docs)`,
       `web app: ${url}/  (sign in with the dashboard Admin below)`,
-      synthetic ? 'data: generated demo dataset (synthetic) for sources without ALPHA_SOURCES / BETA_SOURCES' : 'data: configured scanner exports',
+      synthetic ? `data: generated demo dataset (synthetic) for sources without ALPHA_SOURCES / BETA_SOURCES${demoHistory()}` : 'data: configured scanner exports',
       'bearer token (12 h, every Data API scope; `npm run token` prints another):',
       token,
       '',
@@ -236,6 +236,13 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+}
+
+/** What the banner says of the demo's history (docs/decisions/0026-finding-lifecycle.md, "Demo data with a past"). */
+function demoHistory(): string {
+  if (process.env.ALPHA_SOURCES || process.env.BETA_SOURCES) return '';
+  const weeks = process.env.DEMO_HISTORY_WEEKS ?? '12';
+  return weeks === '0' ? '' : `, with ${weeks} weeks of scan history on a new database`;
 }
 
 main().catch((error: unknown) => {

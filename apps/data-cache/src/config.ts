@@ -25,6 +25,12 @@ export const dataCacheEnvSchema = grpcServiceEnvSchema
     /** Size of the generated beta demo dataset served without BETA_SOURCES (development and benchmarks). */
     DEMO_BETA_HOSTS: z.coerce.number().int().positive().default(50),
     DEMO_BETA_FINDINGS_PER_HOST: z.coerce.number().int().positive().default(12),
+    /**
+     * Weeks of generated history (weekly scans with new, fixed and reopened findings) imported into the finding lifecycle
+     * before the demo's first snapshot, when neither ALPHA_SOURCES nor BETA_SOURCES is set (0: none; the benchmarks'
+     * large datasets use 0). docs/decisions/0026-finding-lifecycle.md, "Demo data with a past".
+     */
+    DEMO_HISTORY_WEEKS: z.coerce.number().int().min(0).max(104).default(12),
     /** How often each replica re-checks which snapshot is active, in case it missed a NATS event (ms). */
     SNAPSHOT_POLL_MS: z.coerce.number().int().positive().default(30_000),
     /**

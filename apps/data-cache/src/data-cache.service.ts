@@ -67,7 +67,9 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
         };
         const announce = (source: 'alpha' | 'beta') => (snapshotId: string) =>
           outbox.publish('cache.snapshot.activated', { source, snapshot_id: snapshotId, occurred_at: new Date().toISOString() }, `cache.snapshot.activated.${snapshotId}`);
-        const inputs = { inventoryFile: config.ASSET_INVENTORY, kevFile: config.KEV_CATALOG, epssFile: config.EPSS_SCORES, riskSettings: riskSettingsOf(config) };
+        // The demo's history only when both sources are the demo: made-up scans never mix into the analytics of real exports.
+        const demoHistoryWeeks = !config.ALPHA_SOURCES && !config.BETA_SOURCES ? config.DEMO_HISTORY_WEEKS : 0;
+        const inputs = { inventoryFile: config.ASSET_INVENTORY, kevFile: config.KEV_CATALOG, epssFile: config.EPSS_SCORES, riskSettings: riskSettingsOf(config), demoHistoryWeeks };
         const alpha = new SourceCache<AlphaSnapshot, AlphaReadModel>({
           source: 'alpha',
           repository,
@@ -75,6 +77,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           toReadModel: (id, snapshot) => new AlphaReadModel(id, snapshot),
           loadReadModel: async (id) => new AlphaReadModel(id, (await repository.loadSnapshot(id)) as AlphaSnapshot),
           updateLifecycle,
+          lifecycleHasFindings: () => lifecycle.hasFindings('alpha'),
           announce: announce('alpha'),
           startProgress: () => startRefreshProgress(progress, 'alpha', logger),
           logger,
@@ -90,6 +93,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           toReadModel: (id, snapshot) => BetaReadModel.of(id, snapshot),
           loadReadModel: (id) => loadBetaReadModel(repository, id),
           updateLifecycle,
+          lifecycleHasFindings: () => lifecycle.hasFindings('beta'),
           announce: announce('beta'),
           startProgress: () => startRefreshProgress(progress, 'beta', logger),
           logger,

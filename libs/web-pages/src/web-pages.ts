@@ -28,6 +28,7 @@ const PAGES = [
   { id: 'sign-in', path: '/sign-in', signedOut: true },
   { id: 'overview', path: '/', nav: 'Overview' },
   { id: 'findings', path: '/findings', nav: 'Findings' },
+  { id: 'changes', path: '/changes', nav: 'What changed' },
   { id: 'host', path: '/hosts/:hostId', params: { hostId: '\\d{1,16}' } },
   { id: 'queue', path: '/queue', nav: 'Queue' },
   { id: 'tickets', path: '/tickets', nav: 'Tickets' },

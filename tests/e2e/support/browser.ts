@@ -14,11 +14,12 @@ export interface OpenPage {
 
 /**
  * The browser of one test file: connects to the suite's chromium before the file's tests and disconnects after them.
- * `open()` gives a fresh context (a new visitor without cookies, or `session`'s) at 1440x900 on the system's gateway,
+ * `open()` gives a fresh context (a new visitor without cookies, or `session`'s) at 1440x900 on the system's gateway
+ * (or the gateway at `url`, a system a test started itself),
  * asking for reduced motion (charts drawn at once, so screenshots show them whole);
  * the contexts are closed after each test, which then checks that no page had an uncaught error or a console error.
  */
-export function useBrowser(): { open(session?: Session): Promise<OpenPage> } {
+export function useBrowser(): { open(session?: Session, url?: string): Promise<OpenPage> } {
   let browser: Browser | undefined;
   const opened: OpenPage[] = [];
   beforeAll(async () => {
@@ -33,9 +34,9 @@ export function useBrowser(): { open(session?: Session): Promise<OpenPage> } {
     await browser?.close();
   });
   return {
-    async open(session) {
+    async open(session, url = suite.url) {
       if (!browser) throw new Error('useBrowser: open() runs in a test or a later beforeAll');
-      const context = await browser.newContext({ baseURL: suite.url, viewport: VIEWPORT, locale: 'en-GB', timezoneId: 'UTC', reducedMotion: 'reduce', ...(session ? { storageState: session } : {}) });
+      const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT, locale: 'en-GB', timezoneId: 'UTC', reducedMotion: 'reduce', ...(session ? { storageState: session } : {}) });
       context.setDefaultTimeout(20_000);
       const page = await context.newPage();
       const errors: string[] = [];

@@ -36,7 +36,8 @@ export const JOB_KINDS = {
     params: (request) =>
       checked(FindingsExportParams, {
         format: request.format,
-        filter: Object.fromEntries(Object.entries(filterOf(request.findings ?? NO_FINDING_FILTER)).filter(([, value]) => value !== undefined)),
+        // The filters given only: an unset filter and an empty list (every status, every kind of change) are left out.
+        filter: Object.fromEntries(Object.entries(filterOf(request.findings ?? NO_FINDING_FILTER)).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))),
         order: orderOf(request.findings ?? NO_FINDING_FILTER),
       }),
   },

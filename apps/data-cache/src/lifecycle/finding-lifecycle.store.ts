@@ -65,6 +65,11 @@ export class FindingLifecycleStore {
     }
   }
 
+  /** Whether any finding of `source` has a record (false before its first snapshot). */
+  async hasFindings(source: AnySnapshot['source']): Promise<boolean> {
+    return (await this.models.record.exists({ source })) !== null;
+  }
+
   /**
    * Updates the lifecycle of `snapshot`'s source from it: findings never seen open, fixed ones present again reopen,
    * open ones absent on a host the snapshot covers are fixed at the host's scan time (or `refreshedAt` without one),

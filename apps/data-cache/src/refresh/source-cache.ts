@@ -44,6 +44,8 @@ interface SourceCacheDeps<S extends AnySnapshot, M> {
    * a failure fails the refresh and the previous snapshot keeps serving.
    */
   updateLifecycle: (snapshot: S, registry: IdentityRegistry, refreshedAt: Date) => Promise<unknown>;
+  /** Whether the finding lifecycle holds any finding of the source (a source's past is imported only into an empty one). */
+  lifecycleHasFindings: () => Promise<boolean>;
   /** Tells the other replicas that `snapshotId` is now active (NATS `cache.snapshot.activated`, via the outbox). */
   announce: (snapshotId: string) => Promise<void>;
   /** Starts recording a refresh's phase and counts for GET /cache/refresh-status (refresh-progress folder). */
@@ -161,6 +163,27 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
     this.deps.logger.info({ source: this.deps.source, snapshotId }, 'serving snapshot');
   }
 
+  /**
+   * Before a source's first snapshot: its past (the generated demo's weeks of history), oldest first, goes through the
+   * lifecycle update as the refreshes of those weeks would have, with their times, unless the lifecycle already knows
+   * findings of the source (the history is imported once). Answers the identity registry the first build continues
+   * from (the last past week's), or null without a past.
+   */
+  private async importPast(): Promise<IdentityRegistry | null> {
+    const { sources, source, logger } = this.deps;
+    if (!sources.past) return null;
+    const fresh = !(await this.deps.lifecycleHasFindings());
+    let registry: IdentityRegistry | null = null;
+    let weeks = 0;
+    for (const past of sources.past()) {
+      if (fresh) await this.deps.updateLifecycle(past.snapshot, past.registry, past.refreshedAt);
+      registry = past.registry;
+      weeks += 1;
+    }
+    if (fresh) logger.info({ source, weeks }, 'imported the demo history into the finding lifecycle');
+    return registry;
+  }
+
   /** Runs one refresh, its phases and counts recorded as it goes (startProgress), its end too. */
   private async runRefresh(): Promise<RefreshReport> {
     const progress = this.deps.startProgress();
@@ -180,7 +203,7 @@ export class SourceCache<S extends AnySnapshot, M extends { snapshotId: string }
     // The identity registry is read from the store on each refresh instead of kept in memory between refreshes:
     // for a large source it is millions of entries that only a refresh needs.
     const previousId = await repository.activeSnapshotId(source);
-    const previous = previousId ? await repository.loadRegistry(previousId) : null;
+    const previous = previousId ? await repository.loadRegistry(previousId) : await this.importPast();
     let fingerprint;
     let built;
     try {

@@ -16,6 +16,14 @@ export interface SnapshotSourceConfig {
   riskSettings: RiskSettings;
   /** Size of the generated demo dataset (beta only; alpha's demo has a fixed size). */
   demo?: { hosts: number; findingsPerHost: number };
+  /**
+   * Weeks of history the generated demo has before its current scan (docs/decisions/0026-finding-lifecycle.md, "Demo
+   * data with a past"); 0 or absent: none. Not part of the fingerprint: the history is imported once, into an empty
+   * lifecycle, so a changed length changes nothing already served.
+   */
+  demoHistoryWeeks?: number;
+  /** The clock the demo is dated by (default the system's). */
+  now?: () => Date;
 }
 
 /** One file as the fingerprint sees it: absolute path, size in bytes and modification time (ms since the epoch), or missing. */

@@ -7,6 +7,7 @@ import { AdminUsersPage } from '../pages/admin-users/AdminUsersPage';
 import { CompliancePage } from '../pages/compliance/CompliancePage';
 import { ExceptionsPage } from '../pages/exceptions/ExceptionsPage';
 import { FindingsPage } from '../pages/findings/FindingsPage';
+import { ChangesPage } from '../pages/changes/ChangesPage';
 import { HostPage } from '../pages/hosts/HostPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { NotificationsPage } from '../pages/notifications/NotificationsPage';
@@ -24,6 +25,7 @@ const PAGE_ELEMENTS: Record<PageId, ReactElement> = {
   'sign-in': <SignInPage />,
   overview: <OverviewPage />,
   findings: <FindingsPage />,
+  changes: <ChangesPage />,
   host: <HostPage />,
   queue: <QueuePage />,
   tickets: <TicketsPage />,

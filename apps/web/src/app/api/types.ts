@@ -39,6 +39,9 @@ export type TrackerQuota = Schemas['TrackerQuota'];
 export type QueueItem = Schemas['QueueItem'];
 export type Note = Schemas['Note'];
 export type FpSubmission = Schemas['FpSubmission'];
+/** Remediation analytics of the finding lifecycle (GET /api/analytics/trend and /mttr; docs/decisions/0026). */
+export type FindingTrend = Schemas['FindingTrend'];
+export type RemediationTimes = Schemas['RemediationTimes'];
 export type Group = User['group'];
 export type Severity = Finding['severity'];
 export type WorkflowType = Schemas['QueueItem']['workflow_type'];

@@ -11,18 +11,20 @@ export interface FilterSelectProps {
   value: string;
   choices: readonly FilterChoice[];
   onChange: (value: string) => void;
+  /** The text of the first choice, value '' (default "Any"): what the list shows without this filter. */
+  anyLabel?: string;
 }
 
 /**
- * A labelled native select of a filter form, its first choice "Any" (value ''): the filter bars of the lists (findings,
+ * A labelled native select of a filter form, its first choice "Any" or `anyLabel` (value ''): the filter bars of the lists (findings,
  * compliance items) share it, so each filter is one line and every bar reads alike.
  */
-export function FilterSelect({ id, label, value, choices, onChange }: FilterSelectProps) {
+export function FilterSelect({ id, label, value, choices, onChange, anyLabel = 'Any' }: FilterSelectProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Any</option>
+        <option value="">{anyLabel}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

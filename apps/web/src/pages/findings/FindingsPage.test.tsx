@@ -8,6 +8,9 @@ import { filtersFromSearch, findingsLink, nextSort, searchFromFilters } from './
 import { FindingsPage } from './FindingsPage';
 
 const finding = (n: number) => ({
+  source: 'beta',
+  status: 'open',
+  fixed_at: null,
   host_id: n,
   hostname: `web-${n}`,
   owner: 'ops',
@@ -28,7 +31,8 @@ describe('findings filters and the URL', () => {
     const filters = filtersFromSearch(new URLSearchParams('sort=first_seen&severity=high&kev=true&q=%20openssl%20&owner=&severity2=x&bu_team=Payments'));
     expect(filters).toEqual({ severity: 'high', kev: true, q: 'openssl', bu_team: 'Payments', sort: 'first_seen' });
     expect(searchFromFilters(filters).toString()).toBe('severity=high&kev=true&bu_team=Payments&q=openssl&sort=first_seen');
-    expect(filtersFromSearch(new URLSearchParams('severity=urgent&kev=yes&sort=name'))).toEqual({});
+    expect(filtersFromSearch(new URLSearchParams('severity=urgent&kev=yes&sort=name&source=gamma&status=open,closed'))).toEqual({});
+    expect(searchFromFilters(filtersFromSearch(new URLSearchParams('status=fixed&source=alpha&q=x'))).toString()).toBe('source=alpha&status=fixed&q=x');
     expect(findingsLink({ kev: true })).toBe('/findings?kev=true');
     expect(findingsLink({})).toBe('/findings');
   });
@@ -79,6 +83,35 @@ describe('findings filters and the URL', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(router.state.location.search).toBe('?severity=critical&kev=true&q=openssl');
     expect(await screen.findByText('No findings match these filters.')).toBeInTheDocument();
+  });
+
+  it('lists every scanner with its status, first seen and fixed date; the scanner and status filters go to the API, and only Nessus rows can be staged', async () => {
+    const alpha = { ...finding(3), source: 'alpha', scanner_id: 'CVE-2024-0001', active_host_findings_id: null, title: 'OpenSSL CVE', hostname: 'db-3' };
+    const fixed = { ...finding(4), status: 'fixed', fixed_at: '2026-11-20T08:00:00Z', title: 'Old TLS' };
+    const { calls } = fakeApi({
+      'GET /api/auth/me': { body: meAs('Standard_User') },
+      'GET /api/findings': { body: { page: 1, page_size: 200, total: 3, items: [finding(1), alpha, fixed] } },
+    });
+    const { router } = renderAt('/findings?source=alpha&status=open,fixed', <FindingsPage />);
+    const table = await screen.findByRole('table', { name: 'Findings' });
+    const cells = (title: string) => {
+      const row = within(table).getByText(title).closest('tr') as HTMLElement;
+      return within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    };
+    expect(cells('OpenSSL CVE')).toEqual(['', expect.any(String), 'high', '', 'OpenSSL CVE', 'Nexpose, OpenVAS', 'open', 'db-3', 'Payments', 'CVE-2024-0001', '2026-01-02', '—']);
+    expect(cells('Old TLS').slice(5)).toEqual(['Nessus', 'fixed', 'web-4', 'Payments', 'CVE-2024-0001', '2026-01-02', '2026-11-20']);
+    expect(within(table).getByRole('link', { name: 'db-3' })).toHaveAttribute('href', '/hosts/3?source=alpha');
+    expect(within(table).queryByRole('checkbox', { name: 'Select OpenSSL CVE on db-3' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('checkbox', { name: 'Select Finding 1 on web-1' })).toBeInTheDocument();
+    expect(Object.fromEntries(calls.find((call) => call.url.pathname === '/api/findings')?.url.searchParams ?? [])).toMatchObject({ source: 'alpha', status: 'open,fixed' });
+    expect(screen.getByLabelText('Scanner')).toHaveValue('alpha');
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Active (open or reopened)');
+    await userEvent.selectOptions(screen.getByLabelText('Scanner'), 'Nessus');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(router.state.location.search).toBe('?source=beta');
   });
 
   it('stages the selected findings into the queue with the chosen workflow', async () => {

@@ -6,7 +6,7 @@ import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { ErrorState, LoadingState } from '../../components/states/States';
 import { FindingFilterForm } from './FindingFilterForm';
-import { filtersFromSearch, searchFromFilters, type FindingFilters } from './findings-filters';
+import { filtersFromSearch, findingsExportLink, searchFromFilters, type FindingFilters } from './findings-filters';
 import { useFindings } from './findings-query';
 import { FindingsExportLinks } from './FindingsExportLinks';
 import { findingRowId, FindingsTable } from './FindingsTable';
@@ -32,7 +32,7 @@ export function FindingsPage() {
   const selected = rows.filter((finding) => selection[findingRowId(finding)]);
   const writer = can(me, 'write');
   return (
-    <Page title="Findings" actions={<FindingsExportLinks filters={filters} />}>
+    <Page title="Findings" actions={<FindingsExportLinks linkOf={(format) => findingsExportLink(filters, format)} />}>
       <FindingFilterForm filters={filters} onApply={apply} />
       {writer ? <StageBar selected={selected} onStaged={() => setSelection({})} /> : null}
       {findings.isPending ? <LoadingState label="Loading findings" /> : null}

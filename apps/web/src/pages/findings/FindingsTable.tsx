@@ -5,15 +5,24 @@ import { KevBadge, SeverityBadge } from '../../components/SeverityBadge';
 import { VirtualTable } from '../../components/table/VirtualTable';
 import { DEFAULT_FINDING_SORT, nextSort, type FindingSort, type SortColumn } from './findings-filters';
 import { CveList } from '../../components/CveList';
+import { hostLink, SOURCE_SCANNERS } from './finding-sources';
 import { RiskFactorsDialog } from './RiskFactorsDialog';
 
-/** A finding's row id: host and port-level id (one row per port: docs/decisions/0011). */
-export const findingRowId = (finding: Finding) => `${finding.host_id}:${finding.active_host_findings_id}`;
+/**
+ * A finding's row id: its source, host and port-level id (one row per port: docs/decisions/0011), or for an alpha
+ * finding, which has none, its CVE (`scanner_id`; one CVE on one asset).
+ */
+export const findingRowId = (finding: Finding) => `${finding.source}:${finding.host_id}:${finding.active_host_findings_id ?? finding.scanner_id}`;
+
+/** The first 10 characters of an ISO time (its date), or a dash. */
+const dateOf = (time: string | null) => (time ? time.slice(0, 10) : '—');
 
 /** Props of the findings table. */
-interface FindingsTableProps {
+interface FindingsTableProps<T extends Finding> {
   caption: string;
-  findings: Finding[];
+  findings: T[];
+  /** Columns before the findings' own (the changes list's change and date). */
+  leadingColumns?: ColumnDef<T, unknown>[];
   total: number;
   sort?: FindingSort;
   /** Change of order (the caller puts it in the URL); no sort buttons when absent. */
@@ -42,27 +51,30 @@ const ariaSortOf = (sort: FindingSort | undefined, column: string) => {
 };
 
 /**
- * The findings of a list or a host: risk (its score opens the factors), severity, KEV, title, host, team, CVEs, first
- * seen; sortable on the server.
+ * The findings of a list or a host: risk (its score opens the factors), severity, KEV, title, scanner, lifecycle status,
+ * host, team, CVEs, first seen, fixed; sortable on the server. Only Nessus (beta) rows can be selected for the queue.
  */
-export function FindingsTable({ caption, findings, total, sort, onSort, onNearEnd, loadingMore, rowSelection, onRowSelectionChange }: FindingsTableProps) {
-  const columns: ColumnDef<Finding, unknown>[] = [
+export function FindingsTable<T extends Finding>({ caption, findings, total, leadingColumns = [], sort, onSort, onNearEnd, loadingMore, rowSelection, onRowSelectionChange }: FindingsTableProps<T>) {
+  const columns: ColumnDef<T, unknown>[] = [
     ...(onRowSelectionChange
       ? [
           {
             id: 'select',
             header: () => <span className="visually-hidden">Select</span>,
-            cell: ({ row }) => (
-              <input
-                type="checkbox"
-                aria-label={`Select ${row.original.title} on ${row.original.hostname ?? row.original.host_id}`}
-                checked={row.getIsSelected()}
-                onChange={row.getToggleSelectedHandler()}
-              />
-            ),
-          } satisfies ColumnDef<Finding, unknown>,
+            // Only Nessus findings go through the queue and its workflows (the API refuses alpha ones with 409).
+            cell: ({ row }) =>
+              row.original.source === 'beta' ? (
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${row.original.title} on ${row.original.hostname ?? row.original.host_id}`}
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                />
+              ) : null,
+          } satisfies ColumnDef<T, unknown>,
         ]
       : []),
+    ...leadingColumns,
     {
       id: 'risk',
       header: () => <SortHeader label="Risk" column="risk" sort={sort} onSort={onSort} />,
@@ -77,10 +89,12 @@ export function FindingsTable({ caption, findings, total, sort, onSort, onNearEn
     },
     { id: 'kev', header: 'KEV', cell: ({ row }) => <KevBadge kev={row.original.kev} /> },
     { id: 'title', header: 'Title', cell: ({ row }) => row.original.title },
+    { id: 'source', meta: { nowrap: true }, header: 'Scanner', cell: ({ row }) => SOURCE_SCANNERS[row.original.source] },
+    { id: 'status', header: 'Status', cell: ({ row }) => <span className={`badge badge-status-${row.original.status}`}>{row.original.status}</span> },
     {
       id: 'host',
       header: 'Host',
-      cell: ({ row }) => <Link to={`/hosts/${row.original.host_id}`}>{row.original.hostname ?? `Host ${row.original.host_id}`}</Link>,
+      cell: ({ row }) => <Link to={hostLink(row.original.host_id, row.original.source)}>{row.original.hostname ?? `Host ${row.original.host_id}`}</Link>,
     },
     { id: 'team', meta: { nowrap: true }, header: 'Team', cell: ({ row }) => row.original.bu_team ?? '—' },
     { id: 'cves', header: 'CVEs', cell: ({ row }) => <CveList ids={row.original.cve_ids} /> },
@@ -88,8 +102,9 @@ export function FindingsTable({ caption, findings, total, sort, onSort, onNearEn
       id: 'first_seen',
       header: () => <SortHeader label="First seen" column="first_seen" sort={sort} onSort={onSort} />,
       meta: { ariaSort: ariaSortOf(sort, 'first_seen'), nowrap: true },
-      cell: ({ row }) => (row.original.first_seen ? row.original.first_seen.slice(0, 10) : '—'),
+      cell: ({ row }) => dateOf(row.original.first_seen),
     },
+    { id: 'fixed_at', meta: { nowrap: true }, header: 'Fixed', cell: ({ row }) => dateOf(row.original.fixed_at) },
   ];
   return (
     <VirtualTable

@@ -1,5 +1,5 @@
-import { FINDING_SORTS, RISK_RATINGS, type FindingSort } from '@vmdash/domain';
-import { SEVERITIES_MOST_SEVERE_FIRST, type FindingRiskRating, type Severity } from '../../app/api/types';
+import { DATA_SOURCES, FINDING_SORTS, FINDING_STATUSES, RISK_RATINGS, type FindingSort } from '@vmdash/domain';
+import { SEVERITIES_MOST_SEVERE_FIRST, type Finding, type FindingRiskRating, type Severity } from '../../app/api/types';
 
 export type { FindingSort };
 
@@ -12,6 +12,10 @@ export type SortColumn = 'risk' | 'severity' | 'first_seen';
 /** The findings list's filters, as the URL carries them (docs/decisions/0018: "every filtered view is a URL"). */
 export interface FindingFilters {
   hostname?: string;
+  /** One scanner source (alpha: Nexpose and OpenVAS, beta: Nessus); both when absent. */
+  source?: Finding['source'];
+  /** Lifecycle statuses, comma-separated (the API's `status`); absent: the active ones, open and reopened. */
+  status?: string;
   severity?: Severity;
   kev?: boolean;
   owner?: string;
@@ -34,6 +38,10 @@ export function filtersFromSearch(params: URLSearchParams): FindingFilters {
   if (severity && (SEVERITIES_MOST_SEVERE_FIRST as readonly string[]).includes(severity)) filters.severity = severity as Severity;
   const rating = params.get('risk_rating');
   if (rating && (RISK_RATINGS as readonly string[]).includes(rating)) filters.risk_rating = rating as FindingRiskRating;
+  const source = params.get('source');
+  if (source && (DATA_SOURCES as readonly string[]).includes(source)) filters.source = source as Finding['source'];
+  const status = params.get('status');
+  if (status && status.split(',').every((part) => (FINDING_STATUSES as readonly string[]).includes(part))) filters.status = status;
   const kev = params.get('kev');
   if (kev === 'true' || kev === 'false') filters.kev = kev === 'true';
   const sort = params.get('sort');
@@ -44,7 +52,7 @@ export function filtersFromSearch(params: URLSearchParams): FindingFilters {
 /** The search parameters of filters, in a fixed order and without empty values (so equal filters give equal URLs). */
 export function searchFromFilters(filters: FindingFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['hostname', 'severity', 'risk_rating', 'kev', 'owner', 'bu_team', 'q', 'sort'] as const) {
+  for (const key of ['hostname', 'source', 'status', 'severity', 'risk_rating', 'kev', 'owner', 'bu_team', 'q', 'sort'] as const) {
     const value = filters[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }

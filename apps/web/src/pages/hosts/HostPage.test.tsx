@@ -8,6 +8,9 @@ import { planBodyOf, EMPTY_PLAN } from './create-plan.schema';
 import { HostPage } from './HostPage';
 
 const finding = (n: number) => ({
+  source: 'beta',
+  status: 'open',
+  fixed_at: null,
   host_id: 7,
   hostname: 'web-7',
   owner: 'ops',
@@ -41,7 +44,10 @@ const plan = (id: string, fields: Record<string, unknown>) => ({
   superseded_by: null,
   ...fields,
 });
-const findingsPage = { body: { page: 1, page_size: 200, total: 2, items: [finding(1), finding(2)] } };
+/** The host's active findings; none fixed (the fixed findings' section asks with status=fixed). */
+const findingsPage = ({ url }: { url: URL }) => ({
+  body: { page: 1, page_size: 200, total: url.searchParams.get('status') === 'fixed' ? 0 : 2, items: url.searchParams.get('status') === 'fixed' ? [] : [finding(1), finding(2)] },
+});
 const routes = [{ path: '/hosts/:hostId', element: <HostPage /> }];
 
 // The page renders two tables and a form: on a machine shared with other builds one render can take seconds, so the
@@ -71,6 +77,28 @@ describe('the host page', { timeout: 60_000 }, () => {
       ['Decommission', '2027-03-01', 'whole host', 'active'],
       ['Remediation', '2027-01-31', '10001', 'inactive'],
     ]);
+  });
+
+  it("shows what later scans of the host no longer reported and when; an alpha asset's page asks for its machine by asset id and has no action plans", async () => {
+    const fixedFinding = { ...finding(3), source: 'alpha', scanner_id: 'CVE-2021-44228', active_host_findings_id: null, title: 'Log4Shell', status: 'fixed', fixed_at: '2026-11-13T09:00:00Z' };
+    const { calls } = fakeApi({
+      'GET /api/auth/me': { body: meAs('Read_Only') },
+      'GET /api/findings': ({ url }) => ({ body: { page: 1, page_size: 200, total: 1, items: [url.searchParams.get('status') === 'fixed' ? fixedFinding : finding(1)] } }),
+    });
+    renderAt('/hosts/7?source=alpha', routes);
+    const fixed = await screen.findByRole('table', { name: 'Findings fixed on host web-7' });
+    const row = within(fixed).getByText('Log4Shell').closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(4),
+    ).toEqual(['Nexpose, OpenVAS', 'fixed', 'web-7', 'Payments', '—', '—', '2026-11-13']);
+    expect(screen.getByText(/^1 findings that a later scan of this host no longer reported/)).toBeInTheDocument();
+    const asked = calls.filter((call) => call.url.pathname === '/api/findings').map((call) => Object.fromEntries(call.url.searchParams));
+    expect(asked).toEqual(expect.arrayContaining([expect.objectContaining({ host_id: '7', host_source: 'alpha' }), expect.objectContaining({ host_id: '7', host_source: 'alpha', status: 'fixed' })]));
+    expect(calls.some((call) => call.url.pathname.includes('action-plans'))).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Action plans' })).not.toBeInTheDocument();
   });
 
   it('shows a Read_Only user neither the create form nor the stage controls', async () => {

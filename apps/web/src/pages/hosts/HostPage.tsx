@@ -1,28 +1,33 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
-import { useFindings } from '../findings/findings-query';
+import { useFindings, type FindingsHost } from '../findings/findings-query';
 import { findingRowId, FindingsTable } from '../findings/FindingsTable';
 import { StageBar } from '../findings/StageBar';
 import { CreatePlanForm } from './CreatePlanForm';
+import { FixedFindingsSection } from './FixedFindingsSection';
 import { useHostPlans } from './host-plans-query';
 import { PlanHistoryTable } from './PlanHistoryTable';
 
 /**
- * /hosts/{host_id}: one host's findings of the caller's teams with their risk and KEV flags, highest risk first, and the
- * host's risk (its highest finding's score, and their sum) (GET /api/findings?host_id=), its
- * action-plan history (GET /api/hosts/{host_id}/action-plans), and for groups that may write: staging selected
- * findings into the queue (the findings page's stage bar) and creating an action plan.
+ * /hosts/{host_id}: one machine's active findings of every scanner in the caller's teams with their risk and KEV flags,
+ * highest risk first, and the host's risk (its highest finding's score, and their sum) (GET /api/findings?host_id=),
+ * the findings later scans no longer reported and when (status=fixed), its action-plan history
+ * (GET /api/hosts/{host_id}/action-plans), and for groups that may write: staging selected findings into the queue
+ * (the findings page's stage bar) and creating an action plan. `?source=alpha` names an alpha asset id (a Nexpose or
+ * OpenVAS asset); action plans are kept for Nessus hosts only, so its page has none.
  */
 export function HostPage() {
   const param = Number(useParams().hostId);
+  const source = useSearchParams()[0].get('source') === 'alpha' ? 'alpha' : 'beta';
   const hostId = Number.isInteger(param) && param > 0 ? param : undefined;
-  const findings = useFindings({}, hostId);
-  const plans = useHostPlans(hostId);
+  const host: FindingsHost | undefined = hostId === undefined ? undefined : { id: hostId, source };
+  const findings = useFindings({}, host);
+  const plans = useHostPlans(source === 'beta' ? hostId : undefined);
   const writer = can(useMe().data, 'write');
   const [selection, setSelection] = useState<RowSelectionState>({});
   const rows = useMemo(() => findings.data?.pages.flatMap((page) => page.items) ?? [], [findings.data]);
@@ -37,7 +42,7 @@ export function HostPage() {
     <Page
       title={hostname ? `Host ${hostname}` : `Host ${param}`}
       actions={
-        writer ? (
+        writer && source === 'beta' ? (
           // A risk exception of the whole host, or of the one finding selected (docs/decisions/0032-risk-exceptions.md).
           <Link
             className="button button-secondary"
@@ -71,7 +76,8 @@ export function HostPage() {
           />
         </>
       ) : null}
-      {hostId !== undefined ? (
+      {host ? <FixedFindingsSection host={host} hostname={hostname ?? String(param)} /> : null}
+      {hostId !== undefined && source === 'beta' ? (
         <section aria-labelledby="plan-history">
           <h2 id="plan-history">Action plans</h2>
           {plans.isPending ? <LoadingState label="Loading the host's action plans" /> : null}

@@ -6,6 +6,7 @@ import { fakeApi, renderAt } from '../../test/render';
 import { riskOf } from '../../test/risk';
 import { activeItemsByTeam } from '../compliance/compliance-summary';
 import { OverviewPage } from './OverviewPage';
+import { weekStart } from './remediation-trend';
 
 const row = (bu_team: string | null, metric_id: string, active: number) => ({ bu_team, metric_id, active, overdue: 0, resolved_last_30_days: 0, hosts: 10, compliant_share: 0.5 });
 const summary = {
@@ -77,8 +78,8 @@ describe('overview', () => {
       'GET /api/compliance/summary': { body: summary },
     });
     renderAt('/', <OverviewPage />);
-    expect(await screen.findByRole('heading', { name: 'KEV findings (Nessus, your teams)' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Findings by severity (Nessus, your teams)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'KEV findings (Nexpose, OpenVAS and Nessus, your teams)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Findings by severity (Nexpose, OpenVAS and Nessus, your teams)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'SLA overdue by team (Nexpose, OpenVAS and Nessus, your teams)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tickets open (your teams)' })).toBeInTheDocument();
   });
@@ -97,15 +98,63 @@ describe('overview', () => {
       'GET /api/compliance/summary': () => ({ body: scope === 'all' ? summary : { computed_at: null, rows: [] } }),
     });
     renderAt('/', <OverviewPage />);
-    const bySeverity = within((await screen.findByRole('heading', { name: 'Findings by severity (Nessus, your teams)' })).closest('section') as HTMLElement);
+    const bySeverity = within((await screen.findByRole('heading', { name: 'Findings by severity (Nexpose, OpenVAS and Nessus, your teams)' })).closest('section') as HTMLElement);
     expect(await bySeverity.findByText('No findings.')).toBeInTheDocument();
     expect(bySeverity.getByText(/Only your teams are shown, and you belong to no team\./)).toBeInTheDocument();
     await userEvent.click(bySeverity.getByRole('button', { name: 'Show all teams' }));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ scope: 'all' });
-    expect(await screen.findByRole('heading', { name: 'KEV findings (Nessus, all teams)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'KEV findings (Nexpose, OpenVAS and Nessus, all teams)' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'critical: 12' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Retail: 7' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show all teams' })).not.toBeInTheDocument();
+  });
+
+  it('when the lifecycle has a history, then the trend, new and fixed, and MTTR cards show it with their numbers in words and tables', async () => {
+    const thisWeek = weekStart(Date.now());
+    const weeksAgo = (n: number) => new Date(thisWeek - n * 7 * 86_400_000).toISOString();
+    const trend = {
+      window_days: 84,
+      interval: 'week',
+      since: new Date(Date.now() - 84 * 86_400_000).toISOString(),
+      points: [
+        { period: weeksAgo(0), severity: 'critical', new: 1, fixed: 4 },
+        { period: weeksAgo(3), severity: 'high', new: 6, fixed: 2 },
+      ],
+      open_now: [
+        { source: 'alpha', severity: 'critical', open: 2 },
+        { source: 'beta', severity: 'critical', open: 3 },
+        { source: 'beta', severity: 'high', open: 20 },
+      ],
+    };
+    const group = (severity: string, source: string, count: number, mean_days: number) => ({ team: 'Payments', severity, source, count, mean_days, median_days: mean_days });
+    const { calls } = fakeApi({
+      'GET /api/auth/me': { body: meAs('Leadership') },
+      'GET /api/findings': { body: page(3) },
+      'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 0, items: [] } },
+      'GET /api/compliance/summary': { body: { computed_at: null, rows: [] } },
+      'GET /api/analytics/trend': { body: trend },
+      'GET /api/analytics/mttr': { body: { window_days: 84, since: trend.since, groups: [group('critical', 'alpha', 1, 10), group('critical', 'beta', 3, 30), group('low', 'beta', 2, 50)] } },
+    });
+    renderAt('/', <OverviewPage />);
+    const open = within((await screen.findByRole('heading', { name: /^Open findings over time \(Nexpose, OpenVAS and Nessus/ })).closest('section') as HTMLElement);
+    // 25 open now; before this week's 1 new and 4 fixed critical, and week -3's 6 new and 2 fixed high: 28, then 24.
+    expect(await open.findByText(/^25 findings open now \(critical 5, high 20, medium 0, low 0, info 0\); 24 at the end of the week of/)).toBeInTheDocument();
+    const rows = open.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(13);
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['24', '24', '24', '24', '24', '24', '24', '24', '24', '28', '28', '28', '25']);
+
+    const newAndFixed = within(screen.getByRole('heading', { name: /^New and fixed findings/ }).closest('section') as HTMLElement);
+    expect(newAndFixed.getByText('7 new, 6 fixed')).toBeInTheDocument();
+
+    const mttr = within(screen.getByRole('heading', { name: /^Mean time to remediate/ }).closest('section') as HTMLElement);
+    expect((await mttr.findAllByRole('row')).map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      ['Severity', 'Mean days', 'Fixed'],
+      ['critical', '25', '4'],
+      ['low', '50', '2'],
+    ]);
+    expect(calls.filter((call) => call.url.pathname.startsWith('/api/analytics/')).map((call) => call.url.search)).toEqual(
+      expect.arrayContaining(['?window_days=84&interval=week', '?window_days=84']),
+    );
   });
 
   it('when an Admin looks while a refresh runs, then the cache refresh card shows its phase and counts; other groups do not see the card', async () => {

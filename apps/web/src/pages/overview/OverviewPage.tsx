@@ -9,18 +9,20 @@ import { findingsLink } from '../findings/findings-filters';
 import { countedFrom, FINDINGS_SOURCES } from './counted-from';
 import { useKevCount, useOpenTickets, useSeverityCounts } from './overview-queries';
 import { prefersReducedMotion } from './reduced-motion';
+import { NewAndFixedCard } from './NewAndFixedCard';
+import { OpenTrendCard } from './OpenTrendCard';
 import { RefreshStatusCard } from './RefreshStatusCard';
+import { RemediationTimesCard } from './RemediationTimesCard';
+import { SEVERITY_COLOURS } from './severity-colours';
 import { SlaByTeamCard } from './SlaByTeamCard';
 import { TopRisksCard } from './TopRisksCard';
 
-/** Bar colours of the severities (the stylesheet's --critical ... --info). */
-const SEVERITY_COLOURS: Record<string, string> = { critical: '#9f1239', high: '#c2410c', medium: '#a16207', low: '#1d4ed8', info: '#4b5563' };
-
 /**
- * / (overview): the caller's teams at a glance: the top risks (highest risk score first, each opening its factors),
+ * / (overview): the caller's teams at a glance: the open findings of the last weeks by severity, new and fixed
+ * findings per week and the mean time to remediate (the finding lifecycle's analytics, both sources), the top risks (highest risk score first, each opening its factors),
  * findings by severity (a bar chart whose bars, and the links under it, open the filtered findings list), KEV findings, SLA overdue by team (opening the team's compliance items), open
  * tracker tickets, and for an Admin the cache refresh (its phase and counts while one runs). Each card's heading says what it counts: the scanner sources behind it and the session's team
- * scope ("KEV findings (Nessus, your teams)"), since the findings cover the beta source only and compliance both.
+ * scope ("KEV findings (Nexpose, OpenVAS and Nessus, your teams)").
  */
 export function OverviewPage() {
   const navigate = useNavigate();
@@ -33,6 +35,9 @@ export function OverviewPage() {
   return (
     <Page title="Overview">
       <div className="grid">
+        <OpenTrendCard />
+        <NewAndFixedCard />
+        <RemediationTimesCard />
         <TopRisksCard />
         <section className="card" aria-labelledby="by-severity">
           <h2 id="by-severity">

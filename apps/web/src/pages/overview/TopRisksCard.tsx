@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { useTeamScopeLabel } from '../../app/session/team-scope-label';
 import { ErrorState, LoadingState } from '../../components/states/States';
+import { hostLink } from '../findings/finding-sources';
 import { findingsLink } from '../findings/findings-filters';
+import { findingRowId } from '../findings/FindingsTable';
 import { RiskFactorsDialog } from '../findings/RiskFactorsDialog';
 import { countedFrom, FINDINGS_SOURCES } from './counted-from';
 import { useTopRisks } from './overview-queries';
@@ -26,8 +28,8 @@ export function TopRisksCard() {
         <>
           <ol className="top-risks">
             {top.data.map((finding) => (
-              <li key={`${finding.host_id}:${finding.active_host_findings_id}`}>
-                <RiskFactorsDialog finding={finding} /> {finding.title} on <Link to={`/hosts/${finding.host_id}`}>{finding.hostname ?? `host ${finding.host_id}`}</Link>
+              <li key={findingRowId(finding)}>
+                <RiskFactorsDialog finding={finding} /> {finding.title} on <Link to={hostLink(finding.host_id, finding.source)}>{finding.hostname ?? `host ${finding.host_id}`}</Link>
               </li>
             ))}
           </ol>

@@ -2,6 +2,25 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { answer, api } from '../../app/api/client';
 import { SEVERITIES_MOST_SEVERE_FIRST, type Severity, type TrackerTicket } from '../../app/api/types';
 
+/** The overview's window of the remediation analytics: the last 12 weeks, in weekly periods. */
+export const ANALYTICS_WINDOW_WEEKS = 12;
+
+/** New, fixed and open findings of the caller's teams per week over the last ANALYTICS_WINDOW_WEEKS (GET /api/analytics/trend). */
+export function useWeeklyTrend() {
+  return useQuery({
+    queryKey: ['analytics', 'trend', ANALYTICS_WINDOW_WEEKS],
+    queryFn: () => answer(api.GET('/api/analytics/trend', { params: { query: { window_days: ANALYTICS_WINDOW_WEEKS * 7, interval: 'week' } } })),
+  });
+}
+
+/** Mean and median days to remediate of the caller's teams over the last ANALYTICS_WINDOW_WEEKS (GET /api/analytics/mttr). */
+export function useRemediationTimes() {
+  return useQuery({
+    queryKey: ['analytics', 'mttr', ANALYTICS_WINDOW_WEEKS],
+    queryFn: () => answer(api.GET('/api/analytics/mttr', { params: { query: { window_days: ANALYTICS_WINDOW_WEEKS * 7 } } })),
+  });
+}
+
 /** How many findings the overview's "Top risks" lists. */
 export const TOP_RISKS = 5;
 
