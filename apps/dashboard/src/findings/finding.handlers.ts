@@ -31,10 +31,10 @@ export interface FindingFilterFields {
   risk_rating?: string;
   source?: string;
   host_source?: string;
-  statuses?: string[];
+  statuses: string[];
   changed_since?: string;
   changed_until?: string;
-  changes?: string[];
+  changes: string[];
   sort: FindingOrder | 'FINDING_SORT_UNSPECIFIED';
 }
 
@@ -52,11 +52,10 @@ export function filterOf(request: FindingFilterFields): FindingFilter {
     riskRating: request.risk_rating,
     source: request.source,
     hostSource: request.host_source,
-    // An empty list is no filter (proto3 sends none as []): left out, as the other unset filters are.
-    statuses: request.statuses?.length ? request.statuses : undefined,
+    statuses: request.statuses,
     changedSince: request.changed_since,
     changedUntil: request.changed_until,
-    changes: request.changes?.length ? request.changes : undefined,
+    changes: request.changes,
   };
 }
 
