@@ -5,6 +5,7 @@ import { connect, type NatsConnection } from 'nats';
 import { sharedDataPath, startPrivateNats, startSystem, type PrivateNats, type RunningSystem } from '@vmdash/testing';
 import { ADMIN, Browser } from './dashboard/support/dashboard-system';
 import { RESCANNED_WITH_FIXES, SECOND_SCAN_END, secondScan } from './support/nessus-rescan';
+import { teamReaders } from './support/team-readers';
 
 interface Host {
   host_id: number;
@@ -75,6 +76,7 @@ describe('finding lifecycle across refreshes', () => {
       apps: ['data-cache', 'dashboard', 'gateway'],
       env: { dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }, gateway: { TRUST_PROXY: 'loopback' } },
     });
+    userOf = teamReaders(system.url);
     client = await connect({ servers: nats.url });
     const subscription = client.subscribe('findings.>');
     void (async () => {
@@ -96,21 +98,8 @@ describe('finding lifecycle across refreshes', () => {
     expect(answer.status).toBe(200);
     return (await answer.json()) as { change_id: string; kind: string; recorded_at: string; host_id: number }[];
   };
-  /** A dashboard browser signed in as a new Read_Only user of `team`. */
-  const users = new Map<string, Browser>();
-  const userOf = async (team: string) => {
-    const known = users.get(team);
-    if (known) return known;
-    const admin = new Browser(system.url);
-    expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
-    const username = `reader-${team}`;
-    const password = `Reader password 1! ${team}`;
-    expect((await admin.request('POST', '/api/users', { body: { username, email: `${username}@example.test`, password, group: 'Read_Only', bu_teams: [team] } })).status).toBe(201);
-    const browser = new Browser(system.url);
-    expect((await browser.login(username, password)).status).toBe(200);
-    users.set(team, browser);
-    return browser;
-  };
+  /** A dashboard browser signed in as a Read_Only user of `team` (made at its first use). */
+  let userOf: (team: string) => Promise<Browser>;
   /** A window from before the export's scans (2013) up to now. */
   const windowDays = () => Math.ceil((Date.now() - Date.parse('2013-06-01T00:00:00Z')) / DAY_MS);
   const analytics = async (browser: Browser, route: string) => {

@@ -6,6 +6,7 @@ import { MongoClient } from 'mongodb';
 import { eventually, sharedDataPath, startSystem, type RunningSystem } from '@vmdash/testing';
 import { ADMIN, Browser } from './dashboard/support/dashboard-system';
 import { SECOND_SCAN_END, secondScan } from './support/nessus-rescan';
+import { teamReaders } from './support/team-readers';
 
 interface ListedFinding {
   source: string;
@@ -20,6 +21,8 @@ interface ListedFinding {
   last_seen: string | null;
   status: string;
   fixed_at: string | null;
+  action_plan: unknown;
+  atlas_known: boolean;
 }
 interface ChangeRow extends ListedFinding {
   change: string;
@@ -83,6 +86,7 @@ describe('findings of every scanner in one list, with their lifecycle status', (
     admin = new Browser(system.url);
     expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
     expect((await admin.request('POST', '/api/auth/team-scope', { body: { scope: 'all' } })).status).toBe(200);
+    readerOf = teamReaders(system.url);
   });
   afterAll(async () => {
     await system?.stop();
@@ -100,17 +104,8 @@ describe('findings of every scanner in one list, with their lifecycle status', (
       if (items.length >= body.total || body.items.length === 0) return { total: body.total, items };
     }
   };
-  /** Read_Only users of one team each, made by readerOf. */
-  const users = new Map<string, Browser>();
-  const readerOf = async (team: string) => {
-    const username = `reader-${team}`;
-    const password = `Reader password 1! ${team}`;
-    expect((await admin.request('POST', '/api/users', { body: { username, email: `${username}@example.test`, password, group: 'Read_Only', bu_teams: [team] } })).status).toBe(201);
-    const browser = new Browser(system.url);
-    expect((await browser.login(username, password)).status).toBe(200);
-    users.set(team, browser);
-    return browser;
-  };
+  /** Read_Only users of one team each, made at their first use. */
+  let readerOf: (team: string) => Promise<Browser>;
 
   it('when alpha has KEV findings, then the list and its KEV count hold them with their source, as compliance holds their hosts', async () => {
     const kev = await list(admin, 'kev=true');
@@ -118,6 +113,8 @@ describe('findings of every scanner in one list, with their lifecycle status', (
     expect(alphaKev.length).toBeGreaterThan(0);
     expect(kev.items.every((finding) => finding.kev)).toBe(true);
     expect(alphaKev.every((finding) => finding.active_host_findings_id === null && /^CVE-\d{4}-\d+$/i.test(finding.scanner_id))).toBe(true);
+    // Action plans are of beta hosts: an alpha finding's host_id (an asset_id) names none.
+    expect(alphaKev.every((finding) => finding.action_plan === null && !finding.atlas_known)).toBe(true);
     expect(kev.total).toBe((await list(admin, 'kev=true&source=alpha')).total + (await list(admin, 'kev=true&source=beta')).total);
     expect((await list(admin, 'kev=true&source=alpha')).items).toEqual(alphaKev);
 
@@ -193,7 +190,7 @@ describe('findings of every scanner in one list, with their lifecycle status', (
   });
 
   it('when SLA over time is read after the fixes, then each week holds the fixes within and past SLA and the open findings past it, as computed here; another team has none of the fixes', async () => {
-    const fixing = users.get(FIXING_TEAM) as Browser;
+    const fixing = await readerOf(FIXING_TEAM);
     const findings = (await list(fixing, 'status=open,reopened,fixed')).items;
     const earliest = Math.min(...findings.map((finding) => Date.parse(finding.first_seen as string)));
     const windowDays = Math.ceil((Date.now() - earliest) / DAY_MS) + 7;
@@ -229,13 +226,13 @@ describe('findings of every scanner in one list, with their lifecycle status', (
     expect(sla.points).toEqual(expected);
     expect(sla.points.reduce((sum, point) => sum + point.fixed, 0)).toBeGreaterThan(0);
 
-    const other = (await (users.get(OTHER_TEAM) as Browser).request('GET', `/api/analytics/sla?window_days=${windowDays}&interval=week`)).body as { points: SlaPoint[] };
+    const other = (await (await readerOf(OTHER_TEAM)).request('GET', `/api/analytics/sla?window_days=${windowDays}&interval=week`)).body as { points: SlaPoint[] };
     expect(other.points.reduce((sum, point) => sum + point.fixed, 0)).toBe(0);
   });
 
   it('when what changed is read for a window, then each fix and reopening in it is one row with its scan time, filtered and exported alike; another team sees none', async () => {
-    const fixing = users.get(FIXING_TEAM) as Browser;
-    const other = users.get(OTHER_TEAM) as Browser;
+    const fixing = await readerOf(FIXING_TEAM);
+    const other = await readerOf(OTHER_TEAM);
     const changes = async (browser: Browser, query: string) => {
       const answer = await browser.request('GET', `/api/findings/changes?page_size=200&${query}`);
       expect(answer.status).toBe(200);
@@ -273,7 +270,7 @@ describe('findings of every scanner in one list, with their lifecycle status', (
   });
 
   it('when the trend is read within the retention of the daily aggregates, then it counts from them what the scans changed, as computed here, and they are kept with a TTL of the retention', async () => {
-    const fixing = users.get(FIXING_TEAM) as Browser;
+    const fixing = await readerOf(FIXING_TEAM);
     const windowDays = Math.ceil((Date.now() - Date.parse('2013-06-01T00:00:00Z')) / DAY_MS);
     const answer = await fixing.request('GET', `/api/analytics/trend?window_days=${windowDays}&interval=day`);
     expect(answer.status).toBe(200);

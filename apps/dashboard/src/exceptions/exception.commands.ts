@@ -138,11 +138,13 @@ export function createExceptionCommands(deps: ExceptionDeps): ExceptionCommands 
     return { teams: [...caller.teams], all_teams: false };
   };
   /**
-   * The findings `scope` covers now among those of `teams` (null: every team), at most EXCEPTION_MAX_FINDINGS, read
+   * The beta findings `scope` covers now among those of `teams` (null: every team), at most EXCEPTION_MAX_FINDINGS, read
    * from data-cache page by page with the filter closest to the scope (CVE ids are matched exactly after the text filter).
    */
   const coveredNow = async (teams: readonly string[] | null, scope: CoverageScope): Promise<DashboardFinding[]> => {
-    const filter =
+    // Beta findings only: a risk acceptance becomes risk_acceptance plans of beta hosts and plugins, which alpha
+    // findings have not (docs/decisions/0026-finding-lifecycle.md, "One list").
+    const scoped =
       scope.scope_type === 'finding'
         ? { hostId: scope.host_id as number, scannerId: scope.scanner_id as string }
         : scope.scope_type === 'host'
@@ -150,6 +152,7 @@ export function createExceptionCommands(deps: ExceptionDeps): ExceptionCommands 
           : scope.scope_type === 'plugin'
             ? { scannerId: scope.plugin_id as string }
             : { q: scope.cve_id as string };
+    const filter = { ...scoped, source: 'beta' };
     const findings: DashboardFinding[] = [];
     for (let page = 1; findings.length < EXCEPTION_MAX_FINDINGS; page++) {
       const answer = await deps.findings.query(teams, filter, 'FINDING_SORT_RISK_DESC', page, MAX_PAGE_SIZE);

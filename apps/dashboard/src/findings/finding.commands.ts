@@ -100,18 +100,18 @@ export function createFindingCommands(deps: FindingCommandDeps): FindingCommands
     },
     async list(caller, filter, order, page, pageSize) {
       const { snapshot_id: _snapshot, ...found } = await deps.findings.query(caller.teams, filter, order, page, pageSize);
-      const [plans, known, exceptions] = await Promise.all([
-        plansOfFindings(deps.plans, found.items),
-        deps.atlas.knownHosts(found.items.map((finding) => finding.host_id)),
-        deps.acceptedRisk?.inForce() ?? [],
-      ]);
+      // Plans, the action-plan service's hosts and risk exceptions are of beta hosts: an alpha finding (its host_id an
+      // asset_id) has none of them (docs/decisions/0026-finding-lifecycle.md, "One list").
+      const beta = found.items.filter((finding) => finding.source !== 'alpha');
+      const [plans, known, exceptions] = await Promise.all([plansOfFindings(deps.plans, beta), deps.atlas.knownHosts(beta.map((finding) => finding.host_id)), deps.acceptedRisk?.inForce() ?? []]);
+      const planOf = new Map(beta.map((finding, index) => [finding, plans[index] ?? null]));
       return {
         ...found,
-        items: found.items.map((finding, index) => ({
+        items: found.items.map((finding) => ({
           finding,
-          action_plan: plans[index] ?? null,
-          atlas_known: known.has(finding.host_id),
-          accepted_risk: acceptedUntilLast(exceptions, finding),
+          action_plan: planOf.get(finding) ?? null,
+          atlas_known: planOf.has(finding) && known.has(finding.host_id),
+          accepted_risk: planOf.has(finding) ? acceptedUntilLast(exceptions, finding) : null,
         })),
       };
     },

@@ -83,7 +83,7 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
           format +
           `\`. ${FORMULA_NOTE} ${STREAM_NOTE}`,
         tag,
-        responses: fileResponses(format),
+        responses: { ...fileResponses(format), ...TOO_LARGE },
       },
       handle: async ({ query, call }) => findingsFile(format, 'findings-changes', findingChangesMessage(query, new Date()), call),
     });

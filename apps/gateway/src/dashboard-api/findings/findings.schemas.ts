@@ -164,7 +164,7 @@ export const FindingBody = z
       description:
         'The active action plan covering the finding, from the action-plan cache (docs/decisions/0013): by active_host_findings_id, else by scanner_id, else a whole-host plan; null when none',
     }),
-    atlas_known: z.boolean().openapi({ description: "Whether the action-plan service knows the finding's host" }),
+    atlas_known: z.boolean().openapi({ description: "Whether the action-plan service knows the finding's host (false for an alpha finding: plans are of beta hosts)" }),
     accepted_risk: z
       .object({
         exception_id: z.string(),

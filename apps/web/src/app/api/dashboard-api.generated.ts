@@ -1940,7 +1940,7 @@ export interface components {
             /** Format: date-time */
             last_seen: string | null;
             action_plan: components["schemas"]["CachedActionPlan"];
-            /** @description Whether the action-plan service knows the finding's host */
+            /** @description Whether the action-plan service knows the finding's host (false for an alpha finding: plans are of beta hosts) */
             atlas_known: boolean;
             /** @description Set while a risk exception in force covers the finding (docs/decisions/0032-risk-exceptions.md): the finding is accepted and counts in no SLA or compliance metric; null otherwise */
             accepted_risk: {
@@ -8907,6 +8907,15 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal failure */
             500: {
                 headers: {
@@ -9020,6 +9029,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description More rows than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard, 50,000): the error names the count and points at POST /api/jobs, which exports any number as a job (docs/decisions/0028-jobs.md) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Internal failure */
