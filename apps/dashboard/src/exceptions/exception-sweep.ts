@@ -3,7 +3,8 @@ import type { AuditTrail } from '../audit/audit-trail';
 import type { ExceptionNotices } from './exception-notices';
 import { EXCEPTION_SWEEP_ACTOR, type ExceptionPlanEvents } from './exception-plan-events';
 import type { RiskExceptionRepository, StoredRiskException } from './exception.repository';
-import { addDays, dateOf } from './exception.rules';
+import { addDays } from '@vmdash/domain';
+import { dateOf } from './exception.rules';
 
 /** Exceptions one pass of the sweep moves per batch (it runs batches until none is due). */
 const BATCH = 100;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, EXCEPTION_MAX_FINDINGS, MAX_PAGE_SIZE, NotFoundError, ValidationError, type ExceptionState } from '@vmdash/domain';
+import { addDays, ConflictError, EXCEPTION_MAX_FINDINGS, MAX_PAGE_SIZE, NotFoundError, ValidationError, type ExceptionState } from '@vmdash/domain';
 import type { DashboardFinding } from '../findings/finding';
 import type { FindingDirectory } from '../findings/finding-directory';
 import type { HostTeamDirectory } from '../host-plans/host-team-directory';
@@ -12,7 +12,6 @@ import type { CoveredPair, ExceptionPlanEvents } from './exception-plan-events';
 import type { RiskExceptionDocument } from './exception.model';
 import type { RiskExceptionFilter, RiskExceptionRepository, StoredRiskException } from './exception.repository';
 import {
-  addDays,
   approverIdsOf,
   checkExpiry,
   checkMayDecide,

@@ -1,4 +1,4 @@
-import { calendarDateProblem, CVE_ID_PATTERN, PermissionDeniedError, ValidationError, type ExceptionScopeType, type RiskRating } from '@vmdash/domain';
+import { addDays, calendarDateProblem, CVE_ID_PATTERN, PermissionDeniedError, ValidationError, type ExceptionScopeType, type RiskRating } from '@vmdash/domain';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { StoredRiskException } from './exception.repository';
 
@@ -59,11 +59,6 @@ export function checkScope(scope: ExceptionScope): void {
       throw invalid(`scope.${field}`, `scope.${field} must be 1 to 256 characters`);
     if (field === 'cve_id' && !CVE_ID_PATTERN.test(value as string)) throw invalid('scope.cve_id', 'scope.cve_id must be a CVE id such as CVE-2024-12345');
   }
-}
-
-/** `date` (YYYY-MM-DD) plus `days` days, YYYY-MM-DD (UTC). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The UTC calendar date of `instant`, YYYY-MM-DD. */
