@@ -36,7 +36,7 @@ export function JobsPage() {
       {jobs.isSuccess && jobs.data.items.length === 0 ? <EmptyState>No jobs yet. Start an export as a job from the Findings or Compliance page.</EmptyState> : null}
       {jobs.isSuccess && jobs.data.items.length > 0 ? (
         <table className="data jobs-table">
-          <caption>{jobs.data.total > JOBS_PAGE_SIZE ? `The newest ${JOBS_PAGE_SIZE} of ${jobs.data.total} jobs` : `${jobs.data.total} jobs`}</caption>
+          <caption>{jobs.data.total > JOBS_PAGE_SIZE ? `The newest ${JOBS_PAGE_SIZE} of ${jobs.data.total} jobs` : jobs.data.total === 1 ? '1 job' : `${jobs.data.total} jobs`}</caption>
           <thead>
             <tr>
               <th scope="col">Job</th>
