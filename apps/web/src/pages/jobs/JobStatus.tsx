@@ -8,14 +8,17 @@ import { JobProgressBar } from './JobProgressBar';
 /**
  * What a user does with one job, wherever it shows (the Jobs page, an export started from a list): its state and
  * progress bar; cancel while it is queued or running; the download of its file once it succeeded (or that the file
- * expired); the reason once it failed. Announced politely as it changes.
+ * expired); the reason once it failed. A change of state is announced politely; the progress is not (a reading every
+ * second would drown the screen reader), its bar tells it when asked.
  */
 export function JobStatus({ job }: { job: Job }) {
   const cancel = useCancelJob();
   const name = kindLabel(job);
   return (
-    <div className="job-status" aria-live="polite">
-      <span className={`job-state job-state-${job.state}`}>{STATE_LABELS[job.state]}</span>
+    <div className="job-status">
+      <span className={`job-state job-state-${job.state}`} aria-live="polite">
+        {STATE_LABELS[job.state]}
+      </span>
       {job.state !== 'failed' && job.state !== 'cancelled' ? <JobProgressBar job={job} label={`Progress of ${name}`} /> : null}
       {isActive(job) ? (
         <Button className="button button-secondary" onPress={() => cancel.mutate(job.id)} isDisabled={cancel.isPending} aria-label={`Cancel ${name}`}>
