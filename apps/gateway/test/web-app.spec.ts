@@ -26,22 +26,36 @@ describe('the web app served by the gateway', () => {
     await h.stop();
   });
 
-  it.each(['/', '/findings', '/hosts/42', '/queue', '/tickets', '/compliance', '/risk-templates', '/notifications', '/admin/users', '/admin/audit', '/sign-in', '/profile', '/findings/'])(
-    'when a browser loads the deep link %s, then it gets index.html, not cached, with a CSP allowing only its own scripts',
-    async (page) => {
-      const answer = await h.request('GET', `${page}?severity=high`, { token: null, headers: PAGE });
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(answer.text).toContain('<div id="root"></div>');
-      expect(answer.headers.get('cache-control')).toBe('no-cache');
-      const csp = answer.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).not.toContain('unsafe-inline');
-      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    },
-  );
+  it.each([
+    '/',
+    '/findings',
+    '/hosts/42',
+    '/queue',
+    '/tickets',
+    '/compliance',
+    '/risk-templates',
+    '/notifications',
+    '/changes',
+    '/exceptions',
+    '/jobs',
+    '/admin/users',
+    '/admin/audit',
+    '/sign-in',
+    '/profile',
+    '/findings/',
+  ])('when a browser loads the deep link %s, then it gets index.html, not cached, with a CSP allowing only its own scripts', async (page) => {
+    const answer = await h.request('GET', `${page}?severity=high`, { token: null, headers: PAGE });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.text).toContain('<div id="root"></div>');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 
   it('when a hashed asset is asked for, then it is served with a year of immutable caching', async () => {
     const script = await h.request('GET', '/assets/index-abc123.js', { token: null });

@@ -25,7 +25,7 @@ export const NotificationBody = z
     id: z.string(),
     type: z.enum(['tracker_issue_closed', 'job_finished', 'risk_exception']).openapi({
       description:
-        'tracker_issue_closed: a tracker issue the caller submitted was closed; job_finished: one of the caller\'s jobs ended (id "job:<job id>", no url); risk_exception: a step of a risk exception the caller requested or decided (url: its path in the web app)',
+        'tracker_issue_closed: a tracker issue the caller submitted was closed; job_finished: one of the caller\'s jobs ended (id "job:<job id>", no url); risk_exception: a step of a risk exception the caller requested or decided (no url: the web app links it to its Risk exceptions page)',
     }),
     title: z.string(),
     message: z.string(),

@@ -2452,7 +2452,7 @@ export interface components {
         Notification: {
             id: string;
             /**
-             * @description tracker_issue_closed: a tracker issue the caller submitted was closed; job_finished: one of the caller's jobs ended (id "job:<job id>", no url); risk_exception: a step of a risk exception the caller requested or decided (url: its path in the web app)
+             * @description tracker_issue_closed: a tracker issue the caller submitted was closed; job_finished: one of the caller's jobs ended (id "job:<job id>", no url); risk_exception: a step of a risk exception the caller requested or decided (no url: the web app links it to its Risk exceptions page)
              * @enum {string}
              */
             type: "tracker_issue_closed" | "job_finished" | "risk_exception";

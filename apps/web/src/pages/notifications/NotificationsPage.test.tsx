@@ -35,4 +35,12 @@ describe('the notifications page', () => {
     expect(await screen.findByRole('link', { name: 'Open the Jobs page' })).toHaveAttribute('href', '/jobs');
     expect(screen.queryByRole('link', { name: /^Open the issue/ })).not.toBeInTheDocument();
   });
+
+  it('when a step of a risk exception concerns the user, then its notification links to the Risk exceptions page, not to a tracker issue', async () => {
+    const step = { ...notification, id: 'risk_exception:e1:approved:u1', type: 'risk_exception', title: 'Risk exception approved', message: 'CVE-2024-1234 on 3 hosts', issue_key: null, url: null };
+    fakeApi({ 'GET /api/notifications': { body: { page: 1, page_size: 100, total: 1, items: [step] } } });
+    renderAt('/notifications', <NotificationsPage />);
+    expect(await screen.findByRole('link', { name: 'Open the risk exceptions' })).toHaveAttribute('href', '/exceptions');
+    expect(screen.queryByRole('link', { name: /^Open the issue/ })).not.toBeInTheDocument();
+  });
 });

@@ -10,7 +10,8 @@ import { NOTIFICATION_COUNT_KEY, NOTIFICATIONS_KEY } from './notification-stream
  * /notifications: the caller's notifications, newest first (GET /api/notifications), each marked read on demand,
  * all at once with "Mark all read" (every signed-in user may, as the API lets every group mark its own notifications
  * read). New ones appear live (the layout's bell keeps the stream open). A tracker issue's notification links to the
- * issue; a job's (job_finished, no url) to the Jobs page, where its file is downloaded.
+ * issue; a job's (job_finished, no url) to the Jobs page, where its file is downloaded; a risk exception's
+ * (risk_exception, no url) to the Risk exceptions page, where it is decided or renewed.
  */
 export function NotificationsPage() {
   const queryClient = useQueryClient();
@@ -57,6 +58,12 @@ export function NotificationsPage() {
                   <>
                     {' · '}
                     <Link to="/jobs">Open the Jobs page</Link>
+                  </>
+                ) : null}
+                {notification.type === 'risk_exception' ? (
+                  <>
+                    {' · '}
+                    <Link to="/exceptions">Open the risk exceptions</Link>
                   </>
                 ) : null}
               </p>
