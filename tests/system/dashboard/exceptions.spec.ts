@@ -11,9 +11,18 @@ interface ItemJson {
   host_id: number;
   source: string;
   metric_id: string;
+  bu_team: string | null;
   findings_count: number;
   oldest_due_date: string | null;
   status: string;
+}
+
+/** A row of the compliance summary (the fields the tests read). */
+interface SummaryRowJson {
+  bu_team: string | null;
+  metric_id: string;
+  accepted_risk_findings: number;
+  accepted_risk_hosts: number;
 }
 
 /** A finding with its accepted risk (docs/decisions/0032). */
@@ -238,7 +247,7 @@ describe('risk exceptions on the dashboard API', () => {
     expect(findings.some((finding) => finding.accepted_risk?.exception_id === exception.id)).toBe(false);
   });
 
-  it("when a host exception is active, then the host's findings leave the SLA and compliance counts; when it expires, they count again with their original due dates", async () => {
+  it("when a host exception is active, then the host's findings leave the SLA and compliance counts and the summary reports them as accepted risk of its team; when it expires, they count again with their original due dates", async () => {
     // A host no other exception of these tests covers, so its counts move with this one alone.
     const items = ((await analyst.browser.request('GET', '/api/compliance/items?status=active&page_size=500')).body as PageJson<ItemJson>).items.filter(
       (item) => item.source === 'beta' && item.host_id !== finding.host_id,
@@ -248,12 +257,25 @@ describe('risk exceptions on the dashboard API', () => {
     const itemsNow = async () => ((await analyst.browser.request('GET', hostPath)).body as { items: ItemJson[] }).items.filter((entry) => entry.status === 'active');
     const activeBefore = await itemsNow();
     expect(activeBefore.length).toBeGreaterThan(0);
+    // The summary's accepted risk of the host's team, per metric the host breaks.
+    const acceptedNow = async () => {
+      const rows = ((await analyst.browser.request('GET', '/api/compliance/summary')).body as { rows: SummaryRowJson[] }).rows;
+      return activeBefore.map((active) => rows.find((row) => row.bu_team === active.bu_team && row.metric_id === active.metric_id)!);
+    };
+    const acceptedBefore = await acceptedNow();
 
     const exception = (await request(analyst.browser, { scope: { type: 'host', host_id: item.host_id }, expires_on: dateIn(60, clockOffsetMs) })).body as ExceptionJson;
     expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/approve`, { body: { comment: 'decommissioned next quarter' } })).status).toBe(200);
     expect(await eventually(itemsNow, (active) => active.length === 0)).toEqual([]);
     const summary = (await analyst.browser.request('GET', '/api/compliance/items?status=active&page_size=500')).body as PageJson<ItemJson>;
     expect(summary.items.some((entry) => entry.host_id === item.host_id && entry.source === 'beta')).toBe(false);
+    // The compliance summary reports them as accepted risk instead: the host, and at least the findings its items counted.
+    const acceptedDuring = await eventually(acceptedNow, (rows) => rows.every((row, index) => row.accepted_risk_hosts === acceptedBefore[index]!.accepted_risk_hosts + 1));
+    acceptedDuring.forEach((row, index) => expect(row.accepted_risk_findings).toBeGreaterThanOrEqual(acceptedBefore[index]!.accepted_risk_findings + activeBefore[index]!.findings_count));
+    // A user of another team does not see this team's accepted risk.
+    const outsider = await world.signedIn('Standard_User', [TEAM_B]);
+    const outsiderRows = ((await outsider.browser.request('GET', '/api/compliance/summary')).body as { rows: SummaryRowJson[] }).rows;
+    expect(outsiderRows.some((row) => row.bu_team === item.bu_team)).toBe(false);
 
     // The action-plan side, as the Data API shows it: one risk_acceptance plan per plugin of the host, until the expiry.
     const plugins = new Set(((await analyst.browser.request('GET', `/api/findings?host_id=${item.host_id}&page_size=200`)).body as PageJson<FindingJson>).items.map((found) => found.scanner_id));
@@ -270,6 +292,12 @@ describe('risk exceptions on the dashboard API', () => {
       activeBefore.map(({ metric_id, findings_count, oldest_due_date }) => ({ metric_id, findings_count, oldest_due_date })).sort((a, b) => a.metric_id.localeCompare(b.metric_id)),
     );
     expect(((await analyst.browser.request('GET', `/api/exceptions/${exception.id}`)).body as ExceptionJson).state).toBe('expired');
+    // No longer accepted risk: the host and its findings left the summary's accepted counts.
+    const acceptedAfter = await acceptedNow();
+    acceptedAfter.forEach((row, index) => {
+      expect(row.accepted_risk_hosts).toBeLessThanOrEqual(acceptedDuring[index]!.accepted_risk_hosts - 1);
+      expect(row.accepted_risk_findings).toBeLessThanOrEqual(acceptedDuring[index]!.accepted_risk_findings - activeBefore[index]!.findings_count);
+    });
   });
 
   it('when the clock reaches N days before the expiry and then the expiry, then the exception becomes expiring and then expired, once each, with notifications and audit entries', async () => {

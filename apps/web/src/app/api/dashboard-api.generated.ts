@@ -2546,6 +2546,10 @@ export interface components {
                 hosts: number;
                 /** @description Share of the team's hosts without an active item of the metric, 0 to 1 */
                 compliant_share: number;
+                /** @description Accepted risk: findings that would count in the metric but a risk exception in force (active or expiring) keeps out of it, as of the last recompute */
+                accepted_risk_findings: number;
+                /** @description Hosts of the team with at least one accepted-risk finding of the metric */
+                accepted_risk_hosts: number;
             }[];
         };
         ComplianceHost: {
