@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { eventually, startPrivateNats, type PrivateNats } from '@vmdash/testing';
 import type { Browser } from './support/dashboard-system';
 import { startWorkflowSystem, TEAM_A, TEAM_B, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
@@ -363,6 +364,47 @@ describe('risk exceptions on the dashboard API', () => {
       revoked_by: analyst.username,
     });
     expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/approve`, { body: { comment: '' } })).status).toBe(409);
+  });
+
+  it('when the exceptions list is exported with its filters, then the file holds what the list shows, formulas neutralised; Read_Only is 403 and another team sees none of them', async () => {
+    const formula = '=HYPERLINK("http://evil.example","patch")';
+    const requested = (await request(analyst.browser, { scope: findingScope(), justification: formula })).body as ExceptionJson;
+    const listed = ((await analyst.browser.request('GET', '/api/exceptions?state=requested&page_size=200')).body as PageJson<ExceptionJson>).items;
+    expect(listed.map((item) => item.id)).toContain(requested.id);
+
+    const csv = await analyst.browser.request('GET', '/api/exports/exceptions.csv?state=requested');
+    expect([csv.status, csv.headers.get('content-type'), csv.headers.get('content-disposition')]).toEqual([
+      200,
+      expect.stringMatching(/^text\/csv/),
+      expect.stringMatching(/^attachment; filename=exceptions-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]);
+    const [header = [], ...rows] = parse(csv.text, { bom: true }) as string[][];
+    const records = rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
+    // The list's exceptions in its order, every one requested; who asked and until when, as an auditor reads them.
+    expect(records.map((record) => record.id)).toEqual(listed.map((item) => item.id));
+    expect(records.every((record) => record.state === 'requested')).toBe(true);
+    expect(records.find((record) => record.id === requested.id)).toMatchObject({
+      scope_type: 'finding',
+      host_id: String(finding.host_id),
+      scanner_id: finding.scanner_id,
+      teams: TEAM_A,
+      template: 'Payment terminals',
+      justification: `'${formula}`,
+      requested_by: analyst.username,
+      expires_on: requested.expires_on,
+      decided_by: '',
+    });
+    const xlsx = await analyst.browser.request('GET', '/api/exports/exceptions.xlsx?state=requested');
+    expect([xlsx.status, xlsx.headers.get('content-type')]).toEqual([200, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect((await analyst.browser.request('GET', '/api/exports/exceptions.csv?state=approved')).status).toBe(400);
+    expect((await analyst.browser.request('GET', '/api/exports/exceptions.csv?page=2')).status).toBe(400);
+
+    const reader = await world.signedIn('Read_Only', [TEAM_A]);
+    expect(await reader.browser.request('GET', '/api/exports/exceptions.csv')).toMatchObject({ status: 403, body: { error: 'Insufficient permissions', current: 'Read_Only' } });
+    const outsider = await world.signedIn('Standard_User', [TEAM_B]);
+    const outsiderCsv = await outsider.browser.request('GET', '/api/exports/exceptions.csv');
+    expect(outsiderCsv.status).toBe(200);
+    expect(outsiderCsv.text).not.toContain(requested.id);
   });
 
   it('when two dashboard replicas sweep, then each exception becomes expiring and expired exactly once: one audit entry of each per exception', async () => {

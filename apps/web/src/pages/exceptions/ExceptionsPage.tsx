@@ -9,6 +9,8 @@ import { FilterSelect } from '../../components/form/FilterSelect';
 import { TextField } from '../../components/form/TextField';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { FindingsExportLinks } from '../findings/FindingsExportLinks';
+import { exceptionExportLink } from './exception-export';
 import { EXCEPTIONS_KEY } from './exception-queries';
 import { scopeText } from './exception-scope';
 import { RequestExceptionForm } from './RequestExceptionForm';
@@ -19,7 +21,8 @@ const STATES = ['requested', 'active', 'expiring', 'expired', 'rejected', 'revok
  * /exceptions: risk exceptions (docs/decisions/0032-risk-exceptions.md). Writers request one (the form, prefilled by
  * `?type=&host_id=&scanner_id=&cve_id=&plugin_id=` from a host or finding); the list of the caller's teams filters by
  * state, expiring within days and team (`?state=requested` is the approvals inbox); Admin and Leadership (the
- * `approve` capability) approve or reject a request with a comment, the API refusing their own requests.
+ * `approve` capability) approve or reject a request with a comment, the API refusing their own requests. Every group
+ * but Read_Only downloads the list as filtered (CSV or XLSX).
  */
 export function ExceptionsPage() {
   const me = useMe();
@@ -57,11 +60,14 @@ export function ExceptionsPage() {
     <Page
       title="Risk exceptions"
       actions={
-        approver ? (
-          <Button className="button button-secondary" onPress={() => setFilter('state')('requested')}>
-            Approvals inbox
-          </Button>
-        ) : null
+        <>
+          {approver ? (
+            <Button className="button button-secondary" onPress={() => setFilter('state')('requested')}>
+              Approvals inbox
+            </Button>
+          ) : null}
+          <FindingsExportLinks linkOf={(format) => exceptionExportLink(query, format)} />
+        </>
       }
     >
       {can(me.data, 'write') ? <RequestExceptionForm initial={initial} /> : null}
