@@ -21,3 +21,36 @@ describe('risk exceptions export', () => {
     expect(screen.queryByRole('link', { name: /^Export/ })).not.toBeInTheDocument();
   });
 });
+
+describe('the exception a link points at', () => {
+  it('marks the exception of ?exception= in the list, and no other', async () => {
+    const exception = (id: string) => ({
+      id,
+      scope: { type: 'host', host_id: 7 },
+      teams: ['Payments'],
+      all_teams: false,
+      template: { id: 't1', name: 'Terminals', description: '', justification: '', compensating_controls: '', risk_rating: 'high', expiration_days: 180 },
+      justification: 'why',
+      compensating_controls: 'firewall',
+      expires_on: '2027-01-31',
+      state: 'active',
+      requested_by: 'ann',
+      impersonated_by: null,
+      requested_at: '2026-11-01T00:00:00Z',
+      decided_by: 'lea',
+      decided_at: '2026-11-02T00:00:00Z',
+      decision_comment: null,
+      revoked_by: null,
+      revoked_at: null,
+      renews: null,
+      updated_at: '2026-11-02T00:00:00Z',
+    });
+    fakeApi({ 'GET /api/auth/me': { body: meAs('Read_Only') }, 'GET /api/exceptions': { body: { ...empty, total: 2, items: [exception('e1'), exception('e2')] } } });
+    renderAt('/exceptions?state=active&exception=e2', <ExceptionsPage />);
+    const rows = (await screen.findAllByRole('row')).filter((row) => row.id.startsWith('exception-'));
+    expect(rows.map((row) => [row.id, row.getAttribute('aria-current')])).toEqual([
+      ['exception-e1', null],
+      ['exception-e2', 'true'],
+    ]);
+  });
+});
