@@ -31,7 +31,18 @@ export interface FieldViolation {
  *   not be reached; the message is its real failure message (502; interface spec, "Errors");
  * - UPSTREAM_TIMEOUT: an outside system did not answer within its timeout (504, with its text).
  */
-export const REFUSAL_REASONS = ['INVALID_ARGUMENT', 'NOT_FOUND', 'GONE', 'CONFLICT', 'RESOURCE_EXHAUSTED', 'TOO_LARGE', 'CREDENTIALS_REFUSED', 'SESSION_ENDED', 'UPSTREAM_FAILED', 'UPSTREAM_TIMEOUT'] as const;
+export const REFUSAL_REASONS = [
+  'INVALID_ARGUMENT',
+  'NOT_FOUND',
+  'GONE',
+  'CONFLICT',
+  'RESOURCE_EXHAUSTED',
+  'TOO_LARGE',
+  'CREDENTIALS_REFUSED',
+  'SESSION_ENDED',
+  'UPSTREAM_FAILED',
+  'UPSTREAM_TIMEOUT',
+] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** True when `value` names a refusal reason (REFUSAL_REASONS). */

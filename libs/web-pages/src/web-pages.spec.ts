@@ -15,6 +15,8 @@ describe('the page table', () => {
     expect(patternOf('admin-users').test('/admin/users/1')).toBe(false);
     expect(patternOf('admin-users').test('/admin')).toBe(false);
     expect(patternOf('risk-templates').test('/risk-templates')).toBe(true);
+    expect(patternOf('jobs').test('/jobs')).toBe(true);
+    expect(patternOf('jobs').test('/jobs/j1')).toBe(false);
   });
 
   it('when a page has a host id, then its pattern takes 1 to 16 digits and nothing else', () => {

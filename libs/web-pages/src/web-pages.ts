@@ -36,6 +36,7 @@ const PAGES = [
   { id: 'risk-templates', path: '/risk-templates', nav: 'Risk templates' },
   { id: 'exceptions', path: '/exceptions', nav: 'Risk exceptions' },
   { id: 'notifications', path: '/notifications', nav: 'Notifications' },
+  { id: 'jobs', path: '/jobs', nav: 'Jobs' },
   { id: 'admin-users', path: '/admin/users', nav: 'Users', capability: 'administer' },
   { id: 'admin-audit', path: '/admin/audit', nav: 'Audit log', capability: 'administer' },
   { id: 'admin-sla-policy', path: '/admin/sla-policy', nav: 'SLA policy', capability: 'administer' },

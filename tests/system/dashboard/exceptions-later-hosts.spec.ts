@@ -46,7 +46,9 @@ describe('a risk exception of a CVE and hosts reporting it later', () => {
     const before = await findings(analyst.browser);
     expect(before.some((finding) => finding.hostname?.toLowerCase() === LATER_HOST)).toBe(false);
     const cve = before.flatMap((finding) => finding.cve_ids)[0]!;
-    const template = await analyst.browser.request('POST', '/api/risk-templates', { body: { name: 'Legacy QA apps', vendor: 'Internal', platform: 'QA', model: 'app', risk_rating: 'low', expiration_days: 365 } });
+    const template = await analyst.browser.request('POST', '/api/risk-templates', {
+      body: { name: 'Legacy QA apps', vendor: 'Internal', platform: 'QA', model: 'app', risk_rating: 'low', expiration_days: 365 },
+    });
     const requested = await analyst.browser.request('POST', '/api/exceptions', {
       body: {
         scope: { type: 'cve', cve_id: cve },

@@ -55,7 +55,7 @@ describe('the router and the main navigation read the page table', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Overview', 'Findings', 'What changed', 'Queue', 'Tickets', 'Compliance', 'Risk templates', 'Risk exceptions', 'Notifications']);
+    expect(labels).toEqual(['Overview', 'Findings', 'What changed', 'Queue', 'Tickets', 'Compliance', 'Risk templates', 'Risk exceptions', 'Notifications', 'Jobs']);
   });
 
   it("when a Read_Only user opens a page that needs the administer capability, then the API's refusal is shown instead", async () => {

@@ -9,6 +9,7 @@ import { ExceptionsPage } from '../pages/exceptions/ExceptionsPage';
 import { FindingsPage } from '../pages/findings/FindingsPage';
 import { ChangesPage } from '../pages/changes/ChangesPage';
 import { HostPage } from '../pages/hosts/HostPage';
+import { JobsPage } from '../pages/jobs/JobsPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { NotificationsPage } from '../pages/notifications/NotificationsPage';
 import { OverviewPage } from '../pages/overview/OverviewPage';
@@ -33,6 +34,7 @@ const PAGE_ELEMENTS: Record<PageId, ReactElement> = {
   'risk-templates': <RiskTemplatesPage />,
   exceptions: <ExceptionsPage />,
   notifications: <NotificationsPage />,
+  jobs: <JobsPage />,
   'admin-users': <AdminUsersPage />,
   'admin-audit': <AdminAuditPage />,
   'admin-sla-policy': <SlaPolicyPage />,

@@ -54,3 +54,8 @@ export type WorkflowType = Schemas['QueueItem']['workflow_type'];
 
 /** Severities most severe first, as the app lists them (like the findings' default sort, -severity): SEVERITIES reversed. */
 export const SEVERITIES_MOST_SEVERE_FIRST: readonly Severity[] = [...SEVERITIES].reverse();
+/** A job of libs/jobs as the dashboard API shows it (docs/decisions/0028-jobs.md): kind, state, progress, result. */
+export type Job = Schemas['Job'];
+export type JobState = Job['state'];
+/** The body of POST /api/jobs: an export kind and its params (the list's filters and the file format). */
+export type StartJob = Schemas['StartJob'];

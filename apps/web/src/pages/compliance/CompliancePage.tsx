@@ -4,8 +4,9 @@ import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { ErrorState, LoadingState } from '../../components/states/States';
+import { ExportJobButton } from '../jobs/ExportJobButton';
 import { BulkCommitCard } from './BulkCommitCard';
-import { complianceExportLink, complianceFiltersFromSearch, searchFromComplianceFilters, type ComplianceFilters } from './compliance-filters';
+import { complianceExportLink, complianceFiltersFromSearch, listFilters, searchFromComplianceFilters, type ComplianceFilters } from './compliance-filters';
 import { COMPLIANCE_PAGE_SIZE, useComplianceItems } from './compliance-queries';
 import { ComplianceFilterForm } from './ComplianceFilterForm';
 import { ComplianceHostDetail } from './ComplianceHostDetail';
@@ -45,9 +46,12 @@ export function CompliancePage() {
       title="Compliance"
       actions={
         can(me, 'export') && !filters.host ? (
-          <a className="button button-secondary" href={complianceExportLink(filters)} download>
-            Export CSV
-          </a>
+          <>
+            <a className="button button-secondary" href={complianceExportLink(filters)} download>
+              Export CSV
+            </a>
+            <ExportJobButton body={() => ({ kind: 'export.compliance', params: { ...listFilters(filters), format: 'csv' } })} />
+          </>
         ) : null
       }
     >

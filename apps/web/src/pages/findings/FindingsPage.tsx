@@ -9,6 +9,7 @@ import { FindingFilterForm } from './FindingFilterForm';
 import { filtersFromSearch, findingsExportLink, searchFromFilters, type FindingFilters } from './findings-filters';
 import { useFindings } from './findings-query';
 import { FindingsExportLinks } from './FindingsExportLinks';
+import { ExportJobButton } from '../jobs/ExportJobButton';
 import { findingRowId, FindingsTable } from './FindingsTable';
 import { StageBar } from './StageBar';
 
@@ -32,7 +33,15 @@ export function FindingsPage() {
   const selected = rows.filter((finding) => selection[findingRowId(finding)]);
   const writer = can(me, 'write');
   return (
-    <Page title="Findings" actions={<FindingsExportLinks linkOf={(format) => findingsExportLink(filters, format)} />}>
+    <Page
+      title="Findings"
+      actions={
+        <>
+          <FindingsExportLinks linkOf={(format) => findingsExportLink(filters, format)} />
+          <ExportJobButton body={() => ({ kind: 'export.findings', params: { ...filters, format: 'csv' } })} />
+        </>
+      }
+    >
       <FindingFilterForm filters={filters} onApply={apply} />
       {writer ? <StageBar selected={selected} onStaged={() => setSelection({})} /> : null}
       {findings.isPending ? <LoadingState label="Loading findings" /> : null}

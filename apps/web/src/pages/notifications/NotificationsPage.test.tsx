@@ -27,4 +27,12 @@ describe('the notifications page', () => {
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => [call.url.pathname, call.body])).toEqual([['/api/notifications/n1', { read: true }]]);
   });
+
+  it("when one of the user's jobs ended, then its notification links to the Jobs page", async () => {
+    const finished = { ...notification, id: 'job:j1', type: 'job_finished', title: 'Findings export done', message: '1,000 rows', issue_key: null };
+    fakeApi({ 'GET /api/notifications': { body: { page: 1, page_size: 100, total: 1, items: [finished] } } });
+    renderAt('/notifications', <NotificationsPage />);
+    expect(await screen.findByRole('link', { name: 'Open the Jobs page' })).toHaveAttribute('href', '/jobs');
+    expect(screen.queryByRole('link', { name: /^Open the issue/ })).not.toBeInTheDocument();
+  });
 });

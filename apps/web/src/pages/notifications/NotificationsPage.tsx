@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
+import { Link } from 'react-router';
 import { answer, api } from '../../app/api/client';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
@@ -8,7 +9,8 @@ import { NOTIFICATION_COUNT_KEY, NOTIFICATIONS_KEY } from './notification-stream
 /**
  * /notifications: the caller's notifications, newest first (GET /api/notifications), each marked read on demand,
  * all at once with "Mark all read" (every signed-in user may, as the API lets every group mark its own notifications
- * read). New ones appear live (the layout's bell keeps the stream open).
+ * read). New ones appear live (the layout's bell keeps the stream open). A tracker issue's notification links to the
+ * issue; a job's (job_finished, no url) to the Jobs page, where its file is downloaded.
  */
 export function NotificationsPage() {
   const queryClient = useQueryClient();
@@ -29,7 +31,9 @@ export function NotificationsPage() {
       {markRead.isError ? <ErrorState error={markRead.error} /> : null}
       {list.isPending ? <LoadingState label="Loading notifications" /> : null}
       {list.isError ? <ErrorState error={list.error} /> : null}
-      {list.isSuccess && list.data.items.length === 0 ? <EmptyState>No notifications yet. You are told here when a tracker issue of your tickets is closed.</EmptyState> : null}
+      {list.isSuccess && list.data.items.length === 0 ? (
+        <EmptyState>No notifications yet. You are told here when a tracker issue of your tickets is closed or one of your jobs ends.</EmptyState>
+      ) : null}
       {list.isSuccess && list.data.items.length > 0 ? (
         <ul className="notification-list" aria-label="Notifications">
           {list.data.items.map((notification) => (
@@ -47,6 +51,12 @@ export function NotificationsPage() {
                     <a href={notification.url} rel="noreferrer" target="_blank">
                       Open {notification.issue_key ?? 'the issue'}
                     </a>
+                  </>
+                ) : null}
+                {notification.type === 'job_finished' ? (
+                  <>
+                    {' · '}
+                    <Link to="/jobs">Open the Jobs page</Link>
                   </>
                 ) : null}
               </p>

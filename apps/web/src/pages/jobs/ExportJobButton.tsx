@@ -1,0 +1,34 @@
+import { Button } from 'react-aria-components';
+import { Link } from 'react-router';
+import type { StartJob } from '../../app/api/types';
+import { can, useMe } from '../../app/session/session';
+import { ErrorState } from '../../components/states/States';
+import { useJob, useStartJob } from './job-queries';
+import { JobStatus } from './JobStatus';
+
+/**
+ * "Export as job" beside a list's CSV/XLSX links: starts the export `body` gives (the list's current filters) as a job
+ * (POST /api/jobs; any number of rows, where a streamed export stops at EXPORT_STREAM_MAX_ROWS: docs/decisions/0028-jobs.md)
+ * and shows it in place, followed every second until it ends, with its download then and a link to the Jobs page.
+ * Hidden for Read_Only, who cannot export.
+ */
+export function ExportJobButton({ body }: { body: () => StartJob }) {
+  const me = useMe().data;
+  const start = useStartJob();
+  const job = useJob(start.data?.id);
+  if (!can(me, 'export')) return null;
+  return (
+    <span className="export-job">
+      <Button className="button button-secondary" onPress={() => start.mutate(body())} isDisabled={start.isPending}>
+        Export as job
+      </Button>
+      {start.isError ? <ErrorState error={start.error} /> : null}
+      {job.data ? (
+        <span className="export-job-status">
+          <JobStatus job={job.data} />
+          <Link to="/jobs">All jobs</Link>
+        </span>
+      ) : null}
+    </span>
+  );
+}
