@@ -7,11 +7,12 @@ import { suite } from './support/suite';
 
 /*
  * Risk exceptions (docs/decisions/0032-risk-exceptions.md): an analyst requests one from a host's page with a preview
- * of what it covers; a Leadership user of the team finds it in the approvals inbox and approves it.
+ * of what it covers; a Leadership user of the team finds it in the approvals inbox and approves it; the host's findings
+ * then show "Accepted until <date>", linking to the exception.
  */
 const browser = useBrowser();
 
-it('when an analyst requests an exception for a host and a Leadership user approves it in the inbox, then the list shows it active until its expiry', async () => {
+it("when an analyst requests an exception for a host and a Leadership user approves it in the inbox, then the list shows it active until its expiry and the host's findings show it", async () => {
   const unique = randomUUID().slice(0, 8);
   const template = await asAdmin('POST', '/api/risk-templates', { name: `Isolated lab ${unique}`, vendor: 'Lab', platform: 'VLAN', model: unique, risk_rating: 'medium', expiration_days: 90 });
   expect(template.status).toBe(201);
@@ -62,4 +63,16 @@ it('when an analyst requests an exception for a host and a Leadership user appro
   expect(await row.getByRole('cell').nth(2).textContent()).toBe('active');
   await settled(second.page);
   await second.page.screenshot({ path: path.join(suite.screenshotDir, 'exceptions-approved.png') });
+
+  // The analyst's host page: its findings show until when they are accepted, each linking to the exception.
+  await page.goto(`/hosts/${hostId}`);
+  const badges = page.getByRole('link', { name: `Accepted until ${expiresOn}` });
+  await badges.first().waitFor();
+  await settled(page);
+  await page.screenshot({ path: path.join(suite.screenshotDir, 'host-findings-accepted.png') });
+  await badges.first().click();
+  await page.getByRole('heading', { level: 1, name: 'Risk exceptions' }).waitFor();
+  const marked = page.getByRole('table', { name: 'Risk exceptions' }).locator('tr[aria-current="true"]');
+  await marked.waitFor();
+  expect(await marked.textContent()).toContain(`Isolated lab ${unique}`);
 });

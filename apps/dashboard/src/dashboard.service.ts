@@ -426,7 +426,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             defineHandlers('vmdash.v1.DashboardComplianceService', {
               ...createComplianceHandlers(f.compliance, users, config.EXPORT_STREAM_MAX_ROWS),
               ...createSlaPolicyHandlers(createSlaPolicyCommands({ repository: f.slaPolicies, audit, requestRecompute: f.compliance.requestAll, now }), users),
-              ...createExceptionHandlers(f.exceptionCommands, usernameOf),
+              ...createExceptionHandlers(f.exceptionCommands, usernameOf, config.EXPORT_STREAM_MAX_ROWS),
             }),
           ],
           { maxReceiveMessageBytes: FEEDBACK_MESSAGE_MAX_BYTES },

@@ -58,6 +58,8 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['get', '/api/exports/findings-changes.xlsx', 'Admin,Standard_User,Leadership'],
   ['get', '/api/exports/compliance.csv', 'Admin,Standard_User,Leadership'],
   ['get', '/api/exports/compliance.xlsx', 'Admin,Standard_User,Leadership'],
+  ['get', '/api/exports/exceptions.csv', 'Admin,Standard_User,Leadership'],
+  ['get', '/api/exports/exceptions.xlsx', 'Admin,Standard_User,Leadership'],
   ['post', '/api/admin/cleanup', 'Admin,Standard_User'],
   ['post', '/api/beta/todo-queue', 'Admin,Standard_User'],
   ['get', '/api/beta/todo-queue', 'session'],

@@ -221,6 +221,7 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardComplianceService/ListExceptions': anyUser,
   'vmdash.v1.DashboardComplianceService/GetException': anyUser,
   'vmdash.v1.DashboardComplianceService/PreviewException': anyUser,
+  'vmdash.v1.DashboardComplianceService/ExportExceptions': exporter,
   'vmdash.v1.DashboardComplianceService/ApproveException': exceptionApprover,
   'vmdash.v1.DashboardComplianceService/RejectException': exceptionApprover,
   'vmdash.v1.DashboardComplianceService/RevokeException': { kind: 'user', groups: ['Admin', 'Standard_User', 'Leadership'] },

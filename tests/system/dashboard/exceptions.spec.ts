@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { eventually, startPrivateNats, type PrivateNats } from '@vmdash/testing';
 import type { Browser } from './support/dashboard-system';
 import { startWorkflowSystem, TEAM_A, TEAM_B, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
@@ -11,9 +12,18 @@ interface ItemJson {
   host_id: number;
   source: string;
   metric_id: string;
+  bu_team: string | null;
   findings_count: number;
   oldest_due_date: string | null;
   status: string;
+}
+
+/** A row of the compliance summary (the fields the tests read). */
+interface SummaryRowJson {
+  bu_team: string | null;
+  metric_id: string;
+  accepted_risk_findings: number;
+  accepted_risk_hosts: number;
 }
 
 /** A finding with its accepted risk (docs/decisions/0032). */
@@ -238,7 +248,7 @@ describe('risk exceptions on the dashboard API', () => {
     expect(findings.some((finding) => finding.accepted_risk?.exception_id === exception.id)).toBe(false);
   });
 
-  it("when a host exception is active, then the host's findings leave the SLA and compliance counts; when it expires, they count again with their original due dates", async () => {
+  it("when a host exception is active, then the host's findings leave the SLA and compliance counts and the summary reports them as accepted risk of its team; when it expires, they count again with their original due dates", async () => {
     // A host no other exception of these tests covers, so its counts move with this one alone.
     const items = ((await analyst.browser.request('GET', '/api/compliance/items?status=active&page_size=500')).body as PageJson<ItemJson>).items.filter(
       (item) => item.source === 'beta' && item.host_id !== finding.host_id,
@@ -248,12 +258,25 @@ describe('risk exceptions on the dashboard API', () => {
     const itemsNow = async () => ((await analyst.browser.request('GET', hostPath)).body as { items: ItemJson[] }).items.filter((entry) => entry.status === 'active');
     const activeBefore = await itemsNow();
     expect(activeBefore.length).toBeGreaterThan(0);
+    // The summary's accepted risk of the host's team, per metric the host breaks.
+    const acceptedNow = async () => {
+      const rows = ((await analyst.browser.request('GET', '/api/compliance/summary')).body as { rows: SummaryRowJson[] }).rows;
+      return activeBefore.map((active) => rows.find((row) => row.bu_team === active.bu_team && row.metric_id === active.metric_id)!);
+    };
+    const acceptedBefore = await acceptedNow();
 
     const exception = (await request(analyst.browser, { scope: { type: 'host', host_id: item.host_id }, expires_on: dateIn(60, clockOffsetMs) })).body as ExceptionJson;
     expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/approve`, { body: { comment: 'decommissioned next quarter' } })).status).toBe(200);
     expect(await eventually(itemsNow, (active) => active.length === 0)).toEqual([]);
     const summary = (await analyst.browser.request('GET', '/api/compliance/items?status=active&page_size=500')).body as PageJson<ItemJson>;
     expect(summary.items.some((entry) => entry.host_id === item.host_id && entry.source === 'beta')).toBe(false);
+    // The compliance summary reports them as accepted risk instead: the host, and at least the findings its items counted.
+    const acceptedDuring = await eventually(acceptedNow, (rows) => rows.every((row, index) => row.accepted_risk_hosts === acceptedBefore[index]!.accepted_risk_hosts + 1));
+    acceptedDuring.forEach((row, index) => expect(row.accepted_risk_findings).toBeGreaterThanOrEqual(acceptedBefore[index]!.accepted_risk_findings + activeBefore[index]!.findings_count));
+    // A user of another team does not see this team's accepted risk.
+    const outsider = await world.signedIn('Standard_User', [TEAM_B]);
+    const outsiderRows = ((await outsider.browser.request('GET', '/api/compliance/summary')).body as { rows: SummaryRowJson[] }).rows;
+    expect(outsiderRows.some((row) => row.bu_team === item.bu_team)).toBe(false);
 
     // The action-plan side, as the Data API shows it: one risk_acceptance plan per plugin of the host, until the expiry.
     const plugins = new Set(((await analyst.browser.request('GET', `/api/findings?host_id=${item.host_id}&page_size=200`)).body as PageJson<FindingJson>).items.map((found) => found.scanner_id));
@@ -270,6 +293,12 @@ describe('risk exceptions on the dashboard API', () => {
       activeBefore.map(({ metric_id, findings_count, oldest_due_date }) => ({ metric_id, findings_count, oldest_due_date })).sort((a, b) => a.metric_id.localeCompare(b.metric_id)),
     );
     expect(((await analyst.browser.request('GET', `/api/exceptions/${exception.id}`)).body as ExceptionJson).state).toBe('expired');
+    // No longer accepted risk: the host and its findings left the summary's accepted counts.
+    const acceptedAfter = await acceptedNow();
+    acceptedAfter.forEach((row, index) => {
+      expect(row.accepted_risk_hosts).toBeLessThanOrEqual(acceptedDuring[index]!.accepted_risk_hosts - 1);
+      expect(row.accepted_risk_findings).toBeLessThanOrEqual(acceptedDuring[index]!.accepted_risk_findings - activeBefore[index]!.findings_count);
+    });
   });
 
   it('when the clock reaches N days before the expiry and then the expiry, then the exception becomes expiring and then expired, once each, with notifications and audit entries', async () => {
@@ -335,6 +364,47 @@ describe('risk exceptions on the dashboard API', () => {
       revoked_by: analyst.username,
     });
     expect((await lead.browser.request('POST', `/api/exceptions/${exception.id}/approve`, { body: { comment: '' } })).status).toBe(409);
+  });
+
+  it('when the exceptions list is exported with its filters, then the file holds what the list shows, formulas neutralised; Read_Only is 403 and another team sees none of them', async () => {
+    const formula = '=HYPERLINK("http://evil.example","patch")';
+    const requested = (await request(analyst.browser, { scope: findingScope(), justification: formula })).body as ExceptionJson;
+    const listed = ((await analyst.browser.request('GET', '/api/exceptions?state=requested&page_size=200')).body as PageJson<ExceptionJson>).items;
+    expect(listed.map((item) => item.id)).toContain(requested.id);
+
+    const csv = await analyst.browser.request('GET', '/api/exports/exceptions.csv?state=requested');
+    expect([csv.status, csv.headers.get('content-type'), csv.headers.get('content-disposition')]).toEqual([
+      200,
+      expect.stringMatching(/^text\/csv/),
+      expect.stringMatching(/^attachment; filename=exceptions-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]);
+    const [header = [], ...rows] = parse(csv.text, { bom: true }) as string[][];
+    const records = rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
+    // The list's exceptions in its order, every one requested; who asked and until when, as an auditor reads them.
+    expect(records.map((record) => record.id)).toEqual(listed.map((item) => item.id));
+    expect(records.every((record) => record.state === 'requested')).toBe(true);
+    expect(records.find((record) => record.id === requested.id)).toMatchObject({
+      scope_type: 'finding',
+      host_id: String(finding.host_id),
+      scanner_id: finding.scanner_id,
+      teams: TEAM_A,
+      template: 'Payment terminals',
+      justification: `'${formula}`,
+      requested_by: analyst.username,
+      expires_on: requested.expires_on,
+      decided_by: '',
+    });
+    const xlsx = await analyst.browser.request('GET', '/api/exports/exceptions.xlsx?state=requested');
+    expect([xlsx.status, xlsx.headers.get('content-type')]).toEqual([200, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect((await analyst.browser.request('GET', '/api/exports/exceptions.csv?state=approved')).status).toBe(400);
+    expect((await analyst.browser.request('GET', '/api/exports/exceptions.csv?page=2')).status).toBe(400);
+
+    const reader = await world.signedIn('Read_Only', [TEAM_A]);
+    expect(await reader.browser.request('GET', '/api/exports/exceptions.csv')).toMatchObject({ status: 403, body: { error: 'Insufficient permissions', current: 'Read_Only' } });
+    const outsider = await world.signedIn('Standard_User', [TEAM_B]);
+    const outsiderCsv = await outsider.browser.request('GET', '/api/exports/exceptions.csv');
+    expect(outsiderCsv.status).toBe(200);
+    expect(outsiderCsv.text).not.toContain(requested.id);
   });
 
   it('when two dashboard replicas sweep, then each exception becomes expiring and expired exactly once: one audit entry of each per exception', async () => {

@@ -57,6 +57,8 @@ const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | '
   ['GET', '/api/exports/findings-changes.xlsx', 'exporters'],
   ['GET', '/api/exports/compliance.csv', 'exporters'],
   ['GET', '/api/exports/compliance.xlsx', 'exporters'],
+  ['GET', '/api/exports/exceptions.csv', 'exporters'],
+  ['GET', '/api/exports/exceptions.xlsx', 'exporters'],
   ['POST', '/api/exceptions', 'writers'],
   ['GET', '/api/exceptions', 'everyone'],
   ['GET', '/api/exceptions/preview', 'everyone'],

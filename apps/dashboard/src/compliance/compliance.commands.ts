@@ -9,6 +9,7 @@ import type { ChangeAuthor, ComplianceRepository, HostFieldChange, ComplianceTea
 import type { SlaPolicyRepository } from '../sla-policy/sla-policy.repository';
 import { scopeCovers, type AcceptedRisk } from '../exceptions/exception.rules';
 import {
+  acceptedRiskOfHost,
   computeHostItems,
   daysBetween,
   fieldChanges,
@@ -68,6 +69,10 @@ export interface SummaryRow {
   resolved_last_30_days: number;
   compliant_share: number;
   hosts: number;
+  /** Findings of the metric a risk exception in force keeps out of its counts (docs/decisions/0032, "accepted risk"). */
+  accepted_risk_findings: number;
+  /** Hosts with at least one such finding. */
+  accepted_risk_hosts: number;
 }
 
 interface ComplianceDeps {
@@ -132,14 +137,22 @@ export function createComplianceCommands(deps: ComplianceDeps) {
     const accepted = (host: JudgedHost, finding: JudgedFinding) =>
       exceptions.length > 0 && exceptions.some((exception) => scopeCovers(exception, { host_id: host.host_id, scanner_id: finding.finding_key, cve_ids: finding.cve_ids, team: host[teamField] }));
     const computed: ComputedItem[] = [];
-    const counts = new Map<string, { bu_team: string; owner: string; hosts: number }>();
+    const counts = new Map<string, { bu_team: string; owner: string; hosts: number; accepted: Map<string, { findings: number; hosts: number }> }>();
     for await (const batch of source.hosts(betaHostIds)) {
       const plansOf = await plans.plansOfHosts(batch.filter((host) => host.source === 'beta').map((host) => host.host_id));
       for (const host of batch) {
         computed.push(...computeHostItems(host, host.source === 'beta' ? (plansOf.get(host.host_id) ?? []) : [], policiesOf(host), today, accepted));
         const id = `${host.bu_team}\u0000${host.owner}`;
-        const count = counts.get(id) ?? { bu_team: host.bu_team, owner: host.owner, hosts: 0 };
+        const count = counts.get(id) ?? { bu_team: host.bu_team, owner: host.owner, hosts: 0, accepted: new Map() };
         count.hosts += 1;
+        if (exceptions.length > 0) {
+          for (const [metric, findings] of acceptedRiskOfHost(host, policiesOf(host), today, accepted)) {
+            const sum = count.accepted.get(metric) ?? { findings: 0, hosts: 0 };
+            sum.findings += findings;
+            sum.hosts += 1;
+            count.accepted.set(metric, sum);
+          }
+        }
         counts.set(id, count);
       }
     }
@@ -151,7 +164,9 @@ export function createComplianceCommands(deps: ComplianceDeps) {
       ),
     );
     await repository.applyItemPlan(plan, started);
-    await repository.finishRecompute(state.generation, full, full ? [...counts.values()] : null, now());
+    // Only a full recompute counts every host; exceptions that start or end ask for one (docs/decisions/0032).
+    const hostCounts = [...counts.values()].map(({ accepted: sums, ...count }) => ({ ...count, accepted: [...sums].map(([metric_id, sum]) => ({ metric_id, ...sum })) }));
+    await repository.finishRecompute(state.generation, full, full ? hostCounts : null, now());
     logger.info(
       { full, hosts: betaHostIds?.length ?? 'all', items: computed.length, upserts: plan.upserts.length, resolved: plan.resolve.length, ms: now().getTime() - started.getTime() },
       'compliance items recomputed',
@@ -319,17 +334,26 @@ export function createComplianceCommands(deps: ComplianceDeps) {
 
     /**
      * The summary of the caller's teams (GET /api/compliance/summary): per bu_team and metric, active items, those past
-     * their resolution_date, those resolved in the last 30 days, and the share of the team's hosts without an active
-     * item of the metric. Every metric has a row for every team with hosts.
+     * their resolution_date, those resolved in the last 30 days, the share of the team's hosts without an active
+     * item of the metric, and the accepted risk: findings (and their hosts) a risk exception in force keeps out of the
+     * metric, as of the last full recompute. Every metric has a row for every team with hosts.
      */
     async summary(caller: WorkflowCaller): Promise<{ rows: SummaryRow[]; computed_at: Date | null }> {
       await ensureFresh();
       const at = now();
       const [groups, state] = await Promise.all([repository.summary(scopeOf(caller), utcDay(at), new Date(at.getTime() - RESOLVED_WINDOW_MS)), repository.state()]);
       const hostsOf = new Map<string, number>();
+      const acceptedOf = new Map<string, { findings: number; hosts: number }>();
       for (const count of state.host_counts) {
         if (caller.teams !== null && !caller.teams.includes(count[teamField])) continue;
         hostsOf.set(count.bu_team, (hostsOf.get(count.bu_team) ?? 0) + count.hosts);
+        for (const sum of count.accepted ?? []) {
+          const id = `${count.bu_team}\u0000${sum.metric_id}`;
+          const total = acceptedOf.get(id) ?? { findings: 0, hosts: 0 };
+          total.findings += sum.findings;
+          total.hosts += sum.hosts;
+          acceptedOf.set(id, total);
+        }
       }
       const teams = new Set([...hostsOf.keys(), ...groups.map((group) => group.bu_team)]);
       const rows: SummaryRow[] = [];
@@ -346,6 +370,8 @@ export function createComplianceCommands(deps: ComplianceDeps) {
             resolved_last_30_days: group?.resolved_recently ?? 0,
             compliant_share: hosts === 0 ? 1 : Math.max(0, hosts - active) / hosts,
             hosts,
+            accepted_risk_findings: acceptedOf.get(`${team}\u0000${metric}`)?.findings ?? 0,
+            accepted_risk_hosts: acceptedOf.get(`${team}\u0000${metric}`)?.hosts ?? 0,
           });
         }
       }

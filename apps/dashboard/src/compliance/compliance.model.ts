@@ -56,7 +56,7 @@ export type ComplianceHistoryDocument = z.output<typeof ComplianceHistoryShape>;
  * The recompute state (one document, `_id` "items"): what is waiting to be recomputed (every host after a snapshot
  * switch, or the beta hosts whose plans changed), a generation that every new request for a recompute raises (a
  * recompute clears only what it saw), when the items were last computed, and the hosts per team and owner (the
- * denominator of the summary's compliant share).
+ * denominator of the summary's compliant share) with their accepted risk.
  */
 export const ComplianceStateShape = z.object({
   _id: z.string(),
@@ -64,7 +64,18 @@ export const ComplianceStateShape = z.object({
   pending_all: z.boolean(),
   pending_hosts: z.array(z.number()),
   computed_at: z.date().nullable(),
-  host_counts: z.array(z.object({ bu_team: z.string(), owner: z.string(), hosts: z.number() })),
+  host_counts: z.array(
+    z.object({
+      bu_team: z.string(),
+      owner: z.string(),
+      hosts: z.number(),
+      /**
+       * Per metric, the findings a risk exception in force keeps out of it and their hosts (docs/decisions/0032,
+       * "accepted risk"); empty in a state stored before exceptions were counted.
+       */
+      accepted: z.array(z.object({ metric_id: z.string(), findings: z.number(), hosts: z.number() })).default([]),
+    }),
+  ),
 });
 
 export type ComplianceStateDocument = z.output<typeof ComplianceStateShape>;

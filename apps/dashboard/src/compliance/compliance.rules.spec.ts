@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { CachedActionPlan } from '../plans/active-plans';
 import { defaultSlaPolicy, type SlaPolicy } from '../sla-policy/sla-policy.rules';
-import { addDays, brokenMetrics, computeHostItems, fieldChanges, planCovers, planItemWrites, type ExistingItem, type JudgedHost, type PolicyOf } from './compliance.rules';
+import { acceptedRiskOfHost, addDays, brokenMetrics, computeHostItems, fieldChanges, planCovers, planItemWrites, type ExistingItem, type JudgedHost, type PolicyOf } from './compliance.rules';
 
 /** The default policy: today's SLA days (15, 30, 90) for every asset tier, no KEV cap. */
 const DEFAULT = defaultSlaPolicy({ critical: 15, high: 30, medium: 90 });
@@ -132,6 +132,18 @@ describe('compliance rules (docs/decisions/0014)', () => {
     ];
     const items = computeHostItems(host(findings), [], SLA, TODAY, (_host, judged) => judged.cve_ids.includes('CVE-2021-44228'));
     expect(items.map(({ metric_id, findings: count, oldest_due_date }) => ({ metric_id, count, oldest_due_date }))).toEqual([{ metric_id: 'critical-sla', count: 1, oldest_due_date: '2026-08-16' }]);
+  });
+
+  it('when risk exceptions accept findings that break metrics, then the accepted risk counts them per metric, plan or not; findings within their SLA and alpha hosts count none', () => {
+    const accepted = (_host: JudgedHost, judged: { cve_ids: readonly string[] }) => judged.cve_ids.includes('CVE-2021-44228');
+    const findings = [
+      finding({ finding_key: 'a', active_host_findings_id: 1, severity: 'critical', first_seen: '2026-09-01T00:00:00.000Z', kev_due_date: '2026-10-01', cve_ids: ['CVE-2021-44228'] }),
+      finding({ finding_key: 'b', active_host_findings_id: 2, severity: 'critical', first_seen: '2026-08-01T00:00:00.000Z', cve_ids: ['CVE-2021-44228'] }),
+      finding({ finding_key: 'c', active_host_findings_id: 3, severity: 'critical', first_seen: '2026-11-20T00:00:00.000Z', cve_ids: ['CVE-2021-44228'] }),
+      finding({ finding_key: 'd', active_host_findings_id: 4, severity: 'high', first_seen: '2026-01-01T00:00:00.000Z' }),
+    ];
+    expect(Object.fromEntries(acceptedRiskOfHost(host(findings), SLA, TODAY, accepted))).toEqual({ 'kev-overdue': 1, 'critical-sla': 2 });
+    expect(acceptedRiskOfHost(host(findings, { source: 'alpha' }), SLA, TODAY, accepted).size).toBe(0);
   });
 
   it('when the host is an alpha asset, then no action plan covers its findings (plans name beta hosts)', () => {

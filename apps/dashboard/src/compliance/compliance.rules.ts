@@ -155,6 +155,23 @@ export function computeHostItems(
   return [...items.values()];
 }
 
+/**
+ * The accepted risk of a host on `today` (docs/decisions/0032-risk-exceptions.md, "Effect"): per metric, how many of
+ * its findings would break it but are covered by a risk exception in force (`accepted`), whatever action plan also
+ * covers them. Beta hosts only, as computeHostItems applies exceptions to beta findings only. Metrics without such a
+ * finding are absent.
+ */
+export function acceptedRiskOfHost(host: JudgedHost, policyOf: PolicyOf, today: string, accepted: (host: JudgedHost, finding: JudgedFinding) => boolean): Map<MetricId, number> {
+  const counts = new Map<MetricId, number>();
+  if (host.source !== 'beta') return counts;
+  for (const finding of host.findings) {
+    const broken = brokenMetrics(finding, host.criticality, policyOf, today);
+    if (broken.length === 0 || !accepted(host, finding)) continue;
+    for (const { metric } of broken) counts.set(metric, (counts.get(metric) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** The stored state of an item that a recompute compares against. */
 export interface ExistingItem {
   key: string;

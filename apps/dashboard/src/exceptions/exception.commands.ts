@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, ConflictError, EXCEPTION_MAX_FINDINGS, MAX_PAGE_SIZE, NotFoundError, ValidationError, type ExceptionState } from '@vmdash/domain';
+import { addDays, ConflictError, EXCEPTION_MAX_FINDINGS, EXCEPTION_MAX_PAGE_SIZE, MAX_PAGE_SIZE, NotFoundError, ValidationError, type ExceptionState } from '@vmdash/domain';
 import type { DashboardFinding } from '../findings/finding';
 import type { FindingDirectory } from '../findings/finding-directory';
 import type { HostTeamDirectory } from '../host-plans/host-team-directory';
@@ -71,6 +71,11 @@ export interface ExceptionCommands {
    */
   request(actor: ExceptionActor, request: ExceptionRequest): Promise<StoredRiskException>;
   list(caller: WorkflowCaller, filter: ExceptionListFilter, page: number, pageSize: number): Promise<{ items: StoredRiskException[]; total: number }>;
+  /**
+   * Every exception `list` would answer with `filter`, in its order, in pages of EXCEPTION_MAX_PAGE_SIZE read when the
+   * caller pulls them (GET /api/exports/exceptions.csv, docs/decisions/0032-risk-exceptions.md).
+   */
+  exportAll(caller: WorkflowCaller, filter: ExceptionListFilter): AsyncGenerator<StoredRiskException[]>;
   /** @throws NotFoundError outside the caller's teams */
   get(caller: WorkflowCaller, id: string): Promise<StoredRiskException>;
   /**
@@ -119,6 +124,14 @@ function detailsOf(exception: StoredRiskException): Record<string, unknown> {
 
 /** The exception commands over their repository, the template library, data-cache's hosts and findings, the audit trail and the notices. */
 export function createExceptionCommands(deps: ExceptionDeps): ExceptionCommands {
+  /** The repository's filter of a list or export: the caller's teams and the filters given. */
+  const searchOf = (caller: WorkflowCaller, filter: ExceptionListFilter): RiskExceptionFilter => {
+    const search: RiskExceptionFilter = { visibleTeams: caller.teams };
+    if (filter.state !== undefined) search.state = filter.state;
+    if (filter.team !== undefined) search.team = filter.team;
+    if (filter.expiringWithinDays !== undefined) search.inForceUntil = addDays(dateOf(deps.now()), filter.expiringWithinDays);
+    return search;
+  };
   const newId = deps.newId ?? randomUUID;
   const visible = async (caller: WorkflowCaller, id: string): Promise<StoredRiskException> => {
     const exception = await deps.exceptions.findById(id);
@@ -222,12 +235,14 @@ export function createExceptionCommands(deps: ExceptionDeps): ExceptionCommands 
       await deps.notices.requested(stored, approverIdsOf(await deps.users.list(), stored));
       return stored;
     },
-    async list(caller, filter, page, pageSize) {
-      const search: RiskExceptionFilter = { visibleTeams: caller.teams };
-      if (filter.state !== undefined) search.state = filter.state;
-      if (filter.team !== undefined) search.team = filter.team;
-      if (filter.expiringWithinDays !== undefined) search.inForceUntil = addDays(dateOf(deps.now()), filter.expiringWithinDays);
-      return deps.exceptions.search(search, page, pageSize);
+    list: (caller, filter, page, pageSize) => deps.exceptions.search(searchOf(caller, filter), page, pageSize),
+    async *exportAll(caller, filter) {
+      const search = searchOf(caller, filter);
+      for (let page = 1; ; page++) {
+        const { items, total } = await deps.exceptions.search(search, page, EXCEPTION_MAX_PAGE_SIZE);
+        if (items.length > 0) yield items;
+        if (items.length < EXCEPTION_MAX_PAGE_SIZE || page * EXCEPTION_MAX_PAGE_SIZE >= total) return;
+      }
     },
     get: visible,
     async decide(actor, id, decision, comment) {

@@ -20,6 +20,7 @@ import type { ExceptionPreviewFinding as _vmdash_v1_ExceptionPreviewFinding, Exc
 import type { ExceptionScope as _vmdash_v1_ExceptionScope, ExceptionScope__Output as _vmdash_v1_ExceptionScope__Output } from './vmdash/v1/ExceptionScope';
 import type { ExceptionTemplate as _vmdash_v1_ExceptionTemplate, ExceptionTemplate__Output as _vmdash_v1_ExceptionTemplate__Output } from './vmdash/v1/ExceptionTemplate';
 import type { ExportComplianceItemsRequest as _vmdash_v1_ExportComplianceItemsRequest, ExportComplianceItemsRequest__Output as _vmdash_v1_ExportComplianceItemsRequest__Output } from './vmdash/v1/ExportComplianceItemsRequest';
+import type { ExportExceptionsRequest as _vmdash_v1_ExportExceptionsRequest, ExportExceptionsRequest__Output as _vmdash_v1_ExportExceptionsRequest__Output } from './vmdash/v1/ExportExceptionsRequest';
 import type { GetComplianceHostRequest as _vmdash_v1_GetComplianceHostRequest, GetComplianceHostRequest__Output as _vmdash_v1_GetComplianceHostRequest__Output } from './vmdash/v1/GetComplianceHostRequest';
 import type { GetExceptionRequest as _vmdash_v1_GetExceptionRequest, GetExceptionRequest__Output as _vmdash_v1_GetExceptionRequest__Output } from './vmdash/v1/GetExceptionRequest';
 import type { GetSlaPolicyRequest as _vmdash_v1_GetSlaPolicyRequest, GetSlaPolicyRequest__Output as _vmdash_v1_GetSlaPolicyRequest__Output } from './vmdash/v1/GetSlaPolicyRequest';
@@ -29,6 +30,7 @@ import type { PreviewExceptionRequest as _vmdash_v1_PreviewExceptionRequest, Pre
 import type { RefusedHost as _vmdash_v1_RefusedHost, RefusedHost__Output as _vmdash_v1_RefusedHost__Output } from './vmdash/v1/RefusedHost';
 import type { RequestExceptionRequest as _vmdash_v1_RequestExceptionRequest, RequestExceptionRequest__Output as _vmdash_v1_RequestExceptionRequest__Output } from './vmdash/v1/RequestExceptionRequest';
 import type { RiskException as _vmdash_v1_RiskException, RiskException__Output as _vmdash_v1_RiskException__Output } from './vmdash/v1/RiskException';
+import type { RiskExceptionBatch as _vmdash_v1_RiskExceptionBatch, RiskExceptionBatch__Output as _vmdash_v1_RiskExceptionBatch__Output } from './vmdash/v1/RiskExceptionBatch';
 import type { RiskExceptionPage as _vmdash_v1_RiskExceptionPage, RiskExceptionPage__Output as _vmdash_v1_RiskExceptionPage__Output } from './vmdash/v1/RiskExceptionPage';
 import type { SlaPolicy as _vmdash_v1_SlaPolicy, SlaPolicy__Output as _vmdash_v1_SlaPolicy__Output } from './vmdash/v1/SlaPolicy';
 import type { SlaPolicyTier as _vmdash_v1_SlaPolicyTier, SlaPolicyTier__Output as _vmdash_v1_SlaPolicyTier__Output } from './vmdash/v1/SlaPolicyTier';
@@ -61,6 +63,7 @@ export interface ProtoGrpcType {
       ExceptionScope: MessageTypeDefinition<_vmdash_v1_ExceptionScope, _vmdash_v1_ExceptionScope__Output>
       ExceptionTemplate: MessageTypeDefinition<_vmdash_v1_ExceptionTemplate, _vmdash_v1_ExceptionTemplate__Output>
       ExportComplianceItemsRequest: MessageTypeDefinition<_vmdash_v1_ExportComplianceItemsRequest, _vmdash_v1_ExportComplianceItemsRequest__Output>
+      ExportExceptionsRequest: MessageTypeDefinition<_vmdash_v1_ExportExceptionsRequest, _vmdash_v1_ExportExceptionsRequest__Output>
       GetComplianceHostRequest: MessageTypeDefinition<_vmdash_v1_GetComplianceHostRequest, _vmdash_v1_GetComplianceHostRequest__Output>
       GetExceptionRequest: MessageTypeDefinition<_vmdash_v1_GetExceptionRequest, _vmdash_v1_GetExceptionRequest__Output>
       GetSlaPolicyRequest: MessageTypeDefinition<_vmdash_v1_GetSlaPolicyRequest, _vmdash_v1_GetSlaPolicyRequest__Output>
@@ -70,6 +73,7 @@ export interface ProtoGrpcType {
       RefusedHost: MessageTypeDefinition<_vmdash_v1_RefusedHost, _vmdash_v1_RefusedHost__Output>
       RequestExceptionRequest: MessageTypeDefinition<_vmdash_v1_RequestExceptionRequest, _vmdash_v1_RequestExceptionRequest__Output>
       RiskException: MessageTypeDefinition<_vmdash_v1_RiskException, _vmdash_v1_RiskException__Output>
+      RiskExceptionBatch: MessageTypeDefinition<_vmdash_v1_RiskExceptionBatch, _vmdash_v1_RiskExceptionBatch__Output>
       RiskExceptionPage: MessageTypeDefinition<_vmdash_v1_RiskExceptionPage, _vmdash_v1_RiskExceptionPage__Output>
       SlaPolicy: MessageTypeDefinition<_vmdash_v1_SlaPolicy, _vmdash_v1_SlaPolicy__Output>
       SlaPolicyTier: MessageTypeDefinition<_vmdash_v1_SlaPolicyTier, _vmdash_v1_SlaPolicyTier__Output>

@@ -72,6 +72,7 @@ import type { ExceptionPreviewFinding as _vmdash_v1_ExceptionPreviewFinding, Exc
 import type { ExceptionScope as _vmdash_v1_ExceptionScope, ExceptionScope__Output as _vmdash_v1_ExceptionScope__Output } from './vmdash/v1/ExceptionScope';
 import type { ExceptionTemplate as _vmdash_v1_ExceptionTemplate, ExceptionTemplate__Output as _vmdash_v1_ExceptionTemplate__Output } from './vmdash/v1/ExceptionTemplate';
 import type { ExportComplianceItemsRequest as _vmdash_v1_ExportComplianceItemsRequest, ExportComplianceItemsRequest__Output as _vmdash_v1_ExportComplianceItemsRequest__Output } from './vmdash/v1/ExportComplianceItemsRequest';
+import type { ExportExceptionsRequest as _vmdash_v1_ExportExceptionsRequest, ExportExceptionsRequest__Output as _vmdash_v1_ExportExceptionsRequest__Output } from './vmdash/v1/ExportExceptionsRequest';
 import type { ExportFindingsRequest as _vmdash_v1_ExportFindingsRequest, ExportFindingsRequest__Output as _vmdash_v1_ExportFindingsRequest__Output } from './vmdash/v1/ExportFindingsRequest';
 import type { FailedFinding as _vmdash_v1_FailedFinding, FailedFinding__Output as _vmdash_v1_FailedFinding__Output } from './vmdash/v1/FailedFinding';
 import type { FalsePositiveWorkflow as _vmdash_v1_FalsePositiveWorkflow, FalsePositiveWorkflow__Output as _vmdash_v1_FalsePositiveWorkflow__Output } from './vmdash/v1/FalsePositiveWorkflow';
@@ -160,6 +161,7 @@ import type { RequestExceptionRequest as _vmdash_v1_RequestExceptionRequest, Req
 import type { RequeueFpSubmissionRequest as _vmdash_v1_RequeueFpSubmissionRequest, RequeueFpSubmissionRequest__Output as _vmdash_v1_RequeueFpSubmissionRequest__Output } from './vmdash/v1/RequeueFpSubmissionRequest';
 import type { RequeueFpSubmissionResponse as _vmdash_v1_RequeueFpSubmissionResponse, RequeueFpSubmissionResponse__Output as _vmdash_v1_RequeueFpSubmissionResponse__Output } from './vmdash/v1/RequeueFpSubmissionResponse';
 import type { RiskException as _vmdash_v1_RiskException, RiskException__Output as _vmdash_v1_RiskException__Output } from './vmdash/v1/RiskException';
+import type { RiskExceptionBatch as _vmdash_v1_RiskExceptionBatch, RiskExceptionBatch__Output as _vmdash_v1_RiskExceptionBatch__Output } from './vmdash/v1/RiskExceptionBatch';
 import type { RiskExceptionPage as _vmdash_v1_RiskExceptionPage, RiskExceptionPage__Output as _vmdash_v1_RiskExceptionPage__Output } from './vmdash/v1/RiskExceptionPage';
 import type { RiskFactors as _vmdash_v1_RiskFactors, RiskFactors__Output as _vmdash_v1_RiskFactors__Output } from './vmdash/v1/RiskFactors';
 import type { RiskInputsReport as _vmdash_v1_RiskInputsReport, RiskInputsReport__Output as _vmdash_v1_RiskInputsReport__Output } from './vmdash/v1/RiskInputsReport';
@@ -286,6 +288,7 @@ export interface ProtoGrpcType {
       ExceptionScope: MessageTypeDefinition<_vmdash_v1_ExceptionScope, _vmdash_v1_ExceptionScope__Output>
       ExceptionTemplate: MessageTypeDefinition<_vmdash_v1_ExceptionTemplate, _vmdash_v1_ExceptionTemplate__Output>
       ExportComplianceItemsRequest: MessageTypeDefinition<_vmdash_v1_ExportComplianceItemsRequest, _vmdash_v1_ExportComplianceItemsRequest__Output>
+      ExportExceptionsRequest: MessageTypeDefinition<_vmdash_v1_ExportExceptionsRequest, _vmdash_v1_ExportExceptionsRequest__Output>
       ExportFindingsRequest: MessageTypeDefinition<_vmdash_v1_ExportFindingsRequest, _vmdash_v1_ExportFindingsRequest__Output>
       FailedFinding: MessageTypeDefinition<_vmdash_v1_FailedFinding, _vmdash_v1_FailedFinding__Output>
       FalsePositiveWorkflow: MessageTypeDefinition<_vmdash_v1_FalsePositiveWorkflow, _vmdash_v1_FalsePositiveWorkflow__Output>
@@ -376,6 +379,7 @@ export interface ProtoGrpcType {
       RequeueFpSubmissionRequest: MessageTypeDefinition<_vmdash_v1_RequeueFpSubmissionRequest, _vmdash_v1_RequeueFpSubmissionRequest__Output>
       RequeueFpSubmissionResponse: MessageTypeDefinition<_vmdash_v1_RequeueFpSubmissionResponse, _vmdash_v1_RequeueFpSubmissionResponse__Output>
       RiskException: MessageTypeDefinition<_vmdash_v1_RiskException, _vmdash_v1_RiskException__Output>
+      RiskExceptionBatch: MessageTypeDefinition<_vmdash_v1_RiskExceptionBatch, _vmdash_v1_RiskExceptionBatch__Output>
       RiskExceptionPage: MessageTypeDefinition<_vmdash_v1_RiskExceptionPage, _vmdash_v1_RiskExceptionPage__Output>
       RiskFactors: MessageTypeDefinition<_vmdash_v1_RiskFactors, _vmdash_v1_RiskFactors__Output>
       RiskInputsReport: MessageTypeDefinition<_vmdash_v1_RiskInputsReport, _vmdash_v1_RiskInputsReport__Output>

@@ -164,6 +164,10 @@ export const ComplianceSummaryBody = z
         resolved_last_30_days: z.int(),
         hosts: z.int().openapi({ description: "The team's hosts" }),
         compliant_share: z.number().openapi({ description: "Share of the team's hosts without an active item of the metric, 0 to 1" }),
+        accepted_risk_findings: z.int().openapi({
+          description: 'Accepted risk: findings that would count in the metric but a risk exception in force (active or expiring) keeps out of it, as of the last recompute',
+        }),
+        accepted_risk_hosts: z.int().openapi({ description: 'Hosts of the team with at least one accepted-risk finding of the metric' }),
       }),
     ),
   })

@@ -1,14 +1,15 @@
 import type { CallOptions } from '@grpc/grpc-js';
 import type { ExportFindingsRequest } from '@vmdash/proto';
-import { COMPLIANCE_EXPORT_COLUMNS, FINDING_EXPORT_COLUMNS, type ExportFormat } from '@vmdash/table-export';
+import { COMPLIANCE_EXPORT_COLUMNS, EXCEPTION_EXPORT_COLUMNS, FINDING_EXPORT_COLUMNS, type ExportFormat } from '@vmdash/table-export';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { toItemJson } from '../compliance/compliance.schemas';
+import { toExceptionJson } from '../exceptions/exceptions.schemas';
 import { findingChangesMessage, findingFilterMessage } from '../findings/findings.schemas';
 import { rowsOfCall } from './call-rows';
-import { ComplianceExportQuery, CsvFileBody, EXPORT_TEXTS, FindingChangesExportQuery, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
+import { ComplianceExportQuery, CsvFileBody, ExceptionsExportQuery, EXPORT_TEXTS, FindingChangesExportQuery, FindingsExportQuery, XlsxFileBody } from './exports.schemas';
 import { tableExportResult } from './table-export';
 
 const tag = 'exports';
@@ -28,7 +29,8 @@ const TOO_LARGE = {
 /**
  * Downloads of what the dashboard lists (docs/decisions/0015), as CSV or XLSX, streamed through the one table writer
  * (docs/decisions/0015-exports-and-cleanup.md): the findings of GET /api/findings with its filters, sort and team scope,
- * and the compliance items of GET /api/compliance/items with its filters and team scope. Read_Only cannot export; every
+ * the compliance items of GET /api/compliance/items with its filters and team scope, and the risk exceptions of
+ * GET /api/exceptions with its filters and team scope. Read_Only cannot export; every
  * other group can (the `exporter` permission of libs/identity).
  */
 export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
@@ -118,5 +120,48 @@ export function exportRoutes(deps: DashboardApiDeps): DashboardRoute[] {
             ),
         }),
     });
-  return [findingsExport('csv'), findingsExport('xlsx'), changesExport('csv'), changesExport('xlsx'), complianceExport('csv'), complianceExport('xlsx')];
+  const exceptionsExport = (format: ExportFormat) =>
+    defineDashboardRoute({
+      method: 'get',
+      path: `/api/exports/exceptions.${format}`,
+      access: accessOf('vmdash.v1.DashboardComplianceService/ExportExceptions'),
+      deadline: 'stream',
+      query: ExceptionsExportQuery,
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: EXPORT_TEXTS.exceptionsExportFailed,
+      docs: {
+        operationId: format === 'csv' ? 'exportRiskExceptionsCsv' : 'exportRiskExceptionsXlsx',
+        summary: `The caller's risk exceptions as ${format.toUpperCase()}`,
+        description:
+          'Every exception GET /api/exceptions would list with the same filters (state, expiring_within_days, team), newest request first, in one file (no paging), as an attachment named `exceptions-<YYYY-MM-DD>.' +
+          format +
+          `\`; columns id, state, scope_type, host_id, scanner_id, cve_id, plugin_id, teams, template, risk_rating, justification, compensating_controls, expires_on, requested_by, impersonated_by, requested_at, decided_by, decided_at, decision_comment, revoked_by, revoked_at, renews. ${FORMULA_NOTE} ${STREAM_NOTE}`,
+        tag,
+        responses: {
+          ...fileResponses(format),
+          413: { description: 'More exceptions than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard): narrow the filters' },
+        },
+      },
+      handle: async ({ query, call }) =>
+        tableExportResult({
+          format,
+          baseName: 'exceptions',
+          columns: EXCEPTION_EXPORT_COLUMNS,
+          rows: () =>
+            rowsOfCall(
+              () => compliance.ExportExceptions(query, call),
+              (batch) => batch.items.map(toExceptionJson),
+            ),
+        }),
+    });
+  return [
+    findingsExport('csv'),
+    findingsExport('xlsx'),
+    changesExport('csv'),
+    changesExport('xlsx'),
+    complianceExport('csv'),
+    complianceExport('xlsx'),
+    exceptionsExport('csv'),
+    exceptionsExport('xlsx'),
+  ];
 }

@@ -1263,6 +1263,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/exceptions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's risk exceptions as CSV
+         * @description Every exception GET /api/exceptions would list with the same filters (state, expiring_within_days, team), newest request first, in one file (no paging), as an attachment named `exceptions-<YYYY-MM-DD>.csv`; columns id, state, scope_type, host_id, scanner_id, cve_id, plugin_id, teams, template, risk_rating, justification, compensating_controls, expires_on, requested_by, impersonated_by, requested_at, decided_by, decided_at, decision_comment, revoked_by, revoked_at, renews. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         */
+        get: operations["exportRiskExceptionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/exceptions.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's risk exceptions as XLSX
+         * @description Every exception GET /api/exceptions would list with the same filters (state, expiring_within_days, team), newest request first, in one file (no paging), as an attachment named `exceptions-<YYYY-MM-DD>.xlsx`; columns id, state, scope_type, host_id, scanner_id, cve_id, plugin_id, teams, template, risk_rating, justification, compensating_controls, expires_on, requested_by, impersonated_by, requested_at, decided_by, decided_at, decision_comment, revoked_by, revoked_at, renews. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         */
+        get: operations["exportRiskExceptionsXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/cleanup": {
         parameters: {
             query?: never;
@@ -2546,6 +2586,10 @@ export interface components {
                 hosts: number;
                 /** @description Share of the team's hosts without an active item of the metric, 0 to 1 */
                 compliant_share: number;
+                /** @description Accepted risk: findings that would count in the metric but a risk exception in force (active or expiring) keeps out of it, as of the last recompute */
+                accepted_risk_findings: number;
+                /** @description Hosts of the team with at least one accepted-risk finding of the metric */
+                accepted_risk_hosts: number;
             }[];
         };
         ComplianceHost: {
@@ -9253,6 +9297,202 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to export compliance items"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportRiskExceptionsCsv: {
+        parameters: {
+            query?: {
+                /** @description Only exceptions in this state */
+                state?: "requested" | "rejected" | "active" | "expiring" | "expired" | "revoked";
+                /** @description Only exceptions in force (active or expiring) whose expires_on is at most this many days ahead */
+                expiring_within_days?: number;
+                /** @description Only exceptions covering this team */
+                team?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description More exceptions than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard): narrow the filters */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export risk exceptions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportRiskExceptionsXlsx: {
+        parameters: {
+            query?: {
+                /** @description Only exceptions in this state */
+                state?: "requested" | "rejected" | "active" | "expiring" | "expired" | "revoked";
+                /** @description Only exceptions in force (active or expiring) whose expires_on is at most this many days ahead */
+                expiring_within_days?: number;
+                /** @description Only exceptions covering this team */
+                team?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input, e.g. "Invalid query parameters" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query parameters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's group is not one of Admin, Standard_User, Leadership */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Insufficient permissions",
+                     *       "required": [
+                     *         "Admin",
+                     *         "Standard_User",
+                     *         "Leadership"
+                     *       ],
+                     *       "current": "Read_Only"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description More exceptions than a download answers at once (EXPORT_STREAM_MAX_ROWS of the dashboard): narrow the filters */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export risk exceptions"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -25,7 +25,7 @@ const item = (hostname: string, metric_id = 'kev-overdue') => ({
 });
 const summary = {
   computed_at: '2026-11-20T10:00:00Z',
-  rows: [{ bu_team: 'Payments', metric_id: 'kev-overdue', active: 3, overdue: 1, resolved_last_30_days: 4, hosts: 10, compliant_share: 0.7 }],
+  rows: [{ bu_team: 'Payments', metric_id: 'kev-overdue', active: 3, overdue: 1, resolved_last_30_days: 4, hosts: 10, compliant_share: 0.7, accepted_risk_findings: 5, accepted_risk_hosts: 2 }],
 };
 const emptyPage = { page: 1, page_size: 50, total: 0, items: [] };
 
@@ -52,6 +52,8 @@ describe('compliance view and the URL', () => {
     expect(screen.getByText('Page 2 of 2 (60 items)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/exports/compliance.csv?metric_id=kev-overdue&bu_team=Payments');
     expect(screen.getByRole('link', { name: '3' })).toHaveAttribute('href', '/compliance?metric_id=kev-overdue&bu_team=Payments&status=active');
+    // The findings risk exceptions keep out of the counts are reported beside them as accepted risk.
+    expect(screen.getByRole('cell', { name: '5 findings on 2 hosts' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Bulk commit (VCL)' })).not.toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Metric'), 'medium-sla');

@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '../../components/states/States';
 import { VirtualTable } from '../../components/table/VirtualTable';
 import { METRIC_LABELS } from './compliance-filters';
 import { useComplianceSummary } from './compliance-queries';
-import { metricsOf, NO_TEAM, sharesByTeam, summaryCellLink, type SummaryCell, type SummaryRow } from './compliance-summary';
+import { acceptedRiskText, metricsOf, NO_TEAM, sharesByTeam, summaryCellLink, type SummaryCell, type SummaryRow } from './compliance-summary';
 
 /** Bar colours of the metrics: dark enough for 3:1 against the white card (WCAG 2.1, 1.4.11 Non-text Contrast). */
 const METRIC_COLOURS: Record<MetricId, string> = { 'kev-overdue': '#7f1d1d', 'critical-sla': '#9f1239', 'high-sla': '#c2410c', 'medium-sla': '#1d4ed8' };
@@ -60,12 +60,17 @@ const COLUMNS: ColumnDef<SummaryRow, unknown>[] = [
       </CellLink>
     ),
   },
+  {
+    id: 'accepted',
+    header: 'Accepted risk',
+    cell: ({ row }) => acceptedRiskText(row.original),
+  },
 ];
 
 /**
  * The compliance summary leadership reads at a glance (GET /api/compliance/summary): the share of each team's hosts
  * compliant with each metric as a bar chart, and the same rows as a table whose every count links to the filtered
- * items list (the chart is decoration for sighted users; the table carries everything: docs/decisions/0018). The chart
+ * items list, with the risk accepted by exceptions beside them (the chart is decoration for sighted users; the table carries everything: docs/decisions/0018). The chart
  * is hidden from assistive technology, so Recharts' keyboard layer is off: nothing hidden may take the focus.
  */
 export function ComplianceSummaryCard() {

@@ -31,6 +31,16 @@ export function metricsOf(rows: readonly SummaryRow[]): MetricId[] {
   return COMPLIANCE_METRIC_IDS.filter((metric) => rows.some((row) => row.metric_id === metric));
 }
 
+/**
+ * The accepted risk of a row (docs/decisions/0032-risk-exceptions.md): the findings of the metric a risk exception
+ * in force keeps out of the counts, and their hosts; "None" when there are none.
+ */
+export function acceptedRiskText(row: Pick<SummaryRow, 'accepted_risk_findings' | 'accepted_risk_hosts'>): string {
+  if (row.accepted_risk_findings === 0) return 'None';
+  const findings = `${row.accepted_risk_findings.toLocaleString('en')} finding${row.accepted_risk_findings === 1 ? '' : 's'}`;
+  return `${findings} on ${row.accepted_risk_hosts.toLocaleString('en')} host${row.accepted_risk_hosts === 1 ? '' : 's'}`;
+}
+
 /** The columns of the summary table whose cells open the filtered items list. */
 export type SummaryCell = 'active' | 'overdue' | 'resolved' | 'compliant';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { answer, api } from '../../app/api/client';
@@ -9,6 +9,8 @@ import { FilterSelect } from '../../components/form/FilterSelect';
 import { TextField } from '../../components/form/TextField';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { FindingsExportLinks } from '../findings/FindingsExportLinks';
+import { exceptionExportLink } from './exception-export';
 import { EXCEPTIONS_KEY } from './exception-queries';
 import { scopeText } from './exception-scope';
 import { RequestExceptionForm } from './RequestExceptionForm';
@@ -19,7 +21,9 @@ const STATES = ['requested', 'active', 'expiring', 'expired', 'rejected', 'revok
  * /exceptions: risk exceptions (docs/decisions/0032-risk-exceptions.md). Writers request one (the form, prefilled by
  * `?type=&host_id=&scanner_id=&cve_id=&plugin_id=` from a host or finding); the list of the caller's teams filters by
  * state, expiring within days and team (`?state=requested` is the approvals inbox); Admin and Leadership (the
- * `approve` capability) approve or reject a request with a comment, the API refusing their own requests.
+ * `approve` capability) approve or reject a request with a comment, the API refusing their own requests. Every group
+ * but Read_Only downloads the list as filtered (CSV or XLSX). `?exception=<id>` marks one exception of the list (the
+ * link of an accepted finding).
  */
 export function ExceptionsPage() {
   const me = useMe();
@@ -40,6 +44,11 @@ export function ExceptionsPage() {
     ...(filter.team ? { team: filter.team } : {}),
   };
   const list = useQuery({ queryKey: [...EXCEPTIONS_KEY, query], queryFn: () => answer(api.GET('/api/exceptions', { params: { query } })) });
+  // The exception a link pointed at (`?exception=<id>`, e.g. from an accepted finding): marked and scrolled to.
+  const marked = params.get('exception');
+  useEffect(() => {
+    if (marked && list.isSuccess) document.getElementById(`exception-${marked}`)?.scrollIntoView?.({ block: 'center' });
+  }, [marked, list.isSuccess]);
   const decide = useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
       answer(api.POST(decision === 'approve' ? '/api/exceptions/{id}/approve' : '/api/exceptions/{id}/reject', { params: { path: { id } }, body: { comment } })),
@@ -57,11 +66,14 @@ export function ExceptionsPage() {
     <Page
       title="Risk exceptions"
       actions={
-        approver ? (
-          <Button className="button button-secondary" onPress={() => setFilter('state')('requested')}>
-            Approvals inbox
-          </Button>
-        ) : null
+        <>
+          {approver ? (
+            <Button className="button button-secondary" onPress={() => setFilter('state')('requested')}>
+              Approvals inbox
+            </Button>
+          ) : null}
+          <FindingsExportLinks linkOf={(format) => exceptionExportLink(query, format)} />
+        </>
       }
     >
       {can(me.data, 'write') ? <RequestExceptionForm initial={initial} /> : null}
@@ -95,7 +107,7 @@ export function ExceptionsPage() {
                 </thead>
                 <tbody>
                   {list.data.items.map((exception) => (
-                    <tr key={exception.id}>
+                    <tr key={exception.id} id={`exception-${exception.id}`} className={exception.id === marked ? 'row-marked' : undefined} aria-current={exception.id === marked ? 'true' : undefined}>
                       <td>{scopeText(exception.scope)}</td>
                       <td>
                         {exception.template.name} ({exception.template.risk_rating})

@@ -1,7 +1,7 @@
 import { can, useMe } from '../../app/session/session';
 
 /**
- * The CSV and XLSX downloads of a findings list (the findings, the changes) as filtered and sorted now, at the links
+ * The CSV and XLSX downloads of a list (the findings, the changes, the risk exceptions) as filtered and sorted now, at the links
  * `linkOf` gives; plain same-origin links (the session cookie goes with them). Hidden for Read_Only (interface spec,
  * face B: "Read_Only cannot export").
  */

@@ -47,6 +47,17 @@ describe('findings filters and the URL', () => {
     expect(filtersFromSearch(new URLSearchParams('risk_rating=severe'))).toEqual({});
   });
 
+  it('shows "Accepted until <date>" on a finding a risk exception covers, linking to the exception; other findings show none', async () => {
+    const accepted = { ...finding(1), accepted_risk: { exception_id: 'exc-1', expires_on: '2027-01-31', state: 'expiring' } };
+    fakeApi({
+      'GET /api/auth/me': { body: meAs('Read_Only') },
+      'GET /api/findings': { body: { page: 1, page_size: 200, total: 2, items: [accepted, { ...finding(2), accepted_risk: null }] } },
+    });
+    renderAt('/findings', <FindingsPage />);
+    expect(await screen.findByRole('link', { name: 'Accepted until 2027-01-31' })).toHaveAttribute('href', '/exceptions?state=expiring&exception=exc-1');
+    expect(screen.getAllByRole('link', { name: /^Accepted until/ })).toHaveLength(1);
+  });
+
   it("shows each finding's risk score, the list sorted by it; the score opens the factors that make it", async () => {
     fakeApi({
       'GET /api/auth/me': { body: meAs('Read_Only') },

@@ -5,6 +5,7 @@ import { KevBadge, SeverityBadge } from '../../components/SeverityBadge';
 import { VirtualTable } from '../../components/table/VirtualTable';
 import { DEFAULT_FINDING_SORT, nextSort, type FindingSort, type SortColumn } from './findings-filters';
 import { CveList } from '../../components/CveList';
+import { AcceptedRiskBadge } from '../exceptions/AcceptedRiskBadge';
 import { hostLink, SOURCE_SCANNERS } from './finding-sources';
 import { RiskFactorsDialog } from './RiskFactorsDialog';
 
@@ -51,8 +52,8 @@ const ariaSortOf = (sort: FindingSort | undefined, column: string) => {
 };
 
 /**
- * The findings of a list or a host: risk (its score opens the factors), severity, KEV, title, scanner, lifecycle status,
- * host, team, CVEs, first seen, fixed; sortable on the server. Only Nessus (beta) rows can be selected for the queue.
+ * The findings of a list or a host: risk (its score opens the factors), severity, KEV, title, scanner, lifecycle status
+ * (and "Accepted until <date>" linking to the risk exception that covers it), host, team, CVEs, first seen, fixed; sortable on the server. Only Nessus (beta) rows can be selected for the queue.
  */
 export function FindingsTable<T extends Finding>({ caption, findings, total, leadingColumns = [], sort, onSort, onNearEnd, loadingMore, rowSelection, onRowSelectionChange }: FindingsTableProps<T>) {
   const columns: ColumnDef<T, unknown>[] = [
@@ -90,7 +91,17 @@ export function FindingsTable<T extends Finding>({ caption, findings, total, lea
     { id: 'kev', header: 'KEV', cell: ({ row }) => <KevBadge kev={row.original.kev} /> },
     { id: 'title', header: 'Title', cell: ({ row }) => row.original.title },
     { id: 'source', meta: { nowrap: true }, header: 'Scanner', cell: ({ row }) => SOURCE_SCANNERS[row.original.source] },
-    { id: 'status', header: 'Status', cell: ({ row }) => <span className={`badge badge-status-${row.original.status}`}>{row.original.status}</span> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (
+        <>
+          <span className={`badge badge-status-${row.original.status}`}>{row.original.status}</span>
+          {row.original.accepted_risk ? ' ' : null}
+          <AcceptedRiskBadge accepted={row.original.accepted_risk} />
+        </>
+      ),
+    },
     {
       id: 'host',
       header: 'Host',

@@ -8,7 +8,17 @@ import { activeItemsByTeam } from '../compliance/compliance-summary';
 import { OverviewPage } from './OverviewPage';
 import { weekStart } from './remediation-trend';
 
-const row = (bu_team: string | null, metric_id: string, active: number) => ({ bu_team, metric_id, active, overdue: 0, resolved_last_30_days: 0, hosts: 10, compliant_share: 0.5 });
+const row = (bu_team: string | null, metric_id: string, active: number) => ({
+  bu_team,
+  metric_id,
+  active,
+  overdue: 0,
+  resolved_last_30_days: 0,
+  hosts: 10,
+  compliant_share: 0.5,
+  accepted_risk_findings: 0,
+  accepted_risk_hosts: 0,
+});
 const summary = {
   computed_at: '2026-11-20T10:00:00Z',
   rows: [row('Payments', 'kev-overdue', 2), row('Payments', 'high-sla', 3), row('Retail', 'critical-sla', 7), row('Quiet', 'kev-overdue', 0), row(null, 'medium-sla', 1)],

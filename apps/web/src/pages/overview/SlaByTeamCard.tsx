@@ -63,7 +63,10 @@ export function SlaByTeamCard() {
           </ul>
         </>
       ) : null}
-      <p>Active compliance items: hosts with a KEV finding past its due date or a finding open past its severity&apos;s SLA, not covered by an action plan.</p>
+      <p>
+        Active compliance items: hosts with a KEV finding past its due date or a finding open past its severity&apos;s SLA, not covered by an action plan or a risk exception. The{' '}
+        <Link to="/compliance">compliance summary</Link> reports the accepted risk of each team.
+      </p>
     </section>
   );
 }

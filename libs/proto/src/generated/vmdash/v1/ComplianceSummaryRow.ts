@@ -18,6 +18,14 @@ export interface ComplianceSummaryRow {
    */
   'compliant_share'?: (number | string);
   'hosts'?: (number);
+  /**
+   * Findings of the metric that a risk exception in force keeps out of it (accepted risk, docs/decisions/0032).
+   */
+  'accepted_risk_findings'?: (number);
+  /**
+   * Hosts with at least one such finding.
+   */
+  'accepted_risk_hosts'?: (number);
 }
 
 /**
@@ -37,4 +45,12 @@ export interface ComplianceSummaryRow__Output {
    */
   'compliant_share': (number);
   'hosts': (number);
+  /**
+   * Findings of the metric that a risk exception in force keeps out of it (accepted risk, docs/decisions/0032).
+   */
+  'accepted_risk_findings': (number);
+  /**
+   * Hosts with at least one such finding.
+   */
+  'accepted_risk_hosts': (number);
 }

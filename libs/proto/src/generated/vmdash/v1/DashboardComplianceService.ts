@@ -12,6 +12,7 @@ import type { ComplianceSummaryRequest as _vmdash_v1_ComplianceSummaryRequest, C
 import type { DecideExceptionRequest as _vmdash_v1_DecideExceptionRequest, DecideExceptionRequest__Output as _vmdash_v1_DecideExceptionRequest__Output } from '../../vmdash/v1/DecideExceptionRequest';
 import type { ExceptionPreview as _vmdash_v1_ExceptionPreview, ExceptionPreview__Output as _vmdash_v1_ExceptionPreview__Output } from '../../vmdash/v1/ExceptionPreview';
 import type { ExportComplianceItemsRequest as _vmdash_v1_ExportComplianceItemsRequest, ExportComplianceItemsRequest__Output as _vmdash_v1_ExportComplianceItemsRequest__Output } from '../../vmdash/v1/ExportComplianceItemsRequest';
+import type { ExportExceptionsRequest as _vmdash_v1_ExportExceptionsRequest, ExportExceptionsRequest__Output as _vmdash_v1_ExportExceptionsRequest__Output } from '../../vmdash/v1/ExportExceptionsRequest';
 import type { GetComplianceHostRequest as _vmdash_v1_GetComplianceHostRequest, GetComplianceHostRequest__Output as _vmdash_v1_GetComplianceHostRequest__Output } from '../../vmdash/v1/GetComplianceHostRequest';
 import type { GetExceptionRequest as _vmdash_v1_GetExceptionRequest, GetExceptionRequest__Output as _vmdash_v1_GetExceptionRequest__Output } from '../../vmdash/v1/GetExceptionRequest';
 import type { GetSlaPolicyRequest as _vmdash_v1_GetSlaPolicyRequest, GetSlaPolicyRequest__Output as _vmdash_v1_GetSlaPolicyRequest__Output } from '../../vmdash/v1/GetSlaPolicyRequest';
@@ -20,6 +21,7 @@ import type { ListExceptionsRequest as _vmdash_v1_ListExceptionsRequest, ListExc
 import type { PreviewExceptionRequest as _vmdash_v1_PreviewExceptionRequest, PreviewExceptionRequest__Output as _vmdash_v1_PreviewExceptionRequest__Output } from '../../vmdash/v1/PreviewExceptionRequest';
 import type { RequestExceptionRequest as _vmdash_v1_RequestExceptionRequest, RequestExceptionRequest__Output as _vmdash_v1_RequestExceptionRequest__Output } from '../../vmdash/v1/RequestExceptionRequest';
 import type { RiskException as _vmdash_v1_RiskException, RiskException__Output as _vmdash_v1_RiskException__Output } from '../../vmdash/v1/RiskException';
+import type { RiskExceptionBatch as _vmdash_v1_RiskExceptionBatch, RiskExceptionBatch__Output as _vmdash_v1_RiskExceptionBatch__Output } from '../../vmdash/v1/RiskExceptionBatch';
 import type { RiskExceptionPage as _vmdash_v1_RiskExceptionPage, RiskExceptionPage__Output as _vmdash_v1_RiskExceptionPage__Output } from '../../vmdash/v1/RiskExceptionPage';
 import type { SlaPolicy as _vmdash_v1_SlaPolicy, SlaPolicy__Output as _vmdash_v1_SlaPolicy__Output } from '../../vmdash/v1/SlaPolicy';
 import type { UpdateComplianceMetadataRequest as _vmdash_v1_UpdateComplianceMetadataRequest, UpdateComplianceMetadataRequest__Output as _vmdash_v1_UpdateComplianceMetadataRequest__Output } from '../../vmdash/v1/UpdateComplianceMetadataRequest';
@@ -56,6 +58,19 @@ export interface DashboardComplianceServiceClient extends grpc.Client {
    */
   exportComplianceItems(argument: _vmdash_v1_ExportComplianceItemsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceItemBatch__Output>;
   exportComplianceItems(argument: _vmdash_v1_ExportComplianceItemsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ComplianceItemBatch__Output>;
+  
+  /**
+   * Every exception ListExceptions would list with the same filters, in batches; Admin, Standard_User or Leadership
+   * (Read_Only cannot export, docs/decisions/0015); RESOURCE_EXHAUSTED above EXPORT_STREAM_MAX_ROWS.
+   */
+  ExportExceptions(argument: _vmdash_v1_ExportExceptionsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_RiskExceptionBatch__Output>;
+  ExportExceptions(argument: _vmdash_v1_ExportExceptionsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_RiskExceptionBatch__Output>;
+  /**
+   * Every exception ListExceptions would list with the same filters, in batches; Admin, Standard_User or Leadership
+   * (Read_Only cannot export, docs/decisions/0015); RESOURCE_EXHAUSTED above EXPORT_STREAM_MAX_ROWS.
+   */
+  exportExceptions(argument: _vmdash_v1_ExportExceptionsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_RiskExceptionBatch__Output>;
+  exportExceptions(argument: _vmdash_v1_ExportExceptionsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_RiskExceptionBatch__Output>;
   
   GetComplianceHost(argument: _vmdash_v1_GetComplianceHostRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
   GetComplianceHost(argument: _vmdash_v1_GetComplianceHostRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ComplianceHostResult__Output>): grpc.ClientUnaryCall;
@@ -196,6 +211,12 @@ export interface DashboardComplianceServiceHandlers extends grpc.UntypedServiceI
    */
   ExportComplianceItems: grpc.handleServerStreamingCall<_vmdash_v1_ExportComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemBatch>;
   
+  /**
+   * Every exception ListExceptions would list with the same filters, in batches; Admin, Standard_User or Leadership
+   * (Read_Only cannot export, docs/decisions/0015); RESOURCE_EXHAUSTED above EXPORT_STREAM_MAX_ROWS.
+   */
+  ExportExceptions: grpc.handleServerStreamingCall<_vmdash_v1_ExportExceptionsRequest__Output, _vmdash_v1_RiskExceptionBatch>;
+  
   GetComplianceHost: grpc.handleUnaryCall<_vmdash_v1_GetComplianceHostRequest__Output, _vmdash_v1_ComplianceHostResult>;
   
   GetComplianceSummary: grpc.handleUnaryCall<_vmdash_v1_ComplianceSummaryRequest__Output, _vmdash_v1_ComplianceSummary>;
@@ -235,6 +256,7 @@ export interface DashboardComplianceServiceDefinition extends grpc.ServiceDefini
   ApproveException: MethodDefinition<_vmdash_v1_DecideExceptionRequest, _vmdash_v1_RiskException, _vmdash_v1_DecideExceptionRequest__Output, _vmdash_v1_RiskException__Output>
   BulkCommitCompliance: MethodDefinition<_vmdash_v1_BulkCommitComplianceRequest, _vmdash_v1_BulkCommitComplianceResponse, _vmdash_v1_BulkCommitComplianceRequest__Output, _vmdash_v1_BulkCommitComplianceResponse__Output>
   ExportComplianceItems: MethodDefinition<_vmdash_v1_ExportComplianceItemsRequest, _vmdash_v1_ComplianceItemBatch, _vmdash_v1_ExportComplianceItemsRequest__Output, _vmdash_v1_ComplianceItemBatch__Output>
+  ExportExceptions: MethodDefinition<_vmdash_v1_ExportExceptionsRequest, _vmdash_v1_RiskExceptionBatch, _vmdash_v1_ExportExceptionsRequest__Output, _vmdash_v1_RiskExceptionBatch__Output>
   GetComplianceHost: MethodDefinition<_vmdash_v1_GetComplianceHostRequest, _vmdash_v1_ComplianceHostResult, _vmdash_v1_GetComplianceHostRequest__Output, _vmdash_v1_ComplianceHostResult__Output>
   GetComplianceSummary: MethodDefinition<_vmdash_v1_ComplianceSummaryRequest, _vmdash_v1_ComplianceSummary, _vmdash_v1_ComplianceSummaryRequest__Output, _vmdash_v1_ComplianceSummary__Output>
   GetException: MethodDefinition<_vmdash_v1_GetExceptionRequest, _vmdash_v1_RiskException, _vmdash_v1_GetExceptionRequest__Output, _vmdash_v1_RiskException__Output>
