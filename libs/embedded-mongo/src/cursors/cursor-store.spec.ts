@@ -25,11 +25,18 @@ describe('CursorStore', () => {
   });
 
   it('when a cursor stays idle past the timeout, then it is removed', () => {
-    const store = new CursorStore(1000);
-    const { id } = store.open('d.c', docs);
-    expect(store.expireIdle(Date.now() + 999)).toBe(0);
-    expect(store.expireIdle(Date.now() + 1001)).toBe(1);
-    expect(() => store.getMore(id.toNumber())).toThrow(expect.objectContaining({ code: ErrorCode.CursorNotFound }));
+    // A fixed clock: the cursor's last use and the sweep's times are exact, however busy the machine is.
+    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    try {
+      const store = new CursorStore(1000);
+      const { id } = store.open('d.c', docs);
+      const opened = Date.now();
+      expect(store.expireIdle(opened + 999)).toBe(0);
+      expect(store.expireIdle(opened + 1001)).toBe(1);
+      expect(() => store.getMore(id.toNumber())).toThrow(expect.objectContaining({ code: ErrorCode.CursorNotFound }));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('when documents are large, then a batch stops at the byte limit but holds at least one document', () => {
