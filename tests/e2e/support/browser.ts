@@ -12,9 +12,22 @@ export interface OpenPage {
   errors: string[];
 }
 
+let visitors = 0;
+
+/**
+ * The client address of the next browser context, as the ingress in front of the gateway reports it (X-Forwarded-For;
+ * the suite's gateway trusts it from loopback, TRUST_PROXY): each context is another visitor from its own address of
+ * TEST-NET-3 (RFC 5737), as the people a suite plays are, so the per-address sign-in limit (20 in 15 minutes) counts
+ * each one's sign-ins and not the whole suite's.
+ */
+function nextVisitorAddress(): string {
+  visitors += 1;
+  return `203.0.113.${(visitors % 254) + 1}`;
+}
+
 /**
  * The browser of one test file: connects to the suite's chromium before the file's tests and disconnects after them.
- * `open()` gives a fresh context (a new visitor without cookies, or `session`'s) at 1440x900 on the system's gateway
+ * `open()` gives a fresh context (a new visitor from its own client address, without cookies, or `session`'s) at 1440x900 on the system's gateway
  * (or the gateway at `url`, a system a test started itself),
  * asking for reduced motion (charts drawn at once, so screenshots show them whole);
  * the contexts are closed after each test, which then checks that no page had an uncaught error or a console error.
@@ -36,7 +49,15 @@ export function useBrowser(): { open(session?: Session, url?: string): Promise<O
   return {
     async open(session, url = suite.url) {
       if (!browser) throw new Error('useBrowser: open() runs in a test or a later beforeAll');
-      const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT, locale: 'en-GB', timezoneId: 'UTC', reducedMotion: 'reduce', ...(session ? { storageState: session } : {}) });
+      const context = await browser.newContext({
+        baseURL: url,
+        viewport: VIEWPORT,
+        locale: 'en-GB',
+        timezoneId: 'UTC',
+        reducedMotion: 'reduce',
+        extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
+        ...(session ? { storageState: session } : {}),
+      });
       context.setDefaultTimeout(20_000);
       const page = await context.newPage();
       const errors: string[] = [];

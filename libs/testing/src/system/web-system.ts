@@ -106,6 +106,8 @@ export async function startWebSystem(): Promise<WebSystem> {
         integration: { TRACKER_URL: trackerUrl, PLATFORM_URL: platform.url },
         gateway: {
           WEB_APP_DIR: path.join(REPOSITORY_ROOT, 'dist/apps/web'),
+          // Each browser context of the suite is a visitor with its own address (X-Forwarded-For, tests/e2e/support/browser.ts).
+          TRUST_PROXY: 'loopback',
           ...oidcClient,
           OIDC_ISSUER_URL: identityProvider.url,
           OIDC_PROVIDER_NAME: SINGLE_SIGN_ON_PROVIDER_NAME,

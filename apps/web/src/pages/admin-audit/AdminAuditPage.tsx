@@ -72,38 +72,40 @@ export function AdminAuditPage() {
       {audit.isSuccess && audit.data.items.length === 0 ? <EmptyState>No audit entries match these filters.</EmptyState> : null}
       {audit.isSuccess && audit.data.items.length > 0 ? (
         <div className="table-wrap">
-          <table className="data">
-            <caption className="visually-hidden">Audit entries</caption>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">User</th>
-                <th scope="col">Action</th>
-                <th scope="col">Entity</th>
-                <th scope="col">Details</th>
-                <th scope="col">IP address</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.timestamp}>{new Date(entry.timestamp).toLocaleString('en')}</time>
-                  </td>
-                  <td>{entry.username}</td>
-                  <td>{entry.action}</td>
-                  <td>
-                    {entry.entityType}
-                    {entry.entityId ? ` ${entry.entityId}` : ''}
-                  </td>
-                  <td>
-                    <code>{JSON.stringify(entry.details)}</code>
-                  </td>
-                  <td>{entry.ipAddress ?? '—'}</td>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Audit entries">
+            <table className="data">
+              <caption className="visually-hidden">Audit entries</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Time</th>
+                  <th scope="col">User</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Entity</th>
+                  <th scope="col">Details</th>
+                  <th scope="col">IP address</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {audit.data.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>
+                      <time dateTime={entry.timestamp}>{new Date(entry.timestamp).toLocaleString('en')}</time>
+                    </td>
+                    <td>{entry.username}</td>
+                    <td>{entry.action}</td>
+                    <td>
+                      {entry.entityType}
+                      {entry.entityId ? ` ${entry.entityId}` : ''}
+                    </td>
+                    <td>
+                      <code>{JSON.stringify(entry.details)}</code>
+                    </td>
+                    <td>{entry.ipAddress ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <nav className="table-footer" aria-label="Audit pages">
             <span>
               Page {page} of {pages} ({audit.data.total} entries)

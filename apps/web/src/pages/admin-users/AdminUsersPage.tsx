@@ -87,27 +87,29 @@ export function AdminUsersPage() {
       {users.isSuccess && users.data.length === 0 ? <EmptyState>No users.</EmptyState> : null}
       {users.isSuccess && users.data.length > 0 ? (
         <div className="table-wrap">
-          <table className="data">
-            <caption className="visually-hidden">Users</caption>
-            <thead>
-              <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Email</th>
-                <th scope="col">Group</th>
-                <th scope="col">Teams</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <UserRow key={user.id} user={user} self={user.id === me?.user.id} onChange={(change) => update.mutate({ id: user.id, change })} onImpersonate={() => impersonate.mutate(user.id)} />
-              ))}
-            </tbody>
-          </table>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Users">
+            <table className="data">
+              <caption className="visually-hidden">Users</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Username</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Group</th>
+                  <th scope="col">Teams</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Last sign-in</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.map((user) => (
+                  <UserRow key={user.id} user={user} self={user.id === me?.user.id} onChange={(change) => update.mutate({ id: user.id, change })} onImpersonate={() => impersonate.mutate(user.id)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       ) : null}
     </Page>
