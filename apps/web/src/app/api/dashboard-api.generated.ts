@@ -1152,7 +1152,7 @@ export interface paths {
         };
         /**
          * The caller's findings as CSV
-         * @description Every finding GET /api/findings would list with the same filters and sort, in one file (no paging), as an attachment named `findings-<YYYY-MM-DD>.csv`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         * @description Every finding GET /api/findings would list with the same filters and sort, in one file (no paging), as an attachment named `findings-<YYYY-MM-DD>.csv`; columns source, host_id, hostname, owner, bu_team, scanner_id, active_host_findings_id, title, severity, cve_ids, kev, first_seen, last_seen, risk_score, risk_rating, host_risk_score, status, fixed_at, change, changed_at. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
          */
         get: operations["exportFindingsCsv"];
         put?: never;
@@ -1172,7 +1172,7 @@ export interface paths {
         };
         /**
          * The caller's findings as XLSX
-         * @description Every finding GET /api/findings would list with the same filters and sort, in one file (no paging), as an attachment named `findings-<YYYY-MM-DD>.xlsx`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         * @description Every finding GET /api/findings would list with the same filters and sort, in one file (no paging), as an attachment named `findings-<YYYY-MM-DD>.xlsx`; columns source, host_id, hostname, owner, bu_team, scanner_id, active_host_findings_id, title, severity, cve_ids, kev, first_seen, last_seen, risk_score, risk_rating, host_risk_score, status, fixed_at, change, changed_at. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
          */
         get: operations["exportFindingsXlsx"];
         put?: never;
@@ -1192,7 +1192,7 @@ export interface paths {
         };
         /**
          * What changed for the caller's teams as CSV
-         * @description Every change GET /api/findings/changes would list with the same window, kinds, filters and sort, in one file (no paging), with the findings export's columns (change and changed_at filled), as an attachment named `findings-changes-<YYYY-MM-DD>.csv`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         * @description Every change GET /api/findings/changes would list with the same window, kinds, filters and sort, in one file (no paging), as an attachment named `findings-changes-<YYYY-MM-DD>.csv`; columns those of the findings export, with change and changed_at filled. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
          */
         get: operations["exportFindingChangesCsv"];
         put?: never;
@@ -1212,7 +1212,7 @@ export interface paths {
         };
         /**
          * What changed for the caller's teams as XLSX
-         * @description Every change GET /api/findings/changes would list with the same window, kinds, filters and sort, in one file (no paging), with the findings export's columns (change and changed_at filled), as an attachment named `findings-changes-<YYYY-MM-DD>.xlsx`. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         * @description Every change GET /api/findings/changes would list with the same window, kinds, filters and sort, in one file (no paging), as an attachment named `findings-changes-<YYYY-MM-DD>.xlsx`; columns those of the findings export, with change and changed_at filled. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
          */
         get: operations["exportFindingChangesXlsx"];
         put?: never;
@@ -1232,7 +1232,7 @@ export interface paths {
         };
         /**
          * The caller's compliance items as CSV
-         * @description Every item GET /api/compliance/items would list with the same filters, in its order (hostname, metric, source), in one file (no paging), as an attachment named `compliance-<YYYY-MM-DD>.csv`; columns hostname, host_id, source, metric_id, bu_team, owner, findings_count, oldest_due_date, days_overdue, resolution_date, remediation_plan, status, updated_at. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         * @description Every item GET /api/compliance/items would list with the same filters, in its order (hostname, metric, source), in one file (no paging), as an attachment named `compliance-<YYYY-MM-DD>.csv`; columns hostname, host_id, source, metric_id, bu_team, owner, findings_count, oldest_due_date, days_overdue, resolution_date, remediation_plan, status, updated_at, sla_policy_version. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
          */
         get: operations["exportComplianceCsv"];
         put?: never;
@@ -1252,7 +1252,7 @@ export interface paths {
         };
         /**
          * The caller's compliance items as XLSX
-         * @description Every item GET /api/compliance/items would list with the same filters, in its order (hostname, metric, source), in one file (no paging), as an attachment named `compliance-<YYYY-MM-DD>.xlsx`; columns hostname, host_id, source, metric_id, bu_team, owner, findings_count, oldest_due_date, days_overdue, resolution_date, remediation_plan, status, updated_at. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
+         * @description Every item GET /api/compliance/items would list with the same filters, in its order (hostname, metric, source), in one file (no paging), as an attachment named `compliance-<YYYY-MM-DD>.xlsx`; columns hostname, host_id, source, metric_id, bu_team, owner, findings_count, oldest_due_date, days_overdue, resolution_date, remediation_plan, status, updated_at, sla_policy_version. Cells beginning with = + - @, tab or carriage return get a leading single quote (OWASP, CSV Injection). Streamed: a failure after the download started breaks the transfer (never a truncated file that looks whole); the export ends at the stream deadline (GRPC_STREAM_DEADLINE_MS).
          */
         get: operations["exportComplianceXlsx"];
         put?: never;
@@ -8658,7 +8658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv; charset=utf-8": string;
                 };
             };
             /** @description Invalid input, e.g. "Invalid query parameters" */
@@ -8900,7 +8900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv; charset=utf-8": string;
                 };
             };
             /** @description Invalid input, e.g. "Invalid query parameters" */
@@ -9126,7 +9126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv; charset=utf-8": string;
                 };
             };
             /** @description Invalid input, e.g. "Invalid query parameters" */
@@ -9326,7 +9326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv; charset=utf-8": string;
                 };
             };
             /** @description Invalid input, e.g. "Invalid query parameters" */
