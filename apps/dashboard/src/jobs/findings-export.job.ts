@@ -42,13 +42,14 @@ export type FindingsExportParams = z.output<typeof FindingsExportParams>;
 
 /**
  * Pins a findings export to the snapshot the owner's list shows now (POST /api/jobs; docs/decisions/0028-jobs.md): the
- * parameters with `snapshot_id`, so the job's rows are those the list showed when it started.
+ * parameters with `snapshot_id`, so the job's rows are those the list showed when it started. One small call whatever
+ * the estate's size (data-cache's GetServedSnapshots), so the start stays within its deadline.
  * @throws UnavailableError when data-cache cannot answer
  */
 export function pinFindingsSnapshot(findings: Pick<FindingCommands, 'currentSnapshot'>) {
-  return async (caller: { teams: readonly string[] | null }, params: Record<string, unknown>): Promise<Record<string, unknown>> => {
+  return async (params: Record<string, unknown>): Promise<Record<string, unknown>> => {
     const checked = FindingsExportParams.parse(params);
-    return { ...checked, snapshot_id: await findings.currentSnapshot(caller, checked.filter, checked.order) };
+    return { ...checked, snapshot_id: await findings.currentSnapshot() };
   };
 }
 

@@ -5,6 +5,8 @@ import { ComplianceExportQuery, FindingsExportQuery } from '../exports/exports.s
 import { WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
 import { queryBoolean } from '../workflows/query-fields';
 
+export { IdempotencyHeaders } from '../../data-api/action-plans/action-plans.schemas';
+
 /** Texts of the job routes (docs/decisions/0028-jobs.md); the service's refusals carry their own. */
 export const JOB_TEXTS = {
   startFailed: 'Failed to start the job',

@@ -1503,7 +1503,7 @@ export interface paths {
         put?: never;
         /**
          * Start a job (an export of any size) that runs after this request
-         * @description `export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends.
+         * @description `export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends. A start answered 503 or 504 left no job (it is committed within the request's deadline or not at all); retry it with the same Idempotency-Key, which answers the job of an earlier start with that key and the same request instead of starting a second one.
          */
         post: operations["startJob"];
         delete?: never;
@@ -10548,7 +10548,10 @@ export interface operations {
     startJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional key (e.g. a UUID) naming this request. The answer is kept for 24 h: a retry with the same key and the same request answers it again, with the same status, and writes nothing; the same key with another request is 422; while the first request is still running, 409. Retry a 503 or 504 with the same key. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10558,7 +10561,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The job, queued */
+            /** @description The job, queued (or the job of an earlier start with the same Idempotency-Key, in its state now) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -10613,6 +10616,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description A start with the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many of the caller's jobs are waiting */
