@@ -28,7 +28,7 @@ export interface JobCommandDeps {
   watchIntervalMs: number;
   /**
    * What a kind fixes when its job starts, by kind: the parameters with e.g. the snapshot the owner's list shows now
-   * (export.findings, pinFindingsSnapshot), so the job's rows are those of that moment.
+   * (export.findings and export.changes, pinFindingsSnapshot), so the job's rows are those of that moment.
    */
   pins?: Partial<Record<string, (params: Record<string, unknown>) => Promise<Record<string, unknown>>>>;
 }
