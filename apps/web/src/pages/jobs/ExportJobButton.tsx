@@ -26,7 +26,7 @@ export function ExportJobButton({ body }: { body: (format: ExportJobFormat) => S
   return (
     <span className="export-job">
       <label htmlFor={formatId}>Job format</label>
-      <select id={formatId} value={format} onChange={(event) => setFormat(event.target.value === 'xlsx' ? 'xlsx' : 'csv')}>
+      <select id={formatId} className="select" value={format} onChange={(event) => setFormat(event.target.value === 'xlsx' ? 'xlsx' : 'csv')}>
         <option value="csv">CSV</option>
         <option value="xlsx">XLSX</option>
       </select>
