@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { fieldViolationsOf } from '@vmdash/grpc';
 import type { ActionPlan__Output, BulkCreatePlansRequest, BulkCreatePlansResponse__Output, CreatePlanRequest, PlanFields, UpdatePlanRequest } from '@vmdash/proto';
-import { KEY_IN_USE, KEY_REUSED, requestKeyOf } from '../src/idempotency/idempotency.commands';
+import { requestKeyOf } from '@vmdash/identity';
+import { IDEMPOTENCY_KEY_IN_USE as KEY_IN_USE, IDEMPOTENCY_KEY_REUSED as KEY_REUSED } from '@vmdash/domain';
 import { callFailure, startHarness, type Harness } from './support/action-plan.harness';
 
 /*

@@ -40,7 +40,7 @@ import { createDataCacheFindingDirectory } from './findings/finding-directory';
 import { createFindingCommands } from './findings/finding.commands';
 import { createFindingHandlers } from './findings/finding.handlers';
 import { COMPLIANCE_EXPORT_JOB, complianceExportJob } from './jobs/compliance-export.job';
-import { FINDINGS_EXPORT_JOB, findingsExportJob, pinFindingsSnapshot } from './jobs/findings-export.job';
+import { FINDING_CHANGES_EXPORT_JOB, FINDINGS_EXPORT_JOB, findingsExportJob, pinFindingsSnapshot } from './jobs/findings-export.job';
 import { createJobFinish } from './jobs/job-finish';
 import { createJobCommands } from './jobs/job.commands';
 import { createJobHandlers } from './jobs/job.handlers';
@@ -357,7 +357,11 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         startJobs({
           database,
           nats: bus.connection,
-          handlers: { [FINDINGS_EXPORT_JOB]: findingsExportJob(features.findingCommands), [COMPLIANCE_EXPORT_JOB]: complianceExportJob(features.compliance) },
+          handlers: {
+            [FINDINGS_EXPORT_JOB]: findingsExportJob(features.findingCommands),
+            [FINDING_CHANGES_EXPORT_JOB]: findingsExportJob(features.findingCommands, FINDING_CHANGES_EXPORT_JOB),
+            [COMPLIANCE_EXPORT_JOB]: complianceExportJob(features.compliance),
+          },
           settings: {
             service: config.JOB_QUEUE_NAME,
             ...(config.JOB_CONSUMER_INACTIVE_MS ? { consumerInactiveMs: config.JOB_CONSUMER_INACTIVE_MS } : {}),
@@ -416,7 +420,14 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
               ...createCleanupHandlers(createCleanupCommands({ queue, notes, notifications: f.notifications, audit, usernameOf, now })),
               ...createHostPlanHandlers(createHostPlanCommands({ hosts: f.hostTeams, plans: f.hostPlans, audit: workflowAuditOf({ audit, usernameOf }, 'action_plan') })),
               ...createJobHandlers(
-                createJobCommands({ jobs, audit, usernameOf, now, watchIntervalMs: JOB_PROGRESS_INTERVAL_MS, pins: { [FINDINGS_EXPORT_JOB]: pinFindingsSnapshot(f.findingCommands) } }),
+                createJobCommands({
+                  jobs,
+                  audit,
+                  usernameOf,
+                  now,
+                  watchIntervalMs: JOB_PROGRESS_INTERVAL_MS,
+                  pins: { [FINDINGS_EXPORT_JOB]: pinFindingsSnapshot(f.findingCommands), [FINDING_CHANGES_EXPORT_JOB]: pinFindingsSnapshot(f.findingCommands) },
+                }),
               ),
             }),
             defineHandlers('vmdash.v1.DashboardLibraryService', {

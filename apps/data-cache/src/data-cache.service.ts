@@ -20,6 +20,7 @@ import { remediationAnalyticsHandlers } from './lifecycle/remediation-analytics.
 import { SnapshotRepository } from './snapshot-store/snapshot.repository';
 import { startRefreshProgress } from './refresh-progress/refresh-progress';
 import { refreshProgressHandlers } from './refresh-progress/refresh-progress.handlers';
+import { servedSnapshotsHandlers } from './served-snapshots/served-snapshots';
 import { RefreshProgressStore } from './refresh-progress/refresh-progress.store';
 
 /** The running data-cache (libs/service-runtime), and its two caches (for tests and benchmarks). */
@@ -126,6 +127,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
             ...findingChangesHandlers(lifecycle),
             ...remediationAnalyticsHandlers(lifecycle, daily, config.RISK_DEFAULT_CRITICALITY),
             ...refreshProgressHandlers(progress),
+            ...servedSnapshotsHandlers({ alpha, beta }),
           }),
         ]),
       stop: (server) => server.stop(),

@@ -14,3 +14,4 @@ export * from './tracker-webhook-texts';
 export * from './risk';
 export * from './risk-exceptions';
 export * from './sla-due-date';
+export * from './idempotency';

@@ -3,3 +3,4 @@ export { RPC_PERMISSIONS, permissionOf, type RpcPermission, type RpcPermissions 
 export { admitCaller, type Admission, type DashboardUserCaller } from './rpc-admission';
 export { GATEWAY_SERVICE_IDENTITY, DASHBOARD_USER_SCOPE, ALL_TEAMS } from './dashboard-identities';
 export { createInternalTokenVerifier } from './verified-token-cache';
+export { requestKeyOf, requestFingerprintOf } from './request-key';

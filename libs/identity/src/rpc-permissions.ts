@@ -91,6 +91,8 @@ export const RPC_PERMISSIONS = {
   // The dashboard service asks for the findings of the signed-in user it serves (team scope is the dashboard's rule),
   // and its findings export job pages through them with the job's grant.
   'vmdash.v1.DataCacheService/QueryBetaFindings': serviceOrJob,
+  // The dashboard service names the snapshots the list serves when a findings export job starts (docs/decisions/0028-jobs.md).
+  'vmdash.v1.DataCacheService/GetServedSnapshots': { kind: 'service' },
   // Remediation analytics (docs/decisions/0026-finding-lifecycle.md, "Analytics"): the dashboard calls them with the user's team scope.
   'vmdash.v1.DataCacheService/GetRemediationTimes': { kind: 'service' },
   'vmdash.v1.DataCacheService/GetFindingTrend': { kind: 'service' },

@@ -1,5 +1,5 @@
-import { findPage, storedFieldsOf } from '@vmdash/db';
-import { ConflictError, NotFoundError, ResourceExhaustedError } from '@vmdash/domain';
+import { committableBefore, findPage, storedFieldsOf } from '@vmdash/db';
+import { ConflictError, IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_RETENTION_MS, NotFoundError, ResourceExhaustedError } from '@vmdash/domain';
 import { trusted, type Connection, type Model } from 'mongoose';
 import { z } from 'zod';
 import { jobModelOf, jobSlotModelOf, JobShape, type JobDocument, type JobProgress, type JobResultFile, type JobSlotDocument } from './job.model';
@@ -37,6 +37,14 @@ export interface NewJob {
   params: Record<string, unknown>;
   /** The progress it shows while queued (its unit; done 0, total unknown). */
   unit: string;
+  /**
+   * The instant its start must commit it by (the call's WriteWindow.commitBy; JobShape.commit_by): stored invisible
+   * and committed by `commit`; null or absent: visible at once.
+   */
+  commit_by?: Date | null;
+  /** The start's request key and fingerprint under its Idempotency-Key (JobShape.request_key), null or absent without one. */
+  request_key?: string | null;
+  request_fingerprint?: string | null;
 }
 
 /** Texts of the refusals a job start or change can get (shown to the user as the dashboard API's `error`). */
@@ -48,10 +56,27 @@ export const JOB_TEXTS = {
 
 /** The job records of a service and the slots of its running jobs. */
 export interface JobStore {
-  /** Stores a queued job. @throws ResourceExhaustedError when the owner has JOB_LIMITS.queuedPerUser jobs queued already */
+  /**
+   * Stores a queued job (invisible until committed when it has a `commit_by`).
+   * @throws ResourceExhaustedError when the owner has JOB_LIMITS.queuedPerUser jobs queued already; ConflictError
+   *   IDEMPOTENCY_KEY_IN_USE when another start holds its request key
+   */
   insert(job: NewJob, now: Date): Promise<StoredJob>;
   /** Deletes a job that was never queued for a worker (its start failed). */
   remove(jobId: string): Promise<void>;
+  /**
+   * Commits a job stored with a commit instant: true when it happened before that instant (MongoDB's clock, the
+   * `committableBefore` condition of docs/decisions/0008-writes-have-one-outcome.md); false after it: never committed.
+   */
+  commit(jobId: string, commitBy: Date): Promise<boolean>;
+  /** Deletes the job if it is still not committed (its start failed; a commit landing later matches nothing). */
+  discardUncommitted(jobId: string): Promise<void>;
+  /** Deletes the job if it is not committed and its commit instant has passed (MongoDB's clock): true when deleted. */
+  dropExpiredUncommitted(jobId: string): Promise<boolean>;
+  /** Deletes every job whose start can no longer commit it (the start's process died); resolves with how many. */
+  dropAllExpiredUncommitted(): Promise<number>;
+  /** The job a start with this request key stored within IDEMPOTENCY_RETENTION_MS before `now` (committed or not), or null. */
+  findByRequestKey(requestKey: string, now: Date): Promise<StoredJob | null>;
   /** The job, or null. */
   find(jobId: string): Promise<StoredJob | null>;
   /** The job when `viewer` may see it. @throws NotFoundError when there is none or it is another user's */
@@ -107,7 +132,9 @@ function isDuplicateKey(error: unknown): boolean {
 export function createJobStore(connection: Connection): JobStore {
   const jobs: Model<JobDocument> = jobModelOf(connection);
   const slots: Model<JobSlotDocument> = jobSlotModelOf(connection);
-  const visible = (viewer: JobViewer) => (viewer.sees_all ? {} : { owner_id: viewer.user_id });
+  // A job its start has not committed is nobody's to see (JobShape.commit_by); a missing field counts as committed.
+  const visible = (viewer: JobViewer) => (viewer.sees_all ? { commit_by: null } : { owner_id: viewer.user_id, commit_by: null });
+  const uncommittedPast = { commit_by: trusted({ $ne: null }), $expr: trusted({ $gte: ['$$NOW', '$commit_by'] }) };
   const findVisible = async (jobId: string, viewer: JobViewer) => {
     const doc = await jobs.findOne({ _id: jobId, ...visible(viewer) }).lean<JobDocument>();
     if (!doc) throw new NotFoundError(JOB_TEXTS.notFound);
@@ -127,6 +154,9 @@ export function createJobStore(connection: Connection): JobStore {
         run_as: job.run_as,
         grant: job.grant,
         params: job.params,
+        commit_by: job.commit_by ?? null,
+        request_key: job.request_key ?? null,
+        request_fingerprint: job.request_fingerprint ?? null,
         state: 'queued',
         progress: { done: 0, total: null, unit: job.unit, phase: 'queued' },
         attempts: 0,
@@ -142,11 +172,37 @@ export function createJobStore(connection: Connection): JobStore {
         expires_at: null,
         result_deleted_at: null,
       };
-      await jobs.create(doc);
+      try {
+        await jobs.create(doc);
+      } catch (error) {
+        if (isDuplicateKey(error) && job.request_key) throw new ConflictError(IDEMPOTENCY_KEY_IN_USE);
+        throw error;
+      }
       return toStoredJob(doc);
     },
     async remove(jobId) {
       await jobs.deleteOne({ _id: jobId });
+    },
+    async commit(jobId, commitBy) {
+      const update = await jobs.updateOne({ _id: jobId, commit_by: trusted({ $ne: null }), ...committableBefore(commitBy) }, { $set: { commit_by: null } });
+      return update.modifiedCount === 1;
+    },
+    async discardUncommitted(jobId) {
+      await jobs.deleteOne({ _id: jobId, commit_by: trusted({ $ne: null }) });
+    },
+    async dropExpiredUncommitted(jobId) {
+      return (await jobs.deleteOne({ _id: jobId, ...uncommittedPast })).deletedCount === 1;
+    },
+    async dropAllExpiredUncommitted() {
+      return (await jobs.deleteMany(uncommittedPast)).deletedCount;
+    },
+    async findByRequestKey(requestKey, now) {
+      const doc = await jobs.findOne({ request_key: requestKey }).lean<JobDocument>();
+      if (!doc) return null;
+      if (doc.created_at.getTime() > now.getTime() - IDEMPOTENCY_RETENTION_MS) return toStoredJob(doc);
+      // Kept longer than a key lives: the key names a new request now.
+      await jobs.updateOne({ _id: doc._id, request_key: requestKey }, { $set: { request_key: null, request_fingerprint: null } });
+      return null;
     },
     async find(jobId) {
       const doc = await jobs.findOne({ _id: jobId }).lean<JobDocument>();

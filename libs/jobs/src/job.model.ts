@@ -50,6 +50,17 @@ export const JobShape = z.object({
    */
   grant: z.string().nullable().default(null),
   params: z.record(z.string(), z.unknown()),
+  /**
+   * Until when the start that stores the job may still commit it, null once committed (or for a start without a
+   * deadline). A job with a commit instant is invisible to its owner and not run: the start commits it with a write
+   * that matches nothing after that instant, and a job never committed is deleted (docs/decisions/0028-jobs.md, "A job
+   * start is cheap and has one outcome").
+   */
+  commit_by: z.date().nullable().default(null),
+  /** The request key of the start's Idempotency-Key (libs/db requestKeyOf of owner and key), null without one. */
+  request_key: z.string().nullable().default(null),
+  /** The fingerprint of the start under that key (kind and parameters as checked), null without a key. */
+  request_fingerprint: z.string().nullable().default(null),
   state: z.enum(JOB_STATES),
   progress: JobProgressShape,
   /** Runs started: 1 on the first, more after a worker died mid-job (at most JOB_MAX_ATTEMPTS). */
@@ -82,6 +93,7 @@ jobSchema.index({ owner_id: 1, state: 1 });
 jobSchema.index({ created_at: -1, _id: -1 });
 jobSchema.index({ state: 1, expires_at: 1 });
 jobSchema.index({ owner_id: 1, waiting_for_slot: 1, created_at: 1 });
+jobSchema.index({ request_key: 1 }, { unique: true, partialFilterExpression: { request_key: { $type: 'string' } } });
 
 /** The jobs model on a service's database. */
 export function jobModelOf(connection: Connection): Model<JobDocument> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UnavailableError, ValidationError } from '@vmdash/domain';
+import { DeadlineExceededError, UnavailableError, ValidationError } from '@vmdash/domain';
 import { isGrpcError } from '@vmdash/grpc';
 import { runWithRequestContext, type Logger } from '@vmdash/observability';
 import type { Connection } from 'mongoose';
@@ -79,9 +79,13 @@ export interface Jobs {
   readonly store: JobStore;
   readonly results: JobResults;
   /**
-   * Stores a queued job and hands it to the work queue.
+   * Stores a queued job and hands it to the work queue. With `commit_by` the start has one outcome
+   * (docs/decisions/0028-jobs.md, "A job start is cheap and has one outcome"): the job is stored invisible, its message
+   * sent, and the job committed by a write that matches nothing after `commit_by`; a job not committed by then is
+   * deleted, and its message dropped by the worker that takes it.
    * @throws ValidationError for a kind without handler; ResourceExhaustedError beyond JOB_LIMITS.queuedPerUser;
-   *   UnavailableError when the queue does not take it (nothing is kept then)
+   *   UnavailableError when the queue does not take it; DeadlineExceededError when `commit_by` passed before the
+   *   commit (nothing is kept in either case); ConflictError when another start holds its request key
    */
   submit(job: Omit<NewJob, 'unit'>): Promise<StoredJob>;
   /** Deletes expired results and fails running jobs nobody works on any more; resolves with how many of each. */
@@ -272,6 +276,13 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       message.ack();
       return;
     }
+    if (job.commit_by) {
+      // Its start has not committed it: past its commit instant it never will (dropped with its message); before it,
+      // the message comes back once the start decided.
+      if (await store.dropExpiredUncommitted(job.id)) message.ack();
+      else message.nak(Math.max(100, job.commit_by.getTime() - now().getTime() + 100));
+      return;
+    }
     const handler = handlers[job.kind];
     if (!handler) {
       await store.fail(job.id, `No worker handles jobs of kind ${job.kind}`, now());
@@ -339,6 +350,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       failed++;
     }
     for (const ownerId of await store.ownersWaiting(100)) if (await store.hasFreeSlot(ownerId)) await wakeWaiting(ownerId);
+    // Starts whose process died before it committed or deleted their job.
+    await store.dropAllExpiredUncommitted();
     return { expired, failed };
   };
   const sweeper = setInterval(() => void sweep().catch((error: unknown) => logger.warn({ err: error }, 'job sweep failed')), settings.sweepIntervalMs);
@@ -358,7 +371,19 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         logger.warn({ err: error, job_id: stored.id }, 'the job queue did not take a job');
         throw new UnavailableError('The job queue is unavailable; the job was not started');
       }
-      return stored;
+      if (!stored.commit_by) return stored;
+      const discard = () => store.discardUncommitted(stored.id).catch((error: unknown) => logger.warn({ err: error, job_id: stored.id }, 'deleting an uncommitted job failed; the sweep deletes it'));
+      // A commit that threw has an unknown outcome (it may have landed): the job is deleted unless committed, and a
+      // retry with the same Idempotency-Key finds it if it was.
+      const committed = await store.commit(stored.id, stored.commit_by).catch(async (error: unknown) => {
+        await discard();
+        throw error;
+      });
+      if (!committed) {
+        await discard();
+        throw new DeadlineExceededError();
+      }
+      return { ...stored, commit_by: null };
     },
     sweep,
     async stop() {

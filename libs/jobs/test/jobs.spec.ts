@@ -1,5 +1,5 @@
 import { connectMongo } from '@vmdash/db';
-import { ResourceExhaustedError } from '@vmdash/domain';
+import { ConflictError, DeadlineExceededError, ResourceExhaustedError } from '@vmdash/domain';
 import { createLogger, currentRequestContext } from '@vmdash/observability';
 import { eventually, startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
 import { createHash, randomUUID } from 'node:crypto';
@@ -263,5 +263,49 @@ describe('jobs (real NATS JetStream, embedded MongoDB)', () => {
     expect(await jobs.sweep()).toEqual({ expired: 0, failed: 1 });
     expect(await jobs.store.get(job.id, viewer('ida'))).toMatchObject({ state: 'failed', failure_reason: 'The worker stopped answering and the job was not taken up again' });
     expect(finished.map((ended) => ended.id)).toEqual([job.id]);
+  });
+
+  it('when a start reaches its commit instant before it committed, then it is refused, no record stays and its message is dropped unrun', async () => {
+    const { handler, started, release } = gatedHandler();
+    release();
+    const jobs = await start(newService(), handler);
+    const id = randomUUID();
+    // The commit instant passed while the record was stored and the message sent (a start that ran out of its deadline).
+    await expect(jobs.submit({ id, kind: 'test.rows', ...owner('jon'), commit_by: new Date(Date.now() - 1) })).rejects.toBeInstanceOf(DeadlineExceededError);
+    expect(await jobs.store.find(id)).toBeNull();
+    // The worker takes the message of the refused start and drops it: a later job of the same queue runs, that one never.
+    const later = await submit(jobs, 'jon');
+    await eventually(async () => (await jobs.store.get(later.id, viewer('jon'))).state === 'succeeded');
+    expect(started).toEqual([later.id]);
+    expect(await jobs.store.find(id)).toBeNull();
+  });
+
+  it('when a job is stored but not committed yet, then nobody sees or runs it; committed in time it is queued, past its instant the sweep deletes it', async () => {
+    const { handler, started, release } = gatedHandler();
+    release();
+    const jobs = await start(newService(), handler);
+    const pending = await jobs.store.insert({ id: randomUUID(), kind: 'test.rows', ...owner('kim'), unit: 'rows', commit_by: new Date(Date.now() + 60_000) }, new Date());
+    await expect(jobs.store.get(pending.id, viewer('kim'))).rejects.toThrow('Job not found');
+    expect((await jobs.store.list(viewer('kim'), 1, 10)).total).toBe(0);
+    expect(await jobs.store.commit(pending.id, new Date(Date.now() + 60_000))).toBe(true);
+    expect((await jobs.store.get(pending.id, viewer('kim'))).state).toBe('queued');
+
+    const late = await jobs.store.insert({ id: randomUUID(), kind: 'test.rows', ...owner('kim'), unit: 'rows', commit_by: new Date(Date.now() + 60_000) }, new Date());
+    expect(await jobs.store.commit(late.id, new Date(Date.now() - 1))).toBe(false);
+    await database.db!.collection('jobs').updateOne({ _id: late.id as never }, { $set: { commit_by: new Date(Date.now() - 1) } });
+    await jobs.sweep();
+    expect(await jobs.store.find(late.id)).toBeNull();
+    expect(started).toEqual([]);
+  });
+
+  it('when two starts carry the same request key, then the second is refused while the first holds it', async () => {
+    const { handler } = gatedHandler();
+    const jobs = await start(newService(), handler, { workers: 0 });
+    const first = await jobs.submit({ id: randomUUID(), kind: 'test.rows', ...owner('lee'), request_key: 'key-of-lee', request_fingerprint: 'f' });
+    expect(await jobs.store.findByRequestKey('key-of-lee', new Date())).toMatchObject({ id: first.id, request_fingerprint: 'f' });
+    await expect(jobs.submit({ id: randomUUID(), kind: 'test.rows', ...owner('lee'), request_key: 'key-of-lee', request_fingerprint: 'f' })).rejects.toBeInstanceOf(ConflictError);
+    // A key lives IDEMPOTENCY_RETENTION_MS (24 h): later it names a new request.
+    expect(await jobs.store.findByRequestKey('key-of-lee', new Date(Date.now() + 25 * 3_600_000))).toBeNull();
+    await expect(jobs.submit({ id: randomUUID(), kind: 'test.rows', ...owner('lee'), request_key: 'key-of-lee', request_fingerprint: 'g' })).resolves.toMatchObject({ state: 'queued' });
   });
 });

@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { createHash } from 'node:crypto';
-import { eventually } from '@vmdash/testing';
-import type { Browser } from './support/dashboard-system';
+import { createHash, randomUUID } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+import { eventually, freePort, startSystem, type RunningSystem } from '@vmdash/testing';
+import { ADMIN, Browser } from './support/dashboard-system';
 import { startWorkflowSystem, TEAM_A, TEAM_B, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
 
 /** A job as the dashboard API answers it, as far as these tests read it. */
@@ -31,7 +32,7 @@ function jobEvents(text: string): JobJson[] {
 }
 
 /** The bytes of a job's result as the browser downloads them, with the headers. */
-async function download(world: WorkflowSystem, browser: Browser, jobId: string) {
+async function download(world: { system: { url: string } }, browser: Browser, jobId: string) {
   const answer = await fetch(`${world.system.url}/api/jobs/${jobId}/result`, { headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
   return { status: answer.status, headers: answer.headers, bytes: Buffer.from(await answer.arrayBuffer()) };
 }
@@ -210,6 +211,58 @@ describe('export jobs while no worker runs them', () => {
     expect((await startExport(carol, { format: 'csv' })).status).toBe(202);
   });
 
+  it('when a start is retried with the same Idempotency-Key, then it answers the same job and one job exists; the key with another request is 400', async () => {
+    const frank = (await world.signedIn('Standard_User', [TEAM_A])).browser;
+    const key = randomUUID();
+    const start = (params: Record<string, string>, idempotencyKey = key) =>
+      frank.request('POST', '/api/jobs', { body: { kind: 'export.findings', params }, headers: { 'idempotency-key': idempotencyKey } });
+    const first = await start({ format: 'csv', severity: 'high' });
+    expect(first).toMatchObject({ status: 202, body: { state: 'queued' } });
+    const retried = await start({ format: 'csv', severity: 'high' });
+    expect(retried).toMatchObject({ status: 202, body: { id: (first.body as JobJson).id } });
+    // The dashboard API answers bad input 400 with its text (the Data API's 422 is its own dialect).
+    expect(await start({ format: 'xlsx', severity: 'high' })).toMatchObject({
+      status: 400,
+      body: { error: 'Idempotency-Key was already used with a different request; use a new key for a new request' },
+    });
+    // Keys are each user's own: another user's start with the same key is their own job.
+    expect((await carol.request('POST', '/api/jobs', { body: { kind: 'export.findings', params: { format: 'csv', severity: 'high' } }, headers: { 'idempotency-key': key } })).body).not.toMatchObject({
+      id: (first.body as JobJson).id,
+    });
+    expect((await frank.request('GET', '/api/jobs')).body).toMatchObject({ total: 1, items: [{ id: (first.body as JobJson).id }] });
+  });
+
+  it('when data-cache stalls while an export starts, then the answer is 503 or 504 and no job exists, also once data-cache resumed; the retry with the same key makes one job', async () => {
+    const { browser: gina, username } = await world.signedIn('Standard_User', [TEAM_A]);
+    const key = randomUUID();
+    const start = () => gina.request('POST', '/api/jobs', { body: { kind: 'export.findings', params: { format: 'csv' } }, headers: { 'idempotency-key': key } });
+    const mongo = await MongoClient.connect(world.system.databaseUrl('dashboard'));
+    const pid = world.system.pid('data-cache')!;
+    try {
+      process.kill(pid, 'SIGSTOP');
+      let stalled: Awaited<ReturnType<typeof start>>;
+      try {
+        stalled = await start();
+      } finally {
+        process.kill(pid, 'SIGCONT');
+      }
+      expect([503, 504]).toContain(stalled.status);
+      // Resumed, data-cache answers the call it held; the start must not commit a job after its answer went out.
+      await eventually(async () => (await gina.request('GET', '/api/findings?page_size=1')).status === 200);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const jobsOfGina = () => mongo.db().collection('jobs').countDocuments({ owner_username: username });
+      expect(await jobsOfGina()).toBe(0);
+      expect((await gina.request('GET', '/api/jobs')).body).toMatchObject({ total: 0 });
+
+      const retried = await start();
+      expect(retried).toMatchObject({ status: 202, body: { state: 'queued' } });
+      expect(await start()).toMatchObject({ status: 202, body: { id: (retried.body as JobJson).id } });
+      expect(await jobsOfGina()).toBe(1);
+    } finally {
+      await mongo.close();
+    }
+  });
+
   it('when a streamed export has more rows than a download answers at once, then it is 413 naming the count and pointing at POST /api/jobs, before any byte of a file', async () => {
     const total = ((await carol.request('GET', '/api/findings?page_size=1')).body as PageJson<FindingJson>).total;
     expect(total).toBeGreaterThan(3);
@@ -223,5 +276,47 @@ describe('export jobs while no worker runs them', () => {
     const compliance = await carol.request('GET', '/api/exports/compliance.csv');
     expect([compliance.status, compliance.body]).toEqual([413, { error: expect.stringContaining(`This export has ${items} rows`) }]);
     expect((compliance.body as { error: string }).error).toContain('"kind": "export.compliance"');
+  });
+});
+
+/** Black-box: what-changed exports as jobs on a demo estate with a scan history (its changes of the last weeks). */
+describe('what-changed export jobs', () => {
+  let system: RunningSystem;
+  let admin: Browser;
+
+  beforeAll(async () => {
+    system = await startSystem({
+      apps: ['data-cache', 'dashboard', 'gateway'],
+      env: {
+        'data-cache': { DEMO_BETA_HOSTS: '40', DEMO_BETA_FINDINGS_PER_HOST: '3', DEMO_HISTORY_WEEKS: '4' },
+        dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, INTEGRATION_ADDR: `127.0.0.1:${await freePort()}` },
+      },
+    });
+    admin = new Browser(system.url);
+    expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
+    expect((await admin.request('POST', '/api/auth/team-scope', { body: { scope: 'all' } })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await system?.stop();
+  });
+
+  it('when a user exports what changed as a job, then its rows are those GET /api/findings/changes lists for the same window and filters, as the streamed export writes them', async () => {
+    const window = { days: '30', source: 'beta' };
+    const query = new URLSearchParams(window).toString();
+    const listed = (await admin.request('GET', `/api/findings/changes?page_size=200&${query}`)).body as PageJson<FindingJson & { change: string; changed_at: string }>;
+    expect(listed.total).toBeGreaterThan(0);
+    const streamed = await admin.request('GET', `/api/exports/findings-changes.csv?${query}`);
+    expect(streamed.status).toBe(200);
+    const started = await admin.request('POST', '/api/jobs', { body: { kind: 'export.changes', params: { format: 'csv', ...window } } });
+    expect(started).toMatchObject({ status: 202, body: { kind: 'export.changes', progress: { unit: 'findings' }, params: { filter: { source: 'beta', changedSince: expect.any(String) } } } });
+    const job = started.body as JobJson;
+    const finished = jobEvents((await admin.request('GET', `/api/jobs/${job.id}/events`)).text).at(-1)!;
+    expect(finished).toMatchObject({ state: 'succeeded', result: { name: expect.stringMatching(/^findings-changes-\d{4}-\d{2}-\d{2}\.csv$/) }, result_counts: { rows: listed.total } });
+    const file = await download({ system }, admin, job.id);
+    const rows = parse(file.bytes.toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.slice(0, listed.items.length).map((row) => `${row.change} ${row.source}:${row.active_host_findings_id} ${row.changed_at}`)).toEqual(
+      listed.items.map((row) => `${row.change} ${row.source}:${row.active_host_findings_id} ${row.changed_at}`),
+    );
+    expect(parse(file.bytes.toString('utf8'), { bom: true })).toEqual(parse(streamed.text, { bom: true }));
   });
 });

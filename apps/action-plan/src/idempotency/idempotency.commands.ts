@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { ConflictError, IDEMPOTENCY_RETENTION_MS, NotFoundError, ValidationError, type FieldViolation, type WriteWindow } from '@vmdash/domain';
+import { requestFingerprintOf, requestKeyOf } from '@vmdash/identity';
+import { ConflictError, IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_RETENTION_MS, idempotencyKeyReused, NotFoundError, ValidationError, type FieldViolation, type WriteWindow } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
 import type { IdempotencyRepository } from './idempotency.repository';
 
@@ -8,11 +8,6 @@ import type { IdempotencyRepository } from './idempotency.repository';
  * Idempotency-Key HTTP Header Field"): the first request with a key runs and its answer is kept for 24 h; a retry by
  * the same caller with the same key and request gets that answer again, with the same status, and writes nothing.
  */
-
-/** 422 text when a key comes back with another request. */
-export const KEY_REUSED = 'Idempotency-Key was already used with a different request; use a new key for a new request';
-/** 409 text while the first request with the key is still running. */
-export const KEY_IN_USE = 'A request with this Idempotency-Key is still being processed; retry after it has finished';
 
 /** Lease of an attempt whose call has no deadline (no caller of the Data API: it always sends one), ms. */
 const NO_DEADLINE_LEASE_MS = 10 * 60_000;
@@ -46,16 +41,11 @@ export interface IdempotentRunner {
    * key, null without a key) to tag what it writes, so a retry that takes over the key of an attempt that died after
    * committing can find that attempt's writes instead of repeating them.
    * @returns the answer of `work`, or the stored answer of the first request with the key
-   * @throws the error of `work` (stored and thrown again to retries when it is a ValidationError or NotFoundError); ValidationError KEY_REUSED (field violation at ["header","Idempotency-Key"]) when the key
-   *   came with another request; ConflictError KEY_IN_USE while another attempt holds the key
+   * @throws the error of `work` (stored and thrown again to retries when it is a ValidationError or NotFoundError); ValidationError IDEMPOTENCY_KEY_REUSED (field violation at ["header","Idempotency-Key"]) when the key
+   *   came with another request; ConflictError IDEMPOTENCY_KEY_IN_USE while another attempt holds the key
    */
   run<T>(call: IdempotentCall, writes: WriteWindow, work: (requestKey: string | null) => Promise<T>): Promise<T>;
 }
-
-const sha256 = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex');
-
-/** The request key of `key` sent by `subject`: the record's id and the tag of the plans its create wrote. */
-export const requestKeyOf = (subject: string, key: string): string => sha256(subject, key);
 
 /** The request without its key (nor the key's synthetic oneof field of proto-loader). */
 function withoutKey(request: object): object {
@@ -82,7 +72,7 @@ export function createIdempotentRunner(repository: IdempotencyRepository, logger
     async run(call, writes, work) {
       if (!call.key) return work(null);
       const requestKey = requestKeyOf(call.subject, call.key);
-      const fingerprint = sha256(call.rpc, JSON.stringify(withoutKey(call.request)));
+      const fingerprint = requestFingerprintOf(call.rpc, withoutKey(call.request));
       const now = Date.now();
       const leaseUntil = writes.commitBy ?? new Date(now + NO_DEADLINE_LEASE_MS);
       const reservation = await repository.reserve(requestKey, fingerprint, leaseUntil, new Date(now + IDEMPOTENCY_RETENTION_MS));
@@ -91,10 +81,10 @@ export function createIdempotentRunner(repository: IdempotencyRepository, logger
         attempt = reservation.attempt;
       } else {
         const { record } = reservation;
-        if (record.fingerprint !== fingerprint) throw new ValidationError(KEY_REUSED, [{ loc: ['header', 'Idempotency-Key'], msg: KEY_REUSED, type: 'idempotency_key_reused' }]);
+        if (record.fingerprint !== fingerprint) throw idempotencyKeyReused();
         if (record.state === 'done') return replay(record.outcome);
         attempt = record.lease_until.getTime() <= Date.now() ? await repository.takeOver(record, leaseUntil) : null;
-        if (!attempt) throw new ConflictError(KEY_IN_USE);
+        if (!attempt) throw new ConflictError(IDEMPOTENCY_KEY_IN_USE);
       }
       const held = attempt;
 

@@ -31,6 +31,12 @@ export interface FindingDirectory {
    * @throws UnavailableError as query
    */
   find(teams: readonly string[] | null, hostId: number, scannerId: string): Promise<DashboardFinding | null>;
+  /**
+   * The snapshot `query` answers from now, the value of a page's `snapshot_id` (data-cache's GetServedSnapshots: no
+   * query, so an export job's start stays cheap at any size; docs/decisions/0028-jobs.md).
+   * @throws UnavailableError as query
+   */
+  servedSnapshot(): Promise<string>;
 }
 
 /**
@@ -76,7 +82,7 @@ function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
 }
 
 /**
- * The finding directory over data-cache's QueryBetaFindings. Calls run in the request context, so the signed-in user's
+ * The finding directory over data-cache's QueryBetaFindings and GetServedSnapshots. Calls run in the request context, so the signed-in user's
  * internal token and request id travel with them (libs/grpc); every call has the client's deadline.
  * @param client the process's one data-cache client (a component of the service, which closes it)
  */
@@ -115,6 +121,13 @@ export function createDataCacheFindingDirectory(client: DataCacheServiceClient, 
         page_size: pageSize,
         ...(snapshotId ? { snapshot_id: snapshotId } : {}),
       }),
+    async servedSnapshot() {
+      try {
+        return (await unaryCall(client, 'GetServedSnapshots', {})).snapshot_id;
+      } catch (error) {
+        throw peerUnavailable(error, 'data-cache GetServedSnapshots', UNAVAILABLE_TEXT, logger);
+      }
+    },
     async find(teams, hostId, scannerId) {
       const page = await run({ ...scopeOf(teams), source: 'beta', host_id: hostId, scanner_id: scannerId, sort: 'FINDING_SORT_SEVERITY_DESC', page: 1, page_size: 1 });
       return page.items[0] ?? null;

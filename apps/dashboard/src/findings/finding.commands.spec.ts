@@ -50,6 +50,7 @@ function directoryOf(rows: DashboardFinding[]) {
       return { page, page_size: pageSize, total: visible.length, items: visible.slice((page - 1) * pageSize, page * pageSize), snapshot_id: served.id };
     },
     find: async () => null,
+    servedSnapshot: async () => served.id,
   };
   return { directory, asked, served };
 }

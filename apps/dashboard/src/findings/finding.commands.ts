@@ -64,10 +64,10 @@ export interface FindingCommands {
    */
   exportAll(caller: Pick<WorkflowCaller, 'teams'>, filter: FindingFilter, order: FindingOrder, onTotal?: (total: number) => void, snapshotId?: string): AsyncGenerator<DashboardFinding[]>;
   /**
-   * The snapshot the caller's findings list shows now for `filter` (an export job pins it when it starts).
+   * The snapshot every findings list shows now, whatever its scope and filters (an export job pins it when it starts).
    * @throws UnavailableError when data-cache cannot answer
    */
-  currentSnapshot(caller: Pick<WorkflowCaller, 'teams'>, filter: FindingFilter, order: FindingOrder): Promise<string>;
+  currentSnapshot(): Promise<string>;
   /**
    * The notes of a finding in the caller's teams, oldest first.
    * @throws NotFoundError outside them (FINDING_NOT_FOUND)
@@ -95,9 +95,7 @@ export function createFindingCommands(deps: FindingCommandDeps): FindingCommands
   const visible = (caller: WorkflowCaller, hostId: number, scannerId: string) => deps.findings.find(caller.teams, hostId, scannerId);
   const audit = workflowAuditOf<'finding_note_create'>(deps, 'finding');
   return {
-    async currentSnapshot(caller, filter, order) {
-      return (await deps.findings.query(caller.teams, filter, order, 1, 1)).snapshot_id;
-    },
+    currentSnapshot: () => deps.findings.servedSnapshot(),
     async list(caller, filter, order, page, pageSize) {
       const { snapshot_id: _snapshot, ...found } = await deps.findings.query(caller.teams, filter, order, page, pageSize);
       // Plans, the action-plan service's hosts and risk exceptions are of beta hosts: an alpha finding (its host_id an

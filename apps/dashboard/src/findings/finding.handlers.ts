@@ -87,7 +87,8 @@ export function createFindingHandlers(
       };
     },
     ExportFindings: async function* (request, context) {
-      const tooLarge = (total: number) => refuseTooLargeExport('export.findings', total, exportMaxRows);
+      // A what-changed export (a change window) points at its own job kind.
+      const tooLarge = (total: number) => refuseTooLargeExport(request.changed_since ? 'export.changes' : 'export.findings', total, exportMaxRows);
       for await (const items of commands.exportAll(workflowCallerOf(context), filterOf(request), orderOf(request), tooLarge)) yield { items };
     },
     ListFindingNotes: async (request, context) => ({ notes: (await commands.notes(workflowCallerOf(context), request.host_id, request.scanner_id)).map(toNoteMessage) }),

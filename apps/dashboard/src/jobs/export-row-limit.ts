@@ -7,7 +7,7 @@ import { TooLargeError } from '@vmdash/domain';
  * above a row count").
  * @throws TooLargeError when `total` exceeds `maxRows`
  */
-export function refuseTooLargeExport(kind: 'export.findings' | 'export.compliance', total: number, maxRows: number): void {
+export function refuseTooLargeExport(kind: 'export.findings' | 'export.changes' | 'export.compliance', total: number, maxRows: number): void {
   if (total <= maxRows) return;
   throw new TooLargeError(
     `This export has ${total} rows, more than the ${maxRows} a download answers at once: start it as a job with POST /api/jobs {"kind": "${kind}", "params": {"format": "csv", ...the same filters}} and download its file when it is done`,

@@ -6,10 +6,19 @@ import { FINDING_ORDERS } from '../findings/finding';
 
 /** The kind of a findings export job. */
 export const FINDINGS_EXPORT_JOB = 'export.findings';
+/**
+ * The kind of a what-changed export job: the rows of GET /api/findings/changes (the findings filter with its change
+ * window and kinds), through the same job as the findings export into `findings-changes-<YYYY-MM-DD>.<format>`.
+ */
+export const FINDING_CHANGES_EXPORT_JOB = 'export.changes';
+
+/** The base name of the result file of each findings export kind (the streamed export routes' names). */
+const FINDINGS_EXPORT_FILE_NAMES = { [FINDINGS_EXPORT_JOB]: 'findings', [FINDING_CHANGES_EXPORT_JOB]: 'findings-changes' } as const;
 
 /**
- * Parameters of a findings export job: the file format and the filters and order of GET /api/findings (as
- * FindingFilter and FindingOrder), checked when the job starts and again when it runs.
+ * Parameters of a findings export job (and of a what-changed export job): the file format and the filters and order of
+ * GET /api/findings (as FindingFilter and FindingOrder; a what-changed export's window and kinds as changedSince,
+ * changedUntil and changes), checked when the job starts and again when it runs.
  */
 export const FindingsExportParams = z.object({
   format: z.enum(['csv', 'xlsx']),
@@ -42,13 +51,14 @@ export type FindingsExportParams = z.output<typeof FindingsExportParams>;
 
 /**
  * Pins a findings export to the snapshot the owner's list shows now (POST /api/jobs; docs/decisions/0028-jobs.md): the
- * parameters with `snapshot_id`, so the job's rows are those the list showed when it started.
+ * parameters with `snapshot_id`, so the job's rows are those the list showed when it started. One small call whatever
+ * the estate's size (data-cache's GetServedSnapshots), so the start stays within its deadline.
  * @throws UnavailableError when data-cache cannot answer
  */
 export function pinFindingsSnapshot(findings: Pick<FindingCommands, 'currentSnapshot'>) {
-  return async (caller: { teams: readonly string[] | null }, params: Record<string, unknown>): Promise<Record<string, unknown>> => {
+  return async (params: Record<string, unknown>): Promise<Record<string, unknown>> => {
     const checked = FindingsExportParams.parse(params);
-    return { ...checked, snapshot_id: await findings.currentSnapshot(caller, checked.filter, checked.order) };
+    return { ...checked, snapshot_id: await findings.currentSnapshot() };
   };
 }
 
@@ -60,16 +70,17 @@ export const ExportScope = z.object({ teams: z.array(z.string()).nullable() });
  * scope, filters and order, read from data-cache a page at a time and written through the one table writer
  * (libs/table-export, formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`, with
  * flat memory, every page from the snapshot pinned when the job started (a refresh since fails the job with the reason).
- * Progress counts findings; the total is the list's total at the first page.
+ * Progress counts findings; the total is the list's total at the first page. For `export.changes` the rows are those
+ * of GET /api/findings/changes (the parameters carry its window) and the file is `findings-changes-<YYYY-MM-DD>.<format>`.
  * @throws ZodError when the stored parameters or scope are not a findings export's (the job fails with it)
  */
-export function findingsExportJob(findings: Pick<FindingCommands, 'exportAll'>): JobHandler {
+export function findingsExportJob(findings: Pick<FindingCommands, 'exportAll'>, kind: keyof typeof FINDINGS_EXPORT_FILE_NAMES = FINDINGS_EXPORT_JOB): JobHandler {
   return {
     unit: 'findings',
     async run({ job, signal, progress, createResultFile }) {
       const params = FindingsExportParams.parse(job.params);
       const scope = ExportScope.parse(job.run_as);
-      const file = createResultFile(exportFileName('findings', params.format, job.created_at), EXPORT_MEDIA_TYPES[params.format]);
+      const file = createResultFile(exportFileName(FINDINGS_EXPORT_FILE_NAMES[kind], params.format, job.created_at), EXPORT_MEDIA_TYPES[params.format]);
       progress({ phase: 'writing rows' });
       const batches = findings.exportAll(scope, params.filter, params.order, (total) => progress({ total }), params.snapshot_id);
       const written = await writeTableRows(file.stream, { format: params.format, columns: FINDING_EXPORT_COLUMNS }, batches, signal, (rows) => progress({ done: rows }));

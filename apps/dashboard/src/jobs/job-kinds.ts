@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { itemFilterOf } from '../compliance/compliance.handlers';
 import { filterOf, orderOf, type FindingFilterFields } from '../findings/finding.handlers';
 import { COMPLIANCE_EXPORT_JOB, ComplianceExportParams } from './compliance-export.job';
-import { FINDINGS_EXPORT_JOB, FindingsExportParams } from './findings-export.job';
+import { FINDING_CHANGES_EXPORT_JOB, FINDINGS_EXPORT_JOB, FindingsExportParams } from './findings-export.job';
 
 /** What a job kind of the dashboard needs to start: its name for people and its parameters from a start, checked. */
 interface JobKindOfDashboard {
@@ -25,22 +25,25 @@ function checked<S extends z.ZodType<Record<string, unknown>>>(schema: S, raw: u
 /** The filter of a findings export job started without one: every active finding in the default order. */
 const NO_FINDING_FILTER: FindingFilterFields = { sort: 'FINDING_SORT_UNSPECIFIED', statuses: [], changes: [] };
 
+/** The parameters of a findings (or what-changed) export job from a start: the format, the filters given and the order. */
+function findingsExportParamsOf(request: StartJobRequest__Output) {
+  return checked(FindingsExportParams, {
+    format: request.format,
+    // The filters given only: an unset filter and an empty list (every status, every kind of change) are left out.
+    filter: Object.fromEntries(Object.entries(filterOf(request.findings ?? NO_FINDING_FILTER)).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))),
+    order: orderOf(request.findings ?? NO_FINDING_FILTER),
+  });
+}
+
 /**
  * The job kinds a user can start on the dashboard API (POST /api/jobs, docs/decisions/0028-jobs.md), each with the
  * parameters its worker reads: `export.findings` takes the format and the filters and sort of GET /api/findings,
+ * `export.changes` those of GET /api/findings/changes (the gateway turns its window into times when the job starts),
  * `export.compliance` the format and the filters of GET /api/compliance/items.
  */
 export const JOB_KINDS = {
-  [FINDINGS_EXPORT_JOB]: {
-    label: 'Findings export',
-    params: (request) =>
-      checked(FindingsExportParams, {
-        format: request.format,
-        // The filters given only: an unset filter and an empty list (every status, every kind of change) are left out.
-        filter: Object.fromEntries(Object.entries(filterOf(request.findings ?? NO_FINDING_FILTER)).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))),
-        order: orderOf(request.findings ?? NO_FINDING_FILTER),
-      }),
-  },
+  [FINDINGS_EXPORT_JOB]: { label: 'Findings export', params: findingsExportParamsOf },
+  [FINDING_CHANGES_EXPORT_JOB]: { label: 'What changed export', params: findingsExportParamsOf },
   [COMPLIANCE_EXPORT_JOB]: {
     label: 'Compliance export',
     params: (request) => checked(ComplianceExportParams, { format: request.format, filter: itemFilterOf(request.compliance ?? {}) }),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ConflictError, GoneError, PermissionDeniedError, UnauthenticatedError, ValidationError } from '@vmdash/domain';
+import { requestFingerprintOf, requestKeyOf } from '@vmdash/identity';
+import { ConflictError, GoneError, IDEMPOTENCY_KEY_IN_USE, idempotencyKeyReused, PermissionDeniedError, UnauthenticatedError, ValidationError } from '@vmdash/domain';
 import { FINISHED_JOB_STATES, type JobResultFile, type Jobs, type JobViewer, type StoredJob } from '@vmdash/jobs';
 import type { StartJobRequest__Output } from '@vmdash/proto';
 import type { AuditTrail } from '../audit/audit-trail';
@@ -27,9 +28,9 @@ export interface JobCommandDeps {
   watchIntervalMs: number;
   /**
    * What a kind fixes when its job starts, by kind: the parameters with e.g. the snapshot the owner's list shows now
-   * (export.findings, pinFindingsSnapshot), so the job's rows are those of that moment.
+   * (export.findings and export.changes, pinFindingsSnapshot), so the job's rows are those of that moment.
    */
-  pins?: Partial<Record<string, (caller: WorkflowCaller, params: Record<string, unknown>) => Promise<Record<string, unknown>>>>;
+  pins?: Partial<Record<string, (params: Record<string, unknown>) => Promise<Record<string, unknown>>>>;
 }
 
 /** The job routes' commands (docs/decisions/0028-jobs.md): start, read, watch, cancel, download. */
@@ -37,9 +38,13 @@ export interface JobCommands {
   /**
    * Starts a job for the caller (queued; 202 at the gateway) from the start the gateway forwarded: the kind, its
    * parameters (the kind checks them) and the job grant the gateway signed (docs/decisions/0028-jobs.md, "A job's
-   * identity"; stored with the job only). Audited as job_start.
-   * @throws ValidationError for an unknown kind or parameters the kind refuses; ResourceExhaustedError beyond the
-   *   caller's queued jobs (429); UnauthenticatedError when the gateway sent no grant
+   * identity"; stored with the job only). Audited as job_start. The start has one outcome (docs/decisions/0028-jobs.md,
+   * "A job start is cheap and has one outcome"): the job is committed within the call's write window or not at all,
+   * and a start with the Idempotency-Key of an earlier one by the same user and the same request answers that job.
+   * @throws ValidationError for an unknown kind or parameters the kind refuses, or a key used with another request
+   *   (422 at ["header","Idempotency-Key"]); ResourceExhaustedError beyond the caller's queued jobs (429);
+   *   UnauthenticatedError when the gateway sent no grant; DeadlineExceededError once the write window closed;
+   *   ConflictError while the start with the same key is still running
    */
   start(caller: WorkflowCaller, request: StartJobRequest__Output, clientAddress: string | null): Promise<StoredJob>;
   /** One page of the caller's jobs (every job with `all`, an Admin only), newest first. @throws PermissionDeniedError for `all` from another group */
@@ -80,8 +85,17 @@ export function createJobCommands(deps: JobCommandDeps): JobCommands {
       if (!kind) throw new ValidationError(JOB_COMMAND_TEXTS.unknownKind, [{ loc: ['body', 'kind'], msg: JOB_COMMAND_TEXTS.unknownKind, type: 'enum' }]);
       if (!request.job_grant) throw new UnauthenticatedError('A job start needs the job grant the gateway signs');
       const checked = kind.params(request);
+      const requestKey = request.idempotency_key ? requestKeyOf(caller.userId, request.idempotency_key) : null;
+      const fingerprint = requestKey ? requestFingerprintOf(request.kind, checked) : null;
+      if (requestKey) {
+        const earlier = await deps.jobs.store.findByRequestKey(requestKey, deps.now());
+        if (earlier && earlier.request_fingerprint !== fingerprint) throw idempotencyKeyReused();
+        if (earlier && !earlier.commit_by) return earlier;
+        // A start with the key that can no longer commit its job gives the key up; one that still can holds it.
+        if (earlier && !(await deps.jobs.store.dropExpiredUncommitted(earlier.id))) throw new ConflictError(IDEMPOTENCY_KEY_IN_USE);
+      }
       const pin = deps.pins?.[request.kind];
-      const params = pin ? await pin(caller, checked) : checked;
+      const params = pin ? await pin(checked) : checked;
       caller.writes.ensureOpen();
       const job = await deps.jobs.submit({
         id: randomUUID(),
@@ -92,6 +106,9 @@ export function createJobCommands(deps: JobCommandDeps): JobCommands {
         run_as: { teams: caller.teams === null ? null : [...caller.teams] },
         grant: request.job_grant,
         params,
+        commit_by: caller.writes.commitBy,
+        request_key: requestKey,
+        request_fingerprint: fingerprint,
       });
       await audit(caller, 'job_start', job.id, { kind: job.kind, ...params }, clientAddress);
       return job;

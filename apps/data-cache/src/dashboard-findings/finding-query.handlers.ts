@@ -13,6 +13,7 @@ import { pageOf } from '../read-model/owner-summary';
 import { matchingFindings, type ChangeKind, type FindingOrder, type FindingQuery, type FindingRow, type FindingSource, type ListedStatus, type ScopedFinding } from './finding-query';
 import { alphaRows, betaRows, changeRows, fixedRow } from './finding-rows';
 import { machineHostsOf, type SourceHosts } from './machine-hosts';
+import { servedSnapshotsOf } from '../served-snapshots/served-snapshots';
 
 /** The refusal of a page asked of a snapshot no longer served (BetaFindingQuery.snapshot_id). */
 export const SNAPSHOT_GONE_TEXT = 'The findings changed while they were read (a refresh activated a new snapshot); start the export again';
@@ -119,7 +120,7 @@ export function findingQueryHandlers(
       const optional = <T>(value: T | undefined | null) => (value === undefined || value === null ? undefined : value);
       const models = { alpha: caches.alpha.require(), beta: caches.beta.require() };
       // The pair of snapshots answered; an export's pages all come from the pair its first page named (BetaFindingQuery.snapshot_id).
-      const snapshots = `${models.alpha.snapshotId}/${models.beta.snapshotId}`;
+      const snapshots = servedSnapshotsOf(models);
       if (request.snapshot_id && request.snapshot_id !== snapshots) throw new ConflictError(SNAPSHOT_GONE_TEXT);
       const hostId = optional(request.host_id);
       const hosts =

@@ -282,6 +282,11 @@ export class FakeDataCache {
         this.seen('QueryBetaFindings', request, context);
         return { page: request.page, page_size: request.page_size, total: 0, items: [] };
       },
+      // The dashboard service asks it when an export job starts; the gateway never calls it.
+      GetServedSnapshots: async (request, context) => {
+        this.seen('GetServedSnapshots', request, context);
+        return { snapshot_id: 'snap-alpha/snap-beta' };
+      },
       // No gateway route calls it (the dashboard service does): an empty stream.
       StreamComplianceFindings: (request, context) => {
         this.seen('StreamComplianceFindings', request, context);

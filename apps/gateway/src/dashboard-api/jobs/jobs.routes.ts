@@ -1,19 +1,39 @@
 import { unaryCall } from '@vmdash/grpc';
+import type { z } from '../../openapi/zod';
 import { signJobGrant } from '@vmdash/identity';
 import { DEFAULT_JOB_GRANT_TTL_SECONDS } from '../../config';
 import { toPageJson } from '../../http/paging';
 import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
-import { findingFilterMessage } from '../findings/findings.schemas';
+import { findingChangesMessage, findingFilterMessage } from '../findings/findings.schemas';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { sessionIdentity, signedIn } from '../http/dashboard-session';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { eventStreamResult } from '../notifications/event-stream';
 import { jobResultDownload } from './job-result-download';
-import { JOB_TEXTS, JobBody, JobPageBody, JobParams, JobResultFileBody, JobsQuery, StartJobBody, toJobJson } from './jobs.schemas';
+import { IdempotencyHeaders, JOB_TEXTS, JobBody, JobPageBody, JobParams, JobResultFileBody, JobsQuery, StartJobBody, toJobJson } from './jobs.schemas';
 
 const tag = 'jobs';
+
+/** The fields of StartJobRequest for a start's kind and parameters: the format and the filters of the kind's list route. */
+function startFieldsOf(body: z.output<typeof StartJobBody>, now: Date) {
+  switch (body.kind) {
+    case 'export.findings': {
+      const { format, ...query } = body.params;
+      return { format, findings: findingFilterMessage(query) };
+    }
+    case 'export.changes': {
+      // The window as times from now: the job exports the changes the list shows at its start.
+      const { format, ...query } = body.params;
+      return { format, findings: findingChangesMessage(query, now) };
+    }
+    case 'export.compliance': {
+      const { format, ...query } = body.params;
+      return { format, compliance: query };
+    }
+  }
+}
 
 const NOT_FOUND = { 404: { description: '"Job not found": no job of the caller has this id (an Admin sees every job)' } };
 
@@ -32,23 +52,25 @@ export function jobRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       path: '/api/jobs',
       access: accessOf('vmdash.v1.DashboardWorkflowService/StartJob'),
       body: StartJobBody,
+      headers: IdempotencyHeaders,
       invalidInputText: CHOSEN_TEXTS.invalidBody,
       failureText: JOB_TEXTS.startFailed,
       docs: {
         operationId: 'startJob',
         summary: 'Start a job (an export of any size) that runs after this request',
         description:
-          "`export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends.",
+          "`export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.changes`: every change GET /api/findings/changes lists for the window (`days` counts back from the start), kinds, filters and sort of `params`, as `findings-changes-<YYYY-MM-DD>.<format>` with the findings export's columns; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends. A start answered 503 or 504 left no job (it is committed within the request's deadline or not at all); retry it with the same Idempotency-Key, which answers the job of an earlier start with that key and the same request instead of starting a second one (the key with another request is 400).",
         tag,
-        responses: { 202: { description: 'The job, queued', schema: JobBody }, 429: { description: "Too many of the caller's jobs are waiting" } },
+        responses: {
+          202: { description: 'The job, queued (or the job of an earlier start with the same Idempotency-Key, in its state now)', schema: JobBody },
+          409: { description: 'A start with the same Idempotency-Key is still being processed' },
+          429: { description: "Too many of the caller's jobs are waiting" },
+        },
       },
-      handle: async ({ body, session, clientAddress, call }) => {
+      handle: async ({ body, headers, session, clientAddress, call }) => {
         const grant = signJobGrant(sessionIdentity(signedIn(session)), deps.internalTokenPrivateKey, grantTtlSeconds);
-        const start =
-          body.kind === 'export.findings'
-            ? (({ format, ...query }) => ({ format, findings: findingFilterMessage(query) }))(body.params)
-            : (({ format, ...query }) => ({ format, compliance: query }))(body.params);
-        const job = await unaryCall(workflows, 'StartJob', { kind: body.kind, ...start, job_grant: grant, client_address: clientAddress }, call);
+        const start = startFieldsOf(body, new Date());
+        const job = await unaryCall(workflows, 'StartJob', { kind: body.kind, ...start, job_grant: grant, client_address: clientAddress, idempotency_key: headers['idempotency-key'] }, call);
         return jsonResult(toJobJson(job), 202);
       },
     }),

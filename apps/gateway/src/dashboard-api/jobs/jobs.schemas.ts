@@ -2,8 +2,10 @@ import type { Job__Output } from '@vmdash/proto';
 import { pageOf, pageQuery } from '../../http/paging';
 import { z } from '../../openapi/zod';
 import { ComplianceExportQuery, FindingsExportQuery } from '../exports/exports.schemas';
-import { WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
+import { checkedChangeWindow, FindingChangesFields, WORKFLOW_PAGE_SIZES } from '../findings/findings.schemas';
 import { queryBoolean } from '../workflows/query-fields';
+
+export { IdempotencyHeaders } from '../../data-api/action-plans/action-plans.schemas';
 
 /** Texts of the job routes (docs/decisions/0028-jobs.md); the service's refusals carry their own. */
 export const JOB_TEXTS = {
@@ -23,6 +25,12 @@ const ExportFormatField = z.enum(['csv', 'xlsx']).openapi({ description: 'The fi
  */
 const FindingsExportJobParams = FindingsExportQuery.extend({ format: ExportFormatField }).openapi('FindingsExportJobParams');
 
+/**
+ * Parameters of an `export.changes` job: the format and the window, kinds, filters and sort of GET
+ * /api/findings/changes, as its query string has them, without paging (`days` counts back from the job's start).
+ */
+const FindingChangesExportJobParams = checkedChangeWindow(FindingChangesFields.omit({ page: true, page_size: true }).extend({ format: ExportFormatField })).openapi('FindingChangesExportJobParams');
+
 /** Parameters of an `export.compliance` job: the format and the filters of GET /api/compliance/items, as its query string has them. */
 const ComplianceExportJobParams = ComplianceExportQuery.extend({ format: ExportFormatField }).openapi('ComplianceExportJobParams');
 
@@ -30,6 +38,10 @@ const ComplianceExportJobParams = ComplianceExportQuery.extend({ format: ExportF
 export const StartJobBody = z
   .discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('export.findings').openapi({ description: 'Every finding of GET /api/findings for the filters, as a CSV or XLSX file' }), params: FindingsExportJobParams }),
+    z.strictObject({
+      kind: z.literal('export.changes').openapi({ description: 'Every change of GET /api/findings/changes for the window and filters, as a CSV or XLSX file' }),
+      params: FindingChangesExportJobParams,
+    }),
     z.strictObject({
       kind: z.literal('export.compliance').openapi({ description: 'Every item of GET /api/compliance/items for the filters, as a CSV or XLSX file' }),
       params: ComplianceExportJobParams,
@@ -50,7 +62,7 @@ export const JobsQuery = z.strictObject({
 export const JobBody = z
   .object({
     id: z.string(),
-    kind: z.string().openapi({ description: 'export.findings or export.compliance' }),
+    kind: z.string().openapi({ description: 'export.findings, export.changes or export.compliance' }),
     owner_id: z.string(),
     owner_username: z.string(),
     impersonated_by: z.string().nullable().openapi({ description: 'The Admin (user id) who started it while impersonating the owner' }),

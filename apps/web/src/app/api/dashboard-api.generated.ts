@@ -1503,7 +1503,7 @@ export interface paths {
         put?: never;
         /**
          * Start a job (an export of any size) that runs after this request
-         * @description `export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends.
+         * @description `export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.changes`: every change GET /api/findings/changes lists for the window (`days` counts back from the start), kinds, filters and sort of `params`, as `findings-changes-<YYYY-MM-DD>.<format>` with the findings export's columns; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends. A start answered 503 or 504 left no job (it is committed within the request's deadline or not at all); retry it with the same Idempotency-Key, which answers the job of an earlier start with that key and the same request instead of starting a second one (the key with another request is 400).
          */
         post: operations["startJob"];
         delete?: never;
@@ -2932,7 +2932,7 @@ export interface components {
         };
         Job: {
             id: string;
-            /** @description export.findings or export.compliance */
+            /** @description export.findings, export.changes or export.compliance */
             kind: string;
             owner_id: string;
             owner_username: string;
@@ -2993,6 +2993,13 @@ export interface components {
             params: components["schemas"]["FindingsExportJobParams"];
         } | {
             /**
+             * @description Every change of GET /api/findings/changes for the window and filters, as a CSV or XLSX file
+             * @enum {string}
+             */
+            kind: "export.changes";
+            params: components["schemas"]["FindingChangesExportJobParams"];
+        } | {
+            /**
              * @description Every item of GET /api/compliance/items for the filters, as a CSV or XLSX file
              * @enum {string}
              */
@@ -3041,6 +3048,66 @@ export interface components {
              * @enum {string}
              */
             sort?: "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+            /**
+             * @description The file format
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+        };
+        FindingChangesExportJobParams: {
+            /** @description The last this many days up to now (1-7300; default 7 when since is absent) */
+            days?: number;
+            /**
+             * Format: date-time
+             * @description Changes whose scan time is at or after this (ISO 8601 with offset); not with days
+             */
+            since?: string;
+            /**
+             * Format: date-time
+             * @description Changes whose scan time is before this (ISO 8601 with offset; default now); only with since
+             */
+            until?: string;
+            /** @description Kinds of change, comma-separated (new, fixed, reopened); default all. new: first reported; fixed: a later scan of its host no longer reported it; reopened: reported again after a fix */
+            change?: string;
+            /**
+             * @description Order; `-` is descending (default -changed_at: the newest change first, then the highest risk)
+             * @enum {string}
+             */
+            sort?: "-changed_at" | "changed_at" | "-risk" | "risk" | "-severity" | "severity" | "-first_seen" | "first_seen";
+            /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
+            host_id?: number;
+            /**
+             * @description Which source host_id belongs to: beta (a host_id, the default) or alpha (an asset_id)
+             * @enum {string}
+             */
+            host_source?: "alpha" | "beta";
+            /**
+             * @description Findings of this source only (alpha: Nexpose and OpenVAS (one CVE on one asset); beta: Nessus (one plugin result on one host and port)); both when absent
+             * @enum {string}
+             */
+            source?: "alpha" | "beta";
+            /** @description Hostname contains this text (case-insensitive) */
+            hostname?: string;
+            /**
+             * @description Exact severity
+             * @enum {string}
+             */
+            severity?: "info" | "low" | "medium" | "high" | "critical";
+            /** @description true: only findings with a CVE in CISA's KEV catalog; false: only those without */
+            kev?: boolean;
+            /** @description Exact owner */
+            owner?: string;
+            /** @description Exact business-unit team */
+            bu_team?: string;
+            /** @description Title, CVE id or plugin id contains this text (case-insensitive) */
+            q?: string;
+            /** @description Findings whose risk score is at least this (0-1000) */
+            min_risk_score?: number;
+            /**
+             * @description Exact risk rating
+             * @enum {string}
+             */
+            risk_rating?: "low" | "medium" | "high" | "critical";
             /**
              * @description The file format
              * @enum {string}
@@ -10548,7 +10615,10 @@ export interface operations {
     startJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional key (e.g. a UUID) naming this request. The answer is kept for 24 h: a retry with the same key and the same request answers it again, with the same status, and writes nothing; the same key with another request is 422; while the first request is still running, 409. Retry a 503 or 504 with the same key. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10558,7 +10628,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The job, queued */
+            /** @description The job, queued (or the job of an earlier start with the same Idempotency-Key, in its state now) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -10613,6 +10683,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PermissionError"];
+                };
+            };
+            /** @description A start with the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many of the caller's jobs are waiting */

@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '../../components/states/States';
 import { FindingFilterForm } from '../findings/FindingFilterForm';
 import { FindingsExportLinks } from '../findings/FindingsExportLinks';
 import { FindingsTable } from '../findings/FindingsTable';
+import { ExportJobButton } from '../jobs/ExportJobButton';
 import { CHANGE_PERIODS, changeFiltersFromSearch, changesExportLink, searchFromChangeFilters, type ChangeFilters } from './changes-filters';
 import { useFindingChanges, type FindingChange } from './changes-query';
 
@@ -24,7 +25,8 @@ const CHANGE_COLUMNS: ColumnDef<FindingChange, unknown>[] = [
 /**
  * /changes ("What changed"): the findings of the caller's teams that were new, fixed or reopened in the last days, by
  * the scans that showed it (GET /api/findings/changes; docs/decisions/0026-finding-lifecycle.md), newest change first,
- * with the findings list's filters, the period and the kinds of change in the URL, and its CSV and XLSX exports.
+ * with the findings list's filters, the period and the kinds of change in the URL, and its CSV and XLSX exports (streamed,
+ * or as a job for any number of rows).
  */
 export function ChangesPage() {
   const [params, setParams] = useSearchParams();
@@ -39,7 +41,15 @@ export function ChangesPage() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const period = filters.days ?? CHANGE_PERIODS[0];
   return (
-    <Page title="What changed" actions={<FindingsExportLinks linkOf={(format) => changesExportLink(filters, format)} />}>
+    <Page
+      title="What changed"
+      actions={
+        <>
+          <FindingsExportLinks linkOf={(format) => changesExportLink(filters, format)} />
+          <ExportJobButton body={(format) => ({ kind: 'export.changes', params: { ...filters, format } })} />
+        </>
+      }
+    >
       <div className="toolbar" role="group" aria-label="Period and kind of change">
         <FilterSelect
           id="change-period"

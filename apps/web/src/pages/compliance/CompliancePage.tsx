@@ -50,7 +50,7 @@ export function CompliancePage() {
             <a className="button button-secondary" href={complianceExportLink(filters)} download>
               Export CSV
             </a>
-            <ExportJobButton body={() => ({ kind: 'export.compliance', params: { ...listFilters(filters), format: 'csv' } })} />
+            <ExportJobButton body={(format) => ({ kind: 'export.compliance', params: { ...listFilters(filters), format } })} />
           </>
         ) : null
       }

@@ -38,7 +38,7 @@ export function FindingsPage() {
       actions={
         <>
           <FindingsExportLinks linkOf={(format) => findingsExportLink(filters, format)} />
-          <ExportJobButton body={() => ({ kind: 'export.findings', params: { ...filters, format: 'csv' } })} />
+          <ExportJobButton body={(format) => ({ kind: 'export.findings', params: { ...filters, format } })} />
         </>
       }
     >

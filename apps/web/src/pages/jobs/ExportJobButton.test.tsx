@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jobOf, succeededJobOf } from '../../test/job';
 import { meAs } from '../../test/me';
 import { fakeApi, renderAt } from '../../test/render';
+import { ChangesPage } from '../changes/ChangesPage';
 import { CompliancePage } from '../compliance/CompliancePage';
 import { FindingsPage } from '../findings/FindingsPage';
 
@@ -44,6 +45,35 @@ describe('export as a job', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Export as job' }));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ kind: 'export.compliance', params: { metric_id: 'kev-overdue', status: 'active', format: 'csv' } });
     expect(await screen.findByRole('button', { name: 'Cancel Compliance export (CSV)' })).toBeInTheDocument();
+  });
+
+  it('starts the export as XLSX when the person chooses that format', async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/me': { body: meAs('Standard_User') },
+      'GET /api/findings': { body: empty },
+      'POST /api/jobs': { status: 202, body: jobOf({ state: 'queued', params: { format: 'xlsx' } }) },
+      'GET /api/jobs/j1': { body: jobOf({ state: 'queued', params: { format: 'xlsx' } }) },
+    });
+    renderAt('/findings?severity=high', <FindingsPage />);
+
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Job format' }), 'XLSX');
+    await userEvent.click(screen.getByRole('button', { name: 'Export as job' }));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ kind: 'export.findings', params: { severity: 'high', format: 'xlsx' } });
+    expect(await screen.findByRole('button', { name: 'Cancel Findings export (XLSX)' })).toBeInTheDocument();
+  });
+
+  it("starts a what-changed export with the page's period, kinds of change and filters", async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/me': { body: meAs('Standard_User') },
+      'GET /api/findings/changes': { body: empty },
+      'POST /api/jobs': { status: 202, body: jobOf({ kind: 'export.changes', state: 'queued' }) },
+      'GET /api/jobs/j1': { body: jobOf({ kind: 'export.changes', state: 'queued' }) },
+    });
+    renderAt('/changes?days=30&change=fixed&severity=high', <ChangesPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Export as job' }));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ kind: 'export.changes', params: { days: 30, change: 'fixed', severity: 'high', format: 'csv' } });
+    expect(await screen.findByRole('button', { name: 'Cancel What changed export (CSV)' })).toBeInTheDocument();
   });
 
   it("shows the API's refusal when the user has too many jobs waiting", async () => {

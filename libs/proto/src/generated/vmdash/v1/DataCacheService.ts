@@ -35,6 +35,7 @@ import type { RefreshStatus as _vmdash_v1_RefreshStatus, RefreshStatus__Output a
 import type { RemediationTimes as _vmdash_v1_RemediationTimes, RemediationTimes__Output as _vmdash_v1_RemediationTimes__Output } from '../../vmdash/v1/RemediationTimes';
 import type { RemediationTimesRequest as _vmdash_v1_RemediationTimesRequest, RemediationTimesRequest__Output as _vmdash_v1_RemediationTimesRequest__Output } from '../../vmdash/v1/RemediationTimesRequest';
 import type { ScopedBetaFindingPage as _vmdash_v1_ScopedBetaFindingPage, ScopedBetaFindingPage__Output as _vmdash_v1_ScopedBetaFindingPage__Output } from '../../vmdash/v1/ScopedBetaFindingPage';
+import type { ServedSnapshots as _vmdash_v1_ServedSnapshots, ServedSnapshots__Output as _vmdash_v1_ServedSnapshots__Output } from '../../vmdash/v1/ServedSnapshots';
 import type { SlaTrend as _vmdash_v1_SlaTrend, SlaTrend__Output as _vmdash_v1_SlaTrend__Output } from '../../vmdash/v1/SlaTrend';
 import type { SlaTrendRequest as _vmdash_v1_SlaTrendRequest, SlaTrendRequest__Output as _vmdash_v1_SlaTrendRequest__Output } from '../../vmdash/v1/SlaTrendRequest';
 
@@ -152,6 +153,23 @@ export interface DataCacheServiceClient extends grpc.Client {
   getRemediationTimes(argument: _vmdash_v1_RemediationTimesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
   getRemediationTimes(argument: _vmdash_v1_RemediationTimesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
   getRemediationTimes(argument: _vmdash_v1_RemediationTimesRequest, callback: grpc.requestCallback<_vmdash_v1_RemediationTimes__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * The pair of snapshots QueryBetaFindings answers from now, without querying (an export job pins it when it starts);
+   * UNAVAILABLE while a source is not loaded yet.
+   */
+  GetServedSnapshots(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ServedSnapshots__Output>): grpc.ClientUnaryCall;
+  GetServedSnapshots(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ServedSnapshots__Output>): grpc.ClientUnaryCall;
+  GetServedSnapshots(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ServedSnapshots__Output>): grpc.ClientUnaryCall;
+  GetServedSnapshots(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_ServedSnapshots__Output>): grpc.ClientUnaryCall;
+  /**
+   * The pair of snapshots QueryBetaFindings answers from now, without querying (an export job pins it when it starts);
+   * UNAVAILABLE while a source is not loaded yet.
+   */
+  getServedSnapshots(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ServedSnapshots__Output>): grpc.ClientUnaryCall;
+  getServedSnapshots(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_ServedSnapshots__Output>): grpc.ClientUnaryCall;
+  getServedSnapshots(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_ServedSnapshots__Output>): grpc.ClientUnaryCall;
+  getServedSnapshots(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_ServedSnapshots__Output>): grpc.ClientUnaryCall;
   
   /**
    * SLA over time of both sources' findings, team scoped like GetRemediationTimes, judged by the SLA rule the dashboard
@@ -335,6 +353,12 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
   GetRemediationTimes: grpc.handleUnaryCall<_vmdash_v1_RemediationTimesRequest__Output, _vmdash_v1_RemediationTimes>;
   
   /**
+   * The pair of snapshots QueryBetaFindings answers from now, without querying (an export job pins it when it starts);
+   * UNAVAILABLE while a source is not loaded yet.
+   */
+  GetServedSnapshots: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_ServedSnapshots>;
+  
+  /**
    * SLA over time of both sources' findings, team scoped like GetRemediationTimes, judged by the SLA rule the dashboard
    * sends (its policy in force; docs/decisions/0026-finding-lifecycle.md, "SLA over time"). INVALID_ARGUMENT for a
    * window outside 1..ANALYTICS_MAX_WINDOW_DAYS, an unknown interval or basis, or a rule without five tiers.
@@ -399,6 +423,7 @@ export interface DataCacheServiceDefinition extends grpc.ServiceDefinition {
   GetFindingTrend: MethodDefinition<_vmdash_v1_FindingTrendRequest, _vmdash_v1_FindingTrend, _vmdash_v1_FindingTrendRequest__Output, _vmdash_v1_FindingTrend__Output>
   GetRefreshStatus: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_RefreshStatus, _vmdash_v1_Empty__Output, _vmdash_v1_RefreshStatus__Output>
   GetRemediationTimes: MethodDefinition<_vmdash_v1_RemediationTimesRequest, _vmdash_v1_RemediationTimes, _vmdash_v1_RemediationTimesRequest__Output, _vmdash_v1_RemediationTimes__Output>
+  GetServedSnapshots: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_ServedSnapshots, _vmdash_v1_Empty__Output, _vmdash_v1_ServedSnapshots__Output>
   GetSlaTrend: MethodDefinition<_vmdash_v1_SlaTrendRequest, _vmdash_v1_SlaTrend, _vmdash_v1_SlaTrendRequest__Output, _vmdash_v1_SlaTrend__Output>
   ListAlphaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>
   ListBetaOwners: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_OwnerList, _vmdash_v1_Empty__Output, _vmdash_v1_OwnerList__Output>

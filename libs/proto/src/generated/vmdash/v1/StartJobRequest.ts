@@ -29,8 +29,14 @@ export interface StartJobRequest {
    */
   'job_grant'?: (string);
   'client_address'?: (string);
+  /**
+   * The Idempotency-Key header, when sent: a retried start with the same key and request answers the same job
+   * (docs/decisions/0028-jobs.md, "A job start is cheap and has one outcome").
+   */
+  'idempotency_key'?: (string);
   '_findings'?: "findings";
   '_compliance'?: "compliance";
+  '_idempotency_key'?: "idempotency_key";
 }
 
 /**
@@ -59,4 +65,9 @@ export interface StartJobRequest__Output {
    */
   'job_grant': (string);
   'client_address': (string);
+  /**
+   * The Idempotency-Key header, when sent: a retried start with the same key and request answers the same job
+   * (docs/decisions/0028-jobs.md, "A job start is cheap and has one outcome").
+   */
+  'idempotency_key'?: (string);
 }
