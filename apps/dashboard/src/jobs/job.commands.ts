@@ -15,6 +15,7 @@ export const JOB_COMMAND_TEXTS = {
   noResult: (state: string) => `The job ended ${state} and has no result`,
   expired: 'The result of this job expired and was deleted; start the job again',
   listAllAdminOnly: 'Only an Admin may list every job',
+  kindNotAllowed: (kind: string, groups: readonly string[]) => `Insufficient permissions: a ${kind} job needs ${groups.join(' or ')}`,
 } as const;
 
 /** What the job routes need of the dashboard's jobs. */
@@ -38,7 +39,8 @@ export interface JobCommands {
    * Starts a job for the caller (queued; 202 at the gateway) from the start the gateway forwarded: the kind, its
    * parameters (the kind checks them) and the job grant the gateway signed (docs/decisions/0028-jobs.md, "A job's
    * identity"; stored with the job only). Audited as job_start.
-   * @throws ValidationError for an unknown kind or parameters the kind refuses; ResourceExhaustedError beyond the
+   * @throws ValidationError for an unknown kind or parameters the kind refuses; PermissionDeniedError when the caller's
+   *   group may not start the kind (plans.sync: the groups of POST /api/plans/sync); ResourceExhaustedError beyond the
    *   caller's queued jobs (429); UnauthenticatedError when the gateway sent no grant
    */
   start(caller: WorkflowCaller, request: StartJobRequest__Output, clientAddress: string | null): Promise<StoredJob>;
@@ -79,6 +81,8 @@ export function createJobCommands(deps: JobCommandDeps): JobCommands {
       const kind = JOB_KINDS[request.kind as JobKind];
       if (!kind) throw new ValidationError(JOB_COMMAND_TEXTS.unknownKind, [{ loc: ['body', 'kind'], msg: JOB_COMMAND_TEXTS.unknownKind, type: 'enum' }]);
       if (!request.job_grant) throw new UnauthenticatedError('A job start needs the job grant the gateway signs');
+      const groups: readonly string[] | undefined = 'groups' in kind ? kind.groups : undefined;
+      if (groups && !groups.includes(caller.group)) throw new PermissionDeniedError(JOB_COMMAND_TEXTS.kindNotAllowed(request.kind, groups));
       const checked = kind.params(request);
       const pin = deps.pins?.[request.kind];
       const params = pin ? await pin(caller, checked) : checked;

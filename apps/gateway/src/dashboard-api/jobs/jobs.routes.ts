@@ -1,15 +1,13 @@
 import { unaryCall } from '@vmdash/grpc';
-import { signJobGrant } from '@vmdash/identity';
-import { DEFAULT_JOB_GRANT_TTL_SECONDS } from '../../config';
 import { toPageJson } from '../../http/paging';
 import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { findingFilterMessage } from '../findings/findings.schemas';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
-import { sessionIdentity, signedIn } from '../http/dashboard-session';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { eventStreamResult } from '../notifications/event-stream';
+import { jobGrantFor } from './job-grant';
 import { jobResultDownload } from './job-result-download';
 import { JOB_TEXTS, JobBody, JobPageBody, JobParams, JobResultFileBody, JobsQuery, StartJobBody, toJobJson } from './jobs.schemas';
 
@@ -18,14 +16,13 @@ const tag = 'jobs';
 const NOT_FOUND = { 404: { description: '"Job not found": no job of the caller has this id (an Admin sees every job)' } };
 
 /**
- * Long work as jobs (docs/decisions/0028-jobs.md): start an export that runs after the request, watch its progress,
- * cancel it, download its file. The gateway signs a job grant for each start (the caller's identity for the
- * audience `vmdash-jobs`, JOB_GRANT_TTL_SECONDS), which the job's worker sends on its calls to data-cache; the client
- * never sees it.
+ * Long work as jobs (docs/decisions/0028-jobs.md): start an export or a plan sync that runs after the request, watch
+ * its progress, cancel it, download its file. The gateway signs a job grant for each start (the caller's identity for
+ * the audience `vmdash-jobs`, JOB_GRANT_TTL_SECONDS), which the job's worker sends on its calls to other services;
+ * the client never sees it.
  */
 export function jobRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { workflows } = deps;
-  const grantTtlSeconds = deps.jobGrantTtlSeconds ?? DEFAULT_JOB_GRANT_TTL_SECONDS;
   return [
     defineDashboardRoute({
       method: 'post',
@@ -38,17 +35,18 @@ export function jobRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'startJob',
         summary: 'Start a job (an export of any size) that runs after this request',
         description:
-          "`export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends.",
+          "`export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv; `plans.sync` (no `params`; Admin or Standard_User, 403 for other groups): the sync of the action-plan cache that POST /api/plans/sync starts, its progress counting hosts and its result counts. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends.",
         tag,
         responses: { 202: { description: 'The job, queued', schema: JobBody }, 429: { description: "Too many of the caller's jobs are waiting" } },
       },
       handle: async ({ body, session, clientAddress, call }) => {
-        const grant = signJobGrant(sessionIdentity(signedIn(session)), deps.internalTokenPrivateKey, grantTtlSeconds);
         const start =
           body.kind === 'export.findings'
             ? (({ format, ...query }) => ({ format, findings: findingFilterMessage(query) }))(body.params)
-            : (({ format, ...query }) => ({ format, compliance: query }))(body.params);
-        const job = await unaryCall(workflows, 'StartJob', { kind: body.kind, ...start, job_grant: grant, client_address: clientAddress }, call);
+            : body.kind === 'export.compliance'
+              ? (({ format, ...query }) => ({ format, compliance: query }))(body.params)
+              : {};
+        const job = await unaryCall(workflows, 'StartJob', { kind: body.kind, ...start, job_grant: jobGrantFor(deps, session), client_address: clientAddress }, call);
         return jsonResult(toJobJson(job), 202);
       },
     }),

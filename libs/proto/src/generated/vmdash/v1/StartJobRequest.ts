@@ -8,7 +8,7 @@ import type { ExportComplianceItemsRequest as _vmdash_v1_ExportComplianceItemsRe
  */
 export interface StartJobRequest {
   /**
-   * export.findings or export.compliance.
+   * export.findings, export.compliance or plans.sync.
    */
   'kind'?: (string);
   /**
@@ -38,7 +38,7 @@ export interface StartJobRequest {
  */
 export interface StartJobRequest__Output {
   /**
-   * export.findings or export.compliance.
+   * export.findings, export.compliance or plans.sync.
    */
   'kind': (string);
   /**
