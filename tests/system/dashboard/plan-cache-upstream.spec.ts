@@ -110,7 +110,8 @@ describe('the action-plan cache read from the action plans upstream service', ()
     expect((await findingsOfHost(planned.host_id)).find((finding) => finding.active_host_findings_id === planned.active_host_findings_id)).toMatchObject({
       action_plan: { action_plan_id: 'up-active' },
     });
-  });
+    // About a minute on a busy two-core machine: 20,000 host histories asked of the simulator over HTTP.
+  }, 300_000);
 
   it('when the upstream fails mid-way through a sync, then the job fails with the reason and readers keep the cache of the last finished sync', async () => {
     const before = await status();

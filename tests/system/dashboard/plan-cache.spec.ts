@@ -87,9 +87,10 @@ describe('the action-plan cache', () => {
 
   it('when a Leadership user starts a plans.sync job through POST /api/jobs, then it is 403 naming the groups that may sync', async () => {
     const leader = await world.signedIn('Leadership', [TEAM_A]);
-    const answer = await leader.browser.request('POST', '/api/jobs', { body: { kind: 'plans.sync' } });
-    expect(answer.status).toBe(403);
-    expect((answer.body as { error: string }).error).toContain('Admin or Standard_User');
+    expect(await leader.browser.request('POST', '/api/jobs', { body: { kind: 'plans.sync' } })).toMatchObject({
+      status: 403,
+      body: { error: 'Insufficient permissions', required: ['Admin', 'Standard_User'], current: 'Leadership' },
+    });
   });
 
   it('when a Standard_User syncs, then a plans.sync job runs to its end counting hosts, the cache holds exactly the active plans, the status names the sync, the audit trail records it and the owner is notified', async () => {

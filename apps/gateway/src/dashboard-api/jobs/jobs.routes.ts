@@ -5,6 +5,7 @@ import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { findingFilterMessage } from '../findings/findings.schemas';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
+import { insufficientPermissions, signedIn } from '../http/dashboard-session';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { eventStreamResult } from '../notifications/event-stream';
 import { jobGrantFor } from './job-grant';
@@ -40,6 +41,10 @@ export function jobRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 202: { description: 'The job, queued', schema: JobBody }, 429: { description: "Too many of the caller's jobs are waiting" } },
       },
       handle: async ({ body, session, clientAddress, call }) => {
+        // A plans.sync job needs the groups of POST /api/plans/sync, fewer than StartJob's (the dashboard checks it too).
+        const { groups } = accessOf('vmdash.v1.DashboardWorkflowService/SyncPlanCache');
+        const current = signedIn(session).user.group;
+        if (body.kind === 'plans.sync' && !(groups as readonly string[]).includes(current)) return jsonResult(insufficientPermissions(groups, current), 403);
         const start =
           body.kind === 'export.findings'
             ? (({ format, ...query }) => ({ format, findings: findingFilterMessage(query) }))(body.params)

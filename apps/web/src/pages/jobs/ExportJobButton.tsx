@@ -1,10 +1,8 @@
 import { Button } from 'react-aria-components';
-import { Link } from 'react-router';
 import type { StartJob } from '../../app/api/types';
 import { can, useMe } from '../../app/session/session';
-import { ErrorState } from '../../components/states/States';
 import { useJob, useStartJob } from './job-queries';
-import { JobStatus } from './JobStatus';
+import { StartedJob } from './StartedJob';
 
 /**
  * "Export as job" beside a list's CSV/XLSX links: starts the export `body` gives (the list's current filters) as a job
@@ -22,13 +20,7 @@ export function ExportJobButton({ body }: { body: () => StartJob }) {
       <Button className="button button-secondary" onPress={() => start.mutate(body())} isDisabled={start.isPending}>
         Export as job
       </Button>
-      {start.isError ? <ErrorState error={start.error} /> : null}
-      {job.data ? (
-        <span className="export-job-status">
-          <JobStatus job={job.data} />
-          <Link to="/jobs">All jobs</Link>
-        </span>
-      ) : null}
+      <StartedJob job={job.data} error={start.error} />
     </span>
   );
 }
