@@ -1,4 +1,4 @@
-import { startSimulatorProcess, upstreamPlanJson, type SimulatorProcess } from '@vmdash/testing';
+import { eventually, startSimulatorProcess, upstreamPlanJson, type SimulatorProcess } from '@vmdash/testing';
 import type { Browser } from './support/dashboard-system';
 import { jobEventsUntilEnd, type JobJson } from './support/job-events';
 import { startWorkflowSystem, TEAM_A, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
@@ -52,7 +52,8 @@ describe('the action-plan cache read from the action plans upstream service', ()
     world = await startWorkflowSystem({
       // The large upstream is asked host by host: 16 at once keeps its 20,000 calls to seconds.
       integration: { PLANS_UPSTREAM_URL: upstream.url, PLANS_UPSTREAM_USER: USER, PLANS_UPSTREAM_PASSWORD: PASSWORD, PLANS_UPSTREAM_CONCURRENCY: '16' },
-      dashboard: { PLANS_SOURCE: 'upstream' },
+      // A killed worker's job is offered again after 5 s (JOB_ACK_WAIT_MS) rather than 30 s.
+      dashboard: { PLANS_SOURCE: 'upstream', JOB_ACK_WAIT_MS: '5000', JOB_SWEEP_INTERVAL_MS: '1000' },
     });
     analyst = await world.signedIn('Standard_User', [TEAM_A]);
     const findings = ((await analyst.browser.request('GET', '/api/findings?source=beta&page_size=200')).body as PageJson<FindingJson>).items;
@@ -129,4 +130,33 @@ describe('the action-plan cache read from the action plans upstream service', ()
       atlas_known: true,
     });
   });
+
+  it('when the dashboard is killed mid-sync and started again, then the job resumes after the last page it stored and ends succeeded', async () => {
+    const hosts = Array.from({ length: 3_000 }, (_, index) => ({ host_id: MADE_UP_HOST_IDS + index, plans: [] }));
+    await upstream.post('/seed', { page_size: 100, hosts });
+    const before = (await upstream.get<{ path: string }[]>('/requests')).length;
+    const started = (await analyst.browser.request('POST', '/api/plans/sync')).body as JobJson;
+    await eventually(async () => ((await analyst.browser.request('GET', `/api/jobs/${started.id}`)).body as JobJson).progress.done >= 500, Boolean, { timeoutMs: 60_000, intervalMs: 100 });
+    const killed = world.system.pid('dashboard')!;
+    process.kill(killed, 'SIGKILL');
+    // startApp does nothing while the killed process is not yet known to have exited: asked again until a new one runs.
+    await eventually(
+      async () => {
+        await world.system.startApp('dashboard');
+        return world.system.pid('dashboard') !== killed;
+      },
+      Boolean,
+      { timeoutMs: 180_000, intervalMs: 100 },
+    );
+    const ended = await eventually(
+      async () => (await analyst.browser.request('GET', `/api/jobs/${started.id}`)).body as JobJson,
+      (job) => ['succeeded', 'failed'].includes(job.state),
+      { timeoutMs: 120_000, intervalMs: 500 },
+    );
+    expect(ended).toMatchObject({ state: 'succeeded', attempts: 2, progress: { done: 3_000, total: 3_000 }, result_counts: { hosts_known: 3_000, hosts_read: 3_000 } });
+    // Resumed, not run again from its start: the first page was asked once.
+    const pages = (await upstream.get<{ path: string }[]>('/requests')).slice(before).filter((request) => request.path.startsWith('/beta-assets/'));
+    expect(pages.filter((request) => request.path === '/beta-assets/1')).toHaveLength(1);
+    expect(await status()).toMatchObject({ plans_cached: 0, hosts_known: 3_000 });
+  }, 240_000);
 });
