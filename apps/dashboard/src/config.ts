@@ -89,7 +89,10 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
      * it): findings of hosts the upstream does not know then carry atlas_known false.
      */
     PLANS_SOURCE: z.enum(['action-plan', 'upstream']).default('action-plan'),
-    /** Deadline of the action-plan cache's full sync (one stream of every active plan), ms; below the gateway's 30 s. */
+    /**
+     * Deadline of one page of the action-plan cache's sync (a plans.sync job reads its source a page per call:
+     * docs/decisions/0028-jobs.md, "Plan sync as a job"), ms; at most 30 s like every call.
+     */
     PLAN_SYNC_DEADLINE_MS: millisecondsSchema.max(30_000).default(25_000),
     /** Durable name of the plan consumer feeding the action-plan cache; replicas share it. */
     PLAN_CONSUMER_NAME: z

@@ -57,6 +57,7 @@ import { startPlanCacheConsumer } from './plans/plan-cache.consumer';
 import { createPlanCacheHandlers } from './plans/plan-cache.handlers';
 import { cachedPlanModelOf, planCacheHostModelOf, planCacheStateModelOf } from './plans/plan-cache.model';
 import { createPlanCacheRepository } from './plans/plan-cache.repository';
+import { PLANS_SYNC_JOB, plansSyncJob } from './plans/plans-sync.job';
 import { createUpstreamPlanSource } from './plans/upstream-plan-source';
 import { queueItemModelOf } from './queue/queue-item.model';
 import { createQueueCommands, queueItemViews } from './queue/queue.commands';
@@ -361,6 +362,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
             [FINDINGS_EXPORT_JOB]: findingsExportJob(features.findingCommands),
             [FINDING_CHANGES_EXPORT_JOB]: findingsExportJob(features.findingCommands, FINDING_CHANGES_EXPORT_JOB),
             [COMPLIANCE_EXPORT_JOB]: complianceExportJob(features.compliance),
+            [PLANS_SYNC_JOB]: plansSyncJob({ cache: features.plans, source: features.planSource, audit: features.audit }),
           },
           settings: {
             service: config.JOB_QUEUE_NAME,
@@ -381,6 +383,14 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
       dependsOn: ['database', 'models', 'features', 'planConsumer', 'jobs'],
       start: ({ database, models, features: f, planConsumer, jobs }, context) => {
         const { audit, users, usernameOf, queue, notes } = f;
+        const jobCommands = createJobCommands({
+          jobs,
+          audit,
+          usernameOf,
+          now,
+          watchIntervalMs: JOB_PROGRESS_INTERVAL_MS,
+          pins: { [FINDINGS_EXPORT_JOB]: pinFindingsSnapshot(f.findingCommands), [FINDING_CHANGES_EXPORT_JOB]: pinFindingsSnapshot(f.findingCommands) },
+        });
         return serve(
           context,
           [
@@ -416,19 +426,10 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
                 }),
               ),
               ...createNotificationHandlers(f.notifications, f.feed, audit, usernameOf, now),
-              ...createPlanCacheHandlers({ cache: f.plans, consumer: planConsumer, source: f.planSource, audit: workflowAuditOf({ audit, usernameOf }, 'plan_cache'), logger }),
+              ...createPlanCacheHandlers({ cache: f.plans, consumer: planConsumer, jobs: jobCommands, logger }),
               ...createCleanupHandlers(createCleanupCommands({ queue, notes, notifications: f.notifications, audit, usernameOf, now })),
               ...createHostPlanHandlers(createHostPlanCommands({ hosts: f.hostTeams, plans: f.hostPlans, audit: workflowAuditOf({ audit, usernameOf }, 'action_plan') })),
-              ...createJobHandlers(
-                createJobCommands({
-                  jobs,
-                  audit,
-                  usernameOf,
-                  now,
-                  watchIntervalMs: JOB_PROGRESS_INTERVAL_MS,
-                  pins: { [FINDINGS_EXPORT_JOB]: pinFindingsSnapshot(f.findingCommands), [FINDING_CHANGES_EXPORT_JOB]: pinFindingsSnapshot(f.findingCommands) },
-                }),
-              ),
+              ...createJobHandlers(jobCommands),
             }),
             defineHandlers('vmdash.v1.DashboardLibraryService', {
               ...createRiskTemplateHandlers(createRiskTemplateCommands({ templates: createRiskTemplateRepository(models.riskTemplates), audit, now }), users),

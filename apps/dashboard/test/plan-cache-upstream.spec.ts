@@ -1,11 +1,10 @@
 import { status } from '@grpc/grpc-js';
 import { unaryCall, type UnaryRpc, createGrpcClient } from '@vmdash/grpc';
-import { startPrivateNats, type PrivateNats } from '@vmdash/testing';
-import type { CallerIdentity } from '@vmdash/identity';
-import { loadVmdashProtos, type ActionPlan, type DashboardWorkflowServiceClient, type PlanCacheStatus__Output, type SyncPlanCacheResponse__Output } from '@vmdash/proto';
+import { eventually, startPrivateNats, type PrivateNats } from '@vmdash/testing';
+import { signJobGrant, type CallerIdentity } from '@vmdash/identity';
+import { loadVmdashProtos, type ActionPlan, type DashboardWorkflowServiceClient, type Job__Output, type PlanCacheStatus__Output } from '@vmdash/proto';
 import { createDashboardHarness, type DashboardHarness } from './support/dashboard-harness';
 import { grpcFailure, startFakeUpstreams, type FakeUpstreams } from './support/fake-upstreams';
-import { grpcFailureOf, refusal } from './support/grpc-failure';
 
 /** What the test reads of ListFindings' FindingPage. */
 interface ListedFindings {
@@ -41,6 +40,16 @@ describe('the action-plan cache synced from the action plans upstream service', 
   const call = <Res>(method: keyof DashboardWorkflowServiceClient, request: object): Promise<Res> => {
     return h.as(alice, () => unaryCall(workflows, method as UnaryRpc<typeof workflows>, request as never)) as Promise<Res>;
   };
+  /** Starts a plans.sync job as the gateway does (with a job grant) and waits until it ended. */
+  const sync = async () => {
+    const started = await call<Job__Output>('SyncPlanCache', { client_address: '127.0.0.1', job_grant: signJobGrant(alice, h.environment.keys.privateKeyPem, 600) });
+    expect(started).toMatchObject({ kind: 'plans.sync', state: 'queued', progress: { unit: 'hosts' } });
+    return eventually(
+      () => call<Job__Output>('GetJob', { id: started.id }),
+      (job) => ['succeeded', 'failed', 'cancelled'].includes(job.state),
+      { timeoutMs: 20_000 },
+    );
+  };
   const findings = async () => {
     const page = await call<ListedFindings>('ListFindings', { page: 1, page_size: 50 });
     return page.items.map((item) => ({ host_id: Number(item.finding!.host_id), scanner_id: item.finding!.scanner_id, plan: item.action_plan?.action_plan_id ?? null, atlas_known: item.atlas_known }));
@@ -67,8 +76,8 @@ describe('the action-plan cache synced from the action plans upstream service', 
       { host_id: 3, known: false, active_plans: [] },
       { host_id: 9, known: true, active_plans: [] },
     ];
-    const synced = await call<SyncPlanCacheResponse__Output>('SyncPlanCache', { client_address: '127.0.0.1' });
-    expect(synced).toMatchObject({ plans_cached: 2, hosts_known: 3 });
+    const synced = await sync();
+    expect(synced).toMatchObject({ state: 'succeeded', result_counts: { plans_cached: 2, hosts_known: 3, hosts_read: 4 }, progress: { done: 4, total: 4, unit: 'hosts' } });
 
     expect(await findings()).toEqual(
       expect.arrayContaining([
@@ -86,16 +95,16 @@ describe('the action-plan cache synced from the action plans upstream service', 
 
   it('when the next sync finds a host gone from the upstream, then its findings are no longer known and its plans leave the cache', async () => {
     upstreams.integration.upstreamHosts = [{ host_id: 1, known: true, active_plans: [upstreamPlan('up-1', 1, '100')] }];
-    expect(await call<SyncPlanCacheResponse__Output>('SyncPlanCache', { client_address: '127.0.0.1' })).toMatchObject({ plans_cached: 1, hosts_known: 1 });
+    expect(await sync()).toMatchObject({ state: 'succeeded', result_counts: { plans_cached: 1, hosts_known: 1 } });
     expect((await findings()).filter((finding) => finding.host_id === 2)).toEqual([{ host_id: 2, scanner_id: '100', plan: null, atlas_known: false }]);
   });
 
-  it('when the upstream refuses the credentials midway, then the sync is refused with UPSTREAM_FAILED and the integration service text and the cache keeps what it had', async () => {
+  it("when the upstream refuses the credentials, then the sync job fails with the integration service's text and the cache keeps what it had", async () => {
     upstreams.integration.upstreamHosts = [{ host_id: 3, known: true, active_plans: [upstreamPlan('up-3', 3, '300')] }];
     const text = 'Action plans upstream service refused the credentials (401): check PLANS_UPSTREAM_USER and PLANS_UPSTREAM_PASSWORD';
     upstreams.integration.failWith = grpcFailure(status.FAILED_PRECONDITION, text);
     try {
-      expect(await grpcFailureOf(call('SyncPlanCache', { client_address: '127.0.0.1' }))).toEqual(refusal('UPSTREAM_FAILED', text));
+      expect(await sync()).toMatchObject({ state: 'failed', failure_reason: text });
     } finally {
       upstreams.integration.failWith = undefined;
     }

@@ -2,9 +2,9 @@ import { connectMongo } from '@vmdash/db';
 import { createLogger } from '@vmdash/observability';
 import { startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
 import type { Connection } from 'mongoose';
-import { createPlanCache, type ActivePlanSource, type PlanCache } from '../src/plans/plan-cache.commands';
+import { createPlanCache, PAGING_STALLED_TEXT, type ActivePlanSource, type PlanCache, type PlanSyncCheckpoint } from '../src/plans/plan-cache.commands';
 import { cachedPlanModelOf, planCacheHostModelOf, planCacheStateModelOf } from '../src/plans/plan-cache.model';
-import { createPlanCacheRepository, type SyncedPlan } from '../src/plans/plan-cache.repository';
+import { createPlanCacheRepository, type SyncedHost, type SyncedPlan } from '../src/plans/plan-cache.repository';
 import type { PlanChangeEvent } from '../src/plans/plan-cache.rules';
 
 const HOST = 17;
@@ -36,14 +36,16 @@ const synced = (id: string, fields: Partial<SyncedPlan> = {}): SyncedPlan => ({
   ...fields,
 });
 
-const sourceOf = (plans: SyncedPlan[], beforeEach?: () => Promise<void>): ActivePlanSource => ({
-  async *activePlans() {
-    for (const plan of plans) {
-      await beforeEach?.();
-      yield plan;
-    }
+/** A source of one plan per page (the cursor is the page's index); `beforePage` runs before each page is answered. */
+const sourceOf = (plans: (SyncedPlan | SyncedHost)[], beforePage?: (cursor: number) => Promise<void>): ActivePlanSource => ({
+  async page(cursor) {
+    const at = cursor ?? 0;
+    await beforePage?.(at);
+    const items = plans.slice(at, at + 1);
+    return { items, hostIds: items.map((item) => item.host_id), next: at + 1 < plans.length ? at + 1 : null, totalHosts: plans.length };
   },
 });
+const hostOf = (hostId: number): SyncedHost => ({ kind: 'host', host_id: hostId, known: true });
 
 /** Component: the action-plan cache (docs/decisions/0013) on the embedded MongoDB, without NATS (events applied directly). */
 describe('the action-plan cache', () => {
@@ -72,6 +74,7 @@ describe('the action-plan cache', () => {
   afterAll(async () => {
     await environment.stop();
   });
+  const syncAll = (source: ActivePlanSource) => cache.sync(source, { from: null, onPage: async () => undefined });
 
   it('when a created event is applied, then the plan covers its finding and the listeners hear of the host', async () => {
     await cache.apply(created('p1'));
@@ -112,7 +115,7 @@ describe('the action-plan cache', () => {
     const source = sourceOf([synced('fresh-1'), synced('fresh-2', { host_id: HOST + 1 })], async () => {
       seenDuringSync.push(((await cache.plansOfHosts([HOST])).get(HOST) ?? []).map((plan) => plan.action_plan_id));
     });
-    const result = await cache.sync(source);
+    const result = await syncAll(source);
     expect(seenDuringSync.every((ids) => ids.includes('stale'))).toBe(true);
     expect(result).toMatchObject({ plansCached: 2, hostsKnown: 2 });
     expect((await cache.plansOfHosts([HOST, HOST + 1])).get(HOST)?.map((plan) => plan.action_plan_id)).toEqual(['fresh-1']);
@@ -130,20 +133,61 @@ describe('the action-plan cache', () => {
       await cache.apply(created('during-sync', { occurred_at: new Date() }));
       await cache.apply({ kind: 'deactivated', action_plan_id: 'to-deactivate', host_id: HOST, occurred_at: at(2) });
     });
-    await cache.sync(source);
+    await syncAll(source);
     const ids = ((await cache.plansOfHosts([HOST])).get(HOST) ?? []).map((plan) => plan.action_plan_id).sort();
     expect(ids).toEqual(['during-sync', 'other']);
   });
 
   it('when the source fails midway, then the sync rejects and the cache keeps its plans', async () => {
     await cache.apply(created('kept'));
-    const failing: ActivePlanSource = {
-      async *activePlans() {
-        yield synced('partial');
-        throw new Error('action-plan went away');
-      },
-    };
-    await expect(cache.sync(failing)).rejects.toThrow('action-plan went away');
+    const failing = sourceOf([synced('partial'), synced('never')], async (cursor) => {
+      if (cursor === 1) throw new Error('action-plan went away');
+    });
+    await expect(syncAll(failing)).rejects.toThrow('action-plan went away');
     expect((await cache.plansOfHosts([HOST])).get(HOST)?.map((plan) => plan.action_plan_id)).toContain('kept');
+  });
+
+  it('when a sync stops after a page and resumes from its checkpoint, then it reads only the pages after it and sweeps as one sync', async () => {
+    await cache.apply(created('stale'));
+    const source = sourceOf([synced('page-0'), synced('page-1'), synced('page-2')], async (cursor) => {
+      if (cursor === 1 && !resumed) throw new Error('the worker stopped');
+    });
+    let resumed = false;
+    const checkpoints: PlanSyncCheckpoint[] = [];
+    const totals: (number | null)[] = [];
+    const onPage = async (checkpoint: PlanSyncCheckpoint, total: number | null) => {
+      checkpoints.push(checkpoint);
+      totals.push(total);
+    };
+    await expect(cache.sync(source, { from: null, onPage })).rejects.toThrow('the worker stopped');
+    expect(checkpoints).toEqual([{ generation: expect.any(Number), cursor: 1, hostsDone: 1 }]);
+    resumed = true;
+    const asked: number[] = [];
+    const result = await cache.sync(
+      {
+        page: (cursor) => {
+          asked.push(cursor!);
+          return source.page(cursor);
+        },
+      },
+      { from: checkpoints[0]!, onPage },
+    );
+    expect(asked).toEqual([1, 2]);
+    expect(checkpoints.map((checkpoint) => [checkpoint.cursor, checkpoint.hostsDone])).toEqual([
+      [1, 1],
+      [2, 2],
+      [null, 3],
+    ]);
+    expect(new Set(checkpoints.map((checkpoint) => checkpoint.generation)).size).toBe(1);
+    expect(totals).toEqual([3, 3, 3]);
+    expect(result).toMatchObject({ plansCached: 3, hostsRead: 3 });
+    expect(((await cache.plansOfHosts([HOST])).get(HOST) ?? []).map((plan) => plan.action_plan_id).sort()).toEqual(['page-0', 'page-1', 'page-2']);
+  });
+
+  it('when an upstream page lists only hosts this sync stored already, then the sync stops with the reason and sweeps nothing', async () => {
+    await cache.apply(created('kept'));
+    const repeating: ActivePlanSource = { page: async (cursor) => ({ items: [hostOf(5)], hostIds: [5], next: (cursor ?? 1) + 1, totalHosts: null }) };
+    await expect(syncAll(repeating)).rejects.toThrow(PAGING_STALLED_TEXT);
+    expect((await cache.plansOfHosts([HOST])).get(HOST)?.map((plan) => plan.action_plan_id)).toEqual(['kept']);
   });
 });

@@ -6,7 +6,7 @@ import { PLANS_UPSTREAM_PASSWORD, startHarness, type Harness, type RunningIntegr
 /*
  * The client of the action plans upstream service (interface spec, "Authentication: Outbound"; docs/decisions/0013) against the
  * upstream simulator, which checks Basic credentials and records any request the sync does not make (the harness
- * fails the file then). StreamUpstreamPlans is the action-plan cache's sync in upstream mode.
+ * fails the file then). StreamUpstreamPlans, one page per call, is the action-plan cache's sync in upstream mode.
  */
 
 interface Received {
@@ -43,7 +43,16 @@ afterAll(() => h?.close());
 
 const upstream = () => h.plansUpstream!;
 const requests = () => upstream().get<Received[]>('/requests');
-const streamOn = (on?: RunningIntegration) => h.stream<UpstreamHostPlans__Output>('StreamUpstreamPlans', {}, { on });
+const pageOn = (page: number, on?: RunningIntegration) => h.stream<UpstreamHostPlans__Output>('StreamUpstreamPlans', { page }, { on });
+/** Every page from the first until one is empty, as the dashboard's sync reads them (one call per page). */
+const streamOn = async (on?: RunningIntegration) => {
+  const hosts: UpstreamHostPlans__Output[] = [];
+  for (let page = 1; ; page++) {
+    const read = await pageOn(page, on);
+    if (read.length === 0) return hosts;
+    hosts.push(...read);
+  }
+};
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
@@ -71,6 +80,8 @@ describe('StreamUpstreamPlans (the action plans upstream service)', () => {
     expect(hosts[3].active_plans[0].scanner_id).toBeUndefined();
     expect(hosts[4].active_plans[0]).toMatchObject({ action_plan_id: 'p5', active_host_findings_id: 77 });
     expect(hosts[2].active_plans).toEqual([]);
+    // The simulator names its total on every page; the sync shows it as the total of its progress.
+    expect(hosts.every((host) => host.upstream_total === 5)).toBe(true);
     const made = (await requests()).slice(before);
     expect(made.filter((request) => request.path.startsWith('/beta-assets/')).map((request) => request.path)).toEqual(['/beta-assets/1', '/beta-assets/2', '/beta-assets/3', '/beta-assets/4']);
     expect(
@@ -116,6 +127,12 @@ describe('StreamUpstreamPlans (the action plans upstream service)', () => {
     const trusting = await serviceWith({ PLANS_UPSTREAM_URL: upstream().tlsUrl, PLANS_UPSTREAM_TLS_VERIFY: 'false' });
     expect((await streamOn(trusting)).map((host) => host.host_id)).toEqual([1, 2, 3, 4, 5]);
     expect((await requests()).slice(before).every((request) => request.tls)).toBe(true);
+  });
+
+  it('when a page below 1 is asked for, then INVALID_ARGUMENT and nothing is asked of the upstream', async () => {
+    const before = (await requests()).length;
+    expect(await failureOf(pageOn(0))).toEqual({ code: status.INVALID_ARGUMENT, details: expect.stringContaining('page must be 1 or more') });
+    expect((await requests()).length).toBe(before);
   });
 
   it('when no upstream is configured, then the stream fails with UNAVAILABLE naming PLANS_UPSTREAM_URL', async () => {

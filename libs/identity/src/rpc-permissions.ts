@@ -51,7 +51,8 @@ const plansOfHostWrite = { kind: 'scope', scope: 'plans:write', orUser: { groups
 const exporter = { kind: 'user', groups: ['Admin', 'Standard_User', 'Leadership'] } as const;
 /**
  * Service lookups a job may also make with its grant (docs/decisions/0028-jobs.md, "A job's identity"): the reads of
- * the job kinds (the findings export's pages), in the team scope the grant carries.
+ * the job kinds (the findings export's pages, the plans.sync job's pages of active plans), in the team scope the grant
+ * carries.
  */
 const serviceOrJob = { kind: 'service', jobs: true } as const;
 
@@ -104,9 +105,10 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.ActionPlanService/ListPlans': plansOfHostRead,
   'vmdash.v1.ActionPlanService/UpdatePlan': plansWrite,
   'vmdash.v1.ActionPlanService/BulkCreatePlans': plansWrite,
-  // The dashboard rebuilds its action-plan cache with the token of the Admin or Standard_User who asked (docs/decisions/0013);
-  // no Data API route reaches it.
-  'vmdash.v1.ActionPlanService/StreamActivePlans': { kind: 'service' },
+  // The dashboard's plans.sync job rebuilds its action-plan cache a page of hosts at a time with the grant of the Admin or
+  // Standard_User who started it (docs/decisions/0013, docs/decisions/0028-jobs.md "Plan sync as a job"); no Data API
+  // route reaches it.
+  'vmdash.v1.ActionPlanService/StreamActivePlans': serviceOrJob,
 
   'vmdash.v1.DashboardAuthService/Login': gateway,
   'vmdash.v1.DashboardAuthService/OidcSignIn': gateway,
@@ -139,7 +141,8 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.IntegrationService/FindFalsePositiveWorkflow': { kind: 'service' },
   'vmdash.v1.IntegrationService/MapFindingToWorkflow': { kind: 'service' },
   'vmdash.v1.IntegrationService/ReceiveTrackerWebhook': gateway,
-  'vmdash.v1.IntegrationService/StreamUpstreamPlans': { kind: 'service' },
+  // The plans.sync job's pages of the action plans upstream service, with its grant (docs/decisions/0028-jobs.md).
+  'vmdash.v1.IntegrationService/StreamUpstreamPlans': serviceOrJob,
 
   // Dashboard workflows (docs/decisions/0011): every group reads, Admin and Standard_User write; record rules (queue item
   // ownership and state, team scope) are the dashboard's.
@@ -175,7 +178,8 @@ export const RPC_PERMISSIONS = {
   'vmdash.v1.DashboardWorkflowService/MarkNotificationRead': anyUser,
   'vmdash.v1.DashboardWorkflowService/MarkAllNotificationsRead': anyUser,
   'vmdash.v1.DashboardWorkflowService/WatchNotifications': anyUser,
-  // The action-plan cache (docs/decisions/0013): every group reads its status; a rebuild is a sync, a write route.
+  // The action-plan cache (docs/decisions/0013): every group reads its status; a rebuild (a plans.sync job, the same
+  // groups through StartJob) is a write route.
   'vmdash.v1.DashboardWorkflowService/GetPlanCacheStatus': anyUser,
   'vmdash.v1.DashboardWorkflowService/SyncPlanCache': writer,
   // Exports: every group but Read_Only (exporter).

@@ -104,6 +104,8 @@ export interface JobStore {
   startAttempt(jobId: string, now: Date): Promise<StoredJob | null>;
   /** Stores progress and the heartbeat of a running job; resolves with whether a cancel was asked for. */
   heartbeat(jobId: string, progress: JobProgress | null, now: Date): Promise<{ cancelRequested: boolean }>;
+  /** Stores the checkpoint of a running job (what its next attempt resumes from); false when it is no longer running. */
+  saveCheckpoint(jobId: string, checkpoint: Record<string, unknown>): Promise<boolean>;
   /** Ends a running job: succeeded with its file or counts (the result expires at `expiresAt`). False when it was no longer running. */
   succeed(jobId: string, result: { file: JobResultFile | null; counts: Record<string, number> | null }, now: Date, expiresAt: Date): Promise<boolean>;
   /** Ends a queued or running job as failed with `reason`. */
@@ -164,6 +166,7 @@ export function createJobStore(connection: Connection): JobStore {
         waiting_for_slot: false,
         failure_reason: null,
         result_file: null,
+        checkpoint: null,
         result_counts: null,
         created_at: now,
         started_at: null,
@@ -276,6 +279,10 @@ export function createJobStore(connection: Connection): JobStore {
         .lean<Pick<JobDocument, 'cancel_requested'>>();
       // A job that is no longer running (cancelled while queued, failed by a sweep) stops like a cancelled one.
       return { cancelRequested: doc ? doc.cancel_requested : true };
+    },
+    async saveCheckpoint(jobId, checkpoint) {
+      const update = await jobs.updateOne({ _id: jobId, state: 'running' }, { $set: { checkpoint } });
+      return update.matchedCount === 1;
     },
     async succeed(jobId, result, now, expiresAt) {
       const update = await jobs.updateOne(

@@ -74,6 +74,11 @@ export const JobShape = z.object({
   /** Why the job failed (the handler's error, or the worker dying too often), null otherwise. */
   failure_reason: z.string().nullable(),
   result_file: JobResultFileShape.nullable(),
+  /**
+   * Where a kind that can resume stopped: what its handler stored with `saveCheckpoint` (e.g. the last page it
+   * finished), read by the next attempt after a worker died or stopped; null until it stores one.
+   */
+  checkpoint: z.record(z.string(), z.unknown()).nullable().default(null),
   /** Counts a job without a file reports, e.g. { hosts: 20000 }. */
   result_counts: z.record(z.string(), z.number()).nullable(),
   created_at: z.date(),

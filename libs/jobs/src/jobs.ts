@@ -28,6 +28,12 @@ export interface JobRunContext {
   progress(update: Partial<JobProgress>): void;
   /** Opens the job's result file (GridFS); end its stream and return `await done` as the outcome's `file`. */
   createResultFile(name: string, type: string): ResultFileWriter;
+  /**
+   * Stores where the job is, for a kind that can resume (docs/decisions/0028-jobs.md, "Consequences"): a retried
+   * attempt finds it as `job.checkpoint`. Resolves once stored.
+   * @throws Error when the job is no longer running (cancelled or failed meanwhile): the handler stops
+   */
+  saveCheckpoint(checkpoint: Record<string, unknown>): Promise<void>;
 }
 
 /** What a job produced: a file, or counts (e.g. { hosts: 20000 }). */
@@ -38,8 +44,8 @@ export interface JobHandler {
   /** The unit its progress counts, e.g. "findings" or "hosts". */
   unit: string;
   /**
-   * Runs the job from its start (also after a worker died mid-job). Throws to fail the job: the error's message is the
-   * failure reason the owner sees.
+   * Runs the job from its start, or from `job.checkpoint` when it stored one (after a worker died or stopped mid-job).
+   * Throws to fail the job: the error's message is the failure reason the owner sees.
    */
   run(context: JobRunContext): Promise<JobOutcome>;
 }
@@ -125,6 +131,7 @@ function failureReasonOf(error: unknown): string {
 }
 
 const CANCELLED = 'cancelled';
+const JOB_NOT_RUNNING = 'The job is no longer running';
 const SHUTDOWN = 'shutdown';
 
 async function ensureQueue(nats: NatsConnection, settings: JobsSettings): Promise<string> {
@@ -233,6 +240,9 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
             const file = results.create(job.id, name, type);
             files.push(file);
             return file;
+          },
+          async saveCheckpoint(checkpoint) {
+            if (!(await store.saveCheckpoint(job.id, checkpoint))) throw new Error(JOB_NOT_RUNNING);
           },
         }),
       );

@@ -210,6 +210,28 @@ describe('jobs (real NATS JetStream, embedded MongoDB)', () => {
     expect(await jobs.store.get(job.id, viewer('fay'))).toMatchObject({ attempts: 1 });
   });
 
+  it('when a job stored a checkpoint and its service stops mid-job, then the next attempt starts from that checkpoint', async () => {
+    const service = newService();
+    const seen: (Record<string, unknown> | null)[] = [];
+    const handler: JobHandler = {
+      unit: 'pages',
+      async run({ job, signal, saveCheckpoint }) {
+        seen.push(job.checkpoint);
+        if (job.checkpoint) return { counts: { resumed_at: Number(job.checkpoint.page) } };
+        await saveCheckpoint({ page: 3 });
+        return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }));
+      },
+    };
+    const stopping = await startJobs({ database, nats, handlers: { 'test.rows': handler }, settings: settingsOf(service), logger });
+    const job = await submit(stopping, 'ivy');
+    await eventually(async () => (await stopping.store.find(job.id))?.checkpoint !== null);
+    await stopping.stop();
+    const jobs = await start(service, handler);
+    await eventually(async () => (await jobs.store.get(job.id, viewer('ivy'))).state === 'succeeded');
+    expect(seen).toEqual([null, { page: 3 }]);
+    expect(await jobs.store.get(job.id, viewer('ivy'))).toMatchObject({ result_counts: { resumed_at: 3 } });
+  });
+
   it('when workers die mid-job, then the job runs again from its start, and after the third death it fails with the reason', async () => {
     const service = newService();
     const { handler, started, release } = gatedHandler();

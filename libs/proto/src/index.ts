@@ -75,7 +75,6 @@ export type { FpSubmission, FpSubmission__Output } from './generated/vmdash/v1/F
 export type { CachedActionPlan, CachedActionPlan__Output } from './generated/vmdash/v1/CachedActionPlan';
 export type { PlannedFinding__Output } from './generated/vmdash/v1/PlannedFinding';
 export type { PlanCacheStatus__Output } from './generated/vmdash/v1/PlanCacheStatus';
-export type { SyncPlanCacheResponse__Output } from './generated/vmdash/v1/SyncPlanCacheResponse';
 // Jobs of the dashboard (docs/decisions/0028-jobs.md).
 export type { Job, Job__Output } from './generated/vmdash/v1/Job';
 export type { JobResultChunk__Output } from './generated/vmdash/v1/JobResultChunk';

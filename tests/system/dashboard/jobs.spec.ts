@@ -4,32 +4,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { eventually, freePort, startSystem, type RunningSystem } from '@vmdash/testing';
 import { ADMIN, Browser } from './support/dashboard-system';
+import { jobEvents, type JobJson } from './support/job-events';
 import { startWorkflowSystem, TEAM_A, TEAM_B, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
-
-/** A job as the dashboard API answers it, as far as these tests read it. */
-interface JobJson {
-  id: string;
-  kind: string;
-  owner_username: string;
-  params: Record<string, unknown>;
-  state: string;
-  progress: { done: number; total: number | null; unit: string; phase: string };
-  result: { name: string; type: string; size: number; sha256: string } | null;
-  result_counts: Record<string, number>;
-  result_expired: boolean;
-  failure_reason: string | null;
-}
 
 /** Who may start an export job (Read_Only cannot export, docs/decisions/0015). */
 const EXPORTERS = ['Admin', 'Standard_User', 'Leadership'];
-
-/** The `job` events of a Server-Sent Events answer, in order. */
-function jobEvents(text: string): JobJson[] {
-  return text
-    .split('\n\n')
-    .filter((frame) => /^event: job$/m.test(frame))
-    .map((frame) => JSON.parse(/^data: (.*)$/m.exec(frame)![1]!) as JobJson);
-}
 
 /** The bytes of a job's result as the browser downloads them, with the headers. */
 async function download(world: { system: { url: string } }, browser: Browser, jobId: string) {

@@ -1,5 +1,6 @@
 import { eventually, startPrivateNats, type PrivateNats } from '@vmdash/testing';
 import type { Browser } from './support/dashboard-system';
+import { jobEventsUntilEnd, type JobJson } from './support/job-events';
 import { startWorkflowSystem, TEAM_A, type FindingJson, type PageJson, type WorkflowSystem } from './support/workflow-system';
 
 /** GET /api/plans/status as the tests read it. */
@@ -84,10 +85,19 @@ describe('the action-plan cache', () => {
     expect((await reader.browser.request('GET', '/api/plans/status')).status).toBe(200);
   });
 
-  it('when a Standard_User syncs, then the cache holds exactly the active plans, the status names the sync, and the audit trail records it', async () => {
+  it('when a Leadership user starts a plans.sync job through POST /api/jobs, then it is 403 naming the groups that may sync', async () => {
+    const leader = await world.signedIn('Leadership', [TEAM_A]);
+    expect(await leader.browser.request('POST', '/api/jobs', { body: { kind: 'plans.sync' } })).toMatchObject({
+      status: 403,
+      body: { error: 'Insufficient permissions', required: ['Admin', 'Standard_User'], current: 'Leadership' },
+    });
+  });
+
+  it('when a Standard_User syncs, then a plans.sync job runs to its end counting hosts, the cache holds exactly the active plans, the status names the sync, the audit trail records it and the owner is notified', async () => {
     const answer = await analyst.browser.request('POST', '/api/plans/sync');
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ plans_cached: 1, hosts_known: 1 });
+    expect(answer).toMatchObject({ status: 202, body: { kind: 'plans.sync', state: 'queued', progress: { unit: 'hosts' } } });
+    const events = await jobEventsUntilEnd(analyst.browser, (answer.body as JobJson).id);
+    expect(events.at(-1)).toMatchObject({ state: 'succeeded', progress: { done: 1, total: 1, unit: 'hosts' }, result_counts: { plans_cached: 1, hosts_known: 1, hosts_read: 1 } });
     const after = await status(analyst.browser);
     expect(after).toMatchObject({ plans_cached: 1, behind: false });
     expect(after.last_sync_at).not.toBeNull();
@@ -95,9 +105,11 @@ describe('the action-plan cache', () => {
     expect((await findingNow())?.action_plan).toMatchObject({ scanner_id: finding.scanner_id });
     const admin = await world.admin();
     const audit = await eventually(
-      async () => ((await admin.request('GET', '/api/audit?page_size=200')).body as { items: { action: string; entityType: string }[] }).items,
+      async () => ((await admin.request('GET', '/api/audit?page_size=200')).body as { items: { action: string; entityType: string; details: unknown }[] }).items,
       (items) => items.some((entry) => entry.action === 'plan_cache_sync'),
     );
-    expect(audit.find((entry) => entry.action === 'plan_cache_sync')).toMatchObject({ entityType: 'plan_cache' });
+    expect(audit.find((entry) => entry.action === 'plan_cache_sync')).toMatchObject({ entityType: 'plan_cache', details: { plans_cached: 1, hosts_known: 1 } });
+    const notifications = (await analyst.browser.request('GET', '/api/notifications')).body as { items: { type: string; title: string }[] };
+    expect(notifications.items).toContainEqual(expect.objectContaining({ type: 'job_finished', title: 'Action plan sync finished' }));
   });
 });

@@ -59,6 +59,8 @@ interface Failure {
  */
 export async function startPlansUpstreamSimulator(options: PlansUpstreamSimulatorOptions): Promise<PlansUpstreamSimulator> {
   let hosts: SeededHost[] = [];
+  // By host id: a seed of tens of thousands of hosts is asked host by host.
+  let hostsById = new Map<number, SeededHost>();
   let pageSize = 100;
   const requests: PlansUpstreamRequest[] = [];
   const failures: Failure[] = [];
@@ -95,7 +97,7 @@ export async function startPlansUpstreamSimulator(options: PlansUpstreamSimulato
   });
   api.get('/hosts/:hostId/action-plans', (req, res) => {
     if (!/^\d+$/.test(req.params.hostId)) return refuse(res, 422, `host_id must be an integer (got ${req.params.hostId})`);
-    const host = hosts.find((candidate) => candidate.host_id === Number(req.params.hostId));
+    const host = hostsById.get(Number(req.params.hostId));
     if (!host) return refuse(res, 404, `host ${req.params.hostId} was never listed by GET /beta-assets/{page}`);
     if (host.known === false) return void res.status(404).json({ detail: 'Host not found' });
     res.json(host.plans ?? []);
@@ -107,6 +109,7 @@ export async function startPlansUpstreamSimulator(options: PlansUpstreamSimulato
   control.post('/seed', (req, res) => {
     const body = req.body as { hosts?: SeededHost[]; page_size?: number };
     hosts = body.hosts ?? [];
+    hostsById = new Map(hosts.map((host) => [host.host_id, host]));
     pageSize = body.page_size ?? 100;
     failures.length = 0;
     res.status(204).end();

@@ -3,7 +3,7 @@ import type { Logger } from '@vmdash/observability';
 import type { FindingRef, HostDirectory } from '../hosts/host-directory';
 import type { PlanEvents } from './plan.events';
 import type { PlanFields } from './plan.shape';
-import { CONTENDED_FAILURE, DEADLINE_FAILURE, STORAGE_FAILURE, type PlanRepository, type StoredPlan } from './plan.repository';
+import { CONTENDED_FAILURE, DEADLINE_FAILURE, STORAGE_FAILURE, type ActivePlansPage, type PlanRepository, type StoredPlan } from './plan.repository';
 import { checkBulkPlan, decidePlanChange, validateBulkHostIds, validateHostId, validatePlanFields, validateUpdates, type PlanFieldsInput, type PlanUpdatesInput } from './plan.rules';
 
 /** Plans written per bulk round trip group; 10,000 hosts are 10 groups of a few round trips each. */
@@ -53,8 +53,11 @@ export interface PlanCommands {
    * @throws ValidationError, NotFoundError, UnavailableError
    */
   listPlans(hostId: number): Promise<StoredPlan[]>;
-  /** Every active plan of every host, by host then creation (the dashboard's action-plan cache rebuild, docs/decisions/0013). */
-  activePlans(): AsyncIterable<StoredPlan>;
+  /**
+   * Active plans by host then creation, of the hosts `page` names (the dashboard's action-plan cache sync, one page of
+   * hosts per call: docs/decisions/0013, docs/decisions/0028-jobs.md "Plan sync as a job").
+   */
+  activePlans(page: ActivePlansPage): AsyncIterable<StoredPlan>;
   /**
    * Applies PATCH `updates` to a plan of the host (rules: plan.rules.ts decidePlanChange).
    * Commits only inside `writes`, as createPlan.
@@ -141,7 +144,7 @@ export function createPlanCommands({ repository, hosts, events, logger }: PlanCo
       return [];
     },
 
-    activePlans: () => repository.activePlans(),
+    activePlans: (page) => repository.activePlans(page),
 
     async updatePlan(hostId, actionPlanId, updates, { by, writes }) {
       validateHostId(hostId);

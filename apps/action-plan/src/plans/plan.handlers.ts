@@ -17,8 +17,8 @@ export function createPlanHandlers(commands: PlanCommands, idempotent: Idempoten
         toActionPlanMessage(await commands.createPlan(request.host_id, request.plan, { by: caller.subject, writes, requestKey })),
       ),
     ListPlans: async (request) => ({ items: (await commands.listPlans(request.host_id)).map(toActionPlanMessage) }),
-    StreamActivePlans: async function* () {
-      for await (const plan of commands.activePlans()) yield toActionPlanMessage(plan);
+    StreamActivePlans: async function* (request) {
+      for await (const plan of commands.activePlans({ afterHostId: request.after_host_id, hostLimit: Math.max(0, request.host_limit) })) yield toActionPlanMessage(plan);
     },
     UpdatePlan: (request, { caller, writes }) =>
       idempotent.run({ key: request.idempotency_key, subject: caller.subject, rpc: 'UpdatePlan', request }, writes, async (requestKey) =>

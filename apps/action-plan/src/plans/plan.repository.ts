@@ -26,8 +26,11 @@ export interface PlanRepository {
   findByRequestKey(requestKey: string): Promise<StoredPlan[]>;
   /** The host's plans, active and inactive, newest first (created_at, then insertion order). */
   listByHost(hostId: number): Promise<StoredPlan[]>;
-  /** Every active plan, by host_id then created_at, read with a cursor (never the whole collection at once). */
-  activePlans(): AsyncIterable<StoredPlan>;
+  /**
+   * Active plans by host_id then created_at, read with a cursor (never the whole collection at once): of the hosts
+   * after `page.afterHostId` (every host when absent), of at most `page.hostLimit` hosts (every host when 0).
+   */
+  activePlans(page: ActivePlansPage): AsyncIterable<StoredPlan>;
   /** The plan `actionPlanId` if it belongs to `hostId` and is not pending, else null. */
   findOnHost(hostId: number, actionPlanId: string): Promise<StoredPlan | null>;
   /**
@@ -48,6 +51,12 @@ export interface PlanRepository {
   abandonPending(pending: PendingPlanRef): Promise<SupersededPlan[]>;
 }
 
+/** Which hosts' active plans a read takes (StreamActivePlansRequest): after `afterHostId`, at most `hostLimit` (0: all). */
+export interface ActivePlansPage {
+  afterHostId?: number;
+  hostLimit: number;
+}
+
 /** The repository over the plan model (see plan.model.ts; indexes must exist before use). */
 export function createPlanRepository(model: Model<PlanDocument>, logger: Logger): PlanRepository {
   const writer = createSupersedingWriter(model, logger);
@@ -62,9 +71,27 @@ export function createPlanRepository(model: Model<PlanDocument>, logger: Logger)
       return docs.map(toStoredPlan);
     },
 
-    async *activePlans() {
-      for await (const doc of model.find({ status: 'active' }).sort({ host_id: 1, created_at: 1, _id: 1 }).lean<PlanDocument[]>().cursor()) {
-        yield toStoredPlan(doc as PlanDocument);
+    async *activePlans({ afterHostId, hostLimit }) {
+      const after = afterHostId === undefined ? {} : { host_id: trusted({ $gt: afterHostId }) };
+      const cursor = model
+        .find({ status: 'active' as const, ...after })
+        .sort({ host_id: 1, created_at: 1, _id: 1 })
+        .lean<PlanDocument[]>()
+        .cursor();
+      let hosts = 0;
+      let lastHost: number | undefined;
+      try {
+        for await (const doc of cursor) {
+          const plan = toStoredPlan(doc as PlanDocument);
+          if (plan.host_id !== lastHost) {
+            if (hostLimit > 0 && hosts === hostLimit) return;
+            hosts++;
+            lastHost = plan.host_id;
+          }
+          yield plan;
+        }
+      } finally {
+        await cursor.close();
       }
     },
 

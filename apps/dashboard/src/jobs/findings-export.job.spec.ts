@@ -64,6 +64,7 @@ function contextOf(params: Record<string, unknown>, signal = new AbortController
       done: bytes.then((content) => ({ file_id: 'f', name, type, size: content.length, sha256: '' })),
       discard: async () => undefined,
     }),
+    saveCheckpoint: async () => undefined,
   };
   return { context, progress, bytes };
 }

@@ -1,10 +1,12 @@
-import { ValidationError } from '@vmdash/domain';
+import { ValidationError, type UserGroup } from '@vmdash/domain';
+import { permissionOf } from '@vmdash/identity';
 import type { StartJobRequest__Output } from '@vmdash/proto';
 import type { z } from 'zod';
 import { itemFilterOf } from '../compliance/compliance.handlers';
 import { filterOf, orderOf, type FindingFilterFields } from '../findings/finding.handlers';
 import { COMPLIANCE_EXPORT_JOB, ComplianceExportParams } from './compliance-export.job';
 import { FINDING_CHANGES_EXPORT_JOB, FINDINGS_EXPORT_JOB, FindingsExportParams } from './findings-export.job';
+import { PLANS_SYNC_JOB, PlansSyncParams } from '../plans/plans-sync.job';
 
 /** What a job kind of the dashboard needs to start: its name for people and its parameters from a start, checked. */
 interface JobKindOfDashboard {
@@ -12,6 +14,8 @@ interface JobKindOfDashboard {
   label: string;
   /** @throws ValidationError when the start's parameters are not the kind's */
   params(request: StartJobRequest__Output): Record<string, unknown>;
+  /** The groups that may start it, when fewer than StartJob's (every exporter). */
+  groups?: readonly UserGroup[];
 }
 
 /** The parameters `schema` reads from `raw`, or a ValidationError naming the first wrong field under body.params. */
@@ -39,7 +43,8 @@ function findingsExportParamsOf(request: StartJobRequest__Output) {
  * The job kinds a user can start on the dashboard API (POST /api/jobs, docs/decisions/0028-jobs.md), each with the
  * parameters its worker reads: `export.findings` takes the format and the filters and sort of GET /api/findings,
  * `export.changes` those of GET /api/findings/changes (the gateway turns its window into times when the job starts),
- * `export.compliance` the format and the filters of GET /api/compliance/items.
+ * `export.compliance` the format and the filters of GET /api/compliance/items, `plans.sync` nothing (the groups of
+ * POST /api/plans/sync start it: docs/decisions/0028-jobs.md, "Plan sync as a job").
  */
 export const JOB_KINDS = {
   [FINDINGS_EXPORT_JOB]: { label: 'Findings export', params: findingsExportParamsOf },
@@ -47,6 +52,11 @@ export const JOB_KINDS = {
   [COMPLIANCE_EXPORT_JOB]: {
     label: 'Compliance export',
     params: (request) => checked(ComplianceExportParams, { format: request.format, filter: itemFilterOf(request.compliance ?? {}) }),
+  },
+  [PLANS_SYNC_JOB]: {
+    label: 'Action plan sync',
+    params: () => checked(PlansSyncParams, {}),
+    groups: permissionOf('vmdash.v1.DashboardWorkflowService/SyncPlanCache').groups,
   },
 } satisfies Record<string, JobKindOfDashboard>;
 

@@ -16,6 +16,7 @@ export const JOB_COMMAND_TEXTS = {
   noResult: (state: string) => `The job ended ${state} and has no result`,
   expired: 'The result of this job expired and was deleted; start the job again',
   listAllAdminOnly: 'Only an Admin may list every job',
+  kindNotAllowed: (kind: string, groups: readonly string[]) => `Insufficient permissions: a ${kind} job needs ${groups.join(' or ')}`,
 } as const;
 
 /** What the job routes need of the dashboard's jobs. */
@@ -42,7 +43,8 @@ export interface JobCommands {
    * "A job start is cheap and has one outcome"): the job is committed within the call's write window or not at all,
    * and a start with the Idempotency-Key of an earlier one by the same user and the same request answers that job.
    * @throws ValidationError for an unknown kind or parameters the kind refuses, or a key used with another request
-   *   (422 at ["header","Idempotency-Key"]); ResourceExhaustedError beyond the caller's queued jobs (429);
+   *   (422 at ["header","Idempotency-Key"]); PermissionDeniedError when the caller's group may not start the kind
+   *   (plans.sync: the groups of POST /api/plans/sync); ResourceExhaustedError beyond the caller's queued jobs (429);
    *   UnauthenticatedError when the gateway sent no grant; DeadlineExceededError once the write window closed;
    *   ConflictError while the start with the same key is still running
    */
@@ -84,6 +86,8 @@ export function createJobCommands(deps: JobCommandDeps): JobCommands {
       const kind = JOB_KINDS[request.kind as JobKind];
       if (!kind) throw new ValidationError(JOB_COMMAND_TEXTS.unknownKind, [{ loc: ['body', 'kind'], msg: JOB_COMMAND_TEXTS.unknownKind, type: 'enum' }]);
       if (!request.job_grant) throw new UnauthenticatedError('A job start needs the job grant the gateway signs');
+      const groups: readonly string[] | undefined = 'groups' in kind ? kind.groups : undefined;
+      if (groups && !groups.includes(caller.group)) throw new PermissionDeniedError(JOB_COMMAND_TEXTS.kindNotAllowed(request.kind, groups));
       const checked = kind.params(request);
       const requestKey = request.idempotency_key ? requestKeyOf(caller.userId, request.idempotency_key) : null;
       const fingerprint = requestKey ? requestFingerprintOf(request.kind, checked) : null;

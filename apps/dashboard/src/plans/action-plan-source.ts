@@ -21,22 +21,30 @@ export function toSyncedPlan(plan: ActionPlan__Output): SyncedPlan {
   };
 }
 
+/** Hosts of one page of a sync from the action-plan service (the plans of 1,000 hosts: a few thousand plans). */
+export const ACTION_PLAN_PAGE_HOSTS = 1_000;
+
 /**
- * Every active plan from the action-plan service's StreamActivePlans. The call runs in the request context, so the
- * token of the user who asked for the sync travels with it (libs/grpc); it ends after `deadlineMs`.
+ * The active plans of the action-plan service's StreamActivePlans, a page of ACTION_PLAN_PAGE_HOSTS hosts per call
+ * (hosts after the cursor, the last host of the page before; docs/decisions/0028-jobs.md, "Plan sync as a job"). Each
+ * call runs in the job's request context, so its grant travels with it (libs/grpc), and ends after `deadlineMs`. The
+ * service counts no hosts ahead, so a page names no total.
  * @param client the dashboard's one client of the action-plan service (its owner closes it)
  */
 export function createActionPlanServiceSource(client: ActionPlanServiceClient, deadlineMs: number, logger: Logger): ActivePlanSource {
   return {
-    async *activePlans() {
-      const call = client.StreamActivePlans({}, { deadline: Date.now() + deadlineMs });
+    async page(cursor) {
+      const call = client.StreamActivePlans({ ...(cursor === null ? {} : { after_host_id: cursor }), host_limit: ACTION_PLAN_PAGE_HOSTS }, { deadline: Date.now() + deadlineMs });
+      const items: SyncedPlan[] = [];
       try {
-        for await (const plan of call as AsyncIterable<ActionPlan__Output>) yield toSyncedPlan(plan);
+        for await (const plan of call as AsyncIterable<ActionPlan__Output>) items.push(toSyncedPlan(plan));
       } catch (error) {
         throw peerUnavailable(error, 'action-plan StreamActivePlans', UNAVAILABLE_TEXT, logger);
       } finally {
         call.cancel();
       }
+      const hostIds = [...new Set(items.map((plan) => plan.host_id))];
+      return { items, hostIds, next: hostIds.length < ACTION_PLAN_PAGE_HOSTS ? null : hostIds[hostIds.length - 1]!, totalHosts: null };
     },
   };
 }

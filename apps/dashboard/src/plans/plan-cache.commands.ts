@@ -1,3 +1,4 @@
+import { UpstreamFailedError } from '@vmdash/domain';
 import type { ActivePlanLookup, AtlasHostLookup, CachedActionPlan } from './active-plans';
 import type { PlanCacheRepository, SyncedHost, SyncedPlan } from './plan-cache.repository';
 import { nextKnownPlan, planCovering, type PlanChangeEvent } from './plan-cache.rules';
@@ -5,18 +6,54 @@ import { nextKnownPlan, planCovering, type PlanChangeEvent } from './plan-cache.
 /** Plans written to the cache per round trip during a full sync. */
 const SYNC_BATCH = 500;
 
+/** The text of a sync whose upstream repeats its pages (one that ignores the page number would never end). */
+export const PAGING_STALLED_TEXT = 'The action plans upstream service lists only hosts of earlier pages: its paging does not advance, so the sync stopped';
+
 /**
- * Where a full sync reads every active plan: the action-plan service's StreamActivePlans, or the action plans
- * upstream service through the integration service (docs/decisions/0013-action-plan-cache.md).
+ * One page of a sync's source (docs/decisions/0028-jobs.md, "Plan sync as a job"): its plans and, from an upstream,
+ * the hosts it was asked about (SyncedHost); the distinct hosts of the page; where the next page starts (null past the
+ * last); and the hosts of every page when the source says (null otherwise).
+ */
+export interface PlanSourcePage {
+  items: (SyncedPlan | SyncedHost)[];
+  hostIds: number[];
+  next: number | null;
+  totalHosts: number | null;
+}
+
+/**
+ * Where a sync reads every active plan, a page of hosts per call under the call's own deadline: the action-plan
+ * service's StreamActivePlans, or the action plans upstream service through the integration service
+ * (docs/decisions/0013-action-plan-cache.md).
  */
 export interface ActivePlanSource {
   /**
-   * Every active plan, streamed; an upstream source also names each host it was asked about (SyncedHost).
+   * The page starting at `cursor` (null: the first; else the `next` of the page before).
    * @throws Error when the source cannot answer, nothing of the cache removed: UnavailableError from the action-plan
-   *   service, UpstreamFailedError or UpstreamTimeoutError (the user's 502 or 504) from the action plans upstream
-   *   service
+   *   service, UpstreamFailedError or UpstreamTimeoutError from the action plans upstream service
    */
-  activePlans(): AsyncIterable<SyncedPlan | SyncedHost>;
+  page(cursor: number | null): Promise<PlanSourcePage>;
+}
+
+/**
+ * Where a sync stands after a page it stored (the plans.sync job's checkpoint): its generation (the ms of its start:
+ * what it wrote carries it), the source's cursor of the next page (null once every page is stored), and the hosts
+ * read so far.
+ */
+export interface PlanSyncCheckpoint {
+  generation: number;
+  cursor: number | null;
+  hostsDone: number;
+}
+
+/** How a sync runs: from a checkpoint (a resumed job), reporting each stored page, stoppable. */
+export interface PlanSyncOptions {
+  /** The checkpoint of an earlier attempt of the same sync; null starts a new one. */
+  from: PlanSyncCheckpoint | null;
+  /** Called after each page is stored, with the checkpoint to resume from and the source's total of hosts (null: unknown). */
+  onPage(checkpoint: PlanSyncCheckpoint, totalHosts: number | null): Promise<void>;
+  /** Aborts the sync between pages (nothing is swept then). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -36,10 +73,11 @@ export interface PlanCacheStatus {
   behind: boolean;
 }
 
-/** What a full sync did. */
+/** What a full sync did: the cache's counts after it, the hosts it read, its duration (ms, from its first start). */
 export interface PlanSyncResult {
   plansCached: number;
   hostsKnown: number;
+  hostsRead: number;
   durationMs: number;
   syncedAt: Date;
 }
@@ -49,11 +87,13 @@ export interface PlanCache extends ActivePlanLookup, AtlasHostLookup {
   /** Applies one plan event (idempotent; any order) and tells the listeners which host changed. */
   apply(event: PlanChangeEvent): Promise<void>;
   /**
-   * Rebuilds the cache from `source`: writes every active plan under a new generation, then removes what neither
-   * this sync nor an event since its start wrote. Readers see the old or the new plans, never an empty cache.
-   * @throws what the source throws (the cache then keeps what it had)
+   * Rebuilds the cache from `source`, page by page: writes every active plan under the sync's generation (a new one,
+   * or the checkpoint's), then, after the last page, removes what neither this sync nor an event since its start
+   * wrote. Readers keep every plan the cache served until the sweep, never an empty cache.
+   * @throws what the source throws, UpstreamFailedError (PAGING_STALLED_TEXT) when an upstream page lists only hosts
+   *   this sync stored already, what `onPage` throws, the signal's reason (the cache then keeps what it had)
    */
-  sync(source: ActivePlanSource): Promise<PlanSyncResult>;
+  sync(source: ActivePlanSource, options: PlanSyncOptions): Promise<PlanSyncResult>;
   /** Counts and freshness; `pendingEvents` is the plan consumer's backlog; hostsKnown as KnownHostsFrom says. */
   status(pendingEvents: number): Promise<PlanCacheStatus>;
 }
@@ -95,32 +135,41 @@ export function createPlanCache(repository: PlanCacheRepository, now: () => Date
       if (next) notify([event.host_id]);
     },
 
-    async sync(source) {
-      const startedAt = now();
-      const generation = startedAt.getTime();
-      let batch: SyncedPlan[] = [];
-      let hosts: SyncedHost[] = [];
-      for await (const item of source.activePlans()) {
-        if ('kind' in item) hosts.push(item);
-        else batch.push(item);
-        if (batch.length >= SYNC_BATCH) {
-          await repository.writeSyncBatch(batch, generation, now());
-          batch = [];
+    async sync(source, { from, onPage, signal }) {
+      const generation = from?.generation ?? now().getTime();
+      const startedAt = new Date(generation);
+      let { cursor, hostsDone } = from ?? { cursor: null, hostsDone: 0 };
+      // A checkpoint without a cursor stored every page before the restart: only the sweep is left.
+      let reading = from === null || from.cursor !== null;
+      let resumedPage = from !== null;
+      while (reading) {
+        signal?.throwIfAborted();
+        const page = await source.page(cursor);
+        const plans = page.items.filter((item): item is SyncedPlan => !('kind' in item));
+        const hosts = page.items.filter((item): item is SyncedHost => 'kind' in item);
+        let fresh = page.hostIds.length;
+        if (hosts.length > 0) {
+          const stored = await repository.syncedHostsOf(page.hostIds, generation);
+          fresh = page.hostIds.filter((hostId) => !stored.has(hostId)).length;
+          // The page a resumed sync reads again may have been stored before the restart.
+          if (fresh === 0 && !resumedPage) throw new UpstreamFailedError(PAGING_STALLED_TEXT);
         }
-        if (hosts.length >= SYNC_BATCH) {
-          await repository.writeSyncHosts(hosts, generation, now());
-          hosts = [];
-        }
+        for (let at = 0; at < plans.length; at += SYNC_BATCH) await repository.writeSyncBatch(plans.slice(at, at + SYNC_BATCH), generation, now());
+        for (let at = 0; at < hosts.length; at += SYNC_BATCH) await repository.writeSyncHosts(hosts.slice(at, at + SYNC_BATCH), generation, now());
+        resumedPage = false;
+        hostsDone += fresh;
+        cursor = page.next;
+        await onPage({ generation, cursor, hostsDone }, page.totalHosts);
+        reading = cursor !== null;
       }
-      await repository.writeSyncBatch(batch, generation, now());
-      await repository.writeSyncHosts(hosts, generation, now());
+      signal?.throwIfAborted();
       const endedAt = now();
       await repository.sweepAfterSync(generation, startedAt, endedAt);
       const durationMs = endedAt.getTime() - startedAt.getTime();
       await repository.recordSync(endedAt, durationMs);
       notify('all');
       const after = await counts();
-      return { plansCached: after.plans, hostsKnown: after.hosts, durationMs, syncedAt: endedAt };
+      return { plansCached: after.plans, hostsKnown: after.hosts, hostsRead: hostsDone, durationMs, syncedAt: endedAt };
     },
 
     async status(pendingEvents) {

@@ -1,25 +1,26 @@
 import type { ServiceImplementation } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
+import type { JobCommands } from '../jobs/job.commands';
+import { toJobMessage } from '../jobs/job.messages';
 import { workflowCallerOf } from '../workflows/workflow-caller';
-import type { WorkflowAudit } from '../workflows/workflow-audit';
-import type { ActivePlanSource, PlanCache } from './plan-cache.commands';
+import type { PlanCache } from './plan-cache.commands';
 import type { PlanCacheConsumer } from './plan-cache.consumer';
+import { PLANS_SYNC_JOB } from './plans-sync.job';
 
 /** What the plan-cache RPCs need. */
 interface PlanCacheHandlerDeps {
   cache: PlanCache;
   consumer: PlanCacheConsumer;
-  source: ActivePlanSource;
-  audit: WorkflowAudit<'plan_cache_sync'>;
+  jobs: Pick<JobCommands, 'start'>;
   logger: Logger;
 }
 
 /**
- * The action-plan cache RPCs of DashboardWorkflowService (docs/decisions/0013): its status, and the full sync (audit
- * action plan_cache_sync, entityType plan_cache, with the counts; in upstream mode a failure of the upstream is refused
- * with its reason, 502 or 504 with its text, and the cache keeps what it had). Every group reads the status; the
- * sync's group rule is its RPC_PERMISSIONS entry. The counts are the whole cache's, not the caller's teams' (a count of
- * plans names no finding; docs/decisions/0013-action-plan-cache.md, "Status").
+ * The action-plan cache RPCs of DashboardWorkflowService (docs/decisions/0013): its status, and the sync, which starts
+ * a plans.sync job for the caller and answers it as StartJob does (docs/decisions/0028-jobs.md, "Plan sync as a job";
+ * the job audits plan_cache_sync with the counts when it ends). Every group reads the status; the sync's group rule is
+ * its RPC_PERMISSIONS entry. The counts are the whole cache's, not the caller's teams' (a count of plans names no
+ * finding; docs/decisions/0013-action-plan-cache.md, "Status").
  */
 export function createPlanCacheHandlers(deps: PlanCacheHandlerDeps): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'GetPlanCacheStatus' | 'SyncPlanCache'> {
   return {
@@ -41,15 +42,8 @@ export function createPlanCacheHandlers(deps: PlanCacheHandlerDeps): Pick<Servic
       };
     },
     SyncPlanCache: async (request, context) => {
-      const result = await deps.cache.sync(deps.source);
-      await deps.audit(
-        workflowCallerOf(context),
-        'plan_cache_sync',
-        null,
-        { plans_cached: result.plansCached, hosts_known: result.hostsKnown, duration_ms: result.durationMs },
-        request.client_address || null,
-      );
-      return { plans_cached: result.plansCached, hosts_known: result.hostsKnown, duration_ms: result.durationMs, synced_at: result.syncedAt.toISOString() };
+      const start = { kind: PLANS_SYNC_JOB, format: '', job_grant: request.job_grant, client_address: request.client_address };
+      return toJobMessage(await deps.jobs.start(workflowCallerOf(context), start, request.client_address || null));
     },
   };
 }

@@ -51,6 +51,8 @@ export interface PlanCacheRepository {
    * tombstones younger than a day, and every host record an earlier sync wrote.
    */
   sweepAfterSync(generation: number, startedAt: Date, now: Date): Promise<void>;
+  /** Which of `hostIds` the sync `generation` stored already (upstream mode: a page repeating earlier pages). */
+  syncedHostsOf(hostIds: readonly number[], generation: number): Promise<Set<number>>;
   /** Writes the upstream hosts of a batch of a full sync under `generation` (upstream mode). */
   writeSyncHosts(hosts: readonly SyncedHost[], generation: number, now: Date): Promise<void>;
   /** Served active plans and the distinct hosts they are on. */
@@ -137,6 +139,14 @@ export function createPlanCacheRepository(plans: Model<CachedPlanDocument>, stat
         batch.map((host) => ({ updateOne: { filter: { _id: host.host_id }, update: { $set: { known: host.known, generation, touched_at: now } }, upsert: true } })),
         { ordered: false },
       );
+    },
+    async syncedHostsOf(hostIds, generation) {
+      if (hostIds.length === 0) return new Set();
+      const docs = await hosts
+        .find({ _id: trusted({ $in: [...new Set(hostIds)] }), generation })
+        .select({ _id: 1 })
+        .lean<Pick<PlanCacheHostDocument, '_id'>[]>();
+      return new Set(docs.map((doc) => doc._id));
     },
     knownHostCount: () => hosts.countDocuments({ known: true }),
     async knownOfHosts(hostIds) {

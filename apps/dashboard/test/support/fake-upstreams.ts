@@ -46,7 +46,10 @@ export interface FakeIntegration {
   /** Host finding ids whose map call fails, with the failure. */
   failingMaps: Map<string, ServiceError>;
   mapped: { workflow_uuid: string; host_finding_id: string }[];
-  /** The hosts StreamUpstreamPlans streams (the action plans upstream service as the integration service reads it). */
+  /**
+   * The hosts StreamUpstreamPlans streams (the action plans upstream service as the integration service reads it), two
+   * a page.
+   */
   upstreamHosts: UpstreamHostPlans[];
 }
 
@@ -179,8 +182,8 @@ export async function startFakeUpstreams(publicKeyPem: string): Promise<FakeUpst
             if (!workflow) throw grpcFailure(status.NOT_FOUND, `No workflow named ${request.name}`);
             return { platform_id: '1', workflow_uuid: `uuid-${request.name}`, name: request.name, state: workflow.state, platform_answer_json: '{}' };
           },
-          StreamUpstreamPlans: async function* () {
-            for (const host of integration.upstreamHosts) {
+          StreamUpstreamPlans: async function* (request) {
+            for (const host of integration.upstreamHosts.slice((request.page - 1) * 2, request.page * 2)) {
               fail();
               yield host;
             }

@@ -31,16 +31,25 @@ export const UpstreamPlanShape = z.object({
 /** An upstream action plan (UpstreamPlanShape). */
 export type UpstreamPlan = z.output<typeof UpstreamPlanShape>;
 
-/** GET /beta-assets/{page}: the page's hosts (only host_id is read); `items` is empty past the last page. */
-const AssetPageShape = z.object({ items: z.array(z.object({ host_id: z.number().int() })) });
+/**
+ * GET /beta-assets/{page}: the page's hosts (only host_id is read; `items` is empty past the last page) and `total`, the
+ * hosts of every page, when the upstream names it (the interface specification shows no shape, so it may not).
+ */
+const AssetPageShape = z.object({ items: z.array(z.object({ host_id: z.number().int() })), total: z.number().int().nonnegative().optional().catch(undefined) });
+
+/** One page of the upstream's hosts: their ids in page order, and how many hosts it lists in all when it says so. */
+export interface UpstreamHostPage {
+  hostIds: number[];
+  total: number | undefined;
+}
 
 /** The two reads of the upstream's Data API the action-plan cache's sync needs (docs/decisions/0013-action-plan-cache.md). */
 export interface PlansUpstreamClient {
   /**
-   * The host ids of page `page` (1-based) of GET /beta-assets/{page}; empty past the end.
+   * The host ids of page `page` (1-based) of GET /beta-assets/{page} (empty past the end) and the upstream's total.
    * @throws OutboundError (plansUpstreamFailure) for any answer but 200, or one without an `items` list of hosts
    */
-  hostsOfPage(page: number): Promise<number[]>;
+  hostsOfPage(page: number): Promise<UpstreamHostPage>;
   /**
    * The host's plan history (active and inactive) from GET /hosts/{host_id}/action-plans, or undefined when the
    * upstream answers 404: it does not know the host.
@@ -78,7 +87,8 @@ export function createPlansUpstreamClient(http: OutboundHttp): PlansUpstreamClie
       const call = `GET /beta-assets/${page}`;
       const answer = await http.send({ method: 'GET', path: `/beta-assets/${page}` });
       if (answer.status !== 200) throw plansUpstreamFailure(answer, call);
-      return parsed(AssetPageShape, answer, call).items.map((host) => host.host_id);
+      const body = parsed(AssetPageShape, answer, call);
+      return { hostIds: body.items.map((host) => host.host_id), total: body.total };
     },
     async plansOfHost(hostId) {
       const call = `GET /hosts/${hostId}/action-plans`;

@@ -183,7 +183,6 @@ import type { StartJobRequest as _vmdash_v1_StartJobRequest, StartJobRequest__Ou
 import type { StreamActivePlansRequest as _vmdash_v1_StreamActivePlansRequest, StreamActivePlansRequest__Output as _vmdash_v1_StreamActivePlansRequest__Output } from './vmdash/v1/StreamActivePlansRequest';
 import type { StreamUpstreamPlansRequest as _vmdash_v1_StreamUpstreamPlansRequest, StreamUpstreamPlansRequest__Output as _vmdash_v1_StreamUpstreamPlansRequest__Output } from './vmdash/v1/StreamUpstreamPlansRequest';
 import type { SyncPlanCacheRequest as _vmdash_v1_SyncPlanCacheRequest, SyncPlanCacheRequest__Output as _vmdash_v1_SyncPlanCacheRequest__Output } from './vmdash/v1/SyncPlanCacheRequest';
-import type { SyncPlanCacheResponse as _vmdash_v1_SyncPlanCacheResponse, SyncPlanCacheResponse__Output as _vmdash_v1_SyncPlanCacheResponse__Output } from './vmdash/v1/SyncPlanCacheResponse';
 import type { SyncTrackerIssuesRequest as _vmdash_v1_SyncTrackerIssuesRequest, SyncTrackerIssuesRequest__Output as _vmdash_v1_SyncTrackerIssuesRequest__Output } from './vmdash/v1/SyncTrackerIssuesRequest';
 import type { SyncTrackerIssuesResponse as _vmdash_v1_SyncTrackerIssuesResponse, SyncTrackerIssuesResponse__Output as _vmdash_v1_SyncTrackerIssuesResponse__Output } from './vmdash/v1/SyncTrackerIssuesResponse';
 import type { SyncTrackerTicketsRequest as _vmdash_v1_SyncTrackerTicketsRequest, SyncTrackerTicketsRequest__Output as _vmdash_v1_SyncTrackerTicketsRequest__Output } from './vmdash/v1/SyncTrackerTicketsRequest';
@@ -402,7 +401,6 @@ export interface ProtoGrpcType {
       StreamActivePlansRequest: MessageTypeDefinition<_vmdash_v1_StreamActivePlansRequest, _vmdash_v1_StreamActivePlansRequest__Output>
       StreamUpstreamPlansRequest: MessageTypeDefinition<_vmdash_v1_StreamUpstreamPlansRequest, _vmdash_v1_StreamUpstreamPlansRequest__Output>
       SyncPlanCacheRequest: MessageTypeDefinition<_vmdash_v1_SyncPlanCacheRequest, _vmdash_v1_SyncPlanCacheRequest__Output>
-      SyncPlanCacheResponse: MessageTypeDefinition<_vmdash_v1_SyncPlanCacheResponse, _vmdash_v1_SyncPlanCacheResponse__Output>
       SyncStopReason: EnumTypeDefinition
       SyncTrackerIssuesRequest: MessageTypeDefinition<_vmdash_v1_SyncTrackerIssuesRequest, _vmdash_v1_SyncTrackerIssuesRequest__Output>
       SyncTrackerIssuesResponse: MessageTypeDefinition<_vmdash_v1_SyncTrackerIssuesResponse, _vmdash_v1_SyncTrackerIssuesResponse__Output>

@@ -121,6 +121,11 @@ export function requireSession(deps: SessionLookupDeps & { cookies: CookiePolicy
   };
 }
 
+/** The body of a 403 for a group not in `groups` (interface spec, "Authentication: Dashboard"). */
+export function insufficientPermissions(groups: readonly UserGroup[], current: string): { error: string; required: UserGroup[]; current: string } {
+  return { error: SPEC_TEXTS.insufficientPermissions, required: [...groups], current };
+}
+
 /**
  * The permission guard by group, for every dashboard route that needs one (after requireSession): 403
  * `{"error":"Insufficient permissions","required":[...],"current":"<group>"}` unless the acting identity's group is
@@ -131,6 +136,6 @@ export function requireGroups(groups: readonly UserGroup[]): RequestHandler {
     const session = sessionOf(res);
     const current = session?.user.group ?? '';
     if (session && groups.includes(current as UserGroup)) return next();
-    res.status(403).json({ error: SPEC_TEXTS.insufficientPermissions, required: [...groups], current });
+    res.status(403).json(insufficientPermissions(groups, current));
   };
 }

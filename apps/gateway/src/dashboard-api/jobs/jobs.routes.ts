@@ -1,16 +1,15 @@
 import { unaryCall } from '@vmdash/grpc';
 import type { z } from '../../openapi/zod';
-import { signJobGrant } from '@vmdash/identity';
-import { DEFAULT_JOB_GRANT_TTL_SECONDS } from '../../config';
 import { toPageJson } from '../../http/paging';
 import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { findingChangesMessage, findingFilterMessage } from '../findings/findings.schemas';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
-import { sessionIdentity, signedIn } from '../http/dashboard-session';
+import { insufficientPermissions, signedIn } from '../http/dashboard-session';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { eventStreamResult } from '../notifications/event-stream';
+import { jobGrantFor } from './job-grant';
 import { jobResultDownload } from './job-result-download';
 import { IdempotencyHeaders, JOB_TEXTS, JobBody, JobPageBody, JobParams, JobResultFileBody, JobsQuery, StartJobBody, toJobJson } from './jobs.schemas';
 
@@ -32,20 +31,21 @@ function startFieldsOf(body: z.output<typeof StartJobBody>, now: Date) {
       const { format, ...query } = body.params;
       return { format, compliance: query };
     }
+    case 'plans.sync':
+      return {};
   }
 }
 
 const NOT_FOUND = { 404: { description: '"Job not found": no job of the caller has this id (an Admin sees every job)' } };
 
 /**
- * Long work as jobs (docs/decisions/0028-jobs.md): start an export that runs after the request, watch its progress,
- * cancel it, download its file. The gateway signs a job grant for each start (the caller's identity for the
- * audience `vmdash-jobs`, JOB_GRANT_TTL_SECONDS), which the job's worker sends on its calls to data-cache; the client
- * never sees it.
+ * Long work as jobs (docs/decisions/0028-jobs.md): start an export or a plan sync that runs after the request, watch
+ * its progress, cancel it, download its file. The gateway signs a job grant for each start (the caller's identity for
+ * the audience `vmdash-jobs`, JOB_GRANT_TTL_SECONDS), which the job's worker sends on its calls to other services;
+ * the client never sees it.
  */
 export function jobRoutes(deps: DashboardApiDeps): DashboardRoute[] {
   const { workflows } = deps;
-  const grantTtlSeconds = deps.jobGrantTtlSeconds ?? DEFAULT_JOB_GRANT_TTL_SECONDS;
   return [
     defineDashboardRoute({
       method: 'post',
@@ -59,7 +59,7 @@ export function jobRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'startJob',
         summary: 'Start a job (an export of any size) that runs after this request',
         description:
-          "`export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.changes`: every change GET /api/findings/changes lists for the window (`days` counts back from the start), kinds, filters and sort of `params`, as `findings-changes-<YYYY-MM-DD>.<format>` with the findings export's columns; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends. A start answered 503 or 504 left no job (it is committed within the request's deadline or not at all); retry it with the same Idempotency-Key, which answers the job of an earlier start with that key and the same request instead of starting a second one (the key with another request is 400).",
+          "`export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.changes`: every change GET /api/findings/changes lists for the window (`days` counts back from the start), kinds, filters and sort of `params`, as `findings-changes-<YYYY-MM-DD>.<format>` with the findings export's columns; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv; `plans.sync` (no `params`; Admin or Standard_User, 403 for other groups): the sync of the action-plan cache that POST /api/plans/sync starts, its progress counting hosts and its result counts. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends. A start answered 503 or 504 left no job (it is committed within the request's deadline or not at all); retry it with the same Idempotency-Key, which answers the job of an earlier start with that key and the same request instead of starting a second one (the key with another request is 400).",
         tag,
         responses: {
           202: { description: 'The job, queued (or the job of an earlier start with the same Idempotency-Key, in its state now)', schema: JobBody },
@@ -68,9 +68,17 @@ export function jobRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         },
       },
       handle: async ({ body, headers, session, clientAddress, call }) => {
-        const grant = signJobGrant(sessionIdentity(signedIn(session)), deps.internalTokenPrivateKey, grantTtlSeconds);
+        // A plans.sync job needs the groups of POST /api/plans/sync, fewer than StartJob's (the dashboard checks it too).
+        const { groups } = accessOf('vmdash.v1.DashboardWorkflowService/SyncPlanCache');
+        const current = signedIn(session).user.group;
+        if (body.kind === 'plans.sync' && !(groups as readonly string[]).includes(current)) return jsonResult(insufficientPermissions(groups, current), 403);
         const start = startFieldsOf(body, new Date());
-        const job = await unaryCall(workflows, 'StartJob', { kind: body.kind, ...start, job_grant: grant, client_address: clientAddress, idempotency_key: headers['idempotency-key'] }, call);
+        const job = await unaryCall(
+          workflows,
+          'StartJob',
+          { kind: body.kind, ...start, job_grant: jobGrantFor(deps, session), client_address: clientAddress, idempotency_key: headers['idempotency-key'] },
+          call,
+        );
         return jsonResult(toJobJson(job), 202);
       },
     }),

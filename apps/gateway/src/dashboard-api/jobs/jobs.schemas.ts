@@ -46,6 +46,10 @@ export const StartJobBody = z
       kind: z.literal('export.compliance').openapi({ description: 'Every item of GET /api/compliance/items for the filters, as a CSV or XLSX file' }),
       params: ComplianceExportJobParams,
     }),
+    z.strictObject({
+      kind: z.literal('plans.sync').openapi({ description: 'The action-plan cache sync of POST /api/plans/sync (Admin or Standard_User)' }),
+      params: z.strictObject({}).optional().openapi({ description: 'None' }),
+    }),
   ])
   .openapi('StartJob');
 
@@ -62,7 +66,7 @@ export const JobsQuery = z.strictObject({
 export const JobBody = z
   .object({
     id: z.string(),
-    kind: z.string().openapi({ description: 'export.findings, export.changes or export.compliance' }),
+    kind: z.string().openapi({ description: 'export.findings, export.changes, export.compliance or plans.sync' }),
     owner_id: z.string(),
     owner_username: z.string(),
     impersonated_by: z.string().nullable().openapi({ description: 'The Admin (user id) who started it while impersonating the owner' }),
@@ -72,7 +76,7 @@ export const JobBody = z
       .object({
         done: z.int(),
         total: z.int().nullable().openapi({ description: 'null while unknown' }),
-        unit: z.string().openapi({ description: 'What done and total count, e.g. findings' }),
+        unit: z.string().openapi({ description: 'What done and total count, e.g. findings (hosts for plans.sync)' }),
         phase: z.string().openapi({ description: 'What the job does now, e.g. writing rows' }),
       })
       .openapi('JobProgress'),
@@ -82,7 +86,7 @@ export const JobBody = z
       .object({ name: z.string(), type: z.string(), size: z.int().openapi({ description: 'bytes' }), sha256: z.string().openapi({ description: 'hex' }) })
       .nullable()
       .openapi({ description: 'The result file once the job succeeded (GET /api/jobs/{id}/result)' }),
-    result_counts: z.record(z.string(), z.int()).openapi({ description: 'e.g. {"rows": 200000}' }),
+    result_counts: z.record(z.string(), z.int()).openapi({ description: 'e.g. {"rows": 200000}; a plans.sync job: plans_cached, hosts_known, hosts_read, duration_ms' }),
     created_at: z.string().openapi({ format: 'date-time' }),
     started_at: z.string().nullable().openapi({ format: 'date-time' }),
     finished_at: z.string().nullable().openapi({ format: 'date-time' }),

@@ -5,7 +5,9 @@ import type { DashboardApiDeps } from '../dashboard-api.deps';
 import { defineDashboardRoute, type DashboardRoute } from '../http/dashboard-route';
 import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
-import { PlanCacheStatusBody, PlanSyncBody, toPlanCacheStatusJson, toPlanSyncJson } from './plans.schemas';
+import { jobGrantFor } from '../jobs/job-grant';
+import { JobBody, toJobJson } from '../jobs/jobs.schemas';
+import { PlanCacheStatusBody, toPlanCacheStatusJson } from './plans.schemas';
 
 const tag = 'plans';
 
@@ -33,23 +35,18 @@ export function planRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       method: 'post',
       path: '/api/plans/sync',
       access: accessOf('vmdash.v1.DashboardWorkflowService/SyncPlanCache'),
-      deadline: 'bulk',
       invalidInputText: CHOSEN_TEXTS.invalidBody,
       failureText: WORKFLOW_TEXTS.planSyncFailed,
       docs: {
         operationId: 'syncPlanCache',
-        summary: 'Rebuild the action-plan cache',
+        summary: 'Rebuild the action-plan cache as a job',
         description:
-          'Reads every active plan of the action-plan service and replaces the cache with them; while it runs the cache keeps answering with what it held, and changes announced meanwhile are kept. Audit action plan_cache_sync.',
+          "Starts a `plans.sync` job (as POST /api/jobs with that kind) and answers 202 with it, queued. The job reads every active plan of the action-plan service (or, in upstream mode, every host of the action plans upstream service) a page of hosts at a time, and replaces the cache with them once the last page is stored; while it runs the cache keeps answering with what it held, and changes announced meanwhile are kept. Watch it with GET /api/jobs/{id}/events: its progress counts hosts (the total when the source names one). It ends succeeded with `result_counts` (plans_cached, hosts_known, hosts_read, duration_ms), or failed with the reason (e.g. the upstream refusing the integration service's credentials), the cache then keeping what it had. Audit actions job_start, then plan_cache_sync with the counts; the owner gets a notification when it ends.",
         tag,
-        responses: {
-          200: { description: 'The rebuilt cache', schema: PlanSyncBody },
-          502: { description: "Upstream mode: the action plans upstream service failed or refused the credentials (the error carries the integration service's text); the cache keeps what it had" },
-          504: { description: 'Upstream mode: the action plans upstream service did not answer before the sync deadline; the cache keeps what it had' },
-        },
+        responses: { 202: { description: 'The sync job, queued', schema: JobBody }, 429: { description: "Too many of the caller's jobs are waiting" } },
       },
-      handle: async ({ clientAddress, call }) => {
-        return jsonResult(toPlanSyncJson(await unaryCall(workflows, 'SyncPlanCache', { client_address: clientAddress }, call)));
+      handle: async ({ session, clientAddress, call }) => {
+        return jsonResult(toJobJson(await unaryCall(workflows, 'SyncPlanCache', { client_address: clientAddress, job_grant: jobGrantFor(deps, session) }, call)), 202);
       },
     }),
   ];

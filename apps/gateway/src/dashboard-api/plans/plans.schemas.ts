@@ -1,5 +1,5 @@
 import { PLAN_TYPES } from '@vmdash/domain';
-import type { CachedActionPlan__Output, PlanCacheStatus__Output, SyncPlanCacheResponse__Output } from '@vmdash/proto';
+import type { CachedActionPlan__Output, PlanCacheStatus__Output } from '@vmdash/proto';
 import { z } from '../../openapi/zod';
 
 /** An active action plan from the dashboard's action-plan cache (docs/decisions/0013; apps/dashboard/src/plans/active-plans.ts). */
@@ -54,19 +54,4 @@ export function toPlanCacheStatusJson(status: PlanCacheStatus__Output): z.output
     behind: status.behind,
     pending_events: status.pending_events,
   };
-}
-
-/** POST /api/plans/sync: what the rebuild holds and how long it took. */
-export const PlanSyncBody = z
-  .object({
-    plans_cached: z.int(),
-    hosts_known: z.int(),
-    duration_ms: z.int(),
-    synced_at: z.string().openapi({ format: 'date-time' }),
-  })
-  .openapi('PlanSyncResult');
-
-/** JSON of a sync's outcome. */
-export function toPlanSyncJson(result: SyncPlanCacheResponse__Output): z.output<typeof PlanSyncBody> {
-  return { plans_cached: result.plans_cached, hosts_known: result.hosts_known, duration_ms: result.duration_ms, synced_at: result.synced_at };
 }

@@ -797,8 +797,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Rebuild the action-plan cache
-         * @description Reads every active plan of the action-plan service and replaces the cache with them; while it runs the cache keeps answering with what it held, and changes announced meanwhile are kept. Audit action plan_cache_sync.
+         * Rebuild the action-plan cache as a job
+         * @description Starts a `plans.sync` job (as POST /api/jobs with that kind) and answers 202 with it, queued. The job reads every active plan of the action-plan service (or, in upstream mode, every host of the action plans upstream service) a page of hosts at a time, and replaces the cache with them once the last page is stored; while it runs the cache keeps answering with what it held, and changes announced meanwhile are kept. Watch it with GET /api/jobs/{id}/events: its progress counts hosts (the total when the source names one). It ends succeeded with `result_counts` (plans_cached, hosts_known, hosts_read, duration_ms), or failed with the reason (e.g. the upstream refusing the integration service's credentials), the cache then keeping what it had. Audit actions job_start, then plan_cache_sync with the counts; the owner gets a notification when it ends.
          */
         post: operations["syncPlanCache"];
         delete?: never;
@@ -1503,7 +1503,7 @@ export interface paths {
         put?: never;
         /**
          * Start a job (an export of any size) that runs after this request
-         * @description `export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.changes`: every change GET /api/findings/changes lists for the window (`days` counts back from the start), kinds, filters and sort of `params`, as `findings-changes-<YYYY-MM-DD>.<format>` with the findings export's columns; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends. A start answered 503 or 504 left no job (it is committed within the request's deadline or not at all); retry it with the same Idempotency-Key, which answers the job of an earlier start with that key and the same request instead of starting a second one (the key with another request is 400).
+         * @description `export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.changes`: every change GET /api/findings/changes lists for the window (`days` counts back from the start), kinds, filters and sort of `params`, as `findings-changes-<YYYY-MM-DD>.<format>` with the findings export's columns; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv; `plans.sync` (no `params`; Admin or Standard_User, 403 for other groups): the sync of the action-plan cache that POST /api/plans/sync starts, its progress counting hosts and its result counts. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends. A start answered 503 or 504 left no job (it is committed within the request's deadline or not at all); retry it with the same Idempotency-Key, which answers the job of an earlier start with that key and the same request instead of starting a second one (the key with another request is 400).
          */
         post: operations["startJob"];
         delete?: never;
@@ -2396,12 +2396,59 @@ export interface components {
             /** @description Plan events not yet applied */
             pending_events: number;
         };
-        PlanSyncResult: {
-            plans_cached: number;
-            hosts_known: number;
-            duration_ms: number;
+        Job: {
+            id: string;
+            /** @description export.findings, export.changes, export.compliance or plans.sync */
+            kind: string;
+            owner_id: string;
+            owner_username: string;
+            /** @description The Admin (user id) who started it while impersonating the owner */
+            impersonated_by: string | null;
+            /** @description The parameters as the job runs them (format, filters, order) */
+            params: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            state: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            progress: components["schemas"]["JobProgress"];
+            /** @description Runs started: more than 1 after a worker stopped mid-job (at most 3) */
+            attempts: number;
+            failure_reason: string | null;
+            /** @description The result file once the job succeeded (GET /api/jobs/{id}/result) */
+            result: {
+                name: string;
+                type: string;
+                /** @description bytes */
+                size: number;
+                /** @description hex */
+                sha256: string;
+            } | null;
+            /** @description e.g. {"rows": 200000}; a plans.sync job: plans_cached, hosts_known, hosts_read, duration_ms */
+            result_counts: {
+                [key: string]: number;
+            };
             /** Format: date-time */
-            synced_at: string;
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the result is deleted
+             */
+            expires_at: string | null;
+            /** @description The result was deleted when it expired (its download answers 410) */
+            result_expired: boolean;
+        };
+        JobProgress: {
+            done: number;
+            /** @description null while unknown */
+            total: number | null;
+            /** @description What done and total count, e.g. findings (hosts for plans.sync) */
+            unit: string;
+            /** @description What the job does now, e.g. writing rows */
+            phase: string;
         };
         FpSubmission: {
             id: string;
@@ -2930,60 +2977,6 @@ export interface components {
              */
             comment: string;
         };
-        Job: {
-            id: string;
-            /** @description export.findings, export.changes or export.compliance */
-            kind: string;
-            owner_id: string;
-            owner_username: string;
-            /** @description The Admin (user id) who started it while impersonating the owner */
-            impersonated_by: string | null;
-            /** @description The parameters as the job runs them (format, filters, order) */
-            params: {
-                [key: string]: unknown;
-            };
-            /** @enum {string} */
-            state: "queued" | "running" | "succeeded" | "failed" | "cancelled";
-            progress: components["schemas"]["JobProgress"];
-            /** @description Runs started: more than 1 after a worker stopped mid-job (at most 3) */
-            attempts: number;
-            failure_reason: string | null;
-            /** @description The result file once the job succeeded (GET /api/jobs/{id}/result) */
-            result: {
-                name: string;
-                type: string;
-                /** @description bytes */
-                size: number;
-                /** @description hex */
-                sha256: string;
-            } | null;
-            /** @description e.g. {"rows": 200000} */
-            result_counts: {
-                [key: string]: number;
-            };
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            started_at: string | null;
-            /** Format: date-time */
-            finished_at: string | null;
-            /**
-             * Format: date-time
-             * @description When the result is deleted
-             */
-            expires_at: string | null;
-            /** @description The result was deleted when it expired (its download answers 410) */
-            result_expired: boolean;
-        };
-        JobProgress: {
-            done: number;
-            /** @description null while unknown */
-            total: number | null;
-            /** @description What done and total count, e.g. findings */
-            unit: string;
-            /** @description What the job does now, e.g. writing rows */
-            phase: string;
-        };
         StartJob: {
             /**
              * @description Every finding of GET /api/findings for the filters, as a CSV or XLSX file
@@ -3005,6 +2998,14 @@ export interface components {
              */
             kind: "export.compliance";
             params: components["schemas"]["ComplianceExportJobParams"];
+        } | {
+            /**
+             * @description The action-plan cache sync of POST /api/plans/sync (Admin or Standard_User)
+             * @enum {string}
+             */
+            kind: "plans.sync";
+            /** @description None */
+            params?: Record<string, never>;
         };
         FindingsExportJobParams: {
             /** @description Findings of this host's machine: the host of host_source, and the other source's hosts of the same address, else FQDN or hostname (case-insensitive), as the importers merge hosts */
@@ -7062,13 +7063,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The rebuilt cache */
-            200: {
+            /** @description The sync job, queued */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlanSyncResult"];
+                    "application/json": components["schemas"]["Job"];
                 };
             };
             /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
@@ -7104,6 +7105,15 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
+            /** @description Too many of the caller's jobs are waiting */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal failure */
             500: {
                 headers: {
@@ -7115,24 +7125,6 @@ export interface operations {
                      *       "error": "Failed to sync the action-plan cache"
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Upstream mode: the action plans upstream service failed or refused the credentials (the error carries the integration service's text); the cache keeps what it had */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Upstream mode: the action plans upstream service did not answer before the sync deadline; the cache keeps what it had */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };

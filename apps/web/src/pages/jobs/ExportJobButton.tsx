@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { Link } from 'react-router';
 import type { StartJob } from '../../app/api/types';
 import { can, useMe } from '../../app/session/session';
-import { ErrorState } from '../../components/states/States';
 import { useJob, useStartJob } from './job-queries';
-import { JobStatus } from './JobStatus';
+import { StartedJob } from './StartedJob';
 
 /** The file formats of an export job. */
 export type ExportJobFormat = 'csv' | 'xlsx';
@@ -33,13 +31,7 @@ export function ExportJobButton({ body }: { body: (format: ExportJobFormat) => S
       <Button className="button button-secondary" onPress={() => start.mutate(body(format))} isDisabled={start.isPending}>
         Export as job
       </Button>
-      {start.isError ? <ErrorState error={start.error} /> : null}
-      {job.data ? (
-        <span className="export-job-status">
-          <JobStatus job={job.data} />
-          <Link to="/jobs">All jobs</Link>
-        </span>
-      ) : null}
+      <StartedJob job={job.data} error={start.error} />
     </span>
   );
 }

@@ -40,16 +40,24 @@ export function useJob(id: string | undefined) {
   });
 }
 
-/** Starts a job (POST /api/jobs, 202 with the queued job); the job lists reload. A refusal (403, 429) is the API's text. */
-export function useStartJob() {
+/**
+ * Starts a job through `start` (a route answering 202 with the queued job: POST /api/jobs, POST /api/plans/sync); the
+ * job is known at once to useJob and the job lists reload. A refusal (403, 429) is the API's text.
+ */
+export function useJobStart<T>(start: (input: T) => Promise<Job>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StartJob) => answer(api.POST('/api/jobs', { body })),
+    mutationFn: start,
     onSuccess: (job) => {
       queryClient.setQueryData([...JOBS_KEY, 'one', job.id], job);
       void queryClient.invalidateQueries({ queryKey: [...JOBS_KEY, 'list'] });
     },
   });
+}
+
+/** Starts a job of any kind (POST /api/jobs). */
+export function useStartJob() {
+  return useJobStart((body: StartJob) => answer(api.POST('/api/jobs', { body })));
 }
 
 /** Cancels a queued or running job (POST /api/jobs/{id}/cancel); the job queries reload. */

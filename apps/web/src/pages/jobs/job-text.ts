@@ -1,7 +1,12 @@
 import type { Job, JobState } from '../../app/api/types';
 
 /** How a job kind reads in the app (the kinds of POST /api/jobs, docs/decisions/0028-jobs.md). */
-const KIND_LABELS: Record<string, string> = { 'export.findings': 'Findings export', 'export.changes': 'What changed export', 'export.compliance': 'Compliance export' };
+const KIND_LABELS: Record<string, string> = {
+  'export.findings': 'Findings export',
+  'export.changes': 'What changed export',
+  'export.compliance': 'Compliance export',
+  'plans.sync': 'Action plan sync',
+};
 
 /** How a job state reads in the app. */
 export const STATE_LABELS: Record<JobState, string> = { queued: 'Queued', running: 'Running', succeeded: 'Done', failed: 'Failed', cancelled: 'Cancelled' };

@@ -11,6 +11,7 @@ import { useKevCount, useOpenTickets, useSeverityCounts } from './overview-queri
 import { prefersReducedMotion } from './reduced-motion';
 import { NewAndFixedCard } from './NewAndFixedCard';
 import { OpenTrendCard } from './OpenTrendCard';
+import { PlanSyncCard } from './PlanSyncCard';
 import { RefreshStatusCard } from './RefreshStatusCard';
 import { RemediationTimesCard } from './RemediationTimesCard';
 import { SEVERITY_COLOURS } from './severity-colours';
@@ -31,7 +32,8 @@ export function OverviewPage() {
   const tickets = useOpenTickets();
   const scope = useTeamScopeLabel();
   const noFindings = severities.data?.every((entry) => entry.count === 0);
-  const administers = can(useMe().data, 'administer');
+  const me = useMe().data;
+  const administers = can(me, 'administer');
   return (
     <Page title="Overview">
       <div className="grid">
@@ -119,6 +121,7 @@ export function OverviewPage() {
           ) : null}
         </section>
         {administers ? <RefreshStatusCard /> : null}
+        {can(me, 'write') ? <PlanSyncCard /> : null}
       </div>
     </Page>
   );

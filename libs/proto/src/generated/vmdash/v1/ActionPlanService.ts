@@ -40,12 +40,14 @@ export interface ActionPlanServiceClient extends grpc.Client {
   listPlans(argument: _vmdash_v1_ListPlansRequest, callback: grpc.requestCallback<_vmdash_v1_ActionPlanList__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Every active plan, ordered by host_id then created_at; an empty stream when there is none.
+   * Active plans ordered by host_id then created_at, of the hosts StreamActivePlansRequest names; an empty stream when
+   * there is none (past the last host).
    */
   StreamActivePlans(argument: _vmdash_v1_StreamActivePlansRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ActionPlan__Output>;
   StreamActivePlans(argument: _vmdash_v1_StreamActivePlansRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ActionPlan__Output>;
   /**
-   * Every active plan, ordered by host_id then created_at; an empty stream when there is none.
+   * Active plans ordered by host_id then created_at, of the hosts StreamActivePlansRequest names; an empty stream when
+   * there is none (past the last host).
    */
   streamActivePlans(argument: _vmdash_v1_StreamActivePlansRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ActionPlan__Output>;
   streamActivePlans(argument: _vmdash_v1_StreamActivePlansRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_ActionPlan__Output>;
@@ -69,7 +71,8 @@ export interface ActionPlanServiceHandlers extends grpc.UntypedServiceImplementa
   ListPlans: grpc.handleUnaryCall<_vmdash_v1_ListPlansRequest__Output, _vmdash_v1_ActionPlanList>;
   
   /**
-   * Every active plan, ordered by host_id then created_at; an empty stream when there is none.
+   * Active plans ordered by host_id then created_at, of the hosts StreamActivePlansRequest names; an empty stream when
+   * there is none (past the last host).
    */
   StreamActivePlans: grpc.handleServerStreamingCall<_vmdash_v1_StreamActivePlansRequest__Output, _vmdash_v1_ActionPlan>;
   

@@ -60,7 +60,6 @@ import type { StageQueueItemsRequest as _vmdash_v1_StageQueueItemsRequest, Stage
 import type { StageQueueItemsResponse as _vmdash_v1_StageQueueItemsResponse, StageQueueItemsResponse__Output as _vmdash_v1_StageQueueItemsResponse__Output } from '../../vmdash/v1/StageQueueItemsResponse';
 import type { StartJobRequest as _vmdash_v1_StartJobRequest, StartJobRequest__Output as _vmdash_v1_StartJobRequest__Output } from '../../vmdash/v1/StartJobRequest';
 import type { SyncPlanCacheRequest as _vmdash_v1_SyncPlanCacheRequest, SyncPlanCacheRequest__Output as _vmdash_v1_SyncPlanCacheRequest__Output } from '../../vmdash/v1/SyncPlanCacheRequest';
-import type { SyncPlanCacheResponse as _vmdash_v1_SyncPlanCacheResponse, SyncPlanCacheResponse__Output as _vmdash_v1_SyncPlanCacheResponse__Output } from '../../vmdash/v1/SyncPlanCacheResponse';
 import type { SyncTrackerTicketsRequest as _vmdash_v1_SyncTrackerTicketsRequest, SyncTrackerTicketsRequest__Output as _vmdash_v1_SyncTrackerTicketsRequest__Output } from '../../vmdash/v1/SyncTrackerTicketsRequest';
 import type { SyncTrackerTicketsResponse as _vmdash_v1_SyncTrackerTicketsResponse, SyncTrackerTicketsResponse__Output as _vmdash_v1_SyncTrackerTicketsResponse__Output } from '../../vmdash/v1/SyncTrackerTicketsResponse';
 import type { TicketLinkList as _vmdash_v1_TicketLinkList, TicketLinkList__Output as _vmdash_v1_TicketLinkList__Output } from '../../vmdash/v1/TicketLinkList';
@@ -493,14 +492,14 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
   syncFpSubmission(argument: _vmdash_v1_FpSubmissionRef, callback: grpc.requestCallback<_vmdash_v1_FpSubmission__Output>): grpc.ClientUnaryCall;
   
-  SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
-  SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
-  SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
-  SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
-  syncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
-  syncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
-  syncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
-  syncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, callback: grpc.requestCallback<_vmdash_v1_SyncPlanCacheResponse__Output>): grpc.ClientUnaryCall;
+  SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  SyncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  syncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  syncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  syncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
+  syncPlanCache(argument: _vmdash_v1_SyncPlanCacheRequest, callback: grpc.requestCallback<_vmdash_v1_Job__Output>): grpc.ClientUnaryCall;
   
   SyncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
   SyncTrackerTickets(argument: _vmdash_v1_SyncTrackerTicketsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_SyncTrackerTicketsResponse__Output>): grpc.ClientUnaryCall;
@@ -670,7 +669,7 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   
   SyncFpSubmission: grpc.handleUnaryCall<_vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmission>;
   
-  SyncPlanCache: grpc.handleUnaryCall<_vmdash_v1_SyncPlanCacheRequest__Output, _vmdash_v1_SyncPlanCacheResponse>;
+  SyncPlanCache: grpc.handleUnaryCall<_vmdash_v1_SyncPlanCacheRequest__Output, _vmdash_v1_Job>;
   
   SyncTrackerTickets: grpc.handleUnaryCall<_vmdash_v1_SyncTrackerTicketsRequest__Output, _vmdash_v1_SyncTrackerTicketsResponse>;
   
@@ -728,7 +727,7 @@ export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefiniti
   StageQueueItems: MethodDefinition<_vmdash_v1_StageQueueItemsRequest, _vmdash_v1_StageQueueItemsResponse, _vmdash_v1_StageQueueItemsRequest__Output, _vmdash_v1_StageQueueItemsResponse__Output>
   StartJob: MethodDefinition<_vmdash_v1_StartJobRequest, _vmdash_v1_Job, _vmdash_v1_StartJobRequest__Output, _vmdash_v1_Job__Output>
   SyncFpSubmission: MethodDefinition<_vmdash_v1_FpSubmissionRef, _vmdash_v1_FpSubmission, _vmdash_v1_FpSubmissionRef__Output, _vmdash_v1_FpSubmission__Output>
-  SyncPlanCache: MethodDefinition<_vmdash_v1_SyncPlanCacheRequest, _vmdash_v1_SyncPlanCacheResponse, _vmdash_v1_SyncPlanCacheRequest__Output, _vmdash_v1_SyncPlanCacheResponse__Output>
+  SyncPlanCache: MethodDefinition<_vmdash_v1_SyncPlanCacheRequest, _vmdash_v1_Job, _vmdash_v1_SyncPlanCacheRequest__Output, _vmdash_v1_Job__Output>
   SyncTrackerTickets: MethodDefinition<_vmdash_v1_SyncTrackerTicketsRequest, _vmdash_v1_SyncTrackerTicketsResponse, _vmdash_v1_SyncTrackerTicketsRequest__Output, _vmdash_v1_SyncTrackerTicketsResponse__Output>
   UpdateQueueItem: MethodDefinition<_vmdash_v1_UpdateQueueItemRequest, _vmdash_v1_QueueItem, _vmdash_v1_UpdateQueueItemRequest__Output, _vmdash_v1_QueueItem__Output>
   WatchJob: MethodDefinition<_vmdash_v1_JobRef, _vmdash_v1_Job, _vmdash_v1_JobRef__Output, _vmdash_v1_Job__Output>

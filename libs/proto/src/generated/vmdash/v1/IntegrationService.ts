@@ -110,16 +110,18 @@ export interface IntegrationServiceClient extends grpc.Client {
   receiveTrackerWebhook(argument: _vmdash_v1_ReceiveTrackerWebhookRequest, callback: grpc.requestCallback<_vmdash_v1_ReceiveTrackerWebhookResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Every host of the action plans upstream service with its active plans, host by host in the upstream's page
-   * order (the action-plan cache's sync in upstream mode). UNAVAILABLE while PLANS_UPSTREAM_URL is unset; a refused
-   * credential (401) is FAILED_PRECONDITION naming PLANS_UPSTREAM_USER / PLANS_UPSTREAM_PASSWORD.
+   * The hosts of one page of the action plans upstream service with their active plans, host by host in the page's
+   * order (the action-plan cache's sync in upstream mode); an empty stream past the last page. INVALID_ARGUMENT for a
+   * page below 1; UNAVAILABLE while PLANS_UPSTREAM_URL is unset; a refused credential (401) is FAILED_PRECONDITION
+   * naming PLANS_UPSTREAM_USER / PLANS_UPSTREAM_PASSWORD.
    */
   StreamUpstreamPlans(argument: _vmdash_v1_StreamUpstreamPlansRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_UpstreamHostPlans__Output>;
   StreamUpstreamPlans(argument: _vmdash_v1_StreamUpstreamPlansRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_UpstreamHostPlans__Output>;
   /**
-   * Every host of the action plans upstream service with its active plans, host by host in the upstream's page
-   * order (the action-plan cache's sync in upstream mode). UNAVAILABLE while PLANS_UPSTREAM_URL is unset; a refused
-   * credential (401) is FAILED_PRECONDITION naming PLANS_UPSTREAM_USER / PLANS_UPSTREAM_PASSWORD.
+   * The hosts of one page of the action plans upstream service with their active plans, host by host in the page's
+   * order (the action-plan cache's sync in upstream mode); an empty stream past the last page. INVALID_ARGUMENT for a
+   * page below 1; UNAVAILABLE while PLANS_UPSTREAM_URL is unset; a refused credential (401) is FAILED_PRECONDITION
+   * naming PLANS_UPSTREAM_USER / PLANS_UPSTREAM_PASSWORD.
    */
   streamUpstreamPlans(argument: _vmdash_v1_StreamUpstreamPlansRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_UpstreamHostPlans__Output>;
   streamUpstreamPlans(argument: _vmdash_v1_StreamUpstreamPlansRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_UpstreamHostPlans__Output>;
@@ -182,9 +184,10 @@ export interface IntegrationServiceHandlers extends grpc.UntypedServiceImplement
   ReceiveTrackerWebhook: grpc.handleUnaryCall<_vmdash_v1_ReceiveTrackerWebhookRequest__Output, _vmdash_v1_ReceiveTrackerWebhookResponse>;
   
   /**
-   * Every host of the action plans upstream service with its active plans, host by host in the upstream's page
-   * order (the action-plan cache's sync in upstream mode). UNAVAILABLE while PLANS_UPSTREAM_URL is unset; a refused
-   * credential (401) is FAILED_PRECONDITION naming PLANS_UPSTREAM_USER / PLANS_UPSTREAM_PASSWORD.
+   * The hosts of one page of the action plans upstream service with their active plans, host by host in the page's
+   * order (the action-plan cache's sync in upstream mode); an empty stream past the last page. INVALID_ARGUMENT for a
+   * page below 1; UNAVAILABLE while PLANS_UPSTREAM_URL is unset; a refused credential (401) is FAILED_PRECONDITION
+   * naming PLANS_UPSTREAM_USER / PLANS_UPSTREAM_PASSWORD.
    */
   StreamUpstreamPlans: grpc.handleServerStreamingCall<_vmdash_v1_StreamUpstreamPlansRequest__Output, _vmdash_v1_UpstreamHostPlans>;
   

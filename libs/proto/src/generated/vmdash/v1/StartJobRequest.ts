@@ -8,7 +8,7 @@ import type { ExportComplianceItemsRequest as _vmdash_v1_ExportComplianceItemsRe
  */
 export interface StartJobRequest {
   /**
-   * export.findings or export.compliance.
+   * export.findings, export.changes, export.compliance or plans.sync.
    */
   'kind'?: (string);
   /**
@@ -44,7 +44,7 @@ export interface StartJobRequest {
  */
 export interface StartJobRequest__Output {
   /**
-   * export.findings or export.compliance.
+   * export.findings, export.changes, export.compliance or plans.sync.
    */
   'kind': (string);
   /**

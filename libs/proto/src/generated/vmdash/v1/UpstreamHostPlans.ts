@@ -17,6 +17,11 @@ export interface UpstreamHostPlans {
    * The host's active plans (status "active"), as the upstream sent them; empty for an unknown host.
    */
   'active_plans'?: (_vmdash_v1_ActionPlan)[];
+  /**
+   * How many hosts the upstream lists in all, when its page names a `total` (the interface does not promise one).
+   */
+  'upstream_total'?: (number | string | Long);
+  '_upstream_total'?: "upstream_total";
 }
 
 /**
@@ -33,4 +38,8 @@ export interface UpstreamHostPlans__Output {
    * The host's active plans (status "active"), as the upstream sent them; empty for an unknown host.
    */
   'active_plans': (_vmdash_v1_ActionPlan__Output)[];
+  /**
+   * How many hosts the upstream lists in all, when its page names a `total` (the interface does not promise one).
+   */
+  'upstream_total'?: (number);
 }
