@@ -25,7 +25,7 @@ export class JsonBytesWriter {
   /** Appends pre-encoded bytes. */
   bytes(piece: Buffer): void {
     this.room(piece.length);
-    piece.copy(this.buffer, this.length);
+    this.buffer.set(piece, this.length);
     this.length += piece.length;
   }
 
