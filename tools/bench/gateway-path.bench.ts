@@ -2,14 +2,15 @@
  * The gateway path beside the bare hop and the in-process lookup, measured in one run with the same host ids,
  * connections and duration (docs/benchmarks.md, "Gateway path"). Not a test: it prints tables, asserts nothing.
  *   npx tsx tools/bench/gateway-path.bench.ts [--hosts 20000] [--findings-per-host 20] [--seconds 10] [--rounds 2]
- *     [--log-level info] [--data-cache-replicas 1] [--profile <dir>] [--no-bulk]
+ *     [--log-level info] [--data-cache-replicas 1] [--profile <dir>] [--no-bulk] [--warm-up 5]
  * Build the apps first (`npx nx run-many -t build`). Every server runs as its own process with NODE_ENV=production:
  * - vmdash: data-cache, action-plan and the gateway (as `npm start` runs them) on the generated beta dataset;
  * - the bare hop (support/bare-hop.ts): a node:http front checking one fixed bearer, one grpc-js unary call of raw
  *   bytes to a grpc-js store holding each host's answer as JSON bytes: the least this design (HTTP/1.1 in, one gRPC
  *   hop between two processes) can do;
  * - in-process (support/in-process-lookup-server.ts): one node:http server holding the same read model.
- * Each round measures GET /beta-vulnerabilities-by-host/{id} on the three (autocannon, 16 connections, the same
+ * Before the first round every path serves `--warm-up` seconds of the same requests unmeasured, so no round pays a
+ * process's JIT warm-up (which a round of few requests on a loaded machine spread over them). Each round measures GET /beta-vulnerabilities-by-host/{id} on the three (autocannon, 16 connections, the same
  * pseudo-random sequence of host ids), each row with requests/s, p99, the CPU time per request of EACH serving process
  * (utime + stime from /proc, so Linux only), their sum and the 1-minute load average of the machine; then GET /is-alive
  * through the gateway (the kernel without a gRPC call) and, unless --no-bulk, POST /beta-vulnerabilities-by-host for
@@ -37,8 +38,9 @@ const options = new Command()
   .option('--data-cache-replicas <n>', 'data-cache processes behind the gateway (calls balanced over them)', '1')
   .option('--profile <dir>', 'write CPU profiles of every serving process here (keep it outside the repository)')
   .option('--no-bulk', 'leave out the POST of 1,000 hosts')
+  .option('--warm-up <n>', 'unmeasured seconds of each path before the first round', '5')
   .parse()
-  .opts<{ hosts: string; findingsPerHost: string; seconds: string; rounds: string; logLevel: string; dataCacheReplicas: string; profile?: string; bulk: boolean }>();
+  .opts<{ hosts: string; findingsPerHost: string; seconds: string; rounds: string; logLevel: string; dataCacheReplicas: string; profile?: string; bulk: boolean; warmUp: string }>();
 const hosts = Number(options.hosts);
 const findingsPerHost = Number(options.findingsPerHost);
 const seconds = Number(options.seconds);
@@ -118,14 +120,20 @@ interface Measurement {
  * One autocannon run of GET `route(i)` (the i-th request; by host, through HOST_IDS, unless given) against `target`:
  * the row of the table, with the CPU time per request of each serving process and their sum.
  */
-async function measure(label: string, target: Target, reference?: Measurement, route = (i: number) => `/beta-vulnerabilities-by-host/${HOST_IDS[i % HOST_IDS.length]}`): Promise<Measurement> {
+async function measure(
+  label: string,
+  target: Target,
+  reference?: Measurement,
+  route = (i: number) => `/beta-vulnerabilities-by-host/${HOST_IDS[i % HOST_IDS.length]}`,
+  duration = seconds,
+): Promise<Measurement> {
   const before = load();
   const cpuBefore = target.pids.map(cpuMsOf);
   let sent = 0;
   const result = await autocannon({
     url: target.url,
     connections: CONNECTIONS,
-    duration: seconds,
+    duration,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: route(sent++), headers: target.headers }) }],
   });
   const cpuMsPerRequest = target.pids.map((pid, i) => (cpuMsOf(pid) - cpuBefore[i]) / Math.max(1, result.requests.total));
@@ -185,12 +193,14 @@ async function main(): Promise<void> {
     const local = await startServerProcess('in-process-lookup-server.ts', dataset, profiled('in-process'));
     servers.push(local);
     line(`system and reference servers started in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-    // Profiles cover the measurements only, not the start-up.
-    if (profileDir) for (const pid of [system.pid('gateway'), system.pid('data-cache'), store.pid, front.pid, local.pid]) process.kill(pid ?? 0, 'SIGUSR2');
     const headers = { authorization: `Bearer ${bearer}` };
     const vmdash: Target = { url: system.url, headers, pids: [system.pid('gateway'), system.pid('data-cache')] };
     const bareHop: Target = { url: `http://127.0.0.1:${front.port}`, headers, pids: [front.pid, store.pid] };
     const inProcess: Target = { url: `http://127.0.0.1:${local.port}`, headers: {}, pids: [local.pid] };
+    const warmUp = Number(options.warmUp);
+    if (warmUp > 0) for (const target of [bareHop, vmdash, inProcess]) await measure('warm-up', target, undefined, undefined, warmUp);
+    // Profiles cover the measurements only, not the start-up.
+    if (profileDir) for (const pid of [system.pid('gateway'), system.pid('data-cache'), store.pid, front.pid, local.pid]) process.kill(pid ?? 0, 'SIGUSR2');
     line(
       `| GET /beta-vulnerabilities-by-host/{id}, ${CONNECTIONS} connections | requests/s | p50 | p99 | non-2xx | CPU ms per request of each process (front / back) | CPU ms per request, all | requests/s x bare hop | CPU x bare hop | load average before / after |`,
     );

@@ -1,14 +1,18 @@
 /**
  * Sign-ins under load beside argon2id alone (docs/benchmarks.md, "Login"). Not a test: it prints a table.
- *   npx tsx tools/bench/login.bench.ts [--hosts 100000] [--findings-per-host 20] [--rounds 3]
+ *   npx tsx tools/bench/login.bench.ts [--hosts 100000] [--findings-per-host 20] [--rounds 3] [--profile <dir>]
  * Build the apps first. The dashboard, data-cache (holding the generated dataset, so the findings loaded share the
  * machine) and the gateway run as processes; each round sends 20 POST /api/auth/login at once, each from its own
  * client address (X-Forwarded-For, trusted from loopback, so the login limit of 20 per address does not apply across
  * them). Beside it, the same rounds of 20 concurrent argon2id verifications in this process with the dashboard's own
- * hasher (apps/dashboard/src/users/password-hasher.ts): the floor a sign-in cannot go below.
+ * hasher (apps/dashboard/src/users/password-hasher.ts): the floor a sign-in cannot go below. With --profile, the
+ * dashboard and the gateway run under the V8 CPU profiler during the rounds (support/cpu-profile.cjs); summarise each
+ * file with `npx tsx tools/bench/support/profile-summary.ts <file>`.
  */
 import { Command } from 'commander';
+import { mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startSystem } from '@vmdash/testing';
 import { createPasswordHasher } from '../../apps/dashboard/src/users/password-hasher';
@@ -17,8 +21,13 @@ const options = new Command()
   .option('--hosts <n>', 'beta hosts in data-cache', '100000')
   .option('--findings-per-host <n>', 'findings per host', '20')
   .option('--rounds <n>', 'rounds of 20 concurrent sign-ins', '3')
+  .option('--profile <dir>', 'write CPU profiles of the dashboard and the gateway here (keep it outside the repository)')
   .parse()
-  .opts<{ hosts: string; findingsPerHost: string; rounds: string }>();
+  .opts<{ hosts: string; findingsPerHost: string; rounds: string; profile?: string }>();
+const profileDir = options.profile ? path.resolve(options.profile) : undefined;
+/** Environment that profiles a process from the first SIGUSR2 on (support/cpu-profile.cjs), when --profile is given. */
+const profiled = (name: string): Record<string, string> =>
+  profileDir ? { NODE_OPTIONS: `--require ${path.join(__dirname, 'support/cpu-profile.cjs')}`, CPU_PROFILE_DIR: profileDir, CPU_PROFILE_NAME: name, CPU_PROFILE_FROM: 'signal' } : {};
 const ADMIN = { username: 'bench-admin', password: 'Bench admin password 1!' };
 const CONCURRENT = 20;
 
@@ -34,15 +43,16 @@ function summary(latencies: number[]): string {
 }
 
 async function main(): Promise<void> {
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   console.log(`# Login, ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, data-cache with ${Number(options.hosts).toLocaleString('en')} hosts\n`);
   const system = await startSystem({
     apps: ['dashboard', 'data-cache', 'gateway'],
     logLevel: 'warn',
     startTimeoutMs: 15 * 60_000,
     env: {
-      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...profiled('dashboard') },
       'data-cache': { DEMO_BETA_HOSTS: options.hosts, DEMO_BETA_FINDINGS_PER_HOST: options.findingsPerHost, DEMO_HISTORY_WEEKS: '0' },
-      gateway: { TRUST_PROXY: 'loopback' },
+      gateway: { TRUST_PROXY: 'loopback', ...profiled('gateway') },
     },
   });
   const hasher = await createPasswordHasher();
@@ -50,6 +60,8 @@ async function main(): Promise<void> {
   const logins: number[] = [];
   const verifications: number[] = [];
   const loads: string[] = [];
+  // Profiles cover the rounds only, not the start-up.
+  if (profileDir) for (const name of ['dashboard', 'gateway'] as const) process.kill(system.pid(name) ?? 0, 'SIGUSR2');
   try {
     for (let round = 0; round < Number(options.rounds); round++) {
       loads.push(loadavg()[0].toFixed(1));

@@ -27,7 +27,7 @@ function startStore(hosts: number, findingsPerHost: number): void {
   const answers = new Map<string, Buffer>();
   for (let hostId = 1; hostId <= hosts; hostId++) {
     const findings = model.findingsJsonOf(hostId);
-    if (findings) answers.set(String(hostId), Buffer.from(`[${findings.records}]`));
+    if (findings) answers.set(String(hostId), Buffer.concat([Buffer.from('['), findings.records, Buffer.from(']')]));
   }
   const server = new grpc.Server();
   const definition: grpc.ServiceDefinition = {

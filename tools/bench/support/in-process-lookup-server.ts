@@ -13,6 +13,8 @@ import { BetaReadModel } from '../../../apps/data-cache/src/read-model/beta-read
 
 const options = new Command().option('--hosts <n>', 'beta hosts', '100000').option('--findings-per-host <n>', 'findings per host', '20').parse().opts<{ hosts: string; findingsPerHost: string }>();
 const model = BetaReadModel.of('bench', generateDemoBetaSnapshot({ hosts: Number(options.hosts), findingsPerHost: Number(options.findingsPerHost), seed: 1 }));
+const OPEN = Buffer.from('[');
+const CLOSE = Buffer.from(']');
 const route = /^\/beta-vulnerabilities-by-host\/(\d+)$/;
 
 const server = createServer((request, response) => {
@@ -20,7 +22,7 @@ const server = createServer((request, response) => {
   const findings = match ? model.findingsJsonOf(Number(match[1])) : undefined;
   response.statusCode = findings ? 200 : 404;
   response.setHeader('content-type', 'application/json; charset=utf-8');
-  response.end(findings ? `[${findings.records}]` : JSON.stringify({ detail: 'Host not found' }));
+  response.end(findings ? Buffer.concat([OPEN, findings.records, CLOSE]) : JSON.stringify({ detail: 'Host not found' }));
 });
 server.listen(0, '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`));
 // A profiled run (support/cpu-profile.cjs) writes its profile at exit, which SIGTERM's default skips.

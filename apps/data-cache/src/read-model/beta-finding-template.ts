@@ -1,5 +1,7 @@
 import { sameRiskFactors } from '../risk/risk-factors';
 import type { BetaFinding } from '../snapshot/snapshot.types';
+import type { DateValues } from './date-values';
+import type { JsonBytesWriter } from './json-bytes';
 
 /**
  * The fields of a beta finding that belong to its plugin and its host's risk profile (alike on every host of the same
@@ -34,28 +36,31 @@ export interface BetaFindingOwnFields {
 }
 
 /**
- * The plugin half of beta findings, kept once for every finding that shares it, with the JSON text of its fields cut
- * where the finding's own fields go. A finding's Data API record is then a concatenation of these pieces and its own
- * values: the same bytes as `JSON.stringify` of the record with the fields in the order of the `BetaFinding` message
- * (protos/vmdash/v1/data_cache.proto; the gateway's BetaFindingRecord follows it too), unset fields as null.
+ * The plugin half of beta findings, kept once for every finding that shares it, with the JSON of its fields encoded
+ * once (UTF-8) and cut where the finding's own fields go. A finding's Data API record is then these pieces and its own
+ * values written one after the other: the same bytes as `JSON.stringify` of the record with the fields in the order
+ * of the `BetaFinding` message (protos/vmdash/v1/data_cache.proto; the gateway's BetaFindingRecord follows it too),
+ * unset fields as null.
  */
 export class BetaFindingTemplate {
   /** `,"scanner_id":…,"active_host_findings_id":` */
-  private readonly beforeFindingId: string;
+  private readonly beforeFindingId: Buffer;
   /** `,"title":…,"kev_date_added":…,"first_seen":` */
-  private readonly beforeFirstSeen: string;
+  private readonly beforeFirstSeen: Buffer;
   /** `,"protocol":…,"solution":…,"risk_score":…,"risk_rating":…,"risk_factors":{…}}` */
-  private readonly afterPort: string;
+  private readonly afterPort: Buffer;
 
   constructor(readonly fields: Readonly<BetaFindingPluginFields>) {
     const json = JSON.stringify;
-    this.beforeFindingId = `,"scanner_id":${json(fields.scanner_id)},"active_host_findings_id":`;
-    this.beforeFirstSeen =
+    this.beforeFindingId = Buffer.from(`,"scanner_id":${json(fields.scanner_id)},"active_host_findings_id":`);
+    this.beforeFirstSeen = Buffer.from(
       `,"title":${json(fields.title)},"severity":${json(fields.severity)},"cvss":${json(fields.cvss)},"cve_ids":${json(fields.cve_ids)},` +
-      `"kev":${json(fields.kev)},"kev_date_added":${json(fields.kev_date_added)},"first_seen":`;
-    this.afterPort =
+        `"kev":${json(fields.kev)},"kev_date_added":${json(fields.kev_date_added)},"first_seen":`,
+    );
+    this.afterPort = Buffer.from(
       `,"protocol":${json(fields.protocol)},"service":${json(fields.service)},"plugin_family":${json(fields.plugin_family)},"description":${json(fields.description)},"solution":${json(fields.solution)},` +
-      `"risk_score":${json(fields.risk_score)},"risk_rating":${json(fields.risk_rating)},"risk_factors":${json(fields.risk_factors)}}`;
+        `"risk_score":${json(fields.risk_score)},"risk_rating":${json(fields.risk_rating)},"risk_factors":${json(fields.risk_factors)}}`,
+    );
   }
 
   /**
@@ -85,11 +90,21 @@ export class BetaFindingTemplate {
   }
 
   /**
-   * The finding's JSON record. `firstSeenJson` and `lastSeenJson` are the JSON of the dates (a quoted string or
-   * `null`), encoded once per distinct date by the caller.
+   * Writes the finding's JSON record to `out`. `firstSeen` and `lastSeen` are numbers of `dates` (DateValues), numbers
+   * are written as template strings write them.
    */
-  json(hostId: number, findingId: number, firstSeenJson: string, lastSeenJson: string, port: number): string {
-    return `{"host_id":${hostId}${this.beforeFindingId}${findingId}${this.beforeFirstSeen}${firstSeenJson},"last_seen":${lastSeenJson},"port":${port}${this.afterPort}`;
+  write(out: JsonBytesWriter, dates: DateValues, hostId: number, findingId: number, firstSeen: number, lastSeen: number, port: number): void {
+    out.bytes(HOST_ID);
+    out.number(hostId);
+    out.bytes(this.beforeFindingId);
+    out.number(findingId);
+    out.bytes(this.beforeFirstSeen);
+    dates.write(out, firstSeen);
+    out.bytes(LAST_SEEN);
+    dates.write(out, lastSeen);
+    out.bytes(PORT);
+    out.number(port);
+    out.bytes(this.afterPort);
   }
 
   /** The finding as a record (for the RPCs that answer typed messages). */
@@ -119,3 +134,7 @@ export class BetaFindingTemplate {
     };
   }
 }
+
+const HOST_ID = Buffer.from('{"host_id":');
+const LAST_SEEN = Buffer.from(',"last_seen":');
+const PORT = Buffer.from(',"port":');

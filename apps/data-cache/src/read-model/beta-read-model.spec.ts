@@ -3,7 +3,7 @@ import { demoBetaFindings, demoBetaHosts } from '../demo-data/demo-beta.generato
 import { assessRisk, vulnerabilityFactors } from '../risk/risk-formula';
 import { DEFAULT_RISK_SETTINGS } from '../risk/risk-settings';
 import type { BetaFinding, BetaHost } from '../snapshot/snapshot.types';
-import { BetaReadModel, BetaReadModelBuilder } from './beta-read-model';
+import { BetaReadModel, BetaReadModelBuilder, type FindingsJson } from './beta-read-model';
 
 const host = (host_id: number): BetaHost => ({ host_id, hostname: `h${host_id}`, fqdn: null, ip_address: null, owner: 'o', bu_team: null, os: null, last_seen: null });
 
@@ -82,18 +82,23 @@ function recordJson(finding: BetaFinding): string {
   return messageJson(finding as unknown as Record<string, unknown>, 'BetaFinding');
 }
 
+/** Findings JSON with its records as text (they are UTF-8 bytes). */
+function asText(findings: FindingsJson | undefined): { records: string; count: number } | undefined {
+  return findings && { records: findings.records.toString('utf8'), count: findings.count };
+}
+
 describe('beta read model', () => {
   const model = BetaReadModel.of('s1', { source: 'beta', hosts: [host(3), host(1), host(2), host(4)], findings, skipped: [], synthetic: false });
 
   it("when a host's findings are asked for as JSON, then they are the Data API records, byte for byte, in snapshot order", () => {
-    expect(model.findingsJsonOf(2)).toEqual({ records: [findings[0], findings[2]].map(recordJson).join(','), count: 2 });
-    expect(model.findingsJsonOf(1)).toEqual({ records: [findings[1], findings[3]].map(recordJson).join(','), count: 2 });
-    expect(JSON.parse(`[${model.findingsJsonOf(3)?.records}]`)).toEqual([findings[4], findings[5]]);
-    expect(model.findingsJsonOf(3)?.records).toBe([findings[4], findings[5]].map(recordJson).join(','));
+    expect(asText(model.findingsJsonOf(2))).toEqual({ records: [findings[0], findings[2]].map(recordJson).join(','), count: 2 });
+    expect(asText(model.findingsJsonOf(1))).toEqual({ records: [findings[1], findings[3]].map(recordJson).join(','), count: 2 });
+    expect(JSON.parse(`[${asText(model.findingsJsonOf(3))?.records}]`)).toEqual([findings[4], findings[5]]);
+    expect(asText(model.findingsJsonOf(3))?.records).toBe([findings[4], findings[5]].map(recordJson).join(','));
   });
 
   it('when a host has no findings or is unknown, then it has no records, or no answer', () => {
-    expect(model.findingsJsonOf(4)).toEqual({ records: '', count: 0 });
+    expect(asText(model.findingsJsonOf(4))).toEqual({ records: '', count: 0 });
     expect(model.findingsJsonOf(99)).toBeUndefined();
   });
 
@@ -104,10 +109,10 @@ describe('beta read model', () => {
   });
 
   it('when many hosts are asked for in small batches, then the batches hold every record of the known hosts in the order asked, and none is empty', () => {
-    const batches = [...model.findingsJsonBatches([3, 99, 2, 4, 1], 1)];
+    const batches = [...model.findingsJsonBatches([3, 99, 2, 4, 1], 1)].map(asText) as { records: string; count: number }[];
     expect(batches.every((batch) => batch.count === 1)).toBe(true);
     expect(batches.map((batch) => batch.records)).toEqual([findings[4], findings[5], findings[0], findings[2], findings[1], findings[3]].map(recordJson));
-    const whole = [...model.findingsJsonBatches([3, 99, 2, 4, 1], 1 << 20)];
+    const whole = [...model.findingsJsonBatches([3, 99, 2, 4, 1], 1 << 20)].map(asText);
     expect(whole).toEqual([{ records: batches.map((batch) => batch.records).join(','), count: 6 }]);
     expect([...model.findingsJsonBatches([99, 4], 1)]).toEqual([]);
   });
@@ -128,7 +133,7 @@ describe('beta read model', () => {
       byHost.set(finding.host_id, [...(byHost.get(finding.host_id) ?? []), finding]);
     }
     const loaded = builder.build('s2', true);
-    for (const [hostId, expected] of byHost) expect(loaded.findingsJsonOf(hostId)?.records).toBe(expected.map(recordJson).join(','));
+    for (const [hostId, expected] of byHost) expect(asText(loaded.findingsJsonOf(hostId))?.records).toBe(expected.map(recordJson).join(','));
     expect(loaded.hostCount).toBe(300);
   });
 });
@@ -139,6 +144,6 @@ describe('dates of beta findings', () => {
     const dated = spellings.map((first_seen, i) => ({ ...plugin, active_host_findings_id: i + 1, first_seen, last_seen: spellings[(i + 1) % spellings.length] }));
     const model = BetaReadModel.of('s3', { source: 'beta', hosts: [host(1)], findings: dated, skipped: [], synthetic: false });
     expect(model.findingsOfScanner(1, plugin.scanner_id)).toEqual(dated);
-    expect(model.findingsJsonOf(1)?.records).toBe(dated.map(recordJson).join(','));
+    expect(asText(model.findingsJsonOf(1))?.records).toBe(dated.map(recordJson).join(','));
   });
 });

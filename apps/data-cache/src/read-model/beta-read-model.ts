@@ -2,6 +2,7 @@ import { StringPool } from '../importers/string-pool';
 import type { BetaFinding, BetaHost, BetaSnapshot } from '../snapshot/snapshot.types';
 import { BetaFindingTemplate } from './beta-finding-template';
 import { DateValues } from './date-values';
+import { JsonBytesWriter } from './json-bytes';
 import { pageOf, summarizeOwners, type OwnerSummary, type Page } from './owner-summary';
 
 /** A host's risk (docs/decisions/0027-risk-score-and-sla-policy.md): the highest risk score of its findings and their sum. */
@@ -10,11 +11,16 @@ export interface HostRisk {
   total: number;
 }
 
-/** A run of findings encoded as Data API JSON records: the records separated by commas (no brackets) and their count. */
+/**
+ * A run of findings encoded as Data API JSON records: the records separated by commas (no brackets), UTF-8, and their
+ * count.
+ */
 export interface FindingsJson {
-  records: string;
+  records: Buffer;
   count: number;
 }
+
+const COMMA = 0x2c;
 
 /** Findings of the table, in host order: the host of each run, and the plugin template, ids, dates and port of each. */
 interface FindingColumns {
@@ -37,8 +43,9 @@ interface FindingColumns {
  * Findings are kept compact (docs/benchmarks.md, "Gateway path"): what a finding shares with the other findings of its
  * plugin (title, texts, CVEs...) is one BetaFindingTemplate, and each finding is a row of typed columns (template,
  * active_host_findings_id, dates as numbers (DateValues), port), grouped by host: about 30 bytes a finding
- * instead of an object of 17 fields. A host's findings are encoded as Data API JSON from the templates' pre-encoded
- * pieces; records are made only for the RPCs that answer typed messages.
+ * instead of an object of 17 fields. A host's findings are written as Data API JSON bytes from the templates'
+ * pre-encoded pieces, the numbers and the dates (JsonBytesWriter: no string per record or date, one copy out of a
+ * scratch buffer); records are made only for the RPCs that answer typed messages.
  */
 export class BetaReadModel {
   private readonly hostsById = new Map<number, BetaHost>();
@@ -47,6 +54,8 @@ export class BetaReadModel {
   private readonly runOf = new Map<number, number>();
   /** Highest and total risk score of each run's findings, computed once per snapshot. */
   private readonly runRisk: { highest: Uint16Array; total: Float64Array };
+  /** Scratch of findingsJsonOf (synchronous, so one per model is enough; streams of batches get their own). */
+  private readonly writer = new JsonBytesWriter();
 
   /** Use `BetaReadModel.of(snapshotId, snapshot)` or a BetaReadModelBuilder. */
   constructor(
@@ -111,35 +120,38 @@ export class BetaReadModel {
   findingsJsonOf(hostId: number): FindingsJson | undefined {
     if (!this.hostsById.has(hostId)) return undefined;
     const run = this.runOf.get(hostId);
-    if (run === undefined) return { records: '', count: 0 };
+    if (run === undefined) return { records: Buffer.alloc(0), count: 0 };
     const { start } = this.columns;
-    let records = '';
-    for (let row = start[run]; row < start[run + 1]; row++) records += (row === start[run] ? '' : ',') + this.rowJson(row, hostId);
-    return { records, count: start[run + 1] - start[run] };
+    const out = this.writer;
+    for (let row = start[run]; row < start[run + 1]; row++) {
+      if (row !== start[run]) out.char(COMMA);
+      this.writeRow(out, row, hostId);
+    }
+    return { records: out.take(), count: start[run + 1] - start[run] };
   }
 
   /**
    * Active findings of the known hosts among `hostIds`, in that order, as JSON records in batches of about
-   * `batchChars` characters (a host's findings may span batches; a batch never starts empty).
+   * `batchBytes` bytes (a host's findings may span batches; a batch never starts empty).
    */
-  *findingsJsonBatches(hostIds: Iterable<number>, batchChars: number): Generator<FindingsJson> {
+  *findingsJsonBatches(hostIds: Iterable<number>, batchBytes: number): Generator<FindingsJson> {
     const { start } = this.columns;
-    let records = '';
+    const out = new JsonBytesWriter(batchBytes + 16 * 1024);
     let count = 0;
     for (const hostId of hostIds) {
       const run = this.hostsById.has(hostId) ? this.runOf.get(hostId) : undefined;
       if (run === undefined) continue;
       for (let row = start[run]; row < start[run + 1]; row++) {
-        records += (count === 0 ? '' : ',') + this.rowJson(row, hostId);
+        if (count > 0) out.char(COMMA);
+        this.writeRow(out, row, hostId);
         count += 1;
-        if (records.length >= batchChars) {
-          yield { records, count };
-          records = '';
+        if (out.length >= batchBytes) {
+          yield { records: out.take(), count };
           count = 0;
         }
       }
     }
-    if (count > 0) yield { records, count };
+    if (count > 0) yield { records: out.take(), count };
   }
 
   /**
@@ -196,9 +208,9 @@ export class BetaReadModel {
     return records;
   }
 
-  private rowJson(row: number, hostId: number): string {
+  private writeRow(out: JsonBytesWriter, row: number, hostId: number): void {
     const { template, findingId, firstSeen, lastSeen, port } = this.columns;
-    return this.templates[template[row]].json(hostId, findingId[row], this.dates.json(firstSeen[row]), this.dates.json(lastSeen[row]), port[row]);
+    this.templates[template[row]].write(out, this.dates, hostId, findingId[row], firstSeen[row], lastSeen[row], port[row]);
   }
 }
 

@@ -1,3 +1,5 @@
+import type { JsonBytesWriter } from './json-bytes';
+
 /**
  * Dates of read-model rows as numbers: a finding's dates are ISO 8601 strings (snapshot.types.ts), millions of them
  * and often all different (first sightings), so a row keeps a Float64: the epoch milliseconds of a date written as
@@ -6,6 +8,8 @@
  */
 export class DateValues {
   private readonly others: string[] = [];
+  /** JSON of each of `others`, UTF-8. */
+  private readonly othersJson: Buffer[] = [];
   private readonly otherIndex = new Map<string, number>();
   /** The last date encoded and its number: a host's findings mostly share their dates. */
   private last: { date: string; value: number } = { date: '', value: Number.NaN };
@@ -25,6 +29,7 @@ export class DateValues {
     let index = this.otherIndex.get(date);
     if (index === undefined) {
       index = this.others.push(` ${date}`.slice(1)) - 1;
+      this.othersJson.push(Buffer.from(JSON.stringify(date)));
       this.otherIndex.set(this.others[index], index);
     }
     return OTHER_OFFSET + index;
@@ -36,13 +41,15 @@ export class DateValues {
     return value >= OTHER_OFFSET ? this.others[value - OTHER_OFFSET] : new Date(value).toISOString();
   }
 
-  /** The JSON of a kept number: a quoted string, or null. */
-  json(value: number): string {
-    if (Number.isNaN(value)) return 'null';
-    // toISOString's characters need no escaping.
-    return value >= OTHER_OFFSET ? JSON.stringify(this.others[value - OTHER_OFFSET]) : `"${new Date(value).toISOString()}"`;
+  /** Writes the JSON of a kept number to `out`: a quoted string (toISOString's characters need no escaping), or null. */
+  write(out: JsonBytesWriter, value: number): void {
+    if (Number.isNaN(value)) out.bytes(NULL);
+    else if (value >= OTHER_OFFSET) out.bytes(this.othersJson[value - OTHER_OFFSET]);
+    else out.isoDate(value);
   }
 }
+
+const NULL = Buffer.from('null');
 
 /**
  * Above every valid time value (ECMAScript: at most 8.64e15 ms from the epoch) and far enough below 2^53 (9.007e15) that

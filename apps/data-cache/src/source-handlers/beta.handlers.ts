@@ -1,6 +1,6 @@
 import { NotFoundError } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
-import type { BetaReadModel, FindingsJson } from '../read-model/beta-read-model';
+import type { BetaReadModel } from '../read-model/beta-read-model';
 import type { SourceCache } from '../refresh/source-cache';
 import type { BetaSnapshot } from '../snapshot/snapshot.types';
 import { checkedPage } from './paging';
@@ -19,16 +19,11 @@ type BetaRpcs =
   | 'FindKnownBetaFindings';
 
 /**
- * Size of one message of StreamBetaVulnerabilitiesByHost, characters of JSON (about 130 findings): large enough that
+ * Size of one message of StreamBetaVulnerabilitiesByHost, bytes of JSON (about 130 findings): large enough that
  * per-message costs vanish, small enough that the stream's backpressure still works in steps (docs/benchmarks.md,
  * "Gateway path").
  */
-const BATCH_CHARS = 64 * 1024;
-
-/** The BetaFindingsJson message of encoded findings. */
-function toMessage({ records, count }: FindingsJson): { records: Buffer; count: number } {
-  return { records: Buffer.from(records), count };
-}
+const BATCH_BYTES = 64 * 1024;
 
 function hostNotFound(hostId: number): NotFoundError {
   return new NotFoundError(`Host ${hostId} not found`);
@@ -68,10 +63,10 @@ export function betaHandlers(cache: SourceCache<BetaSnapshot, BetaReadModel>): P
     ListBetaVulnerabilitiesOfHost: async ({ host_id }) => {
       const findings = cache.require().findingsJsonOf(host_id);
       if (!findings) throw hostNotFound(host_id);
-      return toMessage(findings);
+      return findings;
     },
     StreamBetaVulnerabilitiesByHost: function* (request) {
-      for (const batch of cache.require().findingsJsonBatches(request.host_ids, BATCH_CHARS)) yield toMessage(batch);
+      for (const batch of cache.require().findingsJsonBatches(request.host_ids, BATCH_BYTES)) yield batch;
     },
     FindKnownBetaHosts: async (request) => {
       const model = cache.require();

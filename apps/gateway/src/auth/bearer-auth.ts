@@ -47,7 +47,8 @@ function rememberedCaller(req: Request, cache: AuthenticatedCallerCache<Authenti
   const caller = cache.get(parts[1]);
   if (!caller) return undefined;
   const body = req.body as { access_token?: unknown } | undefined;
-  const query = req.query as { access_token?: unknown } | undefined;
+  // Express 5 parses the query string on every read of req.query; without a `?` there is none to parse.
+  const query = req.url.includes('?') ? (req.query as { access_token?: unknown } | undefined) : undefined;
   if (query?.access_token || body?.access_token) return undefined;
   return caller;
 }

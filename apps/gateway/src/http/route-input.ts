@@ -83,7 +83,8 @@ function parsePart(schema: z.ZodType | undefined, raw: unknown, location: Reques
 export function validateInput(route: Route, req: Request, absentBody: AbsentBody): { ok: true; input: ValidInput } | { ok: false; problems: InputProblem[] } {
   const problems: InputProblem[] = [];
   const params = parsePart(route.params, req.params, 'path', problems);
-  const query = parsePart(route.query, req.query, 'query', problems);
+  // Express 5 parses the query string anew on every read of req.query: read only for a route with a query schema.
+  const query = route.query ? parsePart(route.query, req.query, 'query', problems) : undefined;
   // Only the headers the schema names: no other header (Authorization, Cookie) may reach an error body's `input`.
   const named = route.headers ? Object.fromEntries(Object.keys(route.headers.shape).flatMap((name) => (req.headers[name] === undefined ? [] : [[name, req.headers[name]]]))) : undefined;
   const headers = parsePart(route.headers, named, 'header', problems);
