@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, ResourceExhaustedError, UnauthenticatedError } from '@vmdash/domain';
+import { AUTH_TEXTS, DeadlineExceededError, ResourceExhaustedError, UnauthenticatedError, type WriteWindow } from '@vmdash/domain';
 import { createLogger } from '@vmdash/observability';
 import type { AuditRecord, AuditTrail } from '../audit/audit-trail';
 import type { PasswordHasher } from '../users/password-hasher';
@@ -16,6 +16,7 @@ function setup(passwordSignIn: SessionDeps['passwordSignIn'] = { kind: 'everyone
   const attempts = new Map<string, { key: string; at: Date }>();
   const devices = new Map<string, string>();
   const audits: AuditRecord[] = [];
+  const sessions = new Set<string>();
   const work = { verifications: 0 };
   let nextId = 0;
   const user = (username: string, password: string, is_active = true): StoredUser => {
@@ -71,7 +72,10 @@ function setup(passwordSignIn: SessionDeps['passwordSignIn'] = { kind: 'everyone
   const audit: AuditTrail = { record: async (record) => void audits.push(record) };
   const command = createLoginCommand({
     users: userRepository,
-    sessions: { create: async () => undefined } as unknown as SessionRepository,
+    sessions: {
+      create: async (session: { token_hash: string }) => void sessions.add(session.token_hash),
+      delete: async (tokenHash: string) => (sessions.delete(tokenHash) ? {} : null),
+    } as unknown as SessionRepository,
     attempts: attemptRepository,
     devices: deviceRepository,
     hasher,
@@ -88,7 +92,7 @@ function setup(passwordSignIn: SessionDeps['passwordSignIn'] = { kind: 'everyone
       (result) => ({ outcome: 'succeeded', ...result }),
       (error: unknown) => ({ outcome: refusalKindOf(error) }),
     );
-  return { user, login, work, audits, attempts };
+  return { user, login, work, audits, attempts, sessions };
 }
 
 type LoginOutcome = ({ outcome: 'succeeded' } & LoginResult) | { outcome: 'invalid_credentials' | 'account_disabled' | 'too_many_attempts' | 'password_sign_in_off' };
@@ -187,5 +191,31 @@ describe('login (the dashboard side of POST /api/auth/login)', () => {
     expect(attempts.size).toBe(0);
     await login(input('erin', 'wrong'));
     expect(attempts.size).toBe(1);
+  });
+
+  /** A write window that is open for its first `openChecks` checks, then closed as a passed deadline closes it. */
+  const closingAfter = (openChecks: number): WriteWindow => {
+    let checks = 0;
+    return {
+      commitBy: new Date(),
+      ensureOpen: () => {
+        if (checks++ >= openChecks) throw new DeadlineExceededError();
+      },
+    };
+  };
+
+  it.each([
+    ['while the password was verified', 0],
+    ['as the session was stored', 1],
+  ])("when the call's deadline passed %s, then the sign-in fails with it and leaves no session, no login audit and no counted failure", async (_when, openChecks) => {
+    const { user, login, audits, attempts, sessions } = setup();
+    user('alice', 'right password');
+    await expect(login({ ...input('alice', 'right password'), writes: closingAfter(openChecks) })).rejects.toBeInstanceOf(DeadlineExceededError);
+    expect(sessions.size).toBe(0);
+    expect(audits.map((record) => record.action)).toEqual([]);
+    expect(attempts.size).toBe(0);
+    // The same sign-in within its window starts a session.
+    expect((await login(input('alice', 'right password'))).outcome).toBe('succeeded');
+    expect(sessions.size).toBe(1);
   });
 });

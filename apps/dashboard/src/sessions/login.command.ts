@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, ResourceExhaustedError, UnauthenticatedError } from '@vmdash/domain';
+import { AUTH_TEXTS, ResourceExhaustedError, UNBOUNDED_WRITE_WINDOW, UnauthenticatedError, type WriteWindow } from '@vmdash/domain';
 import { failedLoginKeyOf, auditableUsername } from '../users/username';
 import type { StoredUser } from '../users/user.repository';
 import { ATTEMPT_WINDOW_MS } from './login-attempt.repository';
@@ -17,6 +17,8 @@ interface LoginInput {
   password: string;
   clientAddress: string;
   deviceToken?: string;
+  /** The call's write window (libs/grpc CallContext.writes); unbounded when absent (tests of the rules). */
+  writes?: WriteWindow;
 }
 
 /** The 401 text of an unknown username or a wrong password: one text, so the caller cannot tell them apart (interface spec B). */
@@ -49,8 +51,14 @@ export interface LoginResult {
  * break-glass Admin's is refused with PASSWORD_SIGN_IN_OFF_TEXT (audit reason password_sign_in_off) after a dummy
  * verification, whether the user exists or not. Every path runs exactly one argon2 verification (a dummy one when there is no
  * user), so unknown user, disabled account and wrong password cost about the same.
+ *
+ * A sign-in has one outcome (docs/architecture.md, "Writes have one outcome"): when the call's write window closed
+ * while the verification queued (the gateway answers 504 then), no session is started and no login is recorded or
+ * audited; the attempt's reservation is released, since the password was right. A session stored as the window
+ * closed is deleted again (its token would reach nobody).
  * @throws UnauthenticatedError (CREDENTIALS_REFUSED) for a wrong name or password or a disabled account,
- *   ResourceExhaustedError when the account's cap is reached
+ *   ResourceExhaustedError when the account's cap is reached, DeadlineExceededError or CancelledError when the
+ *   call's write window closed before the session was started
  */
 export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Promise<LoginResult> {
   const { users, sessions, attempts, devices, hasher, audit } = deps;
@@ -112,8 +120,19 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
 
     // The session first (with the release of the reservations): the rest records a login that happened, so it
     // follows only once the session exists; each group's writes are independent and go out together.
+    const writes = input.writes ?? UNBOUNDED_WRITE_WINDOW;
+    const ensureOpen = async (undo: () => Promise<unknown>) => {
+      try {
+        writes.ensureOpen();
+      } catch (error) {
+        await undo();
+        throw error;
+      }
+    };
+    await ensureOpen(releaseAll);
     const { sessionId, expiresAt, record } = newSession(user, now);
     await Promise.all([releaseAll(), sessions.create(record)]);
+    await ensureOpen(() => sessions.delete(record.token_hash));
     const rehashed = hasher.needsRehash(user.password_hash) ? await hasher.hash(input.password) : undefined;
     const newDeviceToken = trusted ? undefined : newToken();
     await Promise.all([

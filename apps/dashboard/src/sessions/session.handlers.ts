@@ -1,4 +1,4 @@
-import { ValidationError } from '@vmdash/domain';
+import { ValidationError, type WriteWindow } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
 import { toDashboardUser, toUserRecord } from '../users/user.messages';
 import type { ImpersonationCommands } from './impersonation.commands';
@@ -23,7 +23,7 @@ function requireText(value: string, field: string): void {
  * Refusals are the commands' domain errors, with the user's texts (docs/architecture.md, Contracts).
  */
 export function createSessionHandlers(deps: {
-  login(input: { username: string; password: string; clientAddress: string; deviceToken?: string }): Promise<LoginResult>;
+  login(input: { username: string; password: string; clientAddress: string; deviceToken?: string; writes: WriteWindow }): Promise<LoginResult>;
   oidcSignIn(input: OidcSignInInput): Promise<LoginResult>;
   oidcLogout(input: OidcLogoutInput): Promise<number>;
   oidcRecheck(input: OidcRecheckInput): Promise<number>;
@@ -33,10 +33,10 @@ export function createSessionHandlers(deps: {
 }): Pick<ServiceImplementation<'vmdash.v1.DashboardAuthService'>, SessionHandlerNames> {
   const { sessions, impersonation } = deps;
   return {
-    Login: async (request) => {
+    Login: async (request, { writes }) => {
       requireText(request.username, 'username');
       requireText(request.password, 'password');
-      const result = await deps.login({ username: request.username, password: request.password, clientAddress: request.client_address, deviceToken: request.device_token });
+      const result = await deps.login({ username: request.username, password: request.password, clientAddress: request.client_address, deviceToken: request.device_token, writes });
       return {
         user: toDashboardUser(result.user),
         session_id: result.sessionId,
