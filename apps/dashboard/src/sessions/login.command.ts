@@ -3,7 +3,7 @@ import { failedLoginKeyOf, auditableUsername } from '../users/username';
 import type { StoredUser } from '../users/user.repository';
 import { ATTEMPT_WINDOW_MS } from './login-attempt.repository';
 import type { SessionDeps } from './session.deps';
-import { newSession, signInAudit } from './session-start';
+import { newSession, signInAudit, storeSessionWithin } from './session-start';
 import { newToken, TOKEN_PATTERN, tokenHash } from './session-token';
 
 /** Failed logins an account takes per hour from browsers it does not trust (ASVS 4.0.3 2.2.1: at most 100). */
@@ -52,10 +52,9 @@ export interface LoginResult {
  * verification, whether the user exists or not. Every path runs exactly one argon2 verification (a dummy one when there is no
  * user), so unknown user, disabled account and wrong password cost about the same.
  *
- * A sign-in has one outcome (docs/architecture.md, "Writes have one outcome"): when the call's write window closed
- * while the verification queued (the gateway answers 504 then), no session is started and no login is recorded or
- * audited; the attempt's reservation is released, since the password was right. A session stored as the window
- * closed is deleted again (its token would reach nobody).
+ * A sign-in has one outcome (storeSessionWithin): when the call's write window closed while the verification queued
+ * (the gateway answers 504 then), no session is started and no login is recorded or audited; the attempt's
+ * reservation is released all the same, since the password was right.
  * @throws UnauthenticatedError (CREDENTIALS_REFUSED) for a wrong name or password or a disabled account,
  *   ResourceExhaustedError when the account's cap is reached, DeadlineExceededError or CancelledError when the
  *   call's write window closed before the session was started
@@ -120,19 +119,8 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
 
     // The session first (with the release of the reservations): the rest records a login that happened, so it
     // follows only once the session exists; each group's writes are independent and go out together.
-    const writes = input.writes ?? UNBOUNDED_WRITE_WINDOW;
-    const ensureOpen = async (undo: () => Promise<unknown>) => {
-      try {
-        writes.ensureOpen();
-      } catch (error) {
-        await undo();
-        throw error;
-      }
-    };
-    await ensureOpen(releaseAll);
     const { sessionId, expiresAt, record } = newSession(user, now);
-    await Promise.all([releaseAll(), sessions.create(record)]);
-    await ensureOpen(() => sessions.delete(record.token_hash));
+    await Promise.all([releaseAll(), storeSessionWithin(sessions, record, input.writes ?? UNBOUNDED_WRITE_WINDOW)]);
     const rehashed = hasher.needsRehash(user.password_hash) ? await hasher.hash(input.password) : undefined;
     const newDeviceToken = trusted ? undefined : newToken();
     await Promise.all([

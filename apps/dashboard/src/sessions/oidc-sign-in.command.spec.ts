@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, UnauthenticatedError } from '@vmdash/domain';
+import { AUTH_TEXTS, DeadlineExceededError, UnauthenticatedError, type WriteWindow } from '@vmdash/domain';
 import { createLogger } from '@vmdash/observability';
 import type { AuditRecord } from '../audit/audit-trail';
 import type { StoredUser, UserRepository } from '../users/user.repository';
@@ -89,5 +89,18 @@ describe('single sign-on (the dashboard side of GET /api/auth/oidc/callback)', (
       { reason: 'account_disabled', method: 'oidc' },
       { reason: 'username_taken', method: 'oidc' },
     ]);
+  });
+
+  it("starts no session and audits no login when the call's deadline passed before the session was stored", async () => {
+    const { sessions, audits, signIn } = setup();
+    const closed: WriteWindow = {
+      commitBy: new Date(0),
+      ensureOpen: () => {
+        throw new DeadlineExceededError();
+      },
+    };
+    await expect(signIn({ ...bob(), writes: closed })).rejects.toBeInstanceOf(DeadlineExceededError);
+    expect(sessions).toEqual([]);
+    expect(audits.filter((record) => record.action === 'login')).toEqual([]);
   });
 });

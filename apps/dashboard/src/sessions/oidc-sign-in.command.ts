@@ -1,9 +1,9 @@
-import { AUTH_TEXTS, UnauthenticatedError, USER_GROUPS, type UserGroup } from '@vmdash/domain';
+import { AUTH_TEXTS, UNBOUNDED_WRITE_WINDOW, UnauthenticatedError, USER_GROUPS, type UserGroup, type WriteWindow } from '@vmdash/domain';
 import { auditableUsername } from '../users/username';
 import type { StoredUser } from '../users/user.repository';
 import type { LoginResult } from './login.command';
 import type { SessionDeps } from './session.deps';
-import { newSession, signInAudit } from './session-start';
+import { newSession, signInAudit, storeSessionWithin } from './session-start';
 
 /** A single sign-on the gateway checked (code flow with PKCE, state, nonce, ID token) and mapped to vmdash's terms. */
 export interface OidcSignInInput {
@@ -21,6 +21,8 @@ export interface OidcSignInInput {
   /** The provider's credential sealed by the gateway, kept with the session for its re-checks; '' none. */
   sealedCredential: string;
   clientAddress: string;
+  /** The call's write window (libs/grpc CallContext.writes); unbounded when absent (tests of the rules). */
+  writes?: WriteWindow;
 }
 
 /** Texts of refused single sign-ons (docs/decisions/0029-oidc-sign-in.md). */
@@ -40,7 +42,10 @@ const isUserGroup = (group: string): group is UserGroup => (USER_GROUPS as reado
  * {group, method: "oidc"}. Refused, each audited login_failed with details {reason, method: "oidc"}: no provider
  * group maps to a vmdash group (reason no_mapped_group), a user disabled by an Admin (account_disabled), a local user
  * with the same username (username_taken).
- * @throws UnauthenticatedError (CREDENTIALS_REFUSED) for each refusal, with OIDC_SIGN_IN_TEXTS or "Account is disabled"
+ * The session is stored within the call's write window (storeSessionWithin): a sign-on the caller is told failed starts
+ * no session and records no login (the user it created or updated stays: that is the provider's word, not the call's).
+ * @throws UnauthenticatedError (CREDENTIALS_REFUSED) for each refusal, with OIDC_SIGN_IN_TEXTS or "Account is disabled";
+ *   DeadlineExceededError or CancelledError when the call's write window closed before the session was stored
  */
 export function createOidcSignInCommand(deps: SessionDeps): (input: OidcSignInInput) => Promise<LoginResult> {
   const { users, sessions, audit } = deps;
@@ -88,7 +93,7 @@ export function createOidcSignInCommand(deps: SessionDeps): (input: OidcSignInIn
     if (!user.is_active) return refuse(input, 'account_disabled', AUTH_TEXTS.accountDisabled, user);
 
     const { sessionId, expiresAt, record } = newSession(user, now, input.sealedCredential === '' ? null : input.sealedCredential);
-    await sessions.create(record);
+    await storeSessionWithin(sessions, record, input.writes ?? UNBOUNDED_WRITE_WINDOW);
     await Promise.all([users.recordLogin(user.id, now), audit.record(signInAudit(user, input.clientAddress, 'oidc'))]);
     return { user: { ...user, last_login: now }, sessionId, expiresAt };
   };

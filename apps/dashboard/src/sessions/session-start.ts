@@ -1,3 +1,4 @@
+import type { WriteWindow } from '@vmdash/domain';
 import type { AuditRecord } from '../audit/audit-trail';
 import type { StoredUser } from '../users/user.repository';
 import { SESSION_TTL_MS } from './session.deps';
@@ -43,4 +44,22 @@ export function signInAudit(user: StoredUser, clientAddress: string, method?: 'o
     details: method ? { group: user.user_group, method } : { group: user.user_group },
     ipAddress: clientAddress,
   };
+}
+
+/**
+ * Stores a new session within the call's write window (docs/architecture.md, "Writes have one outcome"): a sign-in
+ * whose caller will be told it failed (504 after its deadline) starts no session. The window is checked before the
+ * insert and again after it; a session stored as the window closed is deleted again, since its token reaches nobody.
+ * The sign-in records and audits its login only after this resolved.
+ * @throws DeadlineExceededError or CancelledError when the window closed (nothing stored then)
+ */
+export async function storeSessionWithin(sessions: Pick<SessionRepository, 'create' | 'delete'>, record: NewSession['record'], writes: WriteWindow): Promise<void> {
+  writes.ensureOpen();
+  await sessions.create(record);
+  try {
+    writes.ensureOpen();
+  } catch (error) {
+    await sessions.delete(record.token_hash);
+    throw error;
+  }
 }

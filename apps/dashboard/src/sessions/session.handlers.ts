@@ -46,7 +46,7 @@ export function createSessionHandlers(deps: {
       };
     },
 
-    OidcSignIn: async (request) => {
+    OidcSignIn: async (request, { writes }) => {
       for (const field of ['issuer', 'subject', 'username'] as const) requireText(request[field], field);
       const result = await deps.oidcSignIn({
         issuer: request.issuer,
@@ -58,6 +58,7 @@ export function createSessionHandlers(deps: {
         providerGroups: request.provider_groups,
         sealedCredential: request.sealed_credential,
         clientAddress: request.client_address,
+        writes,
       });
       return { user: toDashboardUser(result.user), session_id: result.sessionId, expires_at: result.expiresAt.toISOString(), device_token_max_age_seconds: 0 };
     },
