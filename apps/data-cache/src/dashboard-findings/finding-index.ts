@@ -1,0 +1,333 @@
+import { RISK_RATINGS, SEVERITIES } from '@vmdash/domain';
+import type { ReopenedFindings } from '../lifecycle/finding-lifecycle.store';
+import type { AlphaReadModel } from '../read-model/alpha-read-model';
+import type { BetaReadModel } from '../read-model/beta-read-model';
+import { severityRank, scopedOf, teamOf, type FindingOrder, type FindingQuery, type FindingRow, type ListedHost, type MatchedFindings, type ScopedFinding } from './finding-query';
+import { alphaRow, alphaRows, betaRow, betaRows } from './finding-rows';
+
+/** The orders kept pre-sorted (the what-changed orders sort transitions, never the active findings). */
+export type IndexedOrder = Exclude<FindingOrder, 'changed_desc' | 'changed_asc'>;
+
+/** A query the index answers: active findings only (open, reopened), no host filter, no what-changed window. */
+export type IndexedQuery = Omit<FindingQuery, 'page' | 'pageSize' | 'hosts' | 'changes' | 'order'> & { order: IndexedOrder };
+
+/** A host of the index: its identity as listed, its source, and what the team filters compare. */
+interface IndexedHost {
+  source: 'alpha' | 'beta';
+  host: ListedHost;
+  lowerHostname: string;
+}
+
+/** What the text filters compare of a finding (shared by every finding of a plugin, or of a CVE and title). */
+interface IndexedText {
+  scannerId: string;
+  lowerTitle: string;
+  lowerScannerId: string;
+  lowerCves: string[];
+}
+
+const SEVERITY_KEYS = SEVERITIES.length + 1;
+const RATINGS: readonly string[] = RISK_RATINGS;
+const NO_RATING = 255;
+
+/** A typed column that grows as rows are added. */
+function grow<A extends Uint8Array | Uint32Array | Float64Array>(values: A, length: number, make: (size: number) => A): A {
+  if (length < values.length) return values;
+  const bigger = make(Math.max(1024, values.length * 2));
+  bigger.set(values);
+  return bigger;
+}
+
+/**
+ * The active findings of one pair of served snapshots (alpha, beta) with the lifecycle's reopened ones, indexed once
+ * per pair (docs/decisions/0031-dashboard-reads-at-scale.md): a row per finding in the list's tie order (source, host_id,
+ * scanner_id, active_host_findings_id), typed columns of what the filters compare (severity, KEV, risk score and
+ * rating, status, host, text), and each order as a permutation of the rows (Uint32Array), so a query is one pass
+ * over the rows of its order with no record made, and only the rows of the page asked are made as records (from the
+ * read models, as the plain scan makes them). Answers equal the plain scan's (matchingFindings): the property test
+ * finding-index.spec.ts compares them.
+ */
+export class FindingIndex {
+  /** Rows per order, built on first use (each 4 bytes a finding). */
+  private readonly orders = new Map<IndexedOrder, Uint32Array>();
+
+  private constructor(
+    private readonly models: { alpha: AlphaReadModel; beta: BetaReadModel },
+    private readonly reopened: ReopenedFindings,
+    private readonly hosts: IndexedHost[],
+    private readonly texts: IndexedText[],
+    private readonly columns: {
+      host: Uint32Array;
+      /** Position of the finding among its host's findings as the read model lists them. */
+      ordinal: Uint32Array;
+      text: Uint32Array;
+      /** severityRank + 1 (0: a severity not listed). */
+      severity: Uint8Array;
+      kev: Uint8Array;
+      risk: Float64Array;
+      rating: Uint8Array;
+      reopened: Uint8Array;
+      /** Rank of first_seen among the distinct values (string order); `firstSeenRanks` for none. */
+      firstSeen: Uint32Array;
+    },
+    private readonly firstSeenRanks: number,
+    /** Rank of each row's risk score among the distinct scores, ascending. */
+    private readonly riskRank: Uint32Array,
+    private readonly riskRanks: number,
+  ) {}
+
+  /** How many active findings the index holds. */
+  get size(): number {
+    return this.columns.host.length;
+  }
+
+  /** Indexes the active findings of `models` (every row of alphaRows and betaRows). */
+  static build(models: { alpha: AlphaReadModel; beta: BetaReadModel }, reopened: ReopenedFindings): FindingIndex {
+    const hosts: IndexedHost[] = [];
+    const texts: IndexedText[] = [];
+    const textOf = new Map<string, number>();
+    let length = 0;
+    let host = new Uint32Array(0);
+    let ordinal = new Uint32Array(0);
+    let text = new Uint32Array(0);
+    let severity = new Uint8Array(0);
+    let kev = new Uint8Array(0);
+    let risk = new Float64Array(0);
+    let rating = new Uint8Array(0);
+    let status = new Uint8Array(0);
+    let findingId = new Float64Array(0);
+    const firstSeen: (string | null)[] = [];
+    let lastHost = '';
+    let position = 0;
+    const add = (row: FindingRow) => {
+      const key = `${row.source}:${row.host.host_id}`;
+      if (key !== lastHost) {
+        hosts.push({ source: row.source, host: row.host, lowerHostname: (row.host.hostname ?? '').toLowerCase() });
+        lastHost = key;
+        position = 0;
+      }
+      host = grow(host, length, (n) => new Uint32Array(n));
+      ordinal = grow(ordinal, length, (n) => new Uint32Array(n));
+      text = grow(text, length, (n) => new Uint32Array(n));
+      severity = grow(severity, length, (n) => new Uint8Array(n));
+      kev = grow(kev, length, (n) => new Uint8Array(n));
+      risk = grow(risk, length, (n) => new Float64Array(n));
+      rating = grow(rating, length, (n) => new Uint8Array(n));
+      status = grow(status, length, (n) => new Uint8Array(n));
+      findingId = grow(findingId, length, (n) => new Float64Array(n));
+      const { finding } = row;
+      const textKey = `${finding.scanner_id}\u0000${finding.title}\u0000${finding.cve_ids.join('\u0000')}`;
+      let textIndex = textOf.get(textKey);
+      if (textIndex === undefined) {
+        textIndex = texts.length;
+        textOf.set(textKey, textIndex);
+        texts.push({
+          scannerId: finding.scanner_id,
+          lowerTitle: finding.title.toLowerCase(),
+          lowerScannerId: finding.scanner_id.toLowerCase(),
+          lowerCves: finding.cve_ids.map((cve) => cve.toLowerCase()),
+        });
+      }
+      host[length] = hosts.length - 1;
+      ordinal[length] = position++;
+      text[length] = textIndex;
+      severity[length] = severityRank(finding.severity) + 1;
+      kev[length] = finding.kev ? 1 : 0;
+      risk[length] = finding.risk_score;
+      const ratingIndex = RATINGS.indexOf(finding.risk_rating);
+      rating[length] = ratingIndex < 0 ? NO_RATING : ratingIndex;
+      status[length] = row.status === 'reopened' ? 1 : 0;
+      findingId[length] = finding.active_host_findings_id;
+      firstSeen.push(finding.first_seen);
+      length += 1;
+    };
+    for (const row of alphaRows(models.alpha, reopened, undefined)) add(row);
+    for (const row of betaRows(models.beta, reopened, undefined)) add(row);
+
+    // The tie order: hosts by source (alpha first) and host_id, a host's findings by scanner_id, then
+    // active_host_findings_id (stable sorts, as the plain scan's sort is).
+    const hostStart = new Uint32Array(hosts.length + 1);
+    for (let row = 0; row < length; row++) hostStart[host[row] + 1] = row + 1;
+    const hostOrder = hosts
+      .map((_, index) => index)
+      .sort((a, b) => (hosts[a].source < hosts[b].source ? -1 : hosts[a].source > hosts[b].source ? 1 : 0) || hosts[a].host.host_id - hosts[b].host.host_id);
+    const tie = new Uint32Array(length);
+    let next = 0;
+    for (const index of hostOrder) {
+      const rows: number[] = [];
+      for (let row = hostStart[index]; row < hostStart[index + 1]; row++) rows.push(row);
+      const scanner = (row: number) => texts[text[row]].scannerId;
+      rows.sort((a, b) => (scanner(a) < scanner(b) ? -1 : scanner(a) > scanner(b) ? 1 : 0) || findingId[a] - findingId[b]);
+      for (const row of rows) tie[next++] = row;
+    }
+    const reorder = <A extends Uint8Array | Uint32Array | Float64Array>(values: A): A => {
+      const ordered = values.slice(0, length) as A;
+      for (let i = 0; i < length; i++) ordered[i] = values[tie[i]];
+      return ordered;
+    };
+
+    const distinctDates = [...new Set(firstSeen.filter((value) => value !== null))].sort();
+    const dateRank = new Map(distinctDates.map((value, rank) => [value, rank]));
+    const firstSeenRank = new Uint32Array(length);
+    for (let i = 0; i < length; i++) {
+      const value = firstSeen[tie[i]];
+      firstSeenRank[i] = value === null ? distinctDates.length : (dateRank.get(value) as number);
+    }
+    const orderedRisk = reorder(risk);
+    const distinctRisks = [...new Set(orderedRisk)].sort((a, b) => a - b);
+    const scoreRank = new Map(distinctRisks.map((value, rank) => [value, rank]));
+    const riskRank = new Uint32Array(length);
+    for (let i = 0; i < length; i++) riskRank[i] = scoreRank.get(orderedRisk[i]) as number;
+
+    return new FindingIndex(
+      models,
+      reopened,
+      hosts,
+      texts,
+      {
+        host: reorder(host),
+        ordinal: reorder(ordinal),
+        text: reorder(text),
+        severity: reorder(severity),
+        kev: reorder(kev),
+        risk: orderedRisk,
+        rating: reorder(rating),
+        reopened: reorder(status),
+        firstSeen: firstSeenRank,
+      },
+      distinctDates.length,
+      riskRank,
+      distinctRisks.length,
+    );
+  }
+
+  /**
+   * The rows in `order` (finding-query.ts COMPARATORS): each row's key is its place in the order's first fields times
+   * the row count plus its row (the tie order), sorted as numbers (exact: below 2^53 for any row count a process holds).
+   */
+  private rowsIn(order: IndexedOrder): Uint32Array {
+    const kept = this.orders.get(order);
+    if (kept) return kept;
+    const { severity, firstSeen } = this.columns;
+    const n = this.size;
+    const leading: (row: number) => number = {
+      severity_desc: (row: number) => SEVERITY_KEYS - 1 - severity[row],
+      severity_asc: (row: number) => severity[row],
+      risk_desc: (row: number) => (this.riskRanks - 1 - this.riskRank[row]) * SEVERITY_KEYS + (SEVERITY_KEYS - 1 - severity[row]),
+      risk_asc: (row: number) => this.riskRank[row] * SEVERITY_KEYS + severity[row],
+      // A finding without first_seen sorts last in both directions.
+      first_seen_desc: (row: number) => (firstSeen[row] === this.firstSeenRanks ? this.firstSeenRanks : this.firstSeenRanks - 1 - firstSeen[row]),
+      first_seen_asc: (row: number) => firstSeen[row],
+    }[order];
+    const keys = new Float64Array(n);
+    for (let row = 0; row < n; row++) keys[row] = leading(row) * n + row;
+    keys.sort();
+    const rows = new Uint32Array(n);
+    for (let i = 0; i < n; i++) rows[i] = keys[i] % n;
+    this.orders.set(order, rows);
+    return rows;
+  }
+
+  /** Builds every order now (so that no reader pays for it). */
+  sortAll(): void {
+    for (const order of ['risk_desc', 'risk_asc', 'severity_desc', 'severity_asc', 'first_seen_desc', 'first_seen_asc'] as const) this.rowsIn(order);
+  }
+
+  /**
+   * The findings passing `query` in its order: one pass over the rows of the order, comparing typed columns; the
+   * host-level filters (team scope, source, owner, bu_team, hostname) and the text filters (text, scanner_id) are
+   * judged once per host and once per distinct text first.
+   */
+  query(query: IndexedQuery): MatchedFindings {
+    const rows = this.rowsIn(query.order);
+    const hostPass = this.hostsPassing(query);
+    const textPass = this.textsPassing(query);
+    const { host, text, severity, kev, risk, rating, reopened } = this.columns;
+    const wantOpen = query.statuses.has('open');
+    const wantReopened = query.statuses.has('reopened');
+    const severityKey = query.severity === undefined ? -1 : severityRank(query.severity) + 1;
+    const kevValue = query.kev === undefined ? -1 : query.kev ? 1 : 0;
+    const ratingValue = query.riskRating === undefined ? -1 : RATINGS.indexOf(query.riskRating);
+    const minRisk = query.minRiskScore;
+    const filtered =
+      hostPass !== null || textPass !== null || !wantOpen || !wantReopened || query.severity !== undefined || query.kev !== undefined || query.riskRating !== undefined || minRisk !== undefined;
+    if (!filtered) return this.matched(rows, query);
+    // Every finding has a listed severity and rating: an unlisted one matches none.
+    if (severityKey === 0 || (query.riskRating !== undefined && ratingValue < 0)) return this.matched(new Uint32Array(0), query);
+    const found = new Uint32Array(rows.length);
+    let count = 0;
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i];
+      if (reopened[row] === 1 ? !wantReopened : !wantOpen) continue;
+      if (severityKey > 0 && severity[row] !== severityKey) continue;
+      if (kevValue >= 0 && kev[row] !== kevValue) continue;
+      if (ratingValue >= 0 && rating[row] !== ratingValue) continue;
+      if (minRisk !== undefined && risk[row] < minRisk) continue;
+      if (hostPass !== null && hostPass[host[row]] === 0) continue;
+      if (textPass !== null && textPass[text[row]] === 0) continue;
+      found[count++] = row;
+    }
+    return this.matched(found.slice(0, count), query);
+  }
+
+  /** Per host, 1 when it passes the host-level filters; null when there are none. */
+  private hostsPassing(query: IndexedQuery): Uint8Array | null {
+    if (query.teams === null && query.source === undefined && query.owner === undefined && query.buTeam === undefined && query.hostname === undefined) return null;
+    const pass = new Uint8Array(this.hosts.length);
+    this.hosts.forEach(({ source, host, lowerHostname }, index) => {
+      if (query.source !== undefined && source !== query.source) return;
+      if (query.teams && !query.teams.has(teamOf(host, query.teamField))) return;
+      if (query.owner !== undefined && host.owner !== query.owner) return;
+      if (query.buTeam !== undefined && host.bu_team !== query.buTeam) return;
+      if (query.hostname !== undefined && !lowerHostname.includes(query.hostname)) return;
+      pass[index] = 1;
+    });
+    return pass;
+  }
+
+  /** Per distinct text, 1 when it passes the text filters; null when there are none. */
+  private textsPassing(query: IndexedQuery): Uint8Array | null {
+    if (query.text === undefined && query.scannerId === undefined) return null;
+    const pass = new Uint8Array(this.texts.length);
+    this.texts.forEach((entry, index) => {
+      if (query.scannerId !== undefined && entry.scannerId !== query.scannerId) return;
+      const text = query.text;
+      if (text !== undefined && !entry.lowerTitle.includes(text) && !entry.lowerScannerId.includes(text) && !entry.lowerCves.some((cve) => cve.includes(text))) return;
+      pass[index] = 1;
+    });
+    return pass;
+  }
+
+  /** `rows` (in the query's order) as matches whose records are made when a range of them is asked. */
+  private matched(rows: Uint32Array, query: IndexedQuery): MatchedFindings {
+    return {
+      total: rows.length,
+      slice: (start, end) => {
+        const items: ScopedFinding[] = [];
+        const findingsOf = new Map<number, FindingRow[]>();
+        for (let i = start; i < Math.min(end, rows.length); i++) items.push(scopedOf(this.rowAt(rows[i], findingsOf), query.teamField));
+        return items;
+      },
+    };
+  }
+
+  /** The row `row` as the plain scan makes it (finding-rows.ts), its host's findings made once per range. */
+  private rowAt(row: number, findingsOf: Map<number, FindingRow[]>): FindingRow {
+    const hostIndex = this.columns.host[row];
+    let rows = findingsOf.get(hostIndex);
+    if (!rows) {
+      const { source, host } = this.hosts[hostIndex];
+      if (source === 'alpha') {
+        const asset = this.models.alpha.asset(host.host_id)!;
+        const hostRisk = this.models.alpha.hostRisk(host.host_id);
+        rows = this.models.alpha.findingsOfAsset(host.host_id).map((finding) => alphaRow(asset, finding, hostRisk, this.reopened));
+      } else {
+        const betaHost = this.models.beta.host(host.host_id)!;
+        const hostRisk = this.models.beta.hostRisk(host.host_id);
+        rows = this.models.beta.findingsOfHost(host.host_id).map((finding) => betaRow(betaHost, finding, hostRisk, this.reopened));
+      }
+      findingsOf.set(hostIndex, rows);
+    }
+    return rows[this.columns.ordinal[row]];
+  }
+}
