@@ -16,6 +16,15 @@ interface IndexedHost {
   source: 'alpha' | 'beta';
   host: ListedHost;
   lowerHostname: string;
+  /** Index of its HostGroup. */
+  group: number;
+}
+
+/** Hosts alike for every host-level filter but the hostname: one source, owner and bu_team. */
+interface HostGroup {
+  source: 'alpha' | 'beta';
+  owner: string;
+  buTeam: string | null;
 }
 
 /** What the text filters compare of a finding (shared by every finding of a plugin, or of a CVE and title). */
@@ -28,7 +37,14 @@ interface IndexedText {
 
 const SEVERITY_KEYS = SEVERITIES.length + 1;
 const RATINGS: readonly string[] = RISK_RATINGS;
-const NO_RATING = 255;
+const NO_RATING = RATINGS.length;
+/** Count cells per host group: severity key x KEV x rating (with none) x status (open, reopened). */
+const CELLS_PER_GROUP = SEVERITY_KEYS * 2 * (RATINGS.length + 1) * 2;
+
+/** The count cell of a row of host group `group`. */
+function cellOf(group: number, severity: number, kev: number, rating: number, reopened: number): number {
+  return ((group * SEVERITY_KEYS + severity) * 2 + kev) * (RATINGS.length + 1) * 2 + rating * 2 + reopened;
+}
 
 /** A typed column that grows as rows are added. */
 function grow<A extends Uint8Array | Uint32Array | Float64Array>(values: A, length: number, make: (size: number) => A): A {
@@ -55,6 +71,9 @@ export class FindingIndex {
     private readonly models: { alpha: AlphaReadModel; beta: BetaReadModel },
     private readonly reopened: ReopenedFindings,
     private readonly hosts: IndexedHost[],
+    private readonly groups: HostGroup[],
+    /** Rows per count cell (cellOf): the totals of queries without hostname, text or risk score filters. */
+    private readonly counts: Uint32Array,
     private readonly texts: IndexedText[],
     private readonly columns: {
       host: Uint32Array;
@@ -84,6 +103,8 @@ export class FindingIndex {
   /** Indexes the active findings of `models` (every row of alphaRows and betaRows). */
   static build(models: { alpha: AlphaReadModel; beta: BetaReadModel }, reopened: ReopenedFindings): FindingIndex {
     const hosts: IndexedHost[] = [];
+    const groups: HostGroup[] = [];
+    const groupOf = new Map<string, number>();
     const texts: IndexedText[] = [];
     const textOf = new Map<string, number>();
     let length = 0;
@@ -102,7 +123,14 @@ export class FindingIndex {
     const add = (row: FindingRow) => {
       const key = `${row.source}:${row.host.host_id}`;
       if (key !== lastHost) {
-        hosts.push({ source: row.source, host: row.host, lowerHostname: (row.host.hostname ?? '').toLowerCase() });
+        const groupKey = JSON.stringify([row.source, row.host.owner, row.host.bu_team]);
+        let group = groupOf.get(groupKey);
+        if (group === undefined) {
+          group = groups.length;
+          groupOf.set(groupKey, group);
+          groups.push({ source: row.source, owner: row.host.owner, buTeam: row.host.bu_team });
+        }
+        hosts.push({ source: row.source, host: row.host, lowerHostname: (row.host.hostname ?? '').toLowerCase(), group });
         lastHost = key;
         position = 0;
       }
@@ -144,6 +172,9 @@ export class FindingIndex {
     for (const row of alphaRows(models.alpha, reopened, undefined)) add(row);
     for (const row of betaRows(models.beta, reopened, undefined)) add(row);
 
+    const counts = new Uint32Array(groups.length * CELLS_PER_GROUP);
+    for (let row = 0; row < length; row++) counts[cellOf(hosts[host[row]].group, severity[row], kev[row], rating[row], status[row])] += 1;
+
     // The tie order: hosts by source (alpha first) and host_id, a host's findings by scanner_id, then
     // active_host_findings_id (stable sorts, as the plain scan's sort is).
     const hostStart = new Uint32Array(hosts.length + 1);
@@ -183,6 +214,8 @@ export class FindingIndex {
       models,
       reopened,
       hosts,
+      groups,
+      counts,
       texts,
       {
         host: reorder(host),
@@ -234,55 +267,76 @@ export class FindingIndex {
   }
 
   /**
-   * The findings passing `query` in its order: one pass over the rows of the order, comparing typed columns; the
-   * host-level filters (team scope, source, owner, bu_team, hostname) and the text filters (text, scanner_id) are
-   * judged once per host and once per distinct text first.
+   * The findings passing `query` in its order. The total is the sum of the count cells passing when the query has no
+   * hostname, text or risk score filter, else one pass over the rows; the rows of a page are found by walking the
+   * order's rows only as far as the page (a page past the total walks none). Host-level filters (team scope, source,
+   * owner, bu_team) are judged once per host group, the hostname once per host, the text filters once per distinct text.
    */
   query(query: IndexedQuery): MatchedFindings {
     const rows = this.rowsIn(query.order);
-    const hostPass = this.hostsPassing(query);
+    const severityKey = query.severity === undefined ? -1 : severityRank(query.severity) + 1;
+    const ratingValue = query.riskRating === undefined ? -1 : RATINGS.indexOf(query.riskRating);
+    // Every finding has a listed severity and rating: an unlisted one matches none.
+    if (severityKey === 0 || (query.riskRating !== undefined && ratingValue < 0)) return this.walked(new Uint32Array(0), () => true, 0, query);
+    const groupPass = this.groupsPassing(query);
+    const hostPass = query.hostname === undefined ? null : this.hostsNamed(query.hostname);
     const textPass = this.textsPassing(query);
     const { host, text, severity, kev, risk, rating, reopened } = this.columns;
     const wantOpen = query.statuses.has('open');
     const wantReopened = query.statuses.has('reopened');
-    const severityKey = query.severity === undefined ? -1 : severityRank(query.severity) + 1;
     const kevValue = query.kev === undefined ? -1 : query.kev ? 1 : 0;
-    const ratingValue = query.riskRating === undefined ? -1 : RATINGS.indexOf(query.riskRating);
     const minRisk = query.minRiskScore;
-    const filtered =
-      hostPass !== null || textPass !== null || !wantOpen || !wantReopened || query.severity !== undefined || query.kev !== undefined || query.riskRating !== undefined || minRisk !== undefined;
-    if (!filtered) return this.matched(rows, query);
-    // Every finding has a listed severity and rating: an unlisted one matches none.
-    if (severityKey === 0 || (query.riskRating !== undefined && ratingValue < 0)) return this.matched(new Uint32Array(0), query);
-    const found = new Uint32Array(rows.length);
-    let count = 0;
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i];
-      if (reopened[row] === 1 ? !wantReopened : !wantOpen) continue;
-      if (severityKey > 0 && severity[row] !== severityKey) continue;
-      if (kevValue >= 0 && kev[row] !== kevValue) continue;
-      if (ratingValue >= 0 && rating[row] !== ratingValue) continue;
-      if (minRisk !== undefined && risk[row] < minRisk) continue;
-      if (hostPass !== null && hostPass[host[row]] === 0) continue;
-      if (textPass !== null && textPass[text[row]] === 0) continue;
-      found[count++] = row;
-    }
-    return this.matched(found.slice(0, count), query);
+    const byRow = hostPass !== null || textPass !== null || minRisk !== undefined;
+    if (!byRow && groupPass === null && wantOpen && wantReopened && severityKey < 0 && kevValue < 0 && ratingValue < 0) return this.walked(rows, () => true, rows.length, query);
+    const passes = (row: number) =>
+      (reopened[row] === 1 ? wantReopened : wantOpen) &&
+      (severityKey < 0 || severity[row] === severityKey) &&
+      (kevValue < 0 || kev[row] === kevValue) &&
+      (ratingValue < 0 || rating[row] === ratingValue) &&
+      (minRisk === undefined || risk[row] >= minRisk) &&
+      (groupPass === null || groupPass[this.hosts[host[row]].group] === 1) &&
+      (hostPass === null || hostPass[host[row]] === 1) &&
+      (textPass === null || textPass[text[row]] === 1);
+    const total = byRow ? null : this.countOf(groupPass, { open: wantOpen, reopened: wantReopened }, severityKey, kevValue, ratingValue);
+    return this.walked(rows, passes, total, query);
   }
 
-  /** Per host, 1 when it passes the host-level filters; null when there are none. */
-  private hostsPassing(query: IndexedQuery): Uint8Array | null {
-    if (query.teams === null && query.source === undefined && query.owner === undefined && query.buTeam === undefined && query.hostname === undefined) return null;
-    const pass = new Uint8Array(this.hosts.length);
-    this.hosts.forEach(({ source, host, lowerHostname }, index) => {
-      if (query.source !== undefined && source !== query.source) return;
-      if (query.teams && !query.teams.has(teamOf(host, query.teamField))) return;
-      if (query.owner !== undefined && host.owner !== query.owner) return;
-      if (query.buTeam !== undefined && host.bu_team !== query.buTeam) return;
-      if (query.hostname !== undefined && !lowerHostname.includes(query.hostname)) return;
-      pass[index] = 1;
-    });
-    return pass;
+  /** The sum of the count cells of the groups passing (every group: null) and the row-level values asked (-1: any). */
+  private countOf(groupPass: Uint8Array | null, statuses: { open: boolean; reopened: boolean }, severityKey: number, kevValue: number, ratingValue: number): number {
+    let total = 0;
+    for (let group = 0; group < this.groups.length; group++) {
+      if (groupPass !== null && groupPass[group] === 0) continue;
+      for (let severity = 0; severity < SEVERITY_KEYS; severity++) {
+        if (severityKey >= 0 && severity !== severityKey) continue;
+        for (let kev = 0; kev < 2; kev++) {
+          if (kevValue >= 0 && kev !== kevValue) continue;
+          for (let rating = 0; rating <= RATINGS.length; rating++) {
+            if (ratingValue >= 0 && rating !== ratingValue) continue;
+            if (statuses.open) total += this.counts[cellOf(group, severity, kev, rating, 0)];
+            if (statuses.reopened) total += this.counts[cellOf(group, severity, kev, rating, 1)];
+          }
+        }
+      }
+    }
+    return total;
+  }
+
+  /** Per host group, 1 when it passes the host-level filters but the hostname; null when there are none. */
+  private groupsPassing(query: IndexedQuery): Uint8Array | null {
+    if (query.teams === null && query.source === undefined && query.owner === undefined && query.buTeam === undefined) return null;
+    return Uint8Array.from(this.groups, ({ source, owner, buTeam }) =>
+      (query.source === undefined || source === query.source) &&
+      (query.teams === null || query.teams.has(teamOf({ owner, bu_team: buTeam, host_id: 0, hostname: null }, query.teamField))) &&
+      (query.owner === undefined || owner === query.owner) &&
+      (query.buTeam === undefined || buTeam === query.buTeam)
+        ? 1
+        : 0,
+    );
+  }
+
+  /** Per host, 1 when its hostname (lower case) holds `hostname`. */
+  private hostsNamed(hostname: string): Uint8Array {
+    return Uint8Array.from(this.hosts, ({ lowerHostname }) => (lowerHostname.includes(hostname) ? 1 : 0));
   }
 
   /** Per distinct text, 1 when it passes the text filters; null when there are none. */
@@ -298,14 +352,34 @@ export class FindingIndex {
     return pass;
   }
 
-  /** `rows` (in the query's order) as matches whose records are made when a range of them is asked. */
-  private matched(rows: Uint32Array, query: IndexedQuery): MatchedFindings {
+  /**
+   * The rows of `rows` that `passes`, as matches: found by walking `rows` only as far as a range asked needs (the
+   * walk goes on from where it stopped), their records made for that range only. `total` null: counted by walking
+   * every row first.
+   */
+  private walked(rows: Uint32Array, passes: (row: number) => boolean, total: number | null, query: IndexedQuery): MatchedFindings {
+    let found = new Uint32Array(Math.min(rows.length, 1024));
+    let count = 0;
+    let next = 0;
+    const walkTo = (wanted: number) => {
+      while (count < wanted && next < rows.length) {
+        const row = rows[next++];
+        if (!passes(row)) continue;
+        found = grow(found, count, (n) => new Uint32Array(n));
+        found[count++] = row;
+      }
+    };
+    if (total === null) walkTo(rows.length);
+    const matches = total ?? count;
     return {
-      total: rows.length,
+      total: matches,
       slice: (start, end) => {
+        const last = Math.min(end, matches);
+        if (start >= last) return [];
+        walkTo(last);
         const items: ScopedFinding[] = [];
         const findingsOf = new Map<number, FindingRow[]>();
-        for (let i = start; i < Math.min(end, rows.length); i++) items.push(scopedOf(this.rowAt(rows[i], findingsOf), query.teamField));
+        for (let i = start; i < last; i++) items.push(scopedOf(this.rowAt(found[i], findingsOf), query.teamField));
         return items;
       },
     };

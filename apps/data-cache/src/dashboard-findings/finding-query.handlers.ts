@@ -3,13 +3,14 @@ import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedPage } from '../source-handlers/paging';
 import type { HostIdentityFields } from '../importers/observations';
 import { ValidationError } from '@vmdash/domain';
-import type { FindingLifecycleStore, ReopenedFindings } from '../lifecycle/finding-lifecycle.store';
+import type { FindingLifecycleStore } from '../lifecycle/finding-lifecycle.store';
 import type { FindingLifecycleRecord } from '../lifecycle/lifecycle.models';
 import type { AlphaReadModel } from '../read-model/alpha-read-model';
 import type { BetaReadModel } from '../read-model/beta-read-model';
 import type { SourceCache } from '../refresh/source-cache';
 import type { AlphaSnapshot, BetaSnapshot } from '../snapshot/snapshot.types';
-import { FindingIndex, type IndexedQuery } from './finding-index';
+import type { IndexedQuery } from './finding-index';
+import { servedFindings, type ServedFindings } from './served-findings';
 import {
   matchedOf,
   matchingFindings,
@@ -110,43 +111,16 @@ export function findingQueryHandlers(
   caches: { alpha: SourceCache<AlphaSnapshot, AlphaReadModel>; beta: SourceCache<BetaSnapshot, BetaReadModel> },
   lifecycle: Pick<FindingLifecycleStore, 'reopenedFindings' | 'fixedFindings' | 'transitionsBetween' | 'recordsOf'>,
   now: () => Date = () => new Date(),
+  served: ServedFindings = servedFindings(caches, lifecycle),
 ): Pick<ServiceImplementation<'vmdash.v1.DataCacheService'>, 'QueryBetaFindings'> {
   const recent = recentQueries();
-  // The index of the active findings of the pair of snapshots served (docs/decisions/0031-dashboard-reads-at-scale.md).
-  let indexed: { snapshots: string; index: Promise<FindingIndex> } | null = null;
-  // The reopened findings change only with a snapshot: read once per pair of snapshots served.
-  let reopened: { snapshots: string; found: Promise<ReopenedFindings> } | null = null;
-  const reopenedOf = (snapshots: string) => {
-    if (reopened?.snapshots !== snapshots) {
-      const found = lifecycle.reopenedFindings();
-      reopened = { snapshots, found };
-      found.catch(() => {
-        if (reopened?.found === found) reopened = null;
-      });
-    }
-    return reopened.found;
-  };
-  const indexOf = (snapshots: string, models: { alpha: AlphaReadModel; beta: BetaReadModel }) => {
-    if (indexed?.snapshots !== snapshots) {
-      const index = reopenedOf(snapshots).then((found) => {
-        const built = FindingIndex.build(models, found);
-        built.sortAll();
-        return built;
-      });
-      indexed = { snapshots, index };
-      index.catch(() => {
-        if (indexed?.index === index) indexed = null;
-      });
-    }
-    return indexed.index;
-  };
   return {
     QueryBetaFindings: async (request) => {
       const { page, pageSize } = checkedPage(request);
       const optional = <T>(value: T | undefined | null) => (value === undefined || value === null ? undefined : value);
       const models = { alpha: caches.alpha.require(), beta: caches.beta.require() };
       // The pair of snapshots answered; an export's pages all come from the pair its first page named (BetaFindingQuery.snapshot_id).
-      const snapshots = `${models.alpha.snapshotId}/${models.beta.snapshotId}`;
+      const snapshots = served.keyOf(models);
       if (request.snapshot_id && request.snapshot_id !== snapshots) throw new ConflictError(SNAPSHOT_GONE_TEXT);
       const hostId = optional(request.host_id);
       const hosts =
@@ -202,13 +176,13 @@ export function findingQueryHandlers(
             const ids = transitions.filter((transition) => transition.source === source).map((transition) => transition.finding_id);
             for (const [id, record] of await lifecycle.recordsOf(source, [...new Set(ids)])) records.set(`${source}:${id}`, record);
           }
-          return matchedOf(matchingFindings(changeRows(transitions, models, await reopenedOf(snapshots), records), query));
+          return matchedOf(matchingFindings(changeRows(transitions, models, await served.reopenedOf(models), records), query));
         }
         const indexable = indexableQuery(query);
-        if (indexable) return (await indexOf(snapshots, models)).query(indexable);
+        if (indexable) return (await served.indexOf(models)).query(indexable);
         const wanted = (source: FindingSource) => query.source === undefined || query.source === source;
         if (query.statuses.has('open') || query.statuses.has('reopened')) {
-          const found = await reopenedOf(snapshots);
+          const found = await served.reopenedOf(models);
           if (wanted('alpha')) rows.push(alphaRows(models.alpha, found, hosts));
           if (wanted('beta')) rows.push(betaRows(models.beta, found, hosts));
         }
