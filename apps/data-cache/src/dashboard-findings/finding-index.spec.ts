@@ -11,13 +11,14 @@ import { alphaRows, betaRows } from './finding-rows';
 
 /**
  * A small demo estate with what the orders must tie-break: some findings without first_seen, severities and risk
- * scores of few values (many ties), a few reopened findings.
+ * scores of few values (many ties), a few reopened findings; with `otherSpellings`, some first_seen not written as
+ * toISOString writes them (compared as strings).
  */
-function estate(seed: number) {
+function estate(seed: number, otherSpellings = false) {
   const beta = generateDemoBetaSnapshot({ hosts: 40, findingsPerHost: 6, seed });
   beta.findings = beta.findings.map((finding, i) => ({
     ...finding,
-    first_seen: i % 7 === 0 ? null : i % 5 === 0 ? (beta.findings[0].first_seen ?? null) : finding.first_seen,
+    first_seen: i % 7 === 0 ? null : i % 5 === 0 ? (beta.findings[0].first_seen ?? null) : otherSpellings && i % 13 === 0 ? '2024-01-01T00:00:00Z' : finding.first_seen,
     risk_score: i % 3 === 0 ? 500 : finding.risk_score,
   }));
   const alpha = generateDemoAlphaSnapshot({ assets: 12, findingsPerAsset: 4, seed });
@@ -35,7 +36,7 @@ const STATUSES: ListedStatus[][] = [['open', 'reopened'], ['open'], ['reopened']
 
 describe('FindingIndex', () => {
   it('answers every query, order and page as the plain scan of the rows does', () => {
-    const estates = [estate(1), estate(2)];
+    const estates = [estate(1), estate(2, true)];
     fc.assert(
       fc.property(
         fc.record({

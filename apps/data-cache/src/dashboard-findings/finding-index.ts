@@ -2,8 +2,10 @@ import { RISK_RATINGS, SEVERITIES } from '@vmdash/domain';
 import type { ReopenedFindings } from '../lifecycle/finding-lifecycle.store';
 import type { AlphaReadModel } from '../read-model/alpha-read-model';
 import type { BetaReadModel } from '../read-model/beta-read-model';
-import { severityRank, scopedOf, teamOf, type FindingOrder, type FindingQuery, type FindingRow, type ListedHost, type MatchedFindings, type ScopedFinding } from './finding-query';
-import { alphaRow, alphaRows, betaRow, betaRows } from './finding-rows';
+import { severityRank, scopedOf, teamOf, type FindingOrder, type FindingQuery, type FindingRow, type ListedFinding, type ListedHost, type MatchedFindings, type ScopedFinding } from './finding-query';
+import { alphaRow, alphaRows, betaRow } from './finding-rows';
+import type { BetaFindingTemplate } from '../read-model/beta-finding-template';
+import type { BetaHost } from '../snapshot/snapshot.types';
 
 /** The orders kept pre-sorted (the what-changed orders sort transitions, never the active findings). */
 export type IndexedOrder = Exclude<FindingOrder, 'changed_desc' | 'changed_asc'>;
@@ -52,6 +54,75 @@ function grow<A extends Uint8Array | Uint32Array | Float64Array>(values: A, leng
   const bigger = make(Math.max(1024, values.length * 2));
   bigger.set(values);
   return bigger;
+}
+
+/** The largest time value (ECMAScript: 8.64e15 ms from the epoch); DateValues keeps other spellings above it. */
+const MAX_TIME = 8.64e15;
+/** Years 0000 to 9999: toISOString writes them with four digits, so their strings sort as their times. */
+const FOUR_DIGIT_YEARS = { from: Date.parse('0000-01-01T00:00:00.000Z'), to: Date.parse('9999-12-31T23:59:59.999Z') };
+
+/** A date as the index keeps it: epoch ms when toISOString writes it back the same (NaN: none), else the string. */
+function canonicalDate(date: string | null): number | string {
+  if (date === null) return Number.NaN;
+  const ms = Date.parse(date);
+  return Number.isFinite(ms) && new Date(ms).toISOString() === date ? ms : date;
+}
+
+/** The inverse of a permutation: where each value sits. */
+function inverse(permutation: Uint32Array): Uint32Array {
+  const places = new Uint32Array(permutation.length);
+  for (let i = 0; i < permutation.length; i++) places[permutation[i]] = i;
+  return places;
+}
+
+/** The rank of each value among the distinct values, ascending (numbers; no NaN). */
+function numberRanks(values: Float64Array): { ranks: Uint32Array; distinct: number } {
+  const sorted = values.slice().sort();
+  let distinct = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i];
+  const ranks = new Uint32Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    let low = 0;
+    let high = distinct - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle] < values[i]) low = middle + 1;
+      else high = middle;
+    }
+    ranks[i] = low;
+  }
+  return { ranks, distinct };
+}
+
+/**
+ * The rank of each row's first_seen among the distinct ones in string order (the list's order, finding-query.ts
+ * byFirstSeen), `distinct` for none. Dates toISOString wrote, of four-digit years, sort as their epoch ms; when any
+ * other spelling is present every date is compared as its string.
+ */
+function dateRanks(ms: Float64Array, others: ReadonlyMap<number, string>): { ranks: Uint32Array; distinct: number } {
+  const present: number[] = [];
+  let numeric = others.size === 0;
+  for (let row = 0; row < ms.length; row++) {
+    if (Number.isNaN(ms[row])) continue;
+    present.push(row);
+    if (ms[row] < FOUR_DIGIT_YEARS.from || ms[row] > FOUR_DIGIT_YEARS.to) numeric = false;
+  }
+  const ranks = new Uint32Array(ms.length);
+  let distinct: number;
+  if (numeric) {
+    const ranked = numberRanks(Float64Array.from(present, (row) => ms[row]));
+    present.forEach((row, i) => (ranks[row] = ranked.ranks[i]));
+    distinct = ranked.distinct;
+  } else {
+    const strings = new Map<number, string>(others);
+    for (const row of present) strings.set(row, new Date(ms[row]).toISOString());
+    const sorted = [...new Set(strings.values())].sort();
+    const rankOf = new Map(sorted.map((value, rank) => [value, rank]));
+    for (const [row, value] of strings) ranks[row] = rankOf.get(value) as number;
+    distinct = sorted.length;
+  }
+  for (let row = 0; row < ms.length; row++) if (Number.isNaN(ms[row]) && !others.has(row)) ranks[row] = distinct;
+  return { ranks, distinct };
 }
 
 /**
@@ -106,7 +177,8 @@ export class FindingIndex {
     const groups: HostGroup[] = [];
     const groupOf = new Map<string, number>();
     const texts: IndexedText[] = [];
-    const textOf = new Map<string, number>();
+    const textOfKey = new Map<string, number>();
+    const textOfTemplate = new Map<BetaFindingTemplate, number>();
     let length = 0;
     let host = new Uint32Array(0);
     let ordinal = new Uint32Array(0);
@@ -117,23 +189,40 @@ export class FindingIndex {
     let rating = new Uint8Array(0);
     let status = new Uint8Array(0);
     let findingId = new Float64Array(0);
-    const firstSeen: (string | null)[] = [];
-    let lastHost = '';
-    let position = 0;
-    const add = (row: FindingRow) => {
-      const key = `${row.source}:${row.host.host_id}`;
-      if (key !== lastHost) {
-        const groupKey = JSON.stringify([row.source, row.host.owner, row.host.bu_team]);
-        let group = groupOf.get(groupKey);
-        if (group === undefined) {
-          group = groups.length;
-          groupOf.set(groupKey, group);
-          groups.push({ source: row.source, owner: row.host.owner, buTeam: row.host.bu_team });
-        }
-        hosts.push({ source: row.source, host: row.host, lowerHostname: (row.host.hostname ?? '').toLowerCase(), group });
-        lastHost = key;
-        position = 0;
+    /** first_seen as epoch ms when written as toISOString writes it (NaN: none); other spellings in `otherDates`. */
+    let firstSeenMs = new Float64Array(0);
+    const otherDates = new Map<number, string>();
+    const addHost = (source: 'alpha' | 'beta', listed: ListedHost) => {
+      const groupKey = JSON.stringify([source, listed.owner, listed.bu_team]);
+      let group = groupOf.get(groupKey);
+      if (group === undefined) {
+        group = groups.length;
+        groupOf.set(groupKey, group);
+        groups.push({ source, owner: listed.owner, buTeam: listed.bu_team });
       }
+      hosts.push({ source, host: listed, lowerHostname: (listed.hostname ?? '').toLowerCase(), group });
+    };
+    const textIndexOf = (finding: Pick<ListedFinding, 'scanner_id' | 'title' | 'cve_ids'>, key: string, cache: Map<string, number>) => {
+      let index = cache.get(key);
+      if (index === undefined) {
+        index =
+          texts.push({
+            scannerId: finding.scanner_id,
+            lowerTitle: finding.title.toLowerCase(),
+            lowerScannerId: finding.scanner_id.toLowerCase(),
+            lowerCves: finding.cve_ids.map((cve) => cve.toLowerCase()),
+          }) - 1;
+        cache.set(key, index);
+      }
+      return index;
+    };
+    const addRow = (
+      position: number,
+      textIndex: number,
+      finding: Pick<ListedFinding, 'severity' | 'kev' | 'risk_score' | 'risk_rating' | 'active_host_findings_id'>,
+      isReopened: boolean,
+      firstSeen: number | string,
+    ) => {
       host = grow(host, length, (n) => new Uint32Array(n));
       ordinal = grow(ordinal, length, (n) => new Uint32Array(n));
       text = grow(text, length, (n) => new Uint32Array(n));
@@ -143,34 +232,49 @@ export class FindingIndex {
       rating = grow(rating, length, (n) => new Uint8Array(n));
       status = grow(status, length, (n) => new Uint8Array(n));
       findingId = grow(findingId, length, (n) => new Float64Array(n));
-      const { finding } = row;
-      const textKey = `${finding.scanner_id}\u0000${finding.title}\u0000${finding.cve_ids.join('\u0000')}`;
-      let textIndex = textOf.get(textKey);
-      if (textIndex === undefined) {
-        textIndex = texts.length;
-        textOf.set(textKey, textIndex);
-        texts.push({
-          scannerId: finding.scanner_id,
-          lowerTitle: finding.title.toLowerCase(),
-          lowerScannerId: finding.scanner_id.toLowerCase(),
-          lowerCves: finding.cve_ids.map((cve) => cve.toLowerCase()),
-        });
-      }
+      firstSeenMs = grow(firstSeenMs, length, (n) => new Float64Array(n));
       host[length] = hosts.length - 1;
-      ordinal[length] = position++;
+      ordinal[length] = position;
       text[length] = textIndex;
       severity[length] = severityRank(finding.severity) + 1;
       kev[length] = finding.kev ? 1 : 0;
       risk[length] = finding.risk_score;
       const ratingIndex = RATINGS.indexOf(finding.risk_rating);
       rating[length] = ratingIndex < 0 ? NO_RATING : ratingIndex;
-      status[length] = row.status === 'reopened' ? 1 : 0;
+      status[length] = isReopened ? 1 : 0;
       findingId[length] = finding.active_host_findings_id;
-      firstSeen.push(finding.first_seen);
+      if (typeof firstSeen === 'string') otherDates.set(length, firstSeen);
+      firstSeenMs[length] = typeof firstSeen === 'string' ? Number.NaN : firstSeen;
       length += 1;
     };
-    for (const row of alphaRows(models.alpha, reopened, undefined)) add(row);
-    for (const row of betaRows(models.beta, reopened, undefined)) add(row);
+    let lastAsset = -1;
+    let position = 0;
+    for (const row of alphaRows(models.alpha, reopened, undefined)) {
+      if (row.host.host_id !== lastAsset || hosts.length === 0) {
+        addHost('alpha', row.host);
+        lastAsset = row.host.host_id;
+        position = 0;
+      }
+      const { finding } = row;
+      const textKey = `${finding.scanner_id}\u0000${finding.title}\u0000${finding.cve_ids.join('\u0000')}`;
+      addRow(position++, textIndexOf(finding, textKey, textOfKey), finding, row.status === 'reopened', canonicalDate(finding.first_seen));
+    }
+    let lastHost: BetaHost | null = null;
+    models.beta.forEachRow((betaHost, at, template, id, firstSeen) => {
+      if (betaHost !== lastHost) {
+        addHost('beta', { host_id: betaHost.host_id, hostname: betaHost.hostname, owner: betaHost.owner, bu_team: betaHost.bu_team });
+        lastHost = betaHost;
+      }
+      let textIndex = textOfTemplate.get(template);
+      if (textIndex === undefined) {
+        const { fields } = template;
+        textIndex = textIndexOf(fields, `${fields.scanner_id}\u0000${fields.title}\u0000${fields.cve_ids.join('\u0000')}`, textOfKey);
+        textOfTemplate.set(template, textIndex);
+      }
+      // DateValues keeps a date toISOString wrote as its epoch ms (at most 8.64e15), any other spelling above.
+      const date = firstSeen > MAX_TIME ? (models.beta.firstSeenOf(firstSeen) as string) : firstSeen;
+      addRow(at, textIndex, { ...template.fields, active_host_findings_id: id }, reopened.beta.has(id), date);
+    });
 
     const counts = new Uint32Array(groups.length * CELLS_PER_GROUP);
     for (let row = 0; row < length; row++) counts[cellOf(hosts[host[row]].group, severity[row], kev[row], rating[row], status[row])] += 1;
@@ -197,18 +301,10 @@ export class FindingIndex {
       return ordered;
     };
 
-    const distinctDates = [...new Set(firstSeen.filter((value) => value !== null))].sort();
-    const dateRank = new Map(distinctDates.map((value, rank) => [value, rank]));
-    const firstSeenRank = new Uint32Array(length);
-    for (let i = 0; i < length; i++) {
-      const value = firstSeen[tie[i]];
-      firstSeenRank[i] = value === null ? distinctDates.length : (dateRank.get(value) as number);
-    }
+    const placeOf = inverse(tie);
+    const { ranks: firstSeenRank, distinct: firstSeenRanks } = dateRanks(reorder(firstSeenMs), new Map([...otherDates].map(([row, date]) => [placeOf[row], date])));
     const orderedRisk = reorder(risk);
-    const distinctRisks = [...new Set(orderedRisk)].sort((a, b) => a - b);
-    const scoreRank = new Map(distinctRisks.map((value, rank) => [value, rank]));
-    const riskRank = new Uint32Array(length);
-    for (let i = 0; i < length; i++) riskRank[i] = scoreRank.get(orderedRisk[i]) as number;
+    const { ranks: riskRank, distinct: riskRanks } = numberRanks(orderedRisk);
 
     return new FindingIndex(
       models,
@@ -228,9 +324,9 @@ export class FindingIndex {
         reopened: reorder(status),
         firstSeen: firstSeenRank,
       },
-      distinctDates.length,
+      firstSeenRanks,
       riskRank,
-      distinctRisks.length,
+      riskRanks,
     );
   }
 
@@ -354,8 +450,8 @@ export class FindingIndex {
 
   /**
    * The rows of `rows` that `passes`, as matches: found by walking `rows` only as far as a range asked needs (the
-   * walk goes on from where it stopped), their records made for that range only. `total` null: counted by walking
-   * every row first.
+   * walk goes on from where it stopped), their records made for that range only. `total` null: counted by one pass
+   * over every row first.
    */
   private walked(rows: Uint32Array, passes: (row: number) => boolean, total: number | null, query: IndexedQuery): MatchedFindings {
     let found = new Uint32Array(Math.min(rows.length, 1024));
@@ -369,8 +465,9 @@ export class FindingIndex {
         found[count++] = row;
       }
     };
-    if (total === null) walkTo(rows.length);
-    const matches = total ?? count;
+    // Counted in row order (the columns read in sequence), not in the order's.
+    let matches = total ?? 0;
+    if (total === null) for (let row = 0; row < this.size; row++) if (passes(row)) matches += 1;
     return {
       total: matches,
       slice: (start, end) => {
@@ -385,23 +482,22 @@ export class FindingIndex {
     };
   }
 
-  /** The row `row` as the plain scan makes it (finding-rows.ts), its host's findings made once per range. */
+  /** The row `row` as the plain scan makes it (finding-rows.ts); an alpha asset's findings made once per range. */
   private rowAt(row: number, findingsOf: Map<number, FindingRow[]>): FindingRow {
     const hostIndex = this.columns.host[row];
+    const { source, host } = this.hosts[hostIndex];
+    const ordinal = this.columns.ordinal[row];
+    if (source === 'beta') {
+      const betaHost = this.models.beta.host(host.host_id)!;
+      return betaRow(betaHost, this.models.beta.findingAt(host.host_id, ordinal)!, this.models.beta.hostRisk(host.host_id), this.reopened);
+    }
     let rows = findingsOf.get(hostIndex);
     if (!rows) {
-      const { source, host } = this.hosts[hostIndex];
-      if (source === 'alpha') {
-        const asset = this.models.alpha.asset(host.host_id)!;
-        const hostRisk = this.models.alpha.hostRisk(host.host_id);
-        rows = this.models.alpha.findingsOfAsset(host.host_id).map((finding) => alphaRow(asset, finding, hostRisk, this.reopened));
-      } else {
-        const betaHost = this.models.beta.host(host.host_id)!;
-        const hostRisk = this.models.beta.hostRisk(host.host_id);
-        rows = this.models.beta.findingsOfHost(host.host_id).map((finding) => betaRow(betaHost, finding, hostRisk, this.reopened));
-      }
+      const asset = this.models.alpha.asset(host.host_id)!;
+      const hostRisk = this.models.alpha.hostRisk(host.host_id);
+      rows = this.models.alpha.findingsOfAsset(host.host_id).map((finding) => alphaRow(asset, finding, hostRisk, this.reopened));
       findingsOf.set(hostIndex, rows);
     }
-    return rows[this.columns.ordinal[row]];
+    return rows[ordinal];
   }
 }
