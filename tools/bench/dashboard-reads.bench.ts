@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { startSystem, freePort } from '@vmdash/testing';
+import { whenNoRecomputePending } from './support/generated-compliance-items';
 import { findingQueryHandlers } from '../../apps/data-cache/src/dashboard-findings/finding-query.handlers';
 import type { AlphaReadModel } from '../../apps/data-cache/src/read-model/alpha-read-model';
 import { BetaReadModel } from '../../apps/data-cache/src/read-model/beta-read-model';
@@ -223,6 +224,15 @@ async function main(): Promise<void> {
     // The compliance items are computed on their first read (every host's findings streamed from data-cache).
     const computing = performance.now();
     while ((await send(system.url, 'GET', '/api/compliance/summary', signedIn[0].cookie)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Each source's activation asks for a recompute: measure once none is pending (a read waits for a pending one).
+    await whenNoRecomputePending(
+      system.databaseUrl('dashboard'),
+      async () => {
+        await (await send(system.url, 'GET', '/api/compliance/summary', signedIn[0].cookie)).arrayBuffer();
+      },
+      5_000,
+      15 * 60_000,
+    );
     line(`compliance items computed in ${((performance.now() - computing) / 1000).toFixed(0)} s`);
     const inProcess = await inProcessHandler(hosts, findingsPerHost);
     // The first query of a pair of snapshots makes what data-cache keeps per pair (data-cache makes it before it is ready).

@@ -219,7 +219,8 @@ export class FindingIndex {
     const addRow = (
       position: number,
       textIndex: number,
-      finding: Pick<ListedFinding, 'severity' | 'kev' | 'risk_score' | 'risk_rating' | 'active_host_findings_id'>,
+      finding: Pick<ListedFinding, 'severity' | 'kev' | 'risk_score' | 'risk_rating'>,
+      id: number,
       isReopened: boolean,
       firstSeen: number | string,
     ) => {
@@ -242,7 +243,7 @@ export class FindingIndex {
       const ratingIndex = RATINGS.indexOf(finding.risk_rating);
       rating[length] = ratingIndex < 0 ? NO_RATING : ratingIndex;
       status[length] = isReopened ? 1 : 0;
-      findingId[length] = finding.active_host_findings_id;
+      findingId[length] = id;
       if (typeof firstSeen === 'string') otherDates.set(length, firstSeen);
       firstSeenMs[length] = typeof firstSeen === 'string' ? Number.NaN : firstSeen;
       length += 1;
@@ -257,7 +258,7 @@ export class FindingIndex {
       }
       const { finding } = row;
       const textKey = `${finding.scanner_id}\u0000${finding.title}\u0000${finding.cve_ids.join('\u0000')}`;
-      addRow(position++, textIndexOf(finding, textKey, textOfKey), finding, row.status === 'reopened', canonicalDate(finding.first_seen));
+      addRow(position++, textIndexOf(finding, textKey, textOfKey), finding, finding.active_host_findings_id, row.status === 'reopened', canonicalDate(finding.first_seen));
     }
     let lastHost: BetaHost | null = null;
     models.beta.forEachRow((betaHost, at, template, id, firstSeen) => {
@@ -273,7 +274,7 @@ export class FindingIndex {
       }
       // DateValues keeps a date toISOString wrote as its epoch ms (at most 8.64e15), any other spelling above.
       const date = firstSeen > MAX_TIME ? (models.beta.firstSeenOf(firstSeen) as string) : firstSeen;
-      addRow(at, textIndex, { ...template.fields, active_host_findings_id: id }, reopened.beta.has(id), date);
+      addRow(at, textIndex, template.fields, id, reopened.beta.has(id), date);
     });
 
     const counts = new Uint32Array(groups.length * CELLS_PER_GROUP);
