@@ -109,6 +109,12 @@ describe('dashboard compliance service (embedded MongoDB, real NATS, fake data-c
     expect(kevItem?.resolved_at).toEqual(expect.any(String));
     expect(result.items.find((item) => item.metric_id === 'critical-sla' && item.source === 'beta')?.status).toBe('active');
     expect((await list(teamA, { status: 'resolved' })).items.map((item) => item.metric_id)).toEqual(['kev-overdue', 'high-sla'].sort());
+    // The summary counts each resolved item of the last 30 days under its metric, and no longer as active.
+    const summary = await as<ComplianceSummary__Output>(teamA, 'GetComplianceSummary', {});
+    expect(summary.rows.filter((row) => row.metric_id === 'kev-overdue' || row.metric_id === 'high-sla').map((row) => [row.metric_id, row.resolved_last_30_days])).toEqual([
+      ['kev-overdue', 1],
+      ['high-sla', 1],
+    ]);
   });
 
   it('when a snapshot is activated, then the next read recomputes every host from data-cache', async () => {

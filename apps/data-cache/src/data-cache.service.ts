@@ -6,6 +6,7 @@ import { alphaHandlers } from './source-handlers/alpha.handlers';
 import { betaHandlers } from './source-handlers/beta.handlers';
 import { complianceFindingsHandlers } from './compliance-findings/compliance-findings.handlers';
 import { findingQueryHandlers } from './dashboard-findings/finding-query.handlers';
+import { servedFindings } from './dashboard-findings/served-findings';
 import { AlphaReadModel } from './read-model/alpha-read-model';
 import { BetaReadModel } from './read-model/beta-read-model';
 import { loadBetaReadModel } from './read-model/load-beta-read-model';
@@ -99,14 +100,19 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           startProgress: () => startRefreshProgress(progress, 'beta', logger),
           logger,
         });
-        return { alpha, beta, lifecycle, daily, progress };
+        // The findings list's index per pair of snapshots (docs/decisions/0031-dashboard-reads-at-scale.md).
+        return { alpha, beta, lifecycle, daily, progress, findings: servedFindings({ alpha, beta }, lifecycle) };
       },
     })
     .add('snapshotFollower', {
       dependsOn: ['bus', 'caches'],
-      start: ({ bus, caches: { alpha, beta } }) => {
-        const unsubscribe = bus.subscribeEach('cache.snapshot.activated', async ({ source }) => (source === 'alpha' ? alpha : beta).follow());
-        const poll = setInterval(() => void Promise.all([alpha.follow(), beta.follow()]), config.SNAPSHOT_POLL_MS);
+      start: ({ bus, caches: { alpha, beta, findings } }) => {
+        // The findings list's index is built as soon as a snapshot is served, so that no reader waits for it.
+        const unsubscribe = bus.subscribeEach('cache.snapshot.activated', async ({ source }) => {
+          await (source === 'alpha' ? alpha : beta).follow();
+          await findings.warm();
+        });
+        const poll = setInterval(() => void Promise.all([alpha.follow(), beta.follow()]).then(() => findings.warm()), config.SNAPSHOT_POLL_MS);
         poll.unref();
         return () => {
           clearInterval(poll);
@@ -117,12 +123,12 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
     })
     .add('server', {
       dependsOn: ['caches'],
-      start: ({ caches: { alpha, beta, lifecycle, daily, progress } }, context) =>
+      start: ({ caches: { alpha, beta, lifecycle, daily, progress, findings } }, context) =>
         serve(context, [
           defineHandlers('vmdash.v1.DataCacheService', {
             ...alphaHandlers(alpha),
             ...betaHandlers(beta),
-            ...findingQueryHandlers({ alpha, beta }, lifecycle),
+            ...findingQueryHandlers({ alpha, beta }, lifecycle, undefined, findings),
             ...complianceFindingsHandlers(alpha, beta),
             ...findingChangesHandlers(lifecycle),
             ...remediationAnalyticsHandlers(lifecycle, daily, config.RISK_DEFAULT_CRITICALITY),
@@ -132,7 +138,14 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
         ]),
       stop: (server) => server.stop(),
     })
-    .add('firstSnapshots', { dependsOn: ['caches', 'server'], start: ({ caches: { alpha, beta } }, { signal }) => Promise.all([alpha.start(signal), beta.start(signal)]) })
+    .add('firstSnapshots', {
+      dependsOn: ['caches', 'server'],
+      // Ready once both snapshots are served and the findings list's index of them is built.
+      start: async ({ caches: { alpha, beta, findings } }, { signal }) => {
+        await Promise.all([alpha.start(signal), beta.start(signal)]);
+        await findings.warm();
+      },
+    })
     .build(({ server }) => ({ port: server.port }));
 
   return {

@@ -261,18 +261,22 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
 
     /** Counts per team and metric within `scope`: active, active past their resolution_date, resolved since `since`. */
     async summary(scope: TeamScope, today: string, since: Date): Promise<SummaryGroup[]> {
-      const docs = await items.find(scopeCondition(scope), { bu_team: 1, metric_id: 1, status: 1, resolution_date: 1, resolved_at: 1 }).lean<ComplianceItemDocument[]>();
-      const groups = new Map<string, SummaryGroup>();
-      for (const doc of docs) {
-        const id = `${doc.bu_team}\u0000${doc.metric_id}`;
-        let group = groups.get(id);
-        if (!group) groups.set(id, (group = { bu_team: doc.bu_team, metric_id: doc.metric_id, active: 0, overdue: 0, resolved_recently: 0 }));
-        if (doc.status === 'active') {
-          group.active += 1;
-          if (doc.resolution_date !== null && doc.resolution_date < today) group.overdue += 1;
-        } else if (doc.resolved_at !== null && doc.resolved_at >= since) group.resolved_recently += 1;
-      }
-      return [...groups.values()];
+      // Counted by the database (docs/decisions/0031-dashboard-reads-at-scale.md): one row per bu_team and metric that
+      // has items, never every item sent to the service. resolution_date is a YYYY-MM-DD string, resolved_at a date.
+      const active = { $eq: ['$status', 'active'] };
+      const groups = await items.aggregate<SummaryGroup>([
+        { $match: scopeCondition(scope) },
+        {
+          $group: {
+            _id: { bu_team: '$bu_team', metric_id: '$metric_id' },
+            active: { $sum: { $cond: [active, 1, 0] } },
+            overdue: { $sum: { $cond: [{ $and: [active, { $eq: [{ $type: '$resolution_date' }, 'string'] }, { $lt: ['$resolution_date', today] }] }, 1, 0] } },
+            resolved_recently: { $sum: { $cond: [{ $and: [{ $not: [active] }, { $eq: [{ $type: '$resolved_at' }, 'date'] }, { $gte: ['$resolved_at', since] }] }, 1, 0] } },
+          },
+        },
+        { $project: { _id: 0, bu_team: '$_id.bu_team', metric_id: '$_id.metric_id', active: 1, overdue: 1, resolved_recently: 1 } },
+      ]);
+      return groups;
     },
 
     /** The recompute state (a fresh one, pending everything, before the first recompute). */

@@ -9,7 +9,7 @@ import { findingQueryHandlers, SNAPSHOT_GONE_TEXT } from './finding-query.handle
 function cachesServing(served: { alpha: string; beta: string }) {
   return {
     alpha: { require: () => ({ snapshotId: served.alpha, findingsWithAssets: () => [] }) } as unknown as SourceCache<AlphaSnapshot, AlphaReadModel>,
-    beta: { require: () => ({ snapshotId: served.beta, findingsWithHosts: () => [] }) } as unknown as SourceCache<BetaSnapshot, BetaReadModel>,
+    beta: { require: () => ({ snapshotId: served.beta, findingsWithHosts: () => [], forEachRow: () => undefined }) } as unknown as SourceCache<BetaSnapshot, BetaReadModel>,
   };
 }
 

@@ -3,14 +3,26 @@ import type { ServiceImplementation } from '@vmdash/grpc';
 import { checkedPage } from '../source-handlers/paging';
 import type { HostIdentityFields } from '../importers/observations';
 import { ValidationError } from '@vmdash/domain';
-import type { FindingLifecycleStore, ReopenedFindings } from '../lifecycle/finding-lifecycle.store';
+import type { FindingLifecycleStore } from '../lifecycle/finding-lifecycle.store';
 import type { FindingLifecycleRecord } from '../lifecycle/lifecycle.models';
 import type { AlphaReadModel } from '../read-model/alpha-read-model';
 import type { BetaReadModel } from '../read-model/beta-read-model';
 import type { SourceCache } from '../refresh/source-cache';
 import type { AlphaSnapshot, BetaSnapshot } from '../snapshot/snapshot.types';
-import { pageOf } from '../read-model/owner-summary';
-import { matchingFindings, type ChangeKind, type FindingOrder, type FindingQuery, type FindingRow, type FindingSource, type ListedStatus, type ScopedFinding } from './finding-query';
+import type { IndexedQuery } from './finding-index';
+import { servedFindings, type ServedFindings } from './served-findings';
+import {
+  matchedOf,
+  matchingFindings,
+  pageOfMatched,
+  type ChangeKind,
+  type FindingOrder,
+  type FindingQuery,
+  type FindingRow,
+  type FindingSource,
+  type ListedStatus,
+  type MatchedFindings,
+} from './finding-query';
 import { alphaRows, betaRows, changeRows, fixedRow } from './finding-rows';
 import { machineHostsOf, type SourceHosts } from './machine-hosts';
 import { servedSnapshotsOf } from '../served-snapshots/served-snapshots';
@@ -34,14 +46,14 @@ const RECENT_QUERY_TTL_MS = 60_000;
 
 /**
  * The sorted matches of recent queries of the served snapshots, so the pages of an export (docs/decisions/0015-exports-
- * and-cleanup.md: the dashboard reads 1000 rows a page) cost one scan and one sort, not one per page. Keyed by the
+ * and-cleanup.md: the dashboard reads 1000 rows a page) cost one pass, not one per page. Keyed by the
  * snapshots served (a switch of either starts fresh: the lifecycle changes only with a snapshot) and the query
  * without its page.
  */
 function recentQueries(now: () => number = Date.now) {
   let served: string | null = null;
-  const answers = new Map<string, { at: number; matched: Promise<ScopedFinding[]> }>();
-  return (snapshots: string, key: string, run: () => Promise<ScopedFinding[]>): Promise<ScopedFinding[]> => {
+  const answers = new Map<string, { at: number; matched: Promise<MatchedFindings> }>();
+  return (snapshots: string, key: string, run: () => Promise<MatchedFindings>): Promise<MatchedFindings> => {
     if (snapshots !== served) {
       served = snapshots;
       answers.clear();
@@ -100,20 +112,9 @@ export function findingQueryHandlers(
   caches: { alpha: SourceCache<AlphaSnapshot, AlphaReadModel>; beta: SourceCache<BetaSnapshot, BetaReadModel> },
   lifecycle: Pick<FindingLifecycleStore, 'reopenedFindings' | 'fixedFindings' | 'transitionsBetween' | 'recordsOf'>,
   now: () => Date = () => new Date(),
+  served: ServedFindings = servedFindings(caches, lifecycle),
 ): Pick<ServiceImplementation<'vmdash.v1.DataCacheService'>, 'QueryBetaFindings'> {
   const recent = recentQueries();
-  // The reopened findings change only with a snapshot: read once per pair of snapshots served.
-  let reopened: { snapshots: string; found: Promise<ReopenedFindings> } | null = null;
-  const reopenedOf = (snapshots: string) => {
-    if (reopened?.snapshots !== snapshots) {
-      const found = lifecycle.reopenedFindings();
-      reopened = { snapshots, found };
-      found.catch(() => {
-        if (reopened?.found === found) reopened = null;
-      });
-    }
-    return reopened.found;
-  };
   return {
     QueryBetaFindings: async (request) => {
       const { page, pageSize } = checkedPage(request);
@@ -176,11 +177,13 @@ export function findingQueryHandlers(
             const ids = transitions.filter((transition) => transition.source === source).map((transition) => transition.finding_id);
             for (const [id, record] of await lifecycle.recordsOf(source, [...new Set(ids)])) records.set(`${source}:${id}`, record);
           }
-          return matchingFindings(changeRows(transitions, models, await reopenedOf(snapshots), records), query);
+          return matchedOf(matchingFindings(changeRows(transitions, models, await served.reopenedOf(models), records), query));
         }
+        const indexable = indexableQuery(query);
+        if (indexable) return (await served.indexOf(models)).query(indexable);
         const wanted = (source: FindingSource) => query.source === undefined || query.source === source;
         if (query.statuses.has('open') || query.statuses.has('reopened')) {
-          const found = await reopenedOf(snapshots);
+          const found = await served.reopenedOf(models);
           if (wanted('alpha')) rows.push(alphaRows(models.alpha, found, hosts));
           if (wanted('beta')) rows.push(betaRows(models.beta, found, hosts));
         }
@@ -189,11 +192,18 @@ export function findingQueryHandlers(
           for await (const record of lifecycle.fixedFindings(query, { source: query.source, severity: query.severity, hosts })) fixed.push(fixedRow(record, models));
           rows.push(fixed);
         }
-        return matchingFindings(chain(rows), query);
+        return matchedOf(matchingFindings(chain(rows), query));
       });
-      return { ...pageOf(matched, page, pageSize), snapshot_id: snapshots };
+      return { ...pageOfMatched(matched, page, pageSize), snapshot_id: snapshots };
     },
   };
+}
+
+/** The query as the index answers it (active findings of every host, an order of the list), or null when it cannot. */
+function indexableQuery(query: Omit<FindingQuery, 'page' | 'pageSize'>): IndexedQuery | null {
+  const { hosts, changes, order, ...rest } = query;
+  if (hosts !== undefined || changes !== undefined || query.statuses.has('fixed') || order === 'changed_desc' || order === 'changed_asc') return null;
+  return { ...rest, order };
 }
 
 /** The rows of each iterable in turn. */

@@ -103,7 +103,8 @@ export interface FindingRow {
   change?: { kind: ChangeKind; at: string };
 }
 
-function teamOf(host: ListedHost, field: TeamField): string {
+/** The value of the team field `field` of a host ('' when it has none). */
+export function teamOf(host: ListedHost, field: TeamField): string {
   return (field === 'owner' ? host.owner : host.bu_team) ?? '';
 }
 
@@ -127,7 +128,8 @@ function matches({ source, host, finding, status, change }: FindingRow, query: O
   return true;
 }
 
-const severityRank = (severity: string) => SEVERITIES.indexOf(severity as Severity);
+/** The rank of a severity in SEVERITIES (least severe first; -1 for one not listed). */
+export const severityRank = (severity: string) => SEVERITIES.indexOf(severity as Severity);
 
 function tieBreak(a: ScopedFinding, b: ScopedFinding): number {
   return (
@@ -165,6 +167,27 @@ function byChangedAt(a: ScopedFinding, b: ScopedFinding): number {
 }
 
 /**
+ * The matches of a findings query in its order: how many, and the rows of a range, made on demand (the indexed answer
+ * makes only the rows of the page asked: docs/decisions/0031-dashboard-reads-at-scale.md).
+ */
+export interface MatchedFindings {
+  total: number;
+  /** Rows `start` (0-based, inclusive) to `end` (exclusive) of the matches; fewer past the end. */
+  slice(start: number, end: number): ScopedFinding[];
+}
+
+/** Matches already made (the plain scan's answer) as MatchedFindings. */
+export function matchedOf(items: readonly ScopedFinding[]): MatchedFindings {
+  return { total: items.length, slice: (start, end) => items.slice(start, end) };
+}
+
+/** Page `page` (1-based) of `pageSize` rows of the matches; a page past the end has no items. */
+export function pageOfMatched(matched: MatchedFindings, page: number, pageSize: number): Page<ScopedFinding> {
+  const start = (page - 1) * pageSize;
+  return { page, page_size: pageSize, total: matched.total, items: matched.slice(start, start + pageSize) };
+}
+
+/**
  * Runs a dashboard findings query over rows of both sources: one scan (the snapshots are in memory), the matches
  * sorted, one page returned. A page past the end has no items.
  */
@@ -172,24 +195,26 @@ export function queryFindings(rows: Iterable<FindingRow>, query: FindingQuery): 
   return pageOf(matchingFindings(rows, query), query.page, query.pageSize);
 }
 
+/** A row of the input as a row of the answer, with the value of the team field `teamField`. */
+export function scopedOf(row: FindingRow, teamField: TeamField): ScopedFinding {
+  return {
+    ...row.host,
+    ...row.finding,
+    source: row.source,
+    team: teamOf(row.host, teamField),
+    host_risk_score: row.hostRisk.highest,
+    host_risk_total: row.hostRisk.total,
+    status: row.status,
+    fixed_at: row.fixedAt,
+    change: row.change?.kind ?? null,
+    changed_at: row.change?.at ?? null,
+  };
+}
+
 /** Every finding of `rows` that passes `query`'s scope and filters, in its order (its page is ignored); see queryFindings. */
 export function matchingFindings(rows: Iterable<FindingRow>, query: Omit<FindingQuery, 'page' | 'pageSize'>): ScopedFinding[] {
   const matched: ScopedFinding[] = [];
-  for (const row of rows) {
-    if (!matches(row, query)) continue;
-    matched.push({
-      ...row.host,
-      ...row.finding,
-      source: row.source,
-      team: teamOf(row.host, query.teamField),
-      host_risk_score: row.hostRisk.highest,
-      host_risk_total: row.hostRisk.total,
-      status: row.status,
-      fixed_at: row.fixedAt,
-      change: row.change?.kind ?? null,
-      changed_at: row.change?.at ?? null,
-    });
-  }
+  for (const row of rows) if (matches(row, query)) matched.push(scopedOf(row, query.teamField));
   matched.sort(COMPARATORS[query.order]);
   return matched;
 }

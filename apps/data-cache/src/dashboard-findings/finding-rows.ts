@@ -1,5 +1,6 @@
 import type { AlphaReadModel } from '../read-model/alpha-read-model';
-import type { BetaReadModel } from '../read-model/beta-read-model';
+import type { BetaReadModel, HostRisk } from '../read-model/beta-read-model';
+import type { AlphaAsset, AlphaFinding, BetaFinding, BetaHost } from '../snapshot/snapshot.types';
 import { alphaListingKey, type ReopenedFindings } from '../lifecycle/finding-lifecycle.store';
 import type { FindingLifecycleRecord, FindingTransitionRecord, TransitionKind } from '../lifecycle/lifecycle.models';
 import type { ChangeKind, FindingRow, FindingSource } from './finding-query';
@@ -12,50 +13,56 @@ function idsOf(hosts: HostsOf, source: FindingSource): Iterable<number | undefin
   return hosts === undefined ? [undefined] : (hosts[source] ?? []);
 }
 
-/** The active beta findings as rows (open, or reopened when the lifecycle says so), of `hosts` when given. */
+/** An active beta finding as a row: open, or reopened when the lifecycle says so. */
+export function betaRow(host: BetaHost, finding: BetaFinding, hostRisk: HostRisk, reopened: ReopenedFindings): FindingRow {
+  return {
+    source: 'beta',
+    host: { host_id: host.host_id, hostname: host.hostname, owner: host.owner, bu_team: host.bu_team },
+    finding,
+    hostRisk,
+    status: reopened.beta.has(finding.active_host_findings_id) ? 'reopened' : 'open',
+    fixedAt: null,
+  };
+}
+
+/** The active beta findings as rows (betaRow), of `hosts` when given. */
 export function* betaRows(model: BetaReadModel, reopened: ReopenedFindings, hosts: HostsOf): Generator<FindingRow> {
   for (const hostId of idsOf(hosts, 'beta')) {
-    for (const { host, finding, hostRisk } of model.findingsWithHosts(hostId)) {
-      yield {
-        source: 'beta',
-        host: { host_id: host.host_id, hostname: host.hostname, owner: host.owner, bu_team: host.bu_team },
-        finding,
-        hostRisk,
-        status: reopened.beta.has(finding.active_host_findings_id) ? 'reopened' : 'open',
-        fixedAt: null,
-      };
-    }
+    for (const { host, finding, hostRisk } of model.findingsWithHosts(hostId)) yield betaRow(host, finding, hostRisk, reopened);
   }
 }
 
 /**
- * The active alpha findings as rows: the asset's asset_id as host_id, the CVE id as scanner_id (an alpha finding is one
- * CVE on one asset) and active_host_findings_id 0; of `hosts` when given.
+ * An active alpha finding as a row: the asset's asset_id as host_id, the CVE id as scanner_id (an alpha finding is one
+ * CVE on one asset) and active_host_findings_id 0; open, or reopened when the lifecycle says so.
  */
+export function alphaRow(asset: AlphaAsset, finding: AlphaFinding, hostRisk: HostRisk, reopened: ReopenedFindings): FindingRow {
+  return {
+    source: 'alpha',
+    host: { host_id: asset.asset_id, hostname: asset.hostname, owner: asset.owner, bu_team: asset.bu_team },
+    finding: {
+      scanner_id: finding.cve_id,
+      active_host_findings_id: 0,
+      title: finding.title,
+      severity: finding.severity,
+      cve_ids: [finding.cve_id],
+      kev: finding.kev,
+      first_seen: finding.first_seen,
+      last_seen: finding.last_seen,
+      risk_score: finding.risk_score,
+      risk_rating: finding.risk_rating,
+      risk_factors: finding.risk_factors,
+    },
+    hostRisk,
+    status: reopened.alpha.has(alphaListingKey(asset.asset_id, finding.cve_id)) ? 'reopened' : 'open',
+    fixedAt: null,
+  };
+}
+
+/** The active alpha findings as rows (alphaRow), of `hosts` when given. */
 export function* alphaRows(model: AlphaReadModel, reopened: ReopenedFindings, hosts: HostsOf): Generator<FindingRow> {
   for (const assetId of idsOf(hosts, 'alpha')) {
-    for (const { asset, finding, hostRisk } of model.findingsWithAssets(assetId)) {
-      yield {
-        source: 'alpha',
-        host: { host_id: asset.asset_id, hostname: asset.hostname, owner: asset.owner, bu_team: asset.bu_team },
-        finding: {
-          scanner_id: finding.cve_id,
-          active_host_findings_id: 0,
-          title: finding.title,
-          severity: finding.severity,
-          cve_ids: [finding.cve_id],
-          kev: finding.kev,
-          first_seen: finding.first_seen,
-          last_seen: finding.last_seen,
-          risk_score: finding.risk_score,
-          risk_rating: finding.risk_rating,
-          risk_factors: finding.risk_factors,
-        },
-        hostRisk,
-        status: reopened.alpha.has(alphaListingKey(asset.asset_id, finding.cve_id)) ? 'reopened' : 'open',
-        fixedAt: null,
-      };
-    }
+    for (const { asset, finding, hostRisk } of model.findingsWithAssets(assetId)) yield alphaRow(asset, finding, hostRisk, reopened);
   }
 }
 

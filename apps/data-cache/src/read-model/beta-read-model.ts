@@ -167,6 +167,40 @@ export class BetaReadModel {
   }
 
   /**
+   * Every active finding in findingsWithHosts' order, decoding no record (the findings list's index reads them,
+   * docs/decisions/0031-dashboard-reads-at-scale.md): its host, its position among the host's findings
+   * (findingAt), its plugin template, active_host_findings_id and first_seen as a DateValues number (firstSeenOf).
+   */
+  forEachRow(visit: (host: BetaHost, ordinal: number, template: BetaFindingTemplate, findingId: number, firstSeen: number) => void): void {
+    const { start, template, findingId, firstSeen } = this.columns;
+    for (const host of this.hosts) {
+      const run = this.runOf.get(host.host_id);
+      if (run === undefined) continue;
+      for (let row = start[run]; row < start[run + 1]; row++) visit(host, row - start[run], this.templates[template[row]], findingId[row], firstSeen[row]);
+    }
+  }
+
+  /** The first_seen of a forEachRow number (null for none). */
+  firstSeenOf(value: number): string | null {
+    return this.dates.decode(value);
+  }
+
+  /** The `ordinal`-th active finding of a host (findingsOfHost(hostId)[ordinal], making no other record). */
+  findingAt(hostId: number, ordinal: number): BetaFinding | undefined {
+    const run = this.runOf.get(hostId);
+    if (run === undefined || ordinal >= this.columns.start[run + 1] - this.columns.start[run]) return undefined;
+    const row = this.columns.start[run] + ordinal;
+    const { template, findingId, firstSeen, lastSeen, port } = this.columns;
+    return this.templates[template[row]].record({
+      host_id: hostId,
+      active_host_findings_id: findingId[row],
+      first_seen: this.dates.decode(firstSeen[row]),
+      last_seen: this.dates.decode(lastSeen[row]),
+      port: port[row],
+    });
+  }
+
+  /**
    * True when the host has an active finding with every id `ref` gives (scanner_id, active_host_findings_id); a ref
    * with neither names no finding and is false. A scan of the host's rows (hundreds at most), decoding none.
    */

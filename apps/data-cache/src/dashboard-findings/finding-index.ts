@@ -1,0 +1,504 @@
+import { RISK_RATINGS, SEVERITIES } from '@vmdash/domain';
+import type { ReopenedFindings } from '../lifecycle/finding-lifecycle.store';
+import type { AlphaReadModel } from '../read-model/alpha-read-model';
+import type { BetaReadModel } from '../read-model/beta-read-model';
+import { severityRank, scopedOf, teamOf, type FindingOrder, type FindingQuery, type FindingRow, type ListedFinding, type ListedHost, type MatchedFindings, type ScopedFinding } from './finding-query';
+import { alphaRow, alphaRows, betaRow } from './finding-rows';
+import type { BetaFindingTemplate } from '../read-model/beta-finding-template';
+import type { BetaHost } from '../snapshot/snapshot.types';
+
+/** The orders kept pre-sorted (the what-changed orders sort transitions, never the active findings). */
+export type IndexedOrder = Exclude<FindingOrder, 'changed_desc' | 'changed_asc'>;
+
+/** A query the index answers: active findings only (open, reopened), no host filter, no what-changed window. */
+export type IndexedQuery = Omit<FindingQuery, 'page' | 'pageSize' | 'hosts' | 'changes' | 'order'> & { order: IndexedOrder };
+
+/** A host of the index: its identity as listed, its source, and what the team filters compare. */
+interface IndexedHost {
+  source: 'alpha' | 'beta';
+  host: ListedHost;
+  lowerHostname: string;
+  /** Index of its HostGroup. */
+  group: number;
+}
+
+/** Hosts alike for every host-level filter but the hostname: one source, owner and bu_team. */
+interface HostGroup {
+  source: 'alpha' | 'beta';
+  owner: string;
+  buTeam: string | null;
+}
+
+/** What the text filters compare of a finding (shared by every finding of a plugin, or of a CVE and title). */
+interface IndexedText {
+  scannerId: string;
+  lowerTitle: string;
+  lowerScannerId: string;
+  lowerCves: string[];
+}
+
+const SEVERITY_KEYS = SEVERITIES.length + 1;
+const RATINGS: readonly string[] = RISK_RATINGS;
+const NO_RATING = RATINGS.length;
+/** Count cells per host group: severity key x KEV x rating (with none) x status (open, reopened). */
+const CELLS_PER_GROUP = SEVERITY_KEYS * 2 * (RATINGS.length + 1) * 2;
+
+/** The count cell of a row of host group `group`. */
+function cellOf(group: number, severity: number, kev: number, rating: number, reopened: number): number {
+  return ((group * SEVERITY_KEYS + severity) * 2 + kev) * (RATINGS.length + 1) * 2 + rating * 2 + reopened;
+}
+
+/** A typed column that grows as rows are added. */
+function grow<A extends Uint8Array | Uint32Array | Float64Array>(values: A, length: number, make: (size: number) => A): A {
+  if (length < values.length) return values;
+  const bigger = make(Math.max(1024, values.length * 2));
+  bigger.set(values);
+  return bigger;
+}
+
+/** The largest time value (ECMAScript: 8.64e15 ms from the epoch); DateValues keeps other spellings above it. */
+const MAX_TIME = 8.64e15;
+/** Years 0000 to 9999: toISOString writes them with four digits, so their strings sort as their times. */
+const FOUR_DIGIT_YEARS = { from: Date.parse('0000-01-01T00:00:00.000Z'), to: Date.parse('9999-12-31T23:59:59.999Z') };
+
+/** A date as the index keeps it: epoch ms when toISOString writes it back the same (NaN: none), else the string. */
+function canonicalDate(date: string | null): number | string {
+  if (date === null) return Number.NaN;
+  const ms = Date.parse(date);
+  return Number.isFinite(ms) && new Date(ms).toISOString() === date ? ms : date;
+}
+
+/** The inverse of a permutation: where each value sits. */
+function inverse(permutation: Uint32Array): Uint32Array {
+  const places = new Uint32Array(permutation.length);
+  for (let i = 0; i < permutation.length; i++) places[permutation[i]] = i;
+  return places;
+}
+
+/** The rank of each value among the distinct values, ascending (numbers; no NaN). */
+function numberRanks(values: Float64Array): { ranks: Uint32Array; distinct: number } {
+  const sorted = values.slice().sort();
+  let distinct = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i];
+  const ranks = new Uint32Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    let low = 0;
+    let high = distinct - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle] < values[i]) low = middle + 1;
+      else high = middle;
+    }
+    ranks[i] = low;
+  }
+  return { ranks, distinct };
+}
+
+/**
+ * The rank of each row's first_seen among the distinct ones in string order (the list's order, finding-query.ts
+ * byFirstSeen), `distinct` for none. Dates toISOString wrote, of four-digit years, sort as their epoch ms; when any
+ * other spelling is present every date is compared as its string.
+ */
+function dateRanks(ms: Float64Array, others: ReadonlyMap<number, string>): { ranks: Uint32Array; distinct: number } {
+  const present: number[] = [];
+  let numeric = others.size === 0;
+  for (let row = 0; row < ms.length; row++) {
+    if (Number.isNaN(ms[row])) continue;
+    present.push(row);
+    if (ms[row] < FOUR_DIGIT_YEARS.from || ms[row] > FOUR_DIGIT_YEARS.to) numeric = false;
+  }
+  const ranks = new Uint32Array(ms.length);
+  let distinct: number;
+  if (numeric) {
+    const ranked = numberRanks(Float64Array.from(present, (row) => ms[row]));
+    present.forEach((row, i) => (ranks[row] = ranked.ranks[i]));
+    distinct = ranked.distinct;
+  } else {
+    const strings = new Map<number, string>(others);
+    for (const row of present) strings.set(row, new Date(ms[row]).toISOString());
+    const sorted = [...new Set(strings.values())].sort();
+    const rankOf = new Map(sorted.map((value, rank) => [value, rank]));
+    for (const [row, value] of strings) ranks[row] = rankOf.get(value) as number;
+    distinct = sorted.length;
+  }
+  for (let row = 0; row < ms.length; row++) if (Number.isNaN(ms[row]) && !others.has(row)) ranks[row] = distinct;
+  return { ranks, distinct };
+}
+
+/**
+ * The active findings of one pair of served snapshots (alpha, beta) with the lifecycle's reopened ones, indexed once
+ * per pair (docs/decisions/0031-dashboard-reads-at-scale.md): a row per finding in the list's tie order (source, host_id,
+ * scanner_id, active_host_findings_id), typed columns of what the filters compare (severity, KEV, risk score and
+ * rating, status, host, text), and each order as a permutation of the rows (Uint32Array), so a query is one pass
+ * over the rows of its order with no record made, and only the rows of the page asked are made as records (from the
+ * read models, as the plain scan makes them). Answers equal the plain scan's (matchingFindings): the property test
+ * finding-index.spec.ts compares them.
+ */
+export class FindingIndex {
+  /** Rows per order, built on first use (each 4 bytes a finding). */
+  private readonly orders = new Map<IndexedOrder, Uint32Array>();
+
+  private constructor(
+    private readonly models: { alpha: AlphaReadModel; beta: BetaReadModel },
+    private readonly reopened: ReopenedFindings,
+    private readonly hosts: IndexedHost[],
+    private readonly groups: HostGroup[],
+    /** Rows per count cell (cellOf): the totals of queries without hostname, text or risk score filters. */
+    private readonly counts: Uint32Array,
+    private readonly texts: IndexedText[],
+    private readonly columns: {
+      host: Uint32Array;
+      /** Position of the finding among its host's findings as the read model lists them. */
+      ordinal: Uint32Array;
+      text: Uint32Array;
+      /** severityRank + 1 (0: a severity not listed). */
+      severity: Uint8Array;
+      kev: Uint8Array;
+      risk: Float64Array;
+      rating: Uint8Array;
+      reopened: Uint8Array;
+      /** Rank of first_seen among the distinct values (string order); `firstSeenRanks` for none. */
+      firstSeen: Uint32Array;
+    },
+    private readonly firstSeenRanks: number,
+    /** Rank of each row's risk score among the distinct scores, ascending. */
+    private readonly riskRank: Uint32Array,
+    private readonly riskRanks: number,
+  ) {}
+
+  /** How many active findings the index holds. */
+  get size(): number {
+    return this.columns.host.length;
+  }
+
+  /** Indexes the active findings of `models` (every row of alphaRows and betaRows). */
+  static build(models: { alpha: AlphaReadModel; beta: BetaReadModel }, reopened: ReopenedFindings): FindingIndex {
+    const hosts: IndexedHost[] = [];
+    const groups: HostGroup[] = [];
+    const groupOf = new Map<string, number>();
+    const texts: IndexedText[] = [];
+    const textOfKey = new Map<string, number>();
+    const textOfTemplate = new Map<BetaFindingTemplate, number>();
+    let length = 0;
+    let host = new Uint32Array(0);
+    let ordinal = new Uint32Array(0);
+    let text = new Uint32Array(0);
+    let severity = new Uint8Array(0);
+    let kev = new Uint8Array(0);
+    let risk = new Float64Array(0);
+    let rating = new Uint8Array(0);
+    let status = new Uint8Array(0);
+    let findingId = new Float64Array(0);
+    /** first_seen as epoch ms when written as toISOString writes it (NaN: none); other spellings in `otherDates`. */
+    let firstSeenMs = new Float64Array(0);
+    const otherDates = new Map<number, string>();
+    const addHost = (source: 'alpha' | 'beta', listed: ListedHost) => {
+      const groupKey = JSON.stringify([source, listed.owner, listed.bu_team]);
+      let group = groupOf.get(groupKey);
+      if (group === undefined) {
+        group = groups.length;
+        groupOf.set(groupKey, group);
+        groups.push({ source, owner: listed.owner, buTeam: listed.bu_team });
+      }
+      hosts.push({ source, host: listed, lowerHostname: (listed.hostname ?? '').toLowerCase(), group });
+    };
+    const textIndexOf = (finding: Pick<ListedFinding, 'scanner_id' | 'title' | 'cve_ids'>, key: string, cache: Map<string, number>) => {
+      let index = cache.get(key);
+      if (index === undefined) {
+        index =
+          texts.push({
+            scannerId: finding.scanner_id,
+            lowerTitle: finding.title.toLowerCase(),
+            lowerScannerId: finding.scanner_id.toLowerCase(),
+            lowerCves: finding.cve_ids.map((cve) => cve.toLowerCase()),
+          }) - 1;
+        cache.set(key, index);
+      }
+      return index;
+    };
+    const addRow = (
+      position: number,
+      textIndex: number,
+      finding: Pick<ListedFinding, 'severity' | 'kev' | 'risk_score' | 'risk_rating'>,
+      id: number,
+      isReopened: boolean,
+      firstSeen: number | string,
+    ) => {
+      host = grow(host, length, (n) => new Uint32Array(n));
+      ordinal = grow(ordinal, length, (n) => new Uint32Array(n));
+      text = grow(text, length, (n) => new Uint32Array(n));
+      severity = grow(severity, length, (n) => new Uint8Array(n));
+      kev = grow(kev, length, (n) => new Uint8Array(n));
+      risk = grow(risk, length, (n) => new Float64Array(n));
+      rating = grow(rating, length, (n) => new Uint8Array(n));
+      status = grow(status, length, (n) => new Uint8Array(n));
+      findingId = grow(findingId, length, (n) => new Float64Array(n));
+      firstSeenMs = grow(firstSeenMs, length, (n) => new Float64Array(n));
+      host[length] = hosts.length - 1;
+      ordinal[length] = position;
+      text[length] = textIndex;
+      severity[length] = severityRank(finding.severity) + 1;
+      kev[length] = finding.kev ? 1 : 0;
+      risk[length] = finding.risk_score;
+      const ratingIndex = RATINGS.indexOf(finding.risk_rating);
+      rating[length] = ratingIndex < 0 ? NO_RATING : ratingIndex;
+      status[length] = isReopened ? 1 : 0;
+      findingId[length] = id;
+      if (typeof firstSeen === 'string') otherDates.set(length, firstSeen);
+      firstSeenMs[length] = typeof firstSeen === 'string' ? Number.NaN : firstSeen;
+      length += 1;
+    };
+    let lastAsset = -1;
+    let position = 0;
+    for (const row of alphaRows(models.alpha, reopened, undefined)) {
+      if (row.host.host_id !== lastAsset || hosts.length === 0) {
+        addHost('alpha', row.host);
+        lastAsset = row.host.host_id;
+        position = 0;
+      }
+      const { finding } = row;
+      const textKey = `${finding.scanner_id}\u0000${finding.title}\u0000${finding.cve_ids.join('\u0000')}`;
+      addRow(position++, textIndexOf(finding, textKey, textOfKey), finding, finding.active_host_findings_id, row.status === 'reopened', canonicalDate(finding.first_seen));
+    }
+    let lastHost: BetaHost | null = null;
+    models.beta.forEachRow((betaHost, at, template, id, firstSeen) => {
+      if (betaHost !== lastHost) {
+        addHost('beta', { host_id: betaHost.host_id, hostname: betaHost.hostname, owner: betaHost.owner, bu_team: betaHost.bu_team });
+        lastHost = betaHost;
+      }
+      let textIndex = textOfTemplate.get(template);
+      if (textIndex === undefined) {
+        const { fields } = template;
+        textIndex = textIndexOf(fields, `${fields.scanner_id}\u0000${fields.title}\u0000${fields.cve_ids.join('\u0000')}`, textOfKey);
+        textOfTemplate.set(template, textIndex);
+      }
+      // DateValues keeps a date toISOString wrote as its epoch ms (at most 8.64e15), any other spelling above.
+      const date = firstSeen > MAX_TIME ? (models.beta.firstSeenOf(firstSeen) as string) : firstSeen;
+      addRow(at, textIndex, template.fields, id, reopened.beta.has(id), date);
+    });
+
+    const counts = new Uint32Array(groups.length * CELLS_PER_GROUP);
+    for (let row = 0; row < length; row++) counts[cellOf(hosts[host[row]].group, severity[row], kev[row], rating[row], status[row])] += 1;
+
+    // The tie order: hosts by source (alpha first) and host_id, a host's findings by scanner_id, then
+    // active_host_findings_id (stable sorts, as the plain scan's sort is).
+    const hostStart = new Uint32Array(hosts.length + 1);
+    for (let row = 0; row < length; row++) hostStart[host[row] + 1] = row + 1;
+    const hostOrder = hosts
+      .map((_, index) => index)
+      .sort((a, b) => (hosts[a].source < hosts[b].source ? -1 : hosts[a].source > hosts[b].source ? 1 : 0) || hosts[a].host.host_id - hosts[b].host.host_id);
+    const tie = new Uint32Array(length);
+    let next = 0;
+    for (const index of hostOrder) {
+      const rows: number[] = [];
+      for (let row = hostStart[index]; row < hostStart[index + 1]; row++) rows.push(row);
+      const scanner = (row: number) => texts[text[row]].scannerId;
+      rows.sort((a, b) => (scanner(a) < scanner(b) ? -1 : scanner(a) > scanner(b) ? 1 : 0) || findingId[a] - findingId[b]);
+      for (const row of rows) tie[next++] = row;
+    }
+    const reorder = <A extends Uint8Array | Uint32Array | Float64Array>(values: A): A => {
+      const ordered = values.slice(0, length) as A;
+      for (let i = 0; i < length; i++) ordered[i] = values[tie[i]];
+      return ordered;
+    };
+
+    const placeOf = inverse(tie);
+    const { ranks: firstSeenRank, distinct: firstSeenRanks } = dateRanks(reorder(firstSeenMs), new Map([...otherDates].map(([row, date]) => [placeOf[row], date])));
+    const orderedRisk = reorder(risk);
+    const { ranks: riskRank, distinct: riskRanks } = numberRanks(orderedRisk);
+
+    return new FindingIndex(
+      models,
+      reopened,
+      hosts,
+      groups,
+      counts,
+      texts,
+      {
+        host: reorder(host),
+        ordinal: reorder(ordinal),
+        text: reorder(text),
+        severity: reorder(severity),
+        kev: reorder(kev),
+        risk: orderedRisk,
+        rating: reorder(rating),
+        reopened: reorder(status),
+        firstSeen: firstSeenRank,
+      },
+      firstSeenRanks,
+      riskRank,
+      riskRanks,
+    );
+  }
+
+  /**
+   * The rows in `order` (finding-query.ts COMPARATORS): each row's key is its place in the order's first fields times
+   * the row count plus its row (the tie order), sorted as numbers (exact: below 2^53 for any row count a process holds).
+   */
+  private rowsIn(order: IndexedOrder): Uint32Array {
+    const kept = this.orders.get(order);
+    if (kept) return kept;
+    const { severity, firstSeen } = this.columns;
+    const n = this.size;
+    const leading: (row: number) => number = {
+      severity_desc: (row: number) => SEVERITY_KEYS - 1 - severity[row],
+      severity_asc: (row: number) => severity[row],
+      risk_desc: (row: number) => (this.riskRanks - 1 - this.riskRank[row]) * SEVERITY_KEYS + (SEVERITY_KEYS - 1 - severity[row]),
+      risk_asc: (row: number) => this.riskRank[row] * SEVERITY_KEYS + severity[row],
+      // A finding without first_seen sorts last in both directions.
+      first_seen_desc: (row: number) => (firstSeen[row] === this.firstSeenRanks ? this.firstSeenRanks : this.firstSeenRanks - 1 - firstSeen[row]),
+      first_seen_asc: (row: number) => firstSeen[row],
+    }[order];
+    const keys = new Float64Array(n);
+    for (let row = 0; row < n; row++) keys[row] = leading(row) * n + row;
+    keys.sort();
+    const rows = new Uint32Array(n);
+    for (let i = 0; i < n; i++) rows[i] = keys[i] % n;
+    this.orders.set(order, rows);
+    return rows;
+  }
+
+  /** Builds every order now (so that no reader pays for it). */
+  sortAll(): void {
+    for (const order of ['risk_desc', 'risk_asc', 'severity_desc', 'severity_asc', 'first_seen_desc', 'first_seen_asc'] as const) this.rowsIn(order);
+  }
+
+  /**
+   * The findings passing `query` in its order. The total is the sum of the count cells passing when the query has no
+   * hostname, text or risk score filter, else one pass over the rows; the rows of a page are found by walking the
+   * order's rows only as far as the page (a page past the total walks none). Host-level filters (team scope, source,
+   * owner, bu_team) are judged once per host group, the hostname once per host, the text filters once per distinct text.
+   */
+  query(query: IndexedQuery): MatchedFindings {
+    const rows = this.rowsIn(query.order);
+    const severityKey = query.severity === undefined ? -1 : severityRank(query.severity) + 1;
+    const ratingValue = query.riskRating === undefined ? -1 : RATINGS.indexOf(query.riskRating);
+    // Every finding has a listed severity and rating: an unlisted one matches none.
+    if (severityKey === 0 || (query.riskRating !== undefined && ratingValue < 0)) return this.walked(new Uint32Array(0), () => true, 0, query);
+    const groupPass = this.groupsPassing(query);
+    const hostPass = query.hostname === undefined ? null : this.hostsNamed(query.hostname);
+    const textPass = this.textsPassing(query);
+    const { host, text, severity, kev, risk, rating, reopened } = this.columns;
+    const wantOpen = query.statuses.has('open');
+    const wantReopened = query.statuses.has('reopened');
+    const kevValue = query.kev === undefined ? -1 : query.kev ? 1 : 0;
+    const minRisk = query.minRiskScore;
+    const byRow = hostPass !== null || textPass !== null || minRisk !== undefined;
+    if (!byRow && groupPass === null && wantOpen && wantReopened && severityKey < 0 && kevValue < 0 && ratingValue < 0) return this.walked(rows, () => true, rows.length, query);
+    const passes = (row: number) =>
+      (reopened[row] === 1 ? wantReopened : wantOpen) &&
+      (severityKey < 0 || severity[row] === severityKey) &&
+      (kevValue < 0 || kev[row] === kevValue) &&
+      (ratingValue < 0 || rating[row] === ratingValue) &&
+      (minRisk === undefined || risk[row] >= minRisk) &&
+      (groupPass === null || groupPass[this.hosts[host[row]].group] === 1) &&
+      (hostPass === null || hostPass[host[row]] === 1) &&
+      (textPass === null || textPass[text[row]] === 1);
+    const total = byRow ? null : this.countOf(groupPass, { open: wantOpen, reopened: wantReopened }, severityKey, kevValue, ratingValue);
+    return this.walked(rows, passes, total, query);
+  }
+
+  /** The sum of the count cells of the groups passing (every group: null) and the row-level values asked (-1: any). */
+  private countOf(groupPass: Uint8Array | null, statuses: { open: boolean; reopened: boolean }, severityKey: number, kevValue: number, ratingValue: number): number {
+    let total = 0;
+    for (let group = 0; group < this.groups.length; group++) {
+      if (groupPass !== null && groupPass[group] === 0) continue;
+      for (let severity = 0; severity < SEVERITY_KEYS; severity++) {
+        if (severityKey >= 0 && severity !== severityKey) continue;
+        for (let kev = 0; kev < 2; kev++) {
+          if (kevValue >= 0 && kev !== kevValue) continue;
+          for (let rating = 0; rating <= RATINGS.length; rating++) {
+            if (ratingValue >= 0 && rating !== ratingValue) continue;
+            if (statuses.open) total += this.counts[cellOf(group, severity, kev, rating, 0)];
+            if (statuses.reopened) total += this.counts[cellOf(group, severity, kev, rating, 1)];
+          }
+        }
+      }
+    }
+    return total;
+  }
+
+  /** Per host group, 1 when it passes the host-level filters but the hostname; null when there are none. */
+  private groupsPassing(query: IndexedQuery): Uint8Array | null {
+    if (query.teams === null && query.source === undefined && query.owner === undefined && query.buTeam === undefined) return null;
+    return Uint8Array.from(this.groups, ({ source, owner, buTeam }) =>
+      (query.source === undefined || source === query.source) &&
+      (query.teams === null || query.teams.has(teamOf({ owner, bu_team: buTeam, host_id: 0, hostname: null }, query.teamField))) &&
+      (query.owner === undefined || owner === query.owner) &&
+      (query.buTeam === undefined || buTeam === query.buTeam)
+        ? 1
+        : 0,
+    );
+  }
+
+  /** Per host, 1 when its hostname (lower case) holds `hostname`. */
+  private hostsNamed(hostname: string): Uint8Array {
+    return Uint8Array.from(this.hosts, ({ lowerHostname }) => (lowerHostname.includes(hostname) ? 1 : 0));
+  }
+
+  /** Per distinct text, 1 when it passes the text filters; null when there are none. */
+  private textsPassing(query: IndexedQuery): Uint8Array | null {
+    if (query.text === undefined && query.scannerId === undefined) return null;
+    const pass = new Uint8Array(this.texts.length);
+    this.texts.forEach((entry, index) => {
+      if (query.scannerId !== undefined && entry.scannerId !== query.scannerId) return;
+      const text = query.text;
+      if (text !== undefined && !entry.lowerTitle.includes(text) && !entry.lowerScannerId.includes(text) && !entry.lowerCves.some((cve) => cve.includes(text))) return;
+      pass[index] = 1;
+    });
+    return pass;
+  }
+
+  /**
+   * The rows of `rows` that `passes`, as matches: found by walking `rows` only as far as a range asked needs (the
+   * walk goes on from where it stopped), their records made for that range only. `total` null: counted by one pass
+   * over every row first.
+   */
+  private walked(rows: Uint32Array, passes: (row: number) => boolean, total: number | null, query: IndexedQuery): MatchedFindings {
+    let found = new Uint32Array(Math.min(rows.length, 1024));
+    let count = 0;
+    let next = 0;
+    const walkTo = (wanted: number) => {
+      while (count < wanted && next < rows.length) {
+        const row = rows[next++];
+        if (!passes(row)) continue;
+        found = grow(found, count, (n) => new Uint32Array(n));
+        found[count++] = row;
+      }
+    };
+    // Counted in row order (the columns read in sequence), not in the order's.
+    let matches = total ?? 0;
+    if (total === null) for (let row = 0; row < this.size; row++) if (passes(row)) matches += 1;
+    return {
+      total: matches,
+      slice: (start, end) => {
+        const last = Math.min(end, matches);
+        if (start >= last) return [];
+        walkTo(last);
+        const items: ScopedFinding[] = [];
+        const findingsOf = new Map<number, FindingRow[]>();
+        for (let i = start; i < last; i++) items.push(scopedOf(this.rowAt(found[i], findingsOf), query.teamField));
+        return items;
+      },
+    };
+  }
+
+  /** The row `row` as the plain scan makes it (finding-rows.ts); an alpha asset's findings made once per range. */
+  private rowAt(row: number, findingsOf: Map<number, FindingRow[]>): FindingRow {
+    const hostIndex = this.columns.host[row];
+    const { source, host } = this.hosts[hostIndex];
+    const ordinal = this.columns.ordinal[row];
+    if (source === 'beta') {
+      const betaHost = this.models.beta.host(host.host_id)!;
+      return betaRow(betaHost, this.models.beta.findingAt(host.host_id, ordinal)!, this.models.beta.hostRisk(host.host_id), this.reopened);
+    }
+    let rows = findingsOf.get(hostIndex);
+    if (!rows) {
+      const asset = this.models.alpha.asset(host.host_id)!;
+      const hostRisk = this.models.alpha.hostRisk(host.host_id);
+      rows = this.models.alpha.findingsOfAsset(host.host_id).map((finding) => alphaRow(asset, finding, hostRisk, this.reopened));
+      findingsOf.set(hostIndex, rows);
+    }
+    return rows[ordinal];
+  }
+}

@@ -1,0 +1,293 @@
+/**
+ * The dashboard's reads at scale (docs/benchmarks.md, "Dashboard reads at 2,000,000 findings"; decision 0031). Not a
+ * test: it prints a table, asserts nothing.
+ *   npx tsx tools/bench/dashboard-reads.bench.ts [--hosts 100000] [--findings-per-host 20] [--rounds 3] [--reads <substring,...>]
+ * Build the apps first (`npx nx run-many -t build -p data-cache,dashboard,gateway`). data-cache (the generated demo:
+ * beta hosts x findings, the alpha demo beside, no history), the dashboard and the gateway run as processes. Signed
+ * in: an Admin who chose every team and a Read_Only user of each demo team (teams and owners as the inventory spreads
+ * them), eight sessions in all. Each read is sent by the eight users at once, `--rounds` times: GET /api/findings (first
+ * page and a page deep in the list) for each filter and sort of the web app's Findings page, the overview's counts
+ * (a one-row page per severity and for KEV, and the top risks) and GET /api/compliance/summary. Beside each findings
+ * read, the same query run in this process on the same generated snapshot by data-cache's own handler
+ * (findingQueryHandlers, the function the gRPC call runs), one call after another with the same user scopes. Printed per
+ * read: p50 and p99 through the gateway, p50 and p99 in-process, the ratio of the p99s, the CPU time per request of
+ * the gateway, the dashboard and data-cache (/proc, Linux), and the 1-minute load average; then data-cache's memory.
+ * An in-process p99 under 1 ms counts as 1 ms in the ratio (the clock's resolution against a network round trip).
+ */
+import { Command } from 'commander';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { startSystem, freePort } from '@vmdash/testing';
+import { whenNoRecomputePending } from './support/generated-compliance-items';
+import { findingQueryHandlers } from '../../apps/data-cache/src/dashboard-findings/finding-query.handlers';
+import type { AlphaReadModel } from '../../apps/data-cache/src/read-model/alpha-read-model';
+import { BetaReadModel } from '../../apps/data-cache/src/read-model/beta-read-model';
+import { AlphaReadModel as AlphaModel } from '../../apps/data-cache/src/read-model/alpha-read-model';
+import { alphaSnapshotSource, betaSnapshotSource } from '../../apps/data-cache/src/refresh/snapshot-source';
+import { DEFAULT_RISK_SETTINGS } from '../../apps/data-cache/src/risk/risk-settings';
+import type { SourceCache } from '../../apps/data-cache/src/refresh/source-cache';
+import type { AlphaSnapshot, BetaSnapshot } from '../../apps/data-cache/src/snapshot/snapshot.types';
+
+const options = new Command()
+  .option('--hosts <n>', 'beta hosts', '100000')
+  .option('--findings-per-host <n>', 'findings per host', '20')
+  .option('--rounds <n>', 'rounds of eight concurrent requests per read', '3')
+  .option('--reads <list>', 'only the reads whose label contains one of these comma-separated substrings')
+  .parse()
+  .opts<{ hosts: string; findingsPerHost: string; rounds: string; reads?: string }>();
+const ADMIN = { username: 'bench-admin', password: 'Bench admin password 1!' };
+const TEAMS = ['retail-banking', 'corporate-it', 'infrastructure', 'markets', 'digital-channels', 'governance'];
+const PAGE_SIZE = 200;
+/** A page deep in the list: offset 400,000 (past the end of the narrower filters, which still count every match). */
+const DEEP_PAGE = 2001;
+const load = () => loadavg()[0].toFixed(1);
+const line = (text: string) => console.log(text);
+
+/** CPU time a process has used so far, ms (utime + stime of /proc/<pid>/stat, clock ticks of 10 ms; Linux). */
+function cpuMsOf(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Resident and peak resident memory of a process, MiB (VmRSS, VmHWM of /proc/<pid>/status). */
+function memoryOf(pid: number | undefined): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+}
+
+/** Quantile `q` (0-1) of latencies, ms. */
+function quantile(latencies: number[], q: number): number {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+}
+
+/** The web app's findings filters (apps/web/src/pages/findings/findings-filters.ts) and one value of each. */
+const FILTERS: Record<string, Record<string, string>> = {
+  'no filter': {},
+  'severity=critical': { severity: 'critical' },
+  'kev=true': { kev: 'true' },
+  'owner=network-ops': { owner: 'network-ops' },
+  'bu_team=markets': { bu_team: 'markets' },
+  'q=openssl': { q: 'openssl' },
+  'hostname=db-prod': { hostname: 'db-prod' },
+  'source=alpha': { source: 'alpha' },
+  'source=beta': { source: 'beta' },
+  'status=reopened': { status: 'reopened' },
+  'status=fixed': { status: 'fixed' },
+  'risk_rating=high': { risk_rating: 'high' },
+};
+const SORTS = ['-risk', 'risk', '-severity', 'severity', '-first_seen', 'first_seen'];
+const ORDERS: Record<string, string> = {
+  '-risk': 'FINDING_SORT_RISK_DESC',
+  risk: 'FINDING_SORT_RISK_ASC',
+  '-severity': 'FINDING_SORT_SEVERITY_DESC',
+  severity: 'FINDING_SORT_SEVERITY_ASC',
+  '-first_seen': 'FINDING_SORT_FIRST_SEEN_DESC',
+  first_seen: 'FINDING_SORT_FIRST_SEEN_ASC',
+};
+
+/** One read of the dashboard: the GET requests one user sends for it (several for the overview's counts). */
+interface Read {
+  label: string;
+  paths: string[];
+  /** The same findings queries as GET /api/findings parameters, for the in-process side; absent: no in-process twin. */
+  queries?: Record<string, string>[];
+}
+
+function findingsPath(query: Record<string, string>): string {
+  return `/api/findings?${new URLSearchParams(query).toString()}`;
+}
+
+/** Every read measured: each filter (default order) and each order (no filter), first page and deep; the overview; compliance. */
+function reads(): Read[] {
+  const list: Read[] = [];
+  const add = (label: string, query: Record<string, string>) => list.push({ label, paths: [findingsPath(query)], queries: [query] });
+  for (const [label, filter] of Object.entries(FILTERS)) {
+    add(`findings ${label}, first page`, { ...filter, page: '1', page_size: String(PAGE_SIZE) });
+    add(`findings ${label}, page ${DEEP_PAGE}`, { ...filter, page: String(DEEP_PAGE), page_size: String(PAGE_SIZE) });
+  }
+  // -risk is the default order: the "no filter" rows above.
+  for (const sort of SORTS.filter((sort) => sort !== '-risk')) {
+    add(`findings sort=${sort}, first page`, { sort, page: '1', page_size: String(PAGE_SIZE) });
+    add(`findings sort=${sort}, page ${DEEP_PAGE}`, { sort, page: String(DEEP_PAGE), page_size: String(PAGE_SIZE) });
+  }
+  const counts: Record<string, string>[] = [
+    ...['critical', 'high', 'medium', 'low', 'info'].map((severity) => ({ severity, page_size: '1' })),
+    { kev: 'true', page_size: '1' },
+    { sort: '-risk', page_size: '5' },
+  ];
+  list.push({ label: 'overview counts (5 severities, KEV, top risks)', paths: counts.map(findingsPath), queries: counts });
+  list.push({ label: 'compliance summary', paths: ['/api/compliance/summary'] });
+  const wanted = options.reads?.split(',').map((part) => part.trim());
+  return wanted ? list.filter((read) => wanted.some((part) => read.label.includes(part))) : list;
+}
+
+/** A signed-in user: its session cookie and the team scope data-cache receives for it (null: every team). */
+interface User {
+  cookie: string;
+  teams: string[] | null;
+}
+
+async function signIn(url: string, username: string, password: string, address: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': address },
+    body: JSON.stringify({ username, password }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in of ${username} answered ${login.status}`);
+  return (login.headers.getSetCookie().find((value) => value.startsWith('session_id=')) ?? '').split(';')[0];
+}
+
+async function send(url: string, method: string, path: string, cookie: string, body?: unknown): Promise<Response> {
+  return fetch(`${url}${path}`, { method, headers: { cookie, origin: url, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** The admin (every team) and one Read_Only user per demo team, the first team twice: eight users. */
+async function users(url: string): Promise<User[]> {
+  const admin = await signIn(url, ADMIN.username, ADMIN.password, '203.0.113.1');
+  const scope = await send(url, 'POST', '/api/auth/team-scope', admin, { scope: 'all' });
+  if (scope.status !== 200) throw new Error(`team scope answered ${scope.status}`);
+  const list: User[] = [{ cookie: admin, teams: null }];
+  for (const [i, team] of [...TEAMS, TEAMS[0]].entries()) {
+    const username = `reader-${i}-${team}`;
+    const password = `Reader password 1! ${team}`;
+    const created = await send(url, 'POST', '/api/users', admin, { username, email: `${username}@example.test`, password, group: 'Read_Only', bu_teams: [team] });
+    if (created.status !== 201) throw new Error(`creating ${username} answered ${created.status}: ${await created.text()}`);
+    list.push({ cookie: await signIn(url, username, password, `203.0.113.${i + 2}`), teams: [team] });
+  }
+  return list;
+}
+
+/** The BetaFindingQuery the dashboard sends for a GET /api/findings query of `user` (apps/dashboard/src/findings). */
+function requestOf(user: User, query: Record<string, string>) {
+  return {
+    team_field: 'FINDING_TEAM_FIELD_BU_TEAM',
+    all_teams: user.teams === null,
+    teams: user.teams ?? [],
+    severity: query.severity,
+    kev: query.kev === undefined ? undefined : query.kev === 'true',
+    owner: query.owner,
+    bu_team: query.bu_team,
+    text: query.q,
+    hostname: query.hostname,
+    source: query.source,
+    statuses: query.status ? query.status.split(',') : [],
+    changes: [],
+    risk_rating: query.risk_rating,
+    sort: ORDERS[query.sort ?? '-risk'],
+    page: Number(query.page ?? 1),
+    page_size: Number(query.page_size ?? 50),
+  };
+}
+
+/** data-cache's QueryBetaFindings on the same generated snapshot, in this process (no lifecycle history: none reopened or fixed). */
+async function inProcessHandler(hosts: number, findingsPerHost: number) {
+  const config = { riskSettings: DEFAULT_RISK_SETTINGS, demoHistoryWeeks: 0 };
+  const beta = BetaReadModel.of('bench', (await betaSnapshotSource({ ...config, demo: { hosts, findingsPerHost } }).build(null)).snapshot);
+  const alpha: AlphaReadModel = new AlphaModel('bench', (await alphaSnapshotSource(config).build(null)).snapshot);
+  const cacheOf = <S extends AlphaSnapshot | BetaSnapshot, M extends { snapshotId: string }>(model: M) => ({ require: () => model, current: model }) as unknown as SourceCache<S, M>;
+  const none = { alpha: new Set<string>(), beta: new Set<number>() };
+  const handlers = findingQueryHandlers({ alpha: cacheOf<AlphaSnapshot, AlphaReadModel>(alpha), beta: cacheOf<BetaSnapshot, BetaReadModel>(beta) }, {
+    reopenedFindings: async () => none,
+    // Read with for await, which takes a plain iterable too.
+    fixedFindings: () => [],
+    transitionsBetween: () => [],
+    recordsOf: async () => new Map(),
+  } as never);
+  return (request: ReturnType<typeof requestOf>) => handlers.QueryBetaFindings(request as never, {} as never);
+}
+
+async function main(): Promise<void> {
+  const hosts = Number(options.hosts);
+  const findingsPerHost = Number(options.findingsPerHost);
+  const rounds = Number(options.rounds);
+  line(
+    `# Dashboard reads, ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, ${(hosts * findingsPerHost).toLocaleString('en')} beta findings (${hosts.toLocaleString('en')} hosts) and the alpha demo, 8 users at once, ${rounds} rounds\n`,
+  );
+  const started = performance.now();
+  const system = await startSystem({
+    apps: ['data-cache', 'dashboard', 'gateway'],
+    logLevel: 'warn',
+    startTimeoutMs: 15 * 60_000,
+    env: {
+      'data-cache': { DEMO_BETA_HOSTS: String(hosts), DEMO_BETA_FINDINGS_PER_HOST: String(findingsPerHost), DEMO_HISTORY_WEEKS: '0' },
+      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, INTEGRATION_ADDR: `127.0.0.1:${await freePort()}`, COMPLIANCE_SOURCE_DEADLINE_MS: '30000' },
+      gateway: { TRUST_PROXY: 'loopback' },
+    },
+  });
+  try {
+    const pids = [system.pid('gateway'), system.pid('dashboard'), system.pid('data-cache')];
+    line(`system started in ${((performance.now() - started) / 1000).toFixed(0)} s; data-cache ${memoryOf(pids[2]).rss.toFixed(0)} MiB resident`);
+    const signedIn = await users(system.url);
+    // The compliance items are computed on their first read (every host's findings streamed from data-cache).
+    const computing = performance.now();
+    while ((await send(system.url, 'GET', '/api/compliance/summary', signedIn[0].cookie)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Each source's activation asks for a recompute: measure once none is pending (a read waits for a pending one).
+    await whenNoRecomputePending(
+      system.databaseUrl('dashboard'),
+      async () => {
+        await (await send(system.url, 'GET', '/api/compliance/summary', signedIn[0].cookie)).arrayBuffer();
+      },
+      5_000,
+      15 * 60_000,
+    );
+    line(`compliance items computed in ${((performance.now() - computing) / 1000).toFixed(0)} s`);
+    const inProcess = await inProcessHandler(hosts, findingsPerHost);
+    // The first query of a pair of snapshots makes what data-cache keeps per pair (data-cache makes it before it is ready).
+    const first = performance.now();
+    await inProcess(requestOf(signedIn[0], { page: '1', page_size: '1' }));
+    line(`in-process first query (what is kept per pair of snapshots made): ${((performance.now() - first) / 1000).toFixed(1)} s`);
+    line(`in-process snapshot generated; this process ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB resident\n`);
+    line('| read (8 users at once) | p50 | p99 | in-process p50 | in-process p99 | p99 x in-process | non-200 | CPU ms per request: gateway / dashboard / data-cache | load average |');
+    line('|---|---:|---:|---:|---:|---:|---:|---|---|');
+    for (const read of reads()) {
+      const before = load();
+      const cpuBefore = pids.map(cpuMsOf);
+      const latencies: number[] = [];
+      let failed = 0;
+      for (let round = 0; round < rounds; round++) {
+        await Promise.all(
+          signedIn.map(async (user) => {
+            const start = performance.now();
+            for (const path of read.paths) {
+              const response = await send(system.url, 'GET', path, user.cookie);
+              await response.arrayBuffer();
+              if (response.status !== 200) failed += 1;
+            }
+            latencies.push(performance.now() - start);
+          }),
+        );
+      }
+      const cpu = pids.map((pid, i) => (cpuMsOf(pid) - cpuBefore[i]) / latencies.length);
+      const local: number[] = [];
+      if (read.queries) {
+        for (let round = 0; round < rounds; round++) {
+          for (const user of signedIn) {
+            const start = performance.now();
+            for (const query of read.queries) await inProcess(requestOf(user, query));
+            local.push(performance.now() - start);
+          }
+        }
+      }
+      const ms = (value: number) => `${value.toFixed(0)} ms`;
+      const localCells = local.length ? [ms(quantile(local, 0.5)), ms(quantile(local, 0.99)), `${(quantile(latencies, 0.99) / Math.max(1, quantile(local, 0.99))).toFixed(1)}x`] : ['', '', ''];
+      line(
+        `| ${read.label} | ${ms(quantile(latencies, 0.5))} | ${ms(quantile(latencies, 0.99))} | ${localCells.join(' | ')} | ${failed} | ${cpu.map((value) => value.toFixed(1)).join(' / ')} | ${before} / ${load()} |`,
+      );
+    }
+    const memory = memoryOf(pids[2]);
+    line(`\ndata-cache memory: ${memory.rss.toFixed(0)} MiB resident, ${memory.peak.toFixed(0)} MiB peak (VmRSS, VmHWM)`);
+  } finally {
+    await system.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
