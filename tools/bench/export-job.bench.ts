@@ -10,11 +10,17 @@
  * `POST /api/jobs` `{kind: 'export.findings', params: {format, source: 'beta'}}` through the gateway, follows
  * `GET /api/jobs/{id}` every second until it ended and downloads `GET /api/jobs/{id}/result`, reading the body as it
  * arrives. The resident set size (VmRSS of /proc) of every process is sampled every 150 ms: before the job, and its peak
- * from the start of the job to the end of the download; with the 1-minute load average before and after.
+ * from the start of the job to the end of the download; with the 1-minute load average before and after. The
+ * dashboard's deadline of each data-cache call is raised to 30 s (`--data-cache-deadline-ms`): data-cache keeps an
+ * export's sorted answer 60 s, and a page after that sorts every finding again, longer than the default 5 s at 2M
+ * findings on a loaded machine (the job then fails with "the data-cache service did not answer").
+ * `--heap-snapshots <dir>` has the dashboard write V8 heap snapshots there at a quarter and three quarters of each job
+ * (summarise two with support/heap-summary.ts).
  */
 import { Command } from 'commander';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort, startSystem, type RunningSystem } from '@vmdash/testing';
 
@@ -27,8 +33,9 @@ const options = new Command()
     "the dashboard's deadline of each data-cache call (DATA_CACHE_DEADLINE_MS): an export's page that finds its sorted answer expired sorts every finding again, which outlasts the default 5 s on a loaded machine",
     '30000',
   )
+  .option('--heap-snapshots <dir>', "write V8 heap snapshots of the dashboard (the job's worker) into this folder at a quarter and three quarters of each job")
   .parse()
-  .opts<{ hosts: string; findingsPerHost: string; formats: string; dataCacheDeadlineMs: string }>();
+  .opts<{ hosts: string; findingsPerHost: string; formats: string; dataCacheDeadlineMs: string; heapSnapshots?: string }>();
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
 const PROCESSES = ['gateway', 'dashboard', 'data-cache'] as const;
 const SAMPLE_MS = 150;
@@ -77,14 +84,21 @@ async function signIn(system: RunningSystem): Promise<string> {
   return cookie;
 }
 
-/** Reads the whole list once (it sorts every finding: may outlast a request's deadline the first time, so retried). */
+/**
+ * Reads the whole list once: the first read sorts every finding and may outlast a request's deadline, so it is asked
+ * again every 15 s (data-cache keeps the sorted answer 60 s from the start of the sort: asking more often while a
+ * sort of millions takes longer than that only starts more sorts) until it answers, for at most 10 minutes.
+ * @throws Error when the list did not answer in that time
+ */
 async function warmList(system: RunningSystem, cookie: string): Promise<number> {
-  for (;;) {
+  const until = performance.now() + 10 * 60_000;
+  while (performance.now() < until) {
     const answer = await fetch(`${system.url}/api/findings?source=beta&page_size=1`, { headers: { cookie } });
     if (answer.status === 200) return ((await answer.json()) as { total: number }).total;
-    log(`list answered ${answer.status}; again`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    log(`list answered ${answer.status}; again in 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
   }
+  throw new Error('the findings list did not answer within 10 minutes');
 }
 
 /** Starts an export job, follows it to its end and downloads its file: the measured row of the table. */
@@ -98,6 +112,7 @@ async function exportJob(system: RunningSystem, cookie: string, format: string, 
     if (start.status !== 202) throw new Error(`POST /api/jobs answered ${start.status}: ${await start.text()}`);
     let job = (await start.json()) as JobJson;
     let reported = 0;
+    const snapshotAt = options.heapSnapshots ? [0.25, 0.75] : [];
     while (!['succeeded', 'failed', 'cancelled'].includes(job.state)) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const answer = await fetch(`${system.url}/api/jobs/${job.id}`, { headers: { cookie } });
@@ -106,7 +121,14 @@ async function exportJob(system: RunningSystem, cookie: string, format: string, 
         continue;
       }
       job = (await answer.json()) as JobJson;
-      const tenth = job.progress.total ? Math.floor((job.progress.done / job.progress.total) * 10) : 0;
+      const share = job.progress.total ? job.progress.done / job.progress.total : 0;
+      if (snapshotAt.length > 0 && share >= snapshotAt[0] && job.state === 'running') {
+        // The dashboard writes a snapshot on SIGUSR2 (--heapsnapshot-signal, set below); it pauses while it does.
+        log(`${format}: heap snapshot of the dashboard at ${job.progress.done.toLocaleString('en')} rows`);
+        process.kill(pids.dashboard, 'SIGUSR2');
+        snapshotAt.shift();
+      }
+      const tenth = Math.floor(share * 10);
       if (tenth > reported) {
         reported = tenth;
         log(`${format}: ${job.progress.done.toLocaleString('en')} / ${job.progress.total?.toLocaleString('en')} after ${((performance.now() - started) / 1000).toFixed(0)} s, load ${load()}`);
@@ -141,6 +163,7 @@ function memoryCells(rss: ReturnType<typeof sampleRss>): string {
 }
 
 async function main(): Promise<void> {
+  if (options.heapSnapshots) mkdirSync(options.heapSnapshots, { recursive: true });
   const sizes = options.hosts.split(',').map((hosts) => Number(hosts.trim()));
   const formats = options.formats.split(',').map((format) => format.trim());
   line(
@@ -162,7 +185,13 @@ async function main(): Promise<void> {
       startTimeoutMs: 30 * 60_000,
       env: {
         'data-cache': { DEMO_BETA_HOSTS: String(hosts), DEMO_BETA_FINDINGS_PER_HOST: options.findingsPerHost, DEMO_HISTORY_WEEKS: '0' },
-        dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, INTEGRATION_ADDR: `127.0.0.1:${await freePort()}`, DATA_CACHE_DEADLINE_MS: options.dataCacheDeadlineMs },
+        dashboard: {
+          ADMIN_USERNAME: ADMIN.username,
+          ADMIN_PASSWORD: ADMIN.password,
+          INTEGRATION_ADDR: `127.0.0.1:${await freePort()}`,
+          DATA_CACHE_DEADLINE_MS: options.dataCacheDeadlineMs,
+          ...(options.heapSnapshots ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${path.resolve(options.heapSnapshots)}` } : {}),
+        },
       },
     });
     try {
@@ -175,6 +204,9 @@ async function main(): Promise<void> {
         const row = await exportJob(system, cookie, format, pids);
         line(row.replace(/^\| /, `| ${findings.toLocaleString('en')} | `));
       }
+    } catch (error) {
+      // A size the loaded machine cannot serve (the list never answered) is a result of the run: the next size is measured.
+      line(`| ${findings.toLocaleString('en')} | – | not started: ${error instanceof Error ? error.message : String(error)} |`);
     } finally {
       await system.stop();
     }
