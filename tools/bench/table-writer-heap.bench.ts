@@ -2,10 +2,10 @@
  * What an export's table writer holds while it writes (docs/benchmarks.md, "Export jobs at 2,000,000 findings"): a
  * findings export of `--rows` generated rows written in-process through libs/table-export (`writeTableRows`, batches
  * of 1000 as a job reads them) into a sink that takes 256 KiB at a time asynchronously, as a job's GridFS result file
- * does. At a few points of the write (after the header, then at 1/8, 1/4, 1/2 and all of the rows) it records the
- * heap after a full collection, the memory outside the heap (Buffers, zlib) and the resident set, and with
- * `--snapshots <dir>` writes a V8 heap snapshot there (summarise two with support/heap-summary.ts). Not a test: it
- * prints a table, asserts nothing.
+ * does. At a few points of the write (before the first row, then at 1/8, 1/4, 1/2 and all of the rows, each when the
+ * writer asks for the next batch, so it had room) it records the heap after full collections, the memory outside the
+ * heap (Buffers, zlib) and the resident set, and with `--snapshots <dir>` writes a V8 heap snapshot there (summarise
+ * two with support/heap-summary.ts). Not a test: it prints a table, asserts nothing.
  *   node --expose-gc --import tsx tools/bench/table-writer-heap.bench.ts [--rows 200000] [--format xlsx] [--snapshots /tmp/heap]
  */
 import { Command } from 'commander';
@@ -34,9 +34,13 @@ function peakRss(): number {
   return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) * 1024;
 }
 
-/** `total` generated findings, a batch of 1000 new objects at a time (as a job's pages arrive from data-cache). */
-async function* findings(total: number): AsyncGenerator<ExportedFinding[]> {
+/**
+ * `total` generated findings, a batch of 1000 new objects at a time (as a job's pages arrive from data-cache); `pause`
+ * is awaited before a batch when the writer asks for it (so with the rows written so far) and once after the last.
+ */
+async function* findings(total: number, pause: (rowsWritten: number) => Promise<void>): AsyncGenerator<ExportedFinding[]> {
   for (let start = 0; start < total; start += BATCH) {
+    await pause(start);
     const batch: ExportedFinding[] = [];
     for (let id = start; id < Math.min(total, start + BATCH); id++)
       batch.push({
@@ -61,6 +65,7 @@ async function* findings(total: number): AsyncGenerator<ExportedFinding[]> {
       });
     yield batch;
   }
+  await pause(total);
 }
 
 /** A sink like a job's result file: takes up to 256 KiB before asking to wait, and each write a turn later. */
@@ -85,7 +90,10 @@ async function main(): Promise<void> {
   if (options.snapshots) mkdirSync(options.snapshots, { recursive: true });
   console.log('| rows written | heap after full GC (MiB) | external (MiB) | array buffers (MiB) | RSS (MiB) | snapshot |\n|---:|---:|---:|---:|---:|---|');
   const points = [0, total / 8, total / 4, total / 2, total].map(Math.floor);
-  const record = (rows: number) => {
+  const record = async (rows: number) => {
+    // Two full collections a turn apart: V8 frees the backing stores of collected Buffers after the first.
+    gc?.();
+    await new Promise((resolve) => setImmediate(resolve));
     gc?.();
     const snapshot = options.snapshots ? writeHeapSnapshot(join(options.snapshots, `${options.format}-${rows}.heapsnapshot`)) : '';
     const memory = process.memoryUsage();
@@ -94,14 +102,13 @@ async function main(): Promise<void> {
   const sink = resultFileSink();
   const started = performance.now();
   let next = 0;
-  const onRows = (rows: number) => {
+  const pause = async (rows: number) => {
     while (next < points.length && rows >= points[next]) {
-      record(rows);
+      await record(rows);
       next++;
     }
   };
-  onRows(0);
-  const written = await writeTableRows(sink, { format: options.format, columns: FINDING_EXPORT_COLUMNS }, findings(total), new AbortController().signal, onRows);
+  const written = await writeTableRows(sink, { format: options.format, columns: FINDING_EXPORT_COLUMNS }, findings(total, pause), new AbortController().signal);
   await new Promise<void>((resolve) => (sink.writableFinished ? resolve() : sink.once('finish', () => resolve())));
   const seconds = (performance.now() - started) / 1000;
   console.log(
