@@ -11,9 +11,9 @@
  * `GET /api/jobs/{id}` every second until it ended and downloads `GET /api/jobs/{id}/result`, reading the body as it
  * arrives. The resident set size (VmRSS of /proc) of every process is sampled every 150 ms: before the job, and its peak
  * from the start of the job to the end of the download; with the 1-minute load average before and after. The
- * dashboard's deadline of each data-cache call is raised to 30 s (`--data-cache-deadline-ms`): data-cache keeps an
- * export's sorted answer 60 s, and a page after that sorts every finding again, longer than the default 5 s at 2M
- * findings on a loaded machine (the job then fails with "the data-cache service did not answer").
+ * dashboard's deadline of each data-cache call is raised to 30 s (`--data-cache-deadline-ms`): a page that finds
+ * data-cache's kept answer expired (60 s) computes it again, which outlasted the default 5 s on a loaded machine before
+ * the findings index (the job then fails with "the data-cache service did not answer").
  * `--heap-snapshots <dir>` has the dashboard write V8 heap snapshots there at a quarter and three quarters of each job
  * (summarise two with support/heap-summary.ts).
  */
@@ -30,7 +30,7 @@ const options = new Command()
   .option('--formats <list>', 'csv, xlsx, comma-separated', 'xlsx,csv')
   .option(
     '--data-cache-deadline-ms <ms>',
-    "the dashboard's deadline of each data-cache call (DATA_CACHE_DEADLINE_MS): an export's page that finds its sorted answer expired sorts every finding again, which outlasts the default 5 s on a loaded machine",
+    "the dashboard's deadline of each data-cache call (DATA_CACHE_DEADLINE_MS): an export's page that finds data-cache's kept answer expired computes it again, which outlasted the default 5 s on a loaded machine",
     '30000',
   )
   .option('--data-cache-heap-mb <n>', "data-cache's V8 old space (--max-old-space-size): its default, about 4 GB here, runs out while it builds 2,000,000 findings")
