@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { TABLE_WRITERS, type CellValue, type ExportFormat, type TableWriter } from './table-writer';
+import { needsDrain, TABLE_WRITERS, type CellValue, type ExportFormat, type TableWriter } from './table-writer';
 
 /** One column of an export: its header and how a row gives its cell. */
 export interface ExportColumn<R> {
@@ -59,7 +59,7 @@ async function whenWritable(writer: TableWriter, signal: AbortSignal): Promise<v
   // The XLSX writer compresses asynchronously: let its output move on before looking at the buffers.
   await nextTurn();
   while (!signal.aborted) {
-    const full = writer.buffers().find((stream) => stream.writableNeedDrain);
+    const full = writer.buffers().find(needsDrain);
     if (!full) return;
     await once(full, 'drain', { signal }).catch(() => undefined);
   }

@@ -15,7 +15,10 @@ export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** Writes rows of cells to an output (an HTTP response, a job's result file) in one format; the caller waits for `buffers()` to drain between batches. */
+/**
+ * Writes rows of cells to an output (an HTTP response, a job's result file) in one format; the caller waits, between
+ * batches, until none of `buffers()` needs to drain (`needsDrain`).
+ */
 export interface TableWriter {
   /** The streams between the rows and the output whose full buffer means "wait" (the output comes last). */
   buffers(): Writable[];
@@ -69,7 +72,8 @@ function xlsxWriter(res: Writable, headers: readonly string[]): TableWriter {
   return {
     // exceljs writes committed rows into the sheet's buffer, which hands them to the zip's compressor without
     // looking at its answer: the compressor's input is where rows pile up while compressing is slower than the
-    // export (measured: about 100 MB for 200k rows without this). It is reached through the sheet's stream (an
+    // export (heap snapshots: every 64 KiB block of the sheet's XML held there until the end, about 0.7 KiB a row;
+    // docs/benchmarks.md, "Export jobs at 2,000,000 findings"). It is reached through the sheet's stream (an
     // internal of exceljs 4.4, pinned: ignored when absent), the one place that shows that backlog.
     buffers: () => [...sheetCompressorInput(sheet), output, res],
     write: (rows) => {
@@ -82,10 +86,27 @@ function xlsxWriter(res: Writable, headers: readonly string[]): TableWriter {
   };
 }
 
-/** The writable the sheet's XML is piped into by exceljs (see xlsxWriter), when it can be found. */
+/**
+ * The writable the sheet's XML is piped into by exceljs (see xlsxWriter), when it can be found: archiver's
+ * PassThrough of readable-stream 2, a stream without `writableNeedDrain` (see needsDrain).
+ */
 function sheetCompressorInput(sheet: ExcelJS.Worksheet): Writable[] {
   const pipes = (sheet as unknown as { _stream?: { pipes?: unknown[] } })._stream?.pipes ?? [];
-  return pipes.filter((pipe): pipe is Writable => typeof (pipe as Writable | null)?.once === 'function' && 'writableNeedDrain' in (pipe as object));
+  return pipes.filter((pipe): pipe is Writable => typeof (pipe as Writable | null)?.once === 'function' && hasWritableState(pipe));
+}
+
+/** Whether a value is a writable stream with the state Node's and readable-stream's (2 and 3) writables keep. */
+function hasWritableState(stream: unknown): boolean {
+  return typeof (stream as { _writableState?: { needDrain?: unknown } })._writableState?.needDrain === 'boolean';
+}
+
+/**
+ * Whether a stream's buffer is full: its last write answered false and it has not emitted 'drain' since. Node's own
+ * streams say so as `writableNeedDrain`; the readable-stream 2 streams inside exceljs's zip (archiver 5) have only the
+ * state behind it, `_writableState.needDrain`, which both keep and which 'drain' resets.
+ */
+export function needsDrain(stream: Writable): boolean {
+  return stream.writableNeedDrain ?? (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain === true;
 }
 
 /** The writer of each export format; both share neutraliseFormula (docs/decisions/0015-exports-and-cleanup.md: one function). */
