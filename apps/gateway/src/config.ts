@@ -21,8 +21,8 @@ const trustProxySchema = z
     return trimmed;
   });
 
-/** Default deadline of each route class, ms (GRPC_DEADLINE_MS, GRPC_STREAM_DEADLINE_MS, GRPC_BULK_DEADLINE_MS). */
-export const DEFAULT_DEADLINES = { lookup: 5_000, stream: 30_000, bulk: 30_000 } as const;
+/** Default deadline of each route class, ms (GRPC_DEADLINE_MS, GRPC_STREAM_DEADLINE_MS, GRPC_BULK_DEADLINE_MS, GRPC_TRANSFER_DEADLINE_MS). */
+export const DEFAULT_DEADLINES = { lookup: 5_000, stream: 30_000, bulk: 30_000, transfer: 3_600_000 } as const;
 
 /** Default limits of the HTTP listener (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS, HTTP_MAX_CONNECTIONS). */
 export const DEFAULT_HTTP_LIMITS = { headersTimeoutMs: 20_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 10_000 } as const;
@@ -129,6 +129,13 @@ export const gatewayEnvSchema = commonEnvSchema
     GRPC_STREAM_DEADLINE_MS: deadlineSchema.default(DEFAULT_DEADLINES.stream),
     /** Deadline of `bulk` routes (cache refresh, bulk plan creation, one host's findings in one message), ms; at most 30 s. */
     GRPC_BULK_DEADLINE_MS: deadlineSchema.default(DEFAULT_DEADLINES.bulk),
+    /**
+     * Deadline of `transfer` routes (the download of a finished job's file, GET /api/jobs/{id}/result), ms: the longest
+     * a client may take to read a result (1 h; at most 24 h). A stored file read with backpressure costs nothing while
+     * the client is slow, so it is not held to the 30 s of a call's work (docs/decisions/0028-jobs.md, "Downloading a
+     * result").
+     */
+    GRPC_TRANSFER_DEADLINE_MS: millisecondsSchema.max(86_400_000).default(DEFAULT_DEADLINES.transfer),
     /**
      * Longest time a client may take to send a request's headers, ms (Node's `headersTimeout`; slowloris). At most
      * HTTP_REQUEST_TIMEOUT_MS.

@@ -34,7 +34,7 @@ export function gatewaySettingsOf(config: GatewayConfig): GatewaySettings {
     internalTokenPrivateKey,
     trustProxy: config.TRUST_PROXY,
     successLogLevel: config.NODE_ENV === 'production' ? 'debug' : 'info',
-    deadlines: { lookup: config.GRPC_DEADLINE_MS, stream: config.GRPC_STREAM_DEADLINE_MS, bulk: config.GRPC_BULK_DEADLINE_MS },
+    deadlines: { lookup: config.GRPC_DEADLINE_MS, stream: config.GRPC_STREAM_DEADLINE_MS, bulk: config.GRPC_BULK_DEADLINE_MS, transfer: config.GRPC_TRANSFER_DEADLINE_MS },
     http: {
       headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,

@@ -192,7 +192,7 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
       cookies: { secure: false },
       allowedOrigins: [],
       rateLimitStore: () => new MemoryStore(),
-      deadlines: { lookup: 5_000, stream: 30_000, bulk: 30_000 },
+      deadlines: { lookup: 5_000, stream: 30_000, bulk: 30_000, transfer: 60_000 },
     },
     FEATURES,
   );

@@ -103,7 +103,7 @@ describe('a dependency that is down', () => {
         port: 0,
         dataCacheAddr: `127.0.0.1:${deadPort}`,
         actionPlanAddr: `127.0.0.1:${deadPort}`,
-        deadlines: { lookup: 2_000, stream: 30_000, bulk: 30_000 },
+        deadlines: { lookup: 2_000, stream: 30_000, bulk: 30_000, transfer: 60_000 },
         bearer: { publicKeys: parsePublicKeySet(h.bearer.keySetJson), issuer: TEST_ISSUER, audience: TEST_AUDIENCE },
         internalTokenPrivateKey: h.internal.privateKeyPem,
         shutdownGraceMs: 100,

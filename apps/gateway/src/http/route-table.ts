@@ -23,12 +23,14 @@ export type AccessRule = { kind: 'public' } | { kind: 'bearer'; scope: Scope } |
 
 /**
  * How long a route's gRPC calls may take: `lookup` (single records and plan writes), `stream` (streamed lists) and
- * `bulk` (refreshes, bulk creates, one host's findings in one answer); each a setting of at most 30 s
- * (GRPC_DEADLINE_MS, GRPC_STREAM_DEADLINE_MS, GRPC_BULK_DEADLINE_MS; docs/architecture.md, "Errors and retries").
+ * `bulk` (refreshes, bulk creates, one host's findings in one answer), each a setting of at most 30 s
+ * (GRPC_DEADLINE_MS, GRPC_STREAM_DEADLINE_MS, GRPC_BULK_DEADLINE_MS; docs/architecture.md, "Errors and retries");
+ * `transfer` (the download of a finished job's file: as long as the client takes to read it, GRPC_TRANSFER_DEADLINE_MS,
+ * 1 h by default; docs/decisions/0028-jobs.md, "Downloading a result").
  * The deadline of the class is fixed when the request arrives and reaches the handler as `call`; a stream still
  * running at its deadline is cut (a 504 when nothing was sent yet).
  */
-type DeadlineClass = 'lookup' | 'stream' | 'bulk';
+type DeadlineClass = 'lookup' | 'stream' | 'bulk' | 'transfer';
 
 /** Deadline of each class, ms. */
 export type DeadlineSettings = Readonly<Record<DeadlineClass, number>>;

@@ -153,14 +153,16 @@ export function jobRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       method: 'get',
       path: '/api/jobs/{id}/result',
       access: accessOf('vmdash.v1.DashboardWorkflowService/ReadJobResult'),
-      deadline: 'stream',
+      // As long as the client takes to read the file (GRPC_TRANSFER_DEADLINE_MS), not the 30 s of a call's work.
+      deadline: 'transfer',
       params: JobParams,
       invalidInputText: CHOSEN_TEXTS.invalidQuery,
       failureText: JOB_TEXTS.resultFailed,
       docs: {
         operationId: 'downloadJobResult',
         summary: "A job's result file",
-        description: 'Streamed as an attachment with its name, media type and length. Audit action job_download. Read_Only cannot export (403).',
+        description:
+          'Streamed as an attachment with its name, media type and length, with backpressure, for as long as the client takes to read it (up to GRPC_TRANSFER_DEADLINE_MS of the gateway, 1 h); a download cut by a restart can be made again while the result lives. Audit action job_download. Read_Only cannot export (403).',
         tag,
         responses: {
           200: { description: 'The file', schema: JobResultFileBody, mediaType: 'application/octet-stream' },

@@ -1578,7 +1578,7 @@ export interface paths {
         };
         /**
          * A job's result file
-         * @description Streamed as an attachment with its name, media type and length. Audit action job_download. Read_Only cannot export (403).
+         * @description Streamed as an attachment with its name, media type and length, with backpressure, for as long as the client takes to read it (up to GRPC_TRANSFER_DEADLINE_MS of the gateway, 1 h); a download cut by a restart can be made again while the result lives. Audit action job_download. Read_Only cannot export (403).
          */
         get: operations["downloadJobResult"];
         put?: never;
