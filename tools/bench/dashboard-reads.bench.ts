@@ -15,7 +15,6 @@
  * An in-process p99 under 1 ms counts as 1 ms in the ratio (the clock's resolution against a network round trip).
  */
 import { Command } from 'commander';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { startSystem, freePort } from '@vmdash/testing';
@@ -28,6 +27,7 @@ import { alphaSnapshotSource, betaSnapshotSource } from '../../apps/data-cache/s
 import { DEFAULT_RISK_SETTINGS } from '../../apps/data-cache/src/risk/risk-settings';
 import type { SourceCache } from '../../apps/data-cache/src/refresh/source-cache';
 import type { AlphaSnapshot, BetaSnapshot } from '../../apps/data-cache/src/snapshot/snapshot.types';
+import { cpuMsOf, memoryOf } from './support/process-stats';
 
 const options = new Command()
   .option('--hosts <n>', 'beta hosts', '100000')
@@ -43,19 +43,6 @@ const PAGE_SIZE = 200;
 const DEEP_PAGE = 2001;
 const load = () => loadavg()[0].toFixed(1);
 const line = (text: string) => console.log(text);
-
-/** CPU time a process has used so far, ms (utime + stime of /proc/<pid>/stat, clock ticks of 10 ms; Linux). */
-function cpuMsOf(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** Resident and peak resident memory of a process, MiB (VmRSS, VmHWM of /proc/<pid>/status). */
-function memoryOf(pid: number | undefined): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
-}
 
 /** Quantile `q` (0-1) of latencies, ms. */
 function quantile(latencies: number[], q: number): number {

@@ -18,11 +18,13 @@
  * (summarise two with support/heap-summary.ts).
  */
 import { Command } from 'commander';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort, startSystem, type RunningSystem } from '@vmdash/testing';
+import { signInWithEveryTeam } from './support/admin-session';
+import { memoryOf } from './support/process-stats';
 
 const options = new Command()
   .option('--hosts <list>', 'beta hosts of the generated snapshot, comma-separated: one run per size', '100000')
@@ -53,36 +55,14 @@ interface JobJson {
   failure_reason: string | null;
 }
 
-/** Resident set size of a process in MiB (VmRSS of /proc), 0 once it is gone. */
-function rssMib(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
 /** Samples the resident set of named processes every SAMPLE_MS from now on: their size now and their peak so far. */
 function sampleRss(pids: Record<string, number>) {
-  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMib(pid)]));
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, memoryOf(pid).rss]));
   const peak = { ...before };
   const timer = setInterval(() => {
-    for (const [name, pid] of Object.entries(pids)) peak[name] = Math.max(peak[name], rssMib(pid));
+    for (const [name, pid] of Object.entries(pids)) peak[name] = Math.max(peak[name], memoryOf(pid).rss);
   }, SAMPLE_MS);
   return { before, peak, stop: () => clearInterval(timer) };
-}
-
-/** Signs the Admin in with every team chosen; the session cookie. */
-async function signIn(system: RunningSystem): Promise<string> {
-  const login = await fetch(`${system.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: system.url }, body: JSON.stringify(ADMIN) });
-  const cookie = (login.headers.getSetCookie().find((value) => value.startsWith('session_id=')) ?? '').split(';')[0]!;
-  const scope = await fetch(`${system.url}/api/auth/team-scope`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: system.url, cookie },
-    body: JSON.stringify({ scope: 'all' }),
-  });
-  if (login.status !== 200 || scope.status !== 200) throw new Error(`sign-in failed: ${login.status} ${scope.status}`);
-  return cookie;
 }
 
 /**
@@ -202,7 +182,7 @@ async function main(): Promise<void> {
     });
     try {
       log(`serving after ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
-      const cookie = await signIn(system);
+      const cookie = await signInWithEveryTeam(system, ADMIN);
       const listed = await warmList(system, cookie);
       log(`the list holds ${listed.toLocaleString('en')} beta findings`);
       const pids = { ...Object.fromEntries(PROCESSES.map((app) => [app, system.pid(app)!])), mongo: process.pid };

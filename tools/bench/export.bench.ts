@@ -11,12 +11,13 @@
  * the gateway and the dashboard is sampled every 50 ms: before each export, and its peak during it, with the 1-minute
  * load average.
  */
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Command } from 'commander';
 import { freePort, startSystem } from '@vmdash/testing';
 import { storeGeneratedComplianceItems, whenNoRecomputePending } from './support/generated-compliance-items';
+import { signInWithEveryTeam } from './support/admin-session';
+import { memoryOf } from './support/process-stats';
 
 const options = new Command()
   .option('--hosts <n>', 'beta hosts of the generated snapshot', '5000')
@@ -29,12 +30,6 @@ const options = new Command()
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
 const line = (text: string) => console.log(text);
 const load = () => loadavg()[0].toFixed(1);
-
-/** Resident set size of a process in MB (Linux /proc). */
-function rssMb(pid: number): number {
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return kb / 1024;
-}
 
 async function main(): Promise<void> {
   const rows = Number(options.hosts) * Number(options.findingsPerHost);
@@ -53,14 +48,7 @@ async function main(): Promise<void> {
     },
   });
   try {
-    const login = await fetch(`${system.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: system.url }, body: JSON.stringify(ADMIN) });
-    const cookie = (login.headers.getSetCookie().find((value) => value.startsWith('session_id=')) ?? '').split(';')[0]!;
-    const scope = await fetch(`${system.url}/api/auth/team-scope`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: system.url, cookie },
-      body: JSON.stringify({ scope: 'all' }),
-    });
-    if (login.status !== 200 || scope.status !== 200) throw new Error(`sign-in failed: ${login.status} ${scope.status}`);
+    const cookie = await signInWithEveryTeam(system, ADMIN);
     const pids = { gateway: system.pid('gateway')!, dashboard: system.pid('dashboard')! };
     if (tables.includes('compliance')) {
       // The first read computes every item (it may outlast the route's deadline; the dashboard finishes it anyway).
@@ -83,11 +71,11 @@ async function main(): Promise<void> {
     line('| ------ | ---: | ------: | ------: | -----------------------------: | -------------------------------: | --------------------------: |');
     for (const table of tables) {
       for (const format of ['csv', 'xlsx']) {
-        const before = { gateway: rssMb(pids.gateway), dashboard: rssMb(pids.dashboard) };
+        const before = { gateway: memoryOf(pids.gateway).rss, dashboard: memoryOf(pids.dashboard).rss };
         const peak = { ...before };
         const sampler = setInterval(() => {
-          peak.gateway = Math.max(peak.gateway, rssMb(pids.gateway));
-          peak.dashboard = Math.max(peak.dashboard, rssMb(pids.dashboard));
+          peak.gateway = Math.max(peak.gateway, memoryOf(pids.gateway).rss);
+          peak.dashboard = Math.max(peak.dashboard, memoryOf(pids.dashboard).rss);
         }, 50);
         const loadBefore = load();
         const started = performance.now();

@@ -21,13 +21,14 @@
 import autocannon from 'autocannon';
 import { Command } from 'commander';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { startSystem } from '@vmdash/testing';
 import { summarizeProfile } from './support/profile-summary';
+import { cpuMsOf } from './support/process-stats';
 
 const options = new Command()
   .option('--hosts <n>', 'beta hosts', '20000')
@@ -55,19 +56,6 @@ const preload = path.join(__dirname, 'support/cpu-profile.cjs');
 /** Environment that profiles a process from the first SIGUSR2 on (support/cpu-profile.cjs), when --profile is given. */
 const profiled = (name: string): Record<string, string> =>
   profileDir ? { NODE_OPTIONS: `--require ${preload}`, CPU_PROFILE_DIR: profileDir, CPU_PROFILE_NAME: name, CPU_PROFILE_FROM: 'signal' } : {};
-
-/**
- * CPU time a process has used so far, ms (user + system, /proc/<pid>/stat, Linux; 0 elsewhere). Per request it is the
- * cost of the path itself, which the machine's load does not change the way it changes requests/s.
- */
-function cpuMsOf(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
-  } catch {
-    return 0;
-  }
-}
 
 /** A benchmark server in its own process. */
 interface ServerProcess {

@@ -8,19 +8,12 @@
  * serving, data-cache's peak resident memory (VmHWM) and its resident memory once serving (VmRSS), and the load average.
  */
 import { Command } from 'commander';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { startSystem } from '@vmdash/testing';
+import { memoryOf } from './support/process-stats';
 
 const options = new Command().option('--hosts <n>', 'beta hosts', '100000').option('--findings-per-host <n>', 'findings per host', '20').parse().opts<{ hosts: string; findingsPerHost: string }>();
-
-/** VmHWM (peak) and VmRSS (now) of a process, MiB. */
-function memoryOf(pid: number): { peak: number; resident: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { peak: Math.round(kib('VmHWM') / 1024), resident: Math.round(kib('VmRSS') / 1024) };
-}
 
 async function main(): Promise<void> {
   const hosts = Number(options.hosts);
@@ -28,8 +21,8 @@ async function main(): Promise<void> {
   console.log(`# Snapshot load, ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, ${hosts.toLocaleString('en')} hosts, ${findings.toLocaleString('en')} findings\n`);
   console.log('| data-cache start | start to serving | peak RSS | RSS when serving | load average before / after |\n|---|---:|---:|---:|---|');
   const row = (label: string, seconds: number, pid: number, before: string) => {
-    const { peak, resident } = memoryOf(pid);
-    console.log(`| ${label} | ${seconds.toFixed(1)} s | ${peak} MiB | ${resident} MiB | ${before} / ${loadavg()[0].toFixed(1)} |`);
+    const { peak, rss: resident } = memoryOf(pid);
+    console.log(`| ${label} | ${seconds.toFixed(1)} s | ${peak.toFixed(0)} MiB | ${resident.toFixed(0)} MiB | ${before} / ${loadavg()[0].toFixed(1)} |`);
   };
   let before = loadavg()[0].toFixed(1);
   let started = performance.now();
