@@ -44,6 +44,12 @@ export interface JobHandler {
   /** The unit its progress counts, e.g. "findings" or "hosts". */
   unit: string;
   /**
+   * True when at most one job of the kind may be queued or running at once, whoever started it (e.g. a sync of one
+   * shared cache): a start while one is under way is refused with ConflictError (docs/decisions/0028-jobs.md, "One job
+   * of a kind at a time").
+   */
+  oneAtATime?: boolean;
+  /**
    * Runs the job from its start, or from `job.checkpoint` when it stored one (after a worker died or stopped mid-job).
    * Throws to fail the job: the error's message is the failure reason the owner sees.
    */
@@ -91,7 +97,8 @@ export interface Jobs {
    * deleted, and its message dropped by the worker that takes it.
    * @throws ValidationError for a kind without handler; ResourceExhaustedError beyond JOB_LIMITS.queuedPerUser;
    *   UnavailableError when the queue does not take it; DeadlineExceededError when `commit_by` passed before the
-   *   commit (nothing is kept in either case); ConflictError when another start holds its request key
+   *   commit (nothing is kept in either case); ConflictError when another start holds its request key, or a job of a
+   *   one-at-a-time kind is under way
    */
   submit(job: Omit<NewJob, 'unit'>): Promise<StoredJob>;
   /** Deletes expired results and fails running jobs nobody works on any more; resolves with how many of each. */
@@ -373,7 +380,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     async submit(job) {
       const handler = handlers[job.kind];
       if (!handler) throw new ValidationError(`Unknown job kind: ${job.kind}`, [{ loc: ['body', 'kind'], msg: `Unknown job kind: ${job.kind}`, type: 'enum' }]);
-      const stored = await store.insert({ ...job, unit: handler.unit }, now());
+      const stored = await store.insert({ ...job, unit: handler.unit, one_at_a_time: handler.oneAtATime ?? false }, now());
       try {
         await send(stored.id, stored.id);
       } catch (error) {

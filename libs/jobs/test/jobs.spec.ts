@@ -330,4 +330,26 @@ describe('jobs (real NATS JetStream, embedded MongoDB)', () => {
     expect(await jobs.store.findByRequestKey('key-of-lee', new Date(Date.now() + 25 * 3_600_000))).toBeNull();
     await expect(jobs.submit({ id: randomUUID(), kind: 'test.rows', ...owner('lee'), request_key: 'key-of-lee', request_fingerprint: 'g' })).resolves.toMatchObject({ state: 'queued' });
   });
+
+  it('when a kind runs one job at a time, then a second start is refused while one is queued or running, by any user, and allowed once it ended or its start died uncommitted', async () => {
+    const { handler, release } = gatedHandler();
+    const finished: StoredJob[] = [];
+    const jobs = await start(newService(), { ...handler, oneAtATime: true }, {}, { finished });
+    const first = await submit(jobs, 'amy');
+    const refusal = submit(jobs, 'ben');
+    await expect(refusal).rejects.toBeInstanceOf(ConflictError);
+    await expect(refusal).rejects.toThrow('Another test.rows job is already queued or running; wait for it to end');
+    release();
+    await eventually(() => finished.some((job) => job.id === first.id));
+    const second = await submit(jobs, 'ben');
+    await eventually(() => finished.some((job) => job.id === second.id));
+
+    // A start that died before committing its job holds the kind only until its commit instant passed.
+    const dead = await jobs.store.insert({ id: randomUUID(), kind: 'test.rows', ...owner('cid'), unit: 'rows', one_at_a_time: true, commit_by: new Date(Date.now() + 60_000) }, new Date());
+    await expect(submit(jobs, 'cid')).rejects.toBeInstanceOf(ConflictError);
+    await database.db!.collection('jobs').updateOne({ _id: dead.id as never }, { $set: { commit_by: new Date(Date.now() - 1) } });
+    const third = await submit(jobs, 'cid');
+    expect(await jobs.store.find(dead.id)).toBeNull();
+    await eventually(() => finished.some((job) => job.id === third.id));
+  });
 });
