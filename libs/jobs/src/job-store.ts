@@ -32,7 +32,7 @@ export interface NewJob {
   owner_username: string;
   impersonated_by: string | null;
   run_as: Record<string, unknown>;
-  /** The job grant its worker calls other services with (a credential; dropped when the job ends), or null. */
+  /** The job grant its worker calls other services with (plain as given to Jobs.submit, sealed as stored: JobGrantSealing), or null. */
   grant: string | null;
   params: Record<string, unknown>;
   /** The progress it shows while queued (its unit; done 0, total unknown). */

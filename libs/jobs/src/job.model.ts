@@ -45,8 +45,8 @@ export const JobShape = z.object({
   run_as: z.record(z.string(), z.unknown()),
   /**
    * The job grant its worker sends on its calls to other services (an internal token for the owner that only the RPCs
-   * jobs may call admit, docs/decisions/0028-jobs.md "A job's identity"): a credential, never shown or logged, and
-   * removed when the job ends. Null for a job that calls no other service.
+   * jobs may call admit, docs/decisions/0028-jobs.md "A job's identity"), sealed with the service's key ("The grant at
+   * rest"): a credential, never shown or logged, and removed when the job ends. Null for a job that calls no other service.
    */
   grant: z.string().nullable().default(null),
   params: z.record(z.string(), z.unknown()),

@@ -108,12 +108,28 @@ export interface Jobs {
 }
 
 /** Options of startJobs besides the settings. */
+/**
+ * How a job's grant is kept at rest (docs/decisions/0028-jobs.md, "The grant at rest"): sealed with a key the service
+ * holds before it is stored, opened by the worker that runs the job; a reader of the database alone cannot act with it.
+ */
+export interface JobGrantSealing {
+  /** The grant sealed (encrypted and authenticated) for storage. */
+  seal(grant: string): Promise<string>;
+  /**
+   * The grant `seal` made `sealed` of.
+   * @throws Error when it cannot be opened (sealed with another key, or tampered with)
+   */
+  open(sealed: string): Promise<string>;
+}
+
 export interface JobsOptions {
   database: Connection;
   nats: NatsConnection;
   handlers: Record<string, JobHandler>;
   settings: JobsSettings;
   logger: Logger;
+  /** Seals each job's grant for storage and opens it for its worker. */
+  grants: JobGrantSealing;
   /** Called once a job ended (succeeded, failed or cancelled), e.g. to audit and notify its owner; errors are logged. */
   onFinished?(job: StoredJob): Promise<void>;
   /** The clock (tests move it). */
@@ -138,6 +154,7 @@ function failureReasonOf(error: unknown): string {
 }
 
 const CANCELLED = 'cancelled';
+const GRANT_UNREADABLE = "The job's grant could not be opened (the service's sealing key changed since the job started); start the job again";
 const JOB_NOT_RUNNING = 'The job is no longer running';
 const SHUTDOWN = 'shutdown';
 
@@ -232,7 +249,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     try {
       // The handler's calls to other services carry the job's grant (libs/grpc takes it from the request context) and
       // the job's id as their request id.
-      const outcome = await runWithRequestContext({ requestId: job.id, ...(job.grant ? { internalToken: job.grant } : {}) }, () =>
+      const grant = job.grant === null ? null : await options.grants.open(job.grant).catch(() => Promise.reject(new Error(GRANT_UNREADABLE)));
+      const outcome = await runWithRequestContext({ requestId: job.id, ...(grant ? { internalToken: grant } : {}) }, () =>
         handler.run({
           job,
           signal: controller.signal,
@@ -380,7 +398,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     async submit(job) {
       const handler = handlers[job.kind];
       if (!handler) throw new ValidationError(`Unknown job kind: ${job.kind}`, [{ loc: ['body', 'kind'], msg: `Unknown job kind: ${job.kind}`, type: 'enum' }]);
-      const stored = await store.insert({ ...job, unit: handler.unit, one_at_a_time: handler.oneAtATime ?? false }, now());
+      const grant = job.grant === null ? null : await options.grants.seal(job.grant);
+      const stored = await store.insert({ ...job, grant, unit: handler.unit, one_at_a_time: handler.oneAtATime ?? false }, now());
       try {
         await send(stored.id, stored.id);
       } catch (error) {
