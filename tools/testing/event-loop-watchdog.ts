@@ -64,7 +64,9 @@ function kernelState() {
     try { target = readlinkSync('/proc/self/fd/' + fd); } catch {}
     waitsIn += ' on fd ' + fd + ' (' + target + ')';
   }
-  return 'the kernel says: state ' + state + ', ' + waitsIn + ', wchan ' + read('wchan');
+  let resident = '?';
+  try { resident = (readFileSync('/proc/self/status', 'utf8').match(/VmRSS:\\s*(\\d+) kB/) || [])[1] + ' kB'; } catch {}
+  return 'the kernel says: state ' + state + ', ' + waitsIn + ', wchan ' + read('wchan') + ', resident ' + resident;
 }
 setInterval(() => {
   const stalledMs = Date.now() - (started + Atomics.load(beat, 0));
