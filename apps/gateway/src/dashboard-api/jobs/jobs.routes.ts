@@ -11,7 +11,7 @@ import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { eventStreamResult } from '../notifications/event-stream';
 import { jobGrantFor } from './job-grant';
 import { jobResultDownload } from './job-result-download';
-import { IdempotencyHeaders, JOB_TEXTS, JobBody, JobPageBody, JobParams, JobResultFileBody, JobsQuery, StartJobBody, toJobJson } from './jobs.schemas';
+import { IdempotencyHeaders, JOB_TEXTS, JobBody, JobPageBody, JobParams, JobResultFileBody, JobResultHeaders, JobsQuery, StartJobBody, toJobJson } from './jobs.schemas';
 
 const tag = 'jobs';
 
@@ -156,22 +156,26 @@ export function jobRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       // As long as the client takes to read the file (GRPC_TRANSFER_DEADLINE_MS), not the 30 s of a call's work.
       deadline: 'transfer',
       params: JobParams,
+      headers: JobResultHeaders,
       invalidInputText: CHOSEN_TEXTS.invalidQuery,
       failureText: JOB_TEXTS.resultFailed,
       docs: {
         operationId: 'downloadJobResult',
         summary: "A job's result file",
         description:
-          'Streamed as an attachment with its name, media type and length, with backpressure, for as long as the client takes to read it (up to GRPC_TRANSFER_DEADLINE_MS of the gateway, 1 h); a download cut by a restart can be made again while the result lives. Audit action job_download. Read_Only cannot export (403).',
+          "Streamed as an attachment with its name, media type and length, with backpressure, for as long as the client takes to read it (up to GRPC_TRANSFER_DEADLINE_MS of the gateway, 1 h), with `Accept-Ranges: bytes` and the file's SHA-256 as its `ETag`. A download cut short (a restart, a lost connection) goes on where it stopped with `Range: bytes=<bytes received>-` and `If-Range: <the ETag>` (206 with `Content-Range`), or is made again while the result lives. Audit action job_download (with the range for a part). Read_Only cannot export (403).",
         tag,
         responses: {
           200: { description: 'The file', schema: JobResultFileBody, mediaType: 'application/octet-stream' },
+          206: { description: 'The bytes of the one range asked for (Content-Range names them)', schema: JobResultFileBody, mediaType: 'application/octet-stream' },
+          416: { description: 'No byte of the file is in the range asked for (Content-Range: bytes */<size>)' },
           ...NOT_FOUND,
           409: { description: 'The job has not succeeded (yet): no result' },
           410: { description: 'The result expired and was deleted' },
         },
       },
-      handle: async ({ params, clientAddress, call }) => jobResultDownload(() => workflows.ReadJobResult({ id: params.id, client_address: clientAddress }, call)),
+      handle: async ({ params, headers, clientAddress, call }) =>
+        jobResultDownload(() => workflows.ReadJobResult({ id: params.id, client_address: clientAddress, range: headers.range, if_range: headers['if-range'] }, call)),
     }),
   ];
 }

@@ -1578,7 +1578,7 @@ export interface paths {
         };
         /**
          * A job's result file
-         * @description Streamed as an attachment with its name, media type and length, with backpressure, for as long as the client takes to read it (up to GRPC_TRANSFER_DEADLINE_MS of the gateway, 1 h); a download cut by a restart can be made again while the result lives. Audit action job_download. Read_Only cannot export (403).
+         * @description Streamed as an attachment with its name, media type and length, with backpressure, for as long as the client takes to read it (up to GRPC_TRANSFER_DEADLINE_MS of the gateway, 1 h), with `Accept-Ranges: bytes` and the file's SHA-256 as its `ETag`. A download cut short (a restart, a lost connection) goes on where it stopped with `Range: bytes=<bytes received>-` and `If-Range: <the ETag>` (206 with `Content-Range`), or is made again while the result lives. Audit action job_download (with the range for a part). Read_Only cannot export (403).
          */
         get: operations["downloadJobResult"];
         put?: never;
@@ -10968,7 +10968,12 @@ export interface operations {
     downloadJobResult: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One byte range of the file, e.g. `bytes=1048576-` to go on after the first MiB: answered 206 with Content-Range. Several ranges that do not join into one, another unit or a malformed value: the whole file (200). No byte of the file in it: 416. */
+                range?: string;
+                /** @description The file's ETag from an earlier answer: the range applies only to that file, otherwise the whole file is sent */
+                "if-range"?: string;
+            };
             path: {
                 /** @description Job id */
                 id: string;
@@ -10979,6 +10984,15 @@ export interface operations {
         responses: {
             /** @description The file */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The bytes of the one range asked for (Content-Range names them) */
+            206: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11054,6 +11068,15 @@ export interface operations {
             };
             /** @description The result expired and was deleted */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No byte of the file is in the range asked for (Content-Range: bytes *\/<size>) */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };
