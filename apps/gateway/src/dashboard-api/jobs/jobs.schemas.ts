@@ -63,14 +63,10 @@ export const JobResultHeaders = z.object({
       'One byte range of the file, e.g. `bytes=1048576-` to go on after the first MiB: answered 206 with Content-Range. Several ranges that do not join into one, another unit or a malformed value: the whole file (200). No byte of the file in it: 416.',
     example: 'bytes=1048576-',
   }),
-  'if-range': z
-    .string()
-    .max(256)
-    .optional()
-    .openapi({
-      description: "The file's ETag from an earlier answer: the range applies only to that file, otherwise the whole file is sent",
-      example: '"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"',
-    }),
+  'if-range': z.string().max(256).optional().openapi({
+    description: "The file's ETag from an earlier answer: the range applies only to that file, otherwise the whole file is sent",
+    example: '"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"',
+  }),
 });
 
 /** Query of GET /api/jobs: the caller's jobs (an Admin's every job with `all=true`), newest first; paged. */
