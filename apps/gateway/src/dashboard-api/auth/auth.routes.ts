@@ -44,7 +44,7 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
       rateLimit: 'login',
       shedsLoad: {
         description:
-          "More sign-ins are waiting for their password check than the dashboard can verify before this request's deadline: refused at once, before the password is checked (no session, no failed attempt counted, nothing audited). Ask again after `Retry-After` seconds.",
+          "More sign-ins are waiting for their password check than the dashboard can verify before this request's deadline: refused at once, before the password is checked (no session, no failed attempt counted, nothing audited, not counted against the per-address login limit). Ask again after `Retry-After` seconds.",
         example: AUTH_TEXTS.signInBusy,
       },
       body: LoginRequest,
