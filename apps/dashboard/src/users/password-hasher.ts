@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { AUTH_TEXTS } from '@vmdash/domain';
 import * as argon2 from 'argon2';
-import { createWorkQueue, type WorkQueue } from './verification-queue';
+import { createWorkQueue, type WorkQueue } from './work-queue';
 
 /**
  * argon2id with OWASP's Password Storage Cheat Sheet minimum: 19 MiB of memory, 2 iterations, 1 degree of

@@ -43,6 +43,7 @@ export interface WorkQueue {
 }
 
 /**
+ * A WorkQueue in this process (one per kind of work: the password hasher's is password-hasher.ts's).
  * @param options.parallelism pieces run at once (at least 1)
  * @param options.maxPending the bound: pieces admitted and not finished
  * @param options.initialRunMs the run time assumed until the first piece finished, ms

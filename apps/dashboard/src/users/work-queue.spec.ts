@@ -1,5 +1,5 @@
 import { OverloadedError } from '@vmdash/domain';
-import { createWorkQueue } from './verification-queue';
+import { createWorkQueue } from './work-queue';
 
 /** A queue on a hand-moved clock: 2 places, runs measured at 100 ms. */
 function setup(maxPending = 64) {
