@@ -34,21 +34,15 @@ export interface LoginAttemptRepository {
   release(id: string): Promise<void>;
 }
 
-/**
- * The repository over the `login_attempts` collection. Every sign-in runs all three, so they go to the driver's
- * collection directly: no Mongoose document, casting or validation on the sign-in path (docs/decisions/0017, "Sign-ins
- * under load"); the documents are built here from typed values, and filters hold only those.
- */
 export function createLoginAttemptRepository(model: Model<LoginAttemptDocument>): LoginAttemptRepository {
-  const attempts = model.collection;
   return {
     async reserve(key, at) {
-      const { insertedId } = await attempts.insertOne({ key, at } satisfies LoginAttemptDocument);
-      return insertedId.toHexString();
+      const doc = await model.create({ key, at });
+      return doc._id.toHexString();
     },
-    countSince: (key, since) => attempts.countDocuments({ key, at: { $gte: since } }),
+    countSince: (key, since) => model.countDocuments({ key, at: mongoose.trusted({ $gte: since }) }),
     async release(id) {
-      await attempts.deleteOne({ _id: new mongoose.Types.ObjectId(id) });
+      await model.deleteOne({ _id: new mongoose.Types.ObjectId(id) });
     },
   };
 }

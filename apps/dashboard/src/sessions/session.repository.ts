@@ -53,22 +53,16 @@ function toStoredSession(doc: SessionDocument): StoredSession {
  */
 export function createSessionRepository(model: Model<SessionDocument>): SessionRepository {
   return {
-    // On every sign-in's path: the driver's collection directly, no Mongoose document or validation (docs/decisions/0017,
-    // "Sign-ins under load"); every field of SessionShape is set here from typed values.
     async create(session) {
       const credential = session.oidc_credential ?? null;
-      await model.collection.insertOne({
-        token_hash: session.token_hash,
-        user_id: session.user_id,
-        created_at: session.created_at,
-        expires_at: session.expires_at,
+      await model.create({
+        ...session,
         impersonate_user_id: null,
-        team_scope: session.team_scope,
         ended_reason: null,
         oidc_credential: credential,
         oidc_rechecked_at: credential === null ? null : session.created_at,
         oidc_recheck_lease_until: null,
-      } satisfies SessionDocument);
+      });
     },
     async find(tokenHash) {
       const doc = await model.findOne({ token_hash: tokenHash }).lean<SessionDocument>();

@@ -1,5 +1,5 @@
 import { modelOn, mongooseSchemaOf } from '@vmdash/db';
-import type { Connection, Model } from 'mongoose';
+import mongoose, { type Connection, type Model } from 'mongoose';
 import { z } from 'zod';
 
 /**
@@ -32,13 +32,11 @@ export interface TrustedDeviceRepository {
 
 export function createTrustedDeviceRepository(model: Model<TrustedDeviceDocument>): TrustedDeviceRepository {
   return {
-    // add and isTrustedFor are on the sign-in path: the driver's collection directly, no Mongoose document or casting
-    // (docs/decisions/0017, "Sign-ins under load"); values are typed strings and dates.
     async add(device) {
-      await model.collection.insertOne({ token_hash: device.token_hash, user_id: device.user_id, expires_at: device.expires_at } satisfies TrustedDeviceDocument);
+      await model.create(device);
     },
     async isTrustedFor(tokenHash, userId, now) {
-      const doc = await model.collection.findOne({ token_hash: tokenHash, user_id: userId, expires_at: { $gt: now } }, { projection: { _id: 1 } });
+      const doc = await model.findOne({ token_hash: tokenHash, user_id: userId, expires_at: mongoose.trusted({ $gt: now }) }).lean();
       return doc !== null;
     },
     async forgetAllOf(userId) {

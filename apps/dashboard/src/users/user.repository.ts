@@ -38,9 +38,6 @@ export interface UserRepository {
 
 const DUPLICATE_KEY = 11000;
 
-/** The stored fields a StoredUser leaves out, not read from the database. */
-const NOT_READ = { username_key: 0, password_changed_at: 0 } as const;
-
 /** A stored document as a plain user: every field of StoredUserShape. */
 export function toStoredUser(doc: UserDocument): StoredUser {
   return storedFieldsOf(StoredUserShape, { ...doc, id: doc._id });
@@ -53,10 +50,8 @@ export function createUserRepository(model: Model<UserDocument>): UserRepository
       const doc = await model.findOne({ _id: id }).lean<UserDocument>();
       return doc ? toStoredUser(doc) : null;
     },
-    // findByUsername and recordLogin are on every sign-in's path: the driver's collection directly, without Mongoose's
-    // query casting and the fields no caller reads (docs/decisions/0017, "Sign-ins under load"); the key is a string.
     async findByUsername(username) {
-      const doc = await model.collection.findOne<UserDocument>({ username_key: usernameKey(username) }, { projection: NOT_READ });
+      const doc = await model.findOne({ username_key: usernameKey(username) }).lean<UserDocument>();
       return doc ? toStoredUser(doc) : null;
     },
     async findByOidcIdentity(issuer, subject) {
@@ -89,7 +84,7 @@ export function createUserRepository(model: Model<UserDocument>): UserRepository
       return toStoredUser(doc);
     },
     async recordLogin(id, at, rehashed) {
-      await model.collection.updateOne({ _id: id as never }, { $set: { last_login: at, ...(rehashed ? { password_hash: rehashed } : {}) } });
+      await model.updateOne({ _id: id }, { $set: { last_login: at, ...(rehashed ? { password_hash: rehashed } : {}) } });
     },
     async update(id, changes, now) {
       const set: Partial<UserDocument> = {};
