@@ -17,6 +17,7 @@ export type { BetaHost, BetaHost__Output } from './generated/vmdash/v1/BetaHost'
 export type { BetaHostRequest } from './generated/vmdash/v1/BetaHostRequest';
 export type { FindingChange__Output } from './generated/vmdash/v1/FindingChange';
 export type { FindingScope } from './generated/vmdash/v1/FindingScope';
+export type { FindingCounts__Output } from './generated/vmdash/v1/FindingCounts';
 export type { RemediationTimes__Output } from './generated/vmdash/v1/RemediationTimes';
 export type { FindingTrend__Output } from './generated/vmdash/v1/FindingTrend';
 export type { SlaTrend__Output } from './generated/vmdash/v1/SlaTrend';

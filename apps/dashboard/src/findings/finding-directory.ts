@@ -37,6 +37,18 @@ export interface FindingDirectory {
    * @throws UnavailableError as query
    */
   servedSnapshot(): Promise<string>;
+  /**
+   * How many active findings of `teams` (null: every team) there are per severity, most severe first, and with KEV: the
+   * totals `query` answers for those filters, in one call (data-cache CountBetaFindings; docs/decisions/0031).
+   * @throws UnavailableError as query
+   */
+  counts(teams: readonly string[] | null): Promise<FindingCountsOf>;
+}
+
+/** Active findings per severity (most severe first, every severity) and with KEV. */
+export interface FindingCountsOf {
+  by_severity: { severity: string; count: number }[];
+  kev: number;
 }
 
 /**
@@ -82,7 +94,7 @@ function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
 }
 
 /**
- * The finding directory over data-cache's QueryBetaFindings and GetServedSnapshots. Calls run in the request context, so the signed-in user's
+ * The finding directory over data-cache's QueryBetaFindings, CountBetaFindings and GetServedSnapshots. Calls run in the request context, so the signed-in user's
  * internal token and request id travel with them (libs/grpc); every call has the client's deadline.
  * @param client the process's one data-cache client (a component of the service, which closes it)
  */
@@ -126,6 +138,14 @@ export function createDataCacheFindingDirectory(client: DataCacheServiceClient, 
         return (await unaryCall(client, 'GetServedSnapshots', {})).snapshot_id;
       } catch (error) {
         throw peerUnavailable(error, 'data-cache GetServedSnapshots', UNAVAILABLE_TEXT, logger);
+      }
+    },
+    async counts(teams) {
+      try {
+        const { by_severity, kev } = await unaryCall(client, 'CountBetaFindings', scopeOf(teams));
+        return { by_severity: by_severity.map(({ severity, count }) => ({ severity, count })), kev };
+      } catch (error) {
+        throw peerUnavailable(error, 'data-cache CountBetaFindings', UNAVAILABLE_TEXT, logger);
       }
     },
     async find(teams, hostId, scannerId) {

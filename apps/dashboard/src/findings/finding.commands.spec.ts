@@ -51,6 +51,7 @@ function directoryOf(rows: DashboardFinding[]) {
     },
     find: async () => null,
     servedSnapshot: async () => served.id,
+    counts: async () => ({ by_severity: [], kev: 0 }),
   };
   return { directory, asked, served };
 }

@@ -7,7 +7,7 @@ import { plansOfFindings } from '../plans/plan-cache.commands';
 import { workflowAuditOf } from '../workflows/workflow-audit';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } from './finding';
-import type { FindingDirectory } from './finding-directory';
+import type { FindingCountsOf, FindingDirectory } from './finding-directory';
 import type { StoredRiskException } from '../exceptions/exception.repository';
 import { scopeCovers, type AcceptedRisk } from '../exceptions/exception.rules';
 
@@ -54,6 +54,12 @@ export interface PlannedDashboardFinding {
 export interface FindingCommands {
   list(caller: WorkflowCaller, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<PlannedDashboardFinding>>;
   /**
+   * The caller's teams' active findings per severity (most severe first) and with KEV (GET /api/findings/counts, the
+   * overview's counts; docs/decisions/0031): the totals `list` answers for those filters.
+   * @throws UnavailableError when data-cache cannot answer
+   */
+  counts(caller: Pick<WorkflowCaller, 'teams'>): Promise<FindingCountsOf>;
+  /**
    * Every finding of the caller's teams that passes `filter`, in `order`, one page of data-cache at a time (the exports):
    * the next page is asked for only when the consumer pulls, so a slow reader holds one page. Every page comes from
    * one snapshot: `snapshotId` when given (an export job pins the snapshot its owner's list showed when it started),
@@ -96,6 +102,7 @@ export function createFindingCommands(deps: FindingCommandDeps): FindingCommands
   const audit = workflowAuditOf<'finding_note_create'>(deps, 'finding');
   return {
     currentSnapshot: () => deps.findings.servedSnapshot(),
+    counts: (caller) => deps.findings.counts(caller.teams),
     async list(caller, filter, order, page, pageSize) {
       const { snapshot_id: _snapshot, ...found } = await deps.findings.query(caller.teams, filter, order, page, pageSize);
       // Plans, the action-plan service's hosts and risk exceptions are of beta hosts: an alpha finding (its host_id an

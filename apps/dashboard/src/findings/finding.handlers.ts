@@ -65,14 +65,15 @@ export function orderOf(request: FindingFilterFields): FindingOrder {
 }
 
 /**
- * Findings RPCs of DashboardWorkflowService: the list, its export and a finding's notes. A streamed export of more
+ * Findings RPCs of DashboardWorkflowService: the list, its counts, its export and a finding's notes. A streamed export of more
  * than `exportMaxRows` findings is refused before its first row (TooLargeError, 413).
  */
 export function createFindingHandlers(
   commands: FindingCommands,
   exportMaxRows: number,
-): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'ListFindings' | 'ListFindingNotes' | 'AddFindingNote' | 'ExportFindings'> {
+): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'ListFindings' | 'CountFindings' | 'ListFindingNotes' | 'AddFindingNote' | 'ExportFindings'> {
   return {
+    CountFindings: (_request, context) => commands.counts(workflowCallerOf(context)),
     ListFindings: async (request, context) => {
       const { page, pageSize } = checkedWorkflowPage(request);
       const found = await commands.list(workflowCallerOf(context), filterOf(request), orderOf(request), page, pageSize);

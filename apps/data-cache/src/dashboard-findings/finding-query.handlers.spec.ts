@@ -1,6 +1,8 @@
 import { ConflictError } from '@vmdash/domain';
-import type { AlphaReadModel } from '../read-model/alpha-read-model';
-import type { BetaReadModel } from '../read-model/beta-read-model';
+import { generateDemoAlphaSnapshot } from '../demo-data/demo-alpha.generator';
+import { generateDemoBetaSnapshot } from '../demo-data/demo-beta.generator';
+import { AlphaReadModel } from '../read-model/alpha-read-model';
+import { BetaReadModel } from '../read-model/beta-read-model';
 import type { SourceCache } from '../refresh/source-cache';
 import type { AlphaSnapshot, BetaSnapshot } from '../snapshot/snapshot.types';
 import { findingQueryHandlers, SNAPSHOT_GONE_TEXT } from './finding-query.handlers';
@@ -35,5 +37,39 @@ describe('QueryBetaFindings and the snapshots a page is read from', () => {
     served.alpha = 'alpha-2';
     await expect(call('alpha-1/beta-2')).rejects.toThrow(new ConflictError(SNAPSHOT_GONE_TEXT));
     expect(await call()).toMatchObject({ snapshot_id: 'alpha-2/beta-2' });
+  });
+});
+
+describe('CountBetaFindings', () => {
+  /** Caches serving a small demo estate of both sources. */
+  function demoCaches() {
+    const beta = BetaReadModel.of('beta-1', generateDemoBetaSnapshot({ hosts: 60, findingsPerHost: 8, seed: 3 }));
+    const alpha = new AlphaReadModel('alpha-1', generateDemoAlphaSnapshot({ assets: 20, findingsPerAsset: 5, seed: 3 }));
+    return {
+      alpha: { require: () => alpha } as unknown as SourceCache<AlphaSnapshot, AlphaReadModel>,
+      beta: { require: () => beta } as unknown as SourceCache<BetaSnapshot, BetaReadModel>,
+    };
+  }
+
+  it("when a team scope's counts are asked, then each severity's count and the KEV count are the totals the list answers for that filter, most severe first", async () => {
+    const handlers = findingQueryHandlers(demoCaches(), noLifecycle) as unknown as Record<
+      'QueryBetaFindings' | 'CountBetaFindings',
+      (request: unknown, context: unknown) => Promise<Record<string, unknown>>
+    >;
+    for (const scope of [
+      { team_field: 'FINDING_TEAM_FIELD_BU_TEAM', all_teams: true, teams: [] },
+      { team_field: 'FINDING_TEAM_FIELD_BU_TEAM', all_teams: false, teams: ['markets', 'governance'] },
+      { team_field: 'FINDING_TEAM_FIELD_OWNER', all_teams: false, teams: ['network-ops'] },
+      { team_field: 'FINDING_TEAM_FIELD_BU_TEAM', all_teams: false, teams: [] },
+    ]) {
+      const total = async (filter: object) =>
+        (await handlers.QueryBetaFindings({ ...scope, sort: 'FINDING_SORT_RISK_DESC', page: 1, page_size: 1, statuses: [], changes: [], ...filter }, {})).total as number;
+      const counts = (await handlers.CountBetaFindings(scope, {})) as { by_severity: { severity: string; count: number }[]; kev: number; snapshot_id: string };
+      expect(counts.by_severity.map((entry) => entry.severity)).toEqual(['critical', 'high', 'medium', 'low', 'info']);
+      for (const entry of counts.by_severity) expect(entry.count).toBe(await total({ severity: entry.severity }));
+      expect(counts.kev).toBe(await total({ kev: true }));
+      expect(counts.by_severity.reduce((sum, entry) => sum + entry.count, 0)).toBe(await total({}));
+      expect(counts.snapshot_id).toBe('alpha-1/beta-1');
+    }
   });
 });

@@ -10,6 +10,7 @@ import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 import {
   FindingChangePageBody,
   FindingChangesQuery,
+  FindingCountsBody,
   findingChangesMessage,
   findingFilterMessage,
   FindingNoteRequest,
@@ -18,6 +19,7 @@ import {
   FindingsQuery,
   NoteBody,
   toFindingChangeJson,
+  toFindingCountsJson,
   toFindingJson,
   toNoteJson,
 } from './findings.schemas';
@@ -47,6 +49,25 @@ export function findingRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       handle: async ({ query, call }) => {
         const page = await unaryCall(workflows, 'ListFindings', { ...findingFilterMessage(query), page: query.page, page_size: query.page_size }, call);
         return jsonResult(toPageJson(page, page.items.map(toFindingJson)));
+      },
+    }),
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/findings/counts',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/CountFindings'),
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: WORKFLOW_TEXTS.findingsFailed,
+      docs: {
+        operationId: 'countFindings',
+        summary: "How many active findings the caller's teams have, per severity and with KEV",
+        description:
+          "The `total` GET /api/findings answers with `severity` (each severity) and with `kev=true`, in one read (the overview's counts; docs/decisions/0031-dashboard-reads-at-scale.md): active findings (open and reopened) of both sources, team scoped as the list.",
+        tag,
+        responses: { 200: { description: 'The counts', schema: FindingCountsBody } },
+      },
+      handle: async ({ call }) => {
+        const counts = await unaryCall(workflows, 'CountFindings', {}, call);
+        return jsonResult(toFindingCountsJson(counts));
       },
     }),
     defineDashboardRoute({

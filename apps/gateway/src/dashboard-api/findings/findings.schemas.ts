@@ -17,10 +17,11 @@ import {
   RISK_RATINGS,
   RISK_SCORE_MAX,
   SEVERITIES,
+  type Severity,
   WORKFLOW_DEFAULT_PAGE_SIZE,
   WORKFLOW_MAX_PAGE_SIZE,
 } from '@vmdash/domain';
-import type { PlannedFinding__Output, WorkflowNote__Output } from '@vmdash/proto';
+import type { FindingCounts__Output, PlannedFinding__Output, WorkflowNote__Output } from '@vmdash/proto';
 import { riskRecordFields, toRiskJson } from '../../data-api/shared/risk.schemas';
 import { CachedActionPlanBody, toCachedPlanJson } from '../plans/plans.schemas';
 import { pathInteger } from '../../http/fields';
@@ -141,6 +142,16 @@ export function findingFilterMessage(query: Omit<z.output<typeof FindingsQuery>,
   };
 }
 
+/** GET /api/findings/counts: the totals GET /api/findings answers per severity and for kev=true (docs/decisions/0031). */
+export const FindingCountsBody = z
+  .object({
+    by_severity: z
+      .array(z.object({ severity: z.enum(SEVERITIES), count: z.int() }))
+      .openapi({ description: 'Every severity, most severe first, with the active findings (open and reopened) of that severity' }),
+    kev: z.int().openapi({ description: "Active findings with a CVE in CISA's Known Exploited Vulnerabilities catalog" }),
+  })
+  .openapi('FindingCounts');
+
 /**
  * One finding of the caller's teams, of either source (docs/decisions/0011; docs/decisions/0026-finding-lifecycle.md,
  * "One list"). beta: one row per port (active_host_findings_id); alpha: one CVE on one asset.
@@ -208,6 +219,12 @@ export function toFindingChangeJson(planned: PlannedFinding__Output): z.output<t
 
 /** A page of findings: `{page, page_size, total, items}`. */
 export const FindingPageBody = pageOf(FindingBody, 'FindingPage');
+
+/** JSON of the finding counts (FindingCounts message; a severity data-cache does not list is left out). */
+export function toFindingCountsJson(counts: FindingCounts__Output): z.output<typeof FindingCountsBody> {
+  const known = (severity: string): severity is Severity => (SEVERITIES as readonly string[]).includes(severity);
+  return { by_severity: counts.by_severity.flatMap(({ severity, count }) => (known(severity) ? [{ severity, count }] : [])), kev: counts.kev };
+}
 
 /** JSON of a finding with its plan (unset optionals of the message become null). */
 export function toFindingJson(planned: PlannedFinding__Output): z.output<typeof FindingBody> {
