@@ -2648,7 +2648,7 @@ export interface components {
         ComplianceSummary: {
             /**
              * Format: date-time
-             * @description When the items were last recomputed
+             * @description When the items were last recomputed: the summary describes that recompute (with the metadata changes since), also while a newer one, asked for by a snapshot switch, runs in the background (docs/decisions/0031-dashboard-reads-at-scale.md)
              */
             computed_at: string | null;
             rows: {
