@@ -249,8 +249,10 @@ async function main(): Promise<void> {
             await Promise.all(
               read.paths.map(async (path) => {
                 const response = await send(system.url, 'GET', path, user.cookie);
-                await response.arrayBuffer();
-                if (response.status !== 200) failed += 1;
+                const body = await response.text();
+                if (response.status === 200) return;
+                failed += 1;
+                if (failed === 1) line(`(${read.label}: first refusal ${response.status} ${body.slice(0, 200)})`);
               }),
             );
             latencies.push(performance.now() - start);

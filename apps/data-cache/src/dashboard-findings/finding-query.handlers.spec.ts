@@ -73,3 +73,40 @@ describe('CountBetaFindings', () => {
     }
   });
 });
+
+describe('QueryBetaFindings with the rows as JSON', () => {
+  /** The fields of each risk factor in the order of data_cache.proto's RiskFactors, which the JSON keeps. */
+  const FACTOR_FIELDS = {
+    cvss: ['value', 'version', 'vector', 'source', 'contribution'],
+    kev: ['value', 'due_date', 'contribution'],
+    ransomware: ['value', 'contribution'],
+    epss: ['value', 'percentile', 'cve_id', 'contribution'],
+    exploit: ['value', 'contribution'],
+    criticality: ['value', 'source', 'multiplier', 'contribution'],
+    internet_facing: ['value', 'source', 'multiplier', 'contribution'],
+  };
+
+  it("when a page is asked as JSON, then each row is the page's finding as JSON, its factors in the message's order, the dashboard's fields going before risk_score", async () => {
+    const beta = BetaReadModel.of('beta-1', generateDemoBetaSnapshot({ hosts: 30, findingsPerHost: 6, seed: 5 }));
+    const alpha = new AlphaReadModel('alpha-1', generateDemoAlphaSnapshot({ assets: 10, findingsPerAsset: 4, seed: 5 }));
+    const caches = { alpha: { require: () => alpha } as unknown as SourceCache<AlphaSnapshot, AlphaReadModel>, beta: { require: () => beta } as unknown as SourceCache<BetaSnapshot, BetaReadModel> };
+    const query = findingQueryHandlers(caches, noLifecycle).QueryBetaFindings as unknown as (request: unknown, context: unknown) => Promise<Record<string, unknown>>;
+    const request = { team_field: 'FINDING_TEAM_FIELD_BU_TEAM', all_teams: true, teams: [], sort: 'FINDING_SORT_SEVERITY_ASC', page: 1, page_size: 300, statuses: [], changes: [] };
+    const typed = (await query(request, {})) as { items: Record<string, unknown>[]; total: number };
+    const json = (await query({ ...request, rows_as_json: true }, {})) as { items: unknown[]; total: number; json_items: { json: Buffer; split: number; source: string; host_id: number }[] };
+    expect(json.items).toEqual([]);
+    expect(json.total).toBe(typed.total);
+    expect(json.json_items).toHaveLength(typed.items.length);
+    expect(new Set(typed.items.map((item) => item.source))).toEqual(new Set(['alpha', 'beta']));
+    json.json_items.forEach((row, i) => {
+      const item = typed.items[i]!;
+      const parsed = JSON.parse(row.json.toString()) as Record<string, Record<string, unknown>>;
+      expect(row.json.toString('utf8', row.split).startsWith(',"risk_score":')).toBe(true);
+      expect(Object.keys(parsed.risk_factors!)).toEqual(Object.keys(FACTOR_FIELDS));
+      for (const [factor, fields] of Object.entries(FACTOR_FIELDS)) expect(Object.keys(parsed.risk_factors![factor] as object)).toEqual(fields);
+      expect(parsed).toMatchObject({ source: item.source, host_id: item.host_id, scanner_id: item.scanner_id, title: item.title, risk_score: item.risk_score, status: item.status });
+      expect(parsed.active_host_findings_id).toBe(item.source === 'alpha' ? null : item.active_host_findings_id);
+      expect([row.source, row.host_id]).toEqual([item.source, item.host_id]);
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { ConflictError, SEVERITIES_MOST_SEVERE_FIRST } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
+import { jsonRowOf } from '@vmdash/proto';
 import { checkedPage } from '../source-handlers/paging';
 import type { HostIdentityFields } from '../importers/observations';
 import { ValidationError } from '@vmdash/domain';
@@ -214,7 +215,10 @@ export function findingQueryHandlers(
         }
         return matchedOf(matchingFindings(chain(rows), query));
       });
-      return { ...pageOfMatched(matched, page, pageSize), snapshot_id: snapshots };
+      const found = pageOfMatched(matched, page, pageSize);
+      // The dashboard's list takes the rows as JSON, written once here (docs/decisions/0031, "The rows of a page").
+      if (request.rows_as_json) return { ...found, items: [], json_items: found.items.map(jsonRowOf), snapshot_id: snapshots };
+      return { ...found, snapshot_id: snapshots };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { unaryCall } from '@vmdash/grpc';
 import { toPageJson } from '../../http/paging';
-import { jsonResult } from '../../http/route-result';
+import { jsonResult, type RouteResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import { z } from '../../openapi/zod';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
@@ -15,16 +15,31 @@ import {
   findingFilterMessage,
   FindingNoteRequest,
   FindingPageBody,
+  findingPageText,
   FindingParams,
   FindingsQuery,
   NoteBody,
   toFindingChangeJson,
   toFindingCountsJson,
-  toFindingJson,
   toNoteJson,
 } from './findings.schemas';
 
 const tag = 'findings';
+
+/**
+ * An answer of JSON text written already: sent as Express's `res.json` sends the text it makes (Content-Type
+ * application/json unless set, then `res.send`: charset, ETag, HEAD), so the answer is the one jsonResult gives.
+ */
+function jsonTextResult(text: string): RouteResult {
+  return {
+    kind: 'stream',
+    write: async (res) => {
+      if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
+      res.status(200).send(text);
+      return { kind: 'completed', items: 1 };
+    },
+  };
+}
 const NOT_FOUND = '"Finding not found": no active finding of the caller\'s teams (a finding of another team is not confirmed to exist)';
 
 /** Findings of the caller's teams and their notes (docs/decisions/0011). */
@@ -47,8 +62,9 @@ export function findingRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: 'One page', schema: FindingPageBody } },
       },
       handle: async ({ query, call }) => {
-        const page = await unaryCall(workflows, 'ListFindings', { ...findingFilterMessage(query), page: query.page, page_size: query.page_size }, call);
-        return jsonResult(toPageJson(page, page.items.map(toFindingJson)));
+        // The rows come as data-cache wrote their JSON and are written as they are (docs/decisions/0031, "The rows of a page").
+        const page = await unaryCall(workflows, 'ListFindings', { ...findingFilterMessage(query), page: query.page, page_size: query.page_size, rows_as_json: true }, call);
+        return jsonTextResult(findingPageText(page));
       },
     }),
     defineDashboardRoute({

@@ -21,7 +21,7 @@ import {
   WORKFLOW_DEFAULT_PAGE_SIZE,
   WORKFLOW_MAX_PAGE_SIZE,
 } from '@vmdash/domain';
-import type { FindingCounts__Output, PlannedFinding__Output, WorkflowNote__Output } from '@vmdash/proto';
+import type { FindingCounts__Output, FindingPage__Output, PlannedFinding__Output, WorkflowNote__Output } from '@vmdash/proto';
 import { riskRecordFields, toRiskJson } from '../../data-api/shared/risk.schemas';
 import { CachedActionPlanBody, toCachedPlanJson } from '../plans/plans.schemas';
 import { pathInteger } from '../../http/fields';
@@ -226,6 +226,31 @@ export function toFindingCountsJson(counts: FindingCounts__Output): z.output<typ
   return { by_severity: counts.by_severity.flatMap(({ severity, count }) => (known(severity) ? [{ severity, count }] : [])), kev: counts.kev };
 }
 
+/** The dashboard's fields of a listed finding as JSON: its plan, whether action-plan knows its host, its accepted risk. */
+function plannedJson(planned: Pick<PlannedFinding__Output, 'action_plan' | 'atlas_known' | 'accepted_risk'>): Pick<z.output<typeof FindingBody>, 'action_plan' | 'atlas_known' | 'accepted_risk'> {
+  return {
+    action_plan: planned.action_plan ? toCachedPlanJson(planned.action_plan) : null,
+    atlas_known: planned.atlas_known,
+    accepted_risk: planned.accepted_risk
+      ? { exception_id: planned.accepted_risk.exception_id, expires_on: planned.accepted_risk.expires_on, state: planned.accepted_risk.state === 'expiring' ? 'expiring' : 'active' }
+      : null,
+  };
+}
+
+/**
+ * The JSON text of a findings page whose rows data-cache wrote (FindingPage.json_items, docs/decisions/0031, "The rows
+ * of a page"): each row's bytes with the dashboard's fields written at its `split`, in `{page, page_size, total,
+ * items}`. The same text as JSON.stringify of toPageJson with toFindingJson of the rows as messages
+ * (tests/system/findings-json-rows.spec.ts compares them).
+ */
+export function findingPageText(page: Pick<FindingPage__Output, 'page' | 'page_size' | 'total' | 'json_items'>): string {
+  const items = page.json_items.map((row) => {
+    const planned = JSON.stringify(plannedJson(row));
+    return `${row.json.toString('utf8', 0, row.split)},${planned.slice(1, -1)}${row.json.toString('utf8', row.split)}`;
+  });
+  return `{"page":${JSON.stringify(page.page)},"page_size":${JSON.stringify(page.page_size)},"total":${JSON.stringify(page.total)},"items":[${items.join(',')}]}`;
+}
+
 /** JSON of a finding with its plan (unset optionals of the message become null). */
 export function toFindingJson(planned: PlannedFinding__Output): z.output<typeof FindingBody> {
   const finding = present(planned.finding, 'the finding');
@@ -244,11 +269,7 @@ export function toFindingJson(planned: PlannedFinding__Output): z.output<typeof 
     kev: finding.kev,
     first_seen: finding.first_seen ?? null,
     last_seen: finding.last_seen ?? null,
-    action_plan: planned.action_plan ? toCachedPlanJson(planned.action_plan) : null,
-    atlas_known: planned.atlas_known,
-    accepted_risk: planned.accepted_risk
-      ? { exception_id: planned.accepted_risk.exception_id, expires_on: planned.accepted_risk.expires_on, state: planned.accepted_risk.state === 'expiring' ? 'expiring' : 'active' }
-      : null,
+    ...plannedJson(planned),
     ...toRiskJson(finding),
     host_risk_score: finding.host_risk_score,
     host_risk_total: finding.host_risk_total,
