@@ -6,12 +6,13 @@
  * beta hosts x findings, the alpha demo beside, no history), the dashboard and the gateway run as processes. Signed
  * in: an Admin who chose every team and a Read_Only user of each demo team (teams and owners as the inventory spreads
  * them), eight sessions in all. Each read is sent by the eight users at once, `--rounds` times: GET /api/findings (first
- * page and a page deep in the list) for each filter and sort of the web app's Findings page, the overview's counts
- * (a one-row page per severity and for KEV, and the top risks) and GET /api/compliance/summary. Beside each findings
- * read, the same query run in this process on the same generated snapshot by data-cache's own handler
- * (findingQueryHandlers, the function the gRPC call runs), one call after another with the same user scopes. Printed per
- * read: p50 and p99 through the gateway, p50 and p99 in-process, the ratio of the p99s, the CPU time per request of
- * the gateway, the dashboard and data-cache (/proc, Linux), and the 1-minute load average; then data-cache's memory.
+ * page and a page deep in the list) for each filter and sort of the web app's Findings page, the overview's findings
+ * cards (GET /api/findings/counts and the five top risks, sent at once as the web app does) and GET
+ * /api/compliance/summary. Beside each findings read, the same queries run in this process on the same generated
+ * snapshot by data-cache's own handlers (findingQueryHandlers, the functions the gRPC calls run), one user after another
+ * with the same scopes. Printed per read: p50 and p99 through the gateway, p50 and p99 in-process, the ratio of the
+ * p99s, the CPU time per read (one user's requests of it) of the gateway, the dashboard and data-cache (/proc, Linux),
+ * and the 1-minute load average; then data-cache's memory.
  * An in-process p99 under 1 ms counts as 1 ms in the ratio (the clock's resolution against a network round trip).
  */
 import { Command } from 'commander';
@@ -75,12 +76,12 @@ const ORDERS: Record<string, string> = {
   first_seen: 'FINDING_SORT_FIRST_SEEN_ASC',
 };
 
-/** One read of the dashboard: the GET requests one user sends for it (several for the overview's counts). */
+/** One read of the dashboard: the GET requests one user sends for it, at once (the overview's counts and top risks). */
 interface Read {
   label: string;
   paths: string[];
-  /** The same findings queries as GET /api/findings parameters, for the in-process side; absent: no in-process twin. */
-  queries?: Record<string, string>[];
+  /** The same read on data-cache's handlers in this process, for the in-process side; absent: no in-process twin. */
+  local?: (handlers: InProcess, user: User) => Promise<unknown>;
 }
 
 function findingsPath(query: Record<string, string>): string {
@@ -90,7 +91,7 @@ function findingsPath(query: Record<string, string>): string {
 /** Every read measured: each filter (default order) and each order (no filter), first page and deep; the overview; compliance. */
 function reads(): Read[] {
   const list: Read[] = [];
-  const add = (label: string, query: Record<string, string>) => list.push({ label, paths: [findingsPath(query)], queries: [query] });
+  const add = (label: string, query: Record<string, string>) => list.push({ label, paths: [findingsPath(query)], local: (handlers, user) => handlers.query(requestOf(user, query)) });
   for (const [label, filter] of Object.entries(FILTERS)) {
     add(`findings ${label}, first page`, { ...filter, page: '1', page_size: String(PAGE_SIZE) });
     add(`findings ${label}, page ${DEEP_PAGE}`, { ...filter, page: String(DEEP_PAGE), page_size: String(PAGE_SIZE) });
@@ -100,12 +101,13 @@ function reads(): Read[] {
     add(`findings sort=${sort}, first page`, { sort, page: '1', page_size: String(PAGE_SIZE) });
     add(`findings sort=${sort}, page ${DEEP_PAGE}`, { sort, page: String(DEEP_PAGE), page_size: String(PAGE_SIZE) });
   }
-  const counts: Record<string, string>[] = [
-    ...['critical', 'high', 'medium', 'low', 'info'].map((severity) => ({ severity, page_size: '1' })),
-    { kev: 'true', page_size: '1' },
-    { sort: '-risk', page_size: '5' },
-  ];
-  list.push({ label: 'overview counts (5 severities, KEV, top risks)', paths: counts.map(findingsPath), queries: counts });
+  // The web Overview's findings cards: the counts (one read, decision 0031) and the top risks, sent at once.
+  const topRisks = { sort: '-risk', page_size: '5' };
+  list.push({
+    label: 'overview counts (severities and KEV, top risks)',
+    paths: ['/api/findings/counts', findingsPath(topRisks)],
+    local: (handlers, user) => Promise.all([handlers.count(requestOf(user, {})), handlers.query(requestOf(user, topRisks))]),
+  });
   list.push({ label: 'compliance summary', paths: ['/api/compliance/summary'] });
   const wanted = options.reads?.split(',').map((part) => part.trim());
   return wanted ? list.filter((read) => wanted.some((part) => read.label.includes(part))) : list;
@@ -183,8 +185,14 @@ async function inProcessHandler(hosts: number, findingsPerHost: number) {
     transitionsBetween: () => [],
     recordsOf: async () => new Map(),
   } as never);
-  return (request: ReturnType<typeof requestOf>) => handlers.QueryBetaFindings(request as never, {} as never);
+  return {
+    query: (request: ReturnType<typeof requestOf>) => handlers.QueryBetaFindings(request as never, {} as never),
+    count: ({ team_field, all_teams, teams }: ReturnType<typeof requestOf>) => handlers.CountBetaFindings({ team_field, all_teams, teams } as never, {} as never),
+  };
 }
+
+/** data-cache's findings handlers in this process (inProcessHandler). */
+type InProcess = Awaited<ReturnType<typeof inProcessHandler>>;
 
 async function main(): Promise<void> {
   const hosts = Number(options.hosts);
@@ -224,7 +232,7 @@ async function main(): Promise<void> {
     const inProcess = await inProcessHandler(hosts, findingsPerHost);
     // The first query of a pair of snapshots makes what data-cache keeps per pair (data-cache makes it before it is ready).
     const first = performance.now();
-    await inProcess(requestOf(signedIn[0], { page: '1', page_size: '1' }));
+    await inProcess.query(requestOf(signedIn[0], { page: '1', page_size: '1' }));
     line(`in-process first query (what is kept per pair of snapshots made): ${((performance.now() - first) / 1000).toFixed(1)} s`);
     line(`in-process snapshot generated; this process ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB resident\n`);
     line('| read (8 users at once) | p50 | p99 | in-process p50 | in-process p99 | p99 x in-process | non-200 | CPU ms per request: gateway / dashboard / data-cache | load average |');
@@ -238,22 +246,29 @@ async function main(): Promise<void> {
         await Promise.all(
           signedIn.map(async (user) => {
             const start = performance.now();
-            for (const path of read.paths) {
-              const response = await send(system.url, 'GET', path, user.cookie);
-              await response.arrayBuffer();
-              if (response.status !== 200) failed += 1;
-            }
+            await Promise.all(
+              read.paths.map(async (path) => {
+                // A connection the gateway closed (after a timeout) counts as a refusal; the run goes on.
+                const answer = await send(system.url, 'GET', path, user.cookie).then(
+                  async (response) => ({ status: response.status, body: await response.text() }),
+                  (error: Error) => ({ status: 0, body: `${error.message}: ${String(error.cause)}` }),
+                );
+                if (answer.status === 200) return;
+                failed += 1;
+                if (failed === 1) line(`(${read.label}: first refusal ${answer.status} ${answer.body.slice(0, 200)})`);
+              }),
+            );
             latencies.push(performance.now() - start);
           }),
         );
       }
       const cpu = pids.map((pid, i) => (cpuMsOf(pid) - cpuBefore[i]) / latencies.length);
       const local: number[] = [];
-      if (read.queries) {
+      if (read.local) {
         for (let round = 0; round < rounds; round++) {
           for (const user of signedIn) {
             const start = performance.now();
-            for (const query of read.queries) await inProcess(requestOf(user, query));
+            await read.local(inProcess, user);
             local.push(performance.now() - start);
           }
         }

@@ -146,6 +146,28 @@ describe('dashboard compliance service (embedded MongoDB, real NATS, fake data-c
     expect(summary.rows.find((row) => row.metric_id === 'critical-sla')).toMatchObject({ active: 2, overdue: 1, hosts: 3 });
   });
 
+  it('when a recompute is pending and cannot finish, then the summary still answers the last complete one at once, and answers the new counts once it has run', async () => {
+    const before = await as<ComplianceSummary__Output>(teamA, 'GetComplianceSummary', {});
+    const highBefore = before.rows.find((row) => row.metric_id === 'high-sla')!;
+    dataCache.hosts.push(host(4, 'team-a', [{ finding_key: '400', active_host_findings_id: 41, severity: 'high', first_seen: LONG_AGO, kev_due_date: '' }]));
+    dataCache.batchSize = 1;
+    dataCache.failAfterBatches = 1;
+    plans.change('all');
+    // The recompute the summary starts fails (data-cache went away); the answer is the previous one's, unchanged.
+    expect(await as<ComplianceSummary__Output>(teamA, 'GetComplianceSummary', {})).toEqual(before);
+    dataCache.failAfterBatches = undefined;
+    const deadline = Date.now() + 5_000;
+    let after = await as<ComplianceSummary__Output>(teamA, 'GetComplianceSummary', {});
+    while (after.computed_at === before.computed_at && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await as<ComplianceSummary__Output>(teamA, 'GetComplianceSummary', {});
+    }
+    expect(after.computed_at).not.toBe(before.computed_at);
+    expect(after.rows.find((row) => row.metric_id === 'high-sla')).toMatchObject({ active: highBefore.active + 1, hosts: highBefore.hosts + 1 });
+    dataCache.hosts = dataCache.hosts.filter((entry) => entry.host_id !== 4);
+    dataCache.batchSize = 200;
+  });
+
   it('when data-cache goes away in the middle of a recompute, then nothing is half-written and the next read converges', async () => {
     const before = (await list(teamA)).items.map((item) => [item.hostname, item.metric_id, item.status, item.findings_count]);
     dataCache.hosts = dataCache.hosts.map((entry) => (entry.host_id === 1 && entry.source === 'beta' ? { ...entry, findings: [] } : entry));

@@ -47,6 +47,7 @@ const FACE_B: [method: string, path: string, access: 'public' | 'session' | 'Adm
   ['post', '/api/webhooks/tracker', 'public'],
   ['get', '/api/findings', 'session'],
   ['get', '/api/findings/changes', 'session'],
+  ['get', '/api/findings/counts', 'session'],
   ['get', '/api/analytics/mttr', 'session'],
   ['get', '/api/analytics/trend', 'session'],
   ['get', '/api/analytics/sla', 'session'],

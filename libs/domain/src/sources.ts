@@ -11,6 +11,9 @@ export const UNASSIGNED_OWNER = 'unassigned';
 export const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
+/** Severities most severe first, as the dashboard lists them (like the findings' default sort, -severity): SEVERITIES reversed. */
+export const SEVERITIES_MOST_SEVERE_FIRST: readonly Severity[] = [...SEVERITIES].reverse();
+
 /**
  * Lifecycle statuses of a finding across refreshes (docs/decisions/0026-finding-lifecycle.md, "States"): open, fixed
  * (a later scan of its host no longer reported it), reopened (reported again after a fix).

@@ -92,6 +92,7 @@ export const RPC_PERMISSIONS = {
   // The dashboard service asks for the findings of the signed-in user it serves (team scope is the dashboard's rule),
   // and its findings export job pages through them with the job's grant.
   'vmdash.v1.DataCacheService/QueryBetaFindings': serviceOrJob,
+  'vmdash.v1.DataCacheService/CountBetaFindings': { kind: 'service' },
   // The dashboard service names the snapshots the list serves when a findings export job starts (docs/decisions/0028-jobs.md).
   'vmdash.v1.DataCacheService/GetServedSnapshots': { kind: 'service' },
   // Remediation analytics (docs/decisions/0026-finding-lifecycle.md, "Analytics"): the dashboard calls them with the user's team scope.
@@ -147,6 +148,7 @@ export const RPC_PERMISSIONS = {
   // Dashboard workflows (docs/decisions/0011): every group reads, Admin and Standard_User write; record rules (queue item
   // ownership and state, team scope) are the dashboard's.
   'vmdash.v1.DashboardWorkflowService/ListFindings': anyUser,
+  'vmdash.v1.DashboardWorkflowService/CountFindings': anyUser,
   'vmdash.v1.DashboardWorkflowService/GetRemediationTimes': anyUser,
   'vmdash.v1.DashboardWorkflowService/GetFindingTrend': anyUser,
   'vmdash.v1.DashboardWorkflowService/GetSlaTrend': anyUser,

@@ -1,5 +1,6 @@
 export { loadVmdashProtos, loadVmdashPackageDefinition } from './load-protos';
 export { toActionPlanMessage, toActionPlanRecord, type ActionPlanRecord, type ActionPlanRecordInput } from './records/action-plan-record';
+export { jsonRowOf, type ListedFindingFields } from './records/finding-json-row';
 export { vmdashServiceDefinition, type RpcMethodOf, type RpcName, type VmdashServiceHandlers, type VmdashServiceName } from './services';
 
 // Generated types that code outside the handlers names (clients, message builders, tests); handlers get theirs from
@@ -17,6 +18,10 @@ export type { BetaHost, BetaHost__Output } from './generated/vmdash/v1/BetaHost'
 export type { BetaHostRequest } from './generated/vmdash/v1/BetaHostRequest';
 export type { FindingChange__Output } from './generated/vmdash/v1/FindingChange';
 export type { FindingScope } from './generated/vmdash/v1/FindingScope';
+export type { FindingCounts__Output } from './generated/vmdash/v1/FindingCounts';
+export type { JsonFindingRow, JsonFindingRow__Output } from './generated/vmdash/v1/JsonFindingRow';
+export type { JsonPlannedFinding__Output } from './generated/vmdash/v1/JsonPlannedFinding';
+export type { FindingPage__Output } from './generated/vmdash/v1/FindingPage';
 export type { RemediationTimes__Output } from './generated/vmdash/v1/RemediationTimes';
 export type { FindingTrend__Output } from './generated/vmdash/v1/FindingTrend';
 export type { SlaTrend__Output } from './generated/vmdash/v1/SlaTrend';

@@ -24,6 +24,7 @@ const allowed = (path: string, status: number) => status < 500 || (path === '/ap
 const ROUTES: [method: string, path: string, access: 'writers' | 'exporters' | 'approvers' | 'revokers' | 'everyone'][] = [
   ['GET', '/api/findings', 'everyone'],
   ['GET', '/api/findings/changes', 'everyone'],
+  ['GET', '/api/findings/counts', 'everyone'],
   ['GET', '/api/analytics/mttr', 'everyone'],
   ['GET', '/api/analytics/trend', 'everyone'],
   ['GET', '/api/analytics/sla', 'everyone'],

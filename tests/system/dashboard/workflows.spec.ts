@@ -107,6 +107,18 @@ describe('dashboard workflows on real scanner exports', () => {
       expect(ascending).toEqual([...ascending].sort());
     });
 
+    it("when the overview's counts are asked, then each severity's count and the KEV count equal the list's totals for that filter, within the caller's team", async () => {
+      for (const browser of [alice.browser, bob.browser, await world.admin()]) {
+        const answer = await browser.request('GET', '/api/findings/counts');
+        expect(answer.status).toBe(200);
+        const counts = answer.body as { by_severity: { severity: string; count: number }[]; kev: number };
+        expect(counts.by_severity.map((entry) => entry.severity)).toEqual(['critical', 'high', 'medium', 'low', 'info']);
+        for (const entry of counts.by_severity) expect(entry.count).toBe((await findings(browser, `?severity=${entry.severity}&page_size=1`)).total);
+        expect(counts.kev).toBe((await findings(browser, '?kev=true&page_size=1')).total);
+        expect(counts.by_severity.reduce((sum, entry) => sum + entry.count, 0)).toBe((await findings(browser, '?page_size=1')).total);
+      }
+    });
+
     it('when a query is malformed, then it is a 400 naming the problem', async () => {
       expect((await alice.browser.request('GET', '/api/findings?severity=urgent')).status).toBe(400);
       expect((await alice.browser.request('GET', '/api/findings?pageSize=5')).body).toEqual({ error: 'Unknown query parameter pageSize: use page_size' });

@@ -5,6 +5,7 @@ import type { ActivePlanLookup } from '../plans/active-plans';
 import type { ImpersonatingAdmin } from '../workflows/impersonating-admin';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { ComplianceSource } from './compliance-source';
+import type { ComplianceCountsDocument } from './compliance.model';
 import type { ChangeAuthor, ComplianceRepository, HostFieldChange, ComplianceTeamField, ItemFilter, MetadataWrite, StoredComplianceItem, StoredHistoryEntry, TeamScope } from './compliance.repository';
 import type { SlaPolicyRepository } from '../sla-policy/sla-policy.repository';
 import { scopeCovers, type AcceptedRisk } from '../exceptions/exception.rules';
@@ -108,9 +109,38 @@ export const REFUSAL_UNKNOWN_HOST = 'unknown host';
 export function createComplianceCommands(deps: ComplianceDeps) {
   const { repository, source, plans, policies, teamField, audit, logger, now } = deps;
   let running: Promise<void> | null = null;
+  /** The summary's counts last read or taken in this process, and a count under way (one at a time). */
+  let counted: ComplianceCountsDocument | null = null;
+  let counting: Promise<ComplianceCountsDocument> | null = null;
+
+  /** Counts the items as of items version `version` (docs/decisions/0031, "The compliance summary") and keeps the count. */
+  async function countSummary(version: number): Promise<ComplianceCountsDocument> {
+    const at = now();
+    const counts = await repository.countSummary(version, new Date(at.getTime() - RESOLVED_WINDOW_MS), at);
+    if (counted === null || counted.version < counts.version) counted = counts;
+    return counts;
+  }
+
+  /**
+   * The summary's counts as of items version `version`: kept in this process, else the stored ones; counted now only
+   * when none are stored (items written before the counts were kept), else counted again in the background when the
+   * stored ones are older (a write whose count did not finish), so a reader waits for one count at most once.
+   */
+  async function countsOf(version: number): Promise<ComplianceCountsDocument> {
+    if (counted !== null && counted.version >= version) return counted;
+    const stored = await repository.summaryCounts();
+    if (stored !== null && (counted === null || counted.version < stored.version)) counted = stored;
+    if (counted !== null && counted.version >= version) return counted;
+    counting ??= countSummary(version).finally(() => {
+      counting = null;
+    });
+    if (counted === null) return counting;
+    counting.catch((error: unknown) => logger.warn({ err: error }, 'compliance summary count failed'));
+    return counted;
+  }
 
   const scopeOf = (caller: Pick<WorkflowCaller, 'teams'>): TeamScope => ({ field: teamField, teams: caller.teams });
-  const inScope = (caller: WorkflowCaller, item: StoredComplianceItem) => caller.teams === null || caller.teams.includes(item[teamField]);
+  const inScope = (caller: Pick<WorkflowCaller, 'teams'>, item: Pick<StoredComplianceItem, 'bu_team' | 'owner'>) => caller.teams === null || caller.teams.includes(item[teamField]);
   const view = (item: StoredComplianceItem, today: string): ComplianceItemView => ({
     ...item,
     days_overdue: item.status === 'active' && item.oldest_due_date !== null ? Math.max(0, daysBetween(item.oldest_due_date, today)) : 0,
@@ -164,6 +194,7 @@ export function createComplianceCommands(deps: ComplianceDeps) {
       ),
     );
     await repository.applyItemPlan(plan, started);
+    await countSummary(await repository.itemsChanged());
     // Only a full recompute counts every host; exceptions that start or end ask for one (docs/decisions/0032).
     const hostCounts = [...counts.values()].map(({ accepted: sums, ...count }) => ({ ...count, accepted: [...sums].map(([metric_id, sum]) => ({ metric_id, ...sum })) }));
     await repository.finishRecompute(state.generation, full, full ? hostCounts : null, now());
@@ -213,6 +244,7 @@ export function createComplianceCommands(deps: ComplianceDeps) {
     });
     writes.ensureOpen();
     await repository.applyMetadata(metadataWrites, changes, author);
+    if (metadataWrites.length > 0) await countSummary(await repository.itemsChanged());
     return changedHosts;
   }
 
@@ -339,13 +371,39 @@ export function createComplianceCommands(deps: ComplianceDeps) {
      * metric, as of the last full recompute. Every metric has a row for every team with hosts.
      */
     async summary(caller: WorkflowCaller): Promise<{ rows: SummaryRow[]; computed_at: Date | null }> {
-      await ensureFresh();
+      // Answered from the counts of the last complete recompute (docs/decisions/0031, "The compliance summary"): a
+      // pending recompute runs in the background; only the very first waits, there being nothing to answer before it.
+      let state = await repository.state();
+      if (state.computed_at === null) {
+        await ensureFresh();
+        state = await repository.state();
+      } else if (state.pending_all || state.pending_hosts.length > 0) {
+        ensureFresh().catch((error: unknown) => logger.warn({ err: error }, 'compliance recompute failed'));
+      }
+      const counts = await countsOf(state.items_version ?? 0);
       const at = now();
-      const [groups, state] = await Promise.all([repository.summary(scopeOf(caller), utcDay(at), new Date(at.getTime() - RESOLVED_WINDOW_MS)), repository.state()]);
+      const today = utcDay(at);
+      const since = at.getTime() - RESOLVED_WINDOW_MS;
+      const groups = new Map<string, { active: number; overdue: number; resolved_recently: number }>();
+      const teams = new Set<string>();
+      for (const group of counts.groups) {
+        if (!inScope(caller, group)) continue;
+        teams.add(group.bu_team);
+        const id = `${group.bu_team}\u0000${group.metric_id}`;
+        const sums = groups.get(id) ?? { active: 0, overdue: 0, resolved_recently: 0 };
+        if (group.status === 'active') {
+          sums.active += group.items;
+          if (group.resolution_date !== null && group.resolution_date < today) sums.overdue += group.items;
+        } else if (group.resolved_at !== null && group.resolved_at.getTime() >= since) {
+          sums.resolved_recently += group.items;
+        }
+        groups.set(id, sums);
+      }
       const hostsOf = new Map<string, number>();
       const acceptedOf = new Map<string, { findings: number; hosts: number }>();
       for (const count of state.host_counts) {
-        if (caller.teams !== null && !caller.teams.includes(count[teamField])) continue;
+        if (!inScope(caller, count)) continue;
+        teams.add(count.bu_team);
         hostsOf.set(count.bu_team, (hostsOf.get(count.bu_team) ?? 0) + count.hosts);
         for (const sum of count.accepted ?? []) {
           const id = `${count.bu_team}\u0000${sum.metric_id}`;
@@ -355,11 +413,11 @@ export function createComplianceCommands(deps: ComplianceDeps) {
           acceptedOf.set(id, total);
         }
       }
-      const teams = new Set([...hostsOf.keys(), ...groups.map((group) => group.bu_team)]);
       const rows: SummaryRow[] = [];
       for (const team of [...teams].sort()) {
         for (const metric of COMPLIANCE_METRIC_IDS) {
-          const group = groups.find((g) => g.bu_team === team && g.metric_id === metric);
+          const id = `${team}\u0000${metric}`;
+          const group = groups.get(id);
           const hosts = hostsOf.get(team) ?? 0;
           const active = group?.active ?? 0;
           rows.push({
@@ -370,8 +428,8 @@ export function createComplianceCommands(deps: ComplianceDeps) {
             resolved_last_30_days: group?.resolved_recently ?? 0,
             compliant_share: hosts === 0 ? 1 : Math.max(0, hosts - active) / hosts,
             hosts,
-            accepted_risk_findings: acceptedOf.get(`${team}\u0000${metric}`)?.findings ?? 0,
-            accepted_risk_hosts: acceptedOf.get(`${team}\u0000${metric}`)?.hosts ?? 0,
+            accepted_risk_findings: acceptedOf.get(id)?.findings ?? 0,
+            accepted_risk_hosts: acceptedOf.get(id)?.hosts ?? 0,
           });
         }
       }

@@ -64,6 +64,12 @@ export const ComplianceStateShape = z.object({
   pending_all: z.boolean(),
   pending_hosts: z.array(z.number()),
   computed_at: z.date().nullable(),
+  /**
+   * Raised after every write of items (a recompute's, a metadata change's): the summary's counts describe the items as
+   * of one version (ComplianceCountsShape; docs/decisions/0031, "The compliance summary"). Absent in a state stored
+   * before the counts were kept.
+   */
+  items_version: z.number().default(0),
   host_counts: z.array(
     z.object({
       bu_team: z.string(),
@@ -80,6 +86,36 @@ export const ComplianceStateShape = z.object({
 
 export type ComplianceStateDocument = z.output<typeof ComplianceStateShape>;
 
+/**
+ * One group of the summary's counts: the items of one bu_team, owner, metric and status; an active group per
+ * resolution_date (null: none set), a resolved group per resolved_at within the 30 days before `counted_at` (null:
+ * earlier), so the overdue and resolved-recently counts of any later day are sums over the groups.
+ */
+export const ComplianceCountGroupShape = z.object({
+  bu_team: z.string(),
+  owner: z.string(),
+  metric_id: z.string(),
+  status: z.enum(COMPLIANCE_STATUSES),
+  resolution_date: z.string().nullable(),
+  resolved_at: z.date().nullable(),
+  items: z.number(),
+});
+
+export type ComplianceCountGroup = z.output<typeof ComplianceCountGroupShape>;
+
+/**
+ * The summary's counts (one document, `_id` "summary"; docs/decisions/0031, "The compliance summary"): the items
+ * grouped as ComplianceCountGroupShape, counted once after each write of items, as of state `items_version` `version`.
+ */
+export const ComplianceCountsShape = z.object({
+  _id: z.string(),
+  version: z.number(),
+  counted_at: z.date(),
+  groups: z.array(ComplianceCountGroupShape),
+});
+
+export type ComplianceCountsDocument = z.output<typeof ComplianceCountsShape>;
+
 const itemSchema = mongooseSchemaOf(ComplianceItemShape, { collection: 'compliance_items', versionKey: false, autoIndex: false, strict: 'throw' });
 // The list's and the export's order (hostname, metric, source), so a page is read in index order, never sorted in
 // memory; its prefix serves a host's items. (It replaced `by_hostname`, the first two keys, which a database built
@@ -93,15 +129,19 @@ historySchema.index({ hostname_key: 1, changed_at: -1 }, { name: 'by_hostname_ne
 
 const stateSchema = mongooseSchemaOf(ComplianceStateShape, { collection: 'compliance_state', versionKey: false, autoIndex: false, strict: 'throw' });
 
+const countsSchema = mongooseSchemaOf(ComplianceCountsShape, { collection: 'compliance_counts', versionKey: false, autoIndex: false, strict: 'throw' });
+
 /** The compliance models on the service's connection (indexes are built before the server takes calls). */
 export function complianceModelsOf(connection: Connection): {
   items: Model<ComplianceItemDocument>;
   history: Model<ComplianceHistoryDocument>;
   state: Model<ComplianceStateDocument>;
+  counts: Model<ComplianceCountsDocument>;
 } {
   return {
     items: modelOn(connection, 'ComplianceItem', itemSchema),
     history: modelOn(connection, 'ComplianceHistory', historySchema),
     state: modelOn(connection, 'ComplianceState', stateSchema),
+    counts: modelOn(connection, 'ComplianceCounts', countsSchema),
   };
 }

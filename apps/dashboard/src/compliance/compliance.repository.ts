@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { findPage } from '@vmdash/db';
 import { trusted, type Model } from 'mongoose';
-import type { ComplianceHistoryDocument, ComplianceItemDocument, ComplianceStateDocument } from './compliance.model';
+import type { ComplianceCountGroup, ComplianceCountsDocument, ComplianceHistoryDocument, ComplianceItemDocument, ComplianceStateDocument } from './compliance.model';
 import { DEFAULT_SLA_POLICY_VERSION } from '../sla-policy/sla-policy.rules';
 import type { ImpersonatingAdmin } from '../workflows/impersonating-admin';
 import type { ComputedItem, ExistingItem, FieldChange, ItemPlan } from './compliance.rules';
@@ -31,15 +31,6 @@ export interface ItemFilter {
   today: string;
 }
 
-/** One summary group: counts of one team and metric within a scope. */
-export interface SummaryGroup {
-  bu_team: string;
-  metric_id: string;
-  active: number;
-  overdue: number;
-  resolved_recently: number;
-}
-
 /** A metadata write: the new values of one item, and the history entries it makes. */
 export interface MetadataWrite {
   key: string;
@@ -64,6 +55,9 @@ export interface ChangeAuthor extends ImpersonatingAdmin {
 const WRITES_PER_BATCH = 5_000;
 
 const STATE_ID = 'items';
+const COUNTS_ID = 'summary';
+/** MongoDB's duplicate key error. */
+const DUPLICATE_KEY = 11000;
 
 /** The order of the item list and its export: hostname (case-insensitively), metric, source. */
 const LIST_ORDER = { hostname_key: 1, metric_id: 1, source: 1 } as const;
@@ -95,8 +89,13 @@ function filterCondition(filter: ItemFilter): Record<string, unknown> {
 }
 
 /** Storage of compliance items, their history and the recompute state. Filters hold only plain values (libs/db). */
-export function createComplianceRepository(models: { items: Model<ComplianceItemDocument>; history: Model<ComplianceHistoryDocument>; state: Model<ComplianceStateDocument> }) {
-  const { items, history, state } = models;
+export function createComplianceRepository(models: {
+  items: Model<ComplianceItemDocument>;
+  history: Model<ComplianceHistoryDocument>;
+  state: Model<ComplianceStateDocument>;
+  counts: Model<ComplianceCountsDocument>;
+}) {
+  const { items, history, state, counts } = models;
   const existingProjection = { _id: 1, status: 1, hostname: 1, owner: 1, bu_team: 1, findings: 1, oldest_due_date: 1, sla_policy_version: 1 };
   const toExisting = (doc: Pick<ComplianceItemDocument, '_id' | 'status' | 'hostname' | 'owner' | 'bu_team' | 'findings' | 'oldest_due_date' | 'sla_policy_version'>): ExistingItem => ({
     key: doc._id,
@@ -259,30 +258,73 @@ export function createComplianceRepository(models: { items: Model<ComplianceItem
       );
     },
 
-    /** Counts per team and metric within `scope`: active, active past their resolution_date, resolved since `since`. */
-    async summary(scope: TeamScope, today: string, since: Date): Promise<SummaryGroup[]> {
-      // Counted by the database (docs/decisions/0031-dashboard-reads-at-scale.md): one row per bu_team and metric that
-      // has items, never every item sent to the service. resolution_date is a YYYY-MM-DD string, resolved_at a date.
+    /**
+     * Raises the items' version after a write of items (a recompute's plan, a metadata change) and answers it: counts
+     * taken from then on include the write (docs/decisions/0031, "The compliance summary").
+     */
+    async itemsChanged(): Promise<number> {
+      const doc = await state.collection.findOneAndUpdate(
+        { _id: STATE_ID } as never,
+        { $inc: { items_version: 1 }, $setOnInsert: { generation: 0, pending_all: true, pending_hosts: [], computed_at: null, host_counts: [] } },
+        { upsert: true, returnDocument: 'after', projection: { items_version: 1 } },
+      );
+      return (doc as { items_version?: number } | null)?.items_version ?? 0;
+    },
+
+    /**
+     * Counts every item as of items version `version` (read after the version: the count includes every write of that
+     * version or before) into the summary's groups (ComplianceCountGroupShape), the resolved ones by resolved_at from
+     * `resolvedSince` on, and stores them unless counts of a later version are stored. Counted by the database: one
+     * `$group`, a few hundred groups answered.
+     */
+    async countSummary(version: number, resolvedSince: Date, now: Date): Promise<ComplianceCountsDocument> {
       const active = { $eq: ['$status', 'active'] };
-      const groups = await items.aggregate<SummaryGroup>([
-        { $match: scopeCondition(scope) },
+      const groups = await items.aggregate<ComplianceCountGroup>([
         {
           $group: {
-            _id: { bu_team: '$bu_team', metric_id: '$metric_id' },
-            active: { $sum: { $cond: [active, 1, 0] } },
-            overdue: { $sum: { $cond: [{ $and: [active, { $eq: [{ $type: '$resolution_date' }, 'string'] }, { $lt: ['$resolution_date', today] }] }, 1, 0] } },
-            resolved_recently: { $sum: { $cond: [{ $and: [{ $not: [active] }, { $eq: [{ $type: '$resolved_at' }, 'date'] }, { $gte: ['$resolved_at', since] }] }, 1, 0] } },
+            _id: {
+              bu_team: '$bu_team',
+              owner: '$owner',
+              metric_id: '$metric_id',
+              status: '$status',
+              resolution_date: { $cond: [{ $and: [active, { $eq: [{ $type: '$resolution_date' }, 'string'] }] }, '$resolution_date', null] },
+              resolved_at: { $cond: [{ $and: [{ $not: [active] }, { $eq: [{ $type: '$resolved_at' }, 'date'] }, { $gte: ['$resolved_at', resolvedSince] }] }, '$resolved_at', null] },
+            },
+            items: { $sum: 1 },
           },
         },
-        { $project: { _id: 0, bu_team: '$_id.bu_team', metric_id: '$_id.metric_id', active: 1, overdue: 1, resolved_recently: 1 } },
+        {
+          $project: {
+            _id: 0,
+            bu_team: '$_id.bu_team',
+            owner: '$_id.owner',
+            metric_id: '$_id.metric_id',
+            status: '$_id.status',
+            resolution_date: '$_id.resolution_date',
+            resolved_at: '$_id.resolved_at',
+            items: 1,
+          },
+        },
       ]);
-      return groups;
+      const doc: ComplianceCountsDocument = { _id: COUNTS_ID, version, counted_at: now, groups };
+      try {
+        await counts.collection.updateOne({ _id: COUNTS_ID, version: { $lt: version } } as never, { $set: { version, counted_at: now, groups } }, { upsert: true });
+      } catch (error) {
+        // Counts of this version or a later one are stored already (the upsert met the existing document).
+        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      }
+      return doc;
+    },
+
+    /** The stored summary counts (null before the first count). */
+    async summaryCounts(): Promise<ComplianceCountsDocument | null> {
+      return counts.findById(COUNTS_ID).lean<ComplianceCountsDocument>();
     },
 
     /** The recompute state (a fresh one, pending everything, before the first recompute). */
     async state(): Promise<ComplianceStateDocument> {
       const doc = await state.findById(STATE_ID).lean<ComplianceStateDocument>();
-      return doc ?? { _id: STATE_ID, generation: 0, pending_all: true, pending_hosts: [], computed_at: null, host_counts: [] };
+      return doc ?? { _id: STATE_ID, generation: 0, pending_all: true, pending_hosts: [], computed_at: null, items_version: 0, host_counts: [] };
     },
 
     /** Asks for a recompute of every host (a snapshot was activated). */

@@ -1,6 +1,6 @@
 import { peerUnavailable, unaryCall } from '@vmdash/grpc';
 import type { Logger } from '@vmdash/observability';
-import type { BetaFindingQuery, DataCacheServiceClient, FindingScope, ScopedBetaFinding__Output } from '@vmdash/proto';
+import type { BetaFindingQuery, DataCacheServiceClient, FindingScope, JsonFindingRow__Output, ScopedBetaFinding__Output } from '@vmdash/proto';
 import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } from './finding';
 
 /** Which host field scopes findings by team (FINDINGS_TEAM_FIELD). */
@@ -26,6 +26,12 @@ export interface FindingDirectory {
     snapshotId?: string,
   ): Promise<FindingPageOf<DashboardFinding> & { snapshot_id: string }>;
   /**
+   * The page `query` answers, its rows as data-cache wrote their JSON (data_cache.proto JsonFindingRow), for the list's
+   * answer to pass on without decoding them (docs/decisions/0031, "The rows of a page").
+   * @throws UnavailableError as query
+   */
+  queryJson(teams: readonly string[] | null, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<JsonFindingRow__Output>>;
+  /**
    * The active beta finding of plugin `scannerId` on host `hostId` within `teams` (its first row by
    * active_host_findings_id when it is on several ports), or null when there is none: the findings the workflows take.
    * @throws UnavailableError as query
@@ -37,6 +43,18 @@ export interface FindingDirectory {
    * @throws UnavailableError as query
    */
   servedSnapshot(): Promise<string>;
+  /**
+   * How many active findings of `teams` (null: every team) there are per severity, most severe first, and with KEV: the
+   * totals `query` answers for those filters, in one call (data-cache CountBetaFindings; docs/decisions/0031).
+   * @throws UnavailableError as query
+   */
+  counts(teams: readonly string[] | null): Promise<FindingCountsOf>;
+}
+
+/** Active findings per severity (most severe first, every severity) and with KEV. */
+export interface FindingCountsOf {
+  by_severity: { severity: string; count: number }[];
+  kev: number;
 }
 
 /**
@@ -82,50 +100,64 @@ function toFinding(item: ScopedBetaFinding__Output): DashboardFinding {
 }
 
 /**
- * The finding directory over data-cache's QueryBetaFindings and GetServedSnapshots. Calls run in the request context, so the signed-in user's
+ * The finding directory over data-cache's QueryBetaFindings, CountBetaFindings and GetServedSnapshots. Calls run in the request context, so the signed-in user's
  * internal token and request id travel with them (libs/grpc); every call has the client's deadline.
  * @param client the process's one data-cache client (a component of the service, which closes it)
  */
 export function createDataCacheFindingDirectory(client: DataCacheServiceClient, teamField: TeamField, logger: Logger): FindingDirectory {
-  const run = async (request: BetaFindingQuery): Promise<FindingPageOf<DashboardFinding> & { snapshot_id: string }> => {
+  const call = async (request: BetaFindingQuery) => {
     try {
-      const page = await unaryCall(client, 'QueryBetaFindings', request);
-      return { page: page.page, page_size: page.page_size, total: page.total, items: page.items.map(toFinding), snapshot_id: page.snapshot_id };
+      return await unaryCall(client, 'QueryBetaFindings', request);
     } catch (error) {
       throw peerUnavailable(error, 'data-cache QueryBetaFindings', UNAVAILABLE_TEXT, logger);
     }
   };
+  const run = async (request: BetaFindingQuery): Promise<FindingPageOf<DashboardFinding> & { snapshot_id: string }> => {
+    const page = await call(request);
+    return { page: page.page, page_size: page.page_size, total: page.total, items: page.items.map(toFinding), snapshot_id: page.snapshot_id };
+  };
   const scopeOf = (teams: readonly string[] | null) => findingScopeOf(teamField, teams);
+  const requestOf = (teams: readonly string[] | null, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): BetaFindingQuery => ({
+    ...scopeOf(teams),
+    host_id: filter.hostId,
+    scanner_id: filter.scannerId,
+    hostname: filter.hostname,
+    severity: filter.severity,
+    kev: filter.kev,
+    owner: filter.owner,
+    bu_team: filter.buTeam,
+    text: filter.q,
+    min_risk_score: filter.minRiskScore,
+    risk_rating: filter.riskRating,
+    source: filter.source,
+    host_source: filter.hostSource,
+    statuses: filter.statuses ?? [],
+    changed_since: filter.changedSince,
+    changed_until: filter.changedUntil,
+    changes: filter.changes ?? [],
+    sort: order,
+    page,
+    page_size: pageSize,
+  });
   return {
-    query: (teams, filter, order, page, pageSize, snapshotId) =>
-      run({
-        ...scopeOf(teams),
-        host_id: filter.hostId,
-        scanner_id: filter.scannerId,
-        hostname: filter.hostname,
-        severity: filter.severity,
-        kev: filter.kev,
-        owner: filter.owner,
-        bu_team: filter.buTeam,
-        text: filter.q,
-        min_risk_score: filter.minRiskScore,
-        risk_rating: filter.riskRating,
-        source: filter.source,
-        host_source: filter.hostSource,
-        statuses: filter.statuses ?? [],
-        changed_since: filter.changedSince,
-        changed_until: filter.changedUntil,
-        changes: filter.changes ?? [],
-        sort: order,
-        page,
-        page_size: pageSize,
-        ...(snapshotId ? { snapshot_id: snapshotId } : {}),
-      }),
+    query: (teams, filter, order, page, pageSize, snapshotId) => run({ ...requestOf(teams, filter, order, page, pageSize), ...(snapshotId ? { snapshot_id: snapshotId } : {}) }),
+    async queryJson(teams, filter, order, page, pageSize) {
+      const found = await call({ ...requestOf(teams, filter, order, page, pageSize), rows_as_json: true });
+      return { page: found.page, page_size: found.page_size, total: found.total, items: found.json_items };
+    },
     async servedSnapshot() {
       try {
         return (await unaryCall(client, 'GetServedSnapshots', {})).snapshot_id;
       } catch (error) {
         throw peerUnavailable(error, 'data-cache GetServedSnapshots', UNAVAILABLE_TEXT, logger);
+      }
+    },
+    async counts(teams) {
+      try {
+        const { by_severity, kev } = await unaryCall(client, 'CountBetaFindings', scopeOf(teams));
+        return { by_severity: by_severity.map(({ severity, count }) => ({ severity, count })), kev };
+      } catch (error) {
+        throw peerUnavailable(error, 'data-cache CountBetaFindings', UNAVAILABLE_TEXT, logger);
       }
     },
     async find(teams, hostId, scannerId) {

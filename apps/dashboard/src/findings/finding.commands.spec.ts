@@ -49,8 +49,10 @@ function directoryOf(rows: DashboardFinding[]) {
       const visible = rows.filter((row) => teams === null || teams.includes(row.team));
       return { page, page_size: pageSize, total: visible.length, items: visible.slice((page - 1) * pageSize, page * pageSize), snapshot_id: served.id };
     },
+    queryJson: async () => ({ page: 1, page_size: 1, total: 0, items: [] }),
     find: async () => null,
     servedSnapshot: async () => served.id,
+    counts: async () => ({ by_severity: [], kev: 0 }),
   };
   return { directory, asked, served };
 }

@@ -7,7 +7,7 @@ import { plansOfFindings } from '../plans/plan-cache.commands';
 import { workflowAuditOf } from '../workflows/workflow-audit';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { DashboardFinding, FindingFilter, FindingOrder, FindingPageOf } from './finding';
-import type { FindingDirectory } from './finding-directory';
+import type { FindingCountsOf, FindingDirectory } from './finding-directory';
 import type { StoredRiskException } from '../exceptions/exception.repository';
 import { scopeCovers, type AcceptedRisk } from '../exceptions/exception.rules';
 
@@ -50,9 +50,30 @@ export interface PlannedDashboardFinding {
   accepted_risk: StoredRiskException | null;
 }
 
+/**
+ * A listed finding as data-cache wrote its JSON (`json`, the dashboard's fields going at byte `split`) with the same
+ * plan, atlas_known and accepted_risk as PlannedDashboardFinding (docs/decisions/0031, "The rows of a page").
+ */
+export interface PlannedJsonFinding extends Omit<PlannedDashboardFinding, 'finding'> {
+  json: Buffer;
+  split: number;
+}
+
 /** Use cases of the findings feature (docs/decisions/0011: GET /api/findings, finding notes). */
 export interface FindingCommands {
   list(caller: WorkflowCaller, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<PlannedDashboardFinding>>;
+  /**
+   * The page `list` answers, each finding as data-cache wrote its JSON with the same plan, atlas_known and
+   * accepted_risk (GET /api/findings: the gateway writes the rows as they are; docs/decisions/0031).
+   * @throws UnavailableError when data-cache cannot answer
+   */
+  listJson(caller: WorkflowCaller, filter: FindingFilter, order: FindingOrder, page: number, pageSize: number): Promise<FindingPageOf<PlannedJsonFinding>>;
+  /**
+   * The caller's teams' active findings per severity (most severe first) and with KEV (GET /api/findings/counts, the
+   * overview's counts; docs/decisions/0031): the totals `list` answers for those filters.
+   * @throws UnavailableError when data-cache cannot answer
+   */
+  counts(caller: Pick<WorkflowCaller, 'teams'>): Promise<FindingCountsOf>;
   /**
    * Every finding of the caller's teams that passes `filter`, in `order`, one page of data-cache at a time (the exports):
    * the next page is asked for only when the consumer pulls, so a slow reader holds one page. Every page comes from
@@ -81,11 +102,14 @@ export interface FindingCommands {
   addNote(caller: WorkflowCaller, hostId: number, scannerId: string, text: string, clientAddress: string | null): Promise<StoredNote>;
 }
 
+/** What a listed finding's plan, host and risk exceptions are judged by (a DashboardFinding, or the keys of its JSON row). */
+type JudgedFinding = Pick<DashboardFinding, 'source' | 'host_id' | 'scanner_id' | 'active_host_findings_id' | 'cve_ids' | 'team'>;
+
 /**
  * The exception in force that accepts `finding` the longest (the latest expires_on) among `exceptions`, or null: where
  * several cover a finding, the answer says until when it stays accepted (docs/decisions/0032-risk-exceptions.md).
  */
-function acceptedUntilLast(exceptions: readonly StoredRiskException[], finding: DashboardFinding): StoredRiskException | null {
+function acceptedUntilLast(exceptions: readonly StoredRiskException[], finding: JudgedFinding): StoredRiskException | null {
   let last: StoredRiskException | null = null;
   for (const exception of exceptions) if (scopeCovers(exception, finding) && (last === null || exception.expires_on > last.expires_on)) last = exception;
   return last;
@@ -93,25 +117,34 @@ function acceptedUntilLast(exceptions: readonly StoredRiskException[], finding: 
 
 export function createFindingCommands(deps: FindingCommandDeps): FindingCommands {
   const visible = (caller: WorkflowCaller, hostId: number, scannerId: string) => deps.findings.find(caller.teams, hostId, scannerId);
+  /**
+   * Each listed finding's active plan, atlas_known and accepted risk, in order. Plans, the action-plan service's hosts
+   * and risk exceptions are of beta hosts: an alpha finding (its host_id an asset_id) has none of them
+   * (docs/decisions/0026-finding-lifecycle.md, "One list").
+   */
+  async function plannedOf(items: readonly JudgedFinding[]): Promise<Omit<PlannedDashboardFinding, 'finding'>[]> {
+    const beta = items.filter((finding) => finding.source !== 'alpha');
+    const [plans, known, exceptions] = await Promise.all([plansOfFindings(deps.plans, beta), deps.atlas.knownHosts(beta.map((finding) => finding.host_id)), deps.acceptedRisk?.inForce() ?? []]);
+    const planOf = new Map(beta.map((finding, index) => [finding, plans[index] ?? null]));
+    return items.map((finding) => ({
+      action_plan: planOf.get(finding) ?? null,
+      atlas_known: planOf.has(finding) && known.has(finding.host_id),
+      accepted_risk: planOf.has(finding) ? acceptedUntilLast(exceptions, finding) : null,
+    }));
+  }
   const audit = workflowAuditOf<'finding_note_create'>(deps, 'finding');
   return {
     currentSnapshot: () => deps.findings.servedSnapshot(),
+    counts: (caller) => deps.findings.counts(caller.teams),
     async list(caller, filter, order, page, pageSize) {
       const { snapshot_id: _snapshot, ...found } = await deps.findings.query(caller.teams, filter, order, page, pageSize);
-      // Plans, the action-plan service's hosts and risk exceptions are of beta hosts: an alpha finding (its host_id an
-      // asset_id) has none of them (docs/decisions/0026-finding-lifecycle.md, "One list").
-      const beta = found.items.filter((finding) => finding.source !== 'alpha');
-      const [plans, known, exceptions] = await Promise.all([plansOfFindings(deps.plans, beta), deps.atlas.knownHosts(beta.map((finding) => finding.host_id)), deps.acceptedRisk?.inForce() ?? []]);
-      const planOf = new Map(beta.map((finding, index) => [finding, plans[index] ?? null]));
-      return {
-        ...found,
-        items: found.items.map((finding) => ({
-          finding,
-          action_plan: planOf.get(finding) ?? null,
-          atlas_known: planOf.has(finding) && known.has(finding.host_id),
-          accepted_risk: planOf.has(finding) ? acceptedUntilLast(exceptions, finding) : null,
-        })),
-      };
+      const planned = await plannedOf(found.items);
+      return { ...found, items: found.items.map((finding, index) => ({ finding, ...planned[index]! })) };
+    },
+    async listJson(caller, filter, order, page, pageSize) {
+      const found = await deps.findings.queryJson(caller.teams, filter, order, page, pageSize);
+      const planned = await plannedOf(found.items);
+      return { ...found, items: found.items.map((row, index) => ({ json: row.json, split: row.split, ...planned[index]! })) };
     },
     async *exportAll(caller, filter, order, onTotal, snapshotId) {
       let pinned = snapshotId;

@@ -5,7 +5,7 @@ import { toNoteMessage } from '../notes/note.messages';
 import { toCachedPlanMessage } from '../plans/plan-cache.messages';
 import { workflowCallerOf } from '../workflows/workflow-caller';
 import type { FindingFilter, FindingOrder } from './finding';
-import type { FindingCommands } from './finding.commands';
+import type { FindingCommands, PlannedDashboardFinding } from './finding.commands';
 
 /**
  * Checks a 1-based page request of a workflow list (the gateway checks first; defence in depth).
@@ -64,27 +64,35 @@ export function orderOf(request: FindingFilterFields): FindingOrder {
   return request.sort === 'FINDING_SORT_UNSPECIFIED' ? 'FINDING_SORT_RISK_DESC' : request.sort;
 }
 
+/** A listed finding's plan, atlas_known and accepted risk as the fields of PlannedFinding and JsonPlannedFinding. */
+function plannedMessageOf({ action_plan, atlas_known, accepted_risk }: Omit<PlannedDashboardFinding, 'finding'>) {
+  return {
+    action_plan: action_plan ? toCachedPlanMessage(action_plan) : undefined,
+    atlas_known,
+    accepted_risk: accepted_risk ? { exception_id: accepted_risk.id, expires_on: accepted_risk.expires_on, state: accepted_risk.state } : undefined,
+  };
+}
+
 /**
- * Findings RPCs of DashboardWorkflowService: the list, its export and a finding's notes. A streamed export of more
+ * Findings RPCs of DashboardWorkflowService: the list, its counts, its export and a finding's notes. A streamed export of more
  * than `exportMaxRows` findings is refused before its first row (TooLargeError, 413).
  */
 export function createFindingHandlers(
   commands: FindingCommands,
   exportMaxRows: number,
-): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'ListFindings' | 'ListFindingNotes' | 'AddFindingNote' | 'ExportFindings'> {
+): Pick<ServiceImplementation<'vmdash.v1.DashboardWorkflowService'>, 'ListFindings' | 'CountFindings' | 'ListFindingNotes' | 'AddFindingNote' | 'ExportFindings'> {
   return {
+    CountFindings: (_request, context) => commands.counts(workflowCallerOf(context)),
     ListFindings: async (request, context) => {
       const { page, pageSize } = checkedWorkflowPage(request);
-      const found = await commands.list(workflowCallerOf(context), filterOf(request), orderOf(request), page, pageSize);
-      return {
-        ...found,
-        items: found.items.map(({ finding, action_plan, atlas_known, accepted_risk }) => ({
-          finding,
-          action_plan: action_plan ? toCachedPlanMessage(action_plan) : undefined,
-          atlas_known,
-          accepted_risk: accepted_risk ? { exception_id: accepted_risk.id, expires_on: accepted_risk.expires_on, state: accepted_risk.state } : undefined,
-        })),
-      };
+      const caller = workflowCallerOf(context);
+      if (request.rows_as_json) {
+        // The rows as data-cache wrote them, passed on undecoded (docs/decisions/0031, "The rows of a page").
+        const found = await commands.listJson(caller, filterOf(request), orderOf(request), page, pageSize);
+        return { ...found, items: [], json_items: found.items.map(({ json, split, ...planned }) => ({ json, split, ...plannedMessageOf(planned) })) };
+      }
+      const found = await commands.list(caller, filterOf(request), orderOf(request), page, pageSize);
+      return { ...found, items: found.items.map(({ finding, ...planned }) => ({ finding, ...plannedMessageOf(planned) })) };
     },
     ExportFindings: async function* (request, context) {
       // A what-changed export (a change window) points at its own job kind.

@@ -1,5 +1,6 @@
-import { ConflictError } from '@vmdash/domain';
+import { ConflictError, SEVERITIES_MOST_SEVERE_FIRST } from '@vmdash/domain';
 import type { ServiceImplementation } from '@vmdash/grpc';
+import { jsonRowOf } from '@vmdash/proto';
 import { checkedPage } from '../source-handlers/paging';
 import type { HostIdentityFields } from '../importers/observations';
 import { ValidationError } from '@vmdash/domain';
@@ -73,6 +74,7 @@ const STATUSES: Record<string, ListedStatus> = { open: 'open', reopened: 'reopen
 const SOURCES: Record<string, FindingSource> = { alpha: 'alpha', beta: 'beta' };
 const CHANGES: Record<string, ChangeKind> = { new: 'new', fixed: 'fixed', reopened: 'reopened' };
 const EVERY_STATUS: ReadonlySet<ListedStatus> = new Set(['open', 'reopened', 'fixed']);
+const ACTIVE_STATUSES: ReadonlySet<ListedStatus> = new Set(['open', 'reopened']);
 
 /**
  * The what-changed window of a request: [changed_since, changed_until or now), or null when changed_since is unset.
@@ -89,7 +91,7 @@ function changeWindowOf(request: { changed_since?: string | null; changed_until?
 /** The statuses of a request: the known ones it names, else open and reopened (the active findings). */
 function statusesOf(requested: readonly string[]): ReadonlySet<ListedStatus> {
   const statuses = new Set(requested.map((status) => STATUSES[status]).filter((status) => status !== undefined));
-  return statuses.size > 0 ? statuses : new Set<ListedStatus>(['open', 'reopened']);
+  return statuses.size > 0 ? statuses : ACTIVE_STATUSES;
 }
 
 /** The hosts of a read model as the machine match reads them. */
@@ -113,9 +115,28 @@ export function findingQueryHandlers(
   lifecycle: Pick<FindingLifecycleStore, 'reopenedFindings' | 'fixedFindings' | 'transitionsBetween' | 'recordsOf'>,
   now: () => Date = () => new Date(),
   served: ServedFindings = servedFindings(caches, lifecycle),
-): Pick<ServiceImplementation<'vmdash.v1.DataCacheService'>, 'QueryBetaFindings'> {
+): Pick<ServiceImplementation<'vmdash.v1.DataCacheService'>, 'QueryBetaFindings' | 'CountBetaFindings'> {
   const recent = recentQueries();
   return {
+    /**
+     * CountBetaFindings: the totals QueryBetaFindings answers for each severity and for KEV in the request's team scope,
+     * summed from the index's count cells (docs/decisions/0031, "The overview's counts"), no row walked.
+     */
+    CountBetaFindings: async (request) => {
+      const models = { alpha: caches.alpha.require(), beta: caches.beta.require() };
+      const index = await served.indexOf(models);
+      const scope: IndexedQuery = {
+        teamField: request.team_field === 'FINDING_TEAM_FIELD_OWNER' ? 'owner' : 'bu_team',
+        teams: request.all_teams ? null : new Set(request.teams),
+        statuses: ACTIVE_STATUSES,
+        order: 'risk_desc',
+      };
+      return {
+        by_severity: SEVERITIES_MOST_SEVERE_FIRST.map((severity) => ({ severity, count: index.query({ ...scope, severity }).total })),
+        kev: index.query({ ...scope, kev: true }).total,
+        snapshot_id: servedSnapshotsOf(models),
+      };
+    },
     QueryBetaFindings: async (request) => {
       const { page, pageSize } = checkedPage(request);
       const optional = <T>(value: T | undefined | null) => (value === undefined || value === null ? undefined : value);
@@ -194,7 +215,10 @@ export function findingQueryHandlers(
         }
         return matchedOf(matchingFindings(chain(rows), query));
       });
-      return { ...pageOfMatched(matched, page, pageSize), snapshot_id: snapshots };
+      const found = pageOfMatched(matched, page, pageSize);
+      // The dashboard's list takes the rows as JSON, written once here (docs/decisions/0031, "The rows of a page").
+      if (request.rows_as_json) return { ...found, items: [], json_items: found.items.map(jsonRowOf), snapshot_id: snapshots };
+      return { ...found, snapshot_id: snapshots };
     },
   };
 }

@@ -282,6 +282,11 @@ export class FakeDataCache {
         this.seen('QueryBetaFindings', request, context);
         return { page: request.page, page_size: request.page_size, total: 0, items: [] };
       },
+      // The dashboard's overview counts have no Data API route; the gateway never calls it.
+      CountBetaFindings: async (request, context) => {
+        this.seen('CountBetaFindings', request, context);
+        return { by_severity: [], kev: 0, snapshot_id: 'snap-alpha/snap-beta' };
+      },
       // The dashboard service asks it when an export job starts; the gateway never calls it.
       GetServedSnapshots: async (request, context) => {
         this.seen('GetServedSnapshots', request, context);

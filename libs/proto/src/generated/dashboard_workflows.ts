@@ -15,6 +15,7 @@ import type { AlphaFinding as _vmdash_v1_AlphaFinding, AlphaFinding__Output as _
 import type { AlphaVulnerabilitiesRequest as _vmdash_v1_AlphaVulnerabilitiesRequest, AlphaVulnerabilitiesRequest__Output as _vmdash_v1_AlphaVulnerabilitiesRequest__Output } from './vmdash/v1/AlphaVulnerabilitiesRequest';
 import type { AlphaVulnerabilityKey as _vmdash_v1_AlphaVulnerabilityKey, AlphaVulnerabilityKey__Output as _vmdash_v1_AlphaVulnerabilityKey__Output } from './vmdash/v1/AlphaVulnerabilityKey';
 import type { BetaFinding as _vmdash_v1_BetaFinding, BetaFinding__Output as _vmdash_v1_BetaFinding__Output } from './vmdash/v1/BetaFinding';
+import type { BetaFindingCounts as _vmdash_v1_BetaFindingCounts, BetaFindingCounts__Output as _vmdash_v1_BetaFindingCounts__Output } from './vmdash/v1/BetaFindingCounts';
 import type { BetaFindingList as _vmdash_v1_BetaFindingList, BetaFindingList__Output as _vmdash_v1_BetaFindingList__Output } from './vmdash/v1/BetaFindingList';
 import type { BetaFindingQuery as _vmdash_v1_BetaFindingQuery, BetaFindingQuery__Output as _vmdash_v1_BetaFindingQuery__Output } from './vmdash/v1/BetaFindingQuery';
 import type { BetaFindingRef as _vmdash_v1_BetaFindingRef, BetaFindingRef__Output as _vmdash_v1_BetaFindingRef__Output } from './vmdash/v1/BetaFindingRef';
@@ -80,6 +81,7 @@ import type { FindFalsePositiveWorkflowRequest as _vmdash_v1_FindFalsePositiveWo
 import type { FindingBatch as _vmdash_v1_FindingBatch, FindingBatch__Output as _vmdash_v1_FindingBatch__Output } from './vmdash/v1/FindingBatch';
 import type { FindingChange as _vmdash_v1_FindingChange, FindingChange__Output as _vmdash_v1_FindingChange__Output } from './vmdash/v1/FindingChange';
 import type { FindingChangesRequest as _vmdash_v1_FindingChangesRequest, FindingChangesRequest__Output as _vmdash_v1_FindingChangesRequest__Output } from './vmdash/v1/FindingChangesRequest';
+import type { FindingCounts as _vmdash_v1_FindingCounts, FindingCounts__Output as _vmdash_v1_FindingCounts__Output } from './vmdash/v1/FindingCounts';
 import type { FindingPage as _vmdash_v1_FindingPage, FindingPage__Output as _vmdash_v1_FindingPage__Output } from './vmdash/v1/FindingPage';
 import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash_v1_FindingRef__Output } from './vmdash/v1/FindingRef';
 import type { FindingScope as _vmdash_v1_FindingScope, FindingScope__Output as _vmdash_v1_FindingScope__Output } from './vmdash/v1/FindingScope';
@@ -108,6 +110,8 @@ import type { JobRef as _vmdash_v1_JobRef, JobRef__Output as _vmdash_v1_JobRef__
 import type { JobResultChunk as _vmdash_v1_JobResultChunk, JobResultChunk__Output as _vmdash_v1_JobResultChunk__Output } from './vmdash/v1/JobResultChunk';
 import type { JobResultFile as _vmdash_v1_JobResultFile, JobResultFile__Output as _vmdash_v1_JobResultFile__Output } from './vmdash/v1/JobResultFile';
 import type { JobResultRequest as _vmdash_v1_JobResultRequest, JobResultRequest__Output as _vmdash_v1_JobResultRequest__Output } from './vmdash/v1/JobResultRequest';
+import type { JsonFindingRow as _vmdash_v1_JsonFindingRow, JsonFindingRow__Output as _vmdash_v1_JsonFindingRow__Output } from './vmdash/v1/JsonFindingRow';
+import type { JsonPlannedFinding as _vmdash_v1_JsonPlannedFinding, JsonPlannedFinding__Output as _vmdash_v1_JsonPlannedFinding__Output } from './vmdash/v1/JsonPlannedFinding';
 import type { KevFactor as _vmdash_v1_KevFactor, KevFactor__Output as _vmdash_v1_KevFactor__Output } from './vmdash/v1/KevFactor';
 import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from './vmdash/v1/KnownBetaFindings';
 import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from './vmdash/v1/KnownBetaHosts';
@@ -169,6 +173,7 @@ import type { RiskInputsReport as _vmdash_v1_RiskInputsReport, RiskInputsReport_
 import type { ScopedBetaFinding as _vmdash_v1_ScopedBetaFinding, ScopedBetaFinding__Output as _vmdash_v1_ScopedBetaFinding__Output } from './vmdash/v1/ScopedBetaFinding';
 import type { ScopedBetaFindingPage as _vmdash_v1_ScopedBetaFindingPage, ScopedBetaFindingPage__Output as _vmdash_v1_ScopedBetaFindingPage__Output } from './vmdash/v1/ScopedBetaFindingPage';
 import type { ServedSnapshots as _vmdash_v1_ServedSnapshots, ServedSnapshots__Output as _vmdash_v1_ServedSnapshots__Output } from './vmdash/v1/ServedSnapshots';
+import type { SeverityCount as _vmdash_v1_SeverityCount, SeverityCount__Output as _vmdash_v1_SeverityCount__Output } from './vmdash/v1/SeverityCount';
 import type { SkippedCount as _vmdash_v1_SkippedCount, SkippedCount__Output as _vmdash_v1_SkippedCount__Output } from './vmdash/v1/SkippedCount';
 import type { SlaPolicy as _vmdash_v1_SlaPolicy, SlaPolicy__Output as _vmdash_v1_SlaPolicy__Output } from './vmdash/v1/SlaPolicy';
 import type { SlaPolicyTier as _vmdash_v1_SlaPolicyTier, SlaPolicyTier__Output as _vmdash_v1_SlaPolicyTier__Output } from './vmdash/v1/SlaPolicyTier';
@@ -232,6 +237,7 @@ export interface ProtoGrpcType {
       AlphaVulnerabilitiesRequest: MessageTypeDefinition<_vmdash_v1_AlphaVulnerabilitiesRequest, _vmdash_v1_AlphaVulnerabilitiesRequest__Output>
       AlphaVulnerabilityKey: MessageTypeDefinition<_vmdash_v1_AlphaVulnerabilityKey, _vmdash_v1_AlphaVulnerabilityKey__Output>
       BetaFinding: MessageTypeDefinition<_vmdash_v1_BetaFinding, _vmdash_v1_BetaFinding__Output>
+      BetaFindingCounts: MessageTypeDefinition<_vmdash_v1_BetaFindingCounts, _vmdash_v1_BetaFindingCounts__Output>
       BetaFindingList: MessageTypeDefinition<_vmdash_v1_BetaFindingList, _vmdash_v1_BetaFindingList__Output>
       BetaFindingQuery: MessageTypeDefinition<_vmdash_v1_BetaFindingQuery, _vmdash_v1_BetaFindingQuery__Output>
       BetaFindingRef: MessageTypeDefinition<_vmdash_v1_BetaFindingRef, _vmdash_v1_BetaFindingRef__Output>
@@ -297,6 +303,7 @@ export interface ProtoGrpcType {
       FindingBatch: MessageTypeDefinition<_vmdash_v1_FindingBatch, _vmdash_v1_FindingBatch__Output>
       FindingChange: MessageTypeDefinition<_vmdash_v1_FindingChange, _vmdash_v1_FindingChange__Output>
       FindingChangesRequest: MessageTypeDefinition<_vmdash_v1_FindingChangesRequest, _vmdash_v1_FindingChangesRequest__Output>
+      FindingCounts: MessageTypeDefinition<_vmdash_v1_FindingCounts, _vmdash_v1_FindingCounts__Output>
       FindingPage: MessageTypeDefinition<_vmdash_v1_FindingPage, _vmdash_v1_FindingPage__Output>
       FindingRef: MessageTypeDefinition<_vmdash_v1_FindingRef, _vmdash_v1_FindingRef__Output>
       FindingScope: MessageTypeDefinition<_vmdash_v1_FindingScope, _vmdash_v1_FindingScope__Output>
@@ -327,6 +334,8 @@ export interface ProtoGrpcType {
       JobResultChunk: MessageTypeDefinition<_vmdash_v1_JobResultChunk, _vmdash_v1_JobResultChunk__Output>
       JobResultFile: MessageTypeDefinition<_vmdash_v1_JobResultFile, _vmdash_v1_JobResultFile__Output>
       JobResultRequest: MessageTypeDefinition<_vmdash_v1_JobResultRequest, _vmdash_v1_JobResultRequest__Output>
+      JsonFindingRow: MessageTypeDefinition<_vmdash_v1_JsonFindingRow, _vmdash_v1_JsonFindingRow__Output>
+      JsonPlannedFinding: MessageTypeDefinition<_vmdash_v1_JsonPlannedFinding, _vmdash_v1_JsonPlannedFinding__Output>
       KevFactor: MessageTypeDefinition<_vmdash_v1_KevFactor, _vmdash_v1_KevFactor__Output>
       KnownBetaFindings: MessageTypeDefinition<_vmdash_v1_KnownBetaFindings, _vmdash_v1_KnownBetaFindings__Output>
       KnownBetaHosts: MessageTypeDefinition<_vmdash_v1_KnownBetaHosts, _vmdash_v1_KnownBetaHosts__Output>
@@ -388,6 +397,7 @@ export interface ProtoGrpcType {
       ScopedBetaFinding: MessageTypeDefinition<_vmdash_v1_ScopedBetaFinding, _vmdash_v1_ScopedBetaFinding__Output>
       ScopedBetaFindingPage: MessageTypeDefinition<_vmdash_v1_ScopedBetaFindingPage, _vmdash_v1_ScopedBetaFindingPage__Output>
       ServedSnapshots: MessageTypeDefinition<_vmdash_v1_ServedSnapshots, _vmdash_v1_ServedSnapshots__Output>
+      SeverityCount: MessageTypeDefinition<_vmdash_v1_SeverityCount, _vmdash_v1_SeverityCount__Output>
       SkippedCount: MessageTypeDefinition<_vmdash_v1_SkippedCount, _vmdash_v1_SkippedCount__Output>
       SlaPolicy: MessageTypeDefinition<_vmdash_v1_SlaPolicy, _vmdash_v1_SlaPolicy__Output>
       SlaPolicyTier: MessageTypeDefinition<_vmdash_v1_SlaPolicyTier, _vmdash_v1_SlaPolicyTier__Output>

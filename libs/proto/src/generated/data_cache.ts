@@ -7,6 +7,7 @@ import type { AlphaFinding as _vmdash_v1_AlphaFinding, AlphaFinding__Output as _
 import type { AlphaVulnerabilitiesRequest as _vmdash_v1_AlphaVulnerabilitiesRequest, AlphaVulnerabilitiesRequest__Output as _vmdash_v1_AlphaVulnerabilitiesRequest__Output } from './vmdash/v1/AlphaVulnerabilitiesRequest';
 import type { AlphaVulnerabilityKey as _vmdash_v1_AlphaVulnerabilityKey, AlphaVulnerabilityKey__Output as _vmdash_v1_AlphaVulnerabilityKey__Output } from './vmdash/v1/AlphaVulnerabilityKey';
 import type { BetaFinding as _vmdash_v1_BetaFinding, BetaFinding__Output as _vmdash_v1_BetaFinding__Output } from './vmdash/v1/BetaFinding';
+import type { BetaFindingCounts as _vmdash_v1_BetaFindingCounts, BetaFindingCounts__Output as _vmdash_v1_BetaFindingCounts__Output } from './vmdash/v1/BetaFindingCounts';
 import type { BetaFindingList as _vmdash_v1_BetaFindingList, BetaFindingList__Output as _vmdash_v1_BetaFindingList__Output } from './vmdash/v1/BetaFindingList';
 import type { BetaFindingQuery as _vmdash_v1_BetaFindingQuery, BetaFindingQuery__Output as _vmdash_v1_BetaFindingQuery__Output } from './vmdash/v1/BetaFindingQuery';
 import type { BetaFindingRef as _vmdash_v1_BetaFindingRef, BetaFindingRef__Output as _vmdash_v1_BetaFindingRef__Output } from './vmdash/v1/BetaFindingRef';
@@ -35,6 +36,7 @@ import type { FindingTrendPoint as _vmdash_v1_FindingTrendPoint, FindingTrendPoi
 import type { FindingTrendRequest as _vmdash_v1_FindingTrendRequest, FindingTrendRequest__Output as _vmdash_v1_FindingTrendRequest__Output } from './vmdash/v1/FindingTrendRequest';
 import type { FlagFactor as _vmdash_v1_FlagFactor, FlagFactor__Output as _vmdash_v1_FlagFactor__Output } from './vmdash/v1/FlagFactor';
 import type { InternetFacingFactor as _vmdash_v1_InternetFacingFactor, InternetFacingFactor__Output as _vmdash_v1_InternetFacingFactor__Output } from './vmdash/v1/InternetFacingFactor';
+import type { JsonFindingRow as _vmdash_v1_JsonFindingRow, JsonFindingRow__Output as _vmdash_v1_JsonFindingRow__Output } from './vmdash/v1/JsonFindingRow';
 import type { KevFactor as _vmdash_v1_KevFactor, KevFactor__Output as _vmdash_v1_KevFactor__Output } from './vmdash/v1/KevFactor';
 import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from './vmdash/v1/KnownBetaFindings';
 import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from './vmdash/v1/KnownBetaHosts';
@@ -54,6 +56,7 @@ import type { RiskInputsReport as _vmdash_v1_RiskInputsReport, RiskInputsReport_
 import type { ScopedBetaFinding as _vmdash_v1_ScopedBetaFinding, ScopedBetaFinding__Output as _vmdash_v1_ScopedBetaFinding__Output } from './vmdash/v1/ScopedBetaFinding';
 import type { ScopedBetaFindingPage as _vmdash_v1_ScopedBetaFindingPage, ScopedBetaFindingPage__Output as _vmdash_v1_ScopedBetaFindingPage__Output } from './vmdash/v1/ScopedBetaFindingPage';
 import type { ServedSnapshots as _vmdash_v1_ServedSnapshots, ServedSnapshots__Output as _vmdash_v1_ServedSnapshots__Output } from './vmdash/v1/ServedSnapshots';
+import type { SeverityCount as _vmdash_v1_SeverityCount, SeverityCount__Output as _vmdash_v1_SeverityCount__Output } from './vmdash/v1/SeverityCount';
 import type { SkippedCount as _vmdash_v1_SkippedCount, SkippedCount__Output as _vmdash_v1_SkippedCount__Output } from './vmdash/v1/SkippedCount';
 import type { SlaRule as _vmdash_v1_SlaRule, SlaRule__Output as _vmdash_v1_SlaRule__Output } from './vmdash/v1/SlaRule';
 import type { SlaTierDays as _vmdash_v1_SlaTierDays, SlaTierDays__Output as _vmdash_v1_SlaTierDays__Output } from './vmdash/v1/SlaTierDays';
@@ -74,6 +77,7 @@ export interface ProtoGrpcType {
       AlphaVulnerabilitiesRequest: MessageTypeDefinition<_vmdash_v1_AlphaVulnerabilitiesRequest, _vmdash_v1_AlphaVulnerabilitiesRequest__Output>
       AlphaVulnerabilityKey: MessageTypeDefinition<_vmdash_v1_AlphaVulnerabilityKey, _vmdash_v1_AlphaVulnerabilityKey__Output>
       BetaFinding: MessageTypeDefinition<_vmdash_v1_BetaFinding, _vmdash_v1_BetaFinding__Output>
+      BetaFindingCounts: MessageTypeDefinition<_vmdash_v1_BetaFindingCounts, _vmdash_v1_BetaFindingCounts__Output>
       BetaFindingList: MessageTypeDefinition<_vmdash_v1_BetaFindingList, _vmdash_v1_BetaFindingList__Output>
       BetaFindingQuery: MessageTypeDefinition<_vmdash_v1_BetaFindingQuery, _vmdash_v1_BetaFindingQuery__Output>
       BetaFindingRef: MessageTypeDefinition<_vmdash_v1_BetaFindingRef, _vmdash_v1_BetaFindingRef__Output>
@@ -104,6 +108,7 @@ export interface ProtoGrpcType {
       FindingTrendRequest: MessageTypeDefinition<_vmdash_v1_FindingTrendRequest, _vmdash_v1_FindingTrendRequest__Output>
       FlagFactor: MessageTypeDefinition<_vmdash_v1_FlagFactor, _vmdash_v1_FlagFactor__Output>
       InternetFacingFactor: MessageTypeDefinition<_vmdash_v1_InternetFacingFactor, _vmdash_v1_InternetFacingFactor__Output>
+      JsonFindingRow: MessageTypeDefinition<_vmdash_v1_JsonFindingRow, _vmdash_v1_JsonFindingRow__Output>
       KevFactor: MessageTypeDefinition<_vmdash_v1_KevFactor, _vmdash_v1_KevFactor__Output>
       KnownBetaFindings: MessageTypeDefinition<_vmdash_v1_KnownBetaFindings, _vmdash_v1_KnownBetaFindings__Output>
       KnownBetaHosts: MessageTypeDefinition<_vmdash_v1_KnownBetaHosts, _vmdash_v1_KnownBetaHosts__Output>
@@ -123,6 +128,7 @@ export interface ProtoGrpcType {
       ScopedBetaFinding: MessageTypeDefinition<_vmdash_v1_ScopedBetaFinding, _vmdash_v1_ScopedBetaFinding__Output>
       ScopedBetaFindingPage: MessageTypeDefinition<_vmdash_v1_ScopedBetaFindingPage, _vmdash_v1_ScopedBetaFindingPage__Output>
       ServedSnapshots: MessageTypeDefinition<_vmdash_v1_ServedSnapshots, _vmdash_v1_ServedSnapshots__Output>
+      SeverityCount: MessageTypeDefinition<_vmdash_v1_SeverityCount, _vmdash_v1_SeverityCount__Output>
       SkippedCount: MessageTypeDefinition<_vmdash_v1_SkippedCount, _vmdash_v1_SkippedCount__Output>
       SlaRule: MessageTypeDefinition<_vmdash_v1_SlaRule, _vmdash_v1_SlaRule__Output>
       SlaTierDays: MessageTypeDefinition<_vmdash_v1_SlaTierDays, _vmdash_v1_SlaTierDays__Output>

@@ -154,7 +154,11 @@ export const BulkCommitBody = z
 /** The summary: per bu_team and metric, active, overdue, resolved in the last 30 days, share of hosts compliant. */
 export const ComplianceSummaryBody = z
   .object({
-    computed_at: z.string().nullable().openapi({ format: 'date-time', description: 'When the items were last recomputed' }),
+    computed_at: z.string().nullable().openapi({
+      format: 'date-time',
+      description:
+        'When the items were last recomputed: the summary describes that recompute (with the metadata changes since), also while a newer one, asked for by a snapshot switch, runs in the background (docs/decisions/0031-dashboard-reads-at-scale.md)',
+    }),
     rows: z.array(
       z.object({
         bu_team: z.string().nullable(),

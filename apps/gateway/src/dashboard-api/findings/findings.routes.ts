@@ -1,6 +1,6 @@
 import { unaryCall } from '@vmdash/grpc';
 import { toPageJson } from '../../http/paging';
-import { jsonResult } from '../../http/route-result';
+import { jsonResult, type RouteResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import { z } from '../../openapi/zod';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
@@ -10,19 +10,36 @@ import { WORKFLOW_TEXTS } from '../workflows/workflow-texts';
 import {
   FindingChangePageBody,
   FindingChangesQuery,
+  FindingCountsBody,
   findingChangesMessage,
   findingFilterMessage,
   FindingNoteRequest,
   FindingPageBody,
+  findingPageText,
   FindingParams,
   FindingsQuery,
   NoteBody,
   toFindingChangeJson,
-  toFindingJson,
+  toFindingCountsJson,
   toNoteJson,
 } from './findings.schemas';
 
 const tag = 'findings';
+
+/**
+ * An answer of JSON text written already: sent as Express's `res.json` sends the text it makes (Content-Type
+ * application/json unless set, then `res.send`: charset, ETag, HEAD), so the answer is the one jsonResult gives.
+ */
+function jsonTextResult(text: string): RouteResult {
+  return {
+    kind: 'stream',
+    write: async (res) => {
+      if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
+      res.status(200).send(text);
+      return { kind: 'completed', items: 1 };
+    },
+  };
+}
 const NOT_FOUND = '"Finding not found": no active finding of the caller\'s teams (a finding of another team is not confirmed to exist)';
 
 /** Findings of the caller's teams and their notes (docs/decisions/0011). */
@@ -45,8 +62,28 @@ export function findingRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         responses: { 200: { description: 'One page', schema: FindingPageBody } },
       },
       handle: async ({ query, call }) => {
-        const page = await unaryCall(workflows, 'ListFindings', { ...findingFilterMessage(query), page: query.page, page_size: query.page_size }, call);
-        return jsonResult(toPageJson(page, page.items.map(toFindingJson)));
+        // The rows come as data-cache wrote their JSON and are written as they are (docs/decisions/0031, "The rows of a page").
+        const page = await unaryCall(workflows, 'ListFindings', { ...findingFilterMessage(query), page: query.page, page_size: query.page_size, rows_as_json: true }, call);
+        return jsonTextResult(findingPageText(page));
+      },
+    }),
+    defineDashboardRoute({
+      method: 'get',
+      path: '/api/findings/counts',
+      access: accessOf('vmdash.v1.DashboardWorkflowService/CountFindings'),
+      invalidInputText: CHOSEN_TEXTS.invalidQuery,
+      failureText: WORKFLOW_TEXTS.findingsFailed,
+      docs: {
+        operationId: 'countFindings',
+        summary: "How many active findings the caller's teams have, per severity and with KEV",
+        description:
+          "The `total` GET /api/findings answers with `severity` (each severity) and with `kev=true`, in one read (the overview's counts; docs/decisions/0031-dashboard-reads-at-scale.md): active findings (open and reopened) of both sources, team scoped as the list.",
+        tag,
+        responses: { 200: { description: 'The counts', schema: FindingCountsBody } },
+      },
+      handle: async ({ call }) => {
+        const counts = await unaryCall(workflows, 'CountFindings', {}, call);
+        return jsonResult(toFindingCountsJson(counts));
       },
     }),
     defineDashboardRoute({

@@ -17,10 +17,11 @@ import {
   RISK_RATINGS,
   RISK_SCORE_MAX,
   SEVERITIES,
+  type Severity,
   WORKFLOW_DEFAULT_PAGE_SIZE,
   WORKFLOW_MAX_PAGE_SIZE,
 } from '@vmdash/domain';
-import type { PlannedFinding__Output, WorkflowNote__Output } from '@vmdash/proto';
+import type { FindingCounts__Output, FindingPage__Output, PlannedFinding__Output, WorkflowNote__Output } from '@vmdash/proto';
 import { riskRecordFields, toRiskJson } from '../../data-api/shared/risk.schemas';
 import { CachedActionPlanBody, toCachedPlanJson } from '../plans/plans.schemas';
 import { pathInteger } from '../../http/fields';
@@ -141,6 +142,16 @@ export function findingFilterMessage(query: Omit<z.output<typeof FindingsQuery>,
   };
 }
 
+/** GET /api/findings/counts: the totals GET /api/findings answers per severity and for kev=true (docs/decisions/0031). */
+export const FindingCountsBody = z
+  .object({
+    by_severity: z
+      .array(z.object({ severity: z.enum(SEVERITIES), count: z.int() }))
+      .openapi({ description: 'Every severity, most severe first, with the active findings (open and reopened) of that severity' }),
+    kev: z.int().openapi({ description: "Active findings with a CVE in CISA's Known Exploited Vulnerabilities catalog" }),
+  })
+  .openapi('FindingCounts');
+
 /**
  * One finding of the caller's teams, of either source (docs/decisions/0011; docs/decisions/0026-finding-lifecycle.md,
  * "One list"). beta: one row per port (active_host_findings_id); alpha: one CVE on one asset.
@@ -209,6 +220,37 @@ export function toFindingChangeJson(planned: PlannedFinding__Output): z.output<t
 /** A page of findings: `{page, page_size, total, items}`. */
 export const FindingPageBody = pageOf(FindingBody, 'FindingPage');
 
+/** JSON of the finding counts (FindingCounts message; a severity data-cache does not list is left out). */
+export function toFindingCountsJson(counts: FindingCounts__Output): z.output<typeof FindingCountsBody> {
+  const known = (severity: string): severity is Severity => (SEVERITIES as readonly string[]).includes(severity);
+  return { by_severity: counts.by_severity.flatMap(({ severity, count }) => (known(severity) ? [{ severity, count }] : [])), kev: counts.kev };
+}
+
+/** The dashboard's fields of a listed finding as JSON: its plan, whether action-plan knows its host, its accepted risk. */
+function plannedJson(planned: Pick<PlannedFinding__Output, 'action_plan' | 'atlas_known' | 'accepted_risk'>): Pick<z.output<typeof FindingBody>, 'action_plan' | 'atlas_known' | 'accepted_risk'> {
+  return {
+    action_plan: planned.action_plan ? toCachedPlanJson(planned.action_plan) : null,
+    atlas_known: planned.atlas_known,
+    accepted_risk: planned.accepted_risk
+      ? { exception_id: planned.accepted_risk.exception_id, expires_on: planned.accepted_risk.expires_on, state: planned.accepted_risk.state === 'expiring' ? 'expiring' : 'active' }
+      : null,
+  };
+}
+
+/**
+ * The JSON text of a findings page whose rows data-cache wrote (FindingPage.json_items, docs/decisions/0031, "The rows
+ * of a page"): each row's bytes with the dashboard's fields written at its `split`, in `{page, page_size, total,
+ * items}`. The same text as JSON.stringify of toPageJson with toFindingJson of the rows as messages
+ * (tests/system/findings-json-rows.spec.ts compares them).
+ */
+export function findingPageText(page: Pick<FindingPage__Output, 'page' | 'page_size' | 'total' | 'json_items'>): string {
+  const items = page.json_items.map((row) => {
+    const planned = JSON.stringify(plannedJson(row));
+    return `${row.json.toString('utf8', 0, row.split)},${planned.slice(1, -1)}${row.json.toString('utf8', row.split)}`;
+  });
+  return `{"page":${JSON.stringify(page.page)},"page_size":${JSON.stringify(page.page_size)},"total":${JSON.stringify(page.total)},"items":[${items.join(',')}]}`;
+}
+
 /** JSON of a finding with its plan (unset optionals of the message become null). */
 export function toFindingJson(planned: PlannedFinding__Output): z.output<typeof FindingBody> {
   const finding = present(planned.finding, 'the finding');
@@ -227,11 +269,7 @@ export function toFindingJson(planned: PlannedFinding__Output): z.output<typeof 
     kev: finding.kev,
     first_seen: finding.first_seen ?? null,
     last_seen: finding.last_seen ?? null,
-    action_plan: planned.action_plan ? toCachedPlanJson(planned.action_plan) : null,
-    atlas_known: planned.atlas_known,
-    accepted_risk: planned.accepted_risk
-      ? { exception_id: planned.accepted_risk.exception_id, expires_on: planned.accepted_risk.expires_on, state: planned.accepted_risk.state === 'expiring' ? 'expiring' : 'active' }
-      : null,
+    ...plannedJson(planned),
     ...toRiskJson(finding),
     host_risk_score: finding.host_risk_score,
     host_risk_total: finding.host_risk_total,

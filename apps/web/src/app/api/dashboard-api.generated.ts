@@ -479,6 +479,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/findings/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many active findings the caller's teams have, per severity and with KEV
+         * @description The `total` GET /api/findings answers with `severity` (each severity) and with `kev=true`, in one read (the overview's counts; docs/decisions/0031-dashboard-reads-at-scale.md): active findings (open and reopened) of both sources, team scoped as the list.
+         */
+        get: operations["countFindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/findings/changes": {
         parameters: {
             query?: never;
@@ -2096,6 +2116,16 @@ export interface components {
                 contribution: number;
             };
         };
+        FindingCounts: {
+            /** @description Every severity, most severe first, with the active findings (open and reopened) of that severity */
+            by_severity: {
+                /** @enum {string} */
+                severity: "info" | "low" | "medium" | "high" | "critical";
+                count: number;
+            }[];
+            /** @description Active findings with a CVE in CISA's Known Exploited Vulnerabilities catalog */
+            kev: number;
+        };
         FindingChangePage: {
             /** @description The page asked for (1-based) */
             page: number;
@@ -2618,7 +2648,7 @@ export interface components {
         ComplianceSummary: {
             /**
              * Format: date-time
-             * @description When the items were last recomputed
+             * @description When the items were last recomputed: the summary describes that recompute (with the metadata changes since), also while a newer one, asked for by a snapshot switch, runs in the background (docs/decisions/0031-dashboard-reads-at-scale.md)
              */
             computed_at: string | null;
             rows: {
@@ -5380,6 +5410,54 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    countFindings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingCounts"];
                 };
             };
             /** @description "Authentication required" without a valid session; "Account is disabled" for a disabled user (cookie cleared) */

@@ -1,4 +1,3 @@
-import { SEVERITIES } from '@vmdash/domain';
 import type { components } from './dashboard-api.generated';
 
 /** The dashboard API's shapes by their OpenAPI names (apps/gateway/test/openapi/dashboard-api.openapi.json). */
@@ -52,8 +51,9 @@ export type WorkflowType = Schemas['QueueItem']['workflow_type'];
  * OpenAPI document are built from (docs/architecture.md, "The web app").
  */
 
-/** Severities most severe first, as the app lists them (like the findings' default sort, -severity): SEVERITIES reversed. */
-export const SEVERITIES_MOST_SEVERE_FIRST: readonly Severity[] = [...SEVERITIES].reverse();
+/** Severities most severe first (libs/domain), as the app lists them. */
+export { SEVERITIES_MOST_SEVERE_FIRST } from '@vmdash/domain';
+
 /** A job of libs/jobs as the dashboard API shows it (docs/decisions/0028-jobs.md): kind, state, progress, result. */
 export type Job = Schemas['Job'];
 export type JobState = Job['state'];

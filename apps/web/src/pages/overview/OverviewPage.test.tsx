@@ -7,6 +7,7 @@ import { riskOf } from '../../test/risk';
 import { activeItemsByTeam } from '../compliance/compliance-summary';
 import { OverviewPage } from './OverviewPage';
 import { weekStart } from './remediation-trend';
+import { SEVERITIES_MOST_SEVERE_FIRST } from '../../app/api/types';
 
 const row = (bu_team: string | null, metric_id: string, active: number) => ({
   bu_team,
@@ -24,6 +25,8 @@ const summary = {
   rows: [row('Payments', 'kev-overdue', 2), row('Payments', 'high-sla', 3), row('Retail', 'critical-sla', 7), row('Quiet', 'kev-overdue', 0), row(null, 'medium-sla', 1)],
 };
 const page = (total: number) => ({ page: 1, page_size: 1, total, items: [] });
+/** GET /api/findings/counts: `each` findings of every severity, `kev` with KEV. */
+const counts = (each: number, kev = each) => ({ by_severity: SEVERITIES_MOST_SEVERE_FIRST.map((severity) => ({ severity, count: each })), kev });
 
 describe('overview', () => {
   it('sums the active items of each team over the metrics, most first, and leaves out teams with none', () => {
@@ -37,7 +40,8 @@ describe('overview', () => {
   it("when the caller's teams have hosts out of SLA, then each team's count links to its active compliance items", async () => {
     fakeApi({
       'GET /api/auth/me': { body: meAs('Leadership') },
-      'GET /api/findings': ({ url }) => ({ body: page(url.searchParams.get('kev') === 'true' ? 4 : 10) }),
+      'GET /api/findings': { body: page(10) },
+      'GET /api/findings/counts': { body: counts(10, 4) },
       'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 2, items: [{ status: 'Open' }, { status: 'Done' }] } },
       'GET /api/compliance/summary': { body: summary },
     });
@@ -50,11 +54,29 @@ describe('overview', () => {
     expect(await screen.findByRole('link', { name: '1 open tracker tickets' })).toHaveAttribute('href', '/tickets');
   });
 
+  it('when the overview is shown, then its findings by severity and KEV count come from one read of the counts, each linking to the filtered list', async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/me': { body: meAs('Leadership') },
+      'GET /api/findings': { body: page(0) },
+      'GET /api/findings/counts': { body: { by_severity: SEVERITIES_MOST_SEVERE_FIRST.map((severity, n) => ({ severity, count: 1000 * (n + 1) })), kev: 42 } },
+      'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 0, items: [] } },
+      'GET /api/compliance/summary': { body: { computed_at: null, rows: [] } },
+    });
+    renderAt('/', <OverviewPage />);
+    expect(await screen.findByRole('link', { name: 'critical: 1,000' })).toHaveAttribute('href', '/findings?severity=critical');
+    expect(screen.getByRole('link', { name: 'info: 5,000' })).toHaveAttribute('href', '/findings?severity=info');
+    expect(await screen.findByRole('link', { name: "42 findings with a CVE in CISA's KEV catalog" })).toHaveAttribute('href', '/findings?kev=true');
+    expect(calls.filter((call) => call.url.pathname === '/api/findings/counts')).toHaveLength(1);
+    // The only page of the list asked is the top risks'.
+    expect(calls.filter((call) => call.url.pathname === '/api/findings').map((call) => call.url.searchParams.get('sort'))).toEqual(['-risk']);
+  });
+
   it('when the teams have findings, then the top risks list the highest scores first, each opening its factors, with a link to the list in risk order', async () => {
     const top = [870, 640].map((score, n) => ({ host_id: n + 1, hostname: `web-${n + 1}`, active_host_findings_id: n + 1, title: `Finding ${n + 1}`, ...riskOf(score) }));
     const { calls } = fakeApi({
       'GET /api/auth/me': { body: meAs('Leadership') },
       'GET /api/findings': ({ url }) => ({ body: url.searchParams.get('sort') === '-risk' ? { page: 1, page_size: 5, total: 2, items: top } : page(3) }),
+      'GET /api/findings/counts': { body: counts(3) },
       'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 0, items: [] } },
       'GET /api/compliance/summary': { body: { computed_at: null, rows: [] } },
     });
@@ -72,6 +94,7 @@ describe('overview', () => {
     fakeApi({
       'GET /api/auth/me': { body: meAs('Leadership') },
       'GET /api/findings': { body: page(0) },
+      'GET /api/findings/counts': { body: counts(0) },
       'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 0, items: [] } },
       'GET /api/compliance/summary': { body: { computed_at: null, rows: [] } },
     });
@@ -84,6 +107,7 @@ describe('overview', () => {
       'GET /api/auth/me': { body: meAs('Leadership') },
       'GET /api/auth/team-scope': { body: { scope: 'own', teams: ['Payments'] } },
       'GET /api/findings': { body: page(3) },
+      'GET /api/findings/counts': { body: counts(3) },
       'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 2, items: [{ status: 'Open' }, { status: 'Done' }] } },
       'GET /api/compliance/summary': { body: summary },
     });
@@ -104,6 +128,7 @@ describe('overview', () => {
         return { body: { message: 'Team scope updated', scope, teams: [] } };
       },
       'GET /api/findings': () => ({ body: page(scope === 'all' ? 12 : 0) }),
+      'GET /api/findings/counts': () => ({ body: counts(scope === 'all' ? 12 : 0) }),
       'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 0, items: [] } },
       'GET /api/compliance/summary': () => ({ body: scope === 'all' ? summary : { computed_at: null, rows: [] } }),
     });
@@ -140,6 +165,7 @@ describe('overview', () => {
     const { calls } = fakeApi({
       'GET /api/auth/me': { body: meAs('Leadership') },
       'GET /api/findings': { body: page(3) },
+      'GET /api/findings/counts': { body: counts(3) },
       'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 0, items: [] } },
       'GET /api/compliance/summary': { body: { computed_at: null, rows: [] } },
       'GET /api/analytics/trend': { body: trend },
@@ -184,6 +210,7 @@ describe('overview', () => {
     };
     const common = {
       'GET /api/findings': { body: page(3) },
+      'GET /api/findings/counts': { body: counts(3) },
       'GET /api/tracker-tickets': { body: { page: 1, page_size: 200, total: 0, items: [] } },
       'GET /api/compliance/summary': { body: { computed_at: null, rows: [] } },
       'GET /api/cache/refresh-status': { body: { alpha: null, beta: running } },

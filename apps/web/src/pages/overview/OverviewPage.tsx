@@ -7,7 +7,7 @@ import { Page } from '../../components/page/Page';
 import { ErrorState, LoadingState } from '../../components/states/States';
 import { findingsLink } from '../findings/findings-filters';
 import { countedFrom, FINDINGS_SOURCES } from './counted-from';
-import { useKevCount, useOpenTickets, useSeverityCounts } from './overview-queries';
+import { useFindingCounts, useOpenTickets } from './overview-queries';
 import { prefersReducedMotion } from './reduced-motion';
 import { NewAndFixedCard } from './NewAndFixedCard';
 import { OpenTrendCard } from './OpenTrendCard';
@@ -27,11 +27,12 @@ import { TopRisksCard } from './TopRisksCard';
  */
 export function OverviewPage() {
   const navigate = useNavigate();
-  const severities = useSeverityCounts();
-  const kev = useKevCount();
+  // Both findings cards from one read (docs/decisions/0031).
+  const counts = useFindingCounts();
+  const bySeverity = counts.data?.by_severity;
   const tickets = useOpenTickets();
   const scope = useTeamScopeLabel();
-  const noFindings = severities.data?.every((entry) => entry.count === 0);
+  const noFindings = bySeverity?.every((entry) => entry.count === 0);
   const me = useMe().data;
   const administers = can(me, 'administer');
   return (
@@ -45,14 +46,14 @@ export function OverviewPage() {
           <h2 id="by-severity">
             Findings by severity <span className="counted-from">{countedFrom(FINDINGS_SOURCES, scope)}</span>
           </h2>
-          {severities.error ? <ErrorState error={severities.error} /> : null}
-          {!severities.data && !severities.error ? <LoadingState label="Counting findings" /> : null}
-          {severities.data ? (
+          {counts.isError ? <ErrorState error={counts.error} /> : null}
+          {counts.isPending ? <LoadingState label="Counting findings" /> : null}
+          {bySeverity ? (
             <>
               {/* Hidden from assistive technology (the links below say the same), so the chart takes no keyboard focus either. */}
               <div aria-hidden="true" style={{ width: '100%', height: 220 }}>
                 <ResponsiveContainer>
-                  <BarChart data={severities.data} margin={{ top: 22, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+                  <BarChart data={bySeverity} margin={{ top: 22, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
                     <XAxis dataKey="severity" interval={0} tick={{ fontSize: 12 }} />
                     {/* A square-root scale with each bar's count on it: a handful of critical findings stays visible beside
                         thousands of informational ones, and the number is read, not estimated. */}
@@ -65,7 +66,7 @@ export function OverviewPage() {
                       isAnimationActive={!prefersReducedMotion()}
                       onClick={(entry) => navigate(findingsLink({ severity: (entry as unknown as { severity: never }).severity }))}
                     >
-                      {severities.data.map((entry) => (
+                      {bySeverity.map((entry) => (
                         <Cell key={entry.severity} fill={SEVERITY_COLOURS[entry.severity]} />
                       ))}
                       <LabelList dataKey="count" position="top" fontSize={12} formatter={(value: unknown) => Number(value).toLocaleString('en')} />
@@ -74,7 +75,7 @@ export function OverviewPage() {
                 </ResponsiveContainer>
               </div>
               <ul className="link-list">
-                {severities.data.map((entry) => (
+                {bySeverity.map((entry) => (
                   <li key={entry.severity}>
                     <Link to={findingsLink({ severity: entry.severity })}>
                       {entry.severity}: {entry.count.toLocaleString('en')}
@@ -90,12 +91,12 @@ export function OverviewPage() {
           <h2 id="kev-findings">
             KEV findings <span className="counted-from">{countedFrom(FINDINGS_SOURCES, scope)}</span>
           </h2>
-          {kev.isError ? <ErrorState error={kev.error} /> : null}
-          {kev.isPending ? <LoadingState label="Counting KEV findings" /> : null}
-          {kev.isSuccess ? (
+          {counts.isError ? <ErrorState error={counts.error} /> : null}
+          {counts.isPending ? <LoadingState label="Counting KEV findings" /> : null}
+          {counts.isSuccess ? (
             <p className="stat">
-              <Link to={findingsLink({ kev: true })} aria-label={`${kev.data} findings with a CVE in CISA's KEV catalog`}>
-                {kev.data.toLocaleString('en')}
+              <Link to={findingsLink({ kev: true })} aria-label={`${counts.data.kev} findings with a CVE in CISA's KEV catalog`}>
+                {counts.data.kev.toLocaleString('en')}
               </Link>
             </p>
           ) : null}

@@ -1,6 +1,6 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { answer, api } from '../../app/api/client';
-import { SEVERITIES_MOST_SEVERE_FIRST, type Severity, type TrackerTicket } from '../../app/api/types';
+import type { TrackerTicket } from '../../app/api/types';
 
 /** The overview's window of the remediation analytics: the last 12 weeks, in weekly periods. */
 export const ANALYTICS_WINDOW_WEEKS = 12;
@@ -32,25 +32,12 @@ export function useTopRisks() {
   });
 }
 
-/** How many findings match a filter: the `total` of a one-row page of GET /api/findings. */
-function countFindings(query: { severity?: Severity; kev?: boolean }) {
-  return answer(api.GET('/api/findings', { params: { query: { ...query, page_size: 1 } } })).then((page) => page.total);
-}
-
-/** Findings of the caller's teams by severity, most severe first: `[{severity, count}]` (undefined while loading). */
-export function useSeverityCounts() {
-  return useQueries({
-    queries: SEVERITIES_MOST_SEVERE_FIRST.map((severity) => ({ queryKey: ['findings', 'count', { severity }], queryFn: () => countFindings({ severity }) })),
-    combine: (results) => ({
-      data: results.every((result) => result.isSuccess) ? SEVERITIES_MOST_SEVERE_FIRST.map((severity, index) => ({ severity, count: results[index].data as number })) : undefined,
-      error: results.find((result) => result.isError)?.error,
-    }),
-  });
-}
-
-/** How many of the caller's teams' findings carry a KEV flag. */
-export function useKevCount() {
-  return useQuery({ queryKey: ['findings', 'count', { kev: true }], queryFn: () => countFindings({ kev: true }) });
+/**
+ * The caller's teams' active findings by severity (most severe first: `by_severity`) and with KEV (`kev`), in one read
+ * (GET /api/findings/counts, the totals the findings list answers for those filters; docs/decisions/0031).
+ */
+export function useFindingCounts() {
+  return useQuery({ queryKey: ['findings', 'counts'], queryFn: () => answer(api.GET('/api/findings/counts')) });
 }
 
 /** Tracker statuses that mean the issue is finished (Jira's done category names). */

@@ -79,6 +79,11 @@ export interface BetaFindingQuery {
   'changed_since'?: (string);
   'changed_until'?: (string);
   'changes'?: (string)[];
+  /**
+   * Answer the page's rows as JSON (json_items) instead of messages (items): the dashboard's list passes them to the
+   * gateway, which writes them as they are (docs/decisions/0031, "The rows of a page").
+   */
+  'rows_as_json'?: (boolean);
   '_host_id'?: "host_id";
   '_scanner_id'?: "scanner_id";
   '_hostname'?: "hostname";
@@ -171,4 +176,9 @@ export interface BetaFindingQuery__Output {
   'changed_since'?: (string);
   'changed_until'?: (string);
   'changes': (string)[];
+  /**
+   * Answer the page's rows as JSON (json_items) instead of messages (items): the dashboard's list passes them to the
+   * gateway, which writes them as they are (docs/decisions/0031, "The rows of a page").
+   */
+  'rows_as_json': (boolean);
 }

@@ -14,8 +14,10 @@ import type { CreateHostPlanRequest as _vmdash_v1_CreateHostPlanRequest, CreateH
 import type { CreateTrackerTicketRequest as _vmdash_v1_CreateTrackerTicketRequest, CreateTrackerTicketRequest__Output as _vmdash_v1_CreateTrackerTicketRequest__Output } from '../../vmdash/v1/CreateTrackerTicketRequest';
 import type { DeleteQueueItemRequest as _vmdash_v1_DeleteQueueItemRequest, DeleteQueueItemRequest__Output as _vmdash_v1_DeleteQueueItemRequest__Output } from '../../vmdash/v1/DeleteQueueItemRequest';
 import type { DeleteQueueItemResponse as _vmdash_v1_DeleteQueueItemResponse, DeleteQueueItemResponse__Output as _vmdash_v1_DeleteQueueItemResponse__Output } from '../../vmdash/v1/DeleteQueueItemResponse';
+import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from '../../vmdash/v1/Empty';
 import type { ExportFindingsRequest as _vmdash_v1_ExportFindingsRequest, ExportFindingsRequest__Output as _vmdash_v1_ExportFindingsRequest__Output } from '../../vmdash/v1/ExportFindingsRequest';
 import type { FindingBatch as _vmdash_v1_FindingBatch, FindingBatch__Output as _vmdash_v1_FindingBatch__Output } from '../../vmdash/v1/FindingBatch';
+import type { FindingCounts as _vmdash_v1_FindingCounts, FindingCounts__Output as _vmdash_v1_FindingCounts__Output } from '../../vmdash/v1/FindingCounts';
 import type { FindingPage as _vmdash_v1_FindingPage, FindingPage__Output as _vmdash_v1_FindingPage__Output } from '../../vmdash/v1/FindingPage';
 import type { FindingRef as _vmdash_v1_FindingRef, FindingRef__Output as _vmdash_v1_FindingRef__Output } from '../../vmdash/v1/FindingRef';
 import type { FindingTrend as _vmdash_v1_FindingTrend, FindingTrend__Output as _vmdash_v1_FindingTrend__Output } from '../../vmdash/v1/FindingTrend';
@@ -117,6 +119,15 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   cleanupData(argument: _vmdash_v1_CleanupDataRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_CleanupDataResponse__Output>): grpc.ClientUnaryCall;
   cleanupData(argument: _vmdash_v1_CleanupDataRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_CleanupDataResponse__Output>): grpc.ClientUnaryCall;
   cleanupData(argument: _vmdash_v1_CleanupDataRequest, callback: grpc.requestCallback<_vmdash_v1_CleanupDataResponse__Output>): grpc.ClientUnaryCall;
+  
+  CountFindings(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingCounts__Output>): grpc.ClientUnaryCall;
+  CountFindings(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingCounts__Output>): grpc.ClientUnaryCall;
+  CountFindings(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingCounts__Output>): grpc.ClientUnaryCall;
+  CountFindings(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_FindingCounts__Output>): grpc.ClientUnaryCall;
+  countFindings(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingCounts__Output>): grpc.ClientUnaryCall;
+  countFindings(argument: _vmdash_v1_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_FindingCounts__Output>): grpc.ClientUnaryCall;
+  countFindings(argument: _vmdash_v1_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_FindingCounts__Output>): grpc.ClientUnaryCall;
+  countFindings(argument: _vmdash_v1_Empty, callback: grpc.requestCallback<_vmdash_v1_FindingCounts__Output>): grpc.ClientUnaryCall;
   
   CountUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
   CountUnreadNotifications(argument: _vmdash_v1_CountUnreadNotificationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_NotificationCount__Output>): grpc.ClientUnaryCall;
@@ -561,6 +572,8 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
    */
   CleanupData: grpc.handleUnaryCall<_vmdash_v1_CleanupDataRequest__Output, _vmdash_v1_CleanupDataResponse>;
   
+  CountFindings: grpc.handleUnaryCall<_vmdash_v1_Empty__Output, _vmdash_v1_FindingCounts>;
+  
   CountUnreadNotifications: grpc.handleUnaryCall<_vmdash_v1_CountUnreadNotificationsRequest__Output, _vmdash_v1_NotificationCount>;
   
   CreateFpSubmission: grpc.handleUnaryCall<_vmdash_v1_CreateFpSubmissionRequest__Output, _vmdash_v1_FpSubmission>;
@@ -695,6 +708,7 @@ export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefiniti
   AddQueueNote: MethodDefinition<_vmdash_v1_AddQueueNoteRequest, _vmdash_v1_WorkflowNote, _vmdash_v1_AddQueueNoteRequest__Output, _vmdash_v1_WorkflowNote__Output>
   CancelJob: MethodDefinition<_vmdash_v1_JobRef, _vmdash_v1_Job, _vmdash_v1_JobRef__Output, _vmdash_v1_Job__Output>
   CleanupData: MethodDefinition<_vmdash_v1_CleanupDataRequest, _vmdash_v1_CleanupDataResponse, _vmdash_v1_CleanupDataRequest__Output, _vmdash_v1_CleanupDataResponse__Output>
+  CountFindings: MethodDefinition<_vmdash_v1_Empty, _vmdash_v1_FindingCounts, _vmdash_v1_Empty__Output, _vmdash_v1_FindingCounts__Output>
   CountUnreadNotifications: MethodDefinition<_vmdash_v1_CountUnreadNotificationsRequest, _vmdash_v1_NotificationCount, _vmdash_v1_CountUnreadNotificationsRequest__Output, _vmdash_v1_NotificationCount__Output>
   CreateFpSubmission: MethodDefinition<_vmdash_v1_CreateFpSubmissionRequest, _vmdash_v1_FpSubmission, _vmdash_v1_CreateFpSubmissionRequest__Output, _vmdash_v1_FpSubmission__Output>
   CreateHostPlan: MethodDefinition<_vmdash_v1_CreateHostPlanRequest, _vmdash_v1_ActionPlan, _vmdash_v1_CreateHostPlanRequest__Output, _vmdash_v1_ActionPlan__Output>

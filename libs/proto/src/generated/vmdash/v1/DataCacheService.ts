@@ -8,6 +8,7 @@ import type { AlphaFinding as _vmdash_v1_AlphaFinding, AlphaFinding__Output as _
 import type { AlphaVulnerabilitiesRequest as _vmdash_v1_AlphaVulnerabilitiesRequest, AlphaVulnerabilitiesRequest__Output as _vmdash_v1_AlphaVulnerabilitiesRequest__Output } from '../../vmdash/v1/AlphaVulnerabilitiesRequest';
 import type { AlphaVulnerabilityKey as _vmdash_v1_AlphaVulnerabilityKey, AlphaVulnerabilityKey__Output as _vmdash_v1_AlphaVulnerabilityKey__Output } from '../../vmdash/v1/AlphaVulnerabilityKey';
 import type { BetaFinding as _vmdash_v1_BetaFinding, BetaFinding__Output as _vmdash_v1_BetaFinding__Output } from '../../vmdash/v1/BetaFinding';
+import type { BetaFindingCounts as _vmdash_v1_BetaFindingCounts, BetaFindingCounts__Output as _vmdash_v1_BetaFindingCounts__Output } from '../../vmdash/v1/BetaFindingCounts';
 import type { BetaFindingList as _vmdash_v1_BetaFindingList, BetaFindingList__Output as _vmdash_v1_BetaFindingList__Output } from '../../vmdash/v1/BetaFindingList';
 import type { BetaFindingQuery as _vmdash_v1_BetaFindingQuery, BetaFindingQuery__Output as _vmdash_v1_BetaFindingQuery__Output } from '../../vmdash/v1/BetaFindingQuery';
 import type { BetaFindingRefs as _vmdash_v1_BetaFindingRefs, BetaFindingRefs__Output as _vmdash_v1_BetaFindingRefs__Output } from '../../vmdash/v1/BetaFindingRefs';
@@ -23,6 +24,7 @@ import type { ComplianceHostBatch as _vmdash_v1_ComplianceHostBatch, ComplianceH
 import type { Empty as _vmdash_v1_Empty, Empty__Output as _vmdash_v1_Empty__Output } from '../../vmdash/v1/Empty';
 import type { FindingChange as _vmdash_v1_FindingChange, FindingChange__Output as _vmdash_v1_FindingChange__Output } from '../../vmdash/v1/FindingChange';
 import type { FindingChangesRequest as _vmdash_v1_FindingChangesRequest, FindingChangesRequest__Output as _vmdash_v1_FindingChangesRequest__Output } from '../../vmdash/v1/FindingChangesRequest';
+import type { FindingScope as _vmdash_v1_FindingScope, FindingScope__Output as _vmdash_v1_FindingScope__Output } from '../../vmdash/v1/FindingScope';
 import type { FindingTrend as _vmdash_v1_FindingTrend, FindingTrend__Output as _vmdash_v1_FindingTrend__Output } from '../../vmdash/v1/FindingTrend';
 import type { FindingTrendRequest as _vmdash_v1_FindingTrendRequest, FindingTrendRequest__Output as _vmdash_v1_FindingTrendRequest__Output } from '../../vmdash/v1/FindingTrendRequest';
 import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from '../../vmdash/v1/KnownBetaFindings';
@@ -40,6 +42,23 @@ import type { SlaTrend as _vmdash_v1_SlaTrend, SlaTrend__Output as _vmdash_v1_Sl
 import type { SlaTrendRequest as _vmdash_v1_SlaTrendRequest, SlaTrendRequest__Output as _vmdash_v1_SlaTrendRequest__Output } from '../../vmdash/v1/SlaTrendRequest';
 
 export interface DataCacheServiceClient extends grpc.Client {
+  /**
+   * How many active findings (open and reopened) of both sources a team scope holds, by severity and with KEV: the
+   * totals QueryBetaFindings answers for those filters, in one call (the overview's counts; docs/decisions/0031).
+   */
+  CountBetaFindings(argument: _vmdash_v1_FindingScope, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingCounts__Output>): grpc.ClientUnaryCall;
+  CountBetaFindings(argument: _vmdash_v1_FindingScope, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaFindingCounts__Output>): grpc.ClientUnaryCall;
+  CountBetaFindings(argument: _vmdash_v1_FindingScope, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingCounts__Output>): grpc.ClientUnaryCall;
+  CountBetaFindings(argument: _vmdash_v1_FindingScope, callback: grpc.requestCallback<_vmdash_v1_BetaFindingCounts__Output>): grpc.ClientUnaryCall;
+  /**
+   * How many active findings (open and reopened) of both sources a team scope holds, by severity and with KEV: the
+   * totals QueryBetaFindings answers for those filters, in one call (the overview's counts; docs/decisions/0031).
+   */
+  countBetaFindings(argument: _vmdash_v1_FindingScope, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingCounts__Output>): grpc.ClientUnaryCall;
+  countBetaFindings(argument: _vmdash_v1_FindingScope, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_BetaFindingCounts__Output>): grpc.ClientUnaryCall;
+  countBetaFindings(argument: _vmdash_v1_FindingScope, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_BetaFindingCounts__Output>): grpc.ClientUnaryCall;
+  countBetaFindings(argument: _vmdash_v1_FindingScope, callback: grpc.requestCallback<_vmdash_v1_BetaFindingCounts__Output>): grpc.ClientUnaryCall;
+  
   /**
    * Which of the findings action plans name exist in the active beta snapshot: one answer per ref, in request order
    * (bulk lookup: an unknown host or finding is false, never NOT_FOUND).
@@ -321,6 +340,12 @@ export interface DataCacheServiceClient extends grpc.Client {
 
 export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
+   * How many active findings (open and reopened) of both sources a team scope holds, by severity and with KEV: the
+   * totals QueryBetaFindings answers for those filters, in one call (the overview's counts; docs/decisions/0031).
+   */
+  CountBetaFindings: grpc.handleUnaryCall<_vmdash_v1_FindingScope__Output, _vmdash_v1_BetaFindingCounts>;
+  
+  /**
    * Which of the findings action plans name exist in the active beta snapshot: one answer per ref, in request order
    * (bulk lookup: an unknown host or finding is false, never NOT_FOUND).
    */
@@ -413,6 +438,7 @@ export interface DataCacheServiceHandlers extends grpc.UntypedServiceImplementat
 }
 
 export interface DataCacheServiceDefinition extends grpc.ServiceDefinition {
+  CountBetaFindings: MethodDefinition<_vmdash_v1_FindingScope, _vmdash_v1_BetaFindingCounts, _vmdash_v1_FindingScope__Output, _vmdash_v1_BetaFindingCounts__Output>
   FindKnownBetaFindings: MethodDefinition<_vmdash_v1_BetaFindingRefs, _vmdash_v1_KnownBetaFindings, _vmdash_v1_BetaFindingRefs__Output, _vmdash_v1_KnownBetaFindings__Output>
   FindKnownBetaHosts: MethodDefinition<_vmdash_v1_BetaHostsRequest, _vmdash_v1_KnownBetaHosts, _vmdash_v1_BetaHostsRequest__Output, _vmdash_v1_KnownBetaHosts__Output>
   GetAlphaAssetPage: MethodDefinition<_vmdash_v1_PageRequest, _vmdash_v1_AlphaAssetPage, _vmdash_v1_PageRequest__Output, _vmdash_v1_AlphaAssetPage__Output>

@@ -39,6 +39,10 @@ export interface ListFindingsRequest {
   'changed_since'?: (string);
   'changed_until'?: (string);
   'changes'?: (string)[];
+  /**
+   * Answer the rows as JSON (FindingPage.json_items; data_cache.proto BetaFindingQuery.rows_as_json).
+   */
+  'rows_as_json'?: (boolean);
   '_host_id'?: "host_id";
   '_hostname'?: "hostname";
   '_severity'?: "severity";
@@ -90,4 +94,8 @@ export interface ListFindingsRequest__Output {
   'changed_since'?: (string);
   'changed_until'?: (string);
   'changes': (string)[];
+  /**
+   * Answer the rows as JSON (FindingPage.json_items; data_cache.proto BetaFindingQuery.rows_as_json).
+   */
+  'rows_as_json': (boolean);
 }

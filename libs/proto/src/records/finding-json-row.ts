@@ -1,0 +1,92 @@
+import type { JsonFindingRow } from '../generated/vmdash/v1/JsonFindingRow';
+
+/**
+ * A finding of the dashboard's list as data-cache holds it (its ScopedFinding): the fields of ScopedBetaFinding, every
+ * one set, null where the message leaves an optional unset; `risk_factors` in the order of the RiskFactors message
+ * (the snapshots' factors are), null for a fixed finding.
+ */
+export interface ListedFindingFields {
+  source: string;
+  host_id: number;
+  hostname: string | null;
+  owner: string;
+  bu_team: string | null;
+  scanner_id: string;
+  active_host_findings_id: number;
+  title: string;
+  severity: string;
+  cve_ids: string[];
+  kev: boolean;
+  first_seen: string | null;
+  last_seen: string | null;
+  team: string;
+  risk_score: number;
+  risk_rating: string;
+  risk_factors: object | null;
+  host_risk_score: number;
+  host_risk_total: number;
+  status: string;
+  fixed_at: string | null;
+}
+
+/**
+ * The factors of a finding without any (a fixed finding keeps none): what the gateway answers for a message without
+ * them (its `toRiskFactorsJson`), each factor 0 or absent, in the record's field order.
+ */
+const NO_RISK_FACTORS = {
+  cvss: { value: 0, version: null, vector: null, source: 'severity', contribution: 0 },
+  kev: { value: false, due_date: null, contribution: 0 },
+  ransomware: { value: false, contribution: 0 },
+  epss: { value: null, percentile: null, cve_id: null, contribution: 0 },
+  exploit: { value: false, contribution: 0 },
+  criticality: { value: 1, source: 'default', multiplier: 1, contribution: 0 },
+  internet_facing: { value: false, source: 'default', multiplier: 1, contribution: 0 },
+};
+
+/**
+ * A finding of the list as its JSON object in GET /api/findings, written once by data-cache so that the dashboard and
+ * the gateway pass it on instead of decoding and encoding every row (docs/decisions/0031, "The rows of a page"): the
+ * fields of the gateway's Finding in its order (alpha: active_host_findings_id null), without the dashboard's fields
+ * (action_plan, atlas_known, accepted_risk), which go at byte `split`, just before `,"risk_score"`; with the fields the
+ * dashboard judges a finding by (its plans, risk exceptions) beside it. The same bytes as the JSON the gateway makes of
+ * the finding's message (the gateway's findings-json-rows.spec.ts compares them; data-cache's
+ * finding-query.handlers.spec.ts checks the order of its factors).
+ */
+export function jsonRowOf(finding: ListedFindingFields): JsonFindingRow {
+  const alpha = finding.source === 'alpha';
+  const head = JSON.stringify({
+    source: finding.source,
+    host_id: finding.host_id,
+    hostname: finding.hostname,
+    owner: finding.owner,
+    bu_team: finding.bu_team,
+    scanner_id: finding.scanner_id,
+    active_host_findings_id: alpha ? null : finding.active_host_findings_id,
+    title: finding.title,
+    severity: finding.severity,
+    cve_ids: finding.cve_ids,
+    kev: finding.kev,
+    first_seen: finding.first_seen,
+    last_seen: finding.last_seen,
+  });
+  const tail = JSON.stringify({
+    risk_score: finding.risk_score,
+    risk_rating: finding.risk_rating,
+    risk_factors: finding.risk_factors ?? NO_RISK_FACTORS,
+    host_risk_score: finding.host_risk_score,
+    host_risk_total: finding.host_risk_total,
+    status: finding.status,
+    fixed_at: finding.fixed_at,
+  });
+  const open = head.slice(0, -1);
+  return {
+    json: Buffer.from(`${open},${tail.slice(1)}`),
+    split: Buffer.byteLength(open),
+    source: finding.source,
+    host_id: finding.host_id,
+    scanner_id: finding.scanner_id,
+    active_host_findings_id: finding.active_host_findings_id,
+    cve_ids: finding.cve_ids,
+    team: finding.team,
+  };
+}
