@@ -1,5 +1,5 @@
 import type { Logger } from '@vmdash/observability';
-import { trusted, type AnyBulkWriteOperation, type Connection } from 'mongoose';
+import { mongo, trusted, type AnyBulkWriteOperation, type Connection } from 'mongoose';
 import type { AnySnapshot } from '../snapshot-store/snapshot.repository';
 import type { IdentityRegistry } from '../snapshot/snapshot.types';
 import { diffLifecycle, STATUS_CODE, type LifecycleStatus, type StoredStates } from './lifecycle-diff';
@@ -12,6 +12,8 @@ import type { TeamField } from '../dashboard-findings/finding-query';
 
 /** Writes per MongoDB round trip. */
 const WRITE_BATCH = 2_000;
+/** Records inserted per MongoDB round trip (new findings: a baseline inserts its whole snapshot). */
+const INSERT_BATCH = 10_000;
 /** Events published at once. */
 const PUBLISH_CONCURRENCY = 32;
 
@@ -106,10 +108,7 @@ export class FindingLifecycleStore {
       );
     }
 
-    await this.write(
-      this.models.record,
-      diff.opened.map((index) => ({ updateOne: { filter: { _id: `${snapshot.source}:${view.ids[index]}` }, update: { $setOnInsert: view.newRecord(index) }, upsert: true } })),
-    );
+    await this.insertNew(diff.opened, (index) => view.newRecord(index));
     await this.write(
       this.models.record,
       diff.reopened.map((index) => ({
@@ -302,6 +301,24 @@ export class FindingLifecycleStore {
     }
   }
 
+  /**
+   * Inserts the records of findings that have none (`opened`: indexes of the view), INSERT_BATCH at a time, each batch
+   * made as it is sent: one unordered insert per batch, not an upsert per finding (a source's baseline is its whole
+   * snapshot). A record already there (a refresh run again after a crash) is left as it is, as `$setOnInsert` leaves it.
+   * @throws the driver's error for any failure but a duplicate _id
+   */
+  private async insertNew(opened: readonly number[], recordOf: (index: number) => FindingLifecycleRecord): Promise<void> {
+    for (let i = 0; i < opened.length; i += INSERT_BATCH) {
+      const records = opened.slice(i, i + INSERT_BATCH).map(recordOf);
+      try {
+        // lean: the records are made whole by the view, nothing for mongoose to cast or validate.
+        await this.models.record.insertMany(records, { ordered: false, lean: true });
+      } catch (error) {
+        if (!onlyDuplicateKeys(error)) throw error;
+      }
+    }
+  }
+
   private async write<T extends object>(model: { bulkWrite(ops: AnyBulkWriteOperation<T>[], options: { ordered: false }): Promise<unknown> }, ops: AnyBulkWriteOperation<T>[]): Promise<void> {
     for (let i = 0; i < ops.length; i += WRITE_BATCH) await model.bulkWrite(ops.slice(i, i + WRITE_BATCH), { ordered: false });
   }
@@ -357,4 +374,11 @@ function teamOf(record: Pick<FindingLifecycleRecord, 'bu_team' | 'owner'>, scope
 function refOf(record: FindingLifecycleRecord) {
   const { finding_id, host_id, scanner_id, active_host_findings_id, cve_id, port, protocol, severity, bu_team, owner } = record;
   return { finding_id, host_id, scanner_id, active_host_findings_id, cve_id, port, protocol, severity, bu_team, owner };
+}
+
+/** Whether a failed unordered insert failed only on duplicate keys (MongoDB error 11000: the record exists). */
+function onlyDuplicateKeys(error: unknown): boolean {
+  if (!(error instanceof mongo.MongoBulkWriteError)) return false;
+  const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+  return errors.length > 0 && errors.every((writeError) => writeError.code === 11000);
 }
