@@ -119,7 +119,8 @@ export function findingQueryHandlers(
     QueryBetaFindings: async (request) => {
       const { page, pageSize } = checkedPage(request);
       const optional = <T>(value: T | undefined | null) => (value === undefined || value === null ? undefined : value);
-      const models = { alpha: caches.alpha.require(), beta: caches.beta.require() };
+      // The served pair, or the previous one while the served pair's index is built (ServedFindings.answering).
+      const models = served.answering({ alpha: caches.alpha.require(), beta: caches.beta.require() });
       // The pair of snapshots answered; an export's pages all come from the pair its first page named (BetaFindingQuery.snapshot_id).
       const snapshots = servedSnapshotsOf(models);
       if (request.snapshot_id && request.snapshot_id !== snapshots) throw new ConflictError(SNAPSHOT_GONE_TEXT);
