@@ -64,7 +64,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
         await daily.init();
         const updateLifecycle = async (snapshot: AlphaSnapshot | BetaSnapshot, registry: IdentityRegistry, refreshedAt: Date) => {
           const outcome = await lifecycle.apply(snapshot, registry, refreshedAt);
-          await daily.afterRefresh(snapshot.source, refreshedAt);
+          await daily.afterRefresh(snapshot.source, refreshedAt, outcome.baselineOpen);
           return outcome;
         };
         const announce = (source: 'alpha' | 'beta') => (snapshotId: string) =>

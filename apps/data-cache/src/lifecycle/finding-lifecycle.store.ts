@@ -4,7 +4,8 @@ import type { AnySnapshot } from '../snapshot-store/snapshot.repository';
 import type { IdentityRegistry } from '../snapshot/snapshot.types';
 import { diffLifecycle, STATUS_CODE, type LifecycleStatus, type StoredStates } from './lifecycle-diff';
 import { lifecycleModels, type FindingLifecycleRecord, type FindingTransitionRecord, type LifecycleModels, type TransitionKind } from './lifecycle.models';
-import { lifecycleViewOf } from './lifecycle-view';
+import { lifecycleViewOf, type LifecycleView } from './lifecycle-view';
+import type { OpenCount } from './daily-counts.store';
 import type { FixedFinding, TrendTransition } from './remediation-analytics';
 import type { SlaFinding } from './sla-analytics';
 import { SLA_LEVELS, type SlaPolicyBasis } from '@vmdash/domain';
@@ -29,6 +30,8 @@ export interface LifecycleOutcome {
   reopened: number;
   /** Findings open before and still present. */
   seen: number;
+  /** For a baseline, its findings (all open now) per severity and host team (DailyFindingCounts.afterRefresh). */
+  baselineOpen?: OpenCount[];
 }
 
 interface StoreOptions {
@@ -80,6 +83,7 @@ export class FindingLifecycleStore {
    * @throws the driver's error when MongoDB fails (a refresh run again completes the update)
    */
   async apply(snapshot: AnySnapshot, registry: IdentityRegistry, refreshedAt: Date): Promise<LifecycleOutcome> {
+    const started = Date.now();
     const view = lifecycleViewOf(snapshot, registry, refreshedAt);
     const stored = await this.storedStates(snapshot.source);
     const baseline = stored.ids.length === 0;
@@ -139,8 +143,8 @@ export class FindingLifecycleStore {
 
     await this.publishAll(transitions);
     const outcome = { baseline, opened: diff.opened.length, fixed: fixedIds.length, reopened: diff.reopened.length, seen: diff.seen.length };
-    this.options.logger.info({ source: snapshot.source, ...outcome }, 'finding lifecycle updated');
-    return outcome;
+    this.options.logger.info({ source: snapshot.source, ...outcome, duration_ms: Date.now() - started }, 'finding lifecycle updated');
+    return baseline ? { ...outcome, baselineOpen: openCountsOf(view, diff.opened) } : outcome;
   }
 
   /**
@@ -374,6 +378,19 @@ function teamOf(record: Pick<FindingLifecycleRecord, 'bu_team' | 'owner'>, scope
 function refOf(record: FindingLifecycleRecord) {
   const { finding_id, host_id, scanner_id, active_host_findings_id, cve_id, port, protocol, severity, bu_team, owner } = record;
   return { finding_id, host_id, scanner_id, active_host_findings_id, cve_id, port, protocol, severity, bu_team, owner };
+}
+
+/** The findings `indexes` of a view per severity and host team, as the records of their sighting carry them. */
+function openCountsOf(view: LifecycleView, indexes: readonly number[]): OpenCount[] {
+  const counts = new Map<string, OpenCount>();
+  for (const index of indexes) {
+    const { severity, bu_team, owner } = view.sighting(index);
+    const key = JSON.stringify([severity, bu_team, owner]);
+    const count = counts.get(key);
+    if (count) count.open += 1;
+    else counts.set(key, { _id: { severity, bu_team, owner }, open: 1 });
+  }
+  return [...counts.values()];
 }
 
 /** Whether a failed unordered insert failed only on duplicate keys (MongoDB error 11000: the record exists). */
