@@ -101,7 +101,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           logger,
         });
         // The findings list's index per pair of snapshots (docs/decisions/0031-dashboard-reads-at-scale.md).
-        return { alpha, beta, lifecycle, daily, progress, findings: servedFindings({ alpha, beta }, lifecycle) };
+        return { alpha, beta, lifecycle, daily, progress, findings: servedFindings({ alpha, beta }, lifecycle, logger) };
       },
     })
     .add('snapshotFollower', {

@@ -3,7 +3,10 @@ import type { AlphaReadModel } from '../read-model/alpha-read-model';
 import type { BetaReadModel } from '../read-model/beta-read-model';
 import type { SourceCache } from '../refresh/source-cache';
 import type { AlphaSnapshot, BetaSnapshot } from '../snapshot/snapshot.types';
+import type { Logger } from '@vmdash/observability';
+import { performance } from 'node:perf_hooks';
 import { FindingIndex } from './finding-index';
+import { TimeSlices } from './time-slices';
 import { servedSnapshotsOf } from '../served-snapshots/served-snapshots';
 
 /** The read models served of both sources. */
@@ -37,6 +40,7 @@ export interface ServedFindings {
 export function servedFindings(
   caches: { alpha: SourceCache<AlphaSnapshot, AlphaReadModel>; beta: SourceCache<BetaSnapshot, BetaReadModel> },
   lifecycle: Pick<FindingLifecycleStore, 'reopenedFindings'>,
+  logger?: Logger,
 ): ServedFindings {
   // The pair's key is its name, "<alpha>/<beta>" (BetaFindingQuery.snapshot_id).
   const keyOf = servedSnapshotsOf;
@@ -58,7 +62,14 @@ export function servedFindings(
   const indexOf = (models: ServedModels) => {
     const key = keyOf(models);
     if (indexed?.key !== key) {
-      const index = reopenedOf(models).then((found) => FindingIndex.build(models, found));
+      const index = reopenedOf(models).then(async (found) => {
+        const started = performance.now();
+        const slices = new TimeSlices();
+        const built = await FindingIndex.build(models, found, slices);
+        const took = { rows: built.size, duration_ms: Math.round(performance.now() - started), longest_slice_ms: Math.round(slices.longestMs) };
+        logger?.info({ snapshots: key, ...took }, 'findings index built');
+        return built;
+      });
       indexed = { key, index };
       void index.then(
         () => {

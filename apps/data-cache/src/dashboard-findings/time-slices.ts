@@ -11,6 +11,7 @@ export const SLICE_MS = 20;
  */
 export class TimeSlices {
   private started = performance.now();
+  private longest = 0;
 
   /** @param budgetMs the time a slice may take, ms (Infinity: never yield, one slice) */
   constructor(private readonly budgetMs: number = SLICE_MS) {}
@@ -20,8 +21,14 @@ export class TimeSlices {
     return performance.now() - this.started >= this.budgetMs;
   }
 
+  /** The longest slice so far, this one included, ms (what the work held the event loop for at most). */
+  get longestMs(): number {
+    return Math.max(this.longest, performance.now() - this.started);
+  }
+
   /** Yields to the event loop (setImmediate: after pending I/O), then starts a new slice. */
   async next(): Promise<void> {
+    this.longest = Math.max(this.longest, performance.now() - this.started);
     await nextTurn();
     this.started = performance.now();
   }
