@@ -9,7 +9,7 @@ export function dataCacheHeapMib(findings: number): number {
   return Math.max(HEAP_BASE_MIB, Math.ceil(HEAP_BASE_MIB + (findings * HEAP_BYTES_PER_FINDING) / 1_048_576));
 }
 
-/** The heap of a small estate (the default demo): the default of deploy/k8s/base. */
+/** The heap of a small estate (the default demo; deploy/k8s/base sets 1,536 MiB). */
 const HEAP_BASE_MIB = 1_024;
 /** Heap per beta finding, bytes (measured peak at 500,000 and 2,000,000 findings, with room). */
-const HEAP_BYTES_PER_FINDING = 2_048;
+const HEAP_BYTES_PER_FINDING = 1_024;
