@@ -225,19 +225,22 @@ async function main(): Promise<void> {
     );
     if (options.startOnly) return;
     const signedIn = await users(system.url);
-    // The compliance items are computed on their first read (every host's findings streamed from data-cache).
-    const computing = performance.now();
-    while ((await send(system.url, 'GET', '/api/compliance/summary', signedIn[0].cookie)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 2000));
-    // Each source's activation asks for a recompute: measure once none is pending (a read waits for a pending one).
-    await whenNoRecomputePending(
-      system.databaseUrl('dashboard'),
-      async () => {
-        await (await send(system.url, 'GET', '/api/compliance/summary', signedIn[0].cookie)).arrayBuffer();
-      },
-      5_000,
-      15 * 60_000,
-    );
-    line(`compliance items computed in ${((performance.now() - computing) / 1000).toFixed(0)} s`);
+    // The compliance items are computed on their first read (every host's findings streamed from data-cache), only
+    // when a compliance read is measured (`--reads findings,overview` leaves it out: at 2,000,000 findings it may not end).
+    if (reads().some((read) => read.label.startsWith('compliance'))) {
+      const computing = performance.now();
+      while ((await send(system.url, 'GET', '/api/compliance/summary', signedIn[0].cookie)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 2000));
+      // Each source's activation asks for a recompute: measure once none is pending (a read waits for a pending one).
+      await whenNoRecomputePending(
+        system.databaseUrl('dashboard'),
+        async () => {
+          await (await send(system.url, 'GET', '/api/compliance/summary', signedIn[0].cookie)).arrayBuffer();
+        },
+        5_000,
+        15 * 60_000,
+      );
+      line(`compliance items computed in ${((performance.now() - computing) / 1000).toFixed(0)} s`);
+    }
     const inProcess = await inProcessHandler(hosts, findingsPerHost);
     // The first query of a pair of snapshots makes what data-cache keeps per pair (data-cache makes it before it is ready).
     const first = performance.now();
