@@ -10,7 +10,7 @@
  * ends without stopping them (SIGKILL, a crash): each watches its IPC channel to this process
  * (docs/decisions/0022-launcher-bound-processes.md); the embedded MongoDB runs inside this process.
  */
-import { localAddressOf, SERVICE_PORTS } from '@vmdash/config';
+import { dataCacheHeapMib, localAddressOf, SERVICE_PORTS } from '@vmdash/config';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
 import { watchParent } from '@vmdash/service-runtime';
 import { spawnSync } from 'node:child_process';
@@ -117,7 +117,13 @@ async function main(): Promise<void> {
   const apps: AppSpec[] = [
     {
       name: 'data-cache',
-      env: { GRPC_PORT: String(SERVICE_PORTS['data-cache']), MONGO_URL: `${mongo.url}/vmdash_data_cache`, NATS_URL: natsUrl, INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile },
+      env: {
+        GRPC_PORT: String(SERVICE_PORTS['data-cache']),
+        MONGO_URL: `${mongo.url}/vmdash_data_cache`,
+        NATS_URL: natsUrl,
+        INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile,
+        NODE_OPTIONS: dataCacheNodeOptions(process.env),
+      },
     },
     {
       name: 'action-plan',
@@ -237,6 +243,19 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+}
+
+/**
+ * data-cache's NODE_OPTIONS: the caller's, with `--max-old-space-size` of DATA_CACHE_HEAP_MIB, else of the sizing of
+ * the demo estate served (libs/config/src/data-cache-heap.ts; the base for scanner exports), unless the caller's
+ * NODE_OPTIONS sets one.
+ */
+function dataCacheNodeOptions(env: NodeJS.ProcessEnv): string {
+  const given = env.NODE_OPTIONS ?? '';
+  if (given.includes('--max-old-space-size')) return given;
+  const demoFindings = env.BETA_SOURCES ? 0 : Number(env.DEMO_BETA_HOSTS ?? 50) * Number(env.DEMO_BETA_FINDINGS_PER_HOST ?? 12);
+  const heap = env.DATA_CACHE_HEAP_MIB ? Number(env.DATA_CACHE_HEAP_MIB) : dataCacheHeapMib(Number.isFinite(demoFindings) ? demoFindings : 0);
+  return `${given} --max-old-space-size=${heap}`.trim();
 }
 
 /** What the banner says of the demo's history (docs/decisions/0026-finding-lifecycle.md, "Demo data with a past"). */

@@ -64,7 +64,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
         await daily.init();
         const updateLifecycle = async (snapshot: AlphaSnapshot | BetaSnapshot, registry: IdentityRegistry, refreshedAt: Date) => {
           const outcome = await lifecycle.apply(snapshot, registry, refreshedAt);
-          await daily.afterRefresh(snapshot.source, refreshedAt);
+          await daily.afterRefresh(snapshot.source, refreshedAt, outcome.baselineOpen);
           return outcome;
         };
         const announce = (source: 'alpha' | 'beta') => (snapshotId: string) =>
@@ -101,7 +101,7 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
           logger,
         });
         // The findings list's index per pair of snapshots (docs/decisions/0031-dashboard-reads-at-scale.md).
-        return { alpha, beta, lifecycle, daily, progress, findings: servedFindings({ alpha, beta }, lifecycle) };
+        return { alpha, beta, lifecycle, daily, progress, findings: servedFindings({ alpha, beta }, lifecycle, logger) };
       },
     })
     .add('snapshotFollower', {

@@ -6,6 +6,7 @@ import { severityRank, scopedOf, teamOf, type FindingOrder, type FindingQuery, t
 import { alphaRow, alphaRows, betaRow } from './finding-rows';
 import type { BetaFindingTemplate } from '../read-model/beta-finding-template';
 import type { BetaHost } from '../snapshot/snapshot.types';
+import { sortInSlices, TimeSlices } from './time-slices';
 
 /** The orders kept pre-sorted (the what-changed orders sort transitions, never the active findings). */
 export type IndexedOrder = Exclude<FindingOrder, 'changed_desc' | 'changed_asc'>;
@@ -56,6 +57,13 @@ function grow<A extends Uint8Array | Uint32Array | Float64Array>(values: A, leng
   return bigger;
 }
 
+/** Every order the index keeps sorted. */
+const INDEXED_ORDERS: readonly IndexedOrder[] = ['risk_desc', 'risk_asc', 'severity_desc', 'severity_asc', 'first_seen_desc', 'first_seen_asc'];
+/** Loops of the build check the slice's time when `step & CHECK_EVERY` is 0: every 4,096 steps. */
+const CHECK_EVERY = 4095;
+/** Beta hosts whose rows the build reads between two checks of the slice's time. */
+const HOSTS_PER_STEP = 256;
+
 /** The largest time value (ECMAScript: 8.64e15 ms from the epoch); DateValues keeps other spellings above it. */
 const MAX_TIME = 8.64e15;
 /** Years 0000 to 9999: toISOString writes them with four digits, so their strings sort as their times. */
@@ -75,13 +83,18 @@ function inverse(permutation: Uint32Array): Uint32Array {
   return places;
 }
 
-/** The rank of each value among the distinct values, ascending (numbers; no NaN). */
-function numberRanks(values: Float64Array): { ranks: Uint32Array; distinct: number } {
-  const sorted = values.slice().sort();
+/** The rank of each value among the distinct values, ascending (numbers; no NaN), computed in slices. */
+async function numberRanks(values: Float64Array, slices: TimeSlices): Promise<{ ranks: Uint32Array; distinct: number }> {
+  const sorted = values.slice();
+  await sortInSlices(sorted, slices);
   let distinct = 0;
-  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i];
+  for (let i = 0; i < sorted.length; i++) {
+    if ((i & CHECK_EVERY) === 0) await slices.check();
+    if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i];
+  }
   const ranks = new Uint32Array(values.length);
   for (let i = 0; i < values.length; i++) {
+    if ((i & CHECK_EVERY) === 0) await slices.check();
     let low = 0;
     let high = distinct - 1;
     while (low < high) {
@@ -99,19 +112,32 @@ function numberRanks(values: Float64Array): { ranks: Uint32Array; distinct: numb
  * byFirstSeen), `distinct` for none. Dates toISOString wrote, of four-digit years, sort as their epoch ms; when any
  * other spelling is present every date is compared as its string.
  */
-function dateRanks(ms: Float64Array, others: ReadonlyMap<number, string>): { ranks: Uint32Array; distinct: number } {
-  const present: number[] = [];
+async function dateRanks(ms: Float64Array, others: ReadonlyMap<number, string>, slices: TimeSlices): Promise<{ ranks: Uint32Array; distinct: number }> {
+  // The rows with a date as epoch ms, in row order (typed, filled in slices: a JS array and a mapped from() of
+  // millions held the event loop for hundreds of ms on a loaded machine).
+  const rows = new Uint32Array(ms.length);
+  let count = 0;
   let numeric = others.size === 0;
   for (let row = 0; row < ms.length; row++) {
+    if ((row & CHECK_EVERY) === 0) await slices.check();
     if (Number.isNaN(ms[row])) continue;
-    present.push(row);
+    rows[count++] = row;
     if (ms[row] < FOUR_DIGIT_YEARS.from || ms[row] > FOUR_DIGIT_YEARS.to) numeric = false;
   }
+  const present = rows.subarray(0, count);
   const ranks = new Uint32Array(ms.length);
   let distinct: number;
   if (numeric) {
-    const ranked = numberRanks(Float64Array.from(present, (row) => ms[row]));
-    present.forEach((row, i) => (ranks[row] = ranked.ranks[i]));
+    const values = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
+      if ((i & CHECK_EVERY) === 0) await slices.check();
+      values[i] = ms[present[i]];
+    }
+    const ranked = await numberRanks(values, slices);
+    for (let i = 0; i < count; i++) {
+      if ((i & CHECK_EVERY) === 0) await slices.check();
+      ranks[present[i]] = ranked.ranks[i];
+    }
     distinct = ranked.distinct;
   } else {
     const strings = new Map<number, string>(others);
@@ -121,7 +147,10 @@ function dateRanks(ms: Float64Array, others: ReadonlyMap<number, string>): { ran
     for (const [row, value] of strings) ranks[row] = rankOf.get(value) as number;
     distinct = sorted.length;
   }
-  for (let row = 0; row < ms.length; row++) if (Number.isNaN(ms[row]) && !others.has(row)) ranks[row] = distinct;
+  for (let row = 0; row < ms.length; row++) {
+    if ((row & CHECK_EVERY) === 0) await slices.check();
+    if (Number.isNaN(ms[row]) && !others.has(row)) ranks[row] = distinct;
+  }
   return { ranks, distinct };
 }
 
@@ -135,7 +164,7 @@ function dateRanks(ms: Float64Array, others: ReadonlyMap<number, string>): { ran
  * finding-index.spec.ts compares them.
  */
 export class FindingIndex {
-  /** Rows per order, built on first use (each 4 bytes a finding). */
+  /** Rows per order (each 4 bytes a finding), every order sorted by `build`. */
   private readonly orders = new Map<IndexedOrder, Uint32Array>();
 
   private constructor(
@@ -171,8 +200,12 @@ export class FindingIndex {
     return this.columns.host.length;
   }
 
-  /** Indexes the active findings of `models` (every row of alphaRows and betaRows). */
-  static build(models: { alpha: AlphaReadModel; beta: BetaReadModel }, reopened: ReopenedFindings): FindingIndex {
+  /**
+   * Indexes the active findings of `models` (every row of alphaRows and betaRows) and sorts every order, in slices of
+   * `slices` (docs/decisions/0031-dashboard-reads-at-scale.md, "Built in slices"): the event loop answers calls
+   * between them, and the index is returned only when complete.
+   */
+  static async build(models: { alpha: AlphaReadModel; beta: BetaReadModel }, reopened: ReopenedFindings, slices: TimeSlices = new TimeSlices()): Promise<FindingIndex> {
     const hosts: IndexedHost[] = [];
     const groups: HostGroup[] = [];
     const groupOf = new Map<string, number>();
@@ -251,6 +284,7 @@ export class FindingIndex {
     let lastAsset = -1;
     let position = 0;
     for (const row of alphaRows(models.alpha, reopened, undefined)) {
+      if ((length & CHECK_EVERY) === 0) await slices.check();
       if (row.host.host_id !== lastAsset || hosts.length === 0) {
         addHost('alpha', row.host);
         lastAsset = row.host.host_id;
@@ -261,7 +295,7 @@ export class FindingIndex {
       addRow(position++, textIndexOf(finding, textKey, textOfKey), finding, finding.active_host_findings_id, row.status === 'reopened', canonicalDate(finding.first_seen));
     }
     let lastHost: BetaHost | null = null;
-    models.beta.forEachRow((betaHost, at, template, id, firstSeen) => {
+    const visit = (betaHost: BetaHost, at: number, template: BetaFindingTemplate, id: number, firstSeen: number) => {
       if (betaHost !== lastHost) {
         addHost('beta', { host_id: betaHost.host_id, hostname: betaHost.hostname, owner: betaHost.owner, bu_team: betaHost.bu_team });
         lastHost = betaHost;
@@ -275,39 +309,53 @@ export class FindingIndex {
       // DateValues keeps a date toISOString wrote as its epoch ms (at most 8.64e15), any other spelling above.
       const date = firstSeen > MAX_TIME ? (models.beta.firstSeenOf(firstSeen) as string) : firstSeen;
       addRow(at, textIndex, template.fields, id, reopened.beta.has(id), date);
-    });
+    };
+    for (let from = 0; from < models.beta.hostCount; from += HOSTS_PER_STEP) {
+      models.beta.forEachRow(visit, { from, to: from + HOSTS_PER_STEP });
+      await slices.check();
+    }
 
     const counts = new Uint32Array(groups.length * CELLS_PER_GROUP);
-    for (let row = 0; row < length; row++) counts[cellOf(hosts[host[row]].group, severity[row], kev[row], rating[row], status[row])] += 1;
+    for (let row = 0; row < length; row++) {
+      if ((row & CHECK_EVERY) === 0) await slices.check();
+      counts[cellOf(hosts[host[row]].group, severity[row], kev[row], rating[row], status[row])] += 1;
+    }
 
     // The tie order: hosts by source (alpha first) and host_id, a host's findings by scanner_id, then
     // active_host_findings_id (stable sorts, as the plain scan's sort is).
     const hostStart = new Uint32Array(hosts.length + 1);
-    for (let row = 0; row < length; row++) hostStart[host[row] + 1] = row + 1;
+    for (let row = 0; row < length; row++) {
+      if ((row & CHECK_EVERY) === 0) await slices.check();
+      hostStart[host[row] + 1] = row + 1;
+    }
     const hostOrder = hosts
       .map((_, index) => index)
       .sort((a, b) => (hosts[a].source < hosts[b].source ? -1 : hosts[a].source > hosts[b].source ? 1 : 0) || hosts[a].host.host_id - hosts[b].host.host_id);
     const tie = new Uint32Array(length);
     let next = 0;
     for (const index of hostOrder) {
+      await slices.check();
       const rows: number[] = [];
       for (let row = hostStart[index]; row < hostStart[index + 1]; row++) rows.push(row);
       const scanner = (row: number) => texts[text[row]].scannerId;
       rows.sort((a, b) => (scanner(a) < scanner(b) ? -1 : scanner(a) > scanner(b) ? 1 : 0) || findingId[a] - findingId[b]);
       for (const row of rows) tie[next++] = row;
     }
-    const reorder = <A extends Uint8Array | Uint32Array | Float64Array>(values: A): A => {
+    const reorder = async <A extends Uint8Array | Uint32Array | Float64Array>(values: A): Promise<A> => {
       const ordered = values.slice(0, length) as A;
-      for (let i = 0; i < length; i++) ordered[i] = values[tie[i]];
+      for (let i = 0; i < length; i++) {
+        if ((i & CHECK_EVERY) === 0) await slices.check();
+        ordered[i] = values[tie[i]];
+      }
       return ordered;
     };
 
     const placeOf = inverse(tie);
-    const { ranks: firstSeenRank, distinct: firstSeenRanks } = dateRanks(reorder(firstSeenMs), new Map([...otherDates].map(([row, date]) => [placeOf[row], date])));
-    const orderedRisk = reorder(risk);
-    const { ranks: riskRank, distinct: riskRanks } = numberRanks(orderedRisk);
+    const { ranks: firstSeenRank, distinct: firstSeenRanks } = await dateRanks(await reorder(firstSeenMs), new Map([...otherDates].map(([row, date]) => [placeOf[row], date])), slices);
+    const orderedRisk = await reorder(risk);
+    const { ranks: riskRank, distinct: riskRanks } = await numberRanks(orderedRisk, slices);
 
-    return new FindingIndex(
+    const index = new FindingIndex(
       models,
       reopened,
       hosts,
@@ -315,29 +363,29 @@ export class FindingIndex {
       counts,
       texts,
       {
-        host: reorder(host),
-        ordinal: reorder(ordinal),
-        text: reorder(text),
-        severity: reorder(severity),
-        kev: reorder(kev),
+        host: await reorder(host),
+        ordinal: await reorder(ordinal),
+        text: await reorder(text),
+        severity: await reorder(severity),
+        kev: await reorder(kev),
         risk: orderedRisk,
-        rating: reorder(rating),
-        reopened: reorder(status),
+        rating: await reorder(rating),
+        reopened: await reorder(status),
         firstSeen: firstSeenRank,
       },
       firstSeenRanks,
       riskRank,
       riskRanks,
     );
+    for (const order of INDEXED_ORDERS) index.orders.set(order, await index.sorted(order, slices));
+    return index;
   }
 
   /**
    * The rows in `order` (finding-query.ts COMPARATORS): each row's key is its place in the order's first fields times
    * the row count plus its row (the tie order), sorted as numbers (exact: below 2^53 for any row count a process holds).
    */
-  private rowsIn(order: IndexedOrder): Uint32Array {
-    const kept = this.orders.get(order);
-    if (kept) return kept;
+  private async sorted(order: IndexedOrder, slices: TimeSlices): Promise<Uint32Array> {
     const { severity, firstSeen } = this.columns;
     const n = this.size;
     const leading: (row: number) => number = {
@@ -350,17 +398,17 @@ export class FindingIndex {
       first_seen_asc: (row: number) => firstSeen[row],
     }[order];
     const keys = new Float64Array(n);
-    for (let row = 0; row < n; row++) keys[row] = leading(row) * n + row;
-    keys.sort();
+    for (let row = 0; row < n; row++) {
+      if ((row & CHECK_EVERY) === 0) await slices.check();
+      keys[row] = leading(row) * n + row;
+    }
+    await sortInSlices(keys, slices);
     const rows = new Uint32Array(n);
-    for (let i = 0; i < n; i++) rows[i] = keys[i] % n;
-    this.orders.set(order, rows);
+    for (let i = 0; i < n; i++) {
+      if ((i & CHECK_EVERY) === 0) await slices.check();
+      rows[i] = keys[i] % n;
+    }
     return rows;
-  }
-
-  /** Builds every order now (so that no reader pays for it). */
-  sortAll(): void {
-    for (const order of ['risk_desc', 'risk_asc', 'severity_desc', 'severity_asc', 'first_seen_desc', 'first_seen_asc'] as const) this.rowsIn(order);
   }
 
   /**
@@ -370,7 +418,7 @@ export class FindingIndex {
    * owner, bu_team) are judged once per host group, the hostname once per host, the text filters once per distinct text.
    */
   query(query: IndexedQuery): MatchedFindings {
-    const rows = this.rowsIn(query.order);
+    const rows = this.orders.get(query.order) as Uint32Array;
     const severityKey = query.severity === undefined ? -1 : severityRank(query.severity) + 1;
     const ratingValue = query.riskRating === undefined ? -1 : RATINGS.indexOf(query.riskRating);
     // Every finding has a listed severity and rating: an unlisted one matches none.

@@ -32,9 +32,15 @@ describe('QueryBetaFindings and the snapshots a page is read from', () => {
       (QueryBetaFindings as (request: unknown, context: unknown) => Promise<{ snapshot_id: string; total: number }>)({ ...request, ...(snapshot_id ? { snapshot_id } : {}) }, {});
     expect(await call()).toMatchObject({ snapshot_id: 'alpha-1/beta-1', total: 0 });
     expect(await call('alpha-1/beta-1')).toMatchObject({ snapshot_id: 'alpha-1/beta-1' });
+    // The list answers from the previous pair until the new pair's index is built (ServedFindings.answering).
+    const whenServing = async (pair: string) => {
+      while ((await call()).snapshot_id !== pair) await new Promise((resolve) => setImmediate(resolve));
+    };
     served.beta = 'beta-2';
+    await whenServing('alpha-1/beta-2');
     await expect(call('alpha-1/beta-1')).rejects.toThrow(new ConflictError(SNAPSHOT_GONE_TEXT));
     served.alpha = 'alpha-2';
+    await whenServing('alpha-2/beta-2');
     await expect(call('alpha-1/beta-2')).rejects.toThrow(new ConflictError(SNAPSHOT_GONE_TEXT));
     expect(await call()).toMatchObject({ snapshot_id: 'alpha-2/beta-2' });
   });

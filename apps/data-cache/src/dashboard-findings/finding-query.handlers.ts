@@ -123,7 +123,8 @@ export function findingQueryHandlers(
      * summed from the index's count cells (docs/decisions/0031, "The overview's counts"), no row walked.
      */
     CountBetaFindings: async (request) => {
-      const models = { alpha: caches.alpha.require(), beta: caches.beta.require() };
+      // The pair the list answers from (ServedFindings.answering): during a rebuild the counts stay those of its pages.
+      const models = served.answering({ alpha: caches.alpha.require(), beta: caches.beta.require() });
       const index = await served.indexOf(models);
       const scope: IndexedQuery = {
         teamField: request.team_field === 'FINDING_TEAM_FIELD_OWNER' ? 'owner' : 'bu_team',
@@ -140,7 +141,8 @@ export function findingQueryHandlers(
     QueryBetaFindings: async (request) => {
       const { page, pageSize } = checkedPage(request);
       const optional = <T>(value: T | undefined | null) => (value === undefined || value === null ? undefined : value);
-      const models = { alpha: caches.alpha.require(), beta: caches.beta.require() };
+      // The served pair, or the previous one while the served pair's index is built (ServedFindings.answering).
+      const models = served.answering({ alpha: caches.alpha.require(), beta: caches.beta.require() });
       // The pair of snapshots answered; an export's pages all come from the pair its first page named (BetaFindingQuery.snapshot_id).
       const snapshots = servedSnapshotsOf(models);
       if (request.snapshot_id && request.snapshot_id !== snapshots) throw new ConflictError(SNAPSHOT_GONE_TEXT);

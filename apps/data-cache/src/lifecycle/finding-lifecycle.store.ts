@@ -1,10 +1,11 @@
 import type { Logger } from '@vmdash/observability';
-import { trusted, type AnyBulkWriteOperation, type Connection } from 'mongoose';
+import { mongo, trusted, type AnyBulkWriteOperation, type Connection } from 'mongoose';
 import type { AnySnapshot } from '../snapshot-store/snapshot.repository';
 import type { IdentityRegistry } from '../snapshot/snapshot.types';
 import { diffLifecycle, STATUS_CODE, type LifecycleStatus, type StoredStates } from './lifecycle-diff';
 import { lifecycleModels, type FindingLifecycleRecord, type FindingTransitionRecord, type LifecycleModels, type TransitionKind } from './lifecycle.models';
-import { lifecycleViewOf } from './lifecycle-view';
+import { lifecycleViewOf, type LifecycleView } from './lifecycle-view';
+import type { OpenCount } from './daily-counts.store';
 import type { FixedFinding, TrendTransition } from './remediation-analytics';
 import type { SlaFinding } from './sla-analytics';
 import { SLA_LEVELS, type SlaPolicyBasis } from '@vmdash/domain';
@@ -12,6 +13,8 @@ import type { TeamField } from '../dashboard-findings/finding-query';
 
 /** Writes per MongoDB round trip. */
 const WRITE_BATCH = 2_000;
+/** Records inserted per MongoDB round trip (new findings: a baseline inserts its whole snapshot). */
+const INSERT_BATCH = 10_000;
 /** Events published at once. */
 const PUBLISH_CONCURRENCY = 32;
 
@@ -27,6 +30,8 @@ export interface LifecycleOutcome {
   reopened: number;
   /** Findings open before and still present. */
   seen: number;
+  /** For a baseline, its findings (all open now) per severity and host team (DailyFindingCounts.afterRefresh). */
+  baselineOpen?: OpenCount[];
 }
 
 interface StoreOptions {
@@ -78,6 +83,7 @@ export class FindingLifecycleStore {
    * @throws the driver's error when MongoDB fails (a refresh run again completes the update)
    */
   async apply(snapshot: AnySnapshot, registry: IdentityRegistry, refreshedAt: Date): Promise<LifecycleOutcome> {
+    const started = Date.now();
     const view = lifecycleViewOf(snapshot, registry, refreshedAt);
     const stored = await this.storedStates(snapshot.source);
     const baseline = stored.ids.length === 0;
@@ -106,10 +112,7 @@ export class FindingLifecycleStore {
       );
     }
 
-    await this.write(
-      this.models.record,
-      diff.opened.map((index) => ({ updateOne: { filter: { _id: `${snapshot.source}:${view.ids[index]}` }, update: { $setOnInsert: view.newRecord(index) }, upsert: true } })),
-    );
+    await this.insertNew(diff.opened, (index) => view.newRecord(index));
     await this.write(
       this.models.record,
       diff.reopened.map((index) => ({
@@ -140,8 +143,8 @@ export class FindingLifecycleStore {
 
     await this.publishAll(transitions);
     const outcome = { baseline, opened: diff.opened.length, fixed: fixedIds.length, reopened: diff.reopened.length, seen: diff.seen.length };
-    this.options.logger.info({ source: snapshot.source, ...outcome }, 'finding lifecycle updated');
-    return outcome;
+    this.options.logger.info({ source: snapshot.source, ...outcome, duration_ms: Date.now() - started }, 'finding lifecycle updated');
+    return baseline ? { ...outcome, baselineOpen: openCountsOf(view, diff.opened) } : outcome;
   }
 
   /**
@@ -302,6 +305,24 @@ export class FindingLifecycleStore {
     }
   }
 
+  /**
+   * Inserts the records of findings that have none (`opened`: indexes of the view), INSERT_BATCH at a time, each batch
+   * made as it is sent: one unordered insert per batch, not an upsert per finding (a source's baseline is its whole
+   * snapshot). A record already there (a refresh run again after a crash) is left as it is, as `$setOnInsert` leaves it.
+   * @throws the driver's error for any failure but a duplicate _id
+   */
+  private async insertNew(opened: readonly number[], recordOf: (index: number) => FindingLifecycleRecord): Promise<void> {
+    for (let i = 0; i < opened.length; i += INSERT_BATCH) {
+      const records = opened.slice(i, i + INSERT_BATCH).map(recordOf);
+      try {
+        // lean: the records are made whole by the view, nothing for mongoose to cast or validate.
+        await this.models.record.insertMany(records, { ordered: false, lean: true });
+      } catch (error) {
+        if (!onlyDuplicateKeys(error)) throw error;
+      }
+    }
+  }
+
   private async write<T extends object>(model: { bulkWrite(ops: AnyBulkWriteOperation<T>[], options: { ordered: false }): Promise<unknown> }, ops: AnyBulkWriteOperation<T>[]): Promise<void> {
     for (let i = 0; i < ops.length; i += WRITE_BATCH) await model.bulkWrite(ops.slice(i, i + WRITE_BATCH), { ordered: false });
   }
@@ -357,4 +378,24 @@ function teamOf(record: Pick<FindingLifecycleRecord, 'bu_team' | 'owner'>, scope
 function refOf(record: FindingLifecycleRecord) {
   const { finding_id, host_id, scanner_id, active_host_findings_id, cve_id, port, protocol, severity, bu_team, owner } = record;
   return { finding_id, host_id, scanner_id, active_host_findings_id, cve_id, port, protocol, severity, bu_team, owner };
+}
+
+/** The findings `indexes` of a view per severity and host team, as the records of their sighting carry them. */
+function openCountsOf(view: LifecycleView, indexes: readonly number[]): OpenCount[] {
+  const counts = new Map<string, OpenCount>();
+  for (const index of indexes) {
+    const { severity, bu_team, owner } = view.sighting(index);
+    const key = JSON.stringify([severity, bu_team, owner]);
+    const count = counts.get(key);
+    if (count) count.open += 1;
+    else counts.set(key, { _id: { severity, bu_team, owner }, open: 1 });
+  }
+  return [...counts.values()];
+}
+
+/** Whether a failed unordered insert failed only on duplicate keys (MongoDB error 11000: the record exists). */
+function onlyDuplicateKeys(error: unknown): boolean {
+  if (!(error instanceof mongo.MongoBulkWriteError)) return false;
+  const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+  return errors.length > 0 && errors.every((writeError) => writeError.code === 11000);
 }

@@ -170,10 +170,16 @@ export class BetaReadModel {
    * Every active finding in findingsWithHosts' order, decoding no record (the findings list's index reads them,
    * docs/decisions/0031-dashboard-reads-at-scale.md): its host, its position among the host's findings
    * (findingAt), its plugin template, active_host_findings_id and first_seen as a DateValues number (firstSeenOf).
+   * `hosts` limits the walk to the hosts at positions [from, to) of that order (0 to hostCount: all), so a caller can
+   * walk in slices.
    */
-  forEachRow(visit: (host: BetaHost, ordinal: number, template: BetaFindingTemplate, findingId: number, firstSeen: number) => void): void {
+  forEachRow(
+    visit: (host: BetaHost, ordinal: number, template: BetaFindingTemplate, findingId: number, firstSeen: number) => void,
+    hosts: { from: number; to: number } = { from: 0, to: this.hosts.length },
+  ): void {
     const { start, template, findingId, firstSeen } = this.columns;
-    for (const host of this.hosts) {
+    for (let position = hosts.from; position < Math.min(hosts.to, this.hosts.length); position++) {
+      const host = this.hosts[position];
       const run = this.runOf.get(host.host_id);
       if (run === undefined) continue;
       for (let row = start[run]; row < start[run + 1]; row++) visit(host, row - start[run], this.templates[template[row]], findingId[row], firstSeen[row]);
