@@ -4,10 +4,10 @@ import express from 'express';
 import { Metadata, status } from '@grpc/grpc-js';
 import { MemoryStore } from 'express-rate-limit';
 import { ConflictError, NotFoundError, ResourceExhaustedError, UnauthenticatedError, UpstreamFailedError, UpstreamTimeoutError, ValidationError, type DomainError } from '@vmdash/domain';
-import { createGrpcClient, toGrpcError, unaryCall } from '@vmdash/grpc';
+import { createGrpcClient, toGrpcError, unaryCall, type RequestCallOptions } from '@vmdash/grpc';
 import { verifyInternalToken } from '@vmdash/identity';
 import { createTestInternalKeys } from '@vmdash/testing';
-import { createLogger, currentInternalToken } from '@vmdash/observability';
+import { createLogger } from '@vmdash/observability';
 import { loadVmdashProtos, type DashboardAuthServiceClient, type UserRecord__Output } from '@vmdash/proto';
 import { AuditEntryBody, toAuditEntryJson } from '../src/dashboard-api/audit/audit.schemas';
 import { createDashboardApi, DASHBOARD_FEATURES } from '../src/dashboard-api/dashboard-api';
@@ -145,8 +145,8 @@ interface RecordedCall {
 
 function fakeDashboardService(calls: RecordedCall[]): DashboardAuthServiceClient {
   type Callback = (error: null, response: unknown) => void;
-  const answer = (method: string, respond: (request: Record<string, unknown>) => unknown) => (request: Record<string, unknown>, _metadata: unknown, _options: unknown, callback: Callback) => {
-    calls.push({ method, request, token: currentInternalToken() });
+  const answer = (method: string, respond: (request: Record<string, unknown>) => unknown) => (request: Record<string, unknown>, _metadata: unknown, options: unknown, callback: Callback) => {
+    calls.push({ method, request, token: (options as RequestCallOptions).requestContext?.internalToken });
     callback(null, respond(request));
   };
   const client = {

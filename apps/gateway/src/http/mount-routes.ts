@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
-import type { Logger } from '@vmdash/observability';
-import { runWithRequestContext } from '@vmdash/observability';
+import type { RequestCallOptions } from '@vmdash/grpc';
+import type { Logger, RequestContext } from '@vmdash/observability';
 import { BODY_KINDS, type BodyParserOptions } from './body-kinds';
 import { inputProblemOf } from './request-errors';
 import { apiResponseHeaders } from './response-headers';
@@ -55,14 +55,14 @@ function expressPath(path: string, basePath: string): string {
   return path.slice(base.length).replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** Sends a handler's result; a stream runs in the request context, since it opens its gRPC call only now. */
-async function sendResult(result: RouteResult, req: Request, res: Response, context: { requestId: string; internalToken: string }, logger: Logger): Promise<void> {
+/** Sends a handler's result (a stream opens its gRPC call only now, with the handler's `call`). */
+async function sendResult(result: RouteResult, req: Request, res: Response, context: Readonly<RequestContext>, logger: Logger): Promise<void> {
   switch (result.kind) {
     case 'json':
       res.status(result.status).json(result.body);
       return;
     case 'stream': {
-      const outcome = await runWithRequestContext(context, () => result.write(res));
+      const outcome = await result.write(res);
       const { requestId } = context;
       if (outcome.kind === 'failed-after-start') logger.error({ requestId, err: outcome.error, items: outcome.items, path: req.path }, 'stream failed after the response started');
       else if (outcome.kind === 'client-gone') logger.info({ requestId, items: outcome.items, path: req.path }, 'client left during a stream; upstream call cancelled');
@@ -72,18 +72,19 @@ async function sendResult(result: RouteResult, req: Request, res: Response, cont
 
 /**
  * The last step of every route: validates path, query and body (the dialect answers problems), then runs the handler
- * inside the request context (request id and internal token forwarded on its gRPC calls) with the call options of the
- * route's deadline class, and sends its result. Errors go to the dialect's handleError.
+ * with the call options of the request (`call`: the deadline of the route's class and the request context, the request
+ * id and internal token its gRPC calls carry; libs/grpc RequestCallOptions, no AsyncLocalStorage:
+ * docs/decisions/0017-gateway-request-path.md), and sends its result. Errors go to the dialect's handleError.
  */
 function routeHandler<A extends AccessRule, C extends object, X>(route: Route<A, C> & X, dialect: Dialect<A, C, X>, options: MountOptions): RequestHandler {
   return async (req, res) => {
     const checked = validateInput(route, req, dialect.body.absent);
     if (!checked.ok) return dialect.refuse(res, route, checked.problems);
     const scope = dialect.requestScope(req, res);
-    const context = { requestId: requestIdOf(res), internalToken: scope.internalToken };
-    const call = { deadline: Date.now() + options.deadlines[route.deadline ?? 'lookup'] };
-    const result = await runWithRequestContext(context, () => route.handle({ ...checked.input, call, req, res, ...scope.context }));
-    await sendResult(result, req, res, context, options.logger);
+    const requestContext = { requestId: requestIdOf(res), internalToken: scope.internalToken };
+    const call: RequestCallOptions = { deadline: Date.now() + options.deadlines[route.deadline ?? 'lookup'], requestContext };
+    const result = await route.handle({ ...checked.input, call, req, res, ...scope.context });
+    await sendResult(result, req, res, requestContext, options.logger);
   };
 }
 
