@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type IRouter, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { RequestCallOptions } from '@vmdash/grpc';
 import type { Logger, RequestContext } from '@vmdash/observability';
 import { BODY_KINDS, type BodyParserOptions } from './body-kinds';
@@ -96,10 +96,25 @@ function routeHandler<A extends AccessRule, C extends object, X>(route: Route<A,
  * request (a malformed path, a body too large, too deep, not JSON, corruptly compressed: request-errors.ts) go to the
  * dialect's refuse, so every API answers hostile input with a 4xx in one place; other errors end in the dialect's
  * handleError (a response already under way is cut instead: a broken body must not pass for a whole one).
+ *
+ * `target` is where the API's layers go: by default a router of its own (mount it at `dialect.basePath`); an API at
+ * "/" may pass the app itself, so its requests pass one router less (the Data API: docs/decisions/0017-gateway-request-path.md).
+ * The layers then serve every request nothing before them took, as a mounted router would, and the error handler
+ * answers only errors of requests that reached them: an error of an earlier layer goes on to Express's own handler.
  */
-export function mountRoutes<A extends AccessRule, C extends object, X>(routes: readonly (Route<A, C> & X)[], dialect: Dialect<A, C, X>, options: MountOptions): Router {
-  const router = express.Router();
-  router.use(apiResponseHeaders);
+export function mountRoutes<A extends AccessRule, C extends object, X, T extends IRouter = Router>(
+  routes: readonly (Route<A, C> & X)[],
+  dialect: Dialect<A, C, X>,
+  options: MountOptions,
+  target: T = express.Router() as unknown as T,
+): T {
+  const router = target;
+  // Marks the requests this API serves (the error handler's test) as it gives them the API's headers.
+  const IN_API_LOCAL = 'inApi';
+  router.use((req, res, next) => {
+    res.locals[IN_API_LOCAL] = true;
+    apiResponseHeaders(req, res, next);
+  });
   if (dialect.preamble.length > 0) router.use(...dialect.preamble);
   // The route of a request, for the error handler: kept in res.locals (a WeakMap entry per request cost more).
   const ROUTE_LOCAL = 'route';
@@ -131,7 +146,8 @@ export function mountRoutes<A extends AccessRule, C extends object, X>(routes: r
   router.use((_req, res) => {
     res.status(404).json(dialect.notFoundBody);
   });
-  const errors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const errors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (res.locals[IN_API_LOCAL] !== true) return next(error);
     if (res.headersSent) {
       options.logger.error({ err: error, requestId: requestIdOf(res) }, 'request failed after the response started');
       res.destroy();
