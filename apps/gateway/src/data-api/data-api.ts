@@ -23,7 +23,6 @@ const DATA_API_FEATURES: readonly DataApiFeature[] = [alphaRoutes, cacheRoutes, 
 
 /** The Data API: how its routes are mounted, its OpenAPI document and its route table. */
 interface DataApi {
-  basePath: string;
   /**
    * Registers the Data API's layers (headers, routes, 405 and 404 answers, error handler) on `app`, after the app's
    * own: its base path is "/", so they sit on the app's router itself rather than in a router mounted there, one router
@@ -46,7 +45,6 @@ export function createDataApi(settings: DataApiSettings, features: readonly Data
   const routes = features.flatMap((feature) => feature(settings));
   const dialect = createDataApiDialect(settings.auth, settings.logger);
   return {
-    basePath: dialect.basePath,
     mountOn: (app) => {
       if (dialect.basePath !== '/') throw new Error(`the Data API is served at "/", not ${dialect.basePath}`);
       mountRoutes(routes, dialect, { logger: settings.logger, deadlines: settings.deadlines }, app);
