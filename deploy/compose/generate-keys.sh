@@ -4,6 +4,7 @@
 #   jwt-public-keys.json           {"compose": "<its public key PEM>"}: JWT_PUBLIC_KEYS_FILE of the gateway
 #   internal-token-private.pem     EC P-256 key that signs internal caller tokens: INTERNAL_TOKEN_PRIVATE_KEY_FILE
 #   internal-token-public.pem      its public key: INTERNAL_TOKEN_PUBLIC_KEY_FILE of every gRPC service
+#   job-grant-sealing.key          random secret the dashboard seals job grants with at rest: JOB_GRANT_SEALING_KEY_FILE
 #   dashboard-admin.env            ADMIN_USERNAME=admin and a random ADMIN_PASSWORD: the first dashboard Admin, created
 #                                  when the dashboard's database has no user (compose.yaml reads it as an env_file)
 #   integration.env                the integration service's tracker and platform settings: a random webhook secret
@@ -28,6 +29,11 @@ else
   openssl pkey -in "$keys/internal-token-private.pem" -pubout -out "$keys/internal-token-public.pem"
   chmod 644 "$keys"/*.pem "$keys"/*.json
   echo "wrote $keys"
+fi
+# Also written when missing beside older keys. Replacing it makes the grants of queued and running jobs unreadable.
+if [ ! -f "$keys/job-grant-sealing.key" ] || [ "$force" = "--force" ]; then
+  openssl rand -base64 48 > "$keys/job-grant-sealing.key"
+  chmod 644 "$keys/job-grant-sealing.key"
 fi
 # Also written when missing beside older keys. Replacing it later changes nothing for an Admin that already exists.
 if [ ! -f "$keys/dashboard-admin.env" ] || [ "$force" = "--force" ]; then

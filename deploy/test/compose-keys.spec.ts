@@ -42,6 +42,11 @@ describe('compose key material', () => {
   it('when generated, then the folder is private and the files readable by the containers (uid 10001)', () => {
     expect(statSync(path.join(dir, 'keys')).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(dir, 'keys', 'internal-token-private.pem')).mode & 0o004).toBe(0o004);
+    expect(statSync(path.join(dir, 'keys', 'job-grant-sealing.key')).mode & 0o004).toBe(0o004);
+  });
+
+  it('when generated, then the dashboard gets a random job-grant sealing secret of 48 bytes', () => {
+    expect(Buffer.from(key('job-grant-sealing.key').trim(), 'base64')).toHaveLength(48);
   });
 
   it('when token.sh signs a token, then it verifies against the key set with the issuer, audience and scopes of compose.yaml', () => {

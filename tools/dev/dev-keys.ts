@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,6 +13,8 @@ export interface DevKeys {
   /** ES256 key pair of internal caller tokens: gateway signs, services verify. */
   internalPrivateKeyFile: string;
   internalPublicKeyFile: string;
+  /** Random secret the dashboard seals job grants with at rest: its JOB_GRANT_SEALING_KEY_FILE. */
+  jobGrantSealingKeyFile: string;
 }
 
 const DEV_KID = 'vmdash-dev-1';
@@ -29,6 +31,7 @@ export function ensureDevKeys(dir = path.resolve('.data/keys')): DevKeys {
     jwtPublicKeysFile: path.join(dir, 'jwt-public-keys.json'),
     internalPrivateKeyFile: path.join(dir, 'internal-token.key.pem'),
     internalPublicKeyFile: path.join(dir, 'internal-token.pub.pem'),
+    jobGrantSealingKeyFile: path.join(dir, 'job-grant-sealing.key'),
   };
   if (!existsSync(keys.jwtPrivateKeyFile) || !existsSync(keys.jwtPublicKeysFile)) {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -40,6 +43,7 @@ export function ensureDevKeys(dir = path.resolve('.data/keys')): DevKeys {
     writeFileSync(keys.internalPrivateKeyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
     writeFileSync(keys.internalPublicKeyFile, publicKey.export({ type: 'spki', format: 'pem' }));
   }
+  if (!existsSync(keys.jobGrantSealingKeyFile)) writeFileSync(keys.jobGrantSealingKeyFile, randomBytes(48).toString('base64'), { mode: 0o600 });
   return keys;
 }
 

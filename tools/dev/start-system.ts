@@ -136,6 +136,7 @@ async function main(): Promise<void> {
         MONGO_URL: `${mongo.url}/vmdash_dashboard`,
         NATS_URL: natsUrl,
         INTERNAL_TOKEN_PUBLIC_KEY_FILE: keys.internalPublicKeyFile,
+        JOB_GRANT_SEALING_KEY_FILE: keys.jobGrantSealingKeyFile,
         DATA_CACHE_ADDR: localAddressOf('data-cache'),
         INTEGRATION_ADDR: localAddressOf('integration'),
         ACTION_PLAN_ADDR: localAddressOf('action-plan'),

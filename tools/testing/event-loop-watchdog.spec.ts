@@ -34,3 +34,12 @@ it('when the event loop runs, then the watchdog says nothing and does not keep t
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
 }, 30_000);
+
+it('when the event loop is blocked in a system call, then the watchdog names the call the kernel says the thread waits in', async () => {
+  // A synchronous child process waits in the kernel (its own event loop's epoll), where no JavaScript frame can answer
+  // the watchdog's pause.
+  const run = await runWithWatchdog("setTimeout(() => require('node:child_process').execFileSync('sleep', ['20']), 100);");
+  expect(run.stderr).toContain('blocked in native code');
+  expect(run.stderr).toMatch(process.arch === 'x64' ? /the kernel says: state S, system call \d+ \((epoll_wait|epoll_pwait|poll|wait4)\)/ : /the kernel says: state S, system call \d+/);
+  expect(run.signal).toBe('SIGKILL');
+}, 30_000);

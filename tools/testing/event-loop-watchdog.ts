@@ -24,6 +24,8 @@ const inspector = require('node:inspector');
 const { writeSync } = require('node:fs');
 const beat = new Int32Array(workerData.heartbeat);
 const { started, reportAfterMs, killAfterMs, checkEveryMs } = workerData;
+// How long the paused thread may take to answer before it counts as blocked in native code: 10 s, or less when the kill comes sooner.
+const answerWaitMs = Math.min(10000, Math.floor((killAfterMs - reportAfterMs) / 2));
 const say = (text) => writeSync(2, '[event-loop watchdog] ' + text + '\\n');
 let reported = false;
 function printStack() {
@@ -40,8 +42,31 @@ function printStack() {
   });
   session.post('Debugger.enable', () => session.post('Debugger.pause'));
   setTimeout(() => {
-    if (!answered) say('no JavaScript frame answered within 10 s: the thread is blocked in native code (a synchronous system call or a lock)');
-  }, 10000).unref();
+    if (!answered) say('no JavaScript frame answered within ' + answerWaitMs / 1000 + ' s: the thread is blocked in native code (a synchronous system call or a lock); ' + kernelState());
+  }, answerWaitMs).unref();
+}
+// What the kernel says of the blocked main thread (its task id is the process id): its state, and the system call it
+// waits in with the file that call's first argument names. Linux only; x86-64 system call numbers get their name.
+const SYSCALL_NAMES = { 0: 'read', 1: 'write', 7: 'poll', 20: 'writev', 35: 'nanosleep', 61: 'wait4', 74: 'fsync', 75: 'fdatasync', 202: 'futex', 230: 'clock_nanosleep', 232: 'epoll_wait', 281: 'epoll_pwait' };
+function kernelState() {
+  const { readFileSync, readlinkSync } = require('node:fs');
+  const task = '/proc/self/task/' + process.pid + '/';
+  const read = (file) => { try { return readFileSync(task + file, 'utf8').trim(); } catch { return '?'; } };
+  const stat = read('stat');
+  const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+  const call = read('syscall').split(' ');
+  let waitsIn = call[0] === 'running' ? 'running (no system call: garbage collection or native work)' : 'system call ' + call[0];
+  const name = process.arch === 'x64' ? SYSCALL_NAMES[call[0]] : undefined;
+  if (name) waitsIn += ' (' + name + ')';
+  if (name && ['read', 'write', 'writev', 'fsync', 'fdatasync'].includes(name)) {
+    const fd = Number(call[1]);
+    let target = '?';
+    try { target = readlinkSync('/proc/self/fd/' + fd); } catch {}
+    waitsIn += ' on fd ' + fd + ' (' + target + ')';
+  }
+  let resident = '?';
+  try { resident = (readFileSync('/proc/self/status', 'utf8').match(/VmRSS:\\s*(\\d+) kB/) || [])[1] + ' kB'; } catch {}
+  return 'the kernel says: state ' + state + ', ' + waitsIn + ', wchan ' + read('wchan') + ', resident ' + resident;
 }
 setInterval(() => {
   const stalledMs = Date.now() - (started + Atomics.load(beat, 0));

@@ -1,7 +1,7 @@
 import { ConfigError } from '@vmdash/config';
 import { loadDashboardConfig } from './config';
 
-const base = { MONGO_URL: 'mongodb://127.0.0.1:27017/vmdash_dashboard', INTERNAL_TOKEN_PUBLIC_KEY_FILE: '/keys/internal.pub.pem' };
+const base = { MONGO_URL: 'mongodb://127.0.0.1:27017/vmdash_dashboard', INTERNAL_TOKEN_PUBLIC_KEY_FILE: '/keys/internal.pub.pem', JOB_GRANT_SEALING_KEY_FILE: '/keys/job-grant-sealing.key' };
 
 describe('dashboard configuration', () => {
   it('when only the database and key are given, then there is no Admin to create and no default password', () => {

@@ -46,6 +46,11 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
      * removed at the provider keeps access.
      */
     OIDC_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /**
+     * File holding the secret (at least 32 bytes, e.g. a line of `openssl rand -base64 48`) job grants are sealed with
+     * at rest (docs/decisions/0028-jobs.md, "The grant at rest"); every replica has the same one.
+     */
+    JOB_GRANT_SEALING_KEY_FILE: z.string().min(1),
     /** data-cache's gRPC address: the findings of GET /api/findings and the queue's finding checks. */
     DATA_CACHE_ADDR: grpcAddressSchema.default(localAddressOf('data-cache')),
     /** Deadline of each data-cache call, ms. */

@@ -42,6 +42,7 @@ import { createFindingHandlers } from './findings/finding.handlers';
 import { COMPLIANCE_EXPORT_JOB, complianceExportJob } from './jobs/compliance-export.job';
 import { FINDING_CHANGES_EXPORT_JOB, FINDINGS_EXPORT_JOB, findingsExportJob, pinFindingsSnapshot } from './jobs/findings-export.job';
 import { createJobFinish } from './jobs/job-finish';
+import { createJobGrantSealing, readJobGrantSealingKey } from './jobs/job-grant-sealing';
 import { createJobCommands } from './jobs/job.commands';
 import { createJobHandlers } from './jobs/job.handlers';
 import { noteModelOf } from './notes/note.model';
@@ -173,12 +174,13 @@ async function dashboardModelsOf(connection: Connection) {
  * action plans of docs/decisions/0020-dashboard-host-plans.md, the library); the durable consumers of the audit,
  * notification, plan and snapshot events and the compliance recompute on plan changes; the gRPC server of its four
  * services.
- * @throws Error naming INTERNAL_TOKEN_PUBLIC_KEY_FILE when the key file cannot be read
+ * @throws Error naming INTERNAL_TOKEN_PUBLIC_KEY_FILE or JOB_GRANT_SEALING_KEY_FILE when its file cannot be read
  */
 export function createDashboardService(config: DashboardConfig, logger: Logger, options: DashboardServiceOptions = {}): DashboardService {
   const now = options.now ?? (() => new Date());
   const v1 = loadVmdashProtos();
   const { plan, serve } = grpcServicePlan({ ...config, name: 'dashboard' }, logger);
+  const jobGrants = createJobGrantSealing(readJobGrantSealingKey(config.JOB_GRANT_SEALING_KEY_FILE));
   return plan
     .add('dataCache', grpcPeer(v1.DataCacheService, config.DATA_CACHE_ADDR, { deadlineMs: config.DATA_CACHE_DEADLINE_MS }))
     .add('actionPlan', grpcPeer(v1.ActionPlanService, config.ACTION_PLAN_ADDR, { deadlineMs: config.DATA_CACHE_DEADLINE_MS }))
@@ -358,6 +360,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         startJobs({
           database,
           nats: bus.connection,
+          grants: jobGrants,
           handlers: {
             [FINDINGS_EXPORT_JOB]: findingsExportJob(features.findingCommands),
             [FINDING_CHANGES_EXPORT_JOB]: findingsExportJob(features.findingCommands, FINDING_CHANGES_EXPORT_JOB),

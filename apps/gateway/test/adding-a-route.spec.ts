@@ -3,8 +3,20 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { Metadata, status } from '@grpc/grpc-js';
 import { MemoryStore } from 'express-rate-limit';
-import { ConflictError, NotFoundError, ResourceExhaustedError, UnauthenticatedError, UpstreamFailedError, UpstreamTimeoutError, ValidationError, type DomainError } from '@vmdash/domain';
-import { createGrpcClient, toGrpcError, unaryCall, type RequestCallOptions } from '@vmdash/grpc';
+import {
+  AUTH_TEXTS,
+  ConflictError,
+  NotFoundError,
+  OverloadedError,
+  ResourceExhaustedError,
+  RETRY_AFTER_KEY,
+  UnauthenticatedError,
+  UpstreamFailedError,
+  UpstreamTimeoutError,
+  ValidationError,
+  type DomainError,
+} from '@vmdash/domain';
+import { createGrpcClient, REFUSAL_REASON_KEY, toGrpcError, unaryCall, type RequestCallOptions } from '@vmdash/grpc';
 import { verifyInternalToken } from '@vmdash/identity';
 import { createTestInternalKeys } from '@vmdash/testing';
 import { createLogger } from '@vmdash/observability';
@@ -115,7 +127,7 @@ const ENTRY = {
  * refusals as a service sends them (libs/grpc toGrpcError of a domain error: status, text and reason), and statuses
  * without a reason (the call's own deadline, the service down, a refused identity).
  */
-const SERVICE_FAILURES: Record<string, DomainError | { code: status; details: string }> = {
+const SERVICE_FAILURES: Record<string, DomainError | { code: status; details: string; metadata?: Metadata }> = {
   invalid: new ValidationError('Cannot disable or demote your own account'),
   credentials: new UnauthenticatedError('Current password is incorrect', 'CREDENTIALS_REFUSED'),
   session_ended: new UnauthenticatedError('Authentication required', 'SESSION_ENDED'),
@@ -129,11 +141,21 @@ const SERVICE_FAILURES: Record<string, DomainError | { code: status; details: st
   bare_not_found: { code: status.NOT_FOUND, details: 'internal detail of a failure' },
   deadline: { code: status.DEADLINE_EXCEEDED, details: 'Deadline exceeded after 5.001s' },
   unavailable: { code: status.UNAVAILABLE, details: 'No connection established to 10.0.0.9:50051' },
+  overloaded: new OverloadedError(AUTH_TEXTS.signInBusy, 7),
+  overloaded_with_wait: { code: status.UNAVAILABLE, details: AUTH_TEXTS.signInBusy, metadata: overloadedMetadata(7) },
 };
 
+/** Trailing metadata of a shed call as the dashboard's Login sends it: the reason and the seconds to wait. */
+function overloadedMetadata(seconds: number): Metadata {
+  const metadata = new Metadata();
+  metadata.set(REFUSAL_REASON_KEY, 'OVERLOADED');
+  metadata.set(RETRY_AFTER_KEY, String(seconds));
+  return metadata;
+}
+
 /** The error a client call fails with for `failure`: a refusal with its reason in the metadata, or a bare status. */
-function serviceErrorOf(failure: DomainError | { code: status; details: string }): Error {
-  const { code, details, metadata } = 'reason' in failure ? toGrpcError(failure).grpcError : { ...failure, metadata: new Metadata() };
+function serviceErrorOf(failure: DomainError | { code: status; details: string; metadata?: Metadata }): Error {
+  const { code, details, metadata } = 'reason' in failure ? toGrpcError(failure).grpcError : { ...failure, metadata: failure.metadata ?? new Metadata() };
   return Object.assign(new Error(details), { code, details, metadata });
 }
 
@@ -223,7 +245,13 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     const response = await fetch(`${url}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
     const text = await response.text();
     const setCookie = response.headers.get('set-cookie');
-    return { status: response.status, allow: response.headers.get('allow'), body: text ? (JSON.parse(text) as unknown) : undefined, ...(setCookie ? { setCookie } : {}) };
+    return {
+      status: response.status,
+      allow: response.headers.get('allow'),
+      ...(response.headers.has('retry-after') ? { retryAfter: response.headers.get('retry-after') } : {}),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      ...(setCookie ? { setCookie } : {}),
+    };
   };
   const servicesCalled = () => calls.map((call) => call.method).filter((method) => method !== 'ResolveSession');
 
@@ -300,6 +328,15 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     ['unavailable', 500, 'Failed to fetch activity'],
   ])('when the service fails with %s (a status without a refusal reason), then the route answers %i with its own text %p, never the transport details', async (action, httpStatus, error) => {
     expect(await send('GET', `/api/users/user-7/activity?action=${action}`, { cookie: ADMIN_COOKIE })).toMatchObject({ status: httpStatus, body: { error } });
+  });
+
+  it.each([
+    ['overloaded', '5'],
+    ['overloaded_with_wait', '7'],
+  ])("when the service sheds the call (%s), then the route answers 503 with the service's text and Retry-After %s (its seconds when it sent them, else the gateway's)", async (action, retryAfter) => {
+    const answer = await send('GET', `/api/users/user-7/activity?action=${action}`, { cookie: ADMIN_COOKIE });
+    expect(answer).toMatchObject({ status: 503, body: { error: AUTH_TEXTS.signInBusy } });
+    expect(answer.retryAfter).toBe(retryAfter);
   });
 
   it("when the service refuses because the caller's session ended, then the route answers 401 with its text and clears the session cookie", async () => {

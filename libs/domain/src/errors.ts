@@ -29,7 +29,11 @@ export interface FieldViolation {
  * - SESSION_ENDED: the caller's session is no longer active (401; the gateway clears the session cookie);
  * - UPSTREAM_FAILED: an outside system (the tracker, the platform, the action plans upstream service) failed or could
  *   not be reached; the message is its real failure message (502; interface spec, "Errors");
- * - UPSTREAM_TIMEOUT: an outside system did not answer within its timeout (504, with its text).
+ * - UPSTREAM_TIMEOUT: an outside system did not answer within its timeout (504, with its text);
+ * - OVERLOADED: the service has more of this work queued than it can finish before the caller's deadline and refused
+ *   it before doing any of it (503 with `Retry-After`, RFC 9110 section 15.6.4; the seconds travel in
+ *   RETRY_AFTER_KEY), e.g. a sign-in the dashboard could not verify in time (docs/decisions/0017-gateway-request-path.md,
+ *   "Sign-ins under load").
  */
 export const REFUSAL_REASONS = [
   'INVALID_ARGUMENT',
@@ -42,6 +46,7 @@ export const REFUSAL_REASONS = [
   'SESSION_ENDED',
   'UPSTREAM_FAILED',
   'UPSTREAM_TIMEOUT',
+  'OVERLOADED',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -229,5 +234,31 @@ export class UpstreamTimeoutError extends DomainError {
   constructor(message: string) {
     super(message);
     this.name = 'UpstreamTimeoutError';
+  }
+}
+
+/**
+ * Trailing metadata key of an OverloadedError's `retryAfterSeconds` (a decimal integer, seconds), beside the refusal's
+ * reason: the gateway answers it as the 503's `Retry-After`.
+ */
+export const RETRY_AFTER_KEY = 'x-retry-after-seconds';
+
+/**
+ * The service refused work it could not finish before the caller's deadline, before doing any of it (-> UNAVAILABLE
+ * with reason OVERLOADED -> 503 with `Retry-After: retryAfterSeconds`). The message is the user's text; nothing was
+ * written, so the caller may simply ask again after the pause.
+ */
+export class OverloadedError extends DomainError {
+  readonly code = 'unavailable' as const;
+  readonly reason = 'OVERLOADED' as const;
+  /**
+   * @param retryAfterSeconds whole seconds, at least 1: how long the work already queued is expected to take
+   */
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'OverloadedError';
   }
 }

@@ -4,3 +4,4 @@ export { admitCaller, type Admission, type DashboardUserCaller } from './rpc-adm
 export { GATEWAY_SERVICE_IDENTITY, DASHBOARD_USER_SCOPE, ALL_TEAMS } from './dashboard-identities';
 export { createInternalTokenVerifier } from './verified-token-cache';
 export { requestKeyOf, requestFingerprintOf } from './request-key';
+export { createSealer, SealRefusedError, type Sealer, type SealingKeys } from './sealing';

@@ -33,8 +33,8 @@ export interface ResultFileWriter {
 export interface JobResults {
   /** Opens a new file of job `jobId` named `name` with media type `type`. */
   create(jobId: string, name: string, type: string): ResultFileWriter;
-  /** The bytes of a stored file. */
-  open(fileId: string): Readable;
+  /** The bytes of a stored file, or those from `range.start` (inclusive) to `range.end` (exclusive), offsets in bytes. */
+  open(fileId: string, range?: { start: number; end: number }): Readable;
   /** Deletes every file of job `jobId` (finished, partial or left by a worker that died); resolves with how many. */
   deleteOf(jobId: string): Promise<number>;
 }
@@ -76,8 +76,8 @@ export function createJobResults(connection: Connection): JobResults {
         },
       };
     },
-    open(fileId) {
-      return bucket().openDownloadStream(gridFsId(fileId));
+    open(fileId, range) {
+      return bucket().openDownloadStream(gridFsId(fileId), range ? { start: range.start, end: range.end } : {});
     },
     async deleteOf(jobId) {
       if (!connection.db) throw new Error('the jobs database is not connected');

@@ -32,7 +32,7 @@ export interface NewJob {
   owner_username: string;
   impersonated_by: string | null;
   run_as: Record<string, unknown>;
-  /** The job grant its worker calls other services with (a credential; dropped when the job ends), or null. */
+  /** The job grant its worker calls other services with (plain as given to Jobs.submit, sealed as stored: JobGrantSealing), or null. */
   grant: string | null;
   params: Record<string, unknown>;
   /** The progress it shows while queued (its unit; done 0, total unknown). */
@@ -45,6 +45,8 @@ export interface NewJob {
   /** The start's request key and fingerprint under its Idempotency-Key (JobShape.request_key), null or absent without one. */
   request_key?: string | null;
   request_fingerprint?: string | null;
+  /** True for a kind of which one job at most may be queued or running at once (JobShape.one_at_a_time). */
+  one_at_a_time?: boolean;
 }
 
 /** Texts of the refusals a job start or change can get (shown to the user as the dashboard API's `error`). */
@@ -52,6 +54,7 @@ export const JOB_TEXTS = {
   notFound: 'Job not found',
   tooManyQueued: `Too many jobs waiting: at most ${JOB_LIMITS.queuedPerUser} of your jobs may be queued; wait for one to start or cancel one`,
   alreadyFinished: 'The job has already finished',
+  alreadyUnderWay: (kind: string) => `Another ${kind} job is already queued or running; wait for it to end`,
 } as const;
 
 /** The job records of a service and the slots of its running jobs. */
@@ -59,7 +62,8 @@ export interface JobStore {
   /**
    * Stores a queued job (invisible until committed when it has a `commit_by`).
    * @throws ResourceExhaustedError when the owner has JOB_LIMITS.queuedPerUser jobs queued already; ConflictError
-   *   IDEMPOTENCY_KEY_IN_USE when another start holds its request key
+   *   IDEMPOTENCY_KEY_IN_USE when another start holds its request key, or JOB_TEXTS.alreadyUnderWay when the job is
+   *   `one_at_a_time` and a job of its kind is queued or running (or stored by a start that can still commit it)
    */
   insert(job: NewJob, now: Date): Promise<StoredJob>;
   /** Deletes a job that was never queued for a worker (its start failed). */
@@ -130,6 +134,9 @@ function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: number }).code === 11000;
 }
 
+/** What a job's end clears: its grant (a credential) and its hold on a one-at-a-time kind. */
+const ENDED = { grant: null, one_at_a_time: null } as const;
+
 /** The job store on `connection`'s `jobs` and `job_slots` collections. Operators built here (never from input) are marked trusted. */
 export function createJobStore(connection: Connection): JobStore {
   const jobs: Model<JobDocument> = jobModelOf(connection);
@@ -159,6 +166,7 @@ export function createJobStore(connection: Connection): JobStore {
         commit_by: job.commit_by ?? null,
         request_key: job.request_key ?? null,
         request_fingerprint: job.request_fingerprint ?? null,
+        one_at_a_time: job.one_at_a_time ? job.kind : null,
         state: 'queued',
         progress: { done: 0, total: null, unit: job.unit, phase: 'queued' },
         attempts: 0,
@@ -175,13 +183,21 @@ export function createJobStore(connection: Connection): JobStore {
         expires_at: null,
         result_deleted_at: null,
       };
-      try {
-        await jobs.create(doc);
-      } catch (error) {
-        if (isDuplicateKey(error) && job.request_key) throw new ConflictError(IDEMPOTENCY_KEY_IN_USE);
-        throw error;
+      // A one-at-a-time kind is held by the job of a start that died before committing it until its commit instant
+      // passed: such a holder is dropped and the insert tried once more.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await jobs.create(doc);
+          return toStoredJob(doc);
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          const index = Object.keys((error as { keyPattern?: Record<string, number> }).keyPattern ?? {});
+          if (index.includes('request_key')) throw new ConflictError(IDEMPOTENCY_KEY_IN_USE);
+          if (!index.includes('one_at_a_time')) throw error;
+          const dropped = attempt === 1 && (await jobs.deleteOne({ one_at_a_time: doc.one_at_a_time, ...uncommittedPast })).deletedCount === 1;
+          if (!dropped) throw new ConflictError(JOB_TEXTS.alreadyUnderWay(job.kind));
+        }
       }
-      return toStoredJob(doc);
     },
     async remove(jobId) {
       await jobs.deleteOne({ _id: jobId });
@@ -223,7 +239,7 @@ export function createJobStore(connection: Connection): JobStore {
       const cancelled = await jobs
         .findOneAndUpdate(
           { _id: jobId, state: 'queued' },
-          { $set: { state: 'cancelled', cancel_requested: true, finished_at: now, grant: null, 'progress.phase': 'cancelled' } },
+          { $set: { state: 'cancelled', cancel_requested: true, finished_at: now, ...ENDED, 'progress.phase': 'cancelled' } },
           { returnDocument: 'after' },
         )
         .lean<JobDocument>();
@@ -287,18 +303,18 @@ export function createJobStore(connection: Connection): JobStore {
     async succeed(jobId, result, now, expiresAt) {
       const update = await jobs.updateOne(
         { _id: jobId, state: 'running' },
-        { $set: { state: 'succeeded', result_file: result.file, result_counts: result.counts, finished_at: now, expires_at: expiresAt, grant: null, 'progress.phase': 'done' } },
+        { $set: { state: 'succeeded', result_file: result.file, result_counts: result.counts, finished_at: now, expires_at: expiresAt, ...ENDED, 'progress.phase': 'done' } },
       );
       return update.modifiedCount === 1;
     },
     async fail(jobId, reason, now) {
       await jobs.updateOne(
         { _id: jobId, state: trusted({ $in: ['queued', 'running'] }) },
-        { $set: { state: 'failed', failure_reason: reason, finished_at: now, grant: null, 'progress.phase': 'failed' } },
+        { $set: { state: 'failed', failure_reason: reason, finished_at: now, ...ENDED, 'progress.phase': 'failed' } },
       );
     },
     async markCancelled(jobId, now) {
-      await jobs.updateOne({ _id: jobId, state: 'running' }, { $set: { state: 'cancelled', finished_at: now, grant: null, 'progress.phase': 'cancelled' } });
+      await jobs.updateOne({ _id: jobId, state: 'running' }, { $set: { state: 'cancelled', finished_at: now, ...ENDED, 'progress.phase': 'cancelled' } });
     },
     async requeue(jobId) {
       await jobs.updateOne({ _id: jobId, state: 'running' }, { $set: { state: 'queued', heartbeat_at: null, 'progress.done': 0, 'progress.phase': 'queued' }, $inc: { attempts: -1 } });

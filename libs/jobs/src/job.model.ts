@@ -45,8 +45,8 @@ export const JobShape = z.object({
   run_as: z.record(z.string(), z.unknown()),
   /**
    * The job grant its worker sends on its calls to other services (an internal token for the owner that only the RPCs
-   * jobs may call admit, docs/decisions/0028-jobs.md "A job's identity"): a credential, never shown or logged, and
-   * removed when the job ends. Null for a job that calls no other service.
+   * jobs may call admit, docs/decisions/0028-jobs.md "A job's identity"), sealed with the service's key ("The grant at
+   * rest"): a credential, never shown or logged, and removed when the job ends. Null for a job that calls no other service.
    */
   grant: z.string().nullable().default(null),
   params: z.record(z.string(), z.unknown()),
@@ -61,6 +61,12 @@ export const JobShape = z.object({
   request_key: z.string().nullable().default(null),
   /** The fingerprint of the start under that key (kind and parameters as checked), null without a key. */
   request_fingerprint: z.string().nullable().default(null),
+  /**
+   * The job's kind while a job of a one-at-a-time kind (JobHandler.oneAtATime) is queued or running, null otherwise and
+   * once it ends: a unique index on it keeps a second such job from being stored (docs/decisions/0028-jobs.md, "One
+   * job of a kind at a time").
+   */
+  one_at_a_time: z.string().nullable().default(null),
   state: z.enum(JOB_STATES),
   progress: JobProgressShape,
   /** Runs started: 1 on the first, more after a worker died mid-job (at most JOB_MAX_ATTEMPTS). */
@@ -99,6 +105,7 @@ jobSchema.index({ created_at: -1, _id: -1 });
 jobSchema.index({ state: 1, expires_at: 1 });
 jobSchema.index({ owner_id: 1, waiting_for_slot: 1, created_at: 1 });
 jobSchema.index({ request_key: 1 }, { unique: true, partialFilterExpression: { request_key: { $type: 'string' } } });
+jobSchema.index({ one_at_a_time: 1 }, { unique: true, partialFilterExpression: { one_at_a_time: { $type: 'string' } } });
 
 /** The jobs model on a service's database. */
 export function jobModelOf(connection: Connection): Model<JobDocument> {

@@ -44,6 +44,12 @@ export interface JobHandler {
   /** The unit its progress counts, e.g. "findings" or "hosts". */
   unit: string;
   /**
+   * True when at most one job of the kind may be queued or running at once, whoever started it (e.g. a sync of one
+   * shared cache): a start while one is under way is refused with ConflictError (docs/decisions/0028-jobs.md, "One job
+   * of a kind at a time").
+   */
+  oneAtATime?: boolean;
+  /**
    * Runs the job from its start, or from `job.checkpoint` when it stored one (after a worker died or stopped mid-job).
    * Throws to fail the job: the error's message is the failure reason the owner sees.
    */
@@ -91,7 +97,8 @@ export interface Jobs {
    * deleted, and its message dropped by the worker that takes it.
    * @throws ValidationError for a kind without handler; ResourceExhaustedError beyond JOB_LIMITS.queuedPerUser;
    *   UnavailableError when the queue does not take it; DeadlineExceededError when `commit_by` passed before the
-   *   commit (nothing is kept in either case); ConflictError when another start holds its request key
+   *   commit (nothing is kept in either case); ConflictError when another start holds its request key, or a job of a
+   *   one-at-a-time kind is under way
    */
   submit(job: Omit<NewJob, 'unit'>): Promise<StoredJob>;
   /** Deletes expired results and fails running jobs nobody works on any more; resolves with how many of each. */
@@ -101,12 +108,28 @@ export interface Jobs {
 }
 
 /** Options of startJobs besides the settings. */
+/**
+ * How a job's grant is kept at rest (docs/decisions/0028-jobs.md, "The grant at rest"): sealed with a key the service
+ * holds before it is stored, opened by the worker that runs the job; a reader of the database alone cannot act with it.
+ */
+export interface JobGrantSealing {
+  /** The grant sealed (encrypted and authenticated) for storage. */
+  seal(grant: string): Promise<string>;
+  /**
+   * The grant `seal` made `sealed` of.
+   * @throws Error when it cannot be opened (sealed with another key, or tampered with)
+   */
+  open(sealed: string): Promise<string>;
+}
+
 export interface JobsOptions {
   database: Connection;
   nats: NatsConnection;
   handlers: Record<string, JobHandler>;
   settings: JobsSettings;
   logger: Logger;
+  /** Seals each job's grant for storage and opens it for its worker. */
+  grants: JobGrantSealing;
   /** Called once a job ended (succeeded, failed or cancelled), e.g. to audit and notify its owner; errors are logged. */
   onFinished?(job: StoredJob): Promise<void>;
   /** The clock (tests move it). */
@@ -131,6 +154,7 @@ function failureReasonOf(error: unknown): string {
 }
 
 const CANCELLED = 'cancelled';
+const GRANT_UNREADABLE = "The job's grant could not be opened (the service's sealing key changed since the job started); start the job again";
 const JOB_NOT_RUNNING = 'The job is no longer running';
 const SHUTDOWN = 'shutdown';
 
@@ -225,7 +249,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     try {
       // The handler's calls to other services carry the job's grant (libs/grpc takes it from the request context) and
       // the job's id as their request id.
-      const outcome = await runWithRequestContext({ requestId: job.id, ...(job.grant ? { internalToken: job.grant } : {}) }, () =>
+      const grant = job.grant === null ? null : await options.grants.open(job.grant).catch(() => Promise.reject(new Error(GRANT_UNREADABLE)));
+      const outcome = await runWithRequestContext({ requestId: job.id, ...(grant ? { internalToken: grant } : {}) }, () =>
         handler.run({
           job,
           signal: controller.signal,
@@ -373,7 +398,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     async submit(job) {
       const handler = handlers[job.kind];
       if (!handler) throw new ValidationError(`Unknown job kind: ${job.kind}`, [{ loc: ['body', 'kind'], msg: `Unknown job kind: ${job.kind}`, type: 'enum' }]);
-      const stored = await store.insert({ ...job, unit: handler.unit }, now());
+      const grant = job.grant === null ? null : await options.grants.seal(job.grant);
+      const stored = await store.insert({ ...job, grant, unit: handler.unit, one_at_a_time: handler.oneAtATime ?? false }, now());
       try {
         await send(stored.id, stored.id);
       } catch (error) {

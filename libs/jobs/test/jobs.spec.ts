@@ -6,11 +6,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import type { Connection } from 'mongoose';
 import { connect, type NatsConnection } from 'nats';
-import { DEFAULT_JOBS_SETTINGS, JOB_LIMITS, JOB_STREAM, startJobs, type JobHandler, type Jobs, type JobsSettings, type StoredJob } from '../src';
+import { DEFAULT_JOBS_SETTINGS, JOB_LIMITS, JOB_STREAM, startJobs, type JobGrantSealing, type JobHandler, type Jobs, type JobsSettings, type StoredJob } from '../src';
 
 const logger = createLogger('jobs-test', 'silent');
 const owner = (name: string) => ({ owner_id: `user-${name}`, owner_username: name, impersonated_by: null, run_as: {}, grant: null, params: {} });
 const viewer = (name: string) => ({ user_id: `user-${name}`, sees_all: false });
+/** A stand-in for the service's grant sealing (the dashboard's real one: apps/dashboard/src/jobs/job-grant-sealing.ts). */
+const grants: JobGrantSealing = {
+  seal: async (grant) => `sealed:${Buffer.from(grant).toString('base64')}`,
+  async open(sealed) {
+    if (!sealed.startsWith('sealed:')) throw new Error('not sealed by this service');
+    return Buffer.from(sealed.slice('sealed:'.length), 'base64').toString();
+  },
+};
 
 /** A handler whose runs wait until the test lets them go (or their signal aborts them). */
 function gatedHandler() {
@@ -64,13 +72,14 @@ describe('jobs (real NATS JetStream, embedded MongoDB)', () => {
     progressIntervalMs: 0,
     ...overrides,
   });
-  const start = async (service: string, handler: JobHandler, overrides: Partial<JobsSettings> = {}, extra: { now?: () => Date; finished?: StoredJob[] } = {}) => {
+  const start = async (service: string, handler: JobHandler, overrides: Partial<JobsSettings> = {}, extra: { now?: () => Date; finished?: StoredJob[]; grants?: JobGrantSealing } = {}) => {
     const jobs = await startJobs({
       database,
       nats,
       handlers: { 'test.rows': handler },
       settings: settingsOf(service, overrides),
       logger,
+      grants: extra.grants ?? grants,
       ...(extra.now ? { now: extra.now } : {}),
       onFinished: async (job) => void extra.finished?.push(job),
     });
@@ -106,7 +115,7 @@ describe('jobs (real NATS JetStream, embedded MongoDB)', () => {
     await expect(jobs.store.get(job.id, viewer('bob'))).rejects.toThrow('Job not found');
   });
 
-  it("when a job carries a grant, then its handler's calls act with it, and the grant is gone from the record once the job ended", async () => {
+  it("when a job carries a grant, then it is stored sealed, its handler's calls act with it, and the grant is gone from the record once the job ended", async () => {
     const finished: StoredJob[] = [];
     const seen: (string | undefined)[] = [];
     const jobs = await start(
@@ -122,9 +131,21 @@ describe('jobs (real NATS JetStream, embedded MongoDB)', () => {
       { finished },
     );
     const job = await jobs.submit({ id: randomUUID(), kind: 'test.rows', ...owner('gia'), grant: 'grant-of-gia' });
+    expect(job.grant).toBe(await grants.seal('grant-of-gia'));
     await eventually(() => finished.length === 1);
     expect(seen).toEqual(['grant-of-gia', 'job id']);
     expect(await jobs.store.get(job.id, viewer('gia'))).toMatchObject({ state: 'succeeded', grant: null });
+  });
+
+  it("when a job's grant cannot be opened (the sealing key changed), then the job fails with that reason and its handler never runs", async () => {
+    const finished: StoredJob[] = [];
+    const { handler, started } = gatedHandler();
+    const keyChanged: JobGrantSealing = { seal: grants.seal, open: () => Promise.reject(new Error('sealed with another key')) };
+    const jobs = await start(newService(), handler, {}, { finished, grants: keyChanged });
+    const job = await jobs.submit({ id: randomUUID(), kind: 'test.rows', ...owner('hal'), grant: 'grant-of-hal' });
+    await eventually(() => finished.length === 1);
+    expect(await jobs.store.get(job.id, viewer('hal'))).toMatchObject({ state: 'failed', grant: null, failure_reason: expect.stringContaining('grant could not be opened') });
+    expect(started).toEqual([]);
   });
 
   it("when a handler fails on a peer's refusal, then the job fails with the refusal's text, not grpc-js's status prefix", async () => {
@@ -198,7 +219,7 @@ describe('jobs (real NATS JetStream, embedded MongoDB)', () => {
   it('when the service stops mid-job, then the job goes back to the queue and another worker runs it from its start', async () => {
     const service = newService();
     const first = gatedHandler();
-    const stopping = await startJobs({ database, nats, handlers: { 'test.rows': first.handler }, settings: settingsOf(service), logger });
+    const stopping = await startJobs({ database, nats, handlers: { 'test.rows': first.handler }, settings: settingsOf(service), logger, grants });
     const job = await submit(stopping, 'fay');
     await eventually(() => first.started.length === 1);
     await stopping.stop();
@@ -222,7 +243,7 @@ describe('jobs (real NATS JetStream, embedded MongoDB)', () => {
         return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }));
       },
     };
-    const stopping = await startJobs({ database, nats, handlers: { 'test.rows': handler }, settings: settingsOf(service), logger });
+    const stopping = await startJobs({ database, nats, handlers: { 'test.rows': handler }, settings: settingsOf(service), logger, grants });
     const job = await submit(stopping, 'ivy');
     await eventually(async () => (await stopping.store.find(job.id))?.checkpoint !== null);
     await stopping.stop();
@@ -329,5 +350,27 @@ describe('jobs (real NATS JetStream, embedded MongoDB)', () => {
     // A key lives IDEMPOTENCY_RETENTION_MS (24 h): later it names a new request.
     expect(await jobs.store.findByRequestKey('key-of-lee', new Date(Date.now() + 25 * 3_600_000))).toBeNull();
     await expect(jobs.submit({ id: randomUUID(), kind: 'test.rows', ...owner('lee'), request_key: 'key-of-lee', request_fingerprint: 'g' })).resolves.toMatchObject({ state: 'queued' });
+  });
+
+  it('when a kind runs one job at a time, then a second start is refused while one is queued or running, by any user, and allowed once it ended or its start died uncommitted', async () => {
+    const { handler, release } = gatedHandler();
+    const finished: StoredJob[] = [];
+    const jobs = await start(newService(), { ...handler, oneAtATime: true }, {}, { finished });
+    const first = await submit(jobs, 'amy');
+    const refusal = submit(jobs, 'ben');
+    await expect(refusal).rejects.toBeInstanceOf(ConflictError);
+    await expect(refusal).rejects.toThrow('Another test.rows job is already queued or running; wait for it to end');
+    release();
+    await eventually(() => finished.some((job) => job.id === first.id));
+    const second = await submit(jobs, 'ben');
+    await eventually(() => finished.some((job) => job.id === second.id));
+
+    // A start that died before committing its job holds the kind only until its commit instant passed.
+    const dead = await jobs.store.insert({ id: randomUUID(), kind: 'test.rows', ...owner('cid'), unit: 'rows', one_at_a_time: true, commit_by: new Date(Date.now() + 60_000) }, new Date());
+    await expect(submit(jobs, 'cid')).rejects.toBeInstanceOf(ConflictError);
+    await database.db!.collection('jobs').updateOne({ _id: dead.id as never }, { $set: { commit_by: new Date(Date.now() - 1) } });
+    const third = await submit(jobs, 'cid');
+    expect(await jobs.store.find(dead.id)).toBeNull();
+    await eventually(() => finished.some((job) => job.id === third.id));
   });
 });

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,11 +15,13 @@ export interface TestInternalKeys {
   publicKeyPem: string;
   privateKeyFile: string;
   publicKeyFile: string;
+  /** A random secret the dashboard seals job grants with at rest (its JOB_GRANT_SEALING_KEY_FILE). */
+  jobGrantSealingKeyFile: string;
   /** Signs an internal token for `identity` (defaults: subject "test-user", every Data API scope). */
   tokenFor(identity?: Partial<CallerIdentity>): string;
 }
 
-/** Creates a fresh internal-token key pair (EC P-256) and writes it to a new temporary folder. */
+/** Creates a fresh internal-token key pair (EC P-256) and a job-grant sealing secret, and writes them to a new temporary folder. */
 export function createTestInternalKeys(): TestInternalKeys {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -29,7 +31,10 @@ export function createTestInternalKeys(): TestInternalKeys {
   const publicKeyFile = path.join(dir, 'internal-token.pub.pem');
   writeFileSync(privateKeyFile, privateKeyPem, { mode: 0o600 });
   writeFileSync(publicKeyFile, publicKeyPem);
+  const jobGrantSealingKeyFile = path.join(dir, 'job-grant-sealing.key');
+  writeFileSync(jobGrantSealingKeyFile, randomBytes(48).toString('base64'), { mode: 0o600 });
   return {
+    jobGrantSealingKeyFile,
     privateKeyPem,
     publicKeyPem,
     privateKeyFile,

@@ -10,9 +10,9 @@ import { startWorkflowSystem, TEAM_A, TEAM_B, type FindingJson, type PageJson, t
 /** Who may start an export job (Read_Only cannot export, docs/decisions/0015). */
 const EXPORTERS = ['Admin', 'Standard_User', 'Leadership'];
 
-/** The bytes of a job's result as the browser downloads them, with the headers. */
-async function download(world: { system: { url: string } }, browser: Browser, jobId: string) {
-  const answer = await fetch(`${world.system.url}/api/jobs/${jobId}/result`, { headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+/** The bytes of a job's result as the browser downloads them (with `headers`, e.g. Range), with the answer's headers. */
+async function download(world: { system: { url: string } }, browser: Browser, jobId: string, headers: Record<string, string> = {}) {
+  const answer = await fetch(`${world.system.url}/api/jobs/${jobId}/result`, { headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '), ...headers } });
   return { status: answer.status, headers: answer.headers, bytes: Buffer.from(await answer.arrayBuffer()) };
 }
 
@@ -109,6 +109,46 @@ describe('export jobs on real scanner exports', () => {
     expect(rows.length).toBeGreaterThan(1);
     expect(rows).toEqual(expected);
     expect(finished.progress).toMatchObject({ done: rows.length - 1, total: rows.length - 1 });
+  });
+
+  it('when a download was cut short, then Range with If-Range goes on where it stopped (206), and the parts make the whole file; a range past its end is 416', async () => {
+    const job = (await startExport(alice, { format: 'csv' })).body as JobJson;
+    const finished = jobEvents((await alice.request('GET', `/api/jobs/${job.id}/events`)).text).at(-1)!;
+    expect(finished.state).toBe('succeeded');
+    const whole = await download(world, alice, job.id);
+    const size = finished.result!.size;
+    const etag = `"${finished.result!.sha256}"`;
+    expect([whole.status, whole.headers.get('accept-ranges'), whole.headers.get('etag'), whole.bytes.length]).toEqual([200, 'bytes', etag, size]);
+
+    const cut = Math.floor(size / 3);
+    const rest = await download(world, alice, job.id, { range: `bytes=${cut}-`, 'if-range': etag });
+    expect([rest.status, rest.headers.get('content-range'), rest.headers.get('content-length')]).toEqual([206, `bytes ${cut}-${size - 1}/${size}`, String(size - cut)]);
+    expect(rest.headers.get('content-disposition')).toMatch(/^attachment; filename="?findings-/);
+    expect(
+      createHash('sha256')
+        .update(Buffer.concat([whole.bytes.subarray(0, cut), rest.bytes]))
+        .digest('hex'),
+    ).toBe(finished.result!.sha256);
+    const middle = await download(world, alice, job.id, { range: 'bytes=10-19' });
+    expect([middle.status, middle.bytes.toString()]).toEqual([206, whole.bytes.subarray(10, 20).toString()]);
+    const tail = await download(world, alice, job.id, { range: 'bytes=-7' });
+    expect(tail.bytes.equals(whole.bytes.subarray(size - 7))).toBe(true);
+
+    // Another file's tag, or ranges that do not join into one: the whole file.
+    expect((await download(world, alice, job.id, { range: `bytes=${cut}-`, 'if-range': '"another"' })).status).toBe(200);
+    expect((await download(world, alice, job.id, { range: 'bytes=0-1,10-11' })).bytes.length).toBe(size);
+    const past = await download(world, alice, job.id, { range: `bytes=${size}-` });
+    expect([past.status, past.headers.get('content-range'), JSON.parse(past.bytes.toString())]).toEqual([
+      416,
+      `bytes */${size}`,
+      { error: `The range asked for holds no byte of the file (${size} bytes)` },
+    ]);
+    // Each download that sent bytes is in the audit trail, a part with its range.
+    const admin = await world.admin();
+    await eventually(async () => {
+      const entries = ((await admin.request('GET', '/api/audit?action=job_download&page_size=50')).body as PageJson<{ entityId: string | null; details: Record<string, unknown> }>).items;
+      return entries.some((entry) => entry.entityId === job.id && entry.details.range === `bytes=${cut}-${size - 1}`);
+    });
   });
 
   it("when another team's user asks for a job or its result, then it is 404; an Admin sees it and lists every user's jobs, others may not", async () => {

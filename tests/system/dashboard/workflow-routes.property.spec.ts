@@ -178,7 +178,9 @@ describe('workflow routes: permissions matrix and random input (fast-check)', ()
       if (required && !required.includes(group)) {
         expect([group, answer.status, answer.body]).toEqual([group, 403, { error: 'Insufficient permissions', required, current: group }]);
       } else {
-        expect([group, answer.status, [200, 201, 202, 204, 400, 404].includes(answer.status)]).toEqual([group, answer.status, true]);
+        // One plans.sync runs at a time: the sync the group before started may still be under way (409).
+        const passed = [200, 201, 202, 204, 400, 404, ...(path === '/api/plans/sync' ? [409] : [])];
+        expect([group, answer.status, passed.includes(answer.status)]).toEqual([group, answer.status, true]);
       }
     }
   });

@@ -3,11 +3,14 @@ import { readFileSync } from 'node:fs';
 /**
  * CPU time a process has used so far, ms: utime + stime of /proc/<pid>/stat in clock ticks (USER_HZ 100; Linux), 0
  * once the process is gone. Per request it is the cost of the path itself, which the machine's load does not change
- * the way it changes requests/s.
+ * the way it changes requests/s. With `thread`, of that one thread (/proc/<pid>/task/<thread>/stat; the main thread's
+ * id is the pid).
  */
-export function cpuMsOf(pid: number | undefined): number {
+export function cpuMsOf(pid: number | undefined, thread?: number): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8')
+      .split(') ')[1]
+      .split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return 0;

@@ -8,6 +8,7 @@ import type { AuditTrail } from '../audit/audit-trail';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import { workflowAuditOf } from '../workflows/workflow-audit';
 import { JOB_KINDS, type JobKind } from './job-kinds';
+import { resultRangeOf, type ResultRange } from './result-range';
 
 /** Texts of the job refusals the owner sees (docs/decisions/0028-jobs.md). */
 export const JOB_COMMAND_TEXTS = {
@@ -58,10 +59,17 @@ export interface JobCommands {
   /** Cancels a queued job, or asks its worker to stop, audited as job_cancel. @throws NotFoundError as `get`; ConflictError once it ended */
   cancel(caller: WorkflowCaller, jobId: string, clientAddress: string | null): Promise<StoredJob>;
   /**
-   * The result file of a succeeded job and its bytes, audited as job_download.
+   * The result file of a succeeded job and its bytes (all, or the part the client's Range and If-Range headers ask for:
+   * resultRangeOf), audited as job_download (with the range when a part); an unsatisfiable range answers no bytes and
+   * audits nothing.
    * @throws NotFoundError as `get`; ConflictError before the job succeeded (or when it ended without one); GoneError once it expired
    */
-  result(caller: WorkflowCaller, jobId: string, clientAddress: string | null): Promise<{ file: JobResultFile; bytes: Readable }>;
+  result(
+    caller: WorkflowCaller,
+    jobId: string,
+    clientAddress: string | null,
+    headers?: { range?: string; ifRange?: string },
+  ): Promise<{ file: JobResultFile; range: ResultRange; bytes: Readable | null }>;
 }
 
 function viewerOf(caller: WorkflowCaller): JobViewer {
@@ -140,13 +148,18 @@ export function createJobCommands(deps: JobCommandDeps): JobCommands {
       await audit(caller, 'job_cancel', job.id, { kind: job.kind, state: job.state }, clientAddress);
       return job;
     },
-    async result(caller, jobId, clientAddress) {
+    async result(caller, jobId, clientAddress, headers = {}) {
       const job = await deps.jobs.store.get(jobId, viewerOf(caller));
       if (job.result_deleted_at) throw new GoneError(JOB_COMMAND_TEXTS.expired);
       if (job.state !== 'succeeded') throw new ConflictError(FINISHED_JOB_STATES.includes(job.state) ? JOB_COMMAND_TEXTS.noResult(job.state) : JOB_COMMAND_TEXTS.notReady(job.state));
-      if (!job.result_file) throw new ConflictError(JOB_COMMAND_TEXTS.noResult(job.state));
-      await audit(caller, 'job_download', job.id, { kind: job.kind, size: job.result_file.size, sha256: job.result_file.sha256 }, clientAddress);
-      return { file: job.result_file, bytes: deps.jobs.results.open(job.result_file.file_id) };
+      const file = job.result_file;
+      if (!file) throw new ConflictError(JOB_COMMAND_TEXTS.noResult(job.state));
+      const range = resultRangeOf(file.size, file.sha256, headers.range, headers.ifRange);
+      if (range.kind === 'unsatisfiable') return { file, range, bytes: null };
+      const part = range.kind === 'part' ? { range: `bytes=${range.first}-${range.last}` } : {};
+      await audit(caller, 'job_download', job.id, { kind: job.kind, size: file.size, sha256: file.sha256, ...part }, clientAddress);
+      const bytes = deps.jobs.results.open(file.file_id, range.kind === 'part' ? { start: range.first, end: range.last + 1 } : undefined);
+      return { file, range, bytes };
     },
   };
 }

@@ -21,8 +21,15 @@ export function createJobHandlers(commands: JobCommands): Pick<ServiceImplementa
     },
     CancelJob: async (request, context) => toJobMessage(await commands.cancel(workflowCallerOf(context), request.id, request.client_address || null)),
     ReadJobResult: async function* (request, context) {
-      const { file, bytes } = await commands.result(workflowCallerOf(context), request.id, request.client_address || null);
-      yield { file: { name: file.name, type: file.type, size: file.size, sha256: file.sha256 }, data: Buffer.alloc(0) };
+      const headers = { ...(request.range ? { range: request.range } : {}), ...(request.if_range ? { ifRange: request.if_range } : {}) };
+      const { file, range, bytes } = await commands.result(workflowCallerOf(context), request.id, request.client_address || null, headers);
+      yield {
+        file: { name: file.name, type: file.type, size: file.size, sha256: file.sha256 },
+        data: Buffer.alloc(0),
+        range_unsatisfiable: range.kind === 'unsatisfiable',
+        ...(range.kind === 'part' ? { range_first: range.first, range_last: range.last } : {}),
+      };
+      if (!bytes) return;
       try {
         for await (const chunk of bytes) {
           if (context.signal.aborted) return;

@@ -39,6 +39,8 @@ export interface PlansSyncJobDeps {
 export function plansSyncJob(deps: PlansSyncJobDeps): JobHandler {
   return {
     unit: 'hosts',
+    // One sync of the one cache at a time: a second would read the whole source again for nothing.
+    oneAtATime: true,
     async run({ job, signal, progress, saveCheckpoint }) {
       PlansSyncParams.parse(job.params);
       const stored = job.checkpoint ? StoredCheckpoint.parse(job.checkpoint) : null;

@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, DeadlineExceededError, ResourceExhaustedError, UnauthenticatedError, type WriteWindow } from '@vmdash/domain';
+import { AUTH_TEXTS, DeadlineExceededError, OverloadedError, ResourceExhaustedError, UnauthenticatedError, type WriteWindow } from '@vmdash/domain';
 import { createLogger } from '@vmdash/observability';
 import type { AuditRecord, AuditTrail } from '../audit/audit-trail';
 import type { PasswordHasher } from '../users/password-hasher';
@@ -11,7 +11,7 @@ import type { SessionRepository } from './session.repository';
 import type { TrustedDeviceRepository } from './trusted-device.repository';
 
 /** In-memory fakes of the repositories, and a hasher that counts its (simulated) argon2 runs. */
-function setup(passwordSignIn: SessionDeps['passwordSignIn'] = { kind: 'everyone' }) {
+function setup(passwordSignIn: SessionDeps['passwordSignIn'] = { kind: 'everyone' }, queue?: { admit?: () => never; turnTooLate?: boolean }) {
   const users = new Map<string, StoredUser>();
   const attempts = new Map<string, { key: string; at: Date }>();
   const devices = new Map<string, string>();
@@ -38,17 +38,26 @@ function setup(passwordSignIn: SessionDeps['passwordSignIn'] = { kind: 'everyone
     users.set(stored.id, stored);
     return stored;
   };
+  const verify = async (hash: string, password: string) => {
+    work.verifications++;
+    return hash === `hash:${password}`;
+  };
+  const verifyDummy = async (): Promise<false> => {
+    work.verifications++;
+    return false;
+  };
   const hasher: PasswordHasher = {
     hash: async (password) => `hash:${password}`,
-    verify: async (hash, password) => {
-      work.verifications++;
-      return hash === `hash:${password}`;
-    },
-    verifyDummy: async () => {
-      work.verifications++;
-      return false;
-    },
+    verify,
+    verifyDummy,
     needsRehash: () => false,
+    admit: () => {
+      if (queue?.admit) queue.admit();
+      const late = async (): Promise<never> => {
+        throw new OverloadedError(AUTH_TEXTS.signInBusy, 2);
+      };
+      return queue?.turnTooLate ? { verify: late, verifyDummy: late, release: () => undefined } : { verify, verifyDummy, release: () => undefined };
+    },
   };
   const userRepository = {
     findByUsername: async (name: string) => [...users.values()].find((u) => usernameKey(u.username) === usernameKey(name)) ?? null,
@@ -217,5 +226,24 @@ describe('login (the dashboard side of POST /api/auth/login)', () => {
     // The same sign-in within its window starts a session.
     expect((await login(input('alice', 'right password'))).outcome).toBe('succeeded');
     expect(sessions.size).toBe(1);
+  });
+
+  it.each([
+    [
+      'refused at admission',
+      {
+        admit: (): never => {
+          throw new OverloadedError(AUTH_TEXTS.signInBusy, 3);
+        },
+      },
+    ],
+    ['refused when its turn came too late', { turnTooLate: true }],
+  ])('when the sign-in is shed (%s), then it fails with 503 OVERLOADED and does no password check, starts no session, counts no attempt and audits nothing', async (_when, queue) => {
+    const { user, login, work, audits, attempts, sessions } = setup({ kind: 'everyone' }, queue);
+    user('alice', 'right password');
+    const shed = await login(input('alice', 'right password')).catch((error: unknown) => error);
+    expect(shed).toBeInstanceOf(OverloadedError);
+    expect([(shed as OverloadedError).message, (shed as OverloadedError).reason]).toEqual([AUTH_TEXTS.signInBusy, 'OVERLOADED']);
+    expect([work.verifications, sessions.size, attempts.size, audits.length]).toEqual([0, 0, 0, 0]);
   });
 });

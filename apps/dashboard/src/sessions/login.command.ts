@@ -1,5 +1,6 @@
-import { AUTH_TEXTS, ResourceExhaustedError, UNBOUNDED_WRITE_WINDOW, UnauthenticatedError, type WriteWindow } from '@vmdash/domain';
+import { AUTH_TEXTS, OverloadedError, ResourceExhaustedError, UNBOUNDED_WRITE_WINDOW, UnauthenticatedError, type WriteWindow } from '@vmdash/domain';
 import { failedLoginKeyOf, auditableUsername } from '../users/username';
+import type { PasswordCheck } from '../users/password-hasher';
 import type { StoredUser } from '../users/user.repository';
 import { ATTEMPT_WINDOW_MS } from './login-attempt.repository';
 import type { SessionDeps } from './session.deps';
@@ -21,11 +22,24 @@ interface LoginInput {
   writes?: WriteWindow;
 }
 
+/**
+ * Time a sign-in keeps after its password check for its writes (the session, then last-login, device and audit:
+ * 10-100 ms at load average 5-15, docs/benchmarks.md "Login"): a check that would end later than this before the
+ * call's commit deadline is shed instead, so an admitted sign-in does not end in a 504 after its argon2id work.
+ */
+export const WRITES_AFTER_CHECK_MS = 200;
+
 /** The 401 text of an unknown username or a wrong password: one text, so the caller cannot tell them apart (interface spec B). */
 export const INVALID_CREDENTIALS_TEXT = 'Invalid username or password';
 
 /** The 401 text of a password login while PASSWORD_SIGN_IN is off (docs/decisions/0029-oidc-sign-in.md). */
 export const PASSWORD_SIGN_IN_OFF_TEXT = 'Password sign-in is turned off: sign in with single sign-on';
+
+/** undefined (keep the stored hash) when the hasher's queue refused the re-hash; any other failure is thrown. */
+function keepOldHashWhenOverloaded(error: unknown): undefined {
+  if (error instanceof OverloadedError) return undefined;
+  throw error;
+}
 
 /** A login that succeeded: its user, the new session and, for a browser the account did not trust yet, a device token. */
 export interface LoginResult {
@@ -55,7 +69,11 @@ export interface LoginResult {
  * A sign-in has one outcome (storeSessionWithin): when the call's write window closed while the verification queued
  * (the gateway answers 504 then), no session is started and no login is recorded or audited; the attempt's
  * reservation is released all the same, since the password was right.
- * @throws UnauthenticatedError (CREDENTIALS_REFUSED) for a wrong name or password or a disabled account,
+ * Before all of it, the password check is admitted to the hasher's bounded queue (PasswordHasher.admit): a sign-in
+ * that could not be verified within the call's write window is refused at once (OverloadedError, 503 with
+ * Retry-After): no argon2id work, no attempt counted, no session, no audit entry (docs/decisions/0017, "Sign-ins under
+ * load").
+ * @throws OverloadedError when the sign-in is shed, UnauthenticatedError (CREDENTIALS_REFUSED) for a wrong name or password or a disabled account,
  *   ResourceExhaustedError when the account's cap is reached, DeadlineExceededError or CancelledError when the
  *   call's write window closed before the session was started
  */
@@ -74,6 +92,18 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
     });
 
   return async (input) => {
+    // Refused up front when the checks queued before this one would not let it finish within the call's window: no
+    // argon2id work, no lookup, no attempt counted, nothing audited (docs/decisions/0017, "Sign-ins under load").
+    const commitBy = input.writes?.commitBy ?? null;
+    const check = hasher.admit(commitBy && new Date(commitBy.getTime() - WRITES_AFTER_CHECK_MS));
+    try {
+      return await signIn(input, check);
+    } finally {
+      check.release();
+    }
+  };
+
+  async function signIn(input: LoginInput, check: PasswordCheck): Promise<LoginResult> {
     const now = deps.now();
     const accountKey = failedLoginKeyOf(input.username);
     // The lookup and the account's reservation do not depend on each other: one round trip instead of two
@@ -93,21 +123,35 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
       throw new ResourceExhaustedError(AUTH_TEXTS.tooManyLogins);
     }
 
+    try {
+      return await checkAndStart(input, check, { user, accountKey, trusted, releaseAll, now });
+    } catch (error) {
+      // Shed when its turn came too late: no check was made, so the attempt does not count.
+      if (error instanceof OverloadedError) await releaseAll();
+      throw error;
+    }
+  }
+
+  async function checkAndStart(
+    input: LoginInput,
+    check: PasswordCheck,
+    { user, accountKey, trusted, releaseAll, now }: { user: StoredUser | null; accountKey: string; trusted: boolean; releaseAll: () => Promise<unknown>; now: Date },
+  ): Promise<LoginResult> {
     const passwordAllowed =
       deps.passwordSignIn.kind === 'everyone' ||
       (user !== null && deps.passwordSignIn.username !== undefined && failedLoginKeyOf(deps.passwordSignIn.username) === accountKey && user.user_group === 'Admin');
     if (!passwordAllowed) {
       // The same answer and cost for every name, known or not (no enumeration); the reservation stays, as for any refusal.
-      await hasher.verifyDummy(input.password);
+      await check.verifyDummy(input.password);
       await failed(input, 'password_sign_in_off', user);
       throw new UnauthenticatedError(PASSWORD_SIGN_IN_OFF_TEXT, 'CREDENTIALS_REFUSED');
     }
     if (!user) {
-      await hasher.verifyDummy(input.password);
+      await check.verifyDummy(input.password);
       await failed(input, 'user_not_found', null);
       throw new UnauthenticatedError(INVALID_CREDENTIALS_TEXT, 'CREDENTIALS_REFUSED');
     }
-    const matches = await hasher.verify(user.password_hash, input.password);
+    const matches = await check.verify(user.password_hash, input.password);
     if (!user.is_active) {
       await failed(input, 'account_disabled', user);
       throw new UnauthenticatedError(AUTH_TEXTS.accountDisabled, 'CREDENTIALS_REFUSED');
@@ -121,7 +165,8 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
     // follows only once the session exists; each group's writes are independent and go out together.
     const { sessionId, expiresAt, record } = newSession(user, now);
     await Promise.all([releaseAll(), storeSessionWithin(sessions, record, input.writes ?? UNBOUNDED_WRITE_WINDOW)]);
-    const rehashed = hasher.needsRehash(user.password_hash) ? await hasher.hash(input.password) : undefined;
+    // The session is stored: a full queue only postpones the re-hash to a later sign-in, it never fails this one.
+    const rehashed = hasher.needsRehash(user.password_hash) ? await hasher.hash(input.password).catch(keepOldHashWhenOverloaded) : undefined;
     const newDeviceToken = trusted ? undefined : newToken();
     await Promise.all([
       users.recordLogin(user.id, now, rehashed),
@@ -129,5 +174,5 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
       audit.record(signInAudit(user, input.clientAddress)),
     ]);
     return { user: { ...user, last_login: now }, sessionId, expiresAt, ...(newDeviceToken ? { newDeviceToken } : {}) };
-  };
+  }
 }

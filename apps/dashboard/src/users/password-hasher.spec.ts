@@ -1,3 +1,4 @@
+import { OverloadedError } from '@vmdash/domain';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
 import { failedLoginKeyOf, usernameKey } from './username';
 
@@ -23,6 +24,20 @@ describe('password hashing (argon2id, OWASP parameters)', () => {
     expect(await hasher.verify(hash, Buffer.from(password).subarray(0, 72).toString())).toBe(false);
     const composed = await hasher.hash('caf\u00e9 au lait');
     expect(await hasher.verify(composed, 'cafe\u0301 au lait')).toBe(true);
+  });
+
+  it('when a sign-in could not be checked before its deadline, then it is refused up front with the seconds to wait; one in time is checked', async () => {
+    const refusal = (() => {
+      try {
+        hasher.admit(new Date(Date.now() - 1));
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(OverloadedError);
+    expect((refusal as OverloadedError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    const hash = await hasher.hash('in time');
+    expect(await hasher.admit(new Date(Date.now() + 60_000)).verify(hash, 'in time')).toBe(true);
   });
 
   it('when the stored hash is malformed or the user does not exist, then verification is false (after the same work)', async () => {

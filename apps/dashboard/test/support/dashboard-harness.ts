@@ -65,6 +65,7 @@ export async function createDashboardHarness(): Promise<DashboardHarness> {
         COMPLIANCE_CONSUMER_INACTIVE_MS: '300000',
         JOB_QUEUE_NAME: auditConsumer.replace('dashboard-test', 'dashboard-jobs'),
         JOB_CONSUMER_INACTIVE_MS: '300000',
+        JOB_GRANT_SEALING_KEY_FILE: keys.jobGrantSealingKeyFile,
         ...env,
       });
       const service = createDashboardService(config, createLogger('dashboard-test', process.env.TEST_LOG_LEVEL ?? 'silent'), {

@@ -35,6 +35,7 @@ const REFUSAL_STATUS: Record<RefusalReason, status> = {
   SESSION_ENDED: status.UNAUTHENTICATED,
   UPSTREAM_FAILED: status.UNAVAILABLE,
   UPSTREAM_TIMEOUT: status.DEADLINE_EXCEEDED,
+  OVERLOADED: status.UNAVAILABLE,
 };
 
 /** The GrpcFailure a refusal of `reason` with the user's text `details` answers (what grpcFailureOf reads of it). */

@@ -107,6 +107,7 @@ import type { JobProgress as _vmdash_v1_JobProgress, JobProgress__Output as _vmd
 import type { JobRef as _vmdash_v1_JobRef, JobRef__Output as _vmdash_v1_JobRef__Output } from './vmdash/v1/JobRef';
 import type { JobResultChunk as _vmdash_v1_JobResultChunk, JobResultChunk__Output as _vmdash_v1_JobResultChunk__Output } from './vmdash/v1/JobResultChunk';
 import type { JobResultFile as _vmdash_v1_JobResultFile, JobResultFile__Output as _vmdash_v1_JobResultFile__Output } from './vmdash/v1/JobResultFile';
+import type { JobResultRequest as _vmdash_v1_JobResultRequest, JobResultRequest__Output as _vmdash_v1_JobResultRequest__Output } from './vmdash/v1/JobResultRequest';
 import type { KevFactor as _vmdash_v1_KevFactor, KevFactor__Output as _vmdash_v1_KevFactor__Output } from './vmdash/v1/KevFactor';
 import type { KnownBetaFindings as _vmdash_v1_KnownBetaFindings, KnownBetaFindings__Output as _vmdash_v1_KnownBetaFindings__Output } from './vmdash/v1/KnownBetaFindings';
 import type { KnownBetaHosts as _vmdash_v1_KnownBetaHosts, KnownBetaHosts__Output as _vmdash_v1_KnownBetaHosts__Output } from './vmdash/v1/KnownBetaHosts';
@@ -325,6 +326,7 @@ export interface ProtoGrpcType {
       JobRef: MessageTypeDefinition<_vmdash_v1_JobRef, _vmdash_v1_JobRef__Output>
       JobResultChunk: MessageTypeDefinition<_vmdash_v1_JobResultChunk, _vmdash_v1_JobResultChunk__Output>
       JobResultFile: MessageTypeDefinition<_vmdash_v1_JobResultFile, _vmdash_v1_JobResultFile__Output>
+      JobResultRequest: MessageTypeDefinition<_vmdash_v1_JobResultRequest, _vmdash_v1_JobResultRequest__Output>
       KevFactor: MessageTypeDefinition<_vmdash_v1_KevFactor, _vmdash_v1_KevFactor__Output>
       KnownBetaFindings: MessageTypeDefinition<_vmdash_v1_KnownBetaFindings, _vmdash_v1_KnownBetaFindings__Output>
       KnownBetaHosts: MessageTypeDefinition<_vmdash_v1_KnownBetaHosts, _vmdash_v1_KnownBetaHosts__Output>

@@ -114,6 +114,7 @@ export function appEnvironments(wiring: SystemWiring): Record<AppName, Record<st
       // (docs/decisions/0028-jobs.md: subject jobs.<name>, durable consumer jobs-<name>).
       JOB_QUEUE_NAME: `${wiring.auditConsumer}-jobs`,
       JOB_CONSUMER_INACTIVE_MS: '300000',
+      JOB_GRANT_SEALING_KEY_FILE: wiring.internalKeys.jobGrantSealingKeyFile,
       ...settings.env?.dashboard,
     },
     integration: {

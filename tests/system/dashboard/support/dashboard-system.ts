@@ -65,6 +65,8 @@ export interface GatewayOptions {
   trustProxy?: boolean | number | string;
   /** Secure cookies: the gateway runs with NODE_ENV=production. */
   secureCookies?: boolean;
+  /** GRPC_DEADLINE_MS: the deadline of its lookups and of sign-ins, ms. */
+  deadlineMs?: number;
 }
 
 /** The dashboard service and a gateway as processes on one embedded MongoDB, the test NATS and the test Redis. */
@@ -94,6 +96,7 @@ function gatewayEnv(options: GatewayOptions): Record<string, string> {
   return {
     TRUST_PROXY: String(options.trustProxy ?? 'loopback'),
     ...(options.secureCookies ? { NODE_ENV: 'production' } : {}),
+    ...(options.deadlineMs ? { GRPC_DEADLINE_MS: String(options.deadlineMs) } : {}),
   };
 }
 

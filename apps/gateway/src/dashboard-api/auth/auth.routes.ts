@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '@vmdash/domain';
 import { unaryCall } from '@vmdash/grpc';
 import { jsonResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
@@ -24,6 +25,7 @@ import { capabilitiesOf } from './capabilities';
 import { createLocalLogin } from './local-login';
 
 const tag = 'auth';
+
 const error = (text: string) => ({ error: text });
 
 /**
@@ -40,6 +42,11 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
       path: '/api/auth/login',
       access: accessOf('vmdash.v1.DashboardAuthService/Login'),
       rateLimit: 'login',
+      shedsLoad: {
+        description:
+          "More sign-ins are waiting for their password check than the dashboard can verify before this request's deadline: refused at once, before the password is checked (no session, no failed attempt counted, nothing audited, not counted against the per-address login limit). Ask again after `Retry-After` seconds.",
+        example: AUTH_TEXTS.signInBusy,
+      },
       body: LoginRequest,
       invalidInputText: SPEC_TEXTS.loginFieldsRequired,
       failureText: SPEC_TEXTS.loginFailed,

@@ -29,7 +29,8 @@ const API_DESCRIPTION = [
 /**
  * The dashboard API's document (served at /api/openapi.json): the session cookie as its security scheme (each
  * operation lists the groups that may call it), and the answers every route of its kind can give: 400 for routes with
- * input, 401 and 403 from the guards, 403 from the cross-site check, 429 from the limiters, the route's 500 text.
+ * input, 401 and 403 from the guards, 403 from the cross-site check, 429 from the limiters, 503 with `Retry-After` for
+ * a route the service may shed, the route's 500 text.
  */
 export const DASHBOARD_OPENAPI: OpenApiDialect<DashboardRoute> = {
   title: 'vmdash dashboard API',
@@ -68,6 +69,12 @@ export const DASHBOARD_OPENAPI: OpenApiDialect<DashboardRoute> = {
               RateLimit: { description: 'IETF draft-8: remaining quota and reset', schema: { type: 'string' } },
               'RateLimit-Policy': { description: 'IETF draft-8: the quota policy', schema: { type: 'string' } },
             },
+          };
+        }
+        if (route.shedsLoad) {
+          responses[503] = {
+            ...errorResponse(ErrorSchema, route.shedsLoad.description, { error: route.shedsLoad.example }),
+            headers: { 'Retry-After': { description: 'Seconds to wait before asking again (RFC 9110, 10.2.3): the work queued ahead, at least 1', schema: { type: 'integer', minimum: 1 } } },
           };
         }
         responses[500] = errorResponse(ErrorSchema, 'Internal failure', { error: route.failureText });

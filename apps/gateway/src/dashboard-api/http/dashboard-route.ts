@@ -15,11 +15,16 @@ export interface DashboardContext {
 
 /**
  * The dashboard API's own fields of a route: its rate limit (login runs before anything else, password change after
- * the session guard; interface-spec, "Limits"), the 400 text of invalid input without a text of its own, and the
+ * the session guard; interface-spec, "Limits"), whether the service may shed it, the 400 text of invalid input without a text of its own, and the
  * route's 500 text (the specification gives one per route).
  */
 export interface DashboardRouteFields {
   rateLimit?: RateLimitName;
+  /**
+   * The service refuses the call before doing any of its work when it could not finish it within the call's deadline
+   * (refusal reason OVERLOADED): documented as a 503 with `Retry-After` (docs/decisions/0017, "Sign-ins under load").
+   */
+  shedsLoad?: { description: string; example: string };
   invalidInputText: string;
   failureText: string;
 }

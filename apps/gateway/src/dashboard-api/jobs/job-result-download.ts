@@ -9,8 +9,11 @@ import type { RouteResult } from '../../http/route-result';
  * dashboard's ReadJobResult call:
  * - nothing is sent before the call's first message (the file's description), so a refusal before it (404, 409, 410)
  *   is answered with its status like any other route;
- * - then the file's media type, `Content-Disposition: attachment` with its name, its length and
- *   `X-Content-Type-Options: nosniff`, and its bytes with backpressure (the call pauses while the socket is full);
+ * - then the file's media type, `Content-Disposition: attachment` with its name, its length, `Accept-Ranges: bytes`, its
+ *   SHA-256 as a strong `ETag` and `X-Content-Type-Options: nosniff`, and its bytes with backpressure (the call pauses
+ *   while the socket is full): 200 with the whole file, or 206 with `Content-Range` for the one range the dashboard
+ *   answers (RFC 9110, 14.4 and 15.3.7); 416 with `Content-Range: bytes *\/<size>` when no byte is in the range asked
+ *   for (15.5.17);
  * - a client that leaves cancels the call; a failure after the start destroys the response (an incomplete transfer,
  *   never a short file that passes for a whole one).
  */
@@ -37,14 +40,32 @@ function pipeResult(call: ClientReadableStream<JobResultChunk__Output>, res: Res
     };
     res.on('close', onClose);
     call.on('data', (chunk: JobResultChunk__Output) => {
+      if (settled) return;
       if (!started) {
         const file = chunk.file;
         if (!file) return settle(new Error("the job's result began without its file"));
         started = true;
-        res.status(200).attachment(file.name);
+        const size = Number(file.size);
+        res.setHeader('Accept-Ranges', 'bytes');
+        res.setHeader('ETag', `"${file.sha256}"`);
+        if (chunk.range_unsatisfiable) {
+          res.setHeader('Content-Range', `bytes */${size}`);
+          res.status(416).json({ error: `The range asked for holds no byte of the file (${size} bytes)` });
+          settle({ kind: 'completed', items: 0 });
+          call.cancel();
+          return;
+        }
+        res.attachment(file.name);
         res.setHeader('Content-Type', file.type);
-        res.setHeader('Content-Length', String(file.size));
         res.setHeader('X-Content-Type-Options', 'nosniff');
+        if (chunk.range_first !== undefined && chunk.range_first !== null && chunk.range_last !== undefined && chunk.range_last !== null) {
+          const first = Number(chunk.range_first);
+          const last = Number(chunk.range_last);
+          res.status(206).setHeader('Content-Range', `bytes ${first}-${last}/${size}`);
+          res.setHeader('Content-Length', String(last - first + 1));
+        } else {
+          res.status(200).setHeader('Content-Length', String(size));
+        }
       }
       if (chunk.data.length === 0) return;
       bytes += chunk.data.length;
@@ -54,6 +75,7 @@ function pipeResult(call: ClientReadableStream<JobResultChunk__Output>, res: Res
       }
     });
     call.on('end', () => {
+      if (settled) return;
       if (!started) return settle(new Error("the job's result ended before its file"));
       res.end(() => settle({ kind: 'completed', items: bytes }));
     });

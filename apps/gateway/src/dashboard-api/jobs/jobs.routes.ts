@@ -11,7 +11,7 @@ import { CHOSEN_TEXTS } from '../http/dashboard-texts';
 import { eventStreamResult } from '../notifications/event-stream';
 import { jobGrantFor } from './job-grant';
 import { jobResultDownload } from './job-result-download';
-import { IdempotencyHeaders, JOB_TEXTS, JobBody, JobPageBody, JobParams, JobResultFileBody, JobsQuery, StartJobBody, toJobJson } from './jobs.schemas';
+import { IdempotencyHeaders, JOB_TEXTS, JobBody, JobPageBody, JobParams, JobResultFileBody, JobResultHeaders, JobsQuery, StartJobBody, toJobJson } from './jobs.schemas';
 
 const tag = 'jobs';
 
@@ -59,11 +59,11 @@ export function jobRoutes(deps: DashboardApiDeps): DashboardRoute[] {
         operationId: 'startJob',
         summary: 'Start a job (an export of any size) that runs after this request',
         description:
-          "`export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.changes`: every change GET /api/findings/changes lists for the window (`days` counts back from the start), kinds, filters and sort of `params`, as `findings-changes-<YYYY-MM-DD>.<format>` with the findings export's columns; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv; `plans.sync` (no `params`; Admin or Standard_User, 403 for other groups): the sync of the action-plan cache that POST /api/plans/sync starts, its progress counting hosts and its result counts. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends. A start answered 503 or 504 left no job (it is committed within the request's deadline or not at all); retry it with the same Idempotency-Key, which answers the job of an earlier start with that key and the same request instead of starting a second one (the key with another request is 400).",
+          "`export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.changes`: every change GET /api/findings/changes lists for the window (`days` counts back from the start), kinds, filters and sort of `params`, as `findings-changes-<YYYY-MM-DD>.<format>` with the findings export's columns; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv; `plans.sync` (no `params`; Admin or Standard_User, 403 for other groups): the sync of the action-plan cache that POST /api/plans/sync starts, its progress counting hosts and its result counts; one runs at a time (a start while a sync is queued or running answers 409). Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends. A start answered 503 or 504 left no job (it is committed within the request's deadline or not at all); retry it with the same Idempotency-Key, which answers the job of an earlier start with that key and the same request instead of starting a second one (the key with another request is 400).",
         tag,
         responses: {
           202: { description: 'The job, queued (or the job of an earlier start with the same Idempotency-Key, in its state now)', schema: JobBody },
-          409: { description: 'A start with the same Idempotency-Key is still being processed' },
+          409: { description: 'A start with the same Idempotency-Key is still being processed, or a plans.sync job is already queued or running' },
           429: { description: "Too many of the caller's jobs are waiting" },
         },
       },
@@ -156,22 +156,26 @@ export function jobRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       // As long as the client takes to read the file (GRPC_TRANSFER_DEADLINE_MS), not the 30 s of a call's work.
       deadline: 'transfer',
       params: JobParams,
+      headers: JobResultHeaders,
       invalidInputText: CHOSEN_TEXTS.invalidQuery,
       failureText: JOB_TEXTS.resultFailed,
       docs: {
         operationId: 'downloadJobResult',
         summary: "A job's result file",
         description:
-          'Streamed as an attachment with its name, media type and length, with backpressure, for as long as the client takes to read it (up to GRPC_TRANSFER_DEADLINE_MS of the gateway, 1 h); a download cut by a restart can be made again while the result lives. Audit action job_download. Read_Only cannot export (403).',
+          "Streamed as an attachment with its name, media type and length, with backpressure, for as long as the client takes to read it (up to GRPC_TRANSFER_DEADLINE_MS of the gateway, 1 h), with `Accept-Ranges: bytes` and the file's SHA-256 as its `ETag`. A download cut short (a restart, a lost connection) goes on where it stopped with `Range: bytes=<bytes received>-` and `If-Range: <the ETag>` (206 with `Content-Range`), or is made again while the result lives. Audit action job_download (with the range for a part). Read_Only cannot export (403).",
         tag,
         responses: {
           200: { description: 'The file', schema: JobResultFileBody, mediaType: 'application/octet-stream' },
+          206: { description: 'The bytes of the one range asked for (Content-Range names them)', schema: JobResultFileBody, mediaType: 'application/octet-stream' },
+          416: { description: 'No byte of the file is in the range asked for (Content-Range: bytes */<size>)' },
           ...NOT_FOUND,
           409: { description: 'The job has not succeeded (yet): no result' },
           410: { description: 'The result expired and was deleted' },
         },
       },
-      handle: async ({ params, clientAddress, call }) => jobResultDownload(() => workflows.ReadJobResult({ id: params.id, client_address: clientAddress }, call)),
+      handle: async ({ params, headers, clientAddress, call }) =>
+        jobResultDownload(() => workflows.ReadJobResult({ id: params.id, client_address: clientAddress, range: headers.range, if_range: headers['if-range'] }, call)),
     }),
   ];
 }

@@ -56,6 +56,19 @@ export const StartJobBody = z
 /** Path of one job. */
 export const JobParams = z.object({ id: z.string().min(1).max(64).openapi({ description: 'Job id' }) });
 
+/** Headers of GET /api/jobs/{id}/result that resume a download (RFC 9110, 14.2 Range and 13.1.5 If-Range). */
+export const JobResultHeaders = z.object({
+  range: z.string().max(1024).optional().openapi({
+    description:
+      'One byte range of the file, e.g. `bytes=1048576-` to go on after the first MiB: answered 206 with Content-Range. Several ranges that do not join into one, another unit or a malformed value: the whole file (200). No byte of the file in it: 416.',
+    example: 'bytes=1048576-',
+  }),
+  'if-range': z.string().max(256).optional().openapi({
+    description: "The file's ETag from an earlier answer: the range applies only to that file, otherwise the whole file is sent",
+    example: '"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"',
+  }),
+});
+
 /** Query of GET /api/jobs: the caller's jobs (an Admin's every job with `all=true`), newest first; paged. */
 export const JobsQuery = z.strictObject({
   all: queryBoolean("true: every user's jobs (Admin only; 403 for others)"),

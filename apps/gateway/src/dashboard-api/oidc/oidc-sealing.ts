@@ -1,4 +1,5 @@
-import { createPrivateKey, hkdfSync } from 'node:crypto';
+import { createPrivateKey } from 'node:crypto';
+import { createSealer, type Sealer } from '@vmdash/identity';
 
 /**
  * What the gateway seals for single sign-on, each with a key of its own (so a value sealed for one purpose never opens
@@ -6,25 +7,8 @@ import { createPrivateKey, hkdfSync } from 'node:crypto';
  */
 export type SealPurpose = 'transaction' | 'credential';
 
-/** A sealed value could not be opened: tampered with, sealed by another deployment or for another purpose, or expired. */
-export class SealRefusedError extends Error {}
-
-/** Encrypts and authenticates small JSON values the gateway hands to a browser or to the dashboard to keep. */
-export interface OidcSealer {
-  /**
-   * `payload` as a compact JWE (RFC 7516; `dir` with A256GCM: encrypted and authenticated) that expires
-   * `lifetimeSeconds` from now (RFC 7519 `exp`).
-   */
-  seal(purpose: SealPurpose, payload: Record<string, unknown>, lifetimeSeconds: number): Promise<string>;
-  /**
-   * The payload of a value `seal` made for `purpose`, not expired.
-   * @throws SealRefusedError for anything else
-   */
-  open(purpose: SealPurpose, sealed: string): Promise<Record<string, unknown>>;
-}
-
-/** Longest sealed value opened, characters (a transaction is a few hundred; a refresh token a few kilobytes at most). */
-const MAX_SEALED_LENGTH = 16_384;
+/** Encrypts and authenticates the small JSON values of single sign-on the gateway hands to a browser or to the dashboard to keep. */
+export type OidcSealer = Sealer<SealPurpose>;
 
 /**
  * The sealer of a deployment, with keys derived by HKDF-SHA256 (RFC 5869) from the private scalar of the gateway's
@@ -37,27 +21,10 @@ const MAX_SEALED_LENGTH = 16_384;
 export function createOidcSealer(internalTokenPrivateKeyPem: string): OidcSealer {
   const { d } = createPrivateKey(internalTokenPrivateKeyPem).export({ format: 'jwk' });
   if (typeof d !== 'string') throw new Error('the internal-token key has no private scalar');
-  const keyOf = (purpose: SealPurpose) => new Uint8Array(hkdfSync('sha256', Buffer.from(d, 'base64url'), 'vmdash gateway sealing', `vmdash/oidc/${purpose}/v1`, 32));
-  const keys: Record<SealPurpose, Uint8Array> = { transaction: keyOf('transaction'), credential: keyOf('credential') };
-  return {
-    async seal(purpose, payload, lifetimeSeconds) {
-      // jose is an ES module: loaded when first used.
-      const { EncryptJWT } = await import('jose');
-      return new EncryptJWT(payload)
-        .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + lifetimeSeconds)
-        .encrypt(keys[purpose]);
-    },
-    async open(purpose, sealed) {
-      if (sealed.length > MAX_SEALED_LENGTH) throw new SealRefusedError('the sealed value is too long');
-      const { jwtDecrypt } = await import('jose');
-      try {
-        const { payload } = await jwtDecrypt(sealed, keys[purpose], { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'], requiredClaims: ['exp'] });
-        return payload as Record<string, unknown>;
-      } catch (error) {
-        throw new SealRefusedError((error as Error).message);
-      }
-    },
-  };
+  return createSealer<SealPurpose>({
+    secret: Buffer.from(d, 'base64url'),
+    salt: 'vmdash gateway sealing',
+    infoOf: (purpose) => `vmdash/oidc/${purpose}/v1`,
+    purposes: ['transaction', 'credential'],
+  });
 }

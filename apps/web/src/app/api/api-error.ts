@@ -6,7 +6,7 @@ export class ApiError extends Error {
   /**
    * @param status HTTP status of the answer (0 when the request never got one).
    * @param message the API's `error` text, or a description of the network failure.
-   * @param retryAfterSeconds the `Retry-After` header of a 429 answer, in seconds, when the API sent one.
+   * @param retryAfterSeconds the `Retry-After` header of the answer (a 429, or a 503 of a shed sign-in), in seconds, when the API sent one.
    */
   constructor(
     readonly status: number,

@@ -798,7 +798,7 @@ export interface paths {
         put?: never;
         /**
          * Rebuild the action-plan cache as a job
-         * @description Starts a `plans.sync` job (as POST /api/jobs with that kind) and answers 202 with it, queued. The job reads every active plan of the action-plan service (or, in upstream mode, every host of the action plans upstream service) a page of hosts at a time, and replaces the cache with them once the last page is stored; while it runs the cache keeps answering with what it held, and changes announced meanwhile are kept. Watch it with GET /api/jobs/{id}/events: its progress counts hosts (the total when the source names one). It ends succeeded with `result_counts` (plans_cached, hosts_known, hosts_read, duration_ms), or failed with the reason (e.g. the upstream refusing the integration service's credentials), the cache then keeping what it had. Audit actions job_start, then plan_cache_sync with the counts; the owner gets a notification when it ends.
+         * @description Starts a `plans.sync` job (as POST /api/jobs with that kind) and answers 202 with it, queued. The job reads every active plan of the action-plan service (or, in upstream mode, every host of the action plans upstream service) a page of hosts at a time, and replaces the cache with them once the last page is stored; while it runs the cache keeps answering with what it held, and changes announced meanwhile are kept. Watch it with GET /api/jobs/{id}/events: its progress counts hosts (the total when the source names one). It ends succeeded with `result_counts` (plans_cached, hosts_known, hosts_read, duration_ms), or failed with the reason (e.g. the upstream refusing the integration service's credentials), the cache then keeping what it had. One sync runs at a time: while a sync started by anyone is queued or running, a start answers 409. Audit actions job_start, then plan_cache_sync with the counts; the owner gets a notification when it ends.
          */
         post: operations["syncPlanCache"];
         delete?: never;
@@ -1503,7 +1503,7 @@ export interface paths {
         put?: never;
         /**
          * Start a job (an export of any size) that runs after this request
-         * @description `export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.changes`: every change GET /api/findings/changes lists for the window (`days` counts back from the start), kinds, filters and sort of `params`, as `findings-changes-<YYYY-MM-DD>.<format>` with the findings export's columns; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv; `plans.sync` (no `params`; Admin or Standard_User, 403 for other groups): the sync of the action-plan cache that POST /api/plans/sync starts, its progress counting hosts and its result counts. Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends. A start answered 503 or 504 left no job (it is committed within the request's deadline or not at all); retry it with the same Idempotency-Key, which answers the job of an earlier start with that key and the same request instead of starting a second one (the key with another request is 400).
+         * @description `export.findings`: every finding GET /api/findings lists for the filters and sort of `params` (as its query string has them) and the caller's team scope, written as CSV or XLSX (formula cells neutralised) into the job's result file `findings-<YYYY-MM-DD>.<format>`; `export.changes`: every change GET /api/findings/changes lists for the window (`days` counts back from the start), kinds, filters and sort of `params`, as `findings-changes-<YYYY-MM-DD>.<format>` with the findings export's columns; `export.compliance`: every item GET /api/compliance/items lists for the filters of `params`, as `compliance-<YYYY-MM-DD>.<format>` with the columns of GET /api/exports/compliance.csv; `plans.sync` (no `params`; Admin or Standard_User, 403 for other groups): the sync of the action-plan cache that POST /api/plans/sync starts, its progress counting hosts and its result counts; one runs at a time (a start while a sync is queued or running answers 409). Answers 202 with the job, queued; watch it with GET /api/jobs/{id}/events and download the file from GET /api/jobs/{id}/result once it succeeded (kept 24 h). At most 10 of a user's jobs wait and 2 run at once: a further start answers 429. Read_Only cannot export (403). Audit action job_start; the owner gets a notification when the job ends. A start answered 503 or 504 left no job (it is committed within the request's deadline or not at all); retry it with the same Idempotency-Key, which answers the job of an earlier start with that key and the same request instead of starting a second one (the key with another request is 400).
          */
         post: operations["startJob"];
         delete?: never;
@@ -1578,7 +1578,7 @@ export interface paths {
         };
         /**
          * A job's result file
-         * @description Streamed as an attachment with its name, media type and length, with backpressure, for as long as the client takes to read it (up to GRPC_TRANSFER_DEADLINE_MS of the gateway, 1 h); a download cut by a restart can be made again while the result lives. Audit action job_download. Read_Only cannot export (403).
+         * @description Streamed as an attachment with its name, media type and length, with backpressure, for as long as the client takes to read it (up to GRPC_TRANSFER_DEADLINE_MS of the gateway, 1 h), with `Accept-Ranges: bytes` and the file's SHA-256 as its `ETag`. A download cut short (a restart, a lost connection) goes on where it stopped with `Range: bytes=<bytes received>-` and `If-Range: <the ETag>` (206 with `Content-Range`), or is made again while the result lives. Audit action job_download (with the range for a part). Read_Only cannot export (403).
          */
         get: operations["downloadJobResult"];
         put?: never;
@@ -3241,6 +3241,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Login failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More sign-ins are waiting for their password check than the dashboard can verify before this request's deadline: refused at once, before the password is checked (no session, no failed attempt counted, nothing audited, not counted against the per-address login limit). Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): the work queued ahead, at least 1 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many sign-ins at the moment. Please try again in a few seconds."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7105,6 +7121,15 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
+            /** @description A sync is already queued or running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many of the caller's jobs are waiting */
             429: {
                 headers: {
@@ -10677,7 +10702,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionError"];
                 };
             };
-            /** @description A start with the same Idempotency-Key is still being processed */
+            /** @description A start with the same Idempotency-Key is still being processed, or a plans.sync job is already queued or running */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10959,7 +10984,12 @@ export interface operations {
     downloadJobResult: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One byte range of the file, e.g. `bytes=1048576-` to go on after the first MiB: answered 206 with Content-Range. Several ranges that do not join into one, another unit or a malformed value: the whole file (200). No byte of the file in it: 416. */
+                range?: string;
+                /** @description The file's ETag from an earlier answer: the range applies only to that file, otherwise the whole file is sent */
+                "if-range"?: string;
+            };
             path: {
                 /** @description Job id */
                 id: string;
@@ -10970,6 +11000,15 @@ export interface operations {
         responses: {
             /** @description The file */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The bytes of the one range asked for (Content-Range names them) */
+            206: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11045,6 +11084,15 @@ export interface operations {
             };
             /** @description The result expired and was deleted */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No byte of the file is in the range asked for (Content-Range: bytes *\/<size>) */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,17 +16,17 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
   });
 
-  it('after a 429 shows the API text and keeps the button disabled for the Retry-After wait', async () => {
-    fakeApi({
-      'GET /api/auth/me': signedOut,
-      'POST /api/auth/login': { status: 429, body: { error: 'Too many login attempts. Please try again in 15 minutes.' }, headers: { 'Retry-After': '900' } },
-    });
+  it.each([
+    [429, 'Too many login attempts. Please try again in 15 minutes.', '900'],
+    [503, 'Too many sign-ins at the moment. Please try again in a few seconds.', '3'],
+  ])('after a %i shows the API text and keeps the button disabled for the Retry-After wait', async (status, error, retryAfter) => {
+    fakeApi({ 'GET /api/auth/me': signedOut, 'POST /api/auth/login': { status, body: { error }, headers: { 'Retry-After': retryAfter } } });
     renderAt('/sign-in', <SignInPage />);
     await userEvent.type(await screen.findByLabelText('Username'), 'alice');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many login attempts. Please try again in 15 minutes.');
-    expect(screen.getByText('You can try again in 900 s.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(error);
+    expect(screen.getByText(`You can try again in ${retryAfter} s.`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   });
 

@@ -13,8 +13,9 @@ import { ErrorState } from '../../components/states/States';
 import { nextPath, SignInForm, type SignInValues } from './sign-in.schema';
 
 /**
- * Sign-in with the cookie session (POST /api/auth/login). The API's texts are shown as it answers them; after a 429
- * the button stays disabled for the Retry-After the API sent, with the seconds left. When single sign-on is configured
+ * Sign-in with the cookie session (POST /api/auth/login). The API's texts are shown as it answers them; after a 429,
+ * or a 503 of a sign-in the dashboard shed (docs/decisions/0017, "Sign-ins under load"), the button stays disabled for
+ * the Retry-After the API sent, with the seconds left. When single sign-on is configured
  * (GET /api/auth/sign-in-options) a "Sign in with <provider>" link starts it (GET /api/auth/oidc/login), coming back
  * to the page the user came from (docs/decisions/0029-oidc-sign-in.md).
  */
@@ -35,7 +36,7 @@ export function SignInPage() {
       navigate(nextPath(params.get('next')), { replace: true });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) setWaitSeconds(error.retryAfterSeconds);
+      if (error instanceof ApiError && (error.status === 429 || error.status === 503) && error.retryAfterSeconds) setWaitSeconds(error.retryAfterSeconds);
     },
   });
 

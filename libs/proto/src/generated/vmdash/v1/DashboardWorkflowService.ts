@@ -30,6 +30,7 @@ import type { Job as _vmdash_v1_Job, Job__Output as _vmdash_v1_Job__Output } fro
 import type { JobPage as _vmdash_v1_JobPage, JobPage__Output as _vmdash_v1_JobPage__Output } from '../../vmdash/v1/JobPage';
 import type { JobRef as _vmdash_v1_JobRef, JobRef__Output as _vmdash_v1_JobRef__Output } from '../../vmdash/v1/JobRef';
 import type { JobResultChunk as _vmdash_v1_JobResultChunk, JobResultChunk__Output as _vmdash_v1_JobResultChunk__Output } from '../../vmdash/v1/JobResultChunk';
+import type { JobResultRequest as _vmdash_v1_JobResultRequest, JobResultRequest__Output as _vmdash_v1_JobResultRequest__Output } from '../../vmdash/v1/JobResultRequest';
 import type { LinkTicketQueueItemsRequest as _vmdash_v1_LinkTicketQueueItemsRequest, LinkTicketQueueItemsRequest__Output as _vmdash_v1_LinkTicketQueueItemsRequest__Output } from '../../vmdash/v1/LinkTicketQueueItemsRequest';
 import type { ListFindingsRequest as _vmdash_v1_ListFindingsRequest, ListFindingsRequest__Output as _vmdash_v1_ListFindingsRequest__Output } from '../../vmdash/v1/ListFindingsRequest';
 import type { ListFpSubmissionsRequest as _vmdash_v1_ListFpSubmissionsRequest, ListFpSubmissionsRequest__Output as _vmdash_v1_ListFpSubmissionsRequest__Output } from '../../vmdash/v1/ListFpSubmissionsRequest';
@@ -432,13 +433,13 @@ export interface DashboardWorkflowServiceClient extends grpc.Client {
   /**
    * The result file of a succeeded job: FAILED_PRECONDITION before it exists, GONE (reason) after it expired.
    */
-  ReadJobResult(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_JobResultChunk__Output>;
-  ReadJobResult(argument: _vmdash_v1_JobRef, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_JobResultChunk__Output>;
+  ReadJobResult(argument: _vmdash_v1_JobResultRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_JobResultChunk__Output>;
+  ReadJobResult(argument: _vmdash_v1_JobResultRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_JobResultChunk__Output>;
   /**
    * The result file of a succeeded job: FAILED_PRECONDITION before it exists, GONE (reason) after it expired.
    */
-  readJobResult(argument: _vmdash_v1_JobRef, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_JobResultChunk__Output>;
-  readJobResult(argument: _vmdash_v1_JobRef, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_JobResultChunk__Output>;
+  readJobResult(argument: _vmdash_v1_JobResultRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_JobResultChunk__Output>;
+  readJobResult(argument: _vmdash_v1_JobResultRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_vmdash_v1_JobResultChunk__Output>;
   
   RequeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
   RequeueFpSubmission(argument: _vmdash_v1_RequeueFpSubmissionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vmdash_v1_RequeueFpSubmissionResponse__Output>): grpc.ClientUnaryCall;
@@ -651,7 +652,7 @@ export interface DashboardWorkflowServiceHandlers extends grpc.UntypedServiceImp
   /**
    * The result file of a succeeded job: FAILED_PRECONDITION before it exists, GONE (reason) after it expired.
    */
-  ReadJobResult: grpc.handleServerStreamingCall<_vmdash_v1_JobRef__Output, _vmdash_v1_JobResultChunk>;
+  ReadJobResult: grpc.handleServerStreamingCall<_vmdash_v1_JobResultRequest__Output, _vmdash_v1_JobResultChunk>;
   
   RequeueFpSubmission: grpc.handleUnaryCall<_vmdash_v1_RequeueFpSubmissionRequest__Output, _vmdash_v1_RequeueFpSubmissionResponse>;
   
@@ -722,7 +723,7 @@ export interface DashboardWorkflowServiceDefinition extends grpc.ServiceDefiniti
   MapFpFindings: MethodDefinition<_vmdash_v1_MapFpFindingsRequest, _vmdash_v1_MapFpFindingsResponse, _vmdash_v1_MapFpFindingsRequest__Output, _vmdash_v1_MapFpFindingsResponse__Output>
   MarkAllNotificationsRead: MethodDefinition<_vmdash_v1_MarkAllNotificationsReadRequest, _vmdash_v1_MarkAllNotificationsReadResponse, _vmdash_v1_MarkAllNotificationsReadRequest__Output, _vmdash_v1_MarkAllNotificationsReadResponse__Output>
   MarkNotificationRead: MethodDefinition<_vmdash_v1_MarkNotificationReadRequest, _vmdash_v1_Notification, _vmdash_v1_MarkNotificationReadRequest__Output, _vmdash_v1_Notification__Output>
-  ReadJobResult: MethodDefinition<_vmdash_v1_JobRef, _vmdash_v1_JobResultChunk, _vmdash_v1_JobRef__Output, _vmdash_v1_JobResultChunk__Output>
+  ReadJobResult: MethodDefinition<_vmdash_v1_JobResultRequest, _vmdash_v1_JobResultChunk, _vmdash_v1_JobResultRequest__Output, _vmdash_v1_JobResultChunk__Output>
   RequeueFpSubmission: MethodDefinition<_vmdash_v1_RequeueFpSubmissionRequest, _vmdash_v1_RequeueFpSubmissionResponse, _vmdash_v1_RequeueFpSubmissionRequest__Output, _vmdash_v1_RequeueFpSubmissionResponse__Output>
   StageQueueItems: MethodDefinition<_vmdash_v1_StageQueueItemsRequest, _vmdash_v1_StageQueueItemsResponse, _vmdash_v1_StageQueueItemsRequest__Output, _vmdash_v1_StageQueueItemsResponse__Output>
   StartJob: MethodDefinition<_vmdash_v1_StartJobRequest, _vmdash_v1_Job, _vmdash_v1_StartJobRequest__Output, _vmdash_v1_Job__Output>
