@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
-import { NotFoundError, UnavailableError, UpstreamFailedError, UpstreamTimeoutError, ValidationError } from '@vmdash/domain';
+import { NotFoundError, OverloadedError, RETRY_AFTER_KEY, UnavailableError, UpstreamFailedError, UpstreamTimeoutError, ValidationError } from '@vmdash/domain';
 import { createLogger } from '@vmdash/observability';
 import { loadVmdashProtos, type BetaFinding, type BetaHost, type DashboardAuthServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
 import { protoPath as healthProtoPath } from 'grpc-health-check';
@@ -44,6 +44,7 @@ describe('gRPC server bootstrap', () => {
             if (host_id === 502) throw new UpstreamFailedError('Issue tracker API error (500): database is read-only');
             if (host_id === 503) throw new UnavailableError('the beta cache is not loaded yet');
             if (host_id === 504) throw new UpstreamTimeoutError('Issue tracker request timed out after 15 seconds');
+            if (host_id === 529) throw new OverloadedError('Too busy now', 7);
             if (host_id === 7) await new Promise<void>((resolve) => (releaseSlowCall = resolve));
             return { host_id, owner: 'o', hostname: 'h' };
           },
@@ -111,6 +112,10 @@ describe('gRPC server bootstrap', () => {
     expect(await failureOf(504)).toEqual({ code: grpc.status.DEADLINE_EXCEEDED, details: 'Issue tracker request timed out after 15 seconds', reason: 'UPSTREAM_TIMEOUT', dashboard: 504 });
     expect(await failureOf(503)).toMatchObject({ code: grpc.status.UNAVAILABLE, reason: null, dashboard: 503 });
     expect(await failureOf(500)).toMatchObject({ code: grpc.status.INTERNAL, reason: null });
+    // Work refused before it started: the reason and the seconds to wait before asking again.
+    expect(await failureOf(529)).toEqual({ code: grpc.status.UNAVAILABLE, details: 'Too busy now', reason: 'OVERLOADED', dashboard: 503 });
+    const overloaded = (await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 529 })).catch((e) => e)) as grpc.ServiceError;
+    expect(overloaded.metadata.get(RETRY_AFTER_KEY)).toEqual(['7']);
   });
 
   it('when a stream is larger than the 4 MiB message limit in total, then every item arrives', async () => {

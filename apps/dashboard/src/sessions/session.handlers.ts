@@ -1,6 +1,5 @@
-import { Metadata, status } from '@grpc/grpc-js';
-import { OverloadedError, RETRY_AFTER_KEY, ValidationError, type WriteWindow } from '@vmdash/domain';
-import { REFUSAL_REASON_KEY, type GrpcError, type ServiceImplementation } from '@vmdash/grpc';
+import { ValidationError, type WriteWindow } from '@vmdash/domain';
+import type { ServiceImplementation } from '@vmdash/grpc';
 import { toDashboardUser, toUserRecord } from '../users/user.messages';
 import type { ImpersonationCommands } from './impersonation.commands';
 import type { LoginResult } from './login.command';
@@ -14,19 +13,6 @@ type SessionHandlerNames =
 
 function requireText(value: string, field: string): void {
   if (value.length === 0) throw new ValidationError(`${field} is required`, [{ loc: ['body', field], msg: 'Field required', type: 'missing' }]);
-}
-
-/**
- * A shed sign-in (OverloadedError) as the gRPC error it travels as: UNAVAILABLE, its text, its reason and its
- * `retryAfterSeconds` in the trailing metadata (RETRY_AFTER_KEY, which libs/grpc's toGrpcError does not write);
- * anything else is thrown as it is.
- */
-function withRetryAfter(error: unknown): never {
-  if (!(error instanceof OverloadedError)) throw error;
-  const metadata = new Metadata();
-  metadata.set(REFUSAL_REASON_KEY, error.reason);
-  metadata.set(RETRY_AFTER_KEY, String(error.retryAfterSeconds));
-  throw { code: status.UNAVAILABLE, details: error.message, metadata } satisfies GrpcError;
 }
 
 /**
@@ -50,9 +36,7 @@ export function createSessionHandlers(deps: {
     Login: async (request, { writes }) => {
       requireText(request.username, 'username');
       requireText(request.password, 'password');
-      const result = await deps
-        .login({ username: request.username, password: request.password, clientAddress: request.client_address, deviceToken: request.device_token, writes })
-        .catch(withRetryAfter);
+      const result = await deps.login({ username: request.username, password: request.password, clientAddress: request.client_address, deviceToken: request.device_token, writes });
       return {
         user: toDashboardUser(result.user),
         session_id: result.sessionId,
