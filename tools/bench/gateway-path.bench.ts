@@ -116,7 +116,7 @@ async function measure(
   duration = seconds,
 ): Promise<Measurement> {
   const before = load();
-  const cpuBefore = target.pids.map(cpuMsOf);
+  const cpuBefore = target.pids.map((pid) => cpuMsOf(pid));
   let sent = 0;
   const result = await autocannon({
     url: target.url,

@@ -108,7 +108,7 @@ export function createGatewayApp(deps: GatewayAppDeps): Express {
   // The web app takes only its assets and browsers' page loads of its own paths; the rest falls through.
   if (deps.webAppDir) app.use(createWebAppRouter(deps.webAppDir));
 
-  // Last: the Data API's router answers every path nothing above took (its 404 included).
-  app.use(dataApi.basePath, dataApi.router);
+  // Last: the Data API answers every path nothing above took (its 404 included).
+  dataApi.mountOn(app);
   return app;
 }

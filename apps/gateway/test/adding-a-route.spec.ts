@@ -9,17 +9,16 @@ import {
   NotFoundError,
   OverloadedError,
   ResourceExhaustedError,
-  RETRY_AFTER_KEY,
   UnauthenticatedError,
   UpstreamFailedError,
   UpstreamTimeoutError,
   ValidationError,
   type DomainError,
 } from '@vmdash/domain';
-import { createGrpcClient, REFUSAL_REASON_KEY, toGrpcError, unaryCall } from '@vmdash/grpc';
+import { createGrpcClient, REFUSAL_REASON_KEY, toGrpcError, unaryCall, type RequestCallOptions } from '@vmdash/grpc';
 import { verifyInternalToken } from '@vmdash/identity';
 import { createTestInternalKeys } from '@vmdash/testing';
-import { createLogger, currentInternalToken } from '@vmdash/observability';
+import { createLogger } from '@vmdash/observability';
 import { loadVmdashProtos, type DashboardAuthServiceClient, type UserRecord__Output } from '@vmdash/proto';
 import { AuditEntryBody, toAuditEntryJson } from '../src/dashboard-api/audit/audit.schemas';
 import { createDashboardApi, DASHBOARD_FEATURES } from '../src/dashboard-api/dashboard-api';
@@ -142,14 +141,13 @@ const SERVICE_FAILURES: Record<string, DomainError | { code: status; details: st
   deadline: { code: status.DEADLINE_EXCEEDED, details: 'Deadline exceeded after 5.001s' },
   unavailable: { code: status.UNAVAILABLE, details: 'No connection established to 10.0.0.9:50051' },
   overloaded: new OverloadedError(AUTH_TEXTS.signInBusy, 7),
-  overloaded_with_wait: { code: status.UNAVAILABLE, details: AUTH_TEXTS.signInBusy, metadata: overloadedMetadata(7) },
+  overloaded_without_wait: { code: status.UNAVAILABLE, details: AUTH_TEXTS.signInBusy, metadata: overloadedMetadata() },
 };
 
-/** Trailing metadata of a shed call as the dashboard's Login sends it: the reason and the seconds to wait. */
-function overloadedMetadata(seconds: number): Metadata {
+/** Trailing metadata of a shed call whose service sent no seconds to wait: the reason only. */
+function overloadedMetadata(): Metadata {
   const metadata = new Metadata();
   metadata.set(REFUSAL_REASON_KEY, 'OVERLOADED');
-  metadata.set(RETRY_AFTER_KEY, String(seconds));
   return metadata;
 }
 
@@ -167,8 +165,8 @@ interface RecordedCall {
 
 function fakeDashboardService(calls: RecordedCall[]): DashboardAuthServiceClient {
   type Callback = (error: null, response: unknown) => void;
-  const answer = (method: string, respond: (request: Record<string, unknown>) => unknown) => (request: Record<string, unknown>, _metadata: unknown, _options: unknown, callback: Callback) => {
-    calls.push({ method, request, token: currentInternalToken() });
+  const answer = (method: string, respond: (request: Record<string, unknown>) => unknown) => (request: Record<string, unknown>, _metadata: unknown, options: unknown, callback: Callback) => {
+    calls.push({ method, request, token: (options as RequestCallOptions).requestContext?.internalToken });
     callback(null, respond(request));
   };
   const client = {
@@ -331,8 +329,8 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
   });
 
   it.each([
-    ['overloaded', '5'],
-    ['overloaded_with_wait', '7'],
+    ['overloaded', '7'],
+    ['overloaded_without_wait', '5'],
   ])("when the service sheds the call (%s), then the route answers 503 with the service's text and Retry-After %s (its seconds when it sent them, else the gateway's)", async (action, retryAfter) => {
     const answer = await send('GET', `/api/users/user-7/activity?action=${action}`, { cookie: ADMIN_COOKIE });
     expect(answer).toMatchObject({ status: 503, body: { error: AUTH_TEXTS.signInBusy } });

@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { INTERNAL_TOKEN_KEY } from '@vmdash/identity';
-import { currentRequestContext, REQUEST_ID_KEY } from '@vmdash/observability';
+import { currentRequestContext, REQUEST_ID_KEY, type RequestContext } from '@vmdash/observability';
 import { DEADLINE_KEY, deadlineMsOf } from './call-deadline';
 
 /** Longest pause between reconnection attempts to a service that went away, ms. */
@@ -52,13 +52,24 @@ const CLIENT_CHANNEL_OPTIONS: grpc.ChannelOptions = {
 };
 
 /**
+ * grpc-js call options of a call made while serving a request, with that request: its id and the caller's internal
+ * token (`requestContext`). The gateway's route kernel passes them so (its `call`): no AsyncLocalStorage context, whose
+ * promise hooks would run for every promise of the process (docs/decisions/0017-gateway-request-path.md). grpc-js
+ * reads only its own options and leaves this one to the client's call transformer.
+ */
+export interface RequestCallOptions extends grpc.CallOptions {
+  requestContext?: Readonly<RequestContext>;
+}
+
+/**
  * What every call of a vmdash client carries, added in one step before grpc-js builds the call (its
  * `callInvocationTransformer`, run once per call, instead of client interceptors, which wrap every call in an
  * intercepting call and listener each; docs/decisions/0017-gateway-request-path.md):
  * - a deadline, `deadlineMs` from now, when the caller set none (docs/architecture.md, Contracts: every call carries a
  *   deadline), also sent as an absolute time in metadata `x-deadline-ms` (call-deadline.ts says why);
- * - the running request's id (`x-request-id`) and the caller's internal identity token (`x-internal-token`) from the
- *   request context, so a call made while serving a request acts for the same caller.
+ * - the request's id (`x-request-id`) and the caller's internal identity token (`x-internal-token`): those of the call
+ *   options' `requestContext` (RequestCallOptions; the gateway), else of the running request context (a service's
+ *   handler, libs/grpc grpc-implementation.ts; a job), so a call made while serving a request acts for the same caller.
  * Metadata the caller set itself is kept.
  */
 function callContextTransformer(deadlineMs: number): grpc.CallInvocationTransformer {
@@ -69,7 +80,7 @@ function callContextTransformer(deadlineMs: number): grpc.CallInvocationTransfor
     if (callOptions.deadline === undefined) callOptions = { ...callOptions, deadline: Date.now() + deadlineMs };
     const deadline = deadlineMsOf(callOptions.deadline as grpc.Deadline);
     if (Number.isFinite(deadline) && metadata.get(DEADLINE_KEY).length === 0) metadata.set(DEADLINE_KEY, String(deadline));
-    const context = currentRequestContext();
+    const context = (callOptions as RequestCallOptions).requestContext ?? currentRequestContext();
     if (context) {
       if (metadata.get(REQUEST_ID_KEY).length === 0) metadata.set(REQUEST_ID_KEY, context.requestId);
       if (context.internalToken && metadata.get(INTERNAL_TOKEN_KEY).length === 0) metadata.set(INTERNAL_TOKEN_KEY, context.internalToken);

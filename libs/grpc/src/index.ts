@@ -1,5 +1,5 @@
 export { startGrpcServer, type RunningGrpcServer } from './grpc-server';
-export { createGrpcClient, createGrpcClients, balancedTarget, type ClientConstructor, type GrpcClientOptions } from './grpc-client';
+export { createGrpcClient, createGrpcClients, balancedTarget, type ClientConstructor, type GrpcClientOptions, type RequestCallOptions } from './grpc-client';
 export { unaryCall, type UnaryRpc, type UnaryRequest, type UnaryResponse } from './unary-call';
 export { isGrpcError, peerUnavailable, type GrpcError } from './grpc-error';
 export { defineHandlers, defineSomeHandlers, type CallContext, type DefinedService, type ServiceImplementation } from './define-handlers';

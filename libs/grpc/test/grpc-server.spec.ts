@@ -183,6 +183,19 @@ describe('gRPC server bootstrap', () => {
     ]);
   });
 
+  it('when the request context comes in the call options (the gateway), then the call carries its id and caller as from the running context', async () => {
+    logLines.length = 0;
+    seenCaller = undefined;
+    const requestContext = { requestId: 'r2', internalToken: keys.tokenFor({ subject: 'by-options', scopes: ['data:read'] }) };
+    await expect(unaryCall(client, 'GetBetaAsset', { host_id: 1 }, { requestContext })).resolves.toMatchObject({ host_id: 1 });
+    expect(seenCaller).toBe('by-options');
+    // The options' context wins over a running one, so a caller that passes it is never taken for another.
+    await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 1 }, { deadline: Date.now() + 2000, requestContext }));
+    expect(seenCaller).toBe('by-options');
+    const requestIds = logLines.filter((line) => line.msg === 'grpc call').map((line) => line.requestId);
+    expect(requestIds).toEqual(['r2', 'r2']);
+  });
+
   it('when an RPC a test double left out is called, then the client gets UNIMPLEMENTED', async () => {
     const error = (await asCaller(() => unaryCall(client, 'ListBetaOwners', {})).catch((e) => e)) as grpc.ServiceError;
     expect(error.code).toBe(grpc.status.UNIMPLEMENTED);

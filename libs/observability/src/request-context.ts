@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 /** Header (HTTP) and metadata key (gRPC) that carries the request id from the gateway through every service. */
 export const REQUEST_ID_KEY = 'x-request-id';
 
-/** What travels with one request through async calls of a process. */
-interface RequestContext {
+/** What travels with one request through async calls of a process (or in a call's options, libs/grpc RequestCallOptions). */
+export interface RequestContext {
   requestId: string;
   /** The caller's signed internal identity token, forwarded on every outbound gRPC call of this request. */
   internalToken?: string;

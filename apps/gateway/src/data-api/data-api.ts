@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { IRouter } from 'express';
 import type { Logger } from '@vmdash/observability';
 import type { BearerAuth } from '../auth/bearer-auth';
 import { mountRoutes } from '../http/mount-routes';
@@ -21,10 +21,14 @@ type DataApiFeature = (deps: DataApiDeps) => DataApiRoute[];
 /** Every feature of face A, in the order of the specification's table (interface-spec, "A. Data API"). */
 const DATA_API_FEATURES: readonly DataApiFeature[] = [alphaRoutes, cacheRoutes, betaRoutes, actionPlanRoutes, healthRoutes, findingChangesRoutes];
 
-/** The Data API: its router (mounted at `basePath`), its OpenAPI document and its route table. */
+/** The Data API: how its routes are mounted, its OpenAPI document and its route table. */
 interface DataApi {
-  basePath: string;
-  router: Router;
+  /**
+   * Registers the Data API's layers (headers, routes, 405 and 404 answers, error handler) on `app`, after the app's
+   * own: its base path is "/", so they sit on the app's router itself rather than in a router mounted there, one router
+   * less on every request (docs/decisions/0017-gateway-request-path.md). They answer every path nothing before took.
+   */
+  mountOn(app: IRouter): void;
   openApiDocument: OpenApiDocument;
   routes: readonly DataApiRoute[];
 }
@@ -36,13 +40,15 @@ interface DataApiSettings extends DataApiDeps {
   deadlines: DeadlineSettings;
 }
 
-/** Builds the Data API's route table from its features, mounts it through its dialect and documents it. */
+/** Builds the Data API's route table from its features, serves it through its dialect (mountOn) and documents it. */
 export function createDataApi(settings: DataApiSettings, features: readonly DataApiFeature[] = DATA_API_FEATURES): DataApi {
   const routes = features.flatMap((feature) => feature(settings));
   const dialect = createDataApiDialect(settings.auth, settings.logger);
   return {
-    basePath: dialect.basePath,
-    router: mountRoutes(routes, dialect, { logger: settings.logger, deadlines: settings.deadlines }),
+    mountOn: (app) => {
+      if (dialect.basePath !== '/') throw new Error(`the Data API is served at "/", not ${dialect.basePath}`);
+      mountRoutes(routes, dialect, { logger: settings.logger, deadlines: settings.deadlines }, app);
+    },
     openApiDocument: buildOpenApiDocument(routes, DATA_API_OPENAPI),
     routes,
   };

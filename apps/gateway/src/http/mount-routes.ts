@@ -1,6 +1,6 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
-import type { Logger } from '@vmdash/observability';
-import { runWithRequestContext } from '@vmdash/observability';
+import express, { type ErrorRequestHandler, type IRouter, type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { RequestCallOptions } from '@vmdash/grpc';
+import type { Logger, RequestContext } from '@vmdash/observability';
 import { BODY_KINDS, type BodyParserOptions } from './body-kinds';
 import { inputProblemOf } from './request-errors';
 import { apiResponseHeaders } from './response-headers';
@@ -55,14 +55,14 @@ function expressPath(path: string, basePath: string): string {
   return path.slice(base.length).replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** Sends a handler's result; a stream runs in the request context, since it opens its gRPC call only now. */
-async function sendResult(result: RouteResult, req: Request, res: Response, context: { requestId: string; internalToken: string }, logger: Logger): Promise<void> {
+/** Sends a handler's result (a stream opens its gRPC call only now, with the handler's `call`). */
+async function sendResult(result: RouteResult, req: Request, res: Response, context: Readonly<RequestContext>, logger: Logger): Promise<void> {
   switch (result.kind) {
     case 'json':
       res.status(result.status).json(result.body);
       return;
     case 'stream': {
-      const outcome = await runWithRequestContext(context, () => result.write(res));
+      const outcome = await result.write(res);
       const { requestId } = context;
       if (outcome.kind === 'failed-after-start') logger.error({ requestId, err: outcome.error, items: outcome.items, path: req.path }, 'stream failed after the response started');
       else if (outcome.kind === 'client-gone') logger.info({ requestId, items: outcome.items, path: req.path }, 'client left during a stream; upstream call cancelled');
@@ -72,18 +72,19 @@ async function sendResult(result: RouteResult, req: Request, res: Response, cont
 
 /**
  * The last step of every route: validates path, query and body (the dialect answers problems), then runs the handler
- * inside the request context (request id and internal token forwarded on its gRPC calls) with the call options of the
- * route's deadline class, and sends its result. Errors go to the dialect's handleError.
+ * with the call options of the request (`call`: the deadline of the route's class and the request context, the request
+ * id and internal token its gRPC calls carry; libs/grpc RequestCallOptions, no AsyncLocalStorage:
+ * docs/decisions/0017-gateway-request-path.md), and sends its result. Errors go to the dialect's handleError.
  */
 function routeHandler<A extends AccessRule, C extends object, X>(route: Route<A, C> & X, dialect: Dialect<A, C, X>, options: MountOptions): RequestHandler {
   return async (req, res) => {
     const checked = validateInput(route, req, dialect.body.absent);
     if (!checked.ok) return dialect.refuse(res, route, checked.problems);
     const scope = dialect.requestScope(req, res);
-    const context = { requestId: requestIdOf(res), internalToken: scope.internalToken };
-    const call = { deadline: Date.now() + options.deadlines[route.deadline ?? 'lookup'] };
-    const result = await runWithRequestContext(context, () => route.handle({ ...checked.input, call, req, res, ...scope.context }));
-    await sendResult(result, req, res, context, options.logger);
+    const requestContext = { requestId: requestIdOf(res), internalToken: scope.internalToken };
+    const call: RequestCallOptions = { deadline: Date.now() + options.deadlines[route.deadline ?? 'lookup'], requestContext };
+    const result = await route.handle({ ...checked.input, call, req, res, ...scope.context });
+    await sendResult(result, req, res, requestContext, options.logger);
   };
 }
 
@@ -95,10 +96,25 @@ function routeHandler<A extends AccessRule, C extends object, X>(route: Route<A,
  * request (a malformed path, a body too large, too deep, not JSON, corruptly compressed: request-errors.ts) go to the
  * dialect's refuse, so every API answers hostile input with a 4xx in one place; other errors end in the dialect's
  * handleError (a response already under way is cut instead: a broken body must not pass for a whole one).
+ *
+ * `target` is where the API's layers go: by default a router of its own (mount it at `dialect.basePath`); an API at
+ * "/" may pass the app itself, so its requests pass one router less (the Data API: docs/decisions/0017-gateway-request-path.md).
+ * The layers then serve every request nothing before them took, as a mounted router would, and the error handler
+ * answers only errors of requests that reached them: an error of an earlier layer goes on to Express's own handler.
  */
-export function mountRoutes<A extends AccessRule, C extends object, X>(routes: readonly (Route<A, C> & X)[], dialect: Dialect<A, C, X>, options: MountOptions): Router {
-  const router = express.Router();
-  router.use(apiResponseHeaders);
+export function mountRoutes<A extends AccessRule, C extends object, X, T extends IRouter = Router>(
+  routes: readonly (Route<A, C> & X)[],
+  dialect: Dialect<A, C, X>,
+  options: MountOptions,
+  target: T = express.Router() as unknown as T,
+): T {
+  const router = target;
+  // Marks the requests this API serves (the error handler's test) as it gives them the API's headers.
+  const IN_API_LOCAL = 'inApi';
+  router.use((req, res, next) => {
+    res.locals[IN_API_LOCAL] = true;
+    apiResponseHeaders(req, res, next);
+  });
   if (dialect.preamble.length > 0) router.use(...dialect.preamble);
   // The route of a request, for the error handler: kept in res.locals (a WeakMap entry per request cost more).
   const ROUTE_LOCAL = 'route';
@@ -130,7 +146,8 @@ export function mountRoutes<A extends AccessRule, C extends object, X>(routes: r
   router.use((_req, res) => {
     res.status(404).json(dialect.notFoundBody);
   });
-  const errors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const errors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (res.locals[IN_API_LOCAL] !== true) return next(error);
     if (res.headersSent) {
       options.logger.error({ err: error, requestId: requestIdOf(res) }, 'request failed after the response started');
       res.destroy();

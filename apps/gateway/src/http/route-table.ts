@@ -1,4 +1,4 @@
-import type { CallOptions } from '@grpc/grpc-js';
+import type { RequestCallOptions } from '@vmdash/grpc';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Scope, UserGroup } from '@vmdash/domain';
@@ -70,8 +70,9 @@ interface RouteDocs {
 }
 
 /**
- * What a handler is given: the validated parts of the request, the gRPC call options of the route's deadline class
- * (pass `call` to every gRPC call the handler makes), and the request and response for what a route needs beyond its
+ * What a handler is given: the validated parts of the request, the gRPC call options of the request (the deadline of
+ * the route's class, the request id and the caller's internal token: pass `call` to every gRPC call the handler makes,
+ * or the call goes out without the caller's identity), and the request and response for what a route needs beyond its
  * input (cookies, headers). The API's dialect adds its own fields (the dashboard's session and client address).
  */
 interface RouteInput<P = unknown, Q = unknown, B = unknown, H = unknown> {
@@ -79,7 +80,7 @@ interface RouteInput<P = unknown, Q = unknown, B = unknown, H = unknown> {
   query: Q;
   body: B;
   headers: H;
-  call: CallOptions;
+  call: RequestCallOptions;
   req: Request;
   res: Response;
 }

@@ -61,8 +61,8 @@ export function authRoutes(deps: DashboardApiDeps, sessions: SessionLookupDeps):
           401: { description: '"Invalid username or password" (unknown user or wrong password) or "Account is disabled"' },
         },
       },
-      handle: async ({ req, res }) => {
-        const response = await login(req, res);
+      handle: async ({ req, res, call }) => {
+        const response = await login(req, res, call);
         if (!/^[0-9a-f]{64}$/.test(response.session_id)) throw new Error('login succeeded without a session');
         setSessionCookie(res, response.session_id, cookies);
         if (response.device_token) setDeviceCookie(res, response.device_token, response.device_token_max_age_seconds, cookies);

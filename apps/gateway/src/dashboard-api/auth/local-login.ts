@@ -1,4 +1,4 @@
-import { unaryCall } from '@vmdash/grpc';
+import { unaryCall, type RequestCallOptions } from '@vmdash/grpc';
 import type { Request, Response } from 'express';
 import passportStatic from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
@@ -10,23 +10,26 @@ import { deviceCookieOf } from '../http/session-cookie';
  * validated `username` and `password` of the JSON body and asks the dashboard's Login RPC, which makes every check
  * (interface spec's order) and creates the session. The client address (audit ipAddress) and the trusted-device
  * cookie travel along. Sessions are the dashboard's, so passport keeps none (`session: false`).
- * Call it inside the request context that carries the gateway's service token.
+ * Pass the route's `call` (its request context carries the gateway's service token).
  * @throws the Login RPC's gRPC error: a refusal (wrong credentials, a disabled account, the account's cap) with the
  *   user's text, answered by the dashboard's one error mapping like every other refusal
  */
-export function createLocalLogin(client: DashboardAuthServiceClient): (req: Request, res: Response) => Promise<LoginResponse__Output> {
+export function createLocalLogin(client: DashboardAuthServiceClient): (req: Request, res: Response, call: RequestCallOptions) => Promise<LoginResponse__Output> {
+  // The call options of each request under way, for the strategy's callback (passport hands it the request only).
+  const calls = new WeakMap<Request, RequestCallOptions>();
   const passport = new passportStatic.Passport();
   passport.use(
     'local',
     new LocalStrategy({ usernameField: 'username', passwordField: 'password', session: false, passReqToCallback: true }, (req, username, password, done) => {
-      unaryCall(client, 'Login', { username, password, client_address: req.ip ?? '', device_token: deviceCookieOf(req) }).then(
+      unaryCall(client, 'Login', { username, password, client_address: req.ip ?? '', device_token: deviceCookieOf(req) }, calls.get(req)).then(
         (response) => done(null, response),
         (error: unknown) => done(error),
       );
     }),
   );
-  return (req, res) =>
+  return (req, res, call) =>
     new Promise<LoginResponse__Output>((resolve, reject) => {
+      calls.set(req, call);
       const authenticate = passport.authenticate('local', { session: false }, (error: unknown, response: LoginResponse__Output | false) => {
         if (error) return reject(error);
         if (response) return resolve(response);

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { verifyInternalToken } from '@vmdash/identity';
 import { createTestInternalKeys } from '@vmdash/testing';
-import { currentInternalToken } from '@vmdash/observability';
+import type { RequestCallOptions } from '@vmdash/grpc';
 import type { DashboardAuthServiceClient, ResolveSessionResponse__Output, UserRecord__Output } from '@vmdash/proto';
 import { lookUpSession } from './dashboard-session';
 
@@ -15,10 +15,10 @@ function user(id: string, group: string, teams: string[]): UserRecord__Output {
 function fakeClient(response: Partial<ResolveSessionResponse__Output>) {
   const seen: { sessionId?: string; token?: string } = {};
   const client = {
-    ResolveSession(request: { session_id: string }, _metadata: unknown, _options: unknown, callback: (error: null, response: unknown) => void) {
+    ResolveSession(request: { session_id: string }, _metadata: unknown, options: RequestCallOptions, callback: (error: null, response: unknown) => void) {
       seen.sessionId = request.session_id;
-      // The real client forwards the request context's token (libs/grpc createGrpcClient); this is what it would send.
-      seen.token = currentInternalToken();
+      // The real client forwards the call options' token (libs/grpc createGrpcClient); this is what it would send.
+      seen.token = options.requestContext?.internalToken;
       callback(null, { state: 'SESSION_STATE_ACTIVE', team_scope: 'TEAM_SCOPE_OWN', expires_at: '', ...response });
     },
   };

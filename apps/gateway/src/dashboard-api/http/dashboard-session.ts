@@ -2,7 +2,6 @@ import { unaryCall } from '@vmdash/grpc';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { UserGroup } from '@vmdash/domain';
 import { signInternalToken, type CallerIdentity } from '@vmdash/identity';
-import { runWithRequestContext } from '@vmdash/observability';
 import type { DashboardAuthServiceClient, UserRecord__Output } from '@vmdash/proto';
 import { requestIdOf } from '../../http/request-id';
 import { SPEC_TEXTS } from './dashboard-texts';
@@ -85,14 +84,14 @@ export async function lookUpSession(req: Request, res: Response, deps: SessionLo
   const sessionId = sessionCookieOf(req);
   if (sessionId === undefined) return { state: 'none' };
   if (!SESSION_ID_PATTERN.test(sessionId)) return { state: 'expired' };
-  const asGateway = { requestId: requestIdOf(res), internalToken: deps.serviceToken() };
-  const resolved = await runWithRequestContext(asGateway, () => unaryCall(deps.client, 'ResolveSession', { session_id: sessionId }));
+  const asGateway = { requestContext: { requestId: requestIdOf(res), internalToken: deps.serviceToken() } };
+  const resolved = await unaryCall(deps.client, 'ResolveSession', { session_id: sessionId }, asGateway);
   if (resolved.state === 'SESSION_STATE_ACCOUNT_DISABLED') return { state: 'account_disabled' };
   if (resolved.state !== 'SESSION_STATE_ACTIVE' || !resolved.user) return { state: 'expired' };
   const recheck = resolved.oidc_recheck;
   if (recheck && deps.oidcRecheck) {
     const { oidcRecheck } = deps;
-    const verdict = await runWithRequestContext(asGateway, () => oidcRecheck(sessionId, recheck.sealed_credential, req.ip ?? ''));
+    const verdict = await oidcRecheck(sessionId, recheck.sealed_credential, req.ip ?? '', asGateway);
     if (verdict === 'ended') return { state: 'expired' };
   }
   const user = resolved.user;
