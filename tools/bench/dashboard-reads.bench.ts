@@ -259,7 +259,7 @@ async function main(): Promise<void> {
     line('|---|---:|---:|---:|---:|---:|---:|---|---|');
     for (const read of reads()) {
       const before = load();
-      const cpuBefore = pids.map(cpuMsOf);
+      const cpuBefore = pids.map((pid) => cpuMsOf(pid));
       const latencies: number[] = [];
       let failed = 0;
       for (let round = 0; round < rounds; round++) {
