@@ -1,37 +1,7 @@
-import type { RiskFactors__Output } from '@vmdash/proto';
+import type { ListedFindingFields, RiskFactors__Output } from '@vmdash/proto';
 
-/**
- * A finding of either source as the dashboard shows it (docs/decisions/0011; both sources in one list:
- * docs/decisions/0026-finding-lifecycle.md, "One list") with its host's identity and `team`, the value of the configured
- * team field (FINDINGS_TEAM_FIELD) that scopes it. beta: one row per port (`active_host_findings_id`); alpha: one CVE on
- * one asset (`host_id` the asset_id, `scanner_id` the CVE id, `active_host_findings_id` 0).
- */
-export interface DashboardFinding {
-  /** alpha (Nexpose, OpenVAS) or beta (Nessus). */
-  source: string;
-  host_id: number;
-  hostname: string | null;
-  owner: string;
-  bu_team: string | null;
-  scanner_id: string;
-  active_host_findings_id: number;
-  title: string;
-  severity: string;
-  cve_ids: string[];
-  kev: boolean;
-  first_seen: string | null;
-  last_seen: string | null;
-  team: string;
-  /** Its risk score (0-1000), rating and factors, and its host's risk (docs/decisions/0027-risk-score-and-sla-policy.md). */
-  risk_score: number;
-  risk_rating: string;
-  risk_factors: RiskFactors__Output | null;
-  host_risk_score: number;
-  host_risk_total: number;
-  /** open, reopened when it was fixed once and is reported again, or fixed (docs/decisions/0026-finding-lifecycle.md). */
-  status: string;
-  /** When the scan that no longer reported it ran (ISO 8601); null unless fixed. */
-  fixed_at: string | null;
+/** A finding of either source as the dashboard shows it (ListedFindingFields of libs/proto, its factors as the message's). */
+export interface DashboardFinding extends ListedFindingFields<RiskFactors__Output> {
   /** In a what-changed list: the change (new, fixed, reopened) and its scan time (ISO 8601); else null. */
   change: string | null;
   changed_at: string | null;

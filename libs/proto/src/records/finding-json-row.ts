@@ -1,11 +1,15 @@
 import type { JsonFindingRow } from '../generated/vmdash/v1/JsonFindingRow';
 
 /**
- * A finding of the dashboard's list as data-cache holds it (its ScopedFinding): the fields of ScopedBetaFinding, every
- * one set, null where the message leaves an optional unset; `risk_factors` in the order of the RiskFactors message
- * (the snapshots' factors are), null for a fixed finding.
+ * A finding of the dashboard's list, of either source, as data-cache holds it (its ScopedFinding) and the dashboard
+ * shows it (docs/decisions/0011; both sources in one list: docs/decisions/0026-finding-lifecycle.md, "One list"): the
+ * fields of ScopedBetaFinding, every one set, null where the message leaves an optional unset, with its host's identity
+ * and `team`, the value of the configured team field (FINDINGS_TEAM_FIELD) that scopes it. beta: one row per port
+ * (`active_host_findings_id`); alpha: one CVE on one asset (`host_id` the asset_id, `scanner_id` the CVE id,
+ * `active_host_findings_id` 0).
  */
-export interface ListedFindingFields {
+export interface ListedFindingFields<RiskFactors extends object = object> {
+  /** alpha (Nexpose, OpenVAS) or beta (Nessus). */
   source: string;
   host_id: number;
   hostname: string | null;
@@ -20,12 +24,16 @@ export interface ListedFindingFields {
   first_seen: string | null;
   last_seen: string | null;
   team: string;
+  /** Its risk score (0-1000), rating and factors, and its host's risk (docs/decisions/0027-risk-score-and-sla-policy.md). */
   risk_score: number;
   risk_rating: string;
-  risk_factors: object | null;
+  /** In the order of the RiskFactors message (the snapshots' factors are); null for a fixed finding. */
+  risk_factors: RiskFactors | null;
   host_risk_score: number;
   host_risk_total: number;
+  /** open, reopened when it was fixed once and is reported again, or fixed (docs/decisions/0026-finding-lifecycle.md). */
   status: string;
+  /** When the scan that no longer reported it ran (ISO 8601); null unless fixed. */
   fixed_at: string | null;
 }
 
