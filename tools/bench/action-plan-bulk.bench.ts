@@ -12,6 +12,7 @@
  */
 import type { BulkCreatePlansRequest, BulkCreatePlansResponse__Output } from '@vmdash/proto';
 import { startHarness } from '../../apps/action-plan/test/support/action-plan.harness';
+import { runScript } from './support/run-script';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(name);
@@ -42,7 +43,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

@@ -13,6 +13,7 @@ import { Command } from 'commander';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { sharedDataPath, startSystem } from '@vmdash/testing';
+import { runScript } from './support/run-script';
 
 const options = new Command()
   .requiredOption('--out <file>', 'where to write the answers')
@@ -63,10 +64,4 @@ async function main(): Promise<number> {
   return differing.length === 0 ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

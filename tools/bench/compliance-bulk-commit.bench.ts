@@ -17,6 +17,7 @@ import type { CallerIdentity } from '@vmdash/identity';
 import { loadVmdashProtos, type BulkCommitComplianceResponse__Output, type ComplianceItemPage__Output } from '@vmdash/proto';
 import { createDashboardHarness } from '../../apps/dashboard/test/support/dashboard-harness';
 import { createFakeActivePlans, startFakeComplianceDataCache } from '../../apps/dashboard/test/support/fake-compliance';
+import { runScript } from './support/run-script';
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(name);
@@ -79,7 +80,4 @@ async function main(): Promise<void> {
   for (const row of rows) console.log(line(row));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

@@ -31,6 +31,7 @@ import type { AlphaSnapshot, BetaSnapshot } from '../../apps/data-cache/src/snap
 import { cpuMsOf, memoryOf } from './support/process-stats';
 import { dataCacheHeapMib } from '@vmdash/config';
 import { ensureOwnHeap } from './support/own-heap';
+import { runScript } from './support/run-script';
 
 const options = new Command()
   .option('--hosts <n>', 'beta hosts', '100000')
@@ -306,10 +307,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -25,6 +25,7 @@ import { createIdentityRegistry } from '../../apps/data-cache/src/snapshot/ident
 import { SnapshotRepository } from '../../apps/data-cache/src/snapshot-store/snapshot.repository';
 import type { BetaSnapshot } from '../../apps/data-cache/src/snapshot/snapshot.types';
 import { startSystem } from '@vmdash/testing';
+import { runScript } from './support/run-script';
 
 const options = new Command()
   .option('--hosts <n>', 'beta hosts', '100000')
@@ -180,10 +181,4 @@ async function main(): Promise<void> {
   await systemPhase(model);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -17,6 +17,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient, type Collection } from 'mongodb';
 import { startEmbeddedMongo } from '@vmdash/embedded-mongo';
+import { runScript } from './support/run-script';
 
 const argIndex = process.argv.indexOf('--docs');
 const DOCS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 100_000;
@@ -134,7 +135,4 @@ async function main(): Promise<void> {
   for (const row of rows) console.log(row);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

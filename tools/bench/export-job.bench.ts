@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { freePort, startSystem, type RunningSystem } from '@vmdash/testing';
 import { signInWithEveryTeam } from './support/admin-session';
 import { memoryOf } from './support/process-stats';
+import { runScript } from './support/run-script';
 
 const options = new Command()
   .option('--hosts <list>', 'beta hosts of the generated snapshot, comma-separated: one run per size', '100000')
@@ -199,10 +200,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -18,6 +18,7 @@ import { freePort, startSystem } from '@vmdash/testing';
 import { storeGeneratedComplianceItems, whenNoRecomputePending } from './support/generated-compliance-items';
 import { signInWithEveryTeam } from './support/admin-session';
 import { memoryOf } from './support/process-stats';
+import { runScript } from './support/run-script';
 
 const options = new Command()
   .option('--hosts <n>', 'beta hosts of the generated snapshot', '5000')
@@ -107,7 +108,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+runScript(main);

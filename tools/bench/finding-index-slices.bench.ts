@@ -17,6 +17,7 @@ import { AlphaReadModel } from '../../apps/data-cache/src/read-model/alpha-read-
 import { BetaReadModel } from '../../apps/data-cache/src/read-model/beta-read-model';
 import { alphaSnapshotSource, betaSnapshotSource } from '../../apps/data-cache/src/refresh/snapshot-source';
 import { DEFAULT_RISK_SETTINGS } from '../../apps/data-cache/src/risk/risk-settings';
+import { runScript } from './support/run-script';
 
 const options = new Command().option('--hosts <n>', 'beta hosts', '100000').option('--findings-per-host <n>', 'findings per host', '20').parse().opts<{ hosts: string; findingsPerHost: string }>();
 
@@ -62,10 +63,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -29,6 +29,7 @@ import { createInterface } from 'node:readline';
 import { startSystem } from '@vmdash/testing';
 import { summarizeProfile } from './support/profile-summary';
 import { cpuMsOf } from './support/process-stats';
+import { runScript } from './support/run-script';
 
 const options = new Command()
   .option('--hosts <n>', 'beta hosts', '20000')
@@ -223,10 +224,4 @@ function summarizeProfiles(profileDir: string): void {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -18,6 +18,7 @@ import { DailyFindingCounts } from '../../apps/data-cache/src/lifecycle/daily-co
 import { FindingLifecycleStore } from '../../apps/data-cache/src/lifecycle/finding-lifecycle.store';
 import { lifecycleModels, type FindingTransitionRecord } from '../../apps/data-cache/src/lifecycle/lifecycle.models';
 import { trendPoints } from '../../apps/data-cache/src/lifecycle/remediation-analytics';
+import { runScript } from './support/run-script';
 
 const options = new Command().option('--transitions <n>', 'transitions over 730 days', '200000').option('--teams <n>', 'bu_teams', '20').parse().opts<{ transitions: string; teams: string }>();
 const DAY_MS = 86_400_000;
@@ -98,4 +99,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+runScript(main);

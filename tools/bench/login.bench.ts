@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { startSystem } from '@vmdash/testing';
 import { createPasswordHasher } from '../../apps/dashboard/src/users/password-hasher';
 import { cpuMsOf } from './support/process-stats';
+import { runScript } from './support/run-script';
 
 const options = new Command()
   .option('--hosts <n>', 'beta hosts in data-cache', '100000')
@@ -125,10 +126,4 @@ async function main(): Promise<void> {
   console.log(`Overhead above the floor at p99: ${overhead.toFixed(0)} ms, ${((overhead / floor) * 100).toFixed(0)}% of the floor's p99 (target: at most 25%)`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -25,6 +25,7 @@ import { loadKevCatalog } from '../../apps/data-cache/src/enrichment/kev-catalog
 import { RiskScorer, unscoredRisk } from '../../apps/data-cache/src/risk/risk-scorer';
 import { DEFAULT_RISK_SETTINGS } from '../../apps/data-cache/src/risk/risk-settings';
 import type { BetaFinding } from '../../apps/data-cache/src/snapshot/snapshot.types';
+import { runScript } from './support/run-script';
 
 const options = new Command()
   .option('--hosts <n>', 'beta hosts', '100000')
@@ -132,4 +133,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+runScript(main);

@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { writeHeapSnapshot } from 'node:v8';
 import { FINDING_EXPORT_COLUMNS, writeTableRows, type ExportedFinding, type ExportFormat } from '@vmdash/table-export';
+import { runScript } from './support/run-script';
 
 const options = new Command()
   .option('--rows <n>', 'findings to write', '200000')
@@ -116,7 +117,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);
