@@ -15,3 +15,4 @@ export * from './risk';
 export * from './risk-exceptions';
 export * from './sla-due-date';
 export * from './idempotency';
+export * from './job-results';

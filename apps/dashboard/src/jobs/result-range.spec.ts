@@ -1,4 +1,5 @@
-import { resultEntityTag, resultRangeOf } from './result-range';
+import { jobResultEntityTag } from '@vmdash/domain';
+import { resultRangeOf } from './result-range';
 
 const sha = 'ab'.repeat(32);
 
@@ -19,10 +20,10 @@ describe('the part of a result file a download asks for (RFC 9110, 14.2)', () =>
   });
 
   it('when If-Range names the file, then the range applies; another tag or a date asks for the whole file', () => {
-    expect(resultRangeOf(1000, sha, 'bytes=10-19', resultEntityTag(sha))).toEqual({ kind: 'part', first: 10, last: 19 });
+    expect(resultRangeOf(1000, sha, 'bytes=10-19', jobResultEntityTag(sha))).toEqual({ kind: 'part', first: 10, last: 19 });
     expect(resultRangeOf(1000, sha, 'bytes=10-19', '"another"')).toEqual({ kind: 'whole' });
     expect(resultRangeOf(1000, sha, 'bytes=10-19', 'Fri, 27 Nov 2026 10:00:00 GMT')).toEqual({ kind: 'whole' });
-    expect(resultRangeOf(1000, sha, undefined, resultEntityTag(sha))).toEqual({ kind: 'whole' });
+    expect(resultRangeOf(1000, sha, undefined, jobResultEntityTag(sha))).toEqual({ kind: 'whole' });
   });
 
   it('when the file is empty, then any range is unsatisfiable', () => {

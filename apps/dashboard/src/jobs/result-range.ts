@@ -1,12 +1,8 @@
+import { jobResultEntityTag } from '@vmdash/domain';
 import parseRange from 'range-parser';
 
 /** What part of a job's result file a download answers (GET /api/jobs/{id}/result, docs/decisions/0028-jobs.md, "Resuming a download"). */
 export type ResultRange = { kind: 'whole' } | { kind: 'part'; first: number; last: number } | { kind: 'unsatisfiable' };
-
-/** The strong entity tag of a result file: its SHA-256 (the file never changes while it lives). RFC 9110, 8.8.3. */
-export function resultEntityTag(sha256: string): string {
-  return `"${sha256}"`;
-}
 
 /**
  * The part of a file of `size` bytes a download asks for with its Range and If-Range headers (RFC 9110, 14.2 and
@@ -20,7 +16,7 @@ export function resultEntityTag(sha256: string): string {
  */
 export function resultRangeOf(size: number, sha256: string, range: string | undefined, ifRange: string | undefined): ResultRange {
   if (!range) return { kind: 'whole' };
-  if (ifRange !== undefined && ifRange.trim() !== resultEntityTag(sha256)) return { kind: 'whole' };
+  if (ifRange !== undefined && ifRange.trim() !== jobResultEntityTag(sha256)) return { kind: 'whole' };
   const parsed = parseRange(size, range, { combine: true });
   if (parsed === -1) return { kind: 'unsatisfiable' };
   if (parsed === -2 || parsed.type !== 'bytes' || parsed.length !== 1) return { kind: 'whole' };

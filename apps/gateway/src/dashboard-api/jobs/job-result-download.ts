@@ -1,5 +1,6 @@
 import type { ClientReadableStream } from '@grpc/grpc-js';
 import type { Response } from 'express';
+import { jobResultEntityTag } from '@vmdash/domain';
 import type { JobResultChunk__Output } from '@vmdash/proto';
 import type { StreamOutcome } from '../../http/json-array-stream';
 import type { RouteResult } from '../../http/route-result';
@@ -47,7 +48,7 @@ function pipeResult(call: ClientReadableStream<JobResultChunk__Output>, res: Res
         started = true;
         const size = Number(file.size);
         res.setHeader('Accept-Ranges', 'bytes');
-        res.setHeader('ETag', `"${file.sha256}"`);
+        res.setHeader('ETag', jobResultEntityTag(file.sha256));
         if (chunk.range_unsatisfiable) {
           res.setHeader('Content-Range', `bytes */${size}`);
           res.status(416).json({ error: `The range asked for holds no byte of the file (${size} bytes)` });
