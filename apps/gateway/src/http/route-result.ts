@@ -37,3 +37,20 @@ export function redirectResult(location: string): RouteResult {
     },
   };
 }
+
+/**
+ * A 200 answer of JSON text written already (a findings page whose rows data-cache wrote as JSON,
+ * docs/decisions/0031-dashboard-reads-at-scale.md): sent as Express's `res.json` sends the text it makes (Content-Type
+ * application/json unless set, then `res.send`: charset, ETag, HEAD), so the answer is the one jsonResult gives; written
+ * by the route like a stream's body, as redirectResult is.
+ */
+export function jsonTextResult(text: string): RouteResult {
+  return {
+    kind: 'stream',
+    write: async (res) => {
+      if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
+      res.status(200).send(text);
+      return { kind: 'completed', items: 1 };
+    },
+  };
+}

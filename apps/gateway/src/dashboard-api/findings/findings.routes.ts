@@ -1,6 +1,6 @@
 import { unaryCall } from '@vmdash/grpc';
 import { toPageJson } from '../../http/paging';
-import { jsonResult, type RouteResult } from '../../http/route-result';
+import { jsonResult, jsonTextResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import { z } from '../../openapi/zod';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
@@ -26,20 +26,6 @@ import {
 
 const tag = 'findings';
 
-/**
- * An answer of JSON text written already: sent as Express's `res.json` sends the text it makes (Content-Type
- * application/json unless set, then `res.send`: charset, ETag, HEAD), so the answer is the one jsonResult gives.
- */
-function jsonTextResult(text: string): RouteResult {
-  return {
-    kind: 'stream',
-    write: async (res) => {
-      if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
-      res.status(200).send(text);
-      return { kind: 'completed', items: 1 };
-    },
-  };
-}
 const NOT_FOUND = '"Finding not found": no active finding of the caller\'s teams (a finding of another team is not confirmed to exist)';
 
 /** Findings of the caller's teams and their notes (docs/decisions/0011). */
