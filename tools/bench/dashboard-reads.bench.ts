@@ -29,7 +29,7 @@ import { DEFAULT_RISK_SETTINGS } from '../../apps/data-cache/src/risk/risk-setti
 import type { SourceCache } from '../../apps/data-cache/src/refresh/source-cache';
 import type { AlphaSnapshot, BetaSnapshot } from '../../apps/data-cache/src/snapshot/snapshot.types';
 import { cpuMsOf, memoryOf } from './support/process-stats';
-import { dataCacheHeapMib } from '@vmdash/config';
+import { dataCacheHeapMib, embeddedMongoHeapMib } from '@vmdash/config';
 import { ensureOwnHeap } from './support/own-heap';
 import { runScript } from './support/run-script';
 
@@ -42,8 +42,8 @@ const options = new Command()
   .option('--data-cache-heap-mb <n>', "data-cache's --max-old-space-size (default: the sizing of deploy/README.md for the estate)")
   .parse()
   .opts<{ hosts: string; findingsPerHost: string; rounds: string; reads?: string; startOnly?: boolean; dataCacheHeapMb?: string }>();
-// This process hosts the system's embedded MongoDB: about 5 KiB of heap a finding at this scale (docs/benchmarks.md).
-ensureOwnHeap(Math.max(4_096, Math.ceil(2_048 + (Number(options.hosts) * Number(options.findingsPerHost) * 5_120) / 1_048_576)));
+// This process hosts the system's embedded MongoDB.
+ensureOwnHeap(embeddedMongoHeapMib(Number(options.hosts) * Number(options.findingsPerHost)));
 const ADMIN = { username: 'bench-admin', password: 'Bench admin password 1!' };
 const TEAMS = ['retail-banking', 'corporate-it', 'infrastructure', 'markets', 'digital-channels', 'governance'];
 const PAGE_SIZE = 200;

@@ -10,7 +10,7 @@
  * ends without stopping them (SIGKILL, a crash): each watches its IPC channel to this process
  * (docs/decisions/0022-launcher-bound-processes.md); the embedded MongoDB runs inside this process.
  */
-import { dataCacheHeapMib, localAddressOf, SERVICE_PORTS } from '@vmdash/config';
+import { dataCacheHeapMib, demoEstateFindings, localAddressOf, SERVICE_PORTS } from '@vmdash/config';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@vmdash/embedded-mongo';
 import { watchParent } from '@vmdash/service-runtime';
 import { spawnSync } from 'node:child_process';
@@ -253,8 +253,7 @@ async function main(): Promise<void> {
 function dataCacheNodeOptions(env: NodeJS.ProcessEnv): string {
   const given = env.NODE_OPTIONS ?? '';
   if (given.includes('--max-old-space-size')) return given;
-  const demoFindings = env.BETA_SOURCES ? 0 : Number(env.DEMO_BETA_HOSTS ?? 50) * Number(env.DEMO_BETA_FINDINGS_PER_HOST ?? 12);
-  const heap = env.DATA_CACHE_HEAP_MIB ? Number(env.DATA_CACHE_HEAP_MIB) : dataCacheHeapMib(Number.isFinite(demoFindings) ? demoFindings : 0);
+  const heap = env.DATA_CACHE_HEAP_MIB ? Number(env.DATA_CACHE_HEAP_MIB) : dataCacheHeapMib(demoEstateFindings(env));
   return `${given} --max-old-space-size=${heap}`.trim();
 }
 
