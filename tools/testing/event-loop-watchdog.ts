@@ -15,7 +15,8 @@ export interface WatchdogTimes {
  * The watchdog thread. Every checkEveryMs it reads the main thread's last heartbeat (ms since start, written to shared
  * memory every 500 ms). When the main thread has not beaten for reportAfterMs, it pauses it through the inspector (a V8
  * interrupt: it lands inside a busy JavaScript loop, not inside a blocking system call), writes the JavaScript stack
- * to stderr and resumes it; after killAfterMs it kills the process, so that a hang ends the run with its cause
+ * to stderr and resumes it; when no JavaScript frame answers, it writes what the kernel says the thread waits in and,
+ * with gdb on the machine, every thread's native stack; after killAfterMs it kills the process, so that a hang ends the run with its cause
  * printed instead of at the CI time limit.
  */
 const WATCHDOG_SOURCE = `
@@ -42,8 +43,20 @@ function printStack() {
   });
   session.post('Debugger.enable', () => session.post('Debugger.pause'));
   setTimeout(() => {
-    if (!answered) say('no JavaScript frame answered within ' + answerWaitMs / 1000 + ' s: the thread is blocked in native code (a synchronous system call or a lock); ' + kernelState());
+    if (!answered) {
+      say('no JavaScript frame answered within ' + answerWaitMs / 1000 + ' s: the thread is blocked in native code (a synchronous system call or a lock); ' + kernelState());
+      nativeStacks();
+    }
   }, answerWaitMs).unref();
+}
+// The native stack of every thread, from gdb when the machine has it (attached from a child process for a few seconds,
+// then detached): which lock or join a thread blocked in native code waits for, and which thread holds it.
+function nativeStacks() {
+  const { spawnSync } = require('node:child_process');
+  const run = spawnSync('gdb', ['-p', String(process.pid), '-batch', '-nx', '-ex', 'thread apply all -ascending bt 20'], { encoding: 'utf8', timeout: 60000, maxBuffer: 16 * 1024 * 1024 });
+  if (run.error || run.status !== 0) return say('no native stacks: gdb ' + (run.error ? run.error.message : 'ended with ' + run.status));
+  const lines = run.stdout.split('\\n').filter((line) => /^(Thread |#)/.test(line) && !line.endsWith(' in ?? ()')).map((line) => (line.startsWith('#') ? '    ' + line.slice(0, 200) : line));
+  say('the native stacks of its threads (gdb):\\n' + lines.join('\\n'));
 }
 // What the kernel says of the blocked main thread (its task id is the process id): its state, and the system call it
 // waits in with the file that call's first argument names. Linux only; x86-64 system call numbers get their name.
