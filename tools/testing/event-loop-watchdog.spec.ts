@@ -42,6 +42,6 @@ it('when the event loop is blocked in a system call, then the watchdog names the
   const run = await runWithWatchdog("setTimeout(() => require('node:child_process').execFileSync('sleep', ['20']), 100);");
   expect(run.stderr).toContain('blocked in native code');
   expect(run.stderr).toMatch(process.arch === 'x64' ? /the kernel says: state S, system call \d+ \((epoll_wait|epoll_pwait|poll|wait4)\)/ : /the kernel says: state S, system call \d+/);
-  if (existsSync('/usr/bin/gdb')) expect(run.stderr).toMatch(/the native stacks of its threads \(gdb\):\nThread 1 [^\n]*\n    #0 [^\n]*epoll/);
+  if (existsSync('/usr/bin/gdb')) expect(run.stderr).toMatch(/the native stacks of its threads \(gdb\):\nThread 1 [^\n]*\n {4}#0 [^\n]*epoll/);
   expect(run.signal).toBe('SIGKILL');
 }, 30_000);
