@@ -1,6 +1,7 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState, type OnChangeFn } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { TableFrame } from './TableFrame';
 
 /** Props of a virtualised table. */
 export interface VirtualTableProps<T> {
@@ -78,48 +79,43 @@ export function VirtualTable<T>({ caption, rows, columns, rowId, onNearEnd, rowS
   const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const columnCount = table.getVisibleLeafColumns().length;
   return (
-    <div className="table-wrap">
-      <div className="table-scroll" ref={scrollRef} tabIndex={0} role="region" aria-label={caption}>
-        <table className="data" aria-rowcount={tableRows.length + 1}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" aria-sort={metaOf(header.column.columnDef)?.ariaSort}>
-                    {header.isPlaceholder ? null : rendered(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
+    <TableFrame
+      caption={caption}
+      scrollRef={scrollRef}
+      ariaRowCount={tableRows.length + 1}
+      footer={footer ? <div className="table-footer">{footer}</div> : null}
+      headerRows={table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => (
+            <th key={header.id} scope="col" aria-sort={metaOf(header.column.columnDef)?.ariaSort}>
+              {header.isPlaceholder ? null : rendered(header.column.columnDef.header, header.getContext())}
+            </th>
+          ))}
+        </tr>
+      ))}
+    >
+      {before > 0 ? (
+        <tr aria-hidden="true">
+          <td colSpan={columnCount} style={{ height: before, padding: 0, border: 0 }} />
+        </tr>
+      ) : null}
+      {items.map((item) => {
+        const row = tableRows[item.index];
+        return (
+          <tr key={row.id} aria-rowindex={item.index + 2} data-index={item.index} ref={virtualizer.measureElement}>
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id} className={metaOf(cell.column.columnDef)?.nowrap ? 'nowrap' : undefined}>
+                {rendered(cell.column.columnDef.cell, cell.getContext())}
+              </td>
             ))}
-          </thead>
-          <tbody>
-            {before > 0 ? (
-              <tr aria-hidden="true">
-                <td colSpan={columnCount} style={{ height: before, padding: 0, border: 0 }} />
-              </tr>
-            ) : null}
-            {items.map((item) => {
-              const row = tableRows[item.index];
-              return (
-                <tr key={row.id} aria-rowindex={item.index + 2} data-index={item.index} ref={virtualizer.measureElement}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={metaOf(cell.column.columnDef)?.nowrap ? 'nowrap' : undefined}>
-                      {rendered(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-            {after > 0 ? (
-              <tr aria-hidden="true">
-                <td colSpan={columnCount} style={{ height: after, padding: 0, border: 0 }} />
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
-      {footer ? <div className="table-footer">{footer}</div> : null}
-    </div>
+          </tr>
+        );
+      })}
+      {after > 0 ? (
+        <tr aria-hidden="true">
+          <td colSpan={columnCount} style={{ height: after, padding: 0, border: 0 }} />
+        </tr>
+      ) : null}
+    </TableFrame>
   );
 }

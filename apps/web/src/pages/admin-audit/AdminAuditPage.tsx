@@ -6,9 +6,11 @@ import { answer, api } from '../../app/api/client';
 import { useFilterDraft } from '../../components/form/use-filter-draft';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
+import { TableFrame } from '../../components/table/TableFrame';
 import { auditFiltersFromSearch, auditQuery, searchFromAuditFilters, type AuditFilters } from './audit-filters';
 
 const PAGE_SIZE = 50;
+const HEADERS = ['Time', 'User', 'Action', 'Entity', 'Details', 'IP address'];
 
 /**
  * /admin/audit (Admin): the audit log, newest first, filtered by username, action and dates (filters and page in the
@@ -71,55 +73,43 @@ export function AdminAuditPage() {
       {audit.isError ? <ErrorState error={audit.error} /> : null}
       {audit.isSuccess && audit.data.items.length === 0 ? <EmptyState>No audit entries match these filters.</EmptyState> : null}
       {audit.isSuccess && audit.data.items.length > 0 ? (
-        <div className="table-wrap">
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Audit entries">
-            <table className="data">
-              <caption className="visually-hidden">Audit entries</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">User</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Entity</th>
-                  <th scope="col">Details</th>
-                  <th scope="col">IP address</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <time dateTime={entry.timestamp}>{new Date(entry.timestamp).toLocaleString('en')}</time>
-                    </td>
-                    <td>{entry.username}</td>
-                    <td>{entry.action}</td>
-                    <td>
-                      {entry.entityType}
-                      {entry.entityId ? ` ${entry.entityId}` : ''}
-                    </td>
-                    <td>
-                      <code>{JSON.stringify(entry.details)}</code>
-                    </td>
-                    <td>{entry.ipAddress ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav className="table-footer" aria-label="Audit pages">
-            <span>
-              Page {page} of {pages} ({audit.data.total} entries)
-            </span>
-            <span>
-              <Button className="button button-secondary" isDisabled={page <= 1} onPress={() => setParams(searchFromAuditFilters({ ...filters, page: page - 1 }))}>
-                Previous page
-              </Button>{' '}
-              <Button className="button button-secondary" isDisabled={page >= pages} onPress={() => setParams(searchFromAuditFilters({ ...filters, page: page + 1 }))}>
-                Next page
-              </Button>
-            </span>
-          </nav>
-        </div>
+        <TableFrame
+          caption="Audit entries"
+          headers={HEADERS}
+          footer={
+            <nav className="table-footer" aria-label="Audit pages">
+              <span>
+                Page {page} of {pages} ({audit.data.total} entries)
+              </span>
+              <span>
+                <Button className="button button-secondary" isDisabled={page <= 1} onPress={() => setParams(searchFromAuditFilters({ ...filters, page: page - 1 }))}>
+                  Previous page
+                </Button>{' '}
+                <Button className="button button-secondary" isDisabled={page >= pages} onPress={() => setParams(searchFromAuditFilters({ ...filters, page: page + 1 }))}>
+                  Next page
+                </Button>
+              </span>
+            </nav>
+          }
+        >
+          {audit.data.items.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.timestamp}>{new Date(entry.timestamp).toLocaleString('en')}</time>
+              </td>
+              <td>{entry.username}</td>
+              <td>{entry.action}</td>
+              <td>
+                {entry.entityType}
+                {entry.entityId ? ` ${entry.entityId}` : ''}
+              </td>
+              <td>
+                <code>{JSON.stringify(entry.details)}</code>
+              </td>
+              <td>{entry.ipAddress ?? '—'}</td>
+            </tr>
+          ))}
+        </TableFrame>
       ) : null}
     </Page>
   );

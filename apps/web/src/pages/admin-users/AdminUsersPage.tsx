@@ -8,8 +8,11 @@ import type { Group, UserRecord } from '../../app/api/types';
 import { useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { TableFrame, type ColumnHeader } from '../../components/table/TableFrame';
 import { CreateUserForm } from './CreateUserForm';
 import { parseTeams } from './teams';
+
+const HEADERS: ColumnHeader[] = ['Username', 'Email', 'Group', 'Teams', 'Status', 'Last sign-in', { label: 'Actions', hidden: true }];
 
 type UserChange = { is_active?: boolean; group?: Group; bu_teams?: string[] };
 
@@ -86,31 +89,11 @@ export function AdminUsersPage() {
       {users.isError ? <ErrorState error={users.error} /> : null}
       {users.isSuccess && users.data.length === 0 ? <EmptyState>No users.</EmptyState> : null}
       {users.isSuccess && users.data.length > 0 ? (
-        <div className="table-wrap">
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Users">
-            <table className="data">
-              <caption className="visually-hidden">Users</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Username</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Group</th>
-                  <th scope="col">Teams</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Last sign-in</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.map((user) => (
-                  <UserRow key={user.id} user={user} self={user.id === me?.user.id} onChange={(change) => update.mutate({ id: user.id, change })} onImpersonate={() => impersonate.mutate(user.id)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <TableFrame caption="Users" headers={HEADERS}>
+          {users.data.map((user) => (
+            <UserRow key={user.id} user={user} self={user.id === me?.user.id} onChange={(change) => update.mutate({ id: user.id, change })} onImpersonate={() => impersonate.mutate(user.id)} />
+          ))}
+        </TableFrame>
       ) : null}
     </Page>
   );

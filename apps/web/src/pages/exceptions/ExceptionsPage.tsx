@@ -9,11 +9,14 @@ import { FilterSelect } from '../../components/form/FilterSelect';
 import { TextField } from '../../components/form/TextField';
 import { Page } from '../../components/page/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { TableFrame } from '../../components/table/TableFrame';
 import { FindingsExportLinks } from '../findings/FindingsExportLinks';
 import { exceptionExportLink } from './exception-export';
 import { EXCEPTIONS_KEY } from './exception-queries';
 import { scopeText } from './exception-scope';
 import { RequestExceptionForm } from './RequestExceptionForm';
+
+const HEADERS = ['Covers', 'Template', 'State', 'Expires on', 'Requested by', 'Decided by'];
 
 const STATES = ['requested', 'active', 'expiring', 'expired', 'rejected', 'revoked'].map((state) => ({ value: state, label: state }));
 
@@ -90,62 +93,44 @@ export function ExceptionsPage() {
         {list.isError ? <ErrorState error={list.error} /> : null}
         {list.isSuccess && list.data.items.length === 0 ? <EmptyState>No risk exception matches.</EmptyState> : null}
         {list.isSuccess && list.data.items.length > 0 ? (
-          <div className="table-wrap">
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Risk exceptions">
-              <table className="data">
-                <caption className="visually-hidden">Risk exceptions</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Covers</th>
-                    <th scope="col">Template</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Expires on</th>
-                    <th scope="col">Requested by</th>
-                    <th scope="col">Decided by</th>
-                    {approver ? <th scope="col">Decision</th> : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((exception) => (
-                    <tr key={exception.id} id={`exception-${exception.id}`} className={exception.id === marked ? 'row-marked' : undefined} aria-current={exception.id === marked ? 'true' : undefined}>
-                      <td>{scopeText(exception.scope)}</td>
-                      <td>
-                        {exception.template.name} ({exception.template.risk_rating})
-                      </td>
-                      <td>{exception.state}</td>
-                      <td>{exception.expires_on}</td>
-                      <td>{exception.requested_by}</td>
-                      <td>{exception.decided_by ?? ''}</td>
-                      {approver ? (
-                        <td>
-                          {exception.state === 'requested' ? (
-                            <>
-                              <Button
-                                className="button"
-                                aria-label={`Approve ${scopeText(exception.scope)}`}
-                                isDisabled={decide.isPending}
-                                onPress={() => decide.mutate({ id: exception.id, decision: 'approve' })}
-                              >
-                                Approve
-                              </Button>{' '}
-                              <Button
-                                className="button button-secondary"
-                                aria-label={`Reject ${scopeText(exception.scope)}`}
-                                isDisabled={decide.isPending}
-                                onPress={() => decide.mutate({ id: exception.id, decision: 'reject' })}
-                              >
-                                Reject
-                              </Button>
-                            </>
-                          ) : null}
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
+          <TableFrame caption="Risk exceptions" headers={approver ? [...HEADERS, 'Decision'] : HEADERS}>
+            {list.data.items.map((exception) => (
+              <tr key={exception.id} id={`exception-${exception.id}`} className={exception.id === marked ? 'row-marked' : undefined} aria-current={exception.id === marked ? 'true' : undefined}>
+                <td>{scopeText(exception.scope)}</td>
+                <td>
+                  {exception.template.name} ({exception.template.risk_rating})
+                </td>
+                <td>{exception.state}</td>
+                <td>{exception.expires_on}</td>
+                <td>{exception.requested_by}</td>
+                <td>{exception.decided_by ?? ''}</td>
+                {approver ? (
+                  <td>
+                    {exception.state === 'requested' ? (
+                      <>
+                        <Button
+                          className="button"
+                          aria-label={`Approve ${scopeText(exception.scope)}`}
+                          isDisabled={decide.isPending}
+                          onPress={() => decide.mutate({ id: exception.id, decision: 'approve' })}
+                        >
+                          Approve
+                        </Button>{' '}
+                        <Button
+                          className="button button-secondary"
+                          aria-label={`Reject ${scopeText(exception.scope)}`}
+                          isDisabled={decide.isPending}
+                          onPress={() => decide.mutate({ id: exception.id, decision: 'reject' })}
+                        >
+                          Reject
+                        </Button>
+                      </>
+                    ) : null}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </TableFrame>
         ) : null}
       </section>
     </Page>

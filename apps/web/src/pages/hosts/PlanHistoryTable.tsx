@@ -1,4 +1,7 @@
+import { TableFrame } from '../../components/table/TableFrame';
 import type { ActionPlan } from './host-plans-query';
+
+const HEADERS = ['Plan type', 'Commit date', 'Scanner id', 'Status', 'Created', 'Updated'];
 
 const PLAN_TYPE_LABELS: Record<ActionPlan['plan_type'], string> = {
   decommission: 'Decommission',
@@ -13,34 +16,17 @@ const timeOf = (iso: string) => new Date(iso).toLocaleString('en', { dateStyle: 
 /** A host's action plans, newest first: type, commit date, finding, status, created and updated times. */
 export function PlanHistoryTable({ plans, caption }: { plans: ActionPlan[]; caption: string }) {
   return (
-    <div className="table-wrap">
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-        <table className="data">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Plan type</th>
-              <th scope="col">Commit date</th>
-              <th scope="col">Scanner id</th>
-              <th scope="col">Status</th>
-              <th scope="col">Created</th>
-              <th scope="col">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {plans.map((plan) => (
-              <tr key={plan.action_plan_id}>
-                <td>{PLAN_TYPE_LABELS[plan.plan_type]}</td>
-                <td>{plan.commit_date}</td>
-                <td>{plan.scanner_id ?? (plan.active_host_findings_id !== null ? `finding ${plan.active_host_findings_id}` : 'whole host')}</td>
-                <td>{plan.status}</td>
-                <td>{timeOf(plan.created_at)}</td>
-                <td>{timeOf(plan.updated_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <TableFrame caption={caption} headers={HEADERS}>
+      {plans.map((plan) => (
+        <tr key={plan.action_plan_id}>
+          <td>{PLAN_TYPE_LABELS[plan.plan_type]}</td>
+          <td>{plan.commit_date}</td>
+          <td>{plan.scanner_id ?? (plan.active_host_findings_id !== null ? `finding ${plan.active_host_findings_id}` : 'whole host')}</td>
+          <td>{plan.status}</td>
+          <td>{timeOf(plan.created_at)}</td>
+          <td>{timeOf(plan.updated_at)}</td>
+        </tr>
+      ))}
+    </TableFrame>
   );
 }
