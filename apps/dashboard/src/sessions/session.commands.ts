@@ -112,14 +112,14 @@ export function createSessionCommands(deps: SessionDeps): SessionCommands {
   /** The session's state, before any re-check (see SessionCommands.resolve). */
   const resolveState = async (sessionId: string): Promise<Resolution> => {
     const hash = hashOfSessionId(sessionId);
-    const session = hash ? await sessions.find(hash) : null;
-    if (!session) return { state: 'expired' };
+    // The session and both users in one command: every call reads them (docs/decisions/0017, "A session resolved in one command").
+    const found = hash ? await sessions.findWithUsers(hash) : null;
+    if (!found) return { state: 'expired' };
+    const { session, owner, target } = found;
     if (session.ended_reason === 'account_disabled') return { state: 'account_disabled' };
     if (session.expires_at.getTime() <= deps.now().getTime()) return { state: 'expired' };
-    const owner = await users.findById(session.user_id);
     if (!owner || !owner.is_active) return { state: 'account_disabled' };
     if (session.impersonate_user_id !== null) {
-      const target = await users.findById(session.impersonate_user_id);
       if (owner.user_group !== 'Admin') {
         await dropImpersonation(session, owner, 'admin_no_longer_admin');
       } else if (!target || !target.is_active || target.user_group === 'Admin') {

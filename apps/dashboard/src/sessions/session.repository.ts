@@ -1,9 +1,20 @@
 import { storedFieldsOf } from '@vmdash/db';
 import mongoose, { type Model } from 'mongoose';
+import { USERS_COLLECTION, type UserDocument } from '../users/user.model';
+import { toStoredUser, type StoredUser } from '../users/user.repository';
 import { SessionShape, type SessionDocument, type StoredTeamScope } from './session.model';
 
 /** A session as the rest of the service sees it: every field of SessionShape, without mongoose's `_id`. */
 export type StoredSession = SessionDocument;
+
+/** A session with the users it names, as they are stored now: its owner, and the user it impersonates (if any). */
+export interface SessionWithUsers {
+  session: StoredSession;
+  /** The session's user_id; null when that user no longer exists. */
+  owner: StoredUser | null;
+  /** The session's impersonate_user_id; null when not impersonating or when that user no longer exists. */
+  target: StoredUser | null;
+}
 
 /** Storage of sessions, addressed by the SHA-256 of the session id. */
 export interface SessionRepository {
@@ -13,6 +24,11 @@ export interface SessionRepository {
    */
   create(session: Pick<StoredSession, 'token_hash' | 'user_id' | 'created_at' | 'expires_at' | 'team_scope'> & { oidc_credential?: string | null }): Promise<void>;
   find(tokenHash: string): Promise<StoredSession | null>;
+  /**
+   * The session `tokenHash` with its owner and impersonation target, read in one database command (an aggregation
+   * joining `users` by `_id`): the state a session resolves to needs all three on every call.
+   */
+  findWithUsers(tokenHash: string): Promise<SessionWithUsers | null>;
   /**
    * Gives the session `tokenHash` the new id hash `newTokenHash`, everything else kept (OWASP ASVS 3.3.x, Session
    * Management Cheat Sheet: a new session id after a privilege change): the old id no longer finds it.
@@ -67,6 +83,18 @@ export function createSessionRepository(model: Model<SessionDocument>): SessionR
     async find(tokenHash) {
       const doc = await model.findOne({ token_hash: tokenHash }).lean<SessionDocument>();
       return doc ? toStoredSession(doc) : null;
+    },
+    async findWithUsers(tokenHash) {
+      const [doc] = await model.aggregate<SessionDocument & { owner: UserDocument[]; target: UserDocument[] }>([
+        { $match: { token_hash: tokenHash } },
+        { $limit: 1 },
+        // A null or absent impersonate_user_id matches no user: every user has a string _id.
+        { $lookup: { from: USERS_COLLECTION, localField: 'user_id', foreignField: '_id', as: 'owner' } },
+        { $lookup: { from: USERS_COLLECTION, localField: 'impersonate_user_id', foreignField: '_id', as: 'target' } },
+      ]);
+      if (!doc) return null;
+      const userOf = (users: UserDocument[]) => (users.length > 0 ? toStoredUser(users[0]) : null);
+      return { session: toStoredSession(doc), owner: userOf(doc.owner), target: userOf(doc.target) };
     },
     async rotate(tokenHash, newTokenHash) {
       const result = await model.updateOne({ token_hash: tokenHash }, { $set: { token_hash: newTokenHash } });

@@ -32,7 +32,10 @@ export const UserShape = z.object({
 /** A user document as stored (see UserShape). */
 export type UserDocument = z.output<typeof UserShape>;
 
-const userSchema = mongooseSchemaOf(UserShape, { collection: 'users', versionKey: false, autoIndex: false, strict: 'throw' });
+/** The users' collection (also joined by a session's lookup, sessions/session.repository.ts). */
+export const USERS_COLLECTION = 'users';
+
+const userSchema = mongooseSchemaOf(UserShape, { collection: USERS_COLLECTION, versionKey: false, autoIndex: false, strict: 'throw' });
 
 userSchema.index({ username_key: 1 }, { unique: true, name: 'username_key_unique' });
 // One user per identity at the provider; local users (no subject) are not in the index.

@@ -14,7 +14,7 @@ import { DASHBOARD_OPENAPI } from './http/dashboard-openapi';
 import type { DashboardRoute } from './http/dashboard-route';
 import type { SessionLookupDeps } from './http/dashboard-session';
 import { createRateLimiters } from './http/rate-limits';
-import { createServiceTokenSource } from './http/service-identity';
+import { createInternalTokenSource } from './http/service-identity';
 import { riskTemplateRoutes } from './risk-templates/risk-templates.routes';
 import { slaPolicyRoutes } from './sla-policy/sla-policy.routes';
 import { userRoutes } from './users/users.routes';
@@ -77,11 +77,11 @@ interface DashboardApiSettings extends DashboardApiDeps {
 
 /** Builds the dashboard API's route table from its features, its limiters and dialect, mounts it and documents it. */
 export function createDashboardApi(settings: DashboardApiSettings, features: readonly DashboardFeature[] = DASHBOARD_FEATURES): DashboardApi {
-  const serviceToken = createServiceTokenSource(settings.internalTokenPrivateKey);
+  const tokens = createInternalTokenSource(settings.internalTokenPrivateKey);
   const sessions: SessionLookupDeps = {
     client: settings.client,
-    internalTokenPrivateKey: settings.internalTokenPrivateKey,
-    serviceToken,
+    internalToken: tokens.tokenOf,
+    serviceToken: tokens.serviceToken,
     ...(settings.oidc ? { oidcRecheck: createOidcSessionRecheck({ client: settings.client, oidc: settings.oidc, logger: settings.logger }) } : {}),
   };
   const routes = features.flatMap((feature) => feature(settings, sessions));

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { verifyInternalToken } from '@vmdash/identity';
+import { signInternalToken, verifyInternalToken, type CallerIdentity } from '@vmdash/identity';
 import { createTestInternalKeys } from '@vmdash/testing';
 import type { RequestCallOptions } from '@vmdash/grpc';
 import type { DashboardAuthServiceClient, ResolveSessionResponse__Output, UserRecord__Output } from '@vmdash/proto';
@@ -28,11 +28,12 @@ function fakeClient(response: Partial<ResolveSessionResponse__Output>) {
 const request = (cookie?: string) => ({ cookies: cookie === undefined ? {} : { session_id: cookie } }) as unknown as Request;
 const response = () => ({ locals: { requestId: 'r1' } }) as unknown as Response;
 const sessionId = 'a'.repeat(64);
+const internalToken = (identity: CallerIdentity) => signInternalToken(identity, keys.privateKeyPem);
 
 describe('session lookup and the internal token of a dashboard request', () => {
   it('when the session is impersonating, then the token names the target as subject with its group and teams, and the Admin in act', async () => {
     const { client } = fakeClient({ user: user('target', 'Read_Only', ['team-b']), real_user: user('admin', 'Admin', ['team-a']) });
-    const lookup = await lookUpSession(request(sessionId), response(), { client, internalTokenPrivateKey: keys.privateKeyPem, serviceToken: () => 'service-token' });
+    const lookup = await lookUpSession(request(sessionId), response(), { client, internalToken, serviceToken: () => 'service-token' });
     if (lookup.state !== 'active') throw new Error(lookup.state);
     expect(verifyInternalToken(lookup.session.internalToken, keys.publicKeyPem)).toEqual({
       subject: 'target',
@@ -49,7 +50,7 @@ describe('session lookup and the internal token of a dashboard request', () => {
       ['TEAM_SCOPE_OWN', ['team-a']],
     ] as const) {
       const { client } = fakeClient({ user: user('admin', 'Admin', ['team-a']), team_scope: scope });
-      const lookup = await lookUpSession(request(sessionId), response(), { client, internalTokenPrivateKey: keys.privateKeyPem, serviceToken: () => 'service-token' });
+      const lookup = await lookUpSession(request(sessionId), response(), { client, internalToken, serviceToken: () => 'service-token' });
       if (lookup.state !== 'active') throw new Error(lookup.state);
       expect(verifyInternalToken(lookup.session.internalToken, keys.publicKeyPem)).toMatchObject({ subject: 'admin', group: 'Admin', teams });
     }
@@ -57,7 +58,7 @@ describe('session lookup and the internal token of a dashboard request', () => {
 
   it('when the cookie is absent or cannot be a session id, then the dashboard is not asked; else it is asked with the service token', async () => {
     const { client, seen } = fakeClient({ user: user('u', 'Standard_User', []) });
-    const deps = { client, internalTokenPrivateKey: keys.privateKeyPem, serviceToken: () => 'service-token' };
+    const deps = { client, internalToken, serviceToken: () => 'service-token' };
     expect(await lookUpSession(request(), response(), deps)).toEqual({ state: 'none' });
     expect(await lookUpSession(request('not-a-session'), response(), deps)).toEqual({ state: 'expired' });
     expect(seen.sessionId).toBeUndefined();

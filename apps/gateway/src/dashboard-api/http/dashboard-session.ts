@@ -1,7 +1,7 @@
 import { unaryCall } from '@vmdash/grpc';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { UserGroup } from '@vmdash/domain';
-import { signInternalToken, type CallerIdentity } from '@vmdash/identity';
+import type { CallerIdentity } from '@vmdash/identity';
 import type { DashboardAuthServiceClient, UserRecord__Output } from '@vmdash/proto';
 import { requestIdOf } from '../../http/request-id';
 import { SPEC_TEXTS } from './dashboard-texts';
@@ -46,7 +46,8 @@ export function signedIn(session: RequestSession | undefined): RequestSession {
 /**
  * The identity a session's requests act with (docs/architecture.md, Identity): the user with the dashboard scope, group
  * and team scope (`["*"]` for an Admin who chose all teams), and the Admin behind an impersonation as `actor`. Its
- * internal token is signed per request; a job the session starts gets a job grant of the same identity.
+ * internal token is signed once and reused while fresh (service-identity.ts); a job the session starts gets a job
+ * grant of the same identity.
  */
 export function sessionIdentity(session: Pick<RequestSession, 'user' | 'realUser' | 'teamScope'>): CallerIdentity {
   const { user, realUser, teamScope } = session;
@@ -59,15 +60,12 @@ export function sessionIdentity(session: Pick<RequestSession, 'user' | 'realUser
   };
 }
 
-/** The internal token of a dashboard user (docs/architecture.md, Identity). */
-function userToken(user: UserRecord__Output, realUser: UserRecord__Output | undefined, teamScope: 'own' | 'all', privateKey: string): string {
-  return signInternalToken(sessionIdentity({ user, realUser, teamScope }), privateKey);
-}
-
 /** Everything a session lookup needs. */
 export interface SessionLookupDeps {
   client: DashboardAuthServiceClient;
-  internalTokenPrivateKey: string;
+  /** The internal token of a dashboard user's identity (service-identity.ts: signed once, reused while fresh). */
+  internalToken(identity: CallerIdentity): string;
+  /** The gateway's service token, for ResolveSession itself (service-identity.ts). */
   serviceToken(): string;
   /** The re-check of single sign-on sessions at the provider (none without single sign-on). */
   oidcRecheck?: OidcSessionRecheck;
@@ -99,7 +97,7 @@ export async function lookUpSession(req: Request, res: Response, deps: SessionLo
   const teamScope = resolved.team_scope === 'TEAM_SCOPE_ALL' ? 'all' : 'own';
   return {
     state: 'active',
-    session: { sessionId, user, ...(realUser ? { realUser } : {}), teamScope, internalToken: userToken(user, realUser, teamScope, deps.internalTokenPrivateKey) },
+    session: { sessionId, user, ...(realUser ? { realUser } : {}), teamScope, internalToken: deps.internalToken(sessionIdentity({ user, realUser, teamScope })) },
   };
 }
 
