@@ -31,8 +31,14 @@ export function createDataCacheComplianceSource(client: DataCacheServiceClient, 
   return {
     hosts(betaHostIds) {
       const call = client.StreamComplianceFindings({ all_hosts: betaHostIds === null, beta_host_ids: betaHostIds ? [...betaHostIds] : [] }, { deadline: Date.now() + deadlineMs });
+      // An error before the batches are read (a deadline) must not go unheard: it is thrown when they are.
+      let failed: unknown = null;
+      call.on('error', (error: unknown) => {
+        failed ??= error;
+      });
       async function* batches(): AsyncGenerator<JudgedHost[]> {
         try {
+          if (failed !== null) throw failed;
           for await (const batch of call as AsyncIterable<ComplianceHostBatch__Output>) {
             yield batch.hosts.map((host) => ({ ...host, source: host.source === 'alpha' ? ('alpha' as const) : ('beta' as const) }));
           }

@@ -163,20 +163,6 @@ export function createComplianceCommands(deps: ComplianceDeps) {
     const started = now();
     const today = utcDay(started);
     const betaHostIds = full ? null : state.pending_hosts;
-    // The data-cache call starts first, while the caller's token is fresh; the reads below may take long at scale.
-    const batches = source.hosts(betaHostIds);
-    try {
-      await recomputeFrom(batches, state, full, betaHostIds, started, today);
-    } finally {
-      batches.cancel();
-    }
-  }
-
-  /**
-   * The recompute of recomputePending over data-cache's `batches`: judged host by host in slices of the event loop
-   * (docs/decisions/0031-dashboard-reads-at-scale.md, "The compliance recompute yields"), so reads answer meanwhile.
-   */
-  async function recomputeFrom(batches: AsyncIterable<JudgedHost[]>, state: { generation: number }, full: boolean, betaHostIds: readonly number[] | null, started: Date, today: string): Promise<void> {
     // An active item keeps the policy version its due date was set by; an item created now takes the policy in force.
     const versions = await policies.versions();
     const inForce = versions[versions.length - 1];
@@ -192,24 +178,30 @@ export function createComplianceCommands(deps: ComplianceDeps) {
     const computed: ComputedItem[] = [];
     const slices = new TimeSlices();
     const counts = new Map<string, { bu_team: string; owner: string; hosts: number; accepted: Map<string, { findings: number; hosts: number }> }>();
-    for await (const batch of batches) {
-      const plansOf = await plans.plansOfHosts(batch.filter((host) => host.source === 'beta').map((host) => host.host_id));
-      for (const host of batch) {
-        computed.push(...computeHostItems(host, host.source === 'beta' ? (plansOf.get(host.host_id) ?? []) : [], policiesOf(host), today, accepted));
-        const id = `${host.bu_team}\u0000${host.owner}`;
-        const count = counts.get(id) ?? { bu_team: host.bu_team, owner: host.owner, hosts: 0, accepted: new Map() };
-        count.hosts += 1;
-        if (exceptions.length > 0) {
-          for (const [metric, findings] of acceptedRiskOfHost(host, policiesOf(host), today, accepted)) {
-            const sum = count.accepted.get(metric) ?? { findings: 0, hosts: 0 };
-            sum.findings += findings;
-            sum.hosts += 1;
-            count.accepted.set(metric, sum);
+    // The stream's deadline (COMPLIANCE_SOURCE_DEADLINE_MS) runs from here: the reads above are not charged to it.
+    const batches = source.hosts(betaHostIds);
+    try {
+      for await (const batch of batches) {
+        const plansOf = await plans.plansOfHosts(batch.filter((host) => host.source === 'beta').map((host) => host.host_id));
+        for (const host of batch) {
+          computed.push(...computeHostItems(host, host.source === 'beta' ? (plansOf.get(host.host_id) ?? []) : [], policiesOf(host), today, accepted));
+          const id = `${host.bu_team}\u0000${host.owner}`;
+          const count = counts.get(id) ?? { bu_team: host.bu_team, owner: host.owner, hosts: 0, accepted: new Map() };
+          count.hosts += 1;
+          if (exceptions.length > 0) {
+            for (const [metric, findings] of acceptedRiskOfHost(host, policiesOf(host), today, accepted)) {
+              const sum = count.accepted.get(metric) ?? { findings: 0, hosts: 0 };
+              sum.findings += findings;
+              sum.hosts += 1;
+              count.accepted.set(metric, sum);
+            }
           }
+          counts.set(id, count);
+          await slices.check();
         }
-        counts.set(id, count);
-        await slices.check();
       }
+    } finally {
+      batches.cancel();
     }
     const plan = planItemWrites(
       computed,
