@@ -1,7 +1,6 @@
 import { COMPLIANCE_HISTORY_SHOWN, COMPLIANCE_METRIC_IDS, NotFoundError, type WriteWindow } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
 import { TimeSlices } from '@vmdash/service-runtime';
-import { performance } from 'node:perf_hooks';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { ActivePlanLookup } from '../plans/active-plans';
 import type { ImpersonatingAdmin } from '../workflows/impersonating-admin';
