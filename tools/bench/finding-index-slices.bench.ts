@@ -12,7 +12,7 @@ import { Command } from 'commander';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { FindingIndex } from '../../apps/data-cache/src/dashboard-findings/finding-index';
-import { TimeSlices } from '../../apps/data-cache/src/dashboard-findings/time-slices';
+import { TimeSlices } from '@vmdash/service-runtime';
 import { AlphaReadModel } from '../../apps/data-cache/src/read-model/alpha-read-model';
 import { BetaReadModel } from '../../apps/data-cache/src/read-model/beta-read-model';
 import { alphaSnapshotSource, betaSnapshotSource } from '../../apps/data-cache/src/refresh/snapshot-source';

@@ -28,6 +28,7 @@ import { createExceptionNotices } from './exceptions/exception-notices';
 import { createExceptionPlanEvents } from './exceptions/exception-plan-events';
 import { createRiskExceptionRepository } from './exceptions/exception.repository';
 import { startExceptionSweep } from './exceptions/exception-sweep';
+import { forgetOnExceptionEvents, keepExceptionsInForce } from './exceptions/exceptions-in-force';
 import { createSlaPolicyCommands } from './sla-policy/sla-policy.commands';
 import { createSlaPolicyHandlers } from './sla-policy/sla-policy.handlers';
 import { slaPolicyModelOf } from './sla-policy/sla-policy.model';
@@ -232,7 +233,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         const hostTeams = createDataCacheHostTeams(dataCache, config.FINDINGS_TEAM_FIELD, logger);
         // Risk exceptions (docs/decisions/0032-risk-exceptions.md) keep their own clock, which tests move.
         const exceptionClock = exceptionClockOf(now, config.VMDASH_TEST_CLOCK_FILE);
-        const riskExceptions = createRiskExceptionRepository(models.riskExceptions);
+        const riskExceptions = keepExceptionsInForce(createRiskExceptionRepository(models.riskExceptions));
         const exceptionNotices = createExceptionNotices(notifications, feed, now);
         const exceptionPlanEvents = createExceptionPlanEvents(
           { publish: (subject, payload, msgId) => (bus.isConnected() ? outbox.publish(subject, payload, msgId) : enqueueOutboxEvent(database, subject, payload, msgId)) },
@@ -316,6 +317,11 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
           logger,
         }),
       stop: (sweep) => sweep.stop(),
+    })
+    .add('exceptionEvents', {
+      dependsOn: ['bus', 'features'],
+      start: ({ bus, features }) => forgetOnExceptionEvents(bus, features.riskExceptions),
+      stop: (stopListening) => stopListening(),
     })
     .add('auditConsumer', {
       dependsOn: ['bus', 'features'],

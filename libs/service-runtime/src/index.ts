@@ -4,3 +4,4 @@ export { grpcServicePlan, type GrpcServiceBase, type GrpcServiceSettings, type S
 export { grpcPeer, grpcPeerServices } from './grpc-peers';
 export { runServiceMain, type MainProcess } from './service-main';
 export { watchParent } from './parent-watch';
+export { SLICE_MS, sortInSlices, TimeSlices } from './time-slices';

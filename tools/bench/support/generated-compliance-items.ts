@@ -76,3 +76,20 @@ export async function whenNoRecomputePending(databaseUrl: string, read: () => Pr
     await client.close();
   }
 }
+
+/**
+ * Asks for a full compliance recompute as a snapshot activation does (the dashboard's ComplianceRepository.requestAll
+ * on `compliance_state`): the next compliance read starts it, a summary in the background.
+ * @param databaseUrl the dashboard's MongoDB URL (RunningSystem.databaseUrl('dashboard'))
+ */
+export async function requestFullRecompute(databaseUrl: string): Promise<void> {
+  const client = await MongoClient.connect(databaseUrl);
+  try {
+    await client
+      .db()
+      .collection<{ _id: string }>('compliance_state')
+      .updateOne({ _id: 'items' }, { $set: { pending_all: true }, $inc: { generation: 1 } });
+  } finally {
+    await client.close();
+  }
+}

@@ -1,5 +1,6 @@
 import { COMPLIANCE_HISTORY_SHOWN, COMPLIANCE_METRIC_IDS, NotFoundError, type WriteWindow } from '@vmdash/domain';
 import type { Logger } from '@vmdash/observability';
+import { TimeSlices } from '@vmdash/service-runtime';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { ActivePlanLookup } from '../plans/active-plans';
 import type { ImpersonatingAdmin } from '../workflows/impersonating-admin';
@@ -92,6 +93,13 @@ interface ComplianceDeps {
 
 const RESOLVED_WINDOW_MS = 30 * 86_400_000;
 
+/**
+ * How long after its caller arrived a recompute may still start, ms: half the life of the caller's internal token (60
+ * s, libs/identity), whose data-cache call the recompute makes (docs/decisions/0014-compliance-items.md, "Recompute").
+ * A caller that waited longer for another's recompute does not start the next one: the next caller will.
+ */
+export const RECOMPUTE_START_WINDOW_MS = 30_000;
+
 /** Items per batch of a compliance export (as many as a findings export's page, findings/finding.commands.ts). */
 export const COMPLIANCE_EXPORT_BATCH_SIZE = 1000;
 
@@ -167,24 +175,32 @@ export function createComplianceCommands(deps: ComplianceDeps) {
     const accepted = (host: JudgedHost, finding: JudgedFinding) =>
       exceptions.length > 0 && exceptions.some((exception) => scopeCovers(exception, { host_id: host.host_id, scanner_id: finding.finding_key, cve_ids: finding.cve_ids, team: host[teamField] }));
     const computed: ComputedItem[] = [];
+    const slices = new TimeSlices();
     const counts = new Map<string, { bu_team: string; owner: string; hosts: number; accepted: Map<string, { findings: number; hosts: number }> }>();
-    for await (const batch of source.hosts(betaHostIds)) {
-      const plansOf = await plans.plansOfHosts(batch.filter((host) => host.source === 'beta').map((host) => host.host_id));
-      for (const host of batch) {
-        computed.push(...computeHostItems(host, host.source === 'beta' ? (plansOf.get(host.host_id) ?? []) : [], policiesOf(host), today, accepted));
-        const id = `${host.bu_team}\u0000${host.owner}`;
-        const count = counts.get(id) ?? { bu_team: host.bu_team, owner: host.owner, hosts: 0, accepted: new Map() };
-        count.hosts += 1;
-        if (exceptions.length > 0) {
-          for (const [metric, findings] of acceptedRiskOfHost(host, policiesOf(host), today, accepted)) {
-            const sum = count.accepted.get(metric) ?? { findings: 0, hosts: 0 };
-            sum.findings += findings;
-            sum.hosts += 1;
-            count.accepted.set(metric, sum);
+    // The stream's deadline (COMPLIANCE_SOURCE_DEADLINE_MS) runs from here: the reads above are not charged to it.
+    const batches = source.hosts(betaHostIds);
+    try {
+      for await (const batch of batches) {
+        const plansOf = await plans.plansOfHosts(batch.filter((host) => host.source === 'beta').map((host) => host.host_id));
+        for (const host of batch) {
+          computed.push(...computeHostItems(host, host.source === 'beta' ? (plansOf.get(host.host_id) ?? []) : [], policiesOf(host), today, accepted));
+          const id = `${host.bu_team}\u0000${host.owner}`;
+          const count = counts.get(id) ?? { bu_team: host.bu_team, owner: host.owner, hosts: 0, accepted: new Map() };
+          count.hosts += 1;
+          if (exceptions.length > 0) {
+            for (const [metric, findings] of acceptedRiskOfHost(host, policiesOf(host), today, accepted)) {
+              const sum = count.accepted.get(metric) ?? { findings: 0, hosts: 0 };
+              sum.findings += findings;
+              sum.hosts += 1;
+              count.accepted.set(metric, sum);
+            }
           }
+          counts.set(id, count);
+          await slices.check();
         }
-        counts.set(id, count);
       }
+    } finally {
+      batches.cancel();
     }
     const plan = planItemWrites(
       computed,
@@ -199,19 +215,30 @@ export function createComplianceCommands(deps: ComplianceDeps) {
     const hostCounts = [...counts.values()].map(({ accepted: sums, ...count }) => ({ ...count, accepted: [...sums].map(([metric_id, sum]) => ({ metric_id, ...sum })) }));
     await repository.finishRecompute(state.generation, full, full ? hostCounts : null, now());
     logger.info(
-      { full, hosts: betaHostIds?.length ?? 'all', items: computed.length, upserts: plan.upserts.length, resolved: plan.resolve.length, ms: now().getTime() - started.getTime() },
+      {
+        full,
+        hosts: betaHostIds?.length ?? 'all',
+        items: computed.length,
+        upserts: plan.upserts.length,
+        resolved: plan.resolve.length,
+        ms: now().getTime() - started.getTime(),
+      },
       'compliance items recomputed',
     );
   }
 
   /**
    * Brings the items up to date when a recompute was asked for (docs/decisions/0014-compliance-items.md, "Recompute"):
-   * one recompute at a time in this process; callers arriving meanwhile wait for it, then check again.
+   * one recompute at a time in this process; callers arriving meanwhile wait for it, then check again, and start the
+   * next one only within RECOMPUTE_START_WINDOW_MS of their arrival (else the items answer as last computed).
    * @throws UnavailableError when data-cache cannot answer
    */
   async function ensureFresh(): Promise<void> {
+    const arrived = performance.now();
     for (let round = 0; round < 2; round++) {
       if (!running) {
+        // A caller that waited for another's recompute longer than its token allows leaves the next one to a later caller.
+        if (performance.now() - arrived > RECOMPUTE_START_WINDOW_MS) return;
         running = recomputePending().finally(() => {
           running = null;
         });

@@ -124,13 +124,20 @@ export function createFindingCommands(deps: FindingCommandDeps): FindingCommands
    */
   async function plannedOf(items: readonly JudgedFinding[]): Promise<Omit<PlannedDashboardFinding, 'finding'>[]> {
     const beta = items.filter((finding) => finding.source !== 'alpha');
-    const [plans, known, exceptions] = await Promise.all([plansOfFindings(deps.plans, beta), deps.atlas.knownHosts(beta.map((finding) => finding.host_id)), deps.acceptedRisk?.inForce() ?? []]);
-    const planOf = new Map(beta.map((finding, index) => [finding, plans[index] ?? null]));
-    return items.map((finding) => ({
-      action_plan: planOf.get(finding) ?? null,
-      atlas_known: planOf.has(finding) && known.has(finding.host_id),
-      accepted_risk: planOf.has(finding) ? acceptedUntilLast(exceptions, finding) : null,
-    }));
+    const [plans, known, exceptions] = await Promise.all([
+      plansOfFindings(deps.plans, beta),
+      deps.atlas.knownHosts([...new Set(beta.map((finding) => finding.host_id))]),
+      deps.acceptedRisk?.inForce() ?? [],
+    ]);
+    let next = 0;
+    return items.map((finding) => {
+      if (finding.source === 'alpha') return { action_plan: null, atlas_known: false, accepted_risk: null };
+      return {
+        action_plan: plans[next++] ?? null,
+        atlas_known: known.has(finding.host_id),
+        accepted_risk: exceptions.length === 0 ? null : acceptedUntilLast(exceptions, finding),
+      };
+    });
   }
   const audit = workflowAuditOf<'finding_note_create'>(deps, 'finding');
   return {

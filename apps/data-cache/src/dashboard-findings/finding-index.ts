@@ -6,7 +6,7 @@ import { severityRank, scopedOf, teamOf, type FindingOrder, type FindingQuery, t
 import { alphaRow, alphaRows, betaRow } from './finding-rows';
 import type { BetaFindingTemplate } from '../read-model/beta-finding-template';
 import type { BetaHost } from '../snapshot/snapshot.types';
-import { sortInSlices, TimeSlices } from './time-slices';
+import { sortInSlices, TimeSlices } from '@vmdash/service-runtime';
 
 /** The orders kept pre-sorted (the what-changed orders sort transitions, never the active findings). */
 export type IndexedOrder = Exclude<FindingOrder, 'changed_desc' | 'changed_asc'>;

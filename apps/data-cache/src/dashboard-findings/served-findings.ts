@@ -6,7 +6,7 @@ import type { AlphaSnapshot, BetaSnapshot } from '../snapshot/snapshot.types';
 import type { Logger } from '@vmdash/observability';
 import { performance } from 'node:perf_hooks';
 import { FindingIndex } from './finding-index';
-import { TimeSlices } from './time-slices';
+import { TimeSlices } from '@vmdash/service-runtime';
 import { servedSnapshotsOf } from '../served-snapshots/served-snapshots';
 
 /** The read models served of both sources. */
