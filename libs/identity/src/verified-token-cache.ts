@@ -1,8 +1,9 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 import { verifyInternalToken, type CallerIdentity } from './internal-token';
 
-/** Most verified tokens remembered at once; the oldest is dropped first. */
+/** Most verified tokens remembered at once; the least recently used is dropped first. */
 const MAX_ENTRIES = 10_000;
 
 /**
@@ -14,19 +15,15 @@ const MAX_ENTRIES = 10_000;
  */
 export function createInternalTokenVerifier(publicKeyPem: string, now: () => number = Date.now): (token: unknown) => CallerIdentity {
   const key: KeyObject = createPublicKey(publicKeyPem);
-  const verified = new Map<string, { identity: CallerIdentity; expiresAtMs: number }>();
+  const verified = new LRUCache<string, CallerIdentity>({ max: MAX_ENTRIES, ttlResolution: 0, perf: { now } });
   return (token) => {
-    if (typeof token === 'string') {
-      const known = verified.get(token);
-      if (known && known.expiresAtMs > now()) return known.identity;
-      if (known) verified.delete(token);
-    }
+    const known = typeof token === 'string' ? verified.get(token) : undefined;
+    if (known) return known;
     const identity = verifyInternalToken(token, key, now());
     const exp = (jwt.decode(token as string) as { exp?: number } | null)?.exp;
-    if (typeof exp === 'number') {
-      if (verified.size >= MAX_ENTRIES) verified.delete(verified.keys().next().value as string);
-      verified.set(token as string, { identity, expiresAtMs: exp * 1000 });
-    }
+    // Kept until the token's own expiry (a ttl of 0 would keep it for ever: an expiring token is not kept).
+    const ttlMs = typeof exp === 'number' ? Math.floor(exp * 1000 - now()) : 0;
+    if (ttlMs > 0) verified.set(token as string, identity, { ttl: ttlMs });
     return identity;
   };
 }

@@ -1,8 +1,9 @@
 import { GATEWAY_SERVICE_IDENTITY, signInternalToken, type CallerIdentity } from '@vmdash/identity';
+import { LRUCache } from 'lru-cache';
 
 /** Re-sign an identity's token after this long (internal tokens live 60 s, libs/identity internal-token.ts). */
 const TOKEN_REUSE_MS = 30_000;
-/** Most identities whose token is kept at once; beyond it the longest-kept is dropped first (and signed again when next used). */
+/** Most identities whose token is kept at once; beyond it the least recently used is dropped first (and signed again when next used). */
 const MAX_IDENTITIES = 10_000;
 
 /** The internal tokens the dashboard API's calls carry (docs/architecture.md, Identity). */
@@ -29,17 +30,13 @@ function keyOf({ subject, scopes, group, teams, actor, grant }: CallerIdentity):
  * state table), and a token carries exactly the claims of the identity it was asked for.
  */
 export function createInternalTokenSource(internalTokenPrivateKey: string, now: () => number = Date.now): InternalTokenSource {
-  const signed = new Map<string, { token: string; signedAt: number }>();
+  const signed = new LRUCache<string, string>({ max: MAX_IDENTITIES, ttl: TOKEN_REUSE_MS, ttlResolution: 0, perf: { now } });
   const tokenOf = (identity: CallerIdentity): string => {
     const key = keyOf(identity);
-    const at = now();
     const kept = signed.get(key);
-    if (kept && at - kept.signedAt < TOKEN_REUSE_MS) return kept.token;
-    // Re-inserted on every signature, so the Map's first entry is the longest-kept one.
-    signed.delete(key);
-    if (signed.size >= MAX_IDENTITIES) signed.delete(signed.keys().next().value as string);
+    if (kept) return kept;
     const token = signInternalToken(identity, internalTokenPrivateKey);
-    signed.set(key, { token, signedAt: at });
+    signed.set(key, token);
     return token;
   };
   return { tokenOf, serviceToken: () => tokenOf(GATEWAY_SERVICE_IDENTITY) };
