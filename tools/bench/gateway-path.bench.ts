@@ -15,8 +15,8 @@
  * (utime + stime from /proc, so Linux only), their sum and the 1-minute load average of the machine; then GET /is-alive
  * through the gateway (the kernel without a gRPC call) and, unless --no-bulk, POST /beta-vulnerabilities-by-host for
  * 1,000 hosts, 5 times. With --profile, every serving process runs under the V8 CPU profiler during the by-host rounds
- * (support/cpu-profile.cjs; the other measurements are left out) and the profiles are summarised
- * (support/profile-summary.ts) after the run.
+ * (support/cpu-profile.cjs; `<name>-<pid>-1.cpuprofile`), the gateway and data-cache then again during GET /is-alive
+ * (`-2`), the POST is left out, and the profiles are summarised (support/profile-summary.ts) after the run.
  */
 import autocannon from 'autocannon';
 import { Command } from 'commander';
@@ -200,11 +200,11 @@ async function main(): Promise<void> {
       line((await measure(`round ${round}: vmdash (gateway -> data-cache)`, vmdash, bare)).row);
       line((await measure(`round ${round}: in-process (one node:http server)`, inProcess, bare)).row);
     }
-    // Profiles cover the by-host rounds only, so the shares are those of that path.
-    if (profileDir) return;
+    // Each profile covers one path: the by-host rounds end the first, GET /is-alive gets a second (cpu-profile.cjs).
+    if (profileDir) for (const pid of [system.pid('gateway'), system.pid('data-cache')]) process.kill(pid ?? 0, 'SIGUSR2');
     // The gateway's own share: the same kernel (bearer check, logging, routing, JSON) without a gRPC call.
     line((await measure('vmdash without gRPC: GET /is-alive', vmdash, undefined, () => '/is-alive')).row);
-    if (options.bulk) await measureBulk(system);
+    if (options.bulk && !profileDir) await measureBulk(system);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await system.stop();
@@ -217,10 +217,10 @@ function summarizeProfiles(profileDir: string): void {
   for (const file of readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))) {
     const { totalMs, areas, functions } = summarizeProfile(path.join(profileDir, file));
     const pct = (ms: number) => `${((ms / totalMs) * 100).toFixed(1)} %`;
-    line(`\n### ${file} (${(totalMs / 1000).toFixed(1)} s busy, idle left out)\n\n| area | share |\n|---|---:|`);
-    for (const [area, ms] of areas.slice(0, 15)) line(`| ${area} | ${pct(ms)} |`);
-    line('\n| function | share |\n|---|---:|');
-    for (const [name, ms] of functions.slice(0, 15)) line(`| ${name} | ${pct(ms)} |`);
+    line(`\n### ${file} (${(totalMs / 1000).toFixed(1)} s busy, idle left out)\n\n| area | self time | share |\n|---|---:|---:|`);
+    for (const [area, ms] of areas.slice(0, 15)) line(`| ${area} | ${ms.toFixed(0)} ms | ${pct(ms)} |`);
+    line('\n| function | self time | share |\n|---|---:|---:|');
+    for (const [name, ms] of functions.slice(0, 15)) line(`| ${name} | ${ms.toFixed(0)} ms | ${pct(ms)} |`);
   }
 }
 

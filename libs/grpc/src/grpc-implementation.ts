@@ -2,9 +2,10 @@ import * as grpc from '@grpc/grpc-js';
 import { performance } from 'node:perf_hooks';
 import type { WriteWindow } from '@vmdash/domain';
 import { admitCaller, INTERNAL_TOKEN_KEY, type CallerIdentity, type RpcPermission } from '@vmdash/identity';
-import { acceptRequestId, REQUEST_ID_KEY, runWithRequestContext, type Logger } from '@vmdash/observability';
+import { acceptRequestId, REQUEST_ID_KEY, runWithRequestContext, type Logger, type RequestContext } from '@vmdash/observability';
 import type { AnyImplementation, DefinedService } from './define-handlers';
 import { writeWindowOf } from './call-deadline';
+import { grpcClientMade } from './grpc-client';
 import { logCallEnd } from './logging-interceptor';
 import { toGrpcError } from './service-errors';
 
@@ -20,6 +21,16 @@ function writable(call: grpc.ServerWritableStream<unknown, unknown>): Promise<vo
 }
 
 type AnyCall = grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>;
+
+/**
+ * Runs a handler's work in the call's request context, so the calls it makes carry the request id and the caller's
+ * internal token (grpc-client.ts callContextTransformer). In a process that has made no vmdash client nothing reads that
+ * context, and AsyncLocalStorage is not entered: its first `run` turns on Node's promise hooks for the whole process,
+ * which then copy the store into every promise and tick (data-cache: docs/decisions/0017-gateway-request-path.md).
+ */
+function inRequestContext<T>(requestContext: RequestContext, work: () => Promise<T>): Promise<T> {
+  return grpcClientMade() ? runWithRequestContext(requestContext, work) : work();
+}
 
 /**
  * Adapts a defined service to grpc-js. Every call: verifies the caller's internal token (missing or invalid ->
@@ -83,7 +94,7 @@ export function grpcImplementationOf(service: DefinedService, logger: Logger, ve
         return;
       }
       const { context, requestContext } = started;
-      runWithRequestContext(requestContext, async () => fn(call.request, context)).then(
+      inRequestContext(requestContext, async () => fn(call.request, context)).then(
         (response) => {
           logCallEnd(logger, call, grpc.status.OK, startedAt, context.requestId);
           callback(null, response);
@@ -128,7 +139,7 @@ export function grpcImplementationOf(service: DefinedService, logger: Logger, ve
         logCallEnd(logger, call, grpc.status.OK, startedAt, context.requestId);
         call.end();
       };
-      runWithRequestContext(requestContext, pump).catch((error: unknown) => {
+      inRequestContext(requestContext, pump).catch((error: unknown) => {
         const grpcError = fail(call, error, context.requestId);
         if (context.signal.aborted) return;
         logCallEnd(logger, call, grpcError.code, startedAt, context.requestId);

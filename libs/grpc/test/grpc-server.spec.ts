@@ -48,6 +48,11 @@ describe('gRPC server bootstrap', () => {
             if (host_id === 7) await new Promise<void>((resolve) => (releaseSlowCall = resolve));
             return { host_id, owner: 'o', hostname: 'h' };
           },
+          // A handler that calls a service itself (as action-plan's do): its call acts for the same caller and request.
+          FindKnownBetaHosts: async ({ host_ids }) => {
+            const hosts = await Promise.all(host_ids.map((host_id) => unaryCall(client, 'GetBetaAsset', { host_id })));
+            return { host_ids: hosts.map((host) => host.host_id) };
+          },
           StreamBetaVulnerabilitiesByHost: function* () {
             for (let i = 0; i < 20_000; i++) yield { records: Buffer.from(JSON.stringify(finding(i))), count: 1 };
           },
@@ -194,6 +199,15 @@ describe('gRPC server bootstrap', () => {
     expect(seenCaller).toBe('by-options');
     const requestIds = logLines.filter((line) => line.msg === 'grpc call').map((line) => line.requestId);
     expect(requestIds).toEqual(['r2', 'r2']);
+  });
+
+  it("when a handler calls another service, then that call carries the served call's request id and caller", async () => {
+    logLines.length = 0;
+    seenCaller = undefined;
+    await expect(asCaller(() => unaryCall(client, 'FindKnownBetaHosts', { host_ids: [3] }), { subject: 'outer', scopes: ['data:read'] })).resolves.toEqual({ host_ids: [3] });
+    expect(seenCaller).toBe('outer');
+    const inner = logLines.filter((line) => line.msg === 'grpc call' && line.method?.endsWith('/GetBetaAsset'));
+    expect(inner.map((line) => line.requestId)).toEqual(['r1']);
   });
 
   it('when an RPC a test double left out is called, then the client gets UNIMPLEMENTED', async () => {

@@ -14,20 +14,27 @@ if (dir) {
   const session = new Session();
   session.connect();
   let started = false;
+  let profiles = 0;
   const start = () => {
-    if (started) return;
     started = true;
+    profiles += 1;
     session.post('Profiler.enable');
     session.post('Profiler.setSamplingInterval', { interval: 1000 });
     session.post('Profiler.start');
   };
-  if (process.env.CPU_PROFILE_FROM === 'signal') process.on('SIGUSR2', start);
-  else start();
-  process.once('exit', () => {
+  // A session in the same thread dispatches synchronously, so the profile is written before this returns.
+  const stop = () => {
     if (!started) return;
-    // A session in the same thread dispatches synchronously, so the profile is written before the process ends.
+    started = false;
     session.post('Profiler.stop', (error, result) => {
-      if (!error) writeFileSync(path.join(dir, `${process.env.CPU_PROFILE_NAME ?? 'node'}-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+      if (!error) writeFileSync(path.join(dir, `${process.env.CPU_PROFILE_NAME ?? 'node'}-${process.pid}-${profiles}.cpuprofile`), JSON.stringify(result.profile));
     });
-  });
+  };
+  if (process.env.CPU_PROFILE_FROM === 'signal')
+    process.on('SIGUSR2', () => {
+      stop();
+      start();
+    });
+  else start();
+  process.once('exit', stop);
 }
