@@ -21,8 +21,9 @@ export function createInternalTokenVerifier(publicKeyPem: string, now: () => num
     if (known) return known;
     const identity = verifyInternalToken(token, key, now());
     const exp = (jwt.decode(token as string) as { exp?: number } | null)?.exp;
-    // Kept until the token's own expiry (a ttl of 0 would keep it for ever: an expiring token is not kept).
-    const ttlMs = typeof exp === 'number' ? Math.floor(exp * 1000 - now()) : 0;
+    // Kept until just before the token's own expiry: lru-cache keeps an entry while at most `ttl` ms old, and at `exp`
+    // the token is refused (RFC 7519, 4.1.4). A ttl of 0 would keep it for ever: a token about to expire is not kept.
+    const ttlMs = typeof exp === 'number' ? Math.floor(exp * 1000 - now()) - 1 : 0;
     if (ttlMs > 0) verified.set(token as string, identity, { ttl: ttlMs });
     return identity;
   };

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { REDACTED_PATHS } from './logger';
-import { acceptRequestId, currentRequestId, runWithRequestContext } from './request-context';
+import { acceptRequestId, currentRequestContext, runWithRequestContext } from './request-context';
 
 function capture() {
   const lines: string[] = [];
@@ -29,9 +29,9 @@ describe('request context', () => {
   it('when code runs inside a request context, then awaited calls see its request id', async () => {
     await runWithRequestContext({ requestId: 'req-1' }, async () => {
       await new Promise((resolve) => setImmediate(resolve));
-      expect(currentRequestId()).toBe('req-1');
+      expect(currentRequestContext()?.requestId).toBe('req-1');
     });
-    expect(currentRequestId()).toBeUndefined();
+    expect(currentRequestContext()).toBeUndefined();
   });
   it('when an incoming request id has unsafe characters, then a fresh one replaces it', () => {
     expect(acceptRequestId('abc-123')).toBe('abc-123');

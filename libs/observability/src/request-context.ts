@@ -13,24 +13,14 @@ export interface RequestContext {
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
-/** Runs `fn` with `context` visible to `currentRequestId()` in everything it awaits. */
+/** Runs `fn` with `context` visible to `currentRequestContext()` in everything it awaits. */
 export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn);
-}
-
-/** The request id of the running request, or undefined outside one. */
-export function currentRequestId(): string | undefined {
-  return storage.getStore()?.requestId;
 }
 
 /** The running request's id and internal token in one lookup (what every outbound gRPC call carries), or undefined outside one. */
 export function currentRequestContext(): Readonly<RequestContext> | undefined {
   return storage.getStore();
-}
-
-/** The internal identity token of the running request, or undefined outside one. */
-export function currentInternalToken(): string | undefined {
-  return storage.getStore()?.internalToken;
 }
 
 /**

@@ -1,21 +1,24 @@
 import { AuthenticatedCallerCache } from './authenticated-caller.cache';
 
+/** A wall-clock instant the tests count from, ms. */
+const T = 1_700_000_000_000;
+
 describe('memo of verified bearer tokens', () => {
   it('when an entry is older than its max age or past the token expiry, then it is gone', () => {
-    const cache = new AuthenticatedCallerCache<string>(10, 30_000);
-    cache.set('long-lived', 'a', 1_000_000, 0);
-    cache.set('short-lived', 'b', 5_000, 0);
-    expect(cache.get('long-lived', 29_999)).toBe('a');
-    expect(cache.get('long-lived', 30_000)).toBeUndefined();
-    expect(cache.get('short-lived', 4_999)).toBe('b');
-    expect(cache.get('short-lived', 5_000)).toBeUndefined();
+    const cache = new AuthenticatedCallerCache<{ caller: string }>(10, 30_000);
+    cache.set('long-lived', { caller: 'a' }, T + 1_000_000, T);
+    cache.set('short-lived', { caller: 'b' }, T + 5_000, T);
+    expect(cache.get('long-lived', T + 29_999)).toEqual({ caller: 'a' });
+    expect(cache.get('long-lived', T + 30_000)).toBeUndefined();
+    expect(cache.get('short-lived', T + 4_999)).toEqual({ caller: 'b' });
+    expect(cache.get('short-lived', T + 5_000)).toBeUndefined();
   });
 
-  it('when the memo is full, then the oldest entry makes room', () => {
-    const cache = new AuthenticatedCallerCache<number>(2, 30_000);
-    cache.set('t1', 1, 60_000, 0);
-    cache.set('t2', 2, 60_000, 0);
-    cache.set('t3', 3, 60_000, 0);
-    expect([cache.get('t1', 1), cache.get('t2', 1), cache.get('t3', 1)]).toEqual([undefined, 2, 3]);
+  it('when the memo is full, then the least recently used entry makes room', () => {
+    const cache = new AuthenticatedCallerCache<{ n: number }>(2, 30_000);
+    cache.set('t1', { n: 1 }, T + 60_000, T);
+    cache.set('t2', { n: 2 }, T + 60_000, T);
+    cache.set('t3', { n: 3 }, T + 60_000, T);
+    expect([cache.get('t1', T + 1), cache.get('t2', T + 1), cache.get('t3', T + 1)]).toEqual([undefined, { n: 2 }, { n: 3 }]);
   });
 });

@@ -1,38 +1,38 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A bounded memo of verified bearer tokens, so a client that sends the same token on many requests pays for RS256
  * verification and internal-token signing once per `maxAgeMs` instead of on every request. An entry never outlives
- * the bearer token's own `exp`; the oldest entry goes first when the memo is full. Keys are whole token strings, so
- * only a byte-identical (already verified) token hits.
+ * the bearer token's own `exp`; the least recently used entry goes first when the memo is full (lru-cache). Keys are
+ * whole token strings, so only a byte-identical (already verified) token hits.
  */
-export class AuthenticatedCallerCache<T> {
-  private readonly entries = new Map<string, { value: T; validUntilMs: number }>();
+export class AuthenticatedCallerCache<T extends object> {
+  private readonly entries: LRUCache<string, T>;
+  private clockMs = 0;
 
   /**
    * @param maxEntries how many tokens to remember
    * @param maxAgeMs how long an entry is reused at most (must stay below the internal token's 60 s lifetime)
    */
   constructor(
-    private readonly maxEntries = 10_000,
+    maxEntries = 10_000,
     private readonly maxAgeMs = 30_000,
-  ) {}
+  ) {
+    // lru-cache reads the clock of the call under way (get's or set's `nowMs`), to the millisecond.
+    this.entries = new LRUCache<string, T>({ max: maxEntries, ttlResolution: 0, perf: { now: () => this.clockMs } });
+  }
 
   /** The remembered value of `token`, or undefined when absent or stale. */
   get(token: string, nowMs = Date.now()): T | undefined {
-    const entry = this.entries.get(token);
-    if (!entry) return undefined;
-    if (nowMs >= entry.validUntilMs) {
-      this.entries.delete(token);
-      return undefined;
-    }
-    return entry.value;
+    this.clockMs = nowMs;
+    return this.entries.get(token);
   }
 
-  /** Remembers `value` for `token` until `min(now + maxAgeMs, expiresAtMs)`. */
+  /** Remembers `value` for `token` until `min(now + maxAgeMs, expiresAtMs)` (not at all when that has passed). */
   set(token: string, value: T, expiresAtMs: number, nowMs = Date.now()): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(token, { value, validUntilMs: Math.min(nowMs + this.maxAgeMs, expiresAtMs) });
+    this.clockMs = nowMs;
+    // lru-cache keeps an entry while at most `ttl` ms old: one less, so it is gone at `exp` itself (RFC 7519, 4.1.4).
+    const ttlMs = Math.min(this.maxAgeMs, expiresAtMs - nowMs) - 1;
+    if (ttlMs > 0) this.entries.set(token, value, { ttl: ttlMs });
   }
 }
