@@ -232,18 +232,21 @@ export class FindingIndex {
     const texts: IndexedText[] = [];
     const textOfKey = new Map<string, number>();
     const textOfTemplate = new Map<BetaFindingTemplate, number>();
+    // Every column sized once, for at most every finding of both read models (growing them doubled and copied
+    // millions of values inside one slice); `length` rows are filled.
+    const rowCount = models.alpha.findingCount + models.beta.findingCount;
     let length = 0;
-    let host = new Uint32Array(0);
-    let ordinal = new Uint32Array(0);
-    let text = new Uint32Array(0);
-    let severity = new Uint8Array(0);
-    let kev = new Uint8Array(0);
-    let risk = new Float64Array(0);
-    let rating = new Uint8Array(0);
-    let status = new Uint8Array(0);
-    let findingId = new Float64Array(0);
+    const host = new Uint32Array(rowCount);
+    const ordinal = new Uint32Array(rowCount);
+    const text = new Uint32Array(rowCount);
+    const severity = new Uint8Array(rowCount);
+    const kev = new Uint8Array(rowCount);
+    const risk = new Float64Array(rowCount);
+    const rating = new Uint8Array(rowCount);
+    const status = new Uint8Array(rowCount);
+    const findingId = new Float64Array(rowCount);
     /** first_seen as epoch ms when written as toISOString writes it (NaN: none); other spellings in `otherDates`. */
-    let firstSeenMs = new Float64Array(0);
+    const firstSeenMs = new Float64Array(rowCount);
     const otherDates = new Map<number, string>();
     const addHost = (source: 'alpha' | 'beta', listed: ListedHost) => {
       const groupKey = JSON.stringify([source, listed.owner, listed.bu_team]);
@@ -277,16 +280,6 @@ export class FindingIndex {
       isReopened: boolean,
       firstSeen: number | string,
     ) => {
-      host = grow(host, length, (n) => new Uint32Array(n));
-      ordinal = grow(ordinal, length, (n) => new Uint32Array(n));
-      text = grow(text, length, (n) => new Uint32Array(n));
-      severity = grow(severity, length, (n) => new Uint8Array(n));
-      kev = grow(kev, length, (n) => new Uint8Array(n));
-      risk = grow(risk, length, (n) => new Float64Array(n));
-      rating = grow(rating, length, (n) => new Uint8Array(n));
-      status = grow(status, length, (n) => new Uint8Array(n));
-      findingId = grow(findingId, length, (n) => new Float64Array(n));
-      firstSeenMs = grow(firstSeenMs, length, (n) => new Float64Array(n));
       host[length] = hosts.length - 1;
       ordinal[length] = position;
       text[length] = textIndex;
