@@ -53,10 +53,12 @@ describe('FindingIndex', () => {
           riskRating: fc.option(fc.constantFrom(...RISK_RATINGS), { nil: undefined, freq: 2 }),
           minRiskScore: fc.option(fc.integer({ min: 0, max: 1000 }), { nil: undefined, freq: 2 }),
           text: fc.option(fc.constantFrom('cve-2', 'ssl', 'remote', '1', 'zzz'), { nil: undefined, freq: 2 }),
-          hostname: fc.option(fc.constantFrom('web', 'prod', '-0001', 'db'), { nil: undefined, freq: 2 }),
+          hostname: fc.option(fc.constantFrom('web', 'prod', '-0001', 'db', '', 'b\u0000w'), { nil: undefined, freq: 2 }),
           owner: fc.option(fc.nat(), { nil: undefined, freq: 2 }),
           page: fc.integer({ min: 1, max: 6 }),
           pageSize: fc.constantFrom(1, 7, 50),
+          // A later page of the same answer (an export's next pages): the walk resumes, or the matches are sorted.
+          later: fc.integer({ min: 1, max: 60 }),
         }),
         (drawn) => {
           const { models, reopened, owners } = estates[drawn.estate];
@@ -72,6 +74,8 @@ describe('FindingIndex', () => {
           expect(indexed.total).toBe(plain.length);
           const start = (drawn.page - 1) * drawn.pageSize;
           expect(pageOfMatched(indexed, drawn.page, drawn.pageSize).items).toEqual(plain.slice(start, start + drawn.pageSize));
+          const later = start + drawn.later * drawn.pageSize;
+          expect(pageOfMatched(indexed, drawn.page + drawn.later, drawn.pageSize).items).toEqual(plain.slice(later, later + drawn.pageSize));
         },
       ),
       { numRuns: 300 },

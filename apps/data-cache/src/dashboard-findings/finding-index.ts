@@ -57,6 +57,9 @@ function grow<A extends Uint8Array | Uint32Array | Float64Array>(values: A, leng
   return bigger;
 }
 
+/** What ends each hostname in the index's joined hostnames (FindingIndex.hostsNamed); a filter holding it is judged per host. */
+const NAME_END = '\u0000';
+
 /** Every order the index keeps sorted. */
 const INDEXED_ORDERS: readonly IndexedOrder[] = ['risk_desc', 'risk_asc', 'severity_desc', 'severity_asc', 'first_seen_desc', 'first_seen_asc'];
 /** Loops of the build check the slice's time when `step & CHECK_EVERY` is 0: every 4,096 steps. */
@@ -170,13 +173,18 @@ export class FindingIndex {
   private constructor(
     private readonly models: { alpha: AlphaReadModel; beta: BetaReadModel },
     private readonly reopened: ReopenedFindings,
+    /** In the tie order (source, host_id). */
     private readonly hosts: IndexedHost[],
+    /** Rows of host `h`: hostRows[h] to hostRows[h + 1] - 1. */
+    private readonly hostRows: Uint32Array,
     private readonly groups: HostGroup[],
     /** Rows per count cell (cellOf): the totals of queries without hostname, text or risk score filters. */
     private readonly counts: Uint32Array,
     private readonly texts: IndexedText[],
     private readonly columns: {
       host: Uint32Array;
+      /** The host's HostGroup (read per row by the walk, so the hosts are not). */
+      group: Uint16Array | Uint32Array;
       /** Position of the finding among its host's findings as the read model lists them. */
       ordinal: Uint32Array;
       text: Uint32Array;
@@ -193,7 +201,19 @@ export class FindingIndex {
     /** Rank of each row's risk score among the distinct scores, ascending. */
     private readonly riskRank: Uint32Array,
     private readonly riskRanks: number,
-  ) {}
+  ) {
+    const starts = new Uint32Array(hosts.length + 1);
+    let offset = 0;
+    hosts.forEach(({ lowerHostname }, h) => {
+      starts[h] = offset;
+      offset += lowerHostname.length + NAME_END.length;
+    });
+    starts[hosts.length] = offset;
+    this.hostnames = { text: hosts.map(({ lowerHostname }) => lowerHostname + NAME_END).join(''), starts };
+  }
+
+  /** The hosts' lower-case names, each followed by NAME_END, and where each starts (one more: the text's length). */
+  private readonly hostnames: { text: string; starts: Uint32Array };
 
   /** How many active findings the index holds. */
   get size(): number {
@@ -212,18 +232,21 @@ export class FindingIndex {
     const texts: IndexedText[] = [];
     const textOfKey = new Map<string, number>();
     const textOfTemplate = new Map<BetaFindingTemplate, number>();
+    // Every column sized once, for at most every finding of both read models (growing them doubled and copied
+    // millions of values inside one slice); `length` rows are filled.
+    const rowCount = models.alpha.findingCount + models.beta.findingCount;
     let length = 0;
-    let host = new Uint32Array(0);
-    let ordinal = new Uint32Array(0);
-    let text = new Uint32Array(0);
-    let severity = new Uint8Array(0);
-    let kev = new Uint8Array(0);
-    let risk = new Float64Array(0);
-    let rating = new Uint8Array(0);
-    let status = new Uint8Array(0);
-    let findingId = new Float64Array(0);
+    const host = new Uint32Array(rowCount);
+    const ordinal = new Uint32Array(rowCount);
+    const text = new Uint32Array(rowCount);
+    const severity = new Uint8Array(rowCount);
+    const kev = new Uint8Array(rowCount);
+    const risk = new Float64Array(rowCount);
+    const rating = new Uint8Array(rowCount);
+    const status = new Uint8Array(rowCount);
+    const findingId = new Float64Array(rowCount);
     /** first_seen as epoch ms when written as toISOString writes it (NaN: none); other spellings in `otherDates`. */
-    let firstSeenMs = new Float64Array(0);
+    const firstSeenMs = new Float64Array(rowCount);
     const otherDates = new Map<number, string>();
     const addHost = (source: 'alpha' | 'beta', listed: ListedHost) => {
       const groupKey = JSON.stringify([source, listed.owner, listed.bu_team]);
@@ -257,16 +280,6 @@ export class FindingIndex {
       isReopened: boolean,
       firstSeen: number | string,
     ) => {
-      host = grow(host, length, (n) => new Uint32Array(n));
-      ordinal = grow(ordinal, length, (n) => new Uint32Array(n));
-      text = grow(text, length, (n) => new Uint32Array(n));
-      severity = grow(severity, length, (n) => new Uint8Array(n));
-      kev = grow(kev, length, (n) => new Uint8Array(n));
-      risk = grow(risk, length, (n) => new Float64Array(n));
-      rating = grow(rating, length, (n) => new Uint8Array(n));
-      status = grow(status, length, (n) => new Uint8Array(n));
-      findingId = grow(findingId, length, (n) => new Float64Array(n));
-      firstSeenMs = grow(firstSeenMs, length, (n) => new Float64Array(n));
       host[length] = hosts.length - 1;
       ordinal[length] = position;
       text[length] = textIndex;
@@ -332,15 +345,21 @@ export class FindingIndex {
       .map((_, index) => index)
       .sort((a, b) => (hosts[a].source < hosts[b].source ? -1 : hosts[a].source > hosts[b].source ? 1 : 0) || hosts[a].host.host_id - hosts[b].host.host_id);
     const tie = new Uint32Array(length);
+    /** Rows of the host at place `h` of hostOrder (the index's host numbers): hostRows[h] to hostRows[h + 1] - 1. */
+    const hostRows = new Uint32Array(hosts.length + 1);
+    const hostPlace = new Uint32Array(hosts.length);
     let next = 0;
-    for (const index of hostOrder) {
+    for (const [place, index] of hostOrder.entries()) {
       await slices.check();
+      hostPlace[index] = place;
+      hostRows[place] = next;
       const rows: number[] = [];
       for (let row = hostStart[index]; row < hostStart[index + 1]; row++) rows.push(row);
       const scanner = (row: number) => texts[text[row]].scannerId;
       rows.sort((a, b) => (scanner(a) < scanner(b) ? -1 : scanner(a) > scanner(b) ? 1 : 0) || findingId[a] - findingId[b]);
       for (const row of rows) tie[next++] = row;
     }
+    hostRows[hosts.length] = next;
     const reorder = async <A extends Uint8Array | Uint32Array | Float64Array>(values: A): Promise<A> => {
       const ordered = values.slice(0, length) as A;
       for (let i = 0; i < length; i++) {
@@ -355,15 +374,25 @@ export class FindingIndex {
     const orderedRisk = await reorder(risk);
     const { ranks: riskRank, distinct: riskRanks } = await numberRanks(orderedRisk, slices);
 
+    // The hosts renumbered in the tie order, so that each host's rows are one range (hostRows).
+    const orderedHost = new Uint32Array(length);
+    const group = groups.length <= 0x10000 ? new Uint16Array(length) : new Uint32Array(length);
+    for (let i = 0; i < length; i++) {
+      if ((i & CHECK_EVERY) === 0) await slices.check();
+      orderedHost[i] = hostPlace[host[tie[i]]];
+      group[i] = hosts[host[tie[i]]].group;
+    }
     const index = new FindingIndex(
       models,
       reopened,
-      hosts,
+      hostOrder.map((place) => hosts[place]),
+      hostRows,
       groups,
       counts,
       texts,
       {
-        host: await reorder(host),
+        host: orderedHost,
+        group,
         ordinal: await reorder(ordinal),
         text: await reorder(text),
         severity: await reorder(severity),
@@ -382,25 +411,39 @@ export class FindingIndex {
   }
 
   /**
-   * The rows in `order` (finding-query.ts COMPARATORS): each row's key is its place in the order's first fields times
-   * the row count plus its row (the tie order), sorted as numbers (exact: below 2^53 for any row count a process holds).
+   * The sort key of each row in `order` (finding-query.ts COMPARATORS): its place in the order's first fields times the
+   * row count plus its row (the tie order), so keys sorted as numbers are the order exactly (below 2^53 for any row count
+   * a process holds).
    */
-  private async sorted(order: IndexedOrder, slices: TimeSlices): Promise<Uint32Array> {
+  private keyOf(order: IndexedOrder): (row: number) => number {
     const { severity, firstSeen } = this.columns;
     const n = this.size;
-    const leading: (row: number) => number = {
-      severity_desc: (row: number) => SEVERITY_KEYS - 1 - severity[row],
-      severity_asc: (row: number) => severity[row],
-      risk_desc: (row: number) => (this.riskRanks - 1 - this.riskRank[row]) * SEVERITY_KEYS + (SEVERITY_KEYS - 1 - severity[row]),
-      risk_asc: (row: number) => this.riskRank[row] * SEVERITY_KEYS + severity[row],
+    const { riskRank, riskRanks, firstSeenRanks } = this;
+    switch (order) {
+      case 'severity_desc':
+        return (row) => (SEVERITY_KEYS - 1 - severity[row]) * n + row;
+      case 'severity_asc':
+        return (row) => severity[row] * n + row;
+      case 'risk_desc':
+        return (row) => ((riskRanks - 1 - riskRank[row]) * SEVERITY_KEYS + (SEVERITY_KEYS - 1 - severity[row])) * n + row;
+      case 'risk_asc':
+        return (row) => (riskRank[row] * SEVERITY_KEYS + severity[row]) * n + row;
       // A finding without first_seen sorts last in both directions.
-      first_seen_desc: (row: number) => (firstSeen[row] === this.firstSeenRanks ? this.firstSeenRanks : this.firstSeenRanks - 1 - firstSeen[row]),
-      first_seen_asc: (row: number) => firstSeen[row],
-    }[order];
+      case 'first_seen_desc':
+        return (row) => (firstSeen[row] === firstSeenRanks ? firstSeenRanks : firstSeenRanks - 1 - firstSeen[row]) * n + row;
+      case 'first_seen_asc':
+        return (row) => firstSeen[row] * n + row;
+    }
+  }
+
+  /** The rows in `order` (keyOf), sorted in slices. */
+  private async sorted(order: IndexedOrder, slices: TimeSlices): Promise<Uint32Array> {
+    const n = this.size;
+    const key = this.keyOf(order);
     const keys = new Float64Array(n);
     for (let row = 0; row < n; row++) {
       if ((row & CHECK_EVERY) === 0) await slices.check();
-      keys[row] = leading(row) * n + row;
+      keys[row] = key(row);
     }
     await sortInSlices(keys, slices);
     const rows = new Uint32Array(n);
@@ -412,38 +455,79 @@ export class FindingIndex {
   }
 
   /**
-   * The findings passing `query` in its order. The total is the sum of the count cells passing when the query has no
-   * hostname, text or risk score filter, else one pass over the rows; the rows of a page are found by walking the
-   * order's rows only as far as the page (a page past the total walks none). Host-level filters (team scope, source,
-   * owner, bu_team) are judged once per host group, the hostname once per host, the text filters once per distinct text.
+   * The findings passing `query` in its order (docs/decisions/0031-dashboard-reads-at-scale.md, "A page walks only as
+   * far as it needs"). Host-level filters (team scope, source, owner, bu_team) are judged once per host group, the
+   * hostname once per host, the text filters once per distinct text; the rows that can match are then the row ranges of
+   * the hosts passing (every row when no host-level filter is given). The total is the sum of the count cells passing
+   * when the query has no hostname, text or risk score filter, else one pass over those rows. The rows of a page are
+   * found by walking the order's rows as far as the page, or, when the matches are few against the walk that would find
+   * them, by sorting the matches' keys (MatchedRows); a query with no filter at all is the order itself.
    */
   query(query: IndexedQuery): MatchedFindings {
     const rows = this.orders.get(query.order) as Uint32Array;
     const severityKey = query.severity === undefined ? -1 : severityRank(query.severity) + 1;
     const ratingValue = query.riskRating === undefined ? -1 : RATINGS.indexOf(query.riskRating);
     // Every finding has a listed severity and rating: an unlisted one matches none.
-    if (severityKey === 0 || (query.riskRating !== undefined && ratingValue < 0)) return this.walked(new Uint32Array(0), () => true, 0, query);
+    if (severityKey === 0 || (query.riskRating !== undefined && ratingValue < 0)) return this.matchedOf(new MatchedRows(new Uint32Array(0), 0, null), query);
     const groupPass = this.groupsPassing(query);
     const hostPass = query.hostname === undefined ? null : this.hostsNamed(query.hostname);
     const textPass = this.textsPassing(query);
-    const { host, text, severity, kev, risk, rating, reopened } = this.columns;
+    const { host, group, text, severity, kev, risk, rating, reopened } = this.columns;
     const wantOpen = query.statuses.has('open');
     const wantReopened = query.statuses.has('reopened');
     const kevValue = query.kev === undefined ? -1 : query.kev ? 1 : 0;
     const minRisk = query.minRiskScore;
     const byRow = hostPass !== null || textPass !== null || minRisk !== undefined;
-    if (!byRow && groupPass === null && wantOpen && wantReopened && severityKey < 0 && kevValue < 0 && ratingValue < 0) return this.walked(rows, () => true, rows.length, query);
+    if (!byRow && groupPass === null && wantOpen && wantReopened && severityKey < 0 && kevValue < 0 && ratingValue < 0) return this.matchedOf(new MatchedRows(rows, rows.length, null), query);
+    // The text first: when given, it is most often what excludes a row.
     const passes = (row: number) =>
+      (textPass === null || textPass[text[row]] === 1) &&
       (reopened[row] === 1 ? wantReopened : wantOpen) &&
       (severityKey < 0 || severity[row] === severityKey) &&
       (kevValue < 0 || kev[row] === kevValue) &&
       (ratingValue < 0 || rating[row] === ratingValue) &&
       (minRisk === undefined || risk[row] >= minRisk) &&
-      (groupPass === null || groupPass[this.hosts[host[row]].group] === 1) &&
-      (hostPass === null || hostPass[host[row]] === 1) &&
-      (textPass === null || textPass[text[row]] === 1);
-    const total = byRow ? null : this.countOf(groupPass, { open: wantOpen, reopened: wantReopened }, severityKey, kevValue, ratingValue);
-    return this.walked(rows, passes, total, query);
+      (groupPass === null || groupPass[group[row]] === 1) &&
+      (hostPass === null || hostPass[host[row]] === 1);
+    const ranges = this.rangesOf(groupPass, hostPass);
+    // Collected in row order (the columns read in sequence), not in the order's.
+    const collect = () => {
+      let found = new Uint32Array(1024);
+      let count = 0;
+      const take = (from: number, to: number) => {
+        for (let row = from; row < to; row++) {
+          if (!passes(row)) continue;
+          if (count === found.length) found = grow(found, count, (size) => new Uint32Array(size));
+          found[count++] = row;
+        }
+      };
+      if (ranges === null) take(0, this.size);
+      else for (let i = 0; i < ranges.length; i += 2) take(ranges[i], ranges[i + 1]);
+      return found.subarray(0, count);
+    };
+    const key = this.keyOf(query.order);
+    if (byRow) {
+      const matches = collect();
+      return this.matchedOf(new MatchedRows(rows, matches.length, { passes, matches: () => matches, key, candidates: 0 }), query);
+    }
+    const total = this.countOf(groupPass, { open: wantOpen, reopened: wantReopened }, severityKey, kevValue, ratingValue);
+    const candidates = ranges === null ? this.size : rangeLength(ranges);
+    return this.matchedOf(new MatchedRows(rows, total, { passes, matches: collect, key, candidates }), query);
+  }
+
+  /**
+   * The row ranges of the hosts passing the host-level filters (pairs from, to; adjacent hosts joined), or null when
+   * every host passes.
+   */
+  private rangesOf(groupPass: Uint8Array | null, hostPass: Uint8Array | null): Uint32Array | null {
+    if (groupPass === null && hostPass === null) return null;
+    const ranges: number[] = [];
+    for (let h = 0; h < this.hosts.length; h++) {
+      if ((groupPass !== null && groupPass[this.hosts[h].group] === 0) || (hostPass !== null && hostPass[h] === 0)) continue;
+      if (ranges.length > 0 && ranges[ranges.length - 1] === this.hostRows[h]) ranges[ranges.length - 1] = this.hostRows[h + 1];
+      else ranges.push(this.hostRows[h], this.hostRows[h + 1]);
+    }
+    return Uint32Array.from(ranges);
   }
 
   /** The sum of the count cells of the groups passing (every group: null) and the row-level values asked (-1: any). */
@@ -479,9 +563,32 @@ export class FindingIndex {
     );
   }
 
-  /** Per host, 1 when its hostname (lower case) holds `hostname`. */
+  /**
+   * Per host, 1 when its hostname (lower case) holds `hostname`: found by searching the hostnames joined in one string
+   * (one native search over the text, instead of one per host), each match's host by its offset.
+   */
   private hostsNamed(hostname: string): Uint8Array {
-    return Uint8Array.from(this.hosts, ({ lowerHostname }) => (lowerHostname.includes(hostname) ? 1 : 0));
+    const pass = new Uint8Array(this.hosts.length);
+    if (hostname.includes(NAME_END)) {
+      this.hosts.forEach(({ lowerHostname }, h) => (pass[h] = lowerHostname.includes(hostname) ? 1 : 0));
+      return pass;
+    }
+    const { text, starts } = this.hostnames;
+    for (let at = text.indexOf(hostname); at >= 0;) {
+      let low = 0;
+      let high = this.hosts.length;
+      // The last host starting at or before `at`.
+      while (low < high - 1) {
+        const middle = (low + high) >> 1;
+        if (starts[middle] <= at) low = middle;
+        else high = middle;
+      }
+      // An empty name found at the very end of the text belongs to no host.
+      if (at >= starts[this.hosts.length]) break;
+      pass[low] = 1;
+      at = text.indexOf(hostname, starts[low + 1]);
+    }
+    return pass;
   }
 
   /** Per distinct text, 1 when it passes the text filters; null when there are none. */
@@ -497,32 +604,15 @@ export class FindingIndex {
     return pass;
   }
 
-  /**
-   * The rows of `rows` that `passes`, as matches: found by walking `rows` only as far as a range asked needs (the
-   * walk goes on from where it stopped), their records made for that range only. `total` null: counted by one pass
-   * over every row first.
-   */
-  private walked(rows: Uint32Array, passes: (row: number) => boolean, total: number | null, query: IndexedQuery): MatchedFindings {
-    let found = new Uint32Array(Math.min(rows.length, 1024));
-    let count = 0;
-    let next = 0;
-    const walkTo = (wanted: number) => {
-      while (count < wanted && next < rows.length) {
-        const row = rows[next++];
-        if (!passes(row)) continue;
-        found = grow(found, count, (n) => new Uint32Array(n));
-        found[count++] = row;
-      }
-    };
-    // Counted in row order (the columns read in sequence), not in the order's.
-    let matches = total ?? 0;
-    if (total === null) for (let row = 0; row < this.size; row++) if (passes(row)) matches += 1;
+  /** The matches of `rows` as MatchedFindings: the records of a range made only for that range. */
+  private matchedOf(rows: MatchedRows, query: IndexedQuery): MatchedFindings {
     return {
-      total: matches,
+      total: rows.total,
       slice: (start, end) => {
-        const last = Math.min(end, matches);
+        const last = Math.min(end, rows.total);
+        // A range past the end walks none.
         if (start >= last) return [];
-        walkTo(last);
+        const found = rows.upTo(last);
         const items: ScopedFinding[] = [];
         const findingsOf = new Map<number, FindingRow[]>();
         for (let i = start; i < last; i++) items.push(scopedOf(this.rowAt(found[i], findingsOf), query.teamField));
@@ -548,5 +638,75 @@ export class FindingIndex {
       findingsOf.set(hostIndex, rows);
     }
     return rows[ordinal];
+  }
+}
+
+/** The length of row ranges (pairs from, to). */
+function rangeLength(ranges: Uint32Array): number {
+  let length = 0;
+  for (let i = 0; i < ranges.length; i += 2) length += ranges[i + 1] - ranges[i];
+  return length;
+}
+
+/**
+ * How much more a row tested by the walk costs than a row tested in row order or a step of a sort: the walk reads the
+ * columns in the order's sequence, far apart in memory (docs/decisions/0031-dashboard-reads-at-scale.md, "A page walks
+ * only as far as it needs").
+ */
+const WALK_COST = 4;
+
+/**
+ * The matches of a query in its order, found as far as asked: by walking the order's rows (`order`) and testing each,
+ * resuming where the last walk stopped, or, when that walk would test many more rows than the matches are (a
+ * selective filter, a page deep in the list), by collecting the matches in row order and sorting their keys once.
+ * `filter` null: every row of `order` matches.
+ */
+class MatchedRows {
+  private found: Uint32Array;
+  private count = 0;
+  private next = 0;
+
+  constructor(
+    private readonly order: Uint32Array,
+    readonly total: number,
+    private readonly filter: {
+      passes: (row: number) => boolean;
+      /** The matches in row order (collected once, or already). */
+      matches: () => Uint32Array;
+      key: (row: number) => number;
+      /** Rows a collection tests (0: collected already). */
+      candidates: number;
+    } | null,
+  ) {
+    this.found = filter === null ? order : new Uint32Array(Math.min(order.length, 1024));
+    if (filter === null) this.count = total;
+  }
+
+  /** The first `wanted` matches (at most `total`), in the order. */
+  upTo(wanted: number): Uint32Array {
+    const { filter, order } = this;
+    if (filter === null || this.count >= wanted) return this.found;
+    // Rows the walk would test to reach `wanted` (the matches spread evenly), against a collection and sort of all.
+    const walk = this.total === 0 ? 0 : ((wanted - this.count) * (order.length - this.next)) / (this.total - this.count);
+    const sort = filter.candidates + this.total * Math.log2(this.total + 1);
+    if (walk * WALK_COST > sort) {
+      const matches = filter.matches();
+      const keys = new Float64Array(matches.length);
+      for (let i = 0; i < matches.length; i++) keys[i] = filter.key(matches[i]);
+      keys.sort();
+      const n = order.length;
+      this.found = new Uint32Array(matches.length);
+      for (let i = 0; i < keys.length; i++) this.found[i] = keys[i] % n;
+      this.count = matches.length;
+      this.next = n;
+      return this.found;
+    }
+    while (this.count < wanted && this.next < order.length) {
+      const row = order[this.next++];
+      if (!filter.passes(row)) continue;
+      if (this.count === this.found.length) this.found = grow(this.found, this.count, (size) => new Uint32Array(size));
+      this.found[this.count++] = row;
+    }
+    return this.found;
   }
 }

@@ -50,6 +50,13 @@ export class AlphaReadModel {
     return this.assets.length;
   }
 
+  /** How many findings the snapshot holds, one per asset and CVE (at least the rows findingsWithAssets yields: those of its assets). */
+  get findingCount(): number {
+    let count = 0;
+    for (const byCve of this.findings.values()) count += byCve.size;
+    return count;
+  }
+
   listOwners(): OwnerSummary[] {
     return this.owners;
   }

@@ -98,6 +98,11 @@ export class BetaReadModel {
     return this.hosts.length;
   }
 
+  /** How many active findings the snapshot holds (at least the rows forEachRow visits: those of its hosts). */
+  get findingCount(): number {
+    return this.columns.start[this.columns.hostIds.length];
+  }
+
   listOwners(): OwnerSummary[] {
     return this.owners;
   }
