@@ -39,7 +39,7 @@ describe('access log', () => {
 });
 
 describe('access log in production', () => {
-  it('when requests succeed, then they leave no line at info, while refusals and failures still do', async () => {
+  it('when requests succeed, then they leave no line at info, while refusals still do, a 503 (retry later) at warn', async () => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -59,7 +59,7 @@ describe('access log in production', () => {
     const access = lines.map((line) => JSON.parse(line) as { level: number; req?: { id: string }; res?: { statusCode: number } }).filter((entry) => entry.req);
     expect(access.map((entry) => [entry.req?.id, entry.res?.statusCode, entry.level])).toEqual([
       ['prod-2', 401, 30],
-      ['prod-3', 503, 50],
+      ['prod-3', 503, 40],
     ]);
   });
 });

@@ -12,16 +12,24 @@ interface AccessLogOptions {
   ignoredPaths: readonly string[];
 }
 
-/** Level of one answer's line: 5xx and requests that failed before an answer at error, 4xx at info, else `successLevel`. */
-function levelOf(res: ServerResponse, failed: boolean, successLevel: 'info' | 'debug'): 'error' | 'info' | 'debug' {
-  if (failed || res.statusCode >= 500) return 'error';
+/**
+ * Level of one answer's line: requests that failed before an answer and 5xx at error, except 503 at warn, 4xx at info,
+ * else `successLevel`. A 503 is a refusal by design, with `Retry-After`: a sign-in shed under load, a service starting
+ * or building its first snapshot (docs/architecture.md, "Errors and retries"); the cause, when there is one, is logged
+ * by the service that refused.
+ */
+function levelOf(res: ServerResponse, failed: boolean, successLevel: 'info' | 'debug'): 'error' | 'warn' | 'info' | 'debug' {
+  if (failed) return 'error';
+  if (res.statusCode === 503) return 'warn';
+  if (res.statusCode >= 500) return 'error';
   return res.statusCode >= 400 ? 'info' : successLevel;
 }
 
 /**
  * One access-log line per answer, as pino-http wrote it before (same fields and messages):
  * `{"req":{"id","method","path"},"res":{"statusCode"},"responseTime":<ms>,"msg":"request completed"}`, "request
- * aborted" when the client left first and "request errored" at error for a 5xx or a failed response. Method and path
+ * aborted" when the client left first and "request errored" at error for a 5xx other than 503 or a failed response
+ * (levelOf). Method and path
  * only: headers (Authorization, cookies) and query strings never reach the log. The level is decided when the answer
  * ends (`close`, which Node emits after `finish` too, or `error`), and a request whose line is below the logger's level
  * costs its start time and two listeners: the line, its request part included, is built only when it is written
