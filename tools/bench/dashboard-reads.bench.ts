@@ -32,6 +32,7 @@ import { cpuMsOf, memoryOf } from './support/process-stats';
 import { dataCacheHeapMib, embeddedMongoHeapMib } from '@vmdash/config';
 import { ensureOwnHeap } from './support/own-heap';
 import { runScript } from './support/run-script';
+import { quantile } from './support/quantile';
 
 const options = new Command()
   .option('--hosts <n>', 'beta hosts', '100000')
@@ -51,12 +52,6 @@ const PAGE_SIZE = 200;
 const DEEP_PAGE = 2001;
 const load = () => loadavg()[0].toFixed(1);
 const line = (text: string) => console.log(text);
-
-/** Quantile `q` (0-1) of latencies, ms. */
-function quantile(latencies: number[], q: number): number {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
-}
 
 /** The web app's findings filters (apps/web/src/pages/findings/findings-filters.ts) and one value of each. */
 const FILTERS: Record<string, Record<string, string>> = {

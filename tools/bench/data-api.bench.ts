@@ -26,6 +26,7 @@ import { SnapshotRepository } from '../../apps/data-cache/src/snapshot-store/sna
 import type { BetaSnapshot } from '../../apps/data-cache/src/snapshot/snapshot.types';
 import { startSystem } from '@vmdash/testing';
 import { runScript } from './support/run-script';
+import { quantile } from './support/quantile';
 
 const options = new Command()
   .option('--hosts <n>', 'beta hosts', '100000')
@@ -78,8 +79,7 @@ function rawLookups(model: BetaReadModel): { perSecond: number; p99Ms: number } 
     model.findingsJsonOf(1 + Math.floor(Math.random() * hosts));
     latencies.push(performance.now() - start);
   }
-  latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / seconds, p99Ms: latencies[Math.floor(latencies.length * 0.99)] };
+  return { perSecond: latencies.length / seconds, p99Ms: quantile(latencies, 0.99) };
 }
 
 /** Starts support/in-process-lookup-server.ts on the same dataset and resolves with its URL once it listens. */

@@ -24,6 +24,7 @@ import { signInWithEveryTeam } from './support/admin-session';
 import { cpuMsOf } from './support/process-stats';
 import { runScript } from './support/run-script';
 import { measureSessionReads } from './support/session-reads';
+import { quantile } from './support/quantile';
 
 const options = new Command()
   .option('--hosts <n>', 'beta hosts in data-cache', '100000')
@@ -41,12 +42,6 @@ const ADMIN = { username: 'bench-admin', password: 'Bench admin password 1!' };
 const CONCURRENT = 20;
 /** The processes whose CPU per sign-in is printed. */
 const CPU_OF = ['dashboard', 'its main thread', 'gateway', 'bench (MongoDB, client)'] as const;
-
-/** Quantile `q` (0-1) of latencies, ms. */
-function quantile(latencies: number[], q: number): number {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
-}
 
 /** p50, p99 and max of latencies, ms. */
 function summary(latencies: number[]): string {

@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { RunningSystem } from '@vmdash/testing';
 import { cpuMsOf } from './process-stats';
+import { quantile } from './quantile';
 
 /** The cheap routes a signed-in session reads: the session alone, and the session with one dashboard call. */
 const ROUTES = ['/api/auth/me', '/api/findings/counts'] as const;
@@ -38,8 +39,7 @@ export async function measureSessionReads(system: Pick<RunningSystem, 'url' | 'p
     const seconds = (performance.now() - started) / 1000;
     const after = cpu();
     const perRequest = (name: keyof typeof before) => ((after[name] - before[name]) / requests).toFixed(3);
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))].toFixed(1);
+    const at = (q: number) => quantile(latencies, q).toFixed(1);
     lines.push(
       `| GET ${route} | ${(requests / seconds).toFixed(0)} | ${at(0.5)} ms | ${at(0.99)} ms | ${perRequest('gateway')} | ${perRequest('dashboard')} | ${perRequest('its main thread')} | ${perRequest('data-cache')} | ${load} |`,
     );

@@ -280,6 +280,8 @@ export class FindingIndex {
       isReopened: boolean,
       firstSeen: number | string,
     ) => {
+      // A typed array drops a write past its end without a word: a read model listing more rows than it counts is a fault.
+      if (length === rowCount) throw new Error(`the read models list more findings than they count (${rowCount})`);
       host[length] = hosts.length - 1;
       ordinal[length] = position;
       text[length] = textIndex;
