@@ -7,8 +7,8 @@ export const ATTEMPT_WINDOW_MS = 3_600_000;
 
 /**
  * Attempts one key's document keeps, the newest (`$slice`): far above the highest cap (100) plus the reservations in
- * flight at once (at most 64 per replica, the password queue's bound), so an attempt inside the window is never
- * dropped while older ones stay bounded (docs/decisions/0017-gateway-request-path.md, "Login attempts in one document").
+ * flight at once (at most 64 per replica, the password queue's bound; up to 14 replicas), so an attempt inside the
+ * window is not dropped while older ones stay bounded (docs/decisions/0017-gateway-request-path.md, "Login attempts in one document").
  */
 export const KEPT_ATTEMPTS = 1_000;
 
@@ -56,6 +56,10 @@ export interface LoginAttemptRepository {
 /** MongoDB's duplicate key error: two upserts of a key's first attempt at once; the loser retries as an update. */
 const DUPLICATE_KEY = 11000;
 
+/**
+ * The repository on `model`. A first attempt of a key upserts its document; when two upserts of one key race, the
+ * loser's duplicate key error (11000) is retried once as the update it then is.
+ */
 export function createLoginAttemptRepository(model: Model<LoginAttemptsDocument>): LoginAttemptRepository {
   const push = (key: string, id: string, at: Date) =>
     model
