@@ -1,7 +1,7 @@
 /**
  * Sign-ins under load beside argon2id alone, then the session every signed-in request resolves (docs/benchmarks.md,
  * "Login"). Not a test: it prints tables.
- *   npx tsx tools/bench/login.bench.ts [--hosts 100000] [--findings-per-host 20] [--rounds 3] [--reads 3000] [--profile <dir>]
+ *   npx tsx tools/bench/login.bench.ts [--hosts 100000] [--findings-per-host 20] [--rounds 3] [--sequential 0] [--reads 3000] [--profile <dir>]
  * Build the apps first. The dashboard, data-cache (holding the generated dataset, so the findings loaded share the
  * machine) and the gateway run as processes; each round sends 20 POST /api/auth/login at once, each from its own
  * client address (X-Forwarded-For, trusted from loopback, so the login limit of 20 per address does not apply across
@@ -9,7 +9,9 @@
  * hasher (apps/dashboard/src/users/password-hasher.ts, its queue included): the floor a sign-in cannot go below. A
  * sign-in the dashboard sheds (503 with Retry-After) is counted and left out of the latencies. With --profile, the
  * dashboard and the gateway run under the V8 CPU profiler during the rounds (support/cpu-profile.cjs); summarise each
- * file with `npx tsx tools/bench/support/profile-summary.ts <file>`.
+ * file with `npx tsx tools/bench/support/profile-summary.ts <file>`. With --sequential n, n more sign-ins one at a time
+ * (each from its own address; at most 20 per address in 15 minutes, so n <= 5,000): the CPU per sign-in of each
+ * process without queueing or shedding, which the machine's load disturbs least.
  * Then one session reads cheap routes --reads times each, 8 at a time (support/session-reads.ts): requests/s, p99 and
  * the CPU ms per request of each process, which is what resolving the session costs on every dashboard request.
  */
@@ -30,10 +32,11 @@ const options = new Command()
   .option('--hosts <n>', 'beta hosts in data-cache', '100000')
   .option('--findings-per-host <n>', 'findings per host', '20')
   .option('--rounds <n>', 'rounds of 20 concurrent sign-ins', '3')
+  .option('--sequential <n>', 'sign-ins one at a time after the rounds, for the CPU of one sign-in without queueing or shedding (0: none)', '0')
   .option('--reads <n>', 'requests of one session to each cheap route, after the sign-ins (0: none)', '3000')
   .option('--profile <dir>', 'write CPU profiles of the dashboard and the gateway here (keep it outside the repository)')
   .parse()
-  .opts<{ hosts: string; findingsPerHost: string; rounds: string; reads: string; profile?: string }>();
+  .opts<{ hosts: string; findingsPerHost: string; rounds: string; sequential: string; reads: string; profile?: string }>();
 const profileDir = options.profile ? path.resolve(options.profile) : undefined;
 /** Environment that profiles a process from the first SIGUSR2 on (support/cpu-profile.cjs), when --profile is given. */
 const profiled = (name: string): Record<string, string> =>
@@ -80,6 +83,16 @@ async function main(): Promise<void> {
     };
   };
   const cpu = { dashboard: 0, 'its main thread': 0, gateway: 0, 'bench (MongoDB, client)': 0 };
+  /** One POST /api/auth/login of the bench's Admin from `address` (X-Forwarded-For), its body read. */
+  const signIn = async (address: string): Promise<Response> => {
+    const response = await fetch(`${system.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, origin: system.url },
+      body: JSON.stringify(ADMIN),
+    });
+    await response.arrayBuffer();
+    return response;
+  };
   // Profiles cover the rounds only, not the start-up.
   if (profileDir) for (const name of ['dashboard', 'gateway'] as const) process.kill(system.pid(name) ?? 0, 'SIGUSR2');
   try {
@@ -89,12 +102,7 @@ async function main(): Promise<void> {
       await Promise.all(
         Array.from({ length: CONCURRENT }, async (_, i) => {
           const start = performance.now();
-          const response = await fetch(`${system.url}/api/auth/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${round * CONCURRENT + i + 1}`, origin: system.url },
-            body: JSON.stringify(ADMIN),
-          });
-          await response.arrayBuffer();
+          const response = await signIn(`198.51.100.${round * CONCURRENT + i + 1}`);
           // A shed sign-in (503, decision 0017 "Sign-ins under load") is counted, not timed; anything else stops the run.
           if (response.status === 503 && response.headers.has('retry-after')) return void shed++;
           if (response.status !== 200) throw new Error(`login answered ${response.status}`);
@@ -112,6 +120,20 @@ async function main(): Promise<void> {
       );
     }
     if (Number(options.rounds) > 0) printSignIns({ logins, verifications, loads, shed, cpu });
+    if (Number(options.sequential) > 0) {
+      // One at a time: nothing queues behind argon2id and nothing is shed, so the CPU per sign-in outside argon2id
+      // (the dashboard's main thread, the gateway, MongoDB) is what one sign-in costs, whatever the load.
+      const count = Number(options.sequential);
+      const load = loadavg()[0].toFixed(1);
+      const before = cpuNow();
+      for (let i = 0; i < count; i++) {
+        const response = await signIn(`203.0.113.${(i % 250) + 1}`);
+        if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+      }
+      const after = cpuNow();
+      console.log(`\n| CPU ms per sign-in, ${count} one at a time | ${CPU_OF.join(' | ')} | load average |\n|---|${CPU_OF.map(() => '---:').join('|')}|---:|`);
+      console.log(`| one at a time | ${CPU_OF.map((name) => ((after[name] - before[name]) / count).toFixed(1)).join(' | ')} | ${load}-${loadavg()[0].toFixed(1)} |`);
+    }
     if (Number(options.reads) > 0) {
       const cookie = await signInWithEveryTeam(system, ADMIN);
       console.log(`\n${await measureSessionReads(system, cookie, { requests: Number(options.reads), concurrency: 8 })}`);

@@ -3,15 +3,19 @@ import { createLogger } from '@vmdash/observability';
 import type { AuditRecord, AuditTrail } from '../audit/audit-trail';
 import type { PasswordHasher } from '../users/password-hasher';
 import type { StoredUser, UserRepository } from '../users/user.repository';
-import { usernameKey } from '../users/username';
-import type { LoginAttemptRepository } from './login-attempt.repository';
+import { failedLoginKeyOf, usernameKey } from '../users/username';
+import { connectMongo } from '@vmdash/db';
+import { startTestEnvironment, type TestEnvironment } from '@vmdash/testing';
+import type { Connection } from 'mongoose';
+import { copyLegacyLoginAttempts, legacyLoginAttemptModelOf } from './login-attempt.migration';
+import { ATTEMPT_WINDOW_MS, createLoginAttemptRepository, loginAttemptModelOf, type LoginAttemptRepository } from './login-attempt.repository';
 import { ACCOUNT_FAILURE_LIMIT, createLoginCommand, DEVICE_FAILURE_LIMIT, INVALID_CREDENTIALS_TEXT, PASSWORD_SIGN_IN_OFF_TEXT, type LoginResult } from './login.command';
 import type { SessionDeps } from './session.deps';
 import type { SessionRepository } from './session.repository';
 import type { TrustedDeviceRepository } from './trusted-device.repository';
 
 /** In-memory fakes of the repositories, and a hasher that counts its (simulated) argon2 runs. */
-function setup(passwordSignIn: SessionDeps['passwordSignIn'] = { kind: 'everyone' }, queue?: { admit?: () => never; turnTooLate?: boolean }) {
+function setup(passwordSignIn: SessionDeps['passwordSignIn'] = { kind: 'everyone' }, queue?: { admit?: () => never; turnTooLate?: boolean }, storedAttempts?: LoginAttemptRepository) {
   const users = new Map<string, StoredUser>();
   const attempts = new Map<string, { key: string; at: Date }>();
   const devices = new Map<string, string>();
@@ -67,11 +71,11 @@ function setup(passwordSignIn: SessionDeps['passwordSignIn'] = { kind: 'everyone
   const attemptRepository: LoginAttemptRepository = {
     reserve: async (key, at) => {
       const id = String(nextId++);
+      const earlier = [...attempts.values()].filter((a) => a.key === key && a.at.getTime() >= at.getTime() - 3_600_000).length;
       attempts.set(id, { key, at });
-      return id;
+      return { key, id, earlier };
     },
-    countSince: async (key, since) => [...attempts.values()].filter((a) => a.key === key && a.at >= since).length,
-    release: async (id) => void attempts.delete(id),
+    release: async ({ id }) => void attempts.delete(id),
   };
   const deviceRepository: TrustedDeviceRepository = {
     add: async (device) => void devices.set(device.token_hash, device.user_id),
@@ -85,7 +89,7 @@ function setup(passwordSignIn: SessionDeps['passwordSignIn'] = { kind: 'everyone
       create: async (session: { token_hash: string }) => void sessions.add(session.token_hash),
       delete: async (tokenHash: string) => (sessions.delete(tokenHash) ? {} : null),
     } as unknown as SessionRepository,
-    attempts: attemptRepository,
+    attempts: storedAttempts ?? attemptRepository,
     devices: deviceRepository,
     hasher,
     audit,
@@ -245,5 +249,66 @@ describe('login (the dashboard side of POST /api/auth/login)', () => {
     expect(shed).toBeInstanceOf(OverloadedError);
     expect([(shed as OverloadedError).message, (shed as OverloadedError).reason]).toEqual([AUTH_TEXTS.signInBusy, 'OVERLOADED']);
     expect([work.verifications, sessions.size, attempts.size, audits.length]).toEqual([0, 0, 0, 0]);
+  });
+});
+
+/** Component: the cap on the stored attempts (one document per key, docs/decisions/0017 "Login attempts in one document"). */
+describe('login attempts on the embedded MongoDB', () => {
+  let environment: TestEnvironment;
+  let connection: Connection;
+  let database = 0;
+
+  beforeAll(async () => {
+    environment = await startTestEnvironment();
+  });
+  beforeEach(async () => {
+    connection = await connectMongo(environment.databaseUrl(`attempts${database++}`), { logger: createLogger('attempts-test', 'silent') });
+    await loginAttemptModelOf(connection).createIndexes();
+  });
+  afterEach(async () => {
+    await connection.close();
+  });
+  afterAll(async () => {
+    await environment.stop();
+  });
+  const storedSetup = () => setup(undefined, undefined, createLoginAttemptRepository(loginAttemptModelOf(connection)));
+
+  it('when 20 sign-ins of one account run at once after 95 failures in the hour, then 5 are checked and 15 refused without a check', async () => {
+    const { user, login, work } = storedSetup();
+    user('mallory', 'mallory password');
+    for (let n = 0; n < ACCOUNT_FAILURE_LIMIT - 5; n++) expect((await login(input('mallory', `guess ${n}`))).outcome).toBe('invalid_credentials');
+    const before = work.verifications;
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, n) => login(input(n % 2 ? 'MALLORY' : 'mallory', `burst ${n}`))));
+    expect(work.verifications - before).toBe(5);
+    expect(outcomes.filter((outcome) => outcome.outcome === 'too_many_attempts')).toHaveLength(15);
+    expect(outcomes.filter((outcome) => outcome.outcome === 'invalid_credentials')).toHaveLength(5);
+  });
+
+  it('when a sign-in succeeds, then its attempt is released; a failed one stays counted', async () => {
+    const { user, login } = storedSetup();
+    user('erin', 'erin password');
+    const stored = () => loginAttemptModelOf(connection).findById(failedLoginKeyOf('erin')).lean();
+    expect((await login(input('erin', 'erin password'))).outcome).toBe('succeeded');
+    expect((await stored())?.attempts).toEqual([]);
+    expect((await login(input('erin', 'wrong'))).outcome).toBe('invalid_credentials');
+    expect((await stored())?.attempts).toHaveLength(1);
+  });
+
+  it('when attempts of the earlier stored shape are inside the window, then they are copied once, however often the copy runs, and count against the cap', async () => {
+    const { user, login, work } = storedSetup();
+    user('frank', 'frank password');
+    const now = new Date();
+    const legacy = legacyLoginAttemptModelOf(connection);
+    await legacy.insertMany([
+      ...Array.from({ length: ACCOUNT_FAILURE_LIMIT }, () => ({ key: failedLoginKeyOf('frank'), at: now })),
+      { key: failedLoginKeyOf('grace'), at: new Date(now.getTime() - ATTEMPT_WINDOW_MS - 1000) },
+    ]);
+    expect(await copyLegacyLoginAttempts(legacy, loginAttemptModelOf(connection), now)).toBe(ACCOUNT_FAILURE_LIMIT);
+    expect(await copyLegacyLoginAttempts(legacy, loginAttemptModelOf(connection), now)).toBe(ACCOUNT_FAILURE_LIMIT);
+    expect((await loginAttemptModelOf(connection).findById(failedLoginKeyOf('frank')).lean())?.attempts).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+    expect(await loginAttemptModelOf(connection).findById(failedLoginKeyOf('grace')).lean()).toBeNull();
+    const before = work.verifications;
+    expect((await login(input('frank', 'frank password'))).outcome).toBe('too_many_attempts');
+    expect(work.verifications).toBe(before);
   });
 });

@@ -2,7 +2,6 @@ import { AUTH_TEXTS, OverloadedError, ResourceExhaustedError, UNBOUNDED_WRITE_WI
 import { failedLoginKeyOf, auditableUsername } from '../users/username';
 import type { PasswordCheck } from '../users/password-hasher';
 import type { StoredUser } from '../users/user.repository';
-import { ATTEMPT_WINDOW_MS } from './login-attempt.repository';
 import type { SessionDeps } from './session.deps';
 import { newSession, signInAudit, storeSessionWithin } from './session-start';
 import { newToken, TOKEN_PATTERN, tokenHash } from './session-token';
@@ -112,12 +111,13 @@ export function createLoginCommand(deps: SessionDeps): (input: LoginInput) => Pr
     const deviceHash = input.deviceToken && TOKEN_PATTERN.test(input.deviceToken) ? tokenHash(input.deviceToken) : undefined;
     const trusted = user !== null && deviceHash !== undefined && (await devices.isTrustedFor(deviceHash, user.id, now));
 
-    const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
-    const reserved = [accountReservation];
-    if (trusted) reserved.push(await attempts.reserve(`device:${deviceHash}`, now));
-    const releaseAll = () => Promise.all(reserved.map((id) => attempts.release(id)));
-    const count = trusted ? await attempts.countSince(`device:${deviceHash}`, since) : await attempts.countSince(accountKey, since);
-    if (count > (trusted ? DEVICE_FAILURE_LIMIT : ACCOUNT_FAILURE_LIMIT)) {
+    // Each reservation says how many unreleased attempts of its key came before it, in the same atomic update, so
+    // no count follows it (docs/decisions/0017-gateway-request-path.md, "Login attempts in one document").
+    const deviceReservation = trusted ? await attempts.reserve(`device:${deviceHash}`, now) : undefined;
+    const reserved = deviceReservation ? [accountReservation, deviceReservation] : [accountReservation];
+    const releaseAll = () => Promise.all(reserved.map((reservation) => attempts.release(reservation)));
+    const earlier = deviceReservation ? deviceReservation.earlier : accountReservation.earlier;
+    if (earlier >= (deviceReservation ? DEVICE_FAILURE_LIMIT : ACCOUNT_FAILURE_LIMIT)) {
       await releaseAll();
       await failed(input, 'too_many_attempts', user);
       throw new ResourceExhaustedError(AUTH_TEXTS.tooManyLogins);
