@@ -3276,10 +3276,10 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description More sign-ins are waiting for their password check than the dashboard can verify before this request's deadline: refused at once, before the password is checked (no session, no failed attempt counted, nothing audited, not counted against the per-address login limit). Ask again after `Retry-After` seconds. */
+            /** @description More sign-ins are waiting for their password check than the dashboard can verify before this request's deadline: refused at once, before the password is checked (no session, no failed attempt counted, nothing audited, not counted against the per-address login limit). Ask again after `Retry-After` seconds. A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): the work queued ahead, at least 1 */
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): the work queued ahead of a shed request, at least 1; 5 for a service that cannot be reached */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3345,6 +3345,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     me: {
@@ -3383,6 +3399,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to get user"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3431,6 +3463,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch profile"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3534,6 +3582,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     cleanupSessions: {
@@ -3600,6 +3664,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Cleanup failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3689,6 +3769,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     stopImpersonate: {
@@ -3751,6 +3847,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTeamScope: {
@@ -3794,6 +3906,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to update team scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3883,6 +4011,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     signInOptions: {
@@ -3921,6 +4065,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Single sign-on failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3981,6 +4141,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Single sign-on failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4056,6 +4232,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     oidcCallback: {
@@ -4123,6 +4315,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listUsers: {
@@ -4184,6 +4392,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch users"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4277,6 +4501,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to create user"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4378,6 +4618,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listAuditEntries: {
@@ -4473,6 +4729,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getRiskTemplateHierarchy: {
@@ -4535,6 +4807,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch risk template hierarchy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4610,6 +4898,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch risk templates"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4709,6 +5013,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getRiskTemplate: {
@@ -4778,6 +5098,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch risk template"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4871,6 +5207,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to delete risk template"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4982,6 +5334,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     cloneRiskTemplate: {
@@ -5088,6 +5456,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listFeedback: {
@@ -5173,6 +5557,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     submitFeedback: {
@@ -5248,6 +5648,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to submit feedback"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5347,6 +5763,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listFindings: {
@@ -5440,6 +5872,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     countFindings: {
@@ -5483,6 +5931,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5587,6 +6051,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listFindingNotes: {
@@ -5658,6 +6138,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch finding notes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5762,6 +6258,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getRemediationTimes: {
@@ -5822,6 +6334,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch the remediation analytics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5894,6 +6422,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSlaTrend: {
@@ -5956,6 +6500,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch the remediation analytics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6027,6 +6587,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch queue items"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6135,6 +6711,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listQueueTicketLinks: {
@@ -6178,6 +6770,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch ticket links"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6280,6 +6888,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to delete queue item"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6391,6 +7015,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listQueueItemNotes: {
@@ -6455,6 +7095,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch queue item notes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6552,6 +7208,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listTrackerTickets: {
@@ -6614,6 +7286,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch tracker tickets"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6731,6 +7419,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The tracker did not answer within the 15 s timeout */
             504: {
                 headers: {
@@ -6825,6 +7529,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The tracker did not answer within the 15 s timeout */
             504: {
                 headers: {
@@ -6888,6 +7608,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6969,6 +7705,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch tracker tickets"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7089,6 +7841,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The tracker did not answer within the 15 s timeout */
             504: {
                 headers: {
@@ -7141,6 +7909,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch the action-plan cache status"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7231,6 +8015,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listFpSubmissions: {
@@ -7293,6 +8093,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch submissions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7420,6 +8236,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The platform did not answer in time */
             504: {
                 headers: {
@@ -7498,6 +8330,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch submissions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7614,6 +8462,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The platform did not answer in time */
             504: {
                 headers: {
@@ -7724,6 +8588,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to requeue submission"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7853,6 +8733,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The platform did not answer in time */
             504: {
                 headers: {
@@ -7931,6 +8827,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     countUnreadNotifications: {
@@ -7979,6 +8891,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     streamNotifications: {
@@ -8022,6 +8950,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to open the notification stream"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8084,6 +9028,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to update notification"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8181,6 +9141,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     receiveTrackerWebhook: {
@@ -8249,6 +9225,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Webhook could not be stored"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8331,6 +9323,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getComplianceSummary: {
@@ -8374,6 +9382,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch compliance summary"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8448,6 +9472,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch compliance host"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8550,6 +9590,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     bulkCommitCompliance: {
@@ -8635,6 +9691,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSlaPolicy: {
@@ -8678,6 +9750,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch the SLA policy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8771,6 +9859,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to update the SLA policy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8894,6 +9998,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     exportFindingsXlsx: {
@@ -9007,6 +10127,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9136,6 +10272,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     exportFindingChangesXlsx: {
@@ -9260,6 +10412,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     exportComplianceCsv: {
@@ -9357,6 +10525,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to export compliance items"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9464,6 +10648,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     exportRiskExceptionsCsv: {
@@ -9557,6 +10757,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to export risk exceptions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9660,6 +10876,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     cleanupData: {
@@ -9745,6 +10977,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCacheRefreshStatus: {
@@ -9820,6 +11068,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listHostActionPlans: {
@@ -9889,6 +11153,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch action plans"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10003,6 +11283,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     previewRiskException: {
@@ -10076,6 +11372,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listRiskExceptions: {
@@ -10144,6 +11456,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch risk exceptions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10243,6 +11571,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getRiskException: {
@@ -10312,6 +11656,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to fetch the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10423,6 +11783,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     rejectRiskException: {
@@ -10524,6 +11900,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to decide the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10636,6 +12028,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listJobs: {
@@ -10700,6 +12108,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to read jobs"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10812,6 +12236,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getJob: {
@@ -10886,6 +12326,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     watchJob: {
@@ -10955,6 +12411,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to watch the job's progress"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11052,6 +12524,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to cancel the job"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11187,6 +12675,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Failed to download the job's result"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
