@@ -327,9 +327,9 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     expect(await send('GET', `/api/users/user-7/activity?action=${action}`, { cookie: ADMIN_COOKIE })).toMatchObject({ status: httpStatus, body: { error } });
   });
 
-  it('when the service cannot be reached (UNAVAILABLE without a reason), then the route answers 503 "Service unavailable" with Retry-After 5, never the transport details', async () => {
+  it('when the service cannot be reached (UNAVAILABLE without a reason), then the route answers 503 with its own text and Retry-After 5, never the transport details', async () => {
     const answer = await send('GET', '/api/users/user-7/activity?action=unavailable', { cookie: ADMIN_COOKIE });
-    expect(answer).toMatchObject({ status: 503, body: { error: 'Service unavailable' } });
+    expect(answer).toMatchObject({ status: 503, body: { error: 'Failed to fetch activity' } });
     expect(answer.retryAfter).toBe('5');
   });
 

@@ -25,7 +25,7 @@ const API_DESCRIPTION = [
     '". A browser that signed in before holds the `vmdash_device` cookie and keeps its own, smaller cap, so an attacker cannot lock the owner out.',
   '- Ids of users are UUIDs. Timestamps are ISO 8601 UTC. Passwords may be 8 to 1024 characters of any Unicode text, used whole.',
   '- Unknown paths under /api answer 404 "Not found"; other methods on a known path 405 "Method not allowed" with `Allow`.',
-  `- A service a route needs that cannot be reached (starting, restarting, stopped) is 503 "${CHOSEN_TEXTS.serviceUnavailable}" with \`Retry-After\` on every route: ask again after that many seconds (a write's outcome is then unknown: read the state first).`,
+  "- A service a route needs that cannot be reached (starting, restarting, stopped) is 503 with the route's failure text and `Retry-After` on every route: ask again after that many seconds (a write's outcome is then unknown: read the state first).",
 ].join('\n');
 
 /**
@@ -74,11 +74,11 @@ export const DASHBOARD_OPENAPI: OpenApiDialect<DashboardRoute> = {
             },
           };
         }
-        const unreachable = `A service the route needs cannot be reached (starting, restarting, stopped): "${CHOSEN_TEXTS.serviceUnavailable}". Ask again after \`Retry-After\` seconds.`;
+        const unreachable = `A service the route needs cannot be reached (starting, restarting, stopped): "${route.failureText}". Ask again after \`Retry-After\` seconds.`;
         responses[503] = {
           ...(route.shedsLoad
             ? errorResponse(ErrorSchema, `${route.shedsLoad.description} ${unreachable}`, { error: route.shedsLoad.example })
-            : errorResponse(ErrorSchema, unreachable, { error: CHOSEN_TEXTS.serviceUnavailable })),
+            : errorResponse(ErrorSchema, unreachable, { error: route.failureText })),
           headers: {
             'Retry-After': {
               description: `Seconds to wait before asking again (RFC 9110, 10.2.3): ${route.shedsLoad ? 'the work queued ahead of a shed request, at least 1; ' : ''}${SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS} for a service that cannot be reached`,

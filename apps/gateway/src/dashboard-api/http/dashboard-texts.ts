@@ -37,8 +37,6 @@ export const CHOSEN_TEXTS = {
   invalidBody: 'Invalid request body',
   /** A 504 of the dashboard dialect: the call's deadline passed; a write of the call was not applied (docs/decisions/0016). */
   requestTimedOut: 'Request timed out',
-  /** A 503 of the dashboard dialect: the service the route calls is not reachable (starting, restarting, stopped). */
-  serviceUnavailable: 'Service unavailable',
   /** A refusal of a service that carried no text. */
   requestRefused: 'Request refused',
   bodyTooLarge: 'Request body too large',

@@ -3276,7 +3276,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description More sign-ins are waiting for their password check than the dashboard can verify before this request's deadline: refused at once, before the password is checked (no session, no failed attempt counted, nothing audited, not counted against the per-address login limit). Ask again after `Retry-After` seconds. A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description More sign-ins are waiting for their password check than the dashboard can verify before this request's deadline: refused at once, before the password is checked (no session, no failed attempt counted, nothing audited, not counted against the per-address login limit). Ask again after `Retry-After` seconds. A service the route needs cannot be reached (starting, restarting, stopped): "Login failed". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): the work queued ahead of a shed request, at least 1; 5 for a service that cannot be reached */
@@ -3345,7 +3345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Logout failed". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -3355,7 +3355,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Logout failed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3404,7 +3404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to get user". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -3414,7 +3414,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to get user"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3468,7 +3468,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch profile". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -3478,7 +3478,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch profile"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3582,7 +3582,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to change password". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -3592,7 +3592,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to change password"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3669,7 +3669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Cleanup failed". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -3679,7 +3679,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Cleanup failed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3769,7 +3769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to start impersonation". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -3779,7 +3779,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to start impersonation"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3847,7 +3847,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to stop impersonation". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -3857,7 +3857,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to stop impersonation"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3911,7 +3911,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update team scope". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -3921,7 +3921,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to update team scope"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4011,7 +4011,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update team scope". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -4021,7 +4021,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to update team scope"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4070,7 +4070,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Single sign-on failed". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -4080,7 +4080,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Single sign-on failed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4146,7 +4146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Single sign-on failed". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -4156,7 +4156,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Single sign-on failed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4232,7 +4232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Single sign-on failed". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -4242,7 +4242,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Single sign-on failed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4315,7 +4315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Single sign-on failed". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -4325,7 +4325,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Single sign-on failed"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4397,7 +4397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch users". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -4407,7 +4407,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch users"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4506,7 +4506,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to create user". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -4516,7 +4516,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to create user"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4618,7 +4618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update user". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -4628,7 +4628,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to update user"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4729,7 +4729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch audit log". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -4739,7 +4739,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch audit log"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4812,7 +4812,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch risk template hierarchy". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -4822,7 +4822,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch risk template hierarchy"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4903,7 +4903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch risk templates". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -4913,7 +4913,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch risk templates"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5013,7 +5013,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to create risk template". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -5023,7 +5023,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to create risk template"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5103,7 +5103,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch risk template". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -5113,7 +5113,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch risk template"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5212,7 +5212,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to delete risk template". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -5222,7 +5222,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to delete risk template"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5334,7 +5334,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update risk template". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -5344,7 +5344,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to update risk template"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5456,7 +5456,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to clone risk template". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -5466,7 +5466,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to clone risk template"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5557,7 +5557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch feedback". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -5567,7 +5567,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch feedback"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5653,7 +5653,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to submit feedback". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -5663,7 +5663,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to submit feedback"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5763,7 +5763,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch screenshot". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -5773,7 +5773,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch screenshot"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5872,7 +5872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch findings". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -5882,7 +5882,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch findings"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5936,7 +5936,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch findings". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -5946,7 +5946,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch findings"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6051,7 +6051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch findings". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -6061,7 +6061,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch findings"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6143,7 +6143,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch finding notes". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -6153,7 +6153,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch finding notes"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6258,7 +6258,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to add finding note". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -6268,7 +6268,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to add finding note"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6339,7 +6339,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the remediation analytics". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -6349,7 +6349,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch the remediation analytics"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6422,7 +6422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the remediation analytics". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -6432,7 +6432,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch the remediation analytics"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6505,7 +6505,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the remediation analytics". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -6515,7 +6515,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch the remediation analytics"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6592,7 +6592,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch queue items". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -6602,7 +6602,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch queue items"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6711,7 +6711,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to stage queue items". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -6721,7 +6721,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to stage queue items"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6775,7 +6775,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch ticket links". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -6785,7 +6785,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch ticket links"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6893,7 +6893,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to delete queue item". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -6903,7 +6903,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to delete queue item"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7015,7 +7015,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update queue item". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -7025,7 +7025,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to update queue item"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7100,7 +7100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch queue item notes". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -7110,7 +7110,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch queue item notes"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7208,7 +7208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to add queue item note". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -7218,7 +7218,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to add queue item note"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7291,7 +7291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch tracker tickets". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -7301,7 +7301,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch tracker tickets"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7419,7 +7419,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to create tracker ticket". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -7429,7 +7429,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to create tracker ticket"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7529,7 +7529,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to sync tracker tickets". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -7539,7 +7539,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to sync tracker tickets"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7611,7 +7611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the tracker quota". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -7621,7 +7621,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch the tracker quota"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7710,7 +7710,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch tracker tickets". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -7720,7 +7720,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch tracker tickets"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7841,7 +7841,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to link queue items". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -7851,7 +7851,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to link queue items"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7914,7 +7914,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the action-plan cache status". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -7924,7 +7924,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch the action-plan cache status"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8015,7 +8015,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to sync the action-plan cache". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -8025,7 +8025,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to sync the action-plan cache"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8098,7 +8098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch submissions". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -8108,7 +8108,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch submissions"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8236,7 +8236,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to create submission". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -8246,7 +8246,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to create submission"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8335,7 +8335,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch submissions". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -8345,7 +8345,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch submissions"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8462,7 +8462,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to sync submission". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -8472,7 +8472,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to sync submission"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8593,7 +8593,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to requeue submission". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -8603,7 +8603,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to requeue submission"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8733,7 +8733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to map findings". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -8743,7 +8743,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to map findings"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8827,7 +8827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch notifications". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -8837,7 +8837,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch notifications"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8891,7 +8891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch notifications". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -8901,7 +8901,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch notifications"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -8955,7 +8955,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to open the notification stream". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -8965,7 +8965,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to open the notification stream"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9033,7 +9033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update notification". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -9043,7 +9043,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to update notification"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9141,7 +9141,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update notification". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -9151,7 +9151,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to update notification"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9230,7 +9230,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Webhook could not be stored". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -9240,7 +9240,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Webhook could not be stored"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9323,7 +9323,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch compliance items". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -9333,7 +9333,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch compliance items"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9387,7 +9387,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch compliance summary". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -9397,7 +9397,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch compliance summary"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9477,7 +9477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch compliance host". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -9487,7 +9487,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch compliance host"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9590,7 +9590,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update compliance metadata". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -9600,7 +9600,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to update compliance metadata"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9691,7 +9691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to commit compliance metadata". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -9701,7 +9701,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to commit compliance metadata"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9755,7 +9755,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the SLA policy". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -9765,7 +9765,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch the SLA policy"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9864,7 +9864,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update the SLA policy". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -9874,7 +9874,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to update the SLA policy"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9998,7 +9998,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export findings". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -10008,7 +10008,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to export findings"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10132,7 +10132,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export findings". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -10142,7 +10142,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to export findings"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10272,7 +10272,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export findings". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -10282,7 +10282,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to export findings"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10412,7 +10412,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export findings". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -10422,7 +10422,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to export findings"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10530,7 +10530,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export compliance items". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -10540,7 +10540,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to export compliance items"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10648,7 +10648,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export compliance items". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -10658,7 +10658,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to export compliance items"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10762,7 +10762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export risk exceptions". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -10772,7 +10772,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to export risk exceptions"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10876,7 +10876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export risk exceptions". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -10886,7 +10886,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to export risk exceptions"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -10977,7 +10977,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to clean up data". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -10987,7 +10987,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to clean up data"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11068,7 +11068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the refresh status". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -11078,7 +11078,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch the refresh status"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11158,7 +11158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch action plans". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -11168,7 +11168,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch action plans"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11283,7 +11283,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to create action plan". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -11293,7 +11293,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to create action plan"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11372,7 +11372,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to preview the risk exception". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -11382,7 +11382,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to preview the risk exception"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11461,7 +11461,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch risk exceptions". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -11471,7 +11471,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch risk exceptions"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11571,7 +11571,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to request the risk exception". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -11581,7 +11581,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to request the risk exception"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11661,7 +11661,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the risk exception". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -11671,7 +11671,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to fetch the risk exception"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11783,7 +11783,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to decide the risk exception". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -11793,7 +11793,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to decide the risk exception"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11905,7 +11905,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to decide the risk exception". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -11915,7 +11915,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to decide the risk exception"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -12028,7 +12028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to revoke the risk exception". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -12038,7 +12038,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to revoke the risk exception"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -12113,7 +12113,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to read jobs". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -12123,7 +12123,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to read jobs"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -12236,7 +12236,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to start the job". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -12246,7 +12246,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to start the job"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -12326,7 +12326,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to read jobs". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -12336,7 +12336,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to read jobs"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -12416,7 +12416,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to watch the job's progress". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -12426,7 +12426,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to watch the job's progress"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -12529,7 +12529,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to cancel the job". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -12539,7 +12539,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to cancel the job"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -12680,7 +12680,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Service unavailable". Ask again after `Retry-After` seconds. */
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to download the job's result". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
@@ -12690,7 +12690,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Service unavailable"
+                     *       "error": "Failed to download the job's result"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
