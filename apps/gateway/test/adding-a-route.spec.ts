@@ -258,10 +258,10 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     const activity = paths['/api/users/{id}/activity'].get;
     expect(activity.security).toEqual([{ SessionCookie: ['Admin'] }]);
     expect(activity.parameters?.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual(['path id', 'query action', 'query page', 'query page_size']);
-    expect(Object.keys(activity.responses)).toEqual(['200', '400', '401', '403', '500']);
+    expect(Object.keys(activity.responses)).toEqual(['200', '400', '401', '403', '500', '503']);
     const teams = paths['/api/users/{id}/teams'].patch;
     expect(teams.requestBody?.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SetTeamsRequest' });
-    expect(Object.keys(teams.responses)).toEqual(['200', '400', '401', '403', '404', '500']);
+    expect(Object.keys(teams.responses)).toEqual(['200', '400', '401', '403', '404', '500', '503']);
     expect(await redoclyProblems(api.openApiDocument)).toEqual([]);
   });
 
@@ -323,9 +323,14 @@ describe('adding a route on the kernel (docs/architecture.md, "Adding a route")'
     ['identity', 401, 'Authentication required'],
     ['bare_not_found', 500, 'Failed to fetch activity'],
     ['deadline', 504, 'Request timed out'],
-    ['unavailable', 500, 'Failed to fetch activity'],
   ])('when the service fails with %s (a status without a refusal reason), then the route answers %i with its own text %p, never the transport details', async (action, httpStatus, error) => {
     expect(await send('GET', `/api/users/user-7/activity?action=${action}`, { cookie: ADMIN_COOKIE })).toMatchObject({ status: httpStatus, body: { error } });
+  });
+
+  it('when the service cannot be reached (UNAVAILABLE without a reason), then the route answers 503 with its own text and Retry-After 5, never the transport details', async () => {
+    const answer = await send('GET', '/api/users/user-7/activity?action=unavailable', { cookie: ADMIN_COOKIE });
+    expect(answer).toMatchObject({ status: 503, body: { error: 'Failed to fetch activity' } });
+    expect(answer.retryAfter).toBe('5');
   });
 
   it.each([

@@ -110,20 +110,20 @@ describe('dashboard auth routes: every error text', () => {
     }
   });
 
-  it('when the dashboard service is down, then each route answers 500 with its own text, and logout still clears the cookie', async () => {
+  it('when the dashboard service is down, then each route answers 503 with its own text (docs/decisions/0024), and logout still clears the cookie', async () => {
     const browser = system.browser();
     await browser.login(user.username, user.password);
     const sessionCookie = { cookie: `session_id=${browser.sessionId}` };
     await system.stopDashboard();
     try {
-      expect(pair(await browser.login(user.username, user.password))).toEqual([500, { error: 'Login failed' }]);
-      expect(pair(await browser.request('GET', '/api/auth/me', { headers: sessionCookie }))).toEqual([500, { error: 'Failed to get user' }]);
-      expect(pair(await browser.request('GET', '/api/auth/profile', { headers: sessionCookie }))).toEqual([500, { error: 'Failed to fetch profile' }]);
+      expect(pair(await browser.login(user.username, user.password))).toEqual([503, { error: 'Login failed' }]);
+      expect(pair(await browser.request('GET', '/api/auth/me', { headers: sessionCookie }))).toEqual([503, { error: 'Failed to get user' }]);
+      expect(pair(await browser.request('GET', '/api/auth/profile', { headers: sessionCookie }))).toEqual([503, { error: 'Failed to fetch profile' }]);
       const change = await browser.request('POST', '/api/auth/change-password', { headers: sessionCookie, body: { currentPassword: 'a', newPassword: 'long enough password' } });
-      expect(pair(change)).toEqual([500, { error: 'Failed to change password' }]);
-      expect(pair(await browser.request('POST', '/api/auth/cleanup-sessions', { headers: sessionCookie }))).toEqual([500, { error: 'Cleanup failed' }]);
+      expect(pair(change)).toEqual([503, { error: 'Failed to change password' }]);
+      expect(pair(await browser.request('POST', '/api/auth/cleanup-sessions', { headers: sessionCookie }))).toEqual([503, { error: 'Cleanup failed' }]);
       const logout = await browser.request('POST', '/api/auth/logout', { headers: sessionCookie });
-      expect(pair(logout)).toEqual([500, { error: 'Logout failed' }]);
+      expect(pair(logout)).toEqual([503, { error: 'Logout failed' }]);
       expect(logout.setCookies.some((line) => line.startsWith('session_id=;'))).toBe(true);
     } finally {
       await system.startDashboard();

@@ -32,7 +32,9 @@ function retryAfterOf(error: { metadata?: { get(key: string): unknown[] } }): st
  * - A failure (no reason) sends no text of the service: INVALID_ARGUMENT is 400 with the route's text (input the
  *   gateway should have refused), UNAUTHENTICATED 401 "Authentication required" (the service refused the internal
  *   identity: logged), DEADLINE_EXCEEDED 504 "Request timed out" (the call's own deadline or the service's write window,
- *   docs/decisions/0016: nothing was written); anything else (the service down, a rate-limit store failure, a bug) the
+ *   docs/decisions/0016: nothing was written), UNAVAILABLE 503 with the route's `failureText` and `Retry-After` (a service not
+ *   reachable yet or any more: starting, restarting, stopped; docs/architecture.md, "Errors and retries", and
+ *   docs/decisions/0024, "A service that is not reachable"); anything else (a rate-limit store failure, a bug) the
  *   route's 500 `failureText`, the cause only in the log.
  */
 export function dashboardErrorHandler(logger: Logger, cookies: CookiePolicy): (error: unknown, req: Request, res: Response, route: DashboardRoute | undefined) => void {
@@ -63,6 +65,11 @@ export function dashboardErrorHandler(logger: Logger, cookies: CookiePolicy): (e
     if (httpStatus === 401) {
       logger.error({ requestId, grpcDetails: error.details, path: req.path }, 'the dashboard refused the internal identity');
       return void res.status(401).json({ error: SPEC_TEXTS.authenticationRequired });
+    }
+    if (httpStatus === 503) {
+      logger.warn({ requestId, grpcDetails: error.details, method: req.method, path: req.path }, 'dashboard service unavailable');
+      res.setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return void res.status(503).json({ error: failureText });
     }
     if (httpStatus === 504) {
       logger.warn({ requestId, grpcDetails: error.details, method: req.method, path: req.path }, 'dashboard call timed out');

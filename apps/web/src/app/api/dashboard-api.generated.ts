@@ -3276,10 +3276,10 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description More sign-ins are waiting for their password check than the dashboard can verify before this request's deadline: refused at once, before the password is checked (no session, no failed attempt counted, nothing audited, not counted against the per-address login limit). Ask again after `Retry-After` seconds. */
+            /** @description More sign-ins are waiting for their password check than the dashboard can verify before this request's deadline: refused at once, before the password is checked (no session, no failed attempt counted, nothing audited, not counted against the per-address login limit). Ask again after `Retry-After` seconds. A service the route needs cannot be reached (starting, restarting, stopped): "Login failed". Ask again after `Retry-After` seconds. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): the work queued ahead, at least 1 */
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): the work queued ahead of a shed request, at least 1; 5 for a service that cannot be reached */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3345,6 +3345,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Logout failed". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Logout failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     me: {
@@ -3377,6 +3393,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to get user"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to get user". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3425,6 +3457,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch profile"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch profile". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3534,6 +3582,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to change password". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to change password"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     cleanupSessions: {
@@ -3594,6 +3658,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cleanup failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Cleanup failed". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3689,6 +3769,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to start impersonation". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to start impersonation"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     stopImpersonate: {
@@ -3751,6 +3847,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to stop impersonation". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to stop impersonation"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTeamScope: {
@@ -3788,6 +3900,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to update team scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update team scope". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3883,6 +4011,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update team scope". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to update team scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     signInOptions: {
@@ -3915,6 +4059,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Single sign-on failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Single sign-on failed". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3975,6 +4135,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Single sign-on failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Single sign-on failed". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4056,6 +4232,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Single sign-on failed". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Single sign-on failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     oidcCallback: {
@@ -4123,6 +4315,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Single sign-on failed". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Single sign-on failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listUsers: {
@@ -4178,6 +4386,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch users"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch users". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4271,6 +4495,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to create user"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to create user". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4378,6 +4618,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update user". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to update user"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listAuditEntries: {
@@ -4473,6 +4729,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch audit log". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch audit log"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getRiskTemplateHierarchy: {
@@ -4529,6 +4801,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch risk template hierarchy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch risk template hierarchy". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4604,6 +4892,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch risk templates"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch risk templates". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4709,6 +5013,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to create risk template". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to create risk template"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getRiskTemplate: {
@@ -4772,6 +5092,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch risk template"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch risk template". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4865,6 +5201,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to delete risk template"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to delete risk template". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4982,6 +5334,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update risk template". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to update risk template"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     cloneRiskTemplate: {
@@ -5088,6 +5456,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to clone risk template". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to clone risk template"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listFeedback: {
@@ -5173,6 +5557,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch feedback". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch feedback"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     submitFeedback: {
@@ -5242,6 +5642,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to submit feedback"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to submit feedback". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5347,6 +5763,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch screenshot". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch screenshot"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listFindings: {
@@ -5440,6 +5872,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch findings". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     countFindings: {
@@ -5477,6 +5925,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch findings". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5587,6 +6051,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch findings". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listFindingNotes: {
@@ -5652,6 +6132,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch finding notes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch finding notes". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5762,6 +6258,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to add finding note". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to add finding note"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getRemediationTimes: {
@@ -5816,6 +6328,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the remediation analytics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the remediation analytics". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5894,6 +6422,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the remediation analytics". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the remediation analytics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSlaTrend: {
@@ -5950,6 +6494,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the remediation analytics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the remediation analytics". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6021,6 +6581,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch queue items"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch queue items". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6135,6 +6711,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to stage queue items". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to stage queue items"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listQueueTicketLinks: {
@@ -6172,6 +6764,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch ticket links"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch ticket links". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6274,6 +6882,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to delete queue item"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to delete queue item". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6391,6 +7015,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update queue item". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to update queue item"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listQueueItemNotes: {
@@ -6449,6 +7089,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch queue item notes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch queue item notes". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6552,6 +7208,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to add queue item note". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to add queue item note"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listTrackerTickets: {
@@ -6608,6 +7280,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch tracker tickets"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch tracker tickets". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6731,6 +7419,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to create tracker ticket". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to create tracker ticket"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The tracker did not answer within the 15 s timeout */
             504: {
                 headers: {
@@ -6825,6 +7529,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to sync tracker tickets". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to sync tracker tickets"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The tracker did not answer within the 15 s timeout */
             504: {
                 headers: {
@@ -6888,6 +7608,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the tracker quota". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the tracker quota"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6963,6 +7699,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch tracker tickets"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch tracker tickets". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7089,6 +7841,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to link queue items". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to link queue items"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The tracker did not answer within the 15 s timeout */
             504: {
                 headers: {
@@ -7135,6 +7903,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the action-plan cache status"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the action-plan cache status". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7231,6 +8015,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to sync the action-plan cache". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to sync the action-plan cache"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listFpSubmissions: {
@@ -7287,6 +8087,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch submissions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch submissions". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7420,6 +8236,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to create submission". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to create submission"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The platform did not answer in time */
             504: {
                 headers: {
@@ -7492,6 +8324,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch submissions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch submissions". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7614,6 +8462,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to sync submission". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to sync submission"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The platform did not answer in time */
             504: {
                 headers: {
@@ -7718,6 +8582,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to requeue submission"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to requeue submission". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7853,6 +8733,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to map findings". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to map findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The platform did not answer in time */
             504: {
                 headers: {
@@ -7931,6 +8827,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch notifications". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch notifications"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     countUnreadNotifications: {
@@ -7979,6 +8891,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch notifications". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch notifications"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     streamNotifications: {
@@ -8016,6 +8944,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to open the notification stream"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to open the notification stream". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8078,6 +9022,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to update notification"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update notification". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8181,6 +9141,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update notification". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to update notification"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     receiveTrackerWebhook: {
@@ -8243,6 +9219,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Webhook could not be stored"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Webhook could not be stored". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8331,6 +9323,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch compliance items". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch compliance items"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getComplianceSummary: {
@@ -8368,6 +9376,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch compliance summary"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch compliance summary". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8442,6 +9466,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch compliance host"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch compliance host". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8550,6 +9590,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update compliance metadata". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to update compliance metadata"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     bulkCommitCompliance: {
@@ -8635,6 +9691,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to commit compliance metadata". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to commit compliance metadata"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSlaPolicy: {
@@ -8672,6 +9744,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the SLA policy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the SLA policy". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8765,6 +9853,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to update the SLA policy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to update the SLA policy". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8894,6 +9998,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export findings". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     exportFindingsXlsx: {
@@ -9001,6 +10121,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export findings". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9136,6 +10272,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export findings". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     exportFindingChangesXlsx: {
@@ -9260,6 +10412,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export findings". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export findings"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     exportComplianceCsv: {
@@ -9351,6 +10519,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export compliance items"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export compliance items". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9464,6 +10648,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export compliance items". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export compliance items"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     exportRiskExceptionsCsv: {
@@ -9551,6 +10751,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export risk exceptions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export risk exceptions". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9660,6 +10876,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to export risk exceptions". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to export risk exceptions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     cleanupData: {
@@ -9734,6 +10966,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to clean up data"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to clean up data". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9820,6 +11068,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the refresh status". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the refresh status"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listHostActionPlans: {
@@ -9883,6 +11147,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch action plans"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch action plans". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10003,6 +11283,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to create action plan". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to create action plan"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     previewRiskException: {
@@ -10076,6 +11372,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to preview the risk exception". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to preview the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listRiskExceptions: {
@@ -10138,6 +11450,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch risk exceptions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch risk exceptions". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10243,6 +11571,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to request the risk exception". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to request the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getRiskException: {
@@ -10306,6 +11650,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to fetch the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to fetch the risk exception". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10423,6 +11783,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to decide the risk exception". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to decide the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     rejectRiskException: {
@@ -10518,6 +11894,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to decide the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to decide the risk exception". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10636,6 +12028,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to revoke the risk exception". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to revoke the risk exception"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listJobs: {
@@ -10694,6 +12102,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to read jobs"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to read jobs". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10812,6 +12236,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to start the job". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to start the job"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getJob: {
@@ -10886,6 +12326,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to read jobs". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to read jobs"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     watchJob: {
@@ -10949,6 +12405,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to watch the job's progress"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to watch the job's progress". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11046,6 +12518,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to cancel the job"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to cancel the job". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11181,6 +12669,22 @@ export interface operations {
             /** @description Internal failure */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Failed to download the job's result"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service the route needs cannot be reached (starting, restarting, stopped): "Failed to download the job's result". Ask again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (RFC 9110, 10.2.3): 5 for a service that cannot be reached */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoadingState, ErrorState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import type { Capability } from '../api/types';
 import { can, useMe } from './session';
 
@@ -8,8 +8,7 @@ import { can, useMe } from './session';
 export function RequireSession({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
-  if (me.isPending) return <LoadingState label="Checking your session" />;
-  if (me.isError) return <ErrorState error={me.error} />;
+  if (me.isPending || me.isError) return <QueryStates query={me} loading="Checking your session" />;
   if (!me.data) return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return children;
 }

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 import { answer, api } from '../../app/api/client';
 import { useFilterDraft } from '../../components/form/use-filter-draft';
 import { Page } from '../../components/page/Page';
-import { EmptyState, ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
+import { EmptyState, ErrorState, SuccessMessage } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { TableFrame } from '../../components/table/TableFrame';
 import { auditFiltersFromSearch, auditQuery, searchFromAuditFilters, type AuditFilters } from './audit-filters';
 
@@ -69,9 +70,7 @@ export function AdminAuditPage() {
           Clear
         </Button>
       </form>
-      {audit.isPending ? <LoadingState label="Loading the audit log" /> : null}
-      {audit.isError ? <ErrorState error={audit.error} /> : null}
-      {audit.isSuccess && audit.data.items.length === 0 ? <EmptyState>No audit entries match these filters.</EmptyState> : null}
+      <QueryStates query={audit} loading="Loading the audit log" isEmpty={(data) => data.items.length === 0} empty={<EmptyState>No audit entries match these filters.</EmptyState>} />
       {audit.isSuccess && audit.data.items.length > 0 ? (
         <TableFrame
           caption="Audit entries"

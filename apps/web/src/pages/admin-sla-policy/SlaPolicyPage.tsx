@@ -5,7 +5,8 @@ import { Button } from 'react-aria-components';
 import { answer, api } from '../../app/api/client';
 import type { SlaPolicy, SlaPolicyRequest } from '../../app/api/types';
 import { Page } from '../../components/page/Page';
-import { ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
+import { ErrorState, SuccessMessage } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { draftOf, draftProblem, requestOf, type SlaPolicyDraft } from './sla-policy-form';
 import { authorText } from '../../components/author-text';
 
@@ -35,8 +36,7 @@ export function SlaPolicyPage() {
   });
   return (
     <Page title="SLA policy">
-      {policy.isPending ? <LoadingState label="Loading the SLA policy" /> : null}
-      {policy.isError ? <ErrorState error={policy.error} /> : null}
+      <QueryStates query={policy} loading="Loading the SLA policy" />
       {/* A new version in force starts the form afresh from it. */}
       {policy.data ? <SlaPolicyForm key={policy.data.version} policy={policy.data} onSave={save.mutate} saving={save.isPending} /> : null}
       {save.isError ? <ErrorState error={save.error} /> : null}

@@ -7,7 +7,8 @@ import { USER_GROUPS } from '@vmdash/domain';
 import type { Group, UserRecord } from '../../app/api/types';
 import { useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EmptyState, ErrorState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { TableFrame, type ColumnHeader } from '../../components/table/TableFrame';
 import { CreateUserForm } from './CreateUserForm';
 import { parseTeams } from './teams';
@@ -85,9 +86,7 @@ export function AdminUsersPage() {
       <h2 className="section-heading">All users</h2>
       {update.isError ? <ErrorState error={update.error} /> : null}
       {impersonate.isError ? <ErrorState error={impersonate.error} /> : null}
-      {users.isPending ? <LoadingState label="Loading users" /> : null}
-      {users.isError ? <ErrorState error={users.error} /> : null}
-      {users.isSuccess && users.data.length === 0 ? <EmptyState>No users.</EmptyState> : null}
+      <QueryStates query={users} loading="Loading users" isEmpty={(data) => data.length === 0} empty={<EmptyState>No users.</EmptyState>} />
       {users.isSuccess && users.data.length > 0 ? (
         <TableFrame caption="Users" headers={HEADERS}>
           {users.data.map((user) => (

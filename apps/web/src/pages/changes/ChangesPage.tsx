@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { FilterSelect } from '../../components/form/FilterSelect';
 import { Page } from '../../components/page/Page';
-import { ErrorState, LoadingState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { FindingFilterForm } from '../findings/FindingFilterForm';
 import { FindingsExportLinks } from '../findings/FindingsExportLinks';
 import { FindingsTable } from '../findings/FindingsTable';
@@ -66,9 +66,12 @@ export function ChangesPage() {
         Findings found for the first time, no longer found by a later scan of their host (fixed), or found again after a fix (reopened) in the last {period} days, by the time of the scan that showed
         it.
       </p>
-      {changes.isPending ? <LoadingState label="Loading the changes" /> : null}
-      {changes.isError ? <ErrorState error={changes.error} /> : null}
-      {changes.isSuccess && rows.length === 0 ? <TeamScopedEmptyState>No finding changed in these days with these filters.</TeamScopedEmptyState> : null}
+      <QueryStates
+        query={changes}
+        loading="Loading the changes"
+        isEmpty={() => rows.length === 0}
+        empty={<TeamScopedEmptyState>No finding changed in these days with these filters.</TeamScopedEmptyState>}
+      />
       {rows.length > 0 ? <FindingsTable caption="Changed findings" findings={rows} leadingColumns={CHANGE_COLUMNS} total={total} onNearEnd={loadMore} loadingMore={isFetchingNextPage} /> : null}
     </Page>
   );

@@ -2,7 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { ComplianceHost, ComplianceItem } from '../../app/api/types';
 import { can, useMe } from '../../app/session/session';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EmptyState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { VirtualTable } from '../../components/table/VirtualTable';
 import { complianceLink, METRIC_LABELS, type ComplianceFilters } from './compliance-filters';
 import { useComplianceHost } from './compliance-queries';
@@ -48,8 +49,7 @@ export function ComplianceHostDetail({ hostname, filters }: { hostname: string; 
       </p>
       <section className="card" aria-labelledby="host-items">
         <h2 id="host-items">Host {hostname}</h2>
-        {host.isPending ? <LoadingState label="Loading the host" /> : null}
-        {host.isError ? <ErrorState error={host.error} /> : null}
+        <QueryStates query={host} loading="Loading the host" />
         {host.isSuccess ? <VirtualTable caption={`Compliance items of ${hostname}`} rows={host.data.items} columns={ITEM_COLUMNS} rowId={complianceItemId} /> : null}
       </section>
       {host.isSuccess && can(me, 'write') ? (

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
-import { ErrorState, LoadingState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { ExportJobButton } from '../jobs/ExportJobButton';
 import { BulkCommitCard } from './BulkCommitCard';
 import { complianceExportLink, complianceFiltersFromSearch, listFilters, searchFromComplianceFilters, type ComplianceFilters } from './compliance-filters';
@@ -21,9 +21,12 @@ function ComplianceItemsSection({ filters, onChange }: { filters: ComplianceFilt
     <section aria-labelledby="compliance-items" className="stack">
       <h2 id="compliance-items">Items</h2>
       <ComplianceFilterForm filters={filters} onApply={(next) => onChange({ ...next, page: undefined })} />
-      {items.isPending ? <LoadingState label="Loading compliance items" /> : null}
-      {items.isError ? <ErrorState error={items.error} /> : null}
-      {items.isSuccess && items.data.items.length === 0 ? <TeamScopedEmptyState>No compliance items match these filters.</TeamScopedEmptyState> : null}
+      <QueryStates
+        query={items}
+        loading="Loading compliance items"
+        isEmpty={(data) => data.items.length === 0}
+        empty={<TeamScopedEmptyState>No compliance items match these filters.</TeamScopedEmptyState>}
+      />
       {items.isSuccess && items.data.items.length > 0 ? (
         <ComplianceItemsTable items={items.data.items} total={items.data.total} page={page} pageSize={COMPLIANCE_PAGE_SIZE} filters={filters} onPage={(next) => onChange({ ...filters, page: next })} />
       ) : null}

@@ -4,7 +4,7 @@ import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } fro
 import { COMPLIANCE_METRIC_IDS } from '@vmdash/domain';
 import { type MetricId } from '../../app/api/types';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
-import { ErrorState, LoadingState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { VirtualTable } from '../../components/table/VirtualTable';
 import { METRIC_LABELS } from './compliance-filters';
 import { useComplianceSummary } from './compliance-queries';
@@ -79,9 +79,12 @@ export function ComplianceSummaryCard() {
   return (
     <section className="card" aria-labelledby="compliance-summary">
       <h2 id="compliance-summary">Summary by team</h2>
-      {summary.isPending ? <LoadingState label="Loading the compliance summary" /> : null}
-      {summary.isError ? <ErrorState error={summary.error} /> : null}
-      {summary.isSuccess && rows.length === 0 ? <TeamScopedEmptyState>No compliance items yet: the items are computed when a snapshot is activated.</TeamScopedEmptyState> : null}
+      <QueryStates
+        query={summary}
+        loading="Loading the compliance summary"
+        isEmpty={() => rows.length === 0}
+        empty={<TeamScopedEmptyState>No compliance items yet: the items are computed when a snapshot is activated.</TeamScopedEmptyState>}
+      />
       {rows.length > 0 ? (
         <>
           {summary.data?.computed_at ? <p className="muted">Computed {new Date(summary.data.computed_at).toLocaleString('en')}.</p> : null}

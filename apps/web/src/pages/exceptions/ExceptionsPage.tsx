@@ -8,7 +8,8 @@ import { can, useMe } from '../../app/session/session';
 import { FilterSelect } from '../../components/form/FilterSelect';
 import { TextField } from '../../components/form/TextField';
 import { Page } from '../../components/page/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EmptyState, ErrorState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { TableFrame } from '../../components/table/TableFrame';
 import { FindingsExportLinks } from '../findings/FindingsExportLinks';
 import { exceptionExportLink } from './exception-export';
@@ -89,9 +90,7 @@ export function ExceptionsPage() {
         </div>
         {approver ? <TextField label="Decision comment" value={comment} onChange={setComment} /> : null}
         {decide.isError ? <ErrorState error={decide.error} /> : null}
-        {list.isPending ? <LoadingState label="Loading risk exceptions" /> : null}
-        {list.isError ? <ErrorState error={list.error} /> : null}
-        {list.isSuccess && list.data.items.length === 0 ? <EmptyState>No risk exception matches.</EmptyState> : null}
+        <QueryStates query={list} loading="Loading risk exceptions" isEmpty={(data) => data.items.length === 0} empty={<EmptyState>No risk exception matches.</EmptyState>} />
         {list.isSuccess && list.data.items.length > 0 ? (
           <TableFrame caption="Risk exceptions" headers={approver ? [...HEADERS, 'Decision'] : HEADERS}>
             {list.data.items.map((exception) => (

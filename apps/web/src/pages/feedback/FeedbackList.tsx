@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { answer, api } from '../../app/api/client';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EmptyState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { authorText } from '../../components/author-text';
 
 const PAGE_SIZE = 20;
@@ -33,9 +34,7 @@ export function FeedbackList() {
   return (
     <section className="card" aria-labelledby="users-feedback">
       <h2 id="users-feedback">Feedback from users</h2>
-      {feedback.isPending ? <LoadingState label="Loading feedback" /> : null}
-      {feedback.isError ? <ErrorState error={feedback.error} /> : null}
-      {feedback.isSuccess && feedback.data.items.length === 0 ? <EmptyState>No feedback yet.</EmptyState> : null}
+      <QueryStates query={feedback} loading="Loading feedback" isEmpty={(data) => data.items.length === 0} empty={<EmptyState>No feedback yet.</EmptyState>} />
       {feedback.isSuccess && feedback.data.items.length > 0 ? (
         <>
           <ul className="notification-list">

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
-import { ErrorState, LoadingState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { FindingFilterForm } from './FindingFilterForm';
 import { filtersFromSearch, findingsExportLink, searchFromFilters, type FindingFilters } from './findings-filters';
 import { useFindings } from './findings-query';
@@ -44,9 +44,7 @@ export function FindingsPage() {
     >
       <FindingFilterForm filters={filters} onApply={apply} />
       {writer ? <StageBar selected={selected} onStaged={() => setSelection({})} /> : null}
-      {findings.isPending ? <LoadingState label="Loading findings" /> : null}
-      {findings.isError ? <ErrorState error={findings.error} /> : null}
-      {findings.isSuccess && rows.length === 0 ? <TeamScopedEmptyState>No findings match these filters.</TeamScopedEmptyState> : null}
+      <QueryStates query={findings} loading="Loading findings" isEmpty={() => rows.length === 0} empty={<TeamScopedEmptyState>No findings match these filters.</TeamScopedEmptyState>} />
       {rows.length > 0 ? (
         <FindingsTable
           caption="Findings"

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EmptyState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { useFindings, type FindingsHost } from '../findings/findings-query';
 import { FindingsTable } from '../findings/FindingsTable';
 
@@ -17,9 +18,12 @@ export function FixedFindingsSection({ host, hostname }: { host: FindingsHost; h
   return (
     <section aria-labelledby="fixed-findings">
       <h2 id="fixed-findings">Fixed findings</h2>
-      {fixed.isPending ? <LoadingState label="Loading the host's fixed findings" /> : null}
-      {fixed.isError ? <ErrorState error={fixed.error} /> : null}
-      {fixed.isSuccess && rows.length === 0 ? <EmptyState>No finding of this host has been fixed: every scan since its first still reports them.</EmptyState> : null}
+      <QueryStates
+        query={fixed}
+        loading="Loading the host's fixed findings"
+        isEmpty={() => rows.length === 0}
+        empty={<EmptyState>No finding of this host has been fixed: every scan since its first still reports them.</EmptyState>}
+      />
       {rows.length > 0 ? (
         <>
           <p>{fixed.data?.pages[0]?.total.toLocaleString('en')} findings that a later scan of this host no longer reported, each with the date of that scan (Fixed).</p>

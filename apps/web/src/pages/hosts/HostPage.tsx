@@ -4,7 +4,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EmptyState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { useFindings, type FindingsHost } from '../findings/findings-query';
 import { findingRowId, FindingsTable } from '../findings/FindingsTable';
 import { StageBar } from '../findings/StageBar';
@@ -53,9 +54,7 @@ export function HostPage() {
         ) : null
       }
     >
-      {findings.isPending ? <LoadingState label="Loading the host's findings" /> : null}
-      {findings.isError ? <ErrorState error={findings.error} /> : null}
-      {findings.isSuccess && rows.length === 0 ? <TeamScopedEmptyState>No active findings on this host.</TeamScopedEmptyState> : null}
+      <QueryStates query={findings} loading="Loading the host's findings" isEmpty={() => rows.length === 0} empty={<TeamScopedEmptyState>No active findings on this host.</TeamScopedEmptyState>} />
       {rows.length > 0 ? (
         <>
           <p>
@@ -80,9 +79,7 @@ export function HostPage() {
       {hostId !== undefined && source === 'beta' ? (
         <section aria-labelledby="plan-history">
           <h2 id="plan-history">Action plans</h2>
-          {plans.isPending ? <LoadingState label="Loading the host's action plans" /> : null}
-          {plans.isError ? <ErrorState error={plans.error} /> : null}
-          {plans.isSuccess && plans.data.length === 0 ? <EmptyState>No action plans on this host yet.</EmptyState> : null}
+          <QueryStates query={plans} loading="Loading the host's action plans" isEmpty={(data) => data.length === 0} empty={<EmptyState>No action plans on this host yet.</EmptyState>} />
           {plans.isSuccess && plans.data.length > 0 ? <PlanHistoryTable plans={plans.data} caption={`Action plans of host ${hostname ?? hostId}, newest first`} /> : null}
           {writer && !plans.isError ? (
             <section className="card" aria-labelledby="create-plan">

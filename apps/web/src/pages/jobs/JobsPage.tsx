@@ -2,7 +2,8 @@ import { Switch } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EmptyState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { JOBS_PAGE_SIZE, useJobs } from './job-queries';
 import { kindLabel } from './job-text';
 import { JobStatus } from './JobStatus';
@@ -31,9 +32,12 @@ export function JobsPage() {
         ) : null
       }
     >
-      {jobs.isPending ? <LoadingState label="Loading jobs" /> : null}
-      {jobs.isError ? <ErrorState error={jobs.error} /> : null}
-      {jobs.isSuccess && jobs.data.items.length === 0 ? <EmptyState>No jobs yet. Start an export as a job from the Findings or Compliance page.</EmptyState> : null}
+      <QueryStates
+        query={jobs}
+        loading="Loading jobs"
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState>No jobs yet. Start an export as a job from the Findings or Compliance page.</EmptyState>}
+      />
       {jobs.isSuccess && jobs.data.items.length > 0 ? (
         <table className="data jobs-table">
           <caption>{jobs.data.total > JOBS_PAGE_SIZE ? `The newest ${JOBS_PAGE_SIZE} of ${jobs.data.total} jobs` : jobs.data.total === 1 ? '1 job' : `${jobs.data.total} jobs`}</caption>

@@ -3,7 +3,8 @@ import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { answer, api } from '../../app/api/client';
 import { Page } from '../../components/page/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EmptyState, ErrorState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { NOTIFICATION_COUNT_KEY, NOTIFICATIONS_KEY } from './notification-stream';
 
 /**
@@ -30,11 +31,12 @@ export function NotificationsPage() {
     >
       {readAll.isError ? <ErrorState error={readAll.error} /> : null}
       {markRead.isError ? <ErrorState error={markRead.error} /> : null}
-      {list.isPending ? <LoadingState label="Loading notifications" /> : null}
-      {list.isError ? <ErrorState error={list.error} /> : null}
-      {list.isSuccess && list.data.items.length === 0 ? (
-        <EmptyState>No notifications yet. You are told here when a tracker issue of your tickets is closed or one of your jobs ends.</EmptyState>
-      ) : null}
+      <QueryStates
+        query={list}
+        loading="Loading notifications"
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState>No notifications yet. You are told here when a tracker issue of your tickets is closed or one of your jobs ends.</EmptyState>}
+      />
       {list.isSuccess && list.data.items.length > 0 ? (
         <ul className="notification-list" aria-label="Notifications">
           {list.data.items.map((notification) => (

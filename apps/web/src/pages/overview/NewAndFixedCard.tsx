@@ -1,7 +1,7 @@
 import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { useTeamScopeLabel } from '../../app/session/team-scope-label';
-import { ErrorState, LoadingState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { ANALYTICS_SOURCES, countedFrom } from './counted-from';
 import { ANALYTICS_WINDOW_WEEKS, useWeeklyTrend } from './overview-queries';
 import { prefersReducedMotion } from './reduced-motion';
@@ -26,8 +26,7 @@ export function NewAndFixedCard() {
       <h2 id="new-and-fixed">
         New and fixed findings <span className="counted-from">{countedFrom(ANALYTICS_SOURCES, scope)}</span>
       </h2>
-      {trend.isError ? <ErrorState error={trend.error} /> : null}
-      {trend.isPending ? <LoadingState label="Reading the trend" /> : null}
+      <QueryStates query={trend} loading="Reading the trend" />
       {weeks && totals ? (
         <>
           <p className="stat" data-testid="new-and-fixed-totals">

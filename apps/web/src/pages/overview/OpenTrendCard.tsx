@@ -1,7 +1,7 @@
 import { Area, AreaChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SEVERITIES_MOST_SEVERE_FIRST, type Severity } from '../../app/api/types';
 import { useTeamScopeLabel } from '../../app/session/team-scope-label';
-import { ErrorState, LoadingState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { ANALYTICS_SOURCES, countedFrom } from './counted-from';
 import { ANALYTICS_WINDOW_WEEKS, useWeeklyTrend } from './overview-queries';
 import { prefersReducedMotion } from './reduced-motion';
@@ -27,8 +27,7 @@ export function OpenTrendCard() {
       <h2 id="open-trend">
         Open findings over time <span className="counted-from">{countedFrom(ANALYTICS_SOURCES, scope)}</span>
       </h2>
-      {trend.isError ? <ErrorState error={trend.error} /> : null}
-      {trend.isPending ? <LoadingState label="Reading the trend" /> : null}
+      <QueryStates query={trend} loading="Reading the trend" />
       {weeks && first && last ? (
         <>
           <div aria-hidden="true" className="chart" data-testid="open-trend-chart">

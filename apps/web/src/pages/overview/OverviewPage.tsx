@@ -4,7 +4,7 @@ import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { can, useMe } from '../../app/session/session';
 import { useTeamScopeLabel } from '../../app/session/team-scope-label';
 import { Page } from '../../components/page/Page';
-import { ErrorState, LoadingState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { findingsLink } from '../findings/findings-filters';
 import { countedFrom, FINDINGS_SOURCES } from './counted-from';
 import { useFindingCounts, useOpenTickets } from './overview-queries';
@@ -46,8 +46,7 @@ export function OverviewPage() {
           <h2 id="by-severity">
             Findings by severity <span className="counted-from">{countedFrom(FINDINGS_SOURCES, scope)}</span>
           </h2>
-          {counts.isError ? <ErrorState error={counts.error} /> : null}
-          {counts.isPending ? <LoadingState label="Counting findings" /> : null}
+          <QueryStates query={counts} loading="Counting findings" />
           {bySeverity ? (
             <>
               {/* Hidden from assistive technology (the links below say the same), so the chart takes no keyboard focus either. */}
@@ -91,8 +90,7 @@ export function OverviewPage() {
           <h2 id="kev-findings">
             KEV findings <span className="counted-from">{countedFrom(FINDINGS_SOURCES, scope)}</span>
           </h2>
-          {counts.isError ? <ErrorState error={counts.error} /> : null}
-          {counts.isPending ? <LoadingState label="Counting KEV findings" /> : null}
+          <QueryStates query={counts} loading="Counting KEV findings" />
           {counts.isSuccess ? (
             <p className="stat">
               <Link to={findingsLink({ kev: true })} aria-label={`${counts.data.kev} findings with a CVE in CISA's KEV catalog`}>
@@ -107,8 +105,7 @@ export function OverviewPage() {
           <h2 id="open-tickets">
             Tickets open <span className="counted-from">{countedFrom(undefined, scope)}</span>
           </h2>
-          {tickets.isError ? <ErrorState error={tickets.error} /> : null}
-          {tickets.isPending ? <LoadingState label="Counting tickets" /> : null}
+          <QueryStates query={tickets} loading="Counting tickets" />
           {tickets.isSuccess ? (
             <>
               <p className="stat">

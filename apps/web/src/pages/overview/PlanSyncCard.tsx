@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { answer, api } from '../../app/api/client';
-import { ErrorState, LoadingState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { isActive, useJob, useJobStart } from '../jobs/job-queries';
 import { StartedJob } from '../jobs/StartedJob';
 
@@ -28,8 +28,7 @@ export function PlanSyncCard() {
   return (
     <section className="card" aria-labelledby="plan-sync">
       <h2 id="plan-sync">Action plans</h2>
-      {status.isError ? <ErrorState error={status.error} /> : null}
-      {status.isPending ? <LoadingState label="Reading the action plan cache" /> : null}
+      <QueryStates query={status} loading="Reading the action plan cache" />
       {status.isSuccess ? (
         <p>
           {number(status.data.plans_cached)} active plans on {number(status.data.hosts_known)} hosts;{' '}

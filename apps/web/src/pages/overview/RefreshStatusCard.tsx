@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { answer, api } from '../../app/api/client';
 import type { RefreshProgress, RefreshStatus } from '../../app/api/types';
-import { ErrorState, LoadingState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 
 /** How often the card asks again while a refresh runs, ms. */
 const RUNNING_POLL_MS = 1_000;
@@ -46,8 +46,7 @@ export function RefreshStatusCard() {
   return (
     <section className="card" aria-labelledby="cache-refresh">
       <h2 id="cache-refresh">Cache refresh</h2>
-      {status.isError ? <ErrorState error={status.error} /> : null}
-      {status.isPending ? <LoadingState label="Reading the refresh status" /> : null}
+      <QueryStates query={status} loading="Reading the refresh status" />
       {status.isSuccess ? (
         <ul className="link-list" aria-live="polite">
           {(['beta', 'alpha'] as const).map((source) => (

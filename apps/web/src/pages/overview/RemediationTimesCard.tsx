@@ -1,7 +1,7 @@
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { useTeamScopeLabel } from '../../app/session/team-scope-label';
 import { SeverityBadge } from '../../components/SeverityBadge';
-import { ErrorState, LoadingState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { ANALYTICS_SOURCES, countedFrom } from './counted-from';
 import { ANALYTICS_WINDOW_WEEKS, useRemediationTimes } from './overview-queries';
 import { remediationBySeverity } from './remediation-trend';
@@ -20,9 +20,12 @@ export function RemediationTimesCard() {
       <h2 id="remediation-times">
         Mean time to remediate <span className="counted-from">{countedFrom(ANALYTICS_SOURCES, scope)}</span>
       </h2>
-      {times.isError ? <ErrorState error={times.error} /> : null}
-      {times.isPending ? <LoadingState label="Reading remediation times" /> : null}
-      {rows && rows.length === 0 ? <TeamScopedEmptyState>No finding was fixed in the last {ANALYTICS_WINDOW_WEEKS} weeks.</TeamScopedEmptyState> : null}
+      <QueryStates
+        query={times}
+        loading="Reading remediation times"
+        isEmpty={() => rows?.length === 0}
+        empty={<TeamScopedEmptyState>No finding was fixed in the last {ANALYTICS_WINDOW_WEEKS} weeks.</TeamScopedEmptyState>}
+      />
       {rows && rows.length > 0 ? (
         <table className="data">
           <caption className="visually-hidden">Mean days from first seen to fixed by severity, and how many fixed findings each mean rests on</caption>

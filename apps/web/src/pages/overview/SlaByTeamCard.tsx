@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { useTeamScopeLabel } from '../../app/session/team-scope-label';
-import { ErrorState, LoadingState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { complianceLink } from '../compliance/compliance-filters';
 import { useComplianceSummary } from '../compliance/compliance-queries';
 import { activeItemsByTeam } from '../compliance/compliance-summary';
@@ -28,9 +28,7 @@ export function SlaByTeamCard() {
       <h2 id="sla-by-team">
         SLA overdue by team <span className="counted-from">{countedFrom(COMPLIANCE_SOURCES, scope)}</span>
       </h2>
-      {summary.isError ? <ErrorState error={summary.error} /> : null}
-      {summary.isPending ? <LoadingState label="Counting compliance items" /> : null}
-      {teams && teams.length === 0 ? <TeamScopedEmptyState>No host is out of SLA.</TeamScopedEmptyState> : null}
+      <QueryStates query={summary} loading="Counting compliance items" isEmpty={() => teams?.length === 0} empty={<TeamScopedEmptyState>No host is out of SLA.</TeamScopedEmptyState>} />
       {teams && teams.length > 0 ? (
         <>
           {/* Hidden from assistive technology (the links below say the same), so the chart takes no keyboard focus either. */}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { useTeamScopeLabel } from '../../app/session/team-scope-label';
-import { ErrorState, LoadingState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { hostLink } from '../findings/finding-sources';
 import { findingsLink } from '../findings/findings-filters';
 import { findingRowId } from '../findings/FindingsTable';
@@ -21,9 +21,7 @@ export function TopRisksCard() {
       <h2 id="top-risks">
         Top risks <span className="counted-from">{countedFrom(FINDINGS_SOURCES, scope)}</span>
       </h2>
-      {top.isError ? <ErrorState error={top.error} /> : null}
-      {top.isPending ? <LoadingState label="Loading the top risks" /> : null}
-      {top.isSuccess && top.data.length === 0 ? <TeamScopedEmptyState>No findings.</TeamScopedEmptyState> : null}
+      <QueryStates query={top} loading="Loading the top risks" isEmpty={(data) => data.length === 0} empty={<TeamScopedEmptyState>No findings.</TeamScopedEmptyState>} />
       {top.isSuccess && top.data.length > 0 ? (
         <>
           <ol className="top-risks">

@@ -6,7 +6,8 @@ import { answer, api } from '../../app/api/client';
 import { can, useMe } from '../../app/session/session';
 import { TextField } from '../../components/form/TextField';
 import { Page } from '../../components/page/Page';
-import { ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
+import { ErrorState, SuccessMessage } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { FeedbackList } from '../feedback/FeedbackList';
 import { ChangePasswordForm, type ChangePasswordValues } from './change-password.schema';
 import { DataCleanupCard } from './DataCleanupCard';
@@ -30,8 +31,7 @@ export function ProfilePage() {
       <div className="grid">
         <section className="card" aria-labelledby="your-account">
           <h2 id="your-account">Your account</h2>
-          {profile.isPending ? <LoadingState label="Loading your profile" /> : null}
-          {profile.isError ? <ErrorState error={profile.error} /> : null}
+          <QueryStates query={profile} loading="Loading your profile" />
           {profile.isSuccess ? (
             <dl className="details">
               <dt>Username</dt>

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { answer, api } from '../../app/api/client';
-import { ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
+import { ErrorState, SuccessMessage } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { QuotaLeft } from '../tickets/QuotaLeft';
 import { TICKETS_KEY } from '../tickets/tickets-query';
 import { QUEUE_KEY } from './queue-query';
@@ -26,8 +27,7 @@ export function LinkTicketForm({ queueItemIds, onClose }: { queueItemIds: string
   return (
     <section className="card panel" aria-labelledby="link-ticket">
       <h2 id="link-ticket">Link {queueItemIds.length === 1 ? '1 item' : `${queueItemIds.length} items`} to a ticket</h2>
-      {tickets.isPending ? <LoadingState label="Loading tickets" /> : null}
-      {tickets.isError ? <ErrorState error={tickets.error} /> : null}
+      <QueryStates query={tickets} loading="Loading tickets" />
       {tickets.isSuccess ? (
         <form className="form" onSubmit={submit} aria-labelledby="link-ticket">
           <div className="field">

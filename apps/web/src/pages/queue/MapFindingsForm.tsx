@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { answer, api } from '../../app/api/client';
 import type { FpSubmission } from '../../app/api/types';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EmptyState, ErrorState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { submittableItems } from './queue-filters';
 import { QUEUE_KEY, usePendingFpItems } from './queue-query';
 
@@ -31,9 +32,7 @@ export function MapFindingsForm({ submission }: { submission: FpSubmission }) {
   };
   return (
     <form className="form" onSubmit={submit} aria-label={`Map more findings to ${submission.name}`}>
-      {pending.isPending ? <LoadingState label="Loading your pending FP items" /> : null}
-      {pending.isError ? <ErrorState error={pending.error} /> : null}
-      {pending.isSuccess && items.length === 0 ? <EmptyState>No pending FP item outside a submission to map.</EmptyState> : null}
+      <QueryStates query={pending} loading="Loading your pending FP items" isEmpty={() => items.length === 0} empty={<EmptyState>No pending FP item outside a submission to map.</EmptyState>} />
       {items.length > 0 ? (
         <fieldset className="choice-list">
           <legend>Pending FP items to map</legend>

@@ -6,7 +6,8 @@ import { characterCount, REMEDIATION_NOTE_MAX_LENGTH } from '@vmdash/domain';
 import { answer, api } from '../../app/api/client';
 import type { QueueItem } from '../../app/api/types';
 import { TextField } from '../../components/form/TextField';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EmptyState, ErrorState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { NoteForm, type NoteValues } from './queue-forms';
 import { QUEUE_KEY, useQueueNotes } from './queue-query';
 import { authorText } from '../../components/author-text';
@@ -30,9 +31,7 @@ export function NotesPanel({ item, writer, onClose }: { item: QueueItem; writer:
   return (
     <section className="card panel" aria-labelledby="notes-heading">
       <h2 id="notes-heading">Notes of {item.title}</h2>
-      {notes.isPending ? <LoadingState label="Loading notes" /> : null}
-      {notes.isError ? <ErrorState error={notes.error} /> : null}
-      {notes.isSuccess && notes.data.length === 0 ? <EmptyState>No notes yet.</EmptyState> : null}
+      <QueryStates query={notes} loading="Loading notes" isEmpty={(data) => data.length === 0} empty={<EmptyState>No notes yet.</EmptyState>} />
       {notes.isSuccess && notes.data.length > 0 ? (
         <ul className="note-list" aria-label="Notes">
           {notes.data.map((note) => (

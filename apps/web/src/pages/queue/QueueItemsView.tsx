@@ -5,7 +5,8 @@ import { Button } from 'react-aria-components';
 import { answer, api } from '../../app/api/client';
 import type { QueueItem } from '../../app/api/types';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
-import { ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
+import { ErrorState, SuccessMessage } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { QuotaLeft } from '../tickets/QuotaLeft';
 import { CreateTicketForm } from './CreateTicketForm';
 import { LinkTicketForm } from './LinkTicketForm';
@@ -92,13 +93,16 @@ export function QueueItemsView({ filters, onFilters, writer }: { filters: QueueF
       ) : null}
       {remove.isError ? <ErrorState error={remove.error} /> : null}
       {remove.isSuccess && panel === null ? <SuccessMessage>Item deleted.</SuccessMessage> : null}
-      {items.isPending ? <LoadingState label="Loading your queue" /> : null}
-      {items.isError ? <ErrorState error={items.error} /> : null}
-      {items.isSuccess && rows.length === 0 ? (
-        <TeamScopedEmptyState>
-          {filters.workflow_type || filters.status ? 'No queue items match these filters.' : 'Your queue is empty. Stage findings into it from the Findings page.'}
-        </TeamScopedEmptyState>
-      ) : null}
+      <QueryStates
+        query={items}
+        loading="Loading your queue"
+        isEmpty={() => rows.length === 0}
+        empty={
+          <TeamScopedEmptyState>
+            {filters.workflow_type || filters.status ? 'No queue items match these filters.' : 'Your queue is empty. Stage findings into it from the Findings page.'}
+          </TeamScopedEmptyState>
+        }
+      />
       {rows.length > 0 ? (
         <QueueTable
           items={rows}

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { answer, api } from '../../app/api/client';
 import type { FpSubmission } from '../../app/api/types';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EmptyState, ErrorState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { MapFindingsForm } from './MapFindingsForm';
 import { QUEUE_KEY, useSubmissions } from './queue-query';
 import { RequeueForm } from './RequeueForm';
@@ -68,9 +69,12 @@ export function SubmissionsPanel({ writer }: { writer: boolean }) {
   const submissions = useSubmissions();
   return (
     <>
-      {submissions.isPending ? <LoadingState label="Loading submissions" /> : null}
-      {submissions.isError ? <ErrorState error={submissions.error} /> : null}
-      {submissions.isSuccess && submissions.data.items.length === 0 ? <EmptyState>No false-positive submissions yet. Select pending FP items in the queue and create one.</EmptyState> : null}
+      <QueryStates
+        query={submissions}
+        loading="Loading submissions"
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState>No false-positive submissions yet. Select pending FP items in the queue and create one.</EmptyState>}
+      />
       {submissions.isSuccess && submissions.data.items.length > 0 ? (
         <ul className="submission-list" aria-label="False-positive submissions">
           {submissions.data.items.map((submission) => (

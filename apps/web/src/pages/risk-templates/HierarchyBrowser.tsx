@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EmptyState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { breadcrumbs, templatesLink, type TemplateFilters } from './template-filters';
 import { useTemplateHierarchy } from './template-queries';
 
@@ -30,9 +31,7 @@ export function HierarchyBrowser({ filters }: { filters: TemplateFilters }) {
         ))}
       </ol>
       <h3>{level.title}</h3>
-      {hierarchy.isPending ? <LoadingState label="Loading the hierarchy" /> : null}
-      {hierarchy.isError ? <ErrorState error={hierarchy.error} /> : null}
-      {hierarchy.isSuccess && nodes.length === 0 ? <EmptyState>Nothing here yet.</EmptyState> : null}
+      <QueryStates query={hierarchy} loading="Loading the hierarchy" isEmpty={() => nodes.length === 0} empty={<EmptyState>Nothing here yet.</EmptyState>} />
       {nodes.length > 0 ? (
         <ul className="notification-list">
           {nodes.map((node) => (

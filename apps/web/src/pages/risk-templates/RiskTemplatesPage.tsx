@@ -6,7 +6,8 @@ import type { RiskTemplate } from '../../app/api/types';
 import { can, useMe } from '../../app/session/session';
 import { useFilterDraft } from '../../components/form/use-filter-draft';
 import { Page } from '../../components/page/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states/States';
+import { EmptyState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { VirtualTable } from '../../components/table/VirtualTable';
 import { HierarchyBrowser } from './HierarchyBrowser';
 import { CloneTemplateDialog, CreateTemplateDialog, DeleteTemplateDialog, EditTemplateDialog } from './TemplateDialogs';
@@ -82,9 +83,12 @@ export function RiskTemplatesPage() {
             Templates
           </h2>
           <SearchForm filters={filters} onApply={apply} />
-          {templates.isPending ? <LoadingState label="Loading templates" /> : null}
-          {templates.isError ? <ErrorState error={templates.error} /> : null}
-          {templates.isSuccess && templates.data.items.length === 0 ? <EmptyState>No templates match.{writer ? ' Create one with “New template”.' : ''}</EmptyState> : null}
+          <QueryStates
+            query={templates}
+            loading="Loading templates"
+            isEmpty={(data) => data.items.length === 0}
+            empty={<EmptyState>No templates match.{writer ? ' Create one with “New template”.' : ''}</EmptyState>}
+          />
           {templates.isSuccess && templates.data.items.length > 0 ? (
             <VirtualTable
               caption="Risk-acceptance templates"

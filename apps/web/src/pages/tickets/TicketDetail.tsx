@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ErrorState, LoadingState } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { useTicket } from './tickets-query';
 import { authorText } from '../../components/author-text';
 
@@ -9,8 +9,7 @@ export function TicketDetail({ id, closeLink }: { id: string; closeLink: string 
   return (
     <section className="card panel" aria-labelledby="ticket-detail">
       <h2 id="ticket-detail">{ticket.data ? `Ticket ${ticket.data.issue_key}` : 'Ticket'}</h2>
-      {ticket.isPending ? <LoadingState label="Loading the ticket" /> : null}
-      {ticket.isError ? <ErrorState error={ticket.error} /> : null}
+      <QueryStates query={ticket} loading="Loading the ticket" />
       {ticket.isSuccess ? (
         <dl className="details">
           <dt>Summary</dt>

@@ -5,7 +5,8 @@ import { answer, api } from '../../app/api/client';
 import { TeamScopedEmptyState } from '../../app/layout/TeamScopedEmptyState';
 import { can, useMe } from '../../app/session/session';
 import { Page } from '../../components/page/Page';
-import { EmptyState, ErrorState, LoadingState, SuccessMessage } from '../../components/states/States';
+import { EmptyState, ErrorState, SuccessMessage } from '../../components/states/States';
+import { QueryStates } from '../../components/states/QueryStates';
 import { QuotaLeft } from './QuotaLeft';
 import { TicketDetail } from './TicketDetail';
 import { TICKETS_KEY, useTickets } from './tickets-query';
@@ -57,15 +58,12 @@ export function TicketsPage() {
         </SuccessMessage>
       ) : null}
       {view.ticket ? <TicketDetail id={view.ticket} closeLink={linkOf({ page: view.page })} /> : null}
-      {tickets.isPending ? <LoadingState label="Loading tickets" /> : null}
-      {tickets.isError ? <ErrorState error={tickets.error} /> : null}
-      {tickets.isSuccess && tickets.data.items.length === 0 ? (
-        view.page > 1 ? (
-          <EmptyState>No tickets on this page.</EmptyState>
-        ) : (
-          <TeamScopedEmptyState>No tickets yet. Create one from your queue.</TeamScopedEmptyState>
-        )
-      ) : null}
+      <QueryStates
+        query={tickets}
+        loading="Loading tickets"
+        isEmpty={(data) => data.items.length === 0}
+        empty={view.page > 1 ? <EmptyState>No tickets on this page.</EmptyState> : <TeamScopedEmptyState>No tickets yet. Create one from your queue.</TeamScopedEmptyState>}
+      />
       {tickets.isSuccess && tickets.data.items.length > 0 ? (
         <TicketsTable tickets={tickets.data.items} detailLink={(ticket) => linkOf({ page: view.page, ticket: ticket.id })} footer={`Page ${view.page} of ${lastPage}: ${total} tickets`} />
       ) : null}
