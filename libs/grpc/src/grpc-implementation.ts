@@ -42,12 +42,7 @@ const withoutContext: ContextRunner = (_requestContext, work) => work();
  * @param forwardsContext whether handlers run in the request context (ContextRunner); false only for a service whose
  *   handlers make no gRPC call
  */
-export function grpcImplementationOf(
-  service: DefinedService,
-  logger: Logger,
-  verifyCaller: (token: unknown) => CallerIdentity,
-  forwardsContext: boolean,
-): grpc.UntypedServiceImplementation {
+export function grpcImplementationOf(service: DefinedService, logger: Logger, verifyCaller: (token: unknown) => CallerIdentity, forwardsContext: boolean): grpc.UntypedServiceImplementation {
   const run = forwardsContext ? inRequestContext : withoutContext;
   const fail = (call: AnyCall, error: unknown, requestId?: string) => {
     const { grpcError, internal } = toGrpcError(error);
