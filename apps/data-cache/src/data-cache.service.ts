@@ -123,19 +123,24 @@ export function createDataCacheService(config: DataCacheConfig, logger: Logger):
     })
     .add('server', {
       dependsOn: ['caches'],
+      // data-cache's handlers call no other service: no request context to forward (docs/decisions/0017-gateway-request-path.md).
       start: ({ caches: { alpha, beta, lifecycle, daily, progress, findings } }, context) =>
-        serve(context, [
-          defineHandlers('vmdash.v1.DataCacheService', {
-            ...alphaHandlers(alpha),
-            ...betaHandlers(beta),
-            ...findingQueryHandlers({ alpha, beta }, lifecycle, undefined, findings),
-            ...complianceFindingsHandlers(alpha, beta),
-            ...findingChangesHandlers(lifecycle),
-            ...remediationAnalyticsHandlers(lifecycle, daily, config.RISK_DEFAULT_CRITICALITY),
-            ...refreshProgressHandlers(progress),
-            ...servedSnapshotsHandlers({ alpha, beta }),
-          }),
-        ]),
+        serve(
+          context,
+          [
+            defineHandlers('vmdash.v1.DataCacheService', {
+              ...alphaHandlers(alpha),
+              ...betaHandlers(beta),
+              ...findingQueryHandlers({ alpha, beta }, lifecycle, undefined, findings),
+              ...complianceFindingsHandlers(alpha, beta),
+              ...findingChangesHandlers(lifecycle),
+              ...remediationAnalyticsHandlers(lifecycle, daily, config.RISK_DEFAULT_CRITICALITY),
+              ...refreshProgressHandlers(progress),
+              ...servedSnapshotsHandlers({ alpha, beta }),
+            }),
+          ],
+          { forwardsContext: false },
+        ),
       stop: (server) => server.stop(),
     })
     .add('firstSnapshots', {

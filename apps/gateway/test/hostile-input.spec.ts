@@ -92,6 +92,11 @@ describe('hostile input on the Data API', () => {
     expect((inKey.body as { detail: { type: string; loc: unknown[] }[] }).detail.map(({ type, loc }) => [type, loc])).toEqual([['string_unicode', ['body', '\udc00']]]);
     const inValue = await sendBytes('/hosts/1/action-plans', Buffer.from('{"plan_type": "decommission", "commit_date": "2025-06-30", "risk_exc": "\\udc00"}'), {}, 'PUT');
     expect(inValue.status).toBe(422);
+    const several = await sendBytes('/beta-assets', Buffer.from('{"owners": ["\\ud800", "ok", "\\udc00 \\ud800"]}'));
+    expect((several.body as { detail: { type: string; loc: unknown[] }[] }).detail.map(({ type, loc }) => [type, loc])).toEqual([
+      ['string_unicode', ['body', 'owners', 0]],
+      ['string_unicode', ['body', 'owners', 2]],
+    ]);
     const paired = await sendBytes('/beta-assets', Buffer.from(JSON.stringify({ owners: ['emoji \u{1F600}'] })));
     expect(paired.status).toBe(200);
     expect(callCount()).toBe(before + 1);

@@ -89,18 +89,6 @@ function callContextTransformer(deadlineMs: number): grpc.CallInvocationTransfor
   };
 }
 
-/** Whether this process has made a vmdash client (createGrpcClient, createGrpcClients). */
-let clientMade = false;
-
-/**
- * Whether this process has made a vmdash client: only a call of such a client reads the running request context
- * (callContextTransformer), so a process without one (data-cache) has nothing to forward a served call's context to
- * and runs its handlers without AsyncLocalStorage (grpc-implementation.ts; docs/decisions/0017-gateway-request-path.md).
- */
-export function grpcClientMade(): boolean {
-  return clientMade;
-}
-
 /** A generated client class (loadVmdashProtos().XService). */
 export type ClientConstructor<C> = new (address: string, credentials: grpc.ChannelCredentials, options?: grpc.ClientOptions) => C;
 
@@ -122,7 +110,6 @@ function channelOptionsOf(options: GrpcClientOptions): grpc.ChannelOptions {
  */
 export function createGrpcClient<C extends grpc.Client>(Client: ClientConstructor<C>, address: string, options: GrpcClientOptions = {}): C {
   const target = options.balanced ? balancedTarget(address) : address;
-  clientMade = true;
   return new Client(target, grpc.credentials.createInsecure(), { callInvocationTransformer: callContextTransformer(options.deadlineMs ?? DEFAULT_DEADLINE_MS), ...channelOptionsOf(options) });
 }
 
@@ -133,7 +120,6 @@ export function createGrpcClient<C extends grpc.Client>(Client: ClientConstructo
  */
 export function createGrpcClients<M extends Record<string, ClientConstructor<grpc.Client>>>(address: string, services: M, options: GrpcClientOptions = {}): { [K in keyof M]: InstanceType<M[K]> } {
   const target = options.balanced ? balancedTarget(address) : address;
-  clientMade = true;
   const channel = new grpc.Channel(target, grpc.credentials.createInsecure(), channelOptionsOf(options));
   const clientOptions: grpc.ClientOptions = { callInvocationTransformer: callContextTransformer(options.deadlineMs ?? DEFAULT_DEADLINE_MS), channelOverride: channel };
   return Object.fromEntries(Object.entries(services).map(([name, Client]) => [name, new Client(target, grpc.credentials.createInsecure(), clientOptions)])) as { [K in keyof M]: InstanceType<M[K]> };

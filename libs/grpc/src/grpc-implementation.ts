@@ -5,7 +5,6 @@ import { admitCaller, INTERNAL_TOKEN_KEY, type CallerIdentity, type RpcPermissio
 import { acceptRequestId, REQUEST_ID_KEY, runWithRequestContext, type Logger, type RequestContext } from '@vmdash/observability';
 import type { AnyImplementation, DefinedService } from './define-handlers';
 import { writeWindowOf } from './call-deadline';
-import { grpcClientMade } from './grpc-client';
 import { logCallEnd } from './logging-interceptor';
 import { toGrpcError } from './service-errors';
 
@@ -23,14 +22,15 @@ function writable(call: grpc.ServerWritableStream<unknown, unknown>): Promise<vo
 type AnyCall = grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>;
 
 /**
- * Runs a handler's work in the call's request context, so the calls it makes carry the request id and the caller's
- * internal token (grpc-client.ts callContextTransformer). In a process that has made no vmdash client nothing reads that
- * context, and AsyncLocalStorage is not entered: its first `run` turns on Node's promise hooks for the whole process,
- * which then copy the store into every promise and tick (data-cache: docs/decisions/0017-gateway-request-path.md).
+ * How a handler's work runs: in the call's request context (AsyncLocalStorage), so the calls it makes carry the request
+ * id and the caller's internal token (grpc-client.ts callContextTransformer), when the server forwards context; else as
+ * it is. AsyncLocalStorage's first `run` turns on Node's promise hooks for the whole process, which then copy the store
+ * into every promise and tick: a service that calls no other (data-cache) serves without it
+ * (startGrpcServer's `forwardsContext`; docs/decisions/0017-gateway-request-path.md).
  */
-function inRequestContext<T>(requestContext: RequestContext, work: () => Promise<T>): Promise<T> {
-  return grpcClientMade() ? runWithRequestContext(requestContext, work) : work();
-}
+type ContextRunner = <T>(requestContext: RequestContext, work: () => Promise<T>) => Promise<T>;
+const inRequestContext: ContextRunner = (requestContext, work) => runWithRequestContext(requestContext, work);
+const withoutContext: ContextRunner = (_requestContext, work) => work();
 
 /**
  * Adapts a defined service to grpc-js. Every call: verifies the caller's internal token (missing or invalid ->
@@ -39,8 +39,11 @@ function inRequestContext<T>(requestContext: RequestContext, work: () => Promise
  * code and text; others become INTERNAL and are logged, their text never sent); each call that ends with a status
  * writes its log line (logCallEnd; the server's logging interceptor leaves these calls alone).
  * @param verifyCaller verifies an internal token (libs/identity createInternalTokenVerifier)
+ * @param forwardsContext whether handlers run in the request context (ContextRunner); false only for a service whose
+ *   handlers make no gRPC call
  */
-export function grpcImplementationOf(service: DefinedService, logger: Logger, verifyCaller: (token: unknown) => CallerIdentity): grpc.UntypedServiceImplementation {
+export function grpcImplementationOf(service: DefinedService, logger: Logger, verifyCaller: (token: unknown) => CallerIdentity, forwardsContext: boolean): grpc.UntypedServiceImplementation {
+  const run = forwardsContext ? inRequestContext : withoutContext;
   const fail = (call: AnyCall, error: unknown, requestId?: string) => {
     const { grpcError, internal } = toGrpcError(error);
     if (internal) logger.error({ err: error, requestId, method: call.getPath() }, 'handler failed');
@@ -94,7 +97,7 @@ export function grpcImplementationOf(service: DefinedService, logger: Logger, ve
         return;
       }
       const { context, requestContext } = started;
-      inRequestContext(requestContext, async () => fn(call.request, context)).then(
+      run(requestContext, async () => fn(call.request, context)).then(
         (response) => {
           logCallEnd(logger, call, grpc.status.OK, startedAt, context.requestId);
           callback(null, response);
@@ -139,7 +142,7 @@ export function grpcImplementationOf(service: DefinedService, logger: Logger, ve
         logCallEnd(logger, call, grpc.status.OK, startedAt, context.requestId);
         call.end();
       };
-      inRequestContext(requestContext, pump).catch((error: unknown) => {
+      run(requestContext, pump).catch((error: unknown) => {
         const grpcError = fail(call, error, context.requestId);
         if (context.signal.aborted) return;
         logCallEnd(logger, call, grpcError.code, startedAt, context.requestId);

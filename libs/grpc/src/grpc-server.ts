@@ -27,6 +27,12 @@ interface GrpcServerOptions {
   internalTokenPublicKey: string;
   /** Largest request message, bytes (default 4 MiB); larger ones fail with RESOURCE_EXHAUSTED before any handler. */
   maxReceiveMessageBytes?: number;
+  /**
+   * Whether handlers run in their call's request context, so the gRPC calls they make carry its request id and internal
+   * token (default true). False for a service whose handlers call no other service (data-cache): no AsyncLocalStorage,
+   * whose promise hooks would then run for every promise of the process (docs/decisions/0017-gateway-request-path.md).
+   */
+  forwardsContext?: boolean;
 }
 
 /** A started server: its bound port, its health reporter and its graceful shutdown. */
@@ -67,7 +73,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
   health.addToServer(server);
   new ReflectionService(loadVmdashPackageDefinition()).addToServer(server);
   const verifyCaller = createInternalTokenVerifier(options.internalTokenPublicKey);
-  for (const service of options.services) server.addService(service.definition, grpcImplementationOf(service, options.logger, verifyCaller));
+  for (const service of options.services) server.addService(service.definition, grpcImplementationOf(service, options.logger, verifyCaller, options.forwardsContext ?? true));
 
   const port = await new Promise<number>((resolve, reject) => {
     server.bindAsync(`${options.host}:${options.port}`, grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound)));

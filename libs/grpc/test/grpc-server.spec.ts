@@ -5,7 +5,7 @@ import { createLogger } from '@vmdash/observability';
 import { loadVmdashProtos, type BetaFinding, type BetaHost, type DashboardAuthServiceClient, type DataCacheServiceClient } from '@vmdash/proto';
 import { protoPath as healthProtoPath } from 'grpc-health-check';
 import type { CallerIdentity, DashboardUserCaller } from '@vmdash/identity';
-import { runWithRequestContext } from '@vmdash/observability';
+import { currentRequestContext, runWithRequestContext } from '@vmdash/observability';
 import { createTestInternalKeys } from '@vmdash/testing';
 import { unaryCall, createGrpcClient, defineSomeHandlers, fieldViolationsOf, httpStatusForGrpc, refusalReasonOf, startGrpcServer, type RunningGrpcServer } from '../src';
 
@@ -228,5 +228,34 @@ describe('gRPC server bootstrap', () => {
     releaseSlowCall();
     await expect(inFlight).resolves.toMatchObject({ host_id: 7 });
     await stopping;
+  });
+});
+
+describe('a server that forwards no request context', () => {
+  it("when a call is served, then its handler runs outside any request context (no AsyncLocalStorage) and still knows the call's id and caller", async () => {
+    let seen: { context: unknown; requestId: string; subject: string } | undefined;
+    const server = await startGrpcServer({
+      host: '127.0.0.1',
+      port: 0,
+      logger,
+      internalTokenPublicKey: keys.publicKeyPem,
+      forwardsContext: false,
+      services: [
+        defineSomeHandlers('vmdash.v1.DataCacheService', {
+          GetBetaAsset: async ({ host_id }, { caller, requestId }): Promise<BetaHost> => {
+            seen = { context: currentRequestContext(), requestId, subject: caller.subject };
+            return { host_id, owner: 'o', hostname: 'h' };
+          },
+        }),
+      ],
+    });
+    const client = createGrpcClient(v1.DataCacheService, `127.0.0.1:${server.port}`, { deadlineMs: 2000 });
+    try {
+      await asCaller(() => unaryCall(client, 'GetBetaAsset', { host_id: 1 }));
+      expect(seen).toEqual({ context: undefined, requestId: 'r1', subject: 'tester' });
+    } finally {
+      client.close();
+      await server.shutdown(100);
+    }
   });
 });

@@ -38,9 +38,10 @@ export interface ServingGrpc {
  * call's caller is verified with the gateway's public key and admitted by RPC_PERMISSIONS (libs/grpc startGrpcServer).
  * @param services the app's gRPC services (libs/grpc defineHandlers)
  * @param options.maxReceiveMessageBytes largest request message, bytes (default 4 MiB): set it when an RPC carries uploads
+ * @param options.forwardsContext false when the services' handlers call no other service (libs/grpc startGrpcServer)
  * @throws Error when the port cannot be bound
  */
-export type ServeGrpc = (context: ComponentContext, services: DefinedService[], options?: { maxReceiveMessageBytes?: number }) => Promise<ServingGrpc>;
+export type ServeGrpc = (context: ComponentContext, services: DefinedService[], options?: { maxReceiveMessageBytes?: number; forwardsContext?: boolean }) => Promise<ServingGrpc>;
 
 function readKeyFile(path: string): string {
   try {
@@ -72,6 +73,7 @@ export function grpcServicePlan(settings: GrpcServiceSettings, logger: Logger): 
       services,
       internalTokenPublicKey,
       ...(options.maxReceiveMessageBytes !== undefined ? { maxReceiveMessageBytes: options.maxReceiveMessageBytes } : {}),
+      ...(options.forwardsContext !== undefined ? { forwardsContext: options.forwardsContext } : {}),
     });
     server.setServing(readiness.ready);
     const unsubscribe = readiness.onChange((ready) => server.setServing(ready));

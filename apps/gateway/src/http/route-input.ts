@@ -41,24 +41,46 @@ export const UNPAIRED_SURROGATE = { type: 'string_unicode', message: 'Input shou
 /** A UTF-16 surrogate that is not part of a pair (with the `u` flag a well-formed pair is one code point). */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/**
- * Issues for every string (object keys included) in `value` that holds an unpaired UTF-16 surrogate: such text cannot
- * be encoded as UTF-8 and would be stored as U+FFFD. JSON bodies reach here with their nesting already bounded
- * (body-kinds.ts), path and query values are flat.
- */
-function unpairedSurrogateIssues(value: unknown, path: PropertyKey[] = [], found: z.core.$ZodIssue[] = []): z.core.$ZodIssue[] {
-  const issue = (at: PropertyKey[]) => found.push({ code: 'custom', path: at, message: UNPAIRED_SURROGATE.message, input: undefined, params: { type: UNPAIRED_SURROGATE.type } });
-  if (typeof value === 'string') {
-    if (LONE_SURROGATE.test(value)) issue(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => unpairedSurrogateIssues(item, [...path, index], found));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (LONE_SURROGATE.test(key)) issue([...path, key]);
-      unpairedSurrogateIssues(item, [...path, key], found);
+/** No issues: what unpairedSurrogateIssues answers for every request but a hostile few. */
+const NO_ISSUES: readonly z.core.$ZodIssue[] = Object.freeze([]);
+
+/** `found` (a new list when undefined) with the issue of an unpaired surrogate at a copy of `path` added. */
+function withSurrogateIssue(found: z.core.$ZodIssue[] | undefined, path: readonly PropertyKey[]): z.core.$ZodIssue[] {
+  const list = found ?? [];
+  list.push({ code: 'custom', path: [...path], message: UNPAIRED_SURROGATE.message, input: undefined, params: { type: UNPAIRED_SURROGATE.type } });
+  return list;
+}
+
+/** Adds to `found` (made on the first) an issue at a copy of `path` for each unpaired surrogate under `item`. */
+function collectSurrogateIssues(item: unknown, path: PropertyKey[], found: z.core.$ZodIssue[] | undefined): z.core.$ZodIssue[] | undefined {
+  if (typeof item === 'string') {
+    if (LONE_SURROGATE.test(item)) found = withSurrogateIssue(found, path);
+  } else if (Array.isArray(item)) {
+    for (let index = 0; index < item.length; index++) {
+      path.push(index);
+      found = collectSurrogateIssues(item[index], path, found);
+      path.pop();
+    }
+  } else if (typeof item === 'object' && item !== null) {
+    for (const key of Object.keys(item)) {
+      path.push(key);
+      if (LONE_SURROGATE.test(key)) found = withSurrogateIssue(found, path);
+      found = collectSurrogateIssues((item as Record<string, unknown>)[key], path, found);
+      path.pop();
     }
   }
   return found;
+}
+
+/**
+ * Issues for every string (object keys included) in `value` that holds an unpaired UTF-16 surrogate: such text cannot
+ * be encoded as UTF-8 and would be stored as U+FFFD. JSON bodies reach here with their nesting already bounded
+ * (body-kinds.ts), path and query values are flat. The walk shares one path and copies it only for an issue (it made
+ * a closure and a path array or two per value it visited before, on every request; docs/decisions/0017-gateway-request-path.md).
+ * @returns the issues in the order of the input (a key's before its value's); NO_ISSUES when there are none
+ */
+function unpairedSurrogateIssues(value: unknown): readonly z.core.$ZodIssue[] {
+  return collectSurrogateIssues(value, [], undefined) ?? NO_ISSUES;
 }
 
 function parsePart(schema: z.ZodType | undefined, raw: unknown, location: RequestLocation, problems: InputProblem[]): unknown {
