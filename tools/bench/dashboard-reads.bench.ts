@@ -228,6 +228,17 @@ async function startSystemOn(mongo: MongoProcess, options: Omit<SystemOptions, '
 /** data-cache's findings handlers in this process (inProcessHandler). */
 type InProcess = Awaited<ReturnType<typeof inProcessHandler>>;
 
+/** inProcessHandler, with its first query answered (what data-cache keeps per pair of snapshots made, as data-cache makes it before it is ready). */
+async function generatedInProcess(hosts: number, findingsPerHost: number): Promise<InProcess> {
+  const generating = performance.now();
+  const inProcess = await inProcessHandler(hosts, findingsPerHost);
+  await inProcess.query(requestOf({ cookie: '', teams: null }, { page: '1', page_size: '1' }));
+  line(
+    `in-process snapshot generated and its first query answered in ${((performance.now() - generating) / 1000).toFixed(1)} s; this process ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB resident`,
+  );
+  return inProcess;
+}
+
 async function main(): Promise<void> {
   const hosts = Number(options.hosts);
   const findingsPerHost = Number(options.findingsPerHost);
@@ -235,14 +246,9 @@ async function main(): Promise<void> {
   line(
     `# Dashboard reads, ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, ${(hosts * findingsPerHost).toLocaleString('en')} beta findings (${hosts.toLocaleString('en')} hosts) and the alpha demo, 8 users at once, ${rounds} rounds\n`,
   );
-  // The in-process side first, so that its generation is over before the system's reads are measured.
-  const generating = performance.now();
-  const inProcess = await inProcessHandler(hosts, findingsPerHost);
-  // The first query of a pair of snapshots makes what data-cache keeps per pair (data-cache makes it before it is ready).
-  await inProcess.query(requestOf({ cookie: '', teams: null }, { page: '1', page_size: '1' }));
-  line(
-    `in-process snapshot generated and its first query answered in ${((performance.now() - generating) / 1000).toFixed(1)} s; this process ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB resident`,
-  );
+  // The in-process side first, so that its generation is over before the system's reads are measured (none when no
+  // read measured has an in-process twin, e.g. `--reads compliance`).
+  const inProcess = reads().some((read) => read.local) ? await generatedInProcess(hosts, findingsPerHost) : undefined;
   const logDir = mkdtempSync(path.join(tmpdir(), 'vmdash-bench-mongo-'));
   const mongo = await startMongoProcess({ heapMib: embeddedMongoHeapMib(hosts * findingsPerHost), logFile: path.join(logDir, 'embedded-mongo.log'), env: profiled('embedded-mongo') });
   const started = performance.now();
@@ -321,7 +327,7 @@ async function main(): Promise<void> {
       }
       const cpu = pids.map((pid, i) => (cpuMsOf(pid) - cpuBefore[i]) / latencies.length);
       const local: number[] = [];
-      if (read.local) {
+      if (read.local && inProcess) {
         for (let round = 0; round < rounds; round++) {
           for (const user of signedIn) {
             const start = performance.now();
