@@ -3,7 +3,9 @@
  * test: it prints a table, asserts nothing.
  *   npx tsx tools/bench/dashboard-reads.bench.ts [--hosts 100000] [--findings-per-host 20] [--rounds 3] [--reads <substring,...>]
  * Build the apps first (`npx nx run-many -t build -p data-cache,dashboard,gateway`). data-cache (the generated demo:
- * beta hosts x findings, the alpha demo beside, no history), the dashboard and the gateway run as processes. Signed
+ * beta hosts x findings, the alpha demo beside, no history), the dashboard, the gateway and the embedded MongoDB
+ * (libs/embedded-mongo's CLI, data in memory, its heap by libs/config embeddedMongoHeapMib) run as processes of their
+ * own; this process generates the in-process side's snapshot before the system starts, and then only drives the load. Signed
  * in: an Admin who chose every team and a Read_Only user of each demo team (teams and owners as the inventory spreads
  * them), eight sessions in all. Each read is sent by the eight users at once, `--rounds` times: GET /api/findings (first
  * page and a page deep in the list) for each filter and sort of the web app's Findings page, the overview's findings
@@ -11,14 +13,16 @@
  * /api/compliance/summary. Beside each findings read, the same queries run in this process on the same generated
  * snapshot by data-cache's own handlers (findingQueryHandlers, the functions the gRPC calls run), one user after another
  * with the same scopes. Printed per read: p50 and p99 through the gateway, p50 and p99 in-process, the ratio of the
- * p99s, the CPU time per read (one user's requests of it) of the gateway, the dashboard and data-cache (/proc, Linux),
- * and the 1-minute load average; then data-cache's memory.
+ * p99s, the CPU time per read (one user's requests of it) of the gateway, the dashboard, data-cache and the MongoDB
+ * (/proc, Linux), and the 1-minute load average; then data-cache's memory.
  * An in-process p99 under 1 ms counts as 1 ms in the ratio (the clock's resolution against a network round trip).
  */
 import { Command } from 'commander';
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startSystem, freePort } from '@vmdash/testing';
+import { startMongoProcess, startSystem, freePort, type MongoProcess, type RunningSystem, type SystemOptions } from '@vmdash/testing';
 import { requestFullRecompute, whenNoRecomputePending } from './support/generated-compliance-items';
 import { findingQueryHandlers } from '../../apps/data-cache/src/dashboard-findings/finding-query.handlers';
 import type { AlphaReadModel } from '../../apps/data-cache/src/read-model/alpha-read-model';
@@ -41,13 +45,20 @@ const options = new Command()
   .option('--reads <list>', 'only the reads whose label contains one of these comma-separated substrings')
   .option('--start-only', "start the system, print its time to ready and data-cache's memory, and stop (no reads)")
   .option('--data-cache-heap-mb <n>', "data-cache's --max-old-space-size (default: the sizing of deploy/README.md for the estate)")
+  .option('--profile <dir>', 'write CPU profiles of the dashboard and the MongoDB here, from the row that starts a recompute on (the other rows unprofiled; keep it outside the repository)')
   .parse()
-  .opts<{ hosts: string; findingsPerHost: string; rounds: string; reads?: string; startOnly?: boolean; dataCacheHeapMb?: string }>();
-// This process hosts the system's embedded MongoDB.
-ensureOwnHeap(embeddedMongoHeapMib(Number(options.hosts) * Number(options.findingsPerHost)));
+  .opts<{ hosts: string; findingsPerHost: string; rounds: string; reads?: string; startOnly?: boolean; dataCacheHeapMb?: string; profile?: string }>();
+const profileDir = options.profile ? path.resolve(options.profile) : undefined;
+/** Environment that profiles a process from the first SIGUSR2 on, anew at each (support/cpu-profile.cjs), with --profile. */
+const profiled = (name: string): Record<string, string> =>
+  profileDir ? { NODE_OPTIONS: `--require ${path.join(__dirname, 'support/cpu-profile.cjs')}`, CPU_PROFILE_DIR: profileDir, CPU_PROFILE_NAME: name, CPU_PROFILE_FROM: 'signal' } : {};
+// This process holds the in-process side's snapshot, as data-cache holds it.
+ensureOwnHeap(dataCacheHeapMib(Number(options.hosts) * Number(options.findingsPerHost)));
 const ADMIN = { username: 'bench-admin', password: 'Bench admin password 1!' };
 const TEAMS = ['retail-banking', 'corporate-it', 'infrastructure', 'markets', 'digital-channels', 'governance'];
 const PAGE_SIZE = 200;
+/** How long the bench waits for the compliance items to be computed before it leaves the compliance rows out, ms. */
+const COMPLIANCE_WAIT_MS = 15 * 60_000;
 /** A page deep in the list: offset 400,000 (past the end of the narrower filters, which still count every match). */
 const DEEP_PAGE = 2001;
 const load = () => loadavg()[0].toFixed(1);
@@ -206,8 +217,29 @@ async function inProcessHandler(hosts: number, findingsPerHost: number) {
   };
 }
 
+/** startSystem on `mongo`'s server; stops `mongo` when the system does not start. */
+async function startSystemOn(mongo: MongoProcess, options: Omit<SystemOptions, 'mongoUrl'>): Promise<RunningSystem> {
+  try {
+    return await startSystem({ ...options, mongoUrl: mongo.uri });
+  } catch (error) {
+    await mongo.stop();
+    throw error;
+  }
+}
+
 /** data-cache's findings handlers in this process (inProcessHandler). */
 type InProcess = Awaited<ReturnType<typeof inProcessHandler>>;
+
+/** inProcessHandler, with its first query answered (what data-cache keeps per pair of snapshots made, as data-cache makes it before it is ready). */
+async function generatedInProcess(hosts: number, findingsPerHost: number): Promise<InProcess> {
+  const generating = performance.now();
+  const inProcess = await inProcessHandler(hosts, findingsPerHost);
+  await inProcess.query(requestOf({ cookie: '', teams: null }, { page: '1', page_size: '1' }));
+  line(
+    `in-process snapshot generated and its first query answered in ${((performance.now() - generating) / 1000).toFixed(1)} s; this process ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB resident`,
+  );
+  return inProcess;
+}
 
 async function main(): Promise<void> {
   const hosts = Number(options.hosts);
@@ -216,8 +248,13 @@ async function main(): Promise<void> {
   line(
     `# Dashboard reads, ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, ${(hosts * findingsPerHost).toLocaleString('en')} beta findings (${hosts.toLocaleString('en')} hosts) and the alpha demo, 8 users at once, ${rounds} rounds\n`,
   );
+  // The in-process side first, so that its generation is over before the system's reads are measured (none when no
+  // read measured has an in-process twin, e.g. `--reads compliance`).
+  const inProcess = reads().some((read) => read.local) ? await generatedInProcess(hosts, findingsPerHost) : undefined;
+  const logDir = mkdtempSync(path.join(tmpdir(), 'vmdash-bench-mongo-'));
+  const mongo = await startMongoProcess({ heapMib: embeddedMongoHeapMib(hosts * findingsPerHost), logFile: path.join(logDir, 'embedded-mongo.log'), env: profiled('embedded-mongo') });
   const started = performance.now();
-  const system = await startSystem({
+  const system = await startSystemOn(mongo, {
     apps: ['data-cache', 'dashboard', 'gateway'],
     logLevel: 'warn',
     startTimeoutMs: 45 * 60_000,
@@ -229,38 +266,57 @@ async function main(): Promise<void> {
         LOG_LEVEL: 'info',
         NODE_OPTIONS: `--max-old-space-size=${options.dataCacheHeapMb ?? dataCacheHeapMib(hosts * findingsPerHost)}`,
       },
-      dashboard: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, INTEGRATION_ADDR: `127.0.0.1:${await freePort()}`, COMPLIANCE_SOURCE_DEADLINE_MS: '30000' },
+      dashboard: {
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        INTEGRATION_ADDR: `127.0.0.1:${await freePort()}`,
+        COMPLIANCE_SOURCE_DEADLINE_MS: '30000',
+        ...profiled('dashboard'),
+      },
       gateway: { TRUST_PROXY: 'loopback' },
     },
   });
   try {
-    const pids = [system.pid('gateway'), system.pid('dashboard'), system.pid('data-cache')];
-    line(`logs in ${system.logDir}`);
+    const pids = [system.pid('gateway'), system.pid('dashboard'), system.pid('data-cache'), mongo.pid];
+    line(`logs in ${system.logDir} (embedded MongoDB: ${logDir})`);
     const startMemory = memoryOf(pids[2]);
     line(
-      `system started in ${((performance.now() - started) / 1000).toFixed(0)} s (load average ${load()}); data-cache ${startMemory.rss.toFixed(0)} MiB resident, ${startMemory.peak.toFixed(0)} MiB peak; this process (embedded MongoDB) ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB resident`,
+      `system started in ${((performance.now() - started) / 1000).toFixed(0)} s (load average ${load()}); data-cache ${startMemory.rss.toFixed(0)} MiB resident, ${startMemory.peak.toFixed(0)} MiB peak; embedded MongoDB ${memoryOf(mongo.pid).rss.toFixed(0)} MiB resident; this process ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB resident`,
     );
     if (options.startOnly) return;
     const signedIn = await users(system.url);
     const readSummary = async () => void (await (await send(system.url, 'GET', '/api/compliance/summary', signedIn[0].cookie)).arrayBuffer());
-    // The compliance items are computed on their first read (every host's findings streamed from data-cache), only
-    // when a compliance read is measured (`--reads findings,overview` leaves it out: at 2,000,000 findings it may not end).
-    if (reads().some((read) => read.label.startsWith('compliance'))) {
+    // The compliance items are computed on their first read (every host's findings streamed from data-cache): right
+    // before the first compliance row, so that no recompute runs during the findings rows, and a computation that does
+    // not end (at 2,000,000 findings on a loaded machine each stream may miss its deadline) leaves them measured.
+    const notes: string[] = [];
+    let compliance: 'not computed' | 'computed' | 'failed' = 'not computed';
+    const computeCompliance = async () => {
       const computing = performance.now();
-      while ((await send(system.url, 'GET', '/api/compliance/summary', signedIn[0].cookie)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 2000));
+      const deadline = computing + COMPLIANCE_WAIT_MS;
+      let status = (await send(system.url, 'GET', '/api/compliance/summary', signedIn[0].cookie)).status;
+      while (status !== 200 && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        status = (await send(system.url, 'GET', '/api/compliance/summary', signedIn[0].cookie)).status;
+      }
+      if (status !== 200) {
+        notes.push(`compliance items not computed in ${COMPLIANCE_WAIT_MS / 60_000} min (the summary last answered ${status}): compliance rows left out`);
+        return 'failed';
+      }
       // Each source's activation asks for a recompute: measure once none is pending (a read waits for a pending one).
-      await whenNoRecomputePending(system.databaseUrl('dashboard'), readSummary, 5_000, 15 * 60_000);
-      line(`compliance items computed in ${((performance.now() - computing) / 1000).toFixed(0)} s`);
-    }
-    const inProcess = await inProcessHandler(hosts, findingsPerHost);
-    // The first query of a pair of snapshots makes what data-cache keeps per pair (data-cache makes it before it is ready).
-    const first = performance.now();
-    await inProcess.query(requestOf(signedIn[0], { page: '1', page_size: '1' }));
-    line(`in-process first query (what is kept per pair of snapshots made): ${((performance.now() - first) / 1000).toFixed(1)} s`);
-    line(`in-process snapshot generated; this process ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB resident\n`);
-    line('| read (8 users at once) | p50 | p99 | in-process p50 | in-process p99 | p99 x in-process | non-200 | CPU ms per request: gateway / dashboard / data-cache | load average |');
+      await whenNoRecomputePending(system.databaseUrl('dashboard'), readSummary, 5_000, COMPLIANCE_WAIT_MS);
+      notes.push(`compliance items computed in ${((performance.now() - computing) / 1000).toFixed(0)} s, before the compliance rows`);
+      return 'computed';
+    };
+    line('');
+    line('| read (8 users at once) | p50 | p99 | in-process p50 | in-process p99 | p99 x in-process | non-200 | CPU ms per request: gateway / dashboard / data-cache / MongoDB | load average |');
     line('|---|---:|---:|---:|---:|---:|---:|---|---|');
+    // With --profile, the dashboard and the MongoDB are profiled from the row that starts a recompute to the end.
+    const startProfiles = () => profileDir && [pids[1], pids[3]].forEach((pid) => pid !== undefined && process.kill(pid, 'SIGUSR2'));
     for (const read of reads()) {
+      if (read.label.startsWith('compliance') && compliance === 'not computed') compliance = await computeCompliance();
+      if (read.label.startsWith('compliance') && compliance === 'failed') continue;
+      if (read.before) startProfiles();
       await read.before?.({ dashboardDatabaseUrl: system.databaseUrl('dashboard'), readSummary });
       const before = load();
       const cpuBefore = pids.map((pid) => cpuMsOf(pid));
@@ -288,7 +344,7 @@ async function main(): Promise<void> {
       }
       const cpu = pids.map((pid, i) => (cpuMsOf(pid) - cpuBefore[i]) / latencies.length);
       const local: number[] = [];
-      if (read.local) {
+      if (read.local && inProcess) {
         for (let round = 0; round < rounds; round++) {
           for (const user of signedIn) {
             const start = performance.now();
@@ -303,10 +359,15 @@ async function main(): Promise<void> {
         `| ${read.label} | ${ms(quantile(latencies, 0.5))} | ${ms(quantile(latencies, 0.99))} | ${localCells.join(' | ')} | ${failed} | ${cpu.map((value) => value.toFixed(1)).join(' / ')} | ${before} / ${load()} |`,
       );
     }
+    for (const note of notes) line(`\n${note}`);
     const memory = memoryOf(pids[2]);
-    line(`\ndata-cache memory: ${memory.rss.toFixed(0)} MiB resident, ${memory.peak.toFixed(0)} MiB peak (VmRSS, VmHWM)`);
+    const mongoMemory = memoryOf(mongo.pid);
+    line(
+      `\ndata-cache memory: ${memory.rss.toFixed(0)} MiB resident, ${memory.peak.toFixed(0)} MiB peak (VmRSS, VmHWM); embedded MongoDB ${mongoMemory.rss.toFixed(0)} MiB resident, ${mongoMemory.peak.toFixed(0)} MiB peak`,
+    );
   } finally {
     await system.stop();
+    await mongo.stop();
   }
 }
 

@@ -2,7 +2,9 @@
  * `npm run mongo`: serves an embedded MongoDB on 127.0.0.1:27017 with data in `.data/mongo` until SIGTERM/SIGINT.
  *
  * Environment: MONGO_PORT (default 27017; 0 picks a free port), MONGO_DBPATH (default `.data/mongo` under the current
- * directory), MONGO_HOST (default 127.0.0.1), LOG_LEVEL (default info). Logs are pino JSON lines; the
+ * directory), MONGO_IN_MEMORY (`true`: no data directory, the data kept in memory only and lost at exit, as the
+ * in-process server of the tests; for a benchmark's database in a process of its own), MONGO_HOST (default
+ * 127.0.0.1), LOG_LEVEL (default info). Logs are pino JSON lines; the
  * "embedded mongo listening" line carries the port and uri. On a signal it flushes and snapshots the data, then
  * exits 0; a start failure exits 1.
  */
@@ -24,7 +26,7 @@ async function main(): Promise<void> {
   let server;
   try {
     const port = readPort(process.env['MONGO_PORT']);
-    const dbPath = resolve(process.env['MONGO_DBPATH'] || '.data/mongo');
+    const dbPath = process.env['MONGO_IN_MEMORY'] === 'true' ? undefined : resolve(process.env['MONGO_DBPATH'] || '.data/mongo');
     server = await startEmbeddedMongo({ port, host: process.env['MONGO_HOST'] || '127.0.0.1', dbPath, logger });
     logger.info({ uri: server.uri, port: server.port, dbPath }, 'embedded mongo ready');
   } catch (error) {

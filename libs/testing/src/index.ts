@@ -12,6 +12,7 @@ export { startTestEnvironment, testNatsUrl, type TestEnvironment } from './test-
 export { sharedDataPath } from './shared-data';
 export { sendRequest, type HttpAnswer, type HttpRequestOptions } from './http-request';
 export { SYSTEM_INTEGRATION_ENV, type AppName, type ServiceName } from './system/app-environments';
+export { startMongoProcess, type MongoProcess } from './system/mongo-process';
 export { startSystem, type ExtraGateway, type RunningSystem, type SystemOptions } from './system/system-harness';
 export { publishIssueClosed } from './test-events';
 export { startSimulatorProcess, type SimulatorProcess } from './system/simulator-process';

@@ -39,11 +39,19 @@ export interface TestEnvironment {
  */
 export async function startTestEnvironment(options: Omit<EmbeddedMongoOptions, 'port'> = {}): Promise<TestEnvironment> {
   const mongo = await startEmbeddedMongo({ ...options, port: 0 });
-  const base = mongo.uri.replace(/\/*$/, '/');
+  return { ...testEnvironmentOn(mongo.uri), mongo, stop: () => mongo.stop() };
+}
+
+/**
+ * The same environment on a MongoDB this process did not start (`mongoUrl`, e.g. libs/embedded-mongo's CLI in a process
+ * of its own, so that a benchmark's load generator does not share an event loop with the database): its databases are
+ * made on that server, with a fresh internal-token key pair; `stop()` leaves the server running (its owner stops it).
+ */
+export function testEnvironmentOn(mongoUrl: string): Omit<TestEnvironment, 'mongo'> {
+  const base = mongoUrl.replace(/\/*$/, '/');
   const natsUrl = testNatsUrl();
   const keys = createTestInternalKeys();
   return {
-    mongo,
     natsUrl,
     keys,
     databaseUrl: (prefix) => `${base}${prefix}_${randomUUID().slice(0, 8)}`,
@@ -58,6 +66,6 @@ export async function startTestEnvironment(options: Omit<EmbeddedMongoOptions, '
       SHUTDOWN_DRAIN_DELAY_MS: '0',
       SHUTDOWN_GRACE_MS: '2000',
     }),
-    stop: () => mongo.stop(),
+    stop: async () => undefined,
   };
 }

@@ -6,7 +6,7 @@ import type { ActivePlanLookup } from '../plans/active-plans';
 import type { ImpersonatingAdmin } from '../workflows/impersonating-admin';
 import type { WorkflowCaller } from '../workflows/workflow-caller';
 import type { ComplianceSource } from './compliance-source';
-import type { ComplianceCountsDocument } from './compliance.model';
+import type { ComplianceCountsDocument, ComplianceStateDocument } from './compliance.model';
 import type { ChangeAuthor, ComplianceRepository, HostFieldChange, ComplianceTeamField, ItemFilter, MetadataWrite, StoredComplianceItem, StoredHistoryEntry, TeamScope } from './compliance.repository';
 import type { SlaPolicyRepository } from '../sla-policy/sla-policy.repository';
 import { scopeCovers, type AcceptedRisk } from '../exceptions/exception.rules';
@@ -120,6 +120,12 @@ export function createComplianceCommands(deps: ComplianceDeps) {
   /** The summary's counts last read or taken in this process, and a count under way (one at a time). */
   let counted: ComplianceCountsDocument | null = null;
   let counting: Promise<ComplianceCountsDocument> | null = null;
+  /**
+   * The state and counts the last summary read from the database, answered again while this process recomputes
+   * (docs/decisions/0031, "The compliance summary", 2026-11-27 evening): the recompute's reads and writes keep the
+   * database busy, and its answer would be the same last complete recompute's.
+   */
+  let answered: { state: ComplianceStateDocument; counts: ComplianceCountsDocument } | null = null;
 
   /** Counts the items as of items version `version` (docs/decisions/0031, "The compliance summary") and keeps the count. */
   async function countSummary(version: number): Promise<ComplianceCountsDocument> {
@@ -145,6 +151,23 @@ export function createComplianceCommands(deps: ComplianceDeps) {
     if (counted === null) return counting;
     counting.catch((error: unknown) => logger.warn({ err: error }, 'compliance summary count failed'));
     return counted;
+  }
+
+  /**
+   * The recompute state and the summary's counts as stored, a pending recompute started in the background when a
+   * complete one exists (only the very first summary waits for one, there being nothing to answer before it).
+   */
+  async function storedSummary(): Promise<{ state: ComplianceStateDocument; counts: ComplianceCountsDocument }> {
+    let state = await repository.state();
+    if (state.computed_at === null) {
+      await ensureFresh();
+      state = await repository.state();
+    } else if (state.pending_all || state.pending_hosts.length > 0) {
+      ensureFresh().catch((error: unknown) => logger.warn({ err: error }, 'compliance recompute failed'));
+    }
+    const counts = await countsOf(state.items_version ?? 0);
+    if (state.computed_at !== null) answered = { state, counts };
+    return { state, counts };
   }
 
   const scopeOf = (caller: Pick<WorkflowCaller, 'teams'>): TeamScope => ({ field: teamField, teams: caller.teams });
@@ -400,14 +423,8 @@ export function createComplianceCommands(deps: ComplianceDeps) {
     async summary(caller: WorkflowCaller): Promise<{ rows: SummaryRow[]; computed_at: Date | null }> {
       // Answered from the counts of the last complete recompute (docs/decisions/0031, "The compliance summary"): a
       // pending recompute runs in the background; only the very first waits, there being nothing to answer before it.
-      let state = await repository.state();
-      if (state.computed_at === null) {
-        await ensureFresh();
-        state = await repository.state();
-      } else if (state.pending_all || state.pending_hosts.length > 0) {
-        ensureFresh().catch((error: unknown) => logger.warn({ err: error }, 'compliance recompute failed'));
-      }
-      const counts = await countsOf(state.items_version ?? 0);
+      // While this process recomputes, the last answer's state and counts are answered again, without the database.
+      const { state, counts } = running !== null && answered !== null ? answered : await storedSummary();
       const at = now();
       const today = utcDay(at);
       const since = at.getTime() - RESOLVED_WINDOW_MS;

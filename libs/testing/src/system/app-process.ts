@@ -28,7 +28,15 @@ const DEFAULT_KILL_AFTER_MS = 20_000;
  * `onLine` and to `logFile` (appended).
  */
 export function startAppProcess(app: string, env: Record<string, string>, logFile: string, onLine: (line: string) => void): AppProcess {
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', path.join(REPOSITORY_ROOT, 'dist/apps', app, 'main.js')], {
+  return startNodeProcess(app, ['--enable-source-maps', path.join(REPOSITORY_ROOT, 'dist/apps', app, 'main.js')], env, logFile, onLine);
+}
+
+/**
+ * Starts `node <args>` in the repository root with exactly `env` (and PATH), logged as startAppProcess does; `app`
+ * names it in the log (e.g. libs/embedded-mongo's CLI run with tsx, startMongoProcess).
+ */
+export function startNodeProcess(app: string, args: readonly string[], env: Record<string, string>, logFile: string, onLine: (line: string) => void): AppProcess {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPOSITORY_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

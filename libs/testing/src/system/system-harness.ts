@@ -6,7 +6,7 @@ import type { EmbeddedMongoOptions } from '@vmdash/embedded-mongo';
 import { createTestBearerKeys } from '../bearer-keys';
 import { eventually } from '../eventually';
 import { freePort } from '../free-port';
-import { startTestEnvironment } from '../test-environment';
+import { startTestEnvironment, testEnvironmentOn } from '../test-environment';
 import { appEnvironments, SYSTEM_APPS, type AppName, type AppSettings, type ServiceName } from './app-environments';
 import { startAppProcess, type AppProcess } from './app-process';
 
@@ -50,7 +50,7 @@ export interface RunningSystem {
    * it is for what replicas share besides calls (durable consumers, sweeps).
    */
   startReplica(app: ServiceName, env?: Record<string, string>): Promise<{ stop(): Promise<number | null> }>;
-  /** Stops every process, the gateways first, then the embedded MongoDB. */
+  /** Stops every process, the gateways first, then the embedded MongoDB (not a `mongoUrl` server). */
   stop(): Promise<void>;
 }
 
@@ -60,6 +60,11 @@ export interface SystemOptions extends AppSettings {
   apps?: readonly AppName[];
   /** Options of the embedded MongoDB (e.g. a TTL sweep slow enough to see records aged by a test). */
   mongo?: Omit<EmbeddedMongoOptions, 'port'>;
+  /**
+   * A MongoDB already running elsewhere (its URL, e.g. libs/embedded-mongo's CLI in a process of its own) that the apps
+   * use instead of an embedded one in this process; `mongo` is then ignored, and `stop()` leaves that server running.
+   */
+  mongoUrl?: string;
   /** How long to wait for each app to be ready at start, ms (default 60 s; a large generated dataset takes longer). */
   startTimeoutMs?: number;
   /**
@@ -77,7 +82,7 @@ export interface SystemOptions extends AppSettings {
 const UNKNOWN_SESSION = `session_id=${'0'.repeat(64)}`;
 
 /**
- * Starts an embedded MongoDB (in this process), then the apps as child processes on free ports against the test
+ * Starts an embedded MongoDB (in this process; none with `mongoUrl`), then the apps as child processes on free ports against the test
  * NATS and Redis (NATS_URL, REDIS_URL), with throwaway keys, and waits until the gateway reaches each of them.
  * Logs go to files in `logDir` and to `logLines()`.
  * @throws Error when an app exits or is not ready in time (naming its log file).
@@ -85,7 +90,7 @@ const UNKNOWN_SESSION = `session_id=${'0'.repeat(64)}`;
 export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
   const wanted = new Set<AppName>([...(options.apps ?? SYSTEM_APPS), 'gateway']);
   const logDir = mkdtempSync(path.join(tmpdir(), 'vmdash-system-'));
-  const environment = await startTestEnvironment(options.mongo);
+  const environment = options.mongoUrl ? testEnvironmentOn(options.mongoUrl) : await startTestEnvironment(options.mongo);
   const bearer = createTestBearerKeys('system-test-key');
   const run = randomUUID().slice(0, 8);
   const ports = { gateway: options.gatewayPort ?? (await freePort()), 'data-cache': await freePort(), 'action-plan': await freePort(), dashboard: await freePort(), integration: await freePort() };
