@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     { alpha: cache(alpha), beta: cache(beta) },
     { reopenedFindings: async () => none, fixedFindings: () => [], transitionsBetween: () => [], recordsOf: async () => new Map() },
   );
-  const scopes = [null, ...TEAMS, TEAMS[0]];
+  const scopes: (string[] | null)[] = [null, ...TEAMS.map((team) => [team]), [TEAMS[0]]];
   const ask = (teams: string[] | null, fields: Record<string, unknown>, sort: string, page: number) =>
     handlers.QueryBetaFindings(
       { team_field: 'FINDING_TEAM_FIELD_BU_TEAM', all_teams: teams === null, teams: teams ?? [], statuses: [], changes: [], sort, page, page_size: 200, rows_as_json: true, ...fields },

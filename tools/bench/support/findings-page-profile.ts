@@ -31,7 +31,7 @@ const APPS = ['gateway', 'dashboard', 'data-cache'] as const;
 async function main(): Promise<void> {
   const findings = Number(options.hosts) * 20;
   const profileDir = options.profile && path.resolve(options.profile);
-  const profiled = (name: string, nodeOptions = '') =>
+  const profiled = (name: string, nodeOptions = ''): Record<string, string> =>
     profileDir
       ? { NODE_OPTIONS: `${nodeOptions} --require ${path.join(__dirname, 'cpu-profile.cjs')}`.trim(), CPU_PROFILE_DIR: profileDir, CPU_PROFILE_NAME: name, CPU_PROFILE_FROM: 'signal' }
       : nodeOptions
