@@ -10,13 +10,18 @@ const ROUTES = ['/api/auth/me', '/api/findings/counts'] as const;
 const WARM_UP = 200;
 
 /**
- * Reads each of ROUTES `requests` times with the session `cookie`, `concurrency` at a time, and returns a Markdown
+ * Reads each of `routes` (ROUTES unless given) `requests` times with the session `cookie`, `concurrency` at a time,
+ * after `warmUp` reads of it (WARM_UP unless given), and returns a Markdown
  * table: requests/s, p50 and p99 latency, and the CPU ms per request of the gateway, the dashboard (and its main
  * thread) and data-cache (utime + stime from /proc, so at 3,000 requests the 10 ms tick is below 0.01 ms a request),
  * with the load average at the start of each route.
  * @throws Error when a read answers anything but 200
  */
-export async function measureSessionReads(system: Pick<RunningSystem, 'url' | 'pid'>, cookie: string, { requests, concurrency }: { requests: number; concurrency: number }): Promise<string> {
+export async function measureSessionReads(
+  system: Pick<RunningSystem, 'url' | 'pid'>,
+  cookie: string,
+  { requests, concurrency, routes = ROUTES, warmUp = WARM_UP }: { requests: number; concurrency: number; routes?: readonly string[]; warmUp?: number },
+): Promise<string> {
   const cpu = () => {
     const dashboard = system.pid('dashboard');
     return { gateway: cpuMsOf(system.pid('gateway')), dashboard: cpuMsOf(dashboard), 'its main thread': cpuMsOf(dashboard, dashboard), 'data-cache': cpuMsOf(system.pid('data-cache')) };
@@ -25,13 +30,13 @@ export async function measureSessionReads(system: Pick<RunningSystem, 'url' | 'p
     `| one session, ${requests.toLocaleString('en')} requests per route, ${concurrency} at a time | req/s | p50 | p99 | gateway CPU ms/req | dashboard | its main thread | data-cache | load average |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const route of ROUTES) {
+  for (const route of routes) {
     const read = async () => {
       const response = await fetch(`${system.url}${route}`, { headers: { cookie } });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`GET ${route} answered ${response.status}`);
     };
-    await run(WARM_UP, concurrency, read);
+    await run(warmUp, concurrency, read);
     const load = loadavg()[0].toFixed(1);
     const before = cpu();
     const started = performance.now();

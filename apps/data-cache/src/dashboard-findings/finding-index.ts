@@ -86,6 +86,26 @@ function inverse(permutation: Uint32Array): Uint32Array {
   return places;
 }
 
+/**
+ * The rows of each distinct text, in row order (a counting sort of the text column, in slices): the rows of text `t`
+ * are rows[starts[t]] to rows[starts[t + 1] - 1].
+ */
+async function rowsByText(text: Uint32Array, texts: number, slices: TimeSlices): Promise<{ starts: Uint32Array; rows: Uint32Array }> {
+  const starts = new Uint32Array(texts + 1);
+  for (let row = 0; row < text.length; row++) {
+    if ((row & CHECK_EVERY) === 0) await slices.check();
+    starts[text[row] + 1] += 1;
+  }
+  for (let t = 0; t < texts; t++) starts[t + 1] += starts[t];
+  const next = starts.slice(0, texts);
+  const rows = new Uint32Array(text.length);
+  for (let row = 0; row < text.length; row++) {
+    if ((row & CHECK_EVERY) === 0) await slices.check();
+    rows[next[text[row]]++] = row;
+  }
+  return { starts, rows };
+}
+
 /** The rank of each value among the distinct values, ascending (numbers; no NaN), computed in slices. */
 async function numberRanks(values: Float64Array, slices: TimeSlices): Promise<{ ranks: Uint32Array; distinct: number }> {
   const sorted = values.slice();
@@ -201,6 +221,8 @@ export class FindingIndex {
     /** Rank of each row's risk score among the distinct scores, ascending. */
     private readonly riskRank: Uint32Array,
     private readonly riskRanks: number,
+    /** The rows of each distinct text (rowsByText): a text filter reads the rows of the texts passing, not every row. */
+    private readonly textRows: { starts: Uint32Array; rows: Uint32Array },
   ) {
     const starts = new Uint32Array(hosts.length + 1);
     let offset = 0;
@@ -375,6 +397,7 @@ export class FindingIndex {
     const { ranks: firstSeenRank, distinct: firstSeenRanks } = await dateRanks(await reorder(firstSeenMs), new Map([...otherDates].map(([row, date]) => [placeOf[row], date])), slices);
     const orderedRisk = await reorder(risk);
     const { ranks: riskRank, distinct: riskRanks } = await numberRanks(orderedRisk, slices);
+    const orderedText = await reorder(text);
 
     // The hosts renumbered in the tie order, so that each host's rows are one range (hostRows).
     const orderedHost = new Uint32Array(length);
@@ -396,7 +419,7 @@ export class FindingIndex {
         host: orderedHost,
         group,
         ordinal: await reorder(ordinal),
-        text: await reorder(text),
+        text: orderedText,
         severity: await reorder(severity),
         kev: await reorder(kev),
         risk: orderedRisk,
@@ -407,6 +430,7 @@ export class FindingIndex {
       firstSeenRanks,
       riskRank,
       riskRanks,
+      await rowsByText(orderedText, texts.length, slices),
     );
     for (const order of INDEXED_ORDERS) index.orders.set(order, await index.sorted(order, slices));
     return index;
@@ -492,19 +516,25 @@ export class FindingIndex {
       (groupPass === null || groupPass[group[row]] === 1) &&
       (hostPass === null || hostPass[host[row]] === 1);
     const ranges = this.rangesOf(groupPass, hostPass);
-    // Collected in row order (the columns read in sequence), not in the order's.
+    // The rows a text filter leaves (its texts' rows), when fewer than the hosts' ranges: only those are tested.
+    const textRanges = textPass === null ? null : this.textRangesOf(textPass);
+    const tested = textRanges !== null && rangeLength(textRanges) < (ranges === null ? this.size : rangeLength(ranges)) ? textRanges : ranges;
+    const rowList = textRanges !== null && tested === textRanges ? this.textRows.rows : null;
+    // Collected in row order (the columns read in sequence), not in the order's; by text, in row order per text (the
+    // page sorts the matches' keys, MatchedRows, and their number is the total).
     const collect = () => {
       let found = new Uint32Array(1024);
       let count = 0;
       const take = (from: number, to: number) => {
-        for (let row = from; row < to; row++) {
+        for (let at = from; at < to; at++) {
+          const row = rowList === null ? at : rowList[at];
           if (!passes(row)) continue;
           if (count === found.length) found = grow(found, count, (size) => new Uint32Array(size));
           found[count++] = row;
         }
       };
-      if (ranges === null) take(0, this.size);
-      else for (let i = 0; i < ranges.length; i += 2) take(ranges[i], ranges[i + 1]);
+      if (tested === null) take(0, this.size);
+      else for (let i = 0; i < tested.length; i += 2) take(tested[i], tested[i + 1]);
       return found.subarray(0, count);
     };
     const key = this.keyOf(query.order);
@@ -513,7 +543,7 @@ export class FindingIndex {
       return this.matchedOf(new MatchedRows(rows, matches.length, { passes, matches: () => matches, key, candidates: 0 }), query);
     }
     const total = this.countOf(groupPass, { open: wantOpen, reopened: wantReopened }, severityKey, kevValue, ratingValue);
-    const candidates = ranges === null ? this.size : rangeLength(ranges);
+    const candidates = tested === null ? this.size : rangeLength(tested);
     return this.matchedOf(new MatchedRows(rows, total, { passes, matches: collect, key, candidates }), query);
   }
 
@@ -528,6 +558,18 @@ export class FindingIndex {
       if ((groupPass !== null && groupPass[this.hosts[h].group] === 0) || (hostPass !== null && hostPass[h] === 0)) continue;
       if (ranges.length > 0 && ranges[ranges.length - 1] === this.hostRows[h]) ranges[ranges.length - 1] = this.hostRows[h + 1];
       else ranges.push(this.hostRows[h], this.hostRows[h + 1]);
+    }
+    return Uint32Array.from(ranges);
+  }
+
+  /** The ranges of textRows.rows holding the rows of the texts passing (pairs from, to; adjacent texts joined). */
+  private textRangesOf(textPass: Uint8Array): Uint32Array {
+    const { starts } = this.textRows;
+    const ranges: number[] = [];
+    for (let t = 0; t < textPass.length; t++) {
+      if (textPass[t] === 0 || starts[t] === starts[t + 1]) continue;
+      if (ranges.length > 0 && ranges[ranges.length - 1] === starts[t]) ranges[ranges.length - 1] = starts[t + 1];
+      else ranges.push(starts[t], starts[t + 1]);
     }
     return Uint32Array.from(ranges);
   }

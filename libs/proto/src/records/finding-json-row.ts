@@ -52,6 +52,24 @@ const NO_RISK_FACTORS = {
 };
 
 /**
+ * The JSON of each risk factors object written so far, by the object: the snapshots share one factors object among
+ * every finding of a plugin template and host profile (data-cache's BetaFindingTemplate, an alpha finding's record),
+ * never changed once read, so a page's rows write a few objects' text instead of one per row
+ * (docs/decisions/0031-dashboard-reads-at-scale.md, "The rows of a page"). Weak: dropped with the snapshot.
+ */
+const factorsJson = new WeakMap<object, string>();
+
+/** JSON.stringify(factors), written once per object (factorsJson). */
+function riskFactorsJson(factors: object): string {
+  let text = factorsJson.get(factors);
+  if (text === undefined) {
+    text = JSON.stringify(factors);
+    factorsJson.set(factors, text);
+  }
+  return text;
+}
+
+/**
  * A finding of the list as its JSON object in GET /api/findings, written once by data-cache so that the dashboard and
  * the gateway pass it on instead of decoding and encoding every row (docs/decisions/0031, "The rows of a page"): the
  * fields of the gateway's Finding in its order (alpha: active_host_findings_id null), without the dashboard's fields
@@ -77,18 +95,14 @@ export function jsonRowOf(finding: ListedFindingFields): JsonFindingRow {
     first_seen: finding.first_seen,
     last_seen: finding.last_seen,
   });
-  const tail = JSON.stringify({
-    risk_score: finding.risk_score,
-    risk_rating: finding.risk_rating,
-    risk_factors: finding.risk_factors ?? NO_RISK_FACTORS,
-    host_risk_score: finding.host_risk_score,
-    host_risk_total: finding.host_risk_total,
-    status: finding.status,
-    fixed_at: finding.fixed_at,
-  });
+  const json = JSON.stringify;
+  // The fields after the split, as JSON.stringify writes them in this order (every one set: the type has no optional).
+  const tail =
+    `"risk_score":${json(finding.risk_score)},"risk_rating":${json(finding.risk_rating)},"risk_factors":${riskFactorsJson(finding.risk_factors ?? NO_RISK_FACTORS)},` +
+    `"host_risk_score":${json(finding.host_risk_score)},"host_risk_total":${json(finding.host_risk_total)},"status":${json(finding.status)},"fixed_at":${json(finding.fixed_at)}}`;
   const open = head.slice(0, -1);
   return {
-    json: Buffer.from(`${open},${tail.slice(1)}`),
+    json: Buffer.from(`${open},${tail}`),
     split: Buffer.byteLength(open),
     source: finding.source,
     host_id: finding.host_id,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { FINDING_STATUSES, RISK_RATINGS, SEVERITIES } from '@vmdash/domain';
 import { jsonRowOf, vmdashServiceDefinition, type FindingPage__Output, type ListedFindingFields } from '@vmdash/proto';
 import { toPageJson } from '../../http/paging';
-import { findingPageText, toFindingJson } from './findings.schemas';
+import { findingPageBytes, toFindingJson } from './findings.schemas';
 
 /*
  * The rows of GET /api/findings travel as JSON that data-cache writes once (libs/proto jsonRowOf; docs/decisions/0031,
@@ -87,7 +87,7 @@ describe('the rows of GET /api/findings as JSON data-cache writes', () => {
         // JSON rows: written by data-cache, passed on by the dashboard with its fields, written by the gateway.
         const json = through<{ json_items: { json: Buffer; split: number }[] }>(dataCache, { ...page, items: [], json_items: rows.map(([row]) => jsonRowOf(row)), snapshot_id: 'a/b' });
         const asJson = through<FindingPage__Output>(dashboard, { ...page, items: [], json_items: json.json_items.map(({ json: bytes, split }, i) => ({ json: bytes, split, ...rows[i]![1] })) });
-        expect(findingPageText(asJson)).toBe(expected);
+        expect(findingPageBytes(asJson).toString('utf8')).toBe(expected);
       }),
       { numRuns: 300 },
     );

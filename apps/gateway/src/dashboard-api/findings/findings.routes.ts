@@ -15,7 +15,7 @@ import {
   findingFilterMessage,
   FindingNoteRequest,
   FindingPageBody,
-  findingPageText,
+  findingPageBytes,
   FindingParams,
   FindingsQuery,
   NoteBody,
@@ -50,7 +50,7 @@ export function findingRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       handle: async ({ query, call }) => {
         // The rows come as data-cache wrote their JSON and are written as they are (docs/decisions/0031, "The rows of a page").
         const page = await unaryCall(workflows, 'ListFindings', { ...findingFilterMessage(query), page: query.page, page_size: query.page_size, rows_as_json: true }, call);
-        return jsonTextResult(findingPageText(page));
+        return jsonTextResult(findingPageBytes(page));
       },
     }),
     defineDashboardRoute({

@@ -237,18 +237,26 @@ function plannedJson(planned: Pick<PlannedFinding__Output, 'action_plan' | 'atla
   };
 }
 
+/** A row's dashboard fields when it has no plan and no accepted risk (most rows): written once. */
+const UNPLANNED = { known: Buffer.from(',"action_plan":null,"atlas_known":true,"accepted_risk":null'), unknown: Buffer.from(',"action_plan":null,"atlas_known":false,"accepted_risk":null') };
+const COMMA = Buffer.from(',');
+const PAGE_END = Buffer.from(']}');
+
 /**
- * The JSON text of a findings page whose rows data-cache wrote (FindingPage.json_items, docs/decisions/0031, "The rows
- * of a page"): each row's bytes with the dashboard's fields written at its `split`, in `{page, page_size, total,
- * items}`. The same text as JSON.stringify of toPageJson with toFindingJson of the rows as messages
- * (tests/system/findings-json-rows.spec.ts compares them).
+ * The JSON of a findings page whose rows data-cache wrote (FindingPage.json_items, docs/decisions/0031, "The rows of a
+ * page"), as UTF-8 bytes: each row's bytes with the dashboard's fields written at its `split`, in `{page, page_size,
+ * total, items}`; the rows' bytes are copied once, into the answer, never decoded. The bytes of JSON.stringify of
+ * toPageJson with toFindingJson of the rows as messages (findings-json-rows.spec.ts compares them).
  */
-export function findingPageText(page: Pick<FindingPage__Output, 'page' | 'page_size' | 'total' | 'json_items'>): string {
-  const items = page.json_items.map((row) => {
-    const planned = JSON.stringify(plannedJson(row));
-    return `${row.json.toString('utf8', 0, row.split)},${planned.slice(1, -1)}${row.json.toString('utf8', row.split)}`;
+export function findingPageBytes(page: Pick<FindingPage__Output, 'page' | 'page_size' | 'total' | 'json_items'>): Buffer {
+  const parts: Buffer[] = [Buffer.from(`{"page":${JSON.stringify(page.page)},"page_size":${JSON.stringify(page.page_size)},"total":${JSON.stringify(page.total)},"items":[`)];
+  page.json_items.forEach((row, i) => {
+    if (i > 0) parts.push(COMMA);
+    const planned = !row.action_plan && !row.accepted_risk ? (row.atlas_known ? UNPLANNED.known : UNPLANNED.unknown) : Buffer.from(`,${JSON.stringify(plannedJson(row)).slice(1, -1)}`);
+    parts.push(row.json.subarray(0, row.split), planned, row.json.subarray(row.split));
   });
-  return `{"page":${JSON.stringify(page.page)},"page_size":${JSON.stringify(page.page_size)},"total":${JSON.stringify(page.total)},"items":[${items.join(',')}]}`;
+  parts.push(PAGE_END);
+  return Buffer.concat(parts);
 }
 
 /** JSON of a finding with its plan (unset optionals of the message become null). */
