@@ -5,8 +5,8 @@
  * counts as DEFAULT_SECONDS. Placement is the longest-processing-time-first rule: files from longest to shortest, each
  * to the shard with the least time so far (ties: lower shard, then path order), the same in every `--shard` process.
  *
- * Recording: with RECORD_TEST_DURATIONS=1 each run merges the wall time of the files it ran into the table (rounded
- * to whole seconds); commit the table when files were added or their time changed much.
+ * Recording: with RECORD_TEST_DURATIONS=1 each run merges the wall time of the files it ran and passed into the table
+ * (rounded to whole seconds); commit the table when files were added or their time changed much.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -60,7 +60,8 @@ class ShardSequencer extends Sequencer {
     if (process.env.RECORD_TEST_DURATIONS !== '1') return;
     const table = readTable();
     for (const result of results.testResults) {
-      if (result.testExecError || !result.perfStats) continue;
+      // A failed file's time is often a timeout's, not its own.
+      if (result.testExecError || result.numFailingTests > 0 || !result.perfStats) continue;
       table[keyOf(result.testFilePath)] = Math.max(1, Math.round((result.perfStats.end - result.perfStats.start) / 1000));
     }
     const sorted = Object.fromEntries(Object.entries(table).sort(([a], [b]) => (a < b ? -1 : 1)));
