@@ -1,12 +1,13 @@
 /**
  * `aggregate`: `{ aggregate: <coll> | 1, pipeline, cursor: { batchSize? }, let?, allowDiskUse?, hint? }` ->
  * `{ cursor: { id, ns, firstBatch } }`. A leading `$match` is answered through the query planner (index lookups),
- * the rest of the pipeline by mingo (query/pipeline.ts). `explain` and write stages (`$out`, `$merge`) are refused.
+ * an equality `$lookup` through the foreign collection's index, the rest of the pipeline by mingo (query/pipeline.ts). `explain` and write stages (`$out`, `$merge`) are refused.
  */
 import type { Document } from 'bson';
 import { ErrorCode, MongoCommandError } from '../errors';
 import { isPlainDocument } from '../query/bson-values';
 import { runPipeline } from '../query/pipeline';
+import { indexedCandidates } from '../storage/query-planner';
 import { checkNamespace } from '../storage/store';
 import { commandVariables, cursorBatchSize } from './command-args';
 import type { CommandContext, CommandHandler } from './command-context';
@@ -43,7 +44,8 @@ function aggregate(context: CommandContext): Document {
     throw new MongoCommandError(ErrorCode.FailedToParse, "Invalid 'aggregate' field: must be a collection name or 1");
   }
   const resolve = (name: string): Document[] => [...(store.collection(context.db, name)?.all() ?? [])];
-  const results = stages.length > 0 ? runPipeline(input, stages, resolve, variables) : input;
+  const candidates = (name: string, field: string, values: readonly unknown[]) => indexedCandidates(store.collection(context.db, name), field, values);
+  const results = stages.length > 0 ? runPipeline(input, stages, resolve, variables, candidates) : input;
   return { cursor: cursors.open(ns, results, cursorBatchSize(context)) };
 }
 

@@ -7,26 +7,26 @@
  */
 import { isPlainDocument } from './bson-values';
 
-function collect(value: unknown, segments: readonly string[], position: number, out: unknown[]): void {
+function collect(value: unknown, segments: readonly string[], position: number, out: unknown[], emptyLeaf = true): void {
   if (position === segments.length) {
     if (Array.isArray(value) && value.length > 0) out.push(...value);
-    else out.push(value);
+    else if (emptyLeaf || !Array.isArray(value)) out.push(value);
     return;
   }
   const segment = segments[position] as string;
   if (Array.isArray(value)) {
     if (/^\d+$/.test(segment)) {
       const item = value[Number(segment)];
-      if (item !== undefined) collect(item, segments, position + 1, out);
+      if (item !== undefined) collect(item, segments, position + 1, out, emptyLeaf);
       return;
     }
     for (const item of value) {
-      if (isPlainDocument(item)) collect(item, segments, position, out);
+      if (isPlainDocument(item)) collect(item, segments, position, out, emptyLeaf);
     }
     return;
   }
   if (isPlainDocument(value) && Object.prototype.hasOwnProperty.call(value, segment)) {
-    collect(value[segment], segments, position + 1, out);
+    collect(value[segment], segments, position + 1, out, emptyLeaf);
   }
 }
 
@@ -40,6 +40,18 @@ export function valuesAtSegments(doc: unknown, segments: readonly string[]): unk
   const out: unknown[] = [];
   collect(doc, segments, 0, out);
   return out.filter((v) => v !== undefined);
+}
+
+/**
+ * The values an equality `$lookup` joins on at `localField` (MongoDB's `$lookup` reference, "Equality Match with a
+ * Single Join Condition"): arrays on the way and at the end are traversed as for an index key, an empty array at the
+ * end contributes nothing, and when nothing is found the value is null (a missing field joins as null).
+ */
+export function lookupValuesAtPath(doc: unknown, path: string): unknown[] {
+  const out: unknown[] = [];
+  collect(doc, path.split('.'), 0, out, false);
+  const found = out.filter((v) => v !== undefined);
+  return found.length > 0 ? found : [null];
 }
 
 /** The value at a dotted path without array traversal (undefined when missing); used to read `_id` and TTL fields. */

@@ -110,6 +110,11 @@ export class CollectionIndex {
     return this.entriesById.get(id);
   }
 
+  /** Every indexed document with its entries (for sweeps that read the indexed values, e.g. the TTL monitor). */
+  indexedEntries(): IterableIterator<[DocId, readonly IndexEntry[]]> {
+    return this.entriesById.entries();
+  }
+
   /** Indexes document `id` under `entries` (replacing what it had); no uniqueness check (see Collection for checks). */
   set(id: DocId, entries: readonly IndexEntry[] | undefined): void {
     const previous = this.entriesById.get(id);

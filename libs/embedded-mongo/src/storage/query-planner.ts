@@ -106,3 +106,26 @@ export function planQuery(collection: Collection, filter: Document): Plan {
   }
   return { stage: 'COLLSCAN', keysExamined: 0, candidates: [...collection.all()] };
 }
+
+/**
+ * The documents of `collection` that may hold one of `values` at `field`, through the `_id` index or a secondary index
+ * that holds every document and starts with `field` (query/pipeline.ts's IndexedCandidates: a superset of the
+ * documents matching `{ field: { $in: values } }`, each once). A value no index key stands for (an array, NaN, a
+ * regular expression; null on a dotted field) makes it the whole collection; undefined when no such index exists.
+ */
+export function indexedCandidates(collection: Collection | undefined, field: string, values: readonly unknown[]): Document[] | undefined {
+  if (!collection) return [];
+  if (field === '_id') {
+    // An _id is never missing nor an array, so null and documents are keys like any other value.
+    if (!values.every((value) => value === null || isLookupValue(value) || isPlainDocument(value))) return [...collection.all()];
+    return fetch(collection, values.map(valueKey));
+  }
+  const index = collection.secondaryIndexes().find((candidate) => candidate.coversAllDocuments && candidate.fields[0] === field);
+  if (!index) return undefined;
+  // A missing field is indexed as null, so null finds the documents without the field too (but not on a path through arrays).
+  if (!values.every((value) => isLookupValue(value) || (value === null && !field.includes('.')))) return [...collection.all()];
+  return fetch(
+    collection,
+    values.flatMap((value) => [...index.lookupFirstField(value)]),
+  );
+}

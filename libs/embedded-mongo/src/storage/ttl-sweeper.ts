@@ -4,34 +4,44 @@
  * `expireAfterSeconds`; documents without a Date there never expire. The sweep runs every `intervalMs` (MongoDB:
  * 60 s, `ttlMonitorSleepSecs`), so a document may outlive its expiry by up to one interval.
  */
-import type { Document } from 'bson';
 import type { Logger } from 'pino';
-import { valuesAtPath } from '../query/paths';
+import type { DocId, IndexEntry } from './collection-index';
 import type { Store } from './store';
 
 /** MongoDB's default TTL monitor period. */
 export const DEFAULT_TTL_SWEEP_INTERVAL_MS = 60_000;
 
-function expiresAt(doc: Document, field: string, expireAfterSeconds: number): number | undefined {
-  const dates = valuesAtPath(doc, field).filter((value): value is Date => value instanceof Date);
-  if (dates.length === 0) return undefined;
-  return Math.min(...dates.map((date) => date.getTime())) + expireAfterSeconds * 1000;
+/**
+ * The earliest Date among a document's entries in a TTL index (the first field's values, as indexed), ms since the
+ * epoch; Infinity without a Date.
+ */
+function earliestDate(entries: readonly IndexEntry[]): number {
+  let earliest = Infinity;
+  for (const entry of entries) {
+    const value = entry.values[0];
+    if (value instanceof Date && value.getTime() < earliest) earliest = value.getTime();
+  }
+  return earliest;
 }
 
-/** Removes every expired document now; returns the number removed. */
+/**
+ * Removes every expired document now; returns the number removed. Reads the values the TTL index already holds, so a
+ * sweep does not walk every document's fields again (documents the index leaves out, partial or sparse, never expire).
+ */
 function sweepExpired(store: Store, now = Date.now()): number {
   let removed = 0;
   for (const collection of store.catalog.allCollections()) {
     for (const index of collection.secondaryIndexes()) {
       const ttl = index.spec.expireAfterSeconds;
       if (ttl === undefined) continue;
-      const field = index.fields[0] as string;
-      const expired = [...collection.all()].filter((doc) => {
-        const at = expiresAt(doc, field, ttl);
-        return at !== undefined && at <= now && index.entriesOf(doc) !== undefined;
-      });
-      for (const doc of expired) store.remove(collection, doc);
-      removed += expired.length;
+      const expired: DocId[] = [];
+      for (const [id, entries] of index.indexedEntries()) if (earliestDate(entries) + ttl * 1000 <= now) expired.push(id);
+      for (const id of expired) {
+        const doc = collection.getById(id);
+        if (!doc) continue;
+        store.remove(collection, doc);
+        removed += 1;
+      }
     }
   }
   return removed;
