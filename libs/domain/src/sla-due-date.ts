@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { ASSET_CRITICALITIES, SLA_LEVELS, type SlaLevel, type SlaPolicyBasis } from './risk';
 
 /**
@@ -29,11 +30,26 @@ export function slaDaysOf(policy: Pick<SlaRule, 'tiers'>, level: SlaLevel, criti
   return policy.tiers[tier - 1][level];
 }
 
+/**
+ * Days already added (`YYYY-MM-DD:days` -> YYYY-MM-DD): a compliance recompute asks for every finding's due date, and
+ * an estate's findings share a few thousand first-seen days and a dozen SLA day counts, while a Date parsed and
+ * written per finding was a fifth of the dashboard's recompute at 2,000,000 findings (docs/benchmarks.md, "Dashboard
+ * reads at 2,000,000 findings"). Bounded: the least recently used day goes first.
+ */
+const addedDays = new LRUCache<string, string>({ max: 20_000 });
+
 /** `date` (YYYY-MM-DD, or an ISO 8601 timestamp whose UTC day counts) plus `days`, as YYYY-MM-DD. */
 export function addDays(date: string, days: number): string {
-  const day = new Date(`${date.slice(0, 10)}T00:00:00.000Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
+  const from = date.slice(0, 10);
+  const key = `${from}:${days}`;
+  let added = addedDays.get(key);
+  if (added === undefined) {
+    const day = new Date(`${from}T00:00:00.000Z`);
+    day.setUTCDate(day.getUTCDate() + days);
+    added = day.toISOString().slice(0, 10);
+    addedDays.set(key, added);
+  }
+  return added;
 }
 
 /**
