@@ -270,7 +270,7 @@ async function main(): Promise<void> {
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         INTEGRATION_ADDR: `127.0.0.1:${await freePort()}`,
-        COMPLIANCE_SOURCE_DEADLINE_MS: '30000',
+        COMPLIANCE_SOURCE_BATCH_WAIT_MS: '30000',
         ...profiled('dashboard'),
       },
       gateway: { TRUST_PROXY: 'loopback' },

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
       'data-cache': { DEMO_BETA_HOSTS: options.hosts, DEMO_BETA_FINDINGS_PER_HOST: options.findingsPerHost, DEMO_HISTORY_WEEKS: '0' },
       gateway: heapLimit,
       // The first compliance read streams every demo host's findings from data-cache: allow the longest deadline.
-      dashboard: { ...heapLimit, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, INTEGRATION_ADDR: `127.0.0.1:${await freePort()}`, COMPLIANCE_SOURCE_DEADLINE_MS: '30000' },
+      dashboard: { ...heapLimit, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, INTEGRATION_ADDR: `127.0.0.1:${await freePort()}`, COMPLIANCE_SOURCE_BATCH_WAIT_MS: '30000' },
     },
   });
   try {

@@ -137,8 +137,11 @@ export const dashboardEnvSchema = grpcServiceEnvSchema
     COMPLIANCE_REPLAY_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime().optional()),
     /** Let NATS delete the compliance consumer after this long without a client, ms (default never; tests set it). */
     COMPLIANCE_CONSUMER_INACTIVE_MS: z.preprocess((value) => (value === '' ? undefined : value), millisecondsSchema.optional()),
-    /** Deadline of one read of every host's compliance findings from data-cache, ms (below the gateway's 30 s). */
-    COMPLIANCE_SOURCE_DEADLINE_MS: millisecondsSchema.max(30_000).default(20_000),
+    /**
+     * Longest wait for data-cache's next batch while a recompute reads every host's compliance findings, ms (below the
+     * gateway's 30 s); the whole stream is bounded by COMPLIANCE_STREAM_DEADLINE_MS (compliance/compliance-source.ts).
+     */
+    COMPLIANCE_SOURCE_BATCH_WAIT_MS: millisecondsSchema.max(30_000).default(20_000),
     /**
      * Most rows a streamed export (GET /api/exports/findings.* and compliance.*) answers; a larger one is refused with
      * 413 before its first row, pointing at POST /api/jobs (docs/decisions/0028-jobs.md). 100,000 rows took 8 to 28 s

@@ -250,7 +250,7 @@ export function createDashboardService(config: DashboardConfig, logger: Logger, 
         );
         const compliance = createComplianceCommands({
           repository: createComplianceRepository(models.compliance),
-          source: createDataCacheComplianceSource(dataCache, config.COMPLIANCE_SOURCE_DEADLINE_MS, logger),
+          source: createDataCacheComplianceSource(dataCache, config.COMPLIANCE_SOURCE_BATCH_WAIT_MS, logger),
           plans: activePlans,
           policies: slaPolicies,
           teamField: config.FINDINGS_TEAM_FIELD,

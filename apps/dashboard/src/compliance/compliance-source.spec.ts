@@ -43,3 +43,63 @@ describe('createDataCacheComplianceSource', () => {
     ).rejects.toBeInstanceOf(UnavailableError);
   });
 });
+
+describe('createDataCacheComplianceSource: the wait for each batch', () => {
+  /** A data-cache stream that sends `batches` one every `gapMs`, then ends, or, with `stallAfter`, sends no more after that many. */
+  function pacedClient(batches: number, gapMs: number, stallAfter?: number) {
+    let cancelled = 0;
+    const client = {
+      StreamComplianceFindings() {
+        let sent = 0;
+        const call = Object.assign(
+          new Readable({
+            objectMode: true,
+            read() {
+              if (stallAfter !== undefined && sent >= stallAfter) return;
+              setTimeout(() => {
+                sent += 1;
+                this.push(sent > batches ? null : { hosts: [{ source: 'beta', host_id: sent }] });
+              }, gapMs);
+            },
+          }),
+          {
+            cancel() {
+              cancelled += 1;
+              call.destroy(Object.assign(new Error('1 CANCELLED: Cancelled on client'), { code: 1 }));
+            },
+          },
+        );
+        return call;
+      },
+    } as unknown as DataCacheServiceClient;
+    return { client, cancelled: () => cancelled };
+  }
+
+  it('when data-cache keeps sending batches, then a stream longer than the wait for one batch is read to its end', async () => {
+    const { client } = pacedClient(6, 20);
+    const read: number[] = [];
+    for await (const batch of createDataCacheComplianceSource(client, 100, createLogger('test', 'silent')).hosts(null)) read.push(...batch.map((host) => host.host_id));
+    expect(read).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('when the reader spends longer on a batch than the wait, then the stream still goes on (only the wait for data-cache counts)', async () => {
+    const { client } = pacedClient(3, 5);
+    const read: number[] = [];
+    for await (const batch of createDataCacheComplianceSource(client, 50, createLogger('test', 'silent')).hosts(null)) {
+      read.push(...batch.map((host) => host.host_id));
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    expect(read).toEqual([1, 2, 3]);
+  });
+
+  it('when data-cache stops sending mid-stream, then reading is UNAVAILABLE after the wait and the call is cancelled', async () => {
+    const { client, cancelled } = pacedClient(10, 5, 2);
+    const read: number[] = [];
+    const reading = (async () => {
+      for await (const batch of createDataCacheComplianceSource(client, 80, createLogger('test', 'silent')).hosts(null)) read.push(...batch.map((host) => host.host_id));
+    })();
+    await expect(reading).rejects.toBeInstanceOf(UnavailableError);
+    expect(read).toEqual([1, 2]);
+    expect(cancelled()).toBeGreaterThanOrEqual(1);
+  });
+});

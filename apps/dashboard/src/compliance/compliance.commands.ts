@@ -200,7 +200,7 @@ export function createComplianceCommands(deps: ComplianceDeps) {
     const computed: ComputedItem[] = [];
     const slices = new TimeSlices();
     const counts = new Map<string, { bu_team: string; owner: string; hosts: number; accepted: Map<string, { findings: number; hosts: number }> }>();
-    // The stream's deadline (COMPLIANCE_SOURCE_DEADLINE_MS) runs from here: the reads above are not charged to it.
+    // The stream's deadline (COMPLIANCE_STREAM_DEADLINE_MS) runs from here: the reads above are not charged to it.
     const batches = source.hosts(betaHostIds);
     try {
       for await (const batch of batches) {
