@@ -5,10 +5,10 @@ import type { ComplianceRepository } from './compliance.repository';
 import type { ComplianceSource } from './compliance-source';
 
 /**
- * Compliance commands over a state that stays pending (a mark arrives during every recompute) and a source whose
- * streams end when `release` is called; `streams` counts the recomputes that reached data-cache.
+ * A compliance source whose every stream yields one empty batch once `release` is called; `streams` counts the streams
+ * started (the recomputes that reached data-cache).
  */
-function commandsOf() {
+function releasableSource() {
   let streams = 0;
   let release = () => {};
   const source: ComplianceSource = {
@@ -24,6 +24,15 @@ function commandsOf() {
       );
     },
   };
+  return { source, streams: () => streams, release: () => release() };
+}
+
+/**
+ * Compliance commands over a state that stays pending (a mark arrives during every recompute) and a source whose
+ * streams end when `release` is called; `streams` counts the recomputes that reached data-cache.
+ */
+function commandsOf() {
+  const { source, streams, release } = releasableSource();
   const repository = {
     state: async () => ({ generation: 1, pending_all: true, pending_hosts: [], computed_at: new Date(), items_version: 1, host_counts: [] }),
     existing: async () => [],
@@ -42,7 +51,7 @@ function commandsOf() {
     logger: createLogger('test', 'silent'),
     now: () => new Date(),
   });
-  return { commands, streams: () => streams, release: () => release() };
+  return { commands, streams, release };
 }
 
 /** Lets every pending promise and I/O callback run (setImmediate is not faked). */
@@ -84,7 +93,7 @@ describe('compliance summary during a recompute', () => {
    * while `busy` (as one busy with the recompute's reads and writes).
    */
   function summaryOf() {
-    let release = () => {};
+    const { source, release } = releasableSource();
     const database = { busy: false, reads: 0 };
     const stored = {
       state: {
@@ -100,18 +109,6 @@ describe('compliance summary during a recompute', () => {
     const read = <T>(value: () => T) => {
       database.reads += 1;
       return database.busy ? new Promise<T>(() => {}) : Promise.resolve(structuredClone(value()));
-    };
-    const source: ComplianceSource = {
-      hosts() {
-        const ended = new Promise<void>((resolve) => (release = resolve));
-        return Object.assign(
-          (async function* (): AsyncGenerator<JudgedHost[]> {
-            await ended;
-            yield [];
-          })(),
-          { cancel: () => {} },
-        );
-      },
     };
     const repository = {
       state: () => read(() => stored.state),
@@ -135,7 +132,7 @@ describe('compliance summary during a recompute', () => {
       logger: createLogger('test', 'silent'),
       now: () => new Date('2026-11-27T12:00:00Z'),
     });
-    return { commands, database, release: () => release() };
+    return { commands, database, release };
   }
   const everyTeam = { teams: null } as never;
 

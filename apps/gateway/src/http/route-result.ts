@@ -39,18 +39,17 @@ export function redirectResult(location: string): RouteResult {
 }
 
 /**
- * A 200 answer of JSON text written already (a findings page whose rows data-cache wrote as JSON,
- * docs/decisions/0031-dashboard-reads-at-scale.md): sent as Express's `res.json` sends the text it makes (Content-Type
- * application/json unless set, then `res.send`: charset, ETag, HEAD), so the answer is the one jsonResult gives; written
- * by the route like a stream's body, as redirectResult is. Given as UTF-8 bytes, it is sent with the charset `res.send`
- * adds to a text (application/json; charset=utf-8), so the answer is the same.
+ * A 200 answer of JSON written already as UTF-8 bytes (a findings page whose rows data-cache wrote as JSON,
+ * docs/decisions/0031-dashboard-reads-at-scale.md): sent with the headers Express's `res.json` gives the text it makes
+ * (Content-Type application/json; charset=utf-8 unless set, then `res.send`: ETag, HEAD), so the answer is the one
+ * jsonResult gives; written by the route like a stream's body, as redirectResult is.
  */
-export function jsonTextResult(text: string | Buffer): RouteResult {
+export function jsonBytesResult(bytes: Buffer): RouteResult {
   return {
     kind: 'stream',
     write: async (res) => {
-      if (!res.get('Content-Type')) res.set('Content-Type', typeof text === 'string' ? 'application/json' : 'application/json; charset=utf-8');
-      res.status(200).send(text);
+      if (!res.get('Content-Type')) res.set('Content-Type', 'application/json; charset=utf-8');
+      res.status(200).send(bytes);
       return { kind: 'completed', items: 1 };
     },
   };

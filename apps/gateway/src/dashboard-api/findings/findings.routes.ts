@@ -1,6 +1,6 @@
 import { unaryCall } from '@vmdash/grpc';
 import { toPageJson } from '../../http/paging';
-import { jsonResult, jsonTextResult } from '../../http/route-result';
+import { jsonResult, jsonBytesResult } from '../../http/route-result';
 import { accessOf } from '../../http/rpc-access';
 import { z } from '../../openapi/zod';
 import type { DashboardApiDeps } from '../dashboard-api.deps';
@@ -50,7 +50,7 @@ export function findingRoutes(deps: DashboardApiDeps): DashboardRoute[] {
       handle: async ({ query, call }) => {
         // The rows come as data-cache wrote their JSON and are written as they are (docs/decisions/0031, "The rows of a page").
         const page = await unaryCall(workflows, 'ListFindings', { ...findingFilterMessage(query), page: query.page, page_size: query.page_size, rows_as_json: true }, call);
-        return jsonTextResult(findingPageBytes(page));
+        return jsonBytesResult(findingPageBytes(page));
       },
     }),
     defineDashboardRoute({

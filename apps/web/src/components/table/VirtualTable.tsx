@@ -42,6 +42,16 @@ function rendered<Context>(definition: string | ((context: Context) => unknown) 
   return (typeof definition === 'function' ? definition(context) : definition) as ReactNode;
 }
 
+/** The space of the rows not rendered above or below the window, hidden from assistive technology; nothing when 0 px. */
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
 /**
  * A real `<table>` (TanStack Table's headless model) whose body renders only the rows in view (TanStack Virtual),
  * with spacer rows above and below: thousands of rows scroll smoothly (docs/decisions/0018) and keep the table semantics.
@@ -94,11 +104,7 @@ export function VirtualTable<T>({ caption, rows, columns, rowId, onNearEnd, rowS
         </tr>
       ))}
     >
-      {before > 0 ? (
-        <tr aria-hidden="true">
-          <td colSpan={columnCount} style={{ height: before, padding: 0, border: 0 }} />
-        </tr>
-      ) : null}
+      <SpacerRow height={before} columns={columnCount} />
       {items.map((item) => {
         const row = tableRows[item.index];
         return (
@@ -111,11 +117,7 @@ export function VirtualTable<T>({ caption, rows, columns, rowId, onNearEnd, rowS
           </tr>
         );
       })}
-      {after > 0 ? (
-        <tr aria-hidden="true">
-          <td colSpan={columnCount} style={{ height: after, padding: 0, border: 0 }} />
-        </tr>
-      ) : null}
+      <SpacerRow height={after} columns={columnCount} />
     </TableFrame>
   );
 }
