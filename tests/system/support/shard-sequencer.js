@@ -31,12 +31,21 @@ function keyOf(testPath) {
   return path.relative(ROOT, testPath).split(path.sep).join('/');
 }
 
+/**
+ * `tests` from the longest recorded to the shortest (ties by path), and the recorded seconds of a test (a file the
+ * table does not list: DEFAULT_SECONDS).
+ */
+function longestFirst(tests) {
+  const table = readTable();
+  const seconds = (test) => table[keyOf(test.path)] ?? DEFAULT_SECONDS;
+  const ordered = [...tests].sort((a, b) => seconds(b) - seconds(a) || (keyOf(a.path) < keyOf(b.path) ? -1 : 1));
+  return { ordered, seconds };
+}
+
 class ShardSequencer extends Sequencer {
   /** The files of shard `shardIndex` (1-based) of `shardCount`, balanced by recorded duration (see module doc). */
   shard(tests, { shardIndex, shardCount }) {
-    const table = readTable();
-    const seconds = (test) => table[keyOf(test.path)] ?? DEFAULT_SECONDS;
-    const ordered = [...tests].sort((a, b) => seconds(b) - seconds(a) || (keyOf(a.path) < keyOf(b.path) ? -1 : 1));
+    const { ordered, seconds } = longestFirst(tests);
     const totals = Array.from({ length: shardCount }, () => 0);
     const placed = [];
     for (const test of ordered) {
@@ -49,9 +58,7 @@ class ShardSequencer extends Sequencer {
 
   /** Longest recorded file first, so a shard's long files do not wait behind short ones when run in parallel. */
   sort(tests) {
-    const table = readTable();
-    const seconds = (test) => table[keyOf(test.path)] ?? DEFAULT_SECONDS;
-    return [...tests].sort((a, b) => seconds(b) - seconds(a) || (keyOf(a.path) < keyOf(b.path) ? -1 : 1));
+    return longestFirst(tests).ordered;
   }
 
   /** Jest's own cache of results, and with RECORD_TEST_DURATIONS=1 the table (see module doc). */
